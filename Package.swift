@@ -1,0 +1,74 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Upcoming features every non-system target enables (house style).
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "HapticTape",
+  products: [
+    .library(name: "HapticTape", targets: ["HapticTape"]),
+    .executable(name: "haptictape", targets: ["haptictape"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+  ],
+  targets: [
+    // Geometry, transforms and time. No Foundation.
+    .target(name: "TouchCore", swiftSettings: strictSettings),
+    // Touch samples, commands, device profiles, velocity trackers, recognizers, gesture scripts.
+    .target(name: "TouchInput", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    // Simulations as pure functions of time.
+    .target(
+      name: "ScrollPhysics",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+      swiftSettings: strictSettings),
+    // The UIScrollView model.
+    .target(
+      name: "ScrollEngine", dependencies: ["TouchCore", "TouchInput", "ScrollPhysics"],
+      swiftSettings: strictSettings),
+    // UICollectionViewLayout model and the seed layouts.
+    .target(name: "CollectionLayout", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    // Haptic descriptors, timelines, AHAP.
+    .target(name: "Haptics", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    // zlib, the system library.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    // The .htape format.
+    .target(
+      name: "Tape", dependencies: ["TouchCore", "TouchInput", "CZlib"],
+      exclude: ["Documentation.docc"], swiftSettings: strictSettings),
+    // Umbrella library.
+    .target(
+      name: "HapticTape",
+      dependencies: [
+        "TouchCore", "TouchInput", "ScrollPhysics", "ScrollEngine", "CollectionLayout", "Haptics",
+        "Tape",
+      ],
+      swiftSettings: strictSettings),
+    // The command-line tool: parses and prints.
+    .executableTarget(
+      name: "haptictape",
+      dependencies: ["HapticTape", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strictSettings),
+    // Test helpers shared by the test targets.
+    .target(
+      name: "HapticTapeTestSupport", dependencies: ["HapticTape"], swiftSettings: strictSettings),
+
+    .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "HapticTapeCLITests",
+      dependencies: [
+        "haptictape", "HapticTapeTestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

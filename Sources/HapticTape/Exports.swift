@@ -1,0 +1,7 @@
+@_exported import CollectionLayout
+@_exported import Haptics
+@_exported import ScrollEngine
+@_exported import ScrollPhysics
+@_exported import Tape
+@_exported import TouchCore
+@_exported import TouchInput

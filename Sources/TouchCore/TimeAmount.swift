@@ -1,0 +1,53 @@
+/// A signed span of virtual time in integer nanoseconds (as NIO's `TimeAmount`).
+public struct TimeAmount: Hashable, Comparable, Sendable {
+  /// The span in nanoseconds.
+  public var nanoseconds: Int64
+
+  /// Creates a span from nanoseconds.
+  public init(nanoseconds: Int64) {
+    self.nanoseconds = nanoseconds
+  }
+
+  /// No time.
+  public static let zero = TimeAmount(nanoseconds: 0)
+
+  /// A span of `value` seconds, rounded to the nearest nanosecond.
+  public static func seconds(_ value: Double) -> TimeAmount {
+    TimeAmount(nanoseconds: Int64((value * 1e9).rounded()))
+  }
+
+  /// A span of `value` milliseconds.
+  public static func milliseconds(_ value: Int64) -> TimeAmount {
+    TimeAmount(nanoseconds: value * 1_000_000)
+  }
+
+  /// A span of `value` microseconds.
+  public static func microseconds(_ value: Int64) -> TimeAmount {
+    TimeAmount(nanoseconds: value * 1_000)
+  }
+
+  /// The span of one frame at `hertz` frames per second, rounded to the nearest nanosecond.
+  public static func frame(hertz: Int) -> TimeAmount {
+    precondition(hertz > 0, "frame rate must be positive")
+    return TimeAmount(nanoseconds: (1_000_000_000 + Int64(hertz) / 2) / Int64(hertz))
+  }
+
+  /// The span in seconds.
+  public var seconds: Double { Double(nanoseconds) / 1e9 }
+
+  public static func < (lhs: TimeAmount, rhs: TimeAmount) -> Bool {
+    lhs.nanoseconds < rhs.nanoseconds
+  }
+
+  public static func + (lhs: TimeAmount, rhs: TimeAmount) -> TimeAmount {
+    TimeAmount(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+  }
+
+  public static func - (lhs: TimeAmount, rhs: TimeAmount) -> TimeAmount {
+    TimeAmount(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
+  }
+
+  public static func * (lhs: TimeAmount, rhs: Int64) -> TimeAmount {
+    TimeAmount(nanoseconds: lhs.nanoseconds * rhs)
+  }
+}

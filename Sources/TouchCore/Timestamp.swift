@@ -1,0 +1,74 @@
+/// A point on a session's virtual clock: integer nanoseconds since the session began.
+///
+/// Engines never read a wall clock; they are stepped with explicit timestamps, so the same
+/// inputs give the same outputs. Tapes store time as integer microseconds (see ``microseconds``).
+///
+/// ```swift
+/// let t = Timestamp.seconds(1.5) + .milliseconds(8)
+/// t.seconds  // 1.508
+/// ```
+public struct Timestamp: Hashable, Comparable, Sendable {
+  /// Nanoseconds since the start of the session.
+  public var nanoseconds: Int64
+
+  /// Creates a timestamp from nanoseconds since the start of the session.
+  public init(nanoseconds: Int64) {
+    self.nanoseconds = nanoseconds
+  }
+
+  /// The start of the session.
+  public static let zero = Timestamp(nanoseconds: 0)
+
+  /// A timestamp `value` seconds after the start, rounded to the nearest nanosecond.
+  public static func seconds(_ value: Double) -> Timestamp {
+    Timestamp(nanoseconds: Int64((value * 1e9).rounded()))
+  }
+
+  /// A timestamp `value` milliseconds after the start.
+  public static func milliseconds(_ value: Int64) -> Timestamp {
+    Timestamp(nanoseconds: value * 1_000_000)
+  }
+
+  /// A timestamp `value` microseconds after the start.
+  public static func microseconds(_ value: Int64) -> Timestamp {
+    Timestamp(nanoseconds: value * 1_000)
+  }
+
+  /// Seconds since the start, as a `Double` (the unit simulations use).
+  public var seconds: Double { Double(nanoseconds) / 1e9 }
+
+  /// Microseconds since the start, rounded half away from zero: the tape's time grid.
+  public var microseconds: Int64 {
+    let (q, r) = nanoseconds.quotientAndRemainder(dividingBy: 1_000)
+    if r >= 500 { return q + 1 }
+    if r <= -500 { return q - 1 }
+    return q
+  }
+
+  /// The timestamp snapped to the tape's 1 µs grid.
+  public var roundedToMicroseconds: Timestamp { .microseconds(microseconds) }
+
+  public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+    lhs.nanoseconds < rhs.nanoseconds
+  }
+
+  /// The time elapsed from `rhs` to `lhs`.
+  public static func - (lhs: Timestamp, rhs: Timestamp) -> TimeAmount {
+    TimeAmount(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
+  }
+
+  /// The timestamp `amount` later.
+  public static func + (lhs: Timestamp, rhs: TimeAmount) -> Timestamp {
+    Timestamp(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+  }
+
+  /// The timestamp `amount` earlier.
+  public static func - (lhs: Timestamp, rhs: TimeAmount) -> Timestamp {
+    Timestamp(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
+  }
+
+  /// Moves the timestamp `amount` later.
+  public static func += (lhs: inout Timestamp, rhs: TimeAmount) {
+    lhs.nanoseconds += rhs.nanoseconds
+  }
+}

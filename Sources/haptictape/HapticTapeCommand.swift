@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The `haptictape` command: records, replays and inspects how interactive screens feel.
+@main
+struct HapticTapeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "haptictape",
+    abstract: "Record, replay and inspect how an interactive iOS screen feels.",
+    discussion: """
+      Exit codes: 0 match or success, 1 a replay differs from its recording, 2 bad input.
+      """,
+    version: HapticTapeVersion.current,
+    subcommands: [
+      ReplayCommand.self,
+    ])
+}

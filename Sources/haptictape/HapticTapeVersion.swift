@@ -1,0 +1,4 @@
+/// The version of the `haptictape` tool, also written into every tape's header.
+enum HapticTapeVersion {
+  static let current = "0.1.0"
+}
