@@ -1,0 +1,18 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// Benchmarks live in their own package so `swift test` never builds or times them.
+// Run: swift run -c release --package-path Benchmarks haptictape-benchmarks [SUITE…]
+let package = Package(
+  name: "HapticTapeBenchmarks",
+  dependencies: [
+    .package(path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "haptictape-benchmarks",
+      dependencies: [.product(name: "HapticTape", package: "HapticTape")],
+      path: "Sources/HapticTapeBenchmarks"),
+  ],
+  swiftLanguageModes: [.v6]
+)
