@@ -41,12 +41,15 @@ let package = Package(
     .target(
       name: "Tape", dependencies: ["TouchCore", "TouchInput", "CZlib"],
       exclude: ["Documentation.docc"], swiftSettings: strictSettings),
+    // Replayer, trace, comparison.
+    .target(
+      name: "Replay", dependencies: ["TouchCore", "TouchInput", "Tape"], swiftSettings: strictSettings),
     // Umbrella library.
     .target(
       name: "HapticTape",
       dependencies: [
         "TouchCore", "TouchInput", "ScrollPhysics", "ScrollEngine", "CollectionLayout", "Haptics",
-        "Tape",
+        "Tape", "Replay",
       ],
       swiftSettings: strictSettings),
     // The command-line tool: parses and prints.
@@ -61,6 +64,9 @@ let package = Package(
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     .testTarget(
       name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ReplayTests", dependencies: ["Replay", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeCLITests",

@@ -1,0 +1,58 @@
+import Tape
+import TouchCore
+
+/// The outputs of one replay, in the order they were produced: scroll events, haptic events,
+/// scene events and layout samples as tape records.
+///
+/// `Trace` equality is bit-exact; use ``TraceDiff/compare(_:_:tolerance:inputs:frameRate:)`` for
+/// a tolerance-aware comparison.
+public struct Trace: Hashable, Sendable {
+  /// Every output record, in production order (non-decreasing time).
+  public var records: [TapeRecord]
+
+  /// Creates a trace from records in production order.
+  public init(records: [TapeRecord] = []) {
+    self.records = records
+  }
+
+  /// The output records among a tape's events, in order.
+  public init(events: [TapeEvent]) {
+    self.records = events.compactMap { event in
+      if case .record(let record) = event { return record }
+      return nil
+    }
+  }
+
+  /// The records split into streams (kind + stream name), each in production order; streams sorted
+  /// by kind code, then name, so reports never depend on hashing order.
+  public var streams: [(key: TraceStreamKey, records: [TapeRecord])] {
+    var keys: [TraceStreamKey] = []
+    var buckets: [TraceStreamKey: [TapeRecord]] = [:]
+    for record in records {
+      let key = TraceStreamKey(kind: record.kind, stream: record.stream)
+      if buckets[key] == nil { keys.append(key) }
+      buckets[key, default: []].append(record)
+    }
+    return keys.sorted().map { ($0, buckets[$0] ?? []) }
+  }
+}
+
+/// Identifies one output stream of a trace: its kind and its emitter's name.
+public struct TraceStreamKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The output kind (scroll, haptic, scene, layout, …).
+  public var kind: TapeEventKind
+  /// The emitter's name within the kind (a scroll view's name, `haptics`, …).
+  public var stream: String
+
+  /// Creates a stream key.
+  public init(kind: TapeEventKind, stream: String) {
+    self.kind = kind
+    self.stream = stream
+  }
+
+  public static func < (lhs: TraceStreamKey, rhs: TraceStreamKey) -> Bool {
+    (lhs.kind.code, lhs.stream) < (rhs.kind.code, rhs.stream)
+  }
+
+  public var description: String { "\(kind.name)/\(stream)" }
+}

@@ -1,0 +1,53 @@
+import Tape
+import TouchCore
+
+// MARK: - Report
+
+extension TraceDiff {
+  /// What differs between a recorded and a replayed trace.
+  public struct Report: Hashable, Sendable, CustomStringConvertible {
+    /// Counts for one stream.
+    public struct StreamSummary: Hashable, Sendable {
+      /// The stream.
+      public var stream: TraceStreamKey
+      /// How many events the recording has.
+      public var expectedCount: Int
+      /// How many events the replay produced.
+      public var actualCount: Int
+      /// How many positions differ (including missing and extra events).
+      public var divergences: Int
+    }
+
+    /// The earliest divergence across all streams.
+    public var first: Divergence
+    /// Every stream of either trace, sorted by kind and name.
+    public var streams: [StreamSummary]
+    /// The device frame rate, to name the frame of the divergence.
+    public var frameRate: Int?
+
+    /// The total number of divergent positions over all streams.
+    public var divergenceCount: Int { streams.reduce(0) { $0 + $1.divergences } }
+
+    public var description: String {
+      var lines: [String] = []
+      var when = "first at t=\(RecordFormatter.number(first.time.seconds)) s"
+      if let frameRate {
+        when += " (frame \(first.time.nanoseconds * Int64(frameRate) / 1_000_000_000))"
+      }
+      if let trigger = first.trigger { when += ", after \(trigger)" }
+      lines.append(when)
+      lines.append("\(first.stream) event \(first.index + 1): \(first.reason)")
+      for record in first.context {
+        lines.append("before   \(RecordFormatter.line(record))  at \(RecordFormatter.number(record.timestamp.seconds)) s")
+      }
+      lines.append("expected " + (first.expected.map(RecordFormatter.line) ?? "(nothing)"))
+      lines.append("actual   " + (first.actual.map(RecordFormatter.line) ?? "(nothing)"))
+      for summary in streams where summary.divergences > 0 {
+        lines.append(
+          "\(summary.stream): \(summary.divergences) divergent of \(summary.expectedCount) recorded, "
+            + "\(summary.actualCount) replayed")
+      }
+      return lines.joined(separator: "\n")
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import Tape
+import TouchCore
+
+/// Compares a recorded trace with a replayed one, stream by stream, within tolerances.
+///
+/// Outputs are matched per stream (kind + stream name) in order: the n-th recorded event of a
+/// stream against the n-th replayed one. Discrete data compares exactly, continuous data within
+/// ``TraceTolerance``. Like swift-snapshot-testing's `Diffing`, a match returns `nil`.
+///
+/// ```swift
+/// if let report = TraceDiff.compare(recorded, replayed, inputs: tape.events) {
+///   print(report)  // first divergence, the input that led to it, counts per stream
+/// }
+/// ```
+public enum TraceDiff {
+  /// How many matching events before the first divergence a report shows.
+  public static let contextLength = 3
+
+  /// Floating-point slack added to every tolerance, so a difference of exactly the tolerance
+  /// between two grid values (e.g. 0.31 vs 0.30 at 0.01) matches despite binary rounding.
+  static let slack = 1e-9
+
+  /// The differences between `expected` and `actual`, or `nil` when they match.
+  ///
+  /// - Parameters:
+  ///   - expected: the recorded outputs.
+  ///   - actual: the replayed outputs.
+  ///   - tolerance: how far continuous values may differ.
+  ///   - inputs: the tape's events (inputs are used to name the input that led to a divergence).
+  ///   - frameRate: the device frame rate, to report the frame number of the divergence.
+  /// - Complexity: O(n) in the number of records.
+  public static func compare(
+    _ expected: Trace, _ actual: Trace, tolerance: TraceTolerance = .default,
+    inputs: [TapeEvent] = [], frameRate: Int? = nil
+  ) -> Report? {
+    let expectedStreams = expected.streams
+    let actualStreams = actual.streams
+    var keys = Set(expectedStreams.map(\.key))
+    keys.formUnion(actualStreams.map(\.key))
+    var summaries: [Report.StreamSummary] = []
+    var first: Divergence?
+    for key in keys.sorted() {
+      let recorded = expectedStreams.first { $0.key == key }?.records ?? []
+      let replayed = actualStreams.first { $0.key == key }?.records ?? []
+      var divergences = 0
+      var firstInStream: Divergence?
+      for index in 0..<max(recorded.count, replayed.count) {
+        let e = index < recorded.count ? recorded[index] : nil
+        let a = index < replayed.count ? replayed[index] : nil
+        guard let reason = mismatch(e, a, tolerance: tolerance) else { continue }
+        divergences += 1
+        if firstInStream == nil {
+          let context = Array(recorded[max(0, index - contextLength)..<min(index, recorded.count)])
+          firstInStream = Divergence(
+            stream: key, index: index, expected: e, actual: a, reason: reason, context: context,
+            trigger: nil)
+        }
+      }
+      summaries.append(
+        Report.StreamSummary(
+          stream: key, expectedCount: recorded.count, actualCount: replayed.count,
+          divergences: divergences))
+      if let candidate = firstInStream, first.map({ candidate.time < $0.time }) ?? true {
+        first = candidate
+      }
+    }
+    guard var divergence = first else { return nil }
+    divergence.trigger = InputReference.last(before: divergence.time, in: inputs)
+    return Report(first: divergence, streams: summaries, frameRate: frameRate)
+  }
+
+  /// Why two records differ, or `nil` when they match within `tolerance`.
+  static func mismatch(_ expected: TapeRecord?, _ actual: TapeRecord?, tolerance: TraceTolerance)
+    -> String?
+  {
+    guard let e = expected else { return "unexpected extra event" }
+    guard let a = actual else { return "event missing from the replay" }
+    if e.name != a.name { return "event differs: expected \(e.name), got \(a.name)" }
+    let dt = abs((e.timestamp - a.timestamp).nanoseconds)
+    if dt > tolerance.time.nanoseconds {
+      return "time differs by \(formatMilliseconds(dt)) (tolerance \(formatMilliseconds(tolerance.time.nanoseconds)))"
+    }
+    if e.fields.map(\.name) != a.fields.map(\.name) {
+      return "fields differ: expected \(e.fields.map(\.name)), got \(a.fields.map(\.name))"
+    }
+    for (ef, af) in zip(e.fields, a.fields) {
+      if let reason = mismatch(ef.value, af.value, tolerance: tolerance) {
+        return "\(ef.name) \(reason)"
+      }
+    }
+    return nil
+  }
+
+  private static func mismatch(_ e: TapeValue, _ a: TapeValue, tolerance: TraceTolerance) -> String? {
+    func within(_ x: Double, _ y: Double, _ allowed: Double) -> String? {
+      let difference = abs(x - y)
+      return difference <= allowed + slack
+        ? nil : "differs by \(RecordFormatter.number(difference)) (tolerance \(RecordFormatter.number(allowed)))"
+    }
+    switch (e, a) {
+    case (.position(let x), .position(let y)): return within(x, y, tolerance.position)
+    case (.scalar(let x), .scalar(let y)): return within(x, y, tolerance.scalar)
+    case (.duration(let x), .duration(let y)):
+      let dt = abs((x - y).nanoseconds)
+      return dt <= tolerance.time.nanoseconds
+        ? nil : "differs by \(formatMilliseconds(dt)) (tolerance \(formatMilliseconds(tolerance.time.nanoseconds)))"
+    default:
+      return e == a ? nil : "differs: expected \(RecordFormatter.value(e)), got \(RecordFormatter.value(a))"
+    }
+  }
+
+  private static func formatMilliseconds(_ nanoseconds: Int64) -> String {
+    RecordFormatter.number(Double(nanoseconds) / 1e6) + " ms"
+  }
+}

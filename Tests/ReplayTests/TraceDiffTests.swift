@@ -1,0 +1,98 @@
+import Replay
+import Tape
+import Testing
+import TouchCore
+import TouchInput
+
+@Suite struct TraceDiffTests {
+  private func continuous(_ t: Double, intensity: Double) -> TapeRecord {
+    TapeRecord(
+      kind: .haptic, timestamp: .seconds(t), stream: "haptics", name: "continuous",
+      fields: [
+        TapeField("intensity", .scalar(intensity)), TapeField("sharpness", .scalar(0.5)),
+        TapeField("duration", .duration(.milliseconds(100))),
+      ])
+  }
+
+  private func didScroll(_ t: Double, x: Double) -> TapeRecord {
+    TapeRecord(
+      kind: .scroll, timestamp: .seconds(t), stream: "promo", name: "didScroll",
+      fields: [TapeField("x", .position(x)), TapeField("y", .position(0))])
+  }
+
+  @Test func identicalTracesMatch() {
+    let trace = Trace(records: [didScroll(0.1, x: 10), continuous(0.2, intensity: 0.3)])
+    #expect(TraceDiff.compare(trace, trace, tolerance: .exact) == nil)
+  }
+
+  @Test func differencesWithinToleranceMatch() {
+    let recorded = Trace(records: [continuous(1.0, intensity: 0.31), didScroll(1.0, x: 100)])
+    let replayed = Trace(records: [continuous(1.0009, intensity: 0.30), didScroll(1.0, x: 100.5)])
+    #expect(TraceDiff.compare(recorded, replayed) == nil)
+  }
+
+  @Test func intensityBeyondToleranceIsReportedWithItsInput() throws {
+    let recorded = Trace(records: [
+      continuous(1.432, intensity: 0.29), continuous(1.532, intensity: 0.31),
+    ])
+    let replayed = Trace(records: [
+      continuous(1.432, intensity: 0.29), continuous(1.532, intensity: 0.29),
+    ])
+    let inputs: [TapeEvent] = [
+      .touch(TouchSample(id: Touch.ID(1), phase: .began, location: Point(x: 300, y: 401), timestamp: .seconds(1.4))),
+      .touch(TouchSample(id: Touch.ID(1), phase: .moved, location: Point(x: 212.3, y: 401), timestamp: .seconds(1.53))),
+      .touch(TouchSample(id: Touch.ID(1), phase: .moved, location: Point(x: 200, y: 401), timestamp: .seconds(1.54))),
+    ]
+    let report = try #require(TraceDiff.compare(recorded, replayed, inputs: inputs, frameRate: 120))
+    #expect(report.divergenceCount == 1)
+    #expect(report.first.index == 1)
+    #expect(report.first.reason == "intensity differs by 0.020 (tolerance 0.010)")
+    #expect(report.first.trigger?.ordinal == 2)
+    #expect(
+      report.description == """
+        first at t=1.532 s (frame 183), after touch #2 (finger 1) moved to (212.3, 401.0)
+        haptic/haptics event 2: intensity differs by 0.020 (tolerance 0.010)
+        before   haptic continuous  intensity 0.290 sharpness 0.500 duration 0.100  at 1.432 s
+        expected haptic continuous  intensity 0.310 sharpness 0.500 duration 0.100
+        actual   haptic continuous  intensity 0.290 sharpness 0.500 duration 0.100
+        haptic/haptics: 1 divergent of 2 recorded, 2 replayed
+        """)
+  }
+
+  @Test func earliestDivergenceAcrossStreamsComesFirst() throws {
+    let recorded = Trace(records: [didScroll(0.5, x: 10), continuous(0.2, intensity: 0.3)])
+    let replayed = Trace(records: [didScroll(0.5, x: 20), continuous(0.2, intensity: 0.5)])
+    let report = try #require(TraceDiff.compare(recorded, replayed))
+    #expect(report.first.stream == TraceStreamKey(kind: .haptic, stream: "haptics"))
+    #expect(report.divergenceCount == 2)
+  }
+
+  @Test func missingAndExtraEventsAreCounted() throws {
+    let recorded = Trace(records: [didScroll(0.1, x: 1), didScroll(0.2, x: 2)])
+    let shorter = Trace(records: [didScroll(0.1, x: 1)])
+    let missing = try #require(TraceDiff.compare(recorded, shorter))
+    #expect(missing.first.reason == "event missing from the replay")
+    #expect(missing.streams.map(\.actualCount) == [1])
+    let extra = try #require(TraceDiff.compare(shorter, recorded))
+    #expect(extra.first.reason == "unexpected extra event")
+    #expect(extra.first.expected == nil)
+  }
+
+  @Test func discreteFieldsCompareExactly() throws {
+    let feedback = { (style: String) in
+      TapeRecord(
+        kind: .haptic, timestamp: .seconds(1), stream: "haptics", name: "notification",
+        fields: [TapeField("type", .symbol(style))])
+    }
+    let report = try #require(
+      TraceDiff.compare(Trace(records: [feedback("error")]), Trace(records: [feedback("success")])))
+    #expect(report.first.reason == "type differs: expected error, got success")
+  }
+
+  @Test func timeBeyondOneMillisecondDiverges() throws {
+    let report = try #require(
+      TraceDiff.compare(
+        Trace(records: [didScroll(1.0, x: 0)]), Trace(records: [didScroll(1.002, x: 0)])))
+    #expect(report.first.reason == "time differs by 2.000 ms (tolerance 1.000 ms)")
+  }
+}
