@@ -66,6 +66,20 @@ let package = Package(
       name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ScrollEngineTests", dependencies: ["ScrollEngine", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "HapticsTests", dependencies: ["Haptics"], exclude: ["Fixtures"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "ReplayTests", dependencies: ["Replay", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
