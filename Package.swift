@@ -63,6 +63,11 @@ let package = Package(
       name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ScrollEngineTests", dependencies: ["ScrollEngine", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "HapticTapeCLITests",
       dependencies: [
         "haptictape", "HapticTapeTestSupport",
