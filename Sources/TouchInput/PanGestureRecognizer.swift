@@ -85,6 +85,14 @@ public struct PanGestureRecognizer: Sendable {
     return false
   }
 
+  /// Whether fingers the recognizer follows are down (possible or recognized).
+  public var hasTouches: Bool {
+    switch state {
+    case .possible, .recognized: true
+    case .idle, .ignoring: false
+    }
+  }
+
   /// The current translation in points, zero when idle.
   public var translation: Vector {
     switch state {
@@ -136,7 +144,7 @@ public struct PanGestureRecognizer: Sendable {
       return start(with: sample)
     case .possible(var tracking):
       guard tracking.update(with: sample) else { return nil }
-      tracker.add(Point(x: tracking.translation.dx, y: tracking.translation.dy), at: sample.timestamp)
+      track(tracking, sample)
       if tracking.isEmpty {
         state = .idle
         tracker.reset()
@@ -151,7 +159,7 @@ public struct PanGestureRecognizer: Sendable {
     case .recognized(var tracking):
       let before = tracking.translation
       guard tracking.update(with: sample) else { return nil }
-      tracker.add(Point(x: tracking.translation.dx, y: tracking.translation.dy), at: sample.timestamp)
+      track(tracking, sample)
       if tracking.isEmpty {
         state = .idle
         let velocity = tracker.velocity(at: sample.timestamp)
@@ -164,6 +172,13 @@ public struct PanGestureRecognizer: Sendable {
       return tracking.translation == before
         ? nil : .changed(translation: tracking.translation, at: sample.timestamp)
     }
+  }
+
+  /// Feeds the velocity tracker. Lift-off positions are left out: iOS exaggerates the ended
+  /// touch's position and may deliver it in the same frame as the last move (scroll-physics.md §9).
+  private mutating func track(_ tracking: Tracking, _ sample: TouchSample) {
+    guard !sample.phase.isTerminal else { return }
+    tracker.add(Point(x: tracking.translation.dx, y: tracking.translation.dy), at: sample.timestamp)
   }
 
   private mutating func start(with sample: TouchSample) -> Action? {

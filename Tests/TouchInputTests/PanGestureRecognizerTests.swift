@@ -24,8 +24,9 @@ private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, _ y: Double
     }
     #expect(translation == Vector(dx: 0, dy: -20))
     #expect(at == .milliseconds(40))
-    // Pairs (newest first): 0, 0, −1250 pt/s → 0.6·(−1250) = −750 pt/s, finger direction.
-    #expect(abs(velocity.dy + 750) <= positionTolerance)
+    // The lift-off sample is not tracked. Pairs, newest first: 0, −1250, −500 pt/s
+    // → 0.05·0 + 0.35·(−1250) + 0.6·(−500) = −737.5 pt/s, in finger direction.
+    #expect(abs(velocity.dy + 737.5) <= positionTolerance)
   }
 
   @Test func aTapNeverBegins() {
