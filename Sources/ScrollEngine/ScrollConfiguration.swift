@@ -1,0 +1,66 @@
+import ScrollPhysics
+import TouchCore
+import TouchInput
+
+/// The engine parameters of a ``ScrollView`` that published sources leave open
+/// (scroll-physics.md §14): defaults follow the cited open re-implementations and await
+/// device calibration.
+///
+/// ```swift
+/// var configuration = ScrollConfiguration(scale: 2)          // iPhone SE pixel grid
+/// configuration.minimumFlingVelocity = 500                    // Compose's reverse-engineered floor
+/// ```
+public struct ScrollConfiguration: Hashable, Sendable {
+  /// Device pixels per point; content offsets are rounded to this grid.
+  // source: scroll-physics.md §1 (contentOffset pixel rounding, andrewmarinov.com).
+  public var scale: Double
+  /// The rubber band's slope at the edge.
+  // source: scroll-physics.md §3, c = 0.55.
+  public var rubberBandCoefficient: Double = RubberBand.scrollViewCoefficient
+  /// The spring that returns overscrolled content.
+  // source: scroll-physics.md §4, Lobanov (mass 1, stiffness 100, critically damped).
+  public var bounceSpring: Spring = .scrollViewBounce
+  /// Speed in points per second below which deceleration stops.
+  // source: scroll-physics.md §2.1 (Motion, Compose: 0.5).
+  public var stopVelocity: Double = 0.5
+  /// Release speeds below this (points per second) do not fling; 0 = every release flings.
+  // source: ours — scroll-physics.md §2.5 lists 0 vs Compose's unverified 500 pt/s.
+  public var minimumFlingVelocity: Double = 0
+  /// The pan recognizer's slop and velocity estimator.
+  public var pan = PanGestureRecognizer.Configuration()
+  /// Whether content starts following the finger where the slop was crossed (no jump) rather
+  /// than jumping by the slop.
+  // source: ours — scroll-physics.md §14 leaves the slop jump open; modern iOS shows no jump.
+  public var absorbsTouchSlop = true
+  /// Timing of `setContentOffset(_:animated: true)` and `scrollRectToVisible(_:animated: true)`.
+  // source: scroll-physics.md §7, Chameleon UIScrollViewAnimationDuration 0.33 s, quadratic ease-out.
+  public var programmaticAnimationDuration = TimeAmount.milliseconds(330)
+  /// The curve of programmatic animations.
+  // source: scroll-physics.md §7 (Chameleon quadratic ease-out).
+  public var programmaticAnimationCurve = AnimationCurve.quadraticEaseOut
+  /// The deceleration rate that carries a paging scroll view to its page.
+  // source: ours — .fast (0.99 per ms), the rate Lobanov's CustomPaging projects with (§5).
+  public var pagingDecelerationRate: DecelerationRate = .fast
+  /// A release faster than this (points per second) moves to the next page in its direction.
+  // source: scroll-physics.md §5, Flutter PageScrollPhysics tolerance 1/(0.05·dpr) at dpr 3.
+  public var pagingFlickVelocity = 1 / (0.05 * 3)
+  /// Whether a touch that stops a deceleration reports `didEndDecelerating` (iOS 13+).
+  // source: scroll-physics.md §8 (SO 993280: fired since iOS 13, not on iOS 9/10).
+  public var reportsDecelerationEndOnTouchDown = true
+
+  /// Creates a configuration for a screen with `scale` pixels per point.
+  public init(scale: Double = 3) {
+    precondition(scale > 0, "scale must be positive")
+    self.scale = scale
+  }
+
+  /// `value` rounded to the pixel grid.
+  func roundedToPixel(_ value: Double) -> Double {
+    (value * scale).rounded() / scale
+  }
+
+  /// `point` rounded to the pixel grid.
+  func roundedToPixel(_ point: Point) -> Point {
+    Point(x: roundedToPixel(point.x), y: roundedToPixel(point.y))
+  }
+}

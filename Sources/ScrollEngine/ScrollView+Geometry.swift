@@ -1,0 +1,92 @@
+import ScrollPhysics
+import TouchCore
+import TouchInput
+
+// MARK: - Geometry
+
+extension ScrollView {
+  /// The insets that bound scrolling (`adjustedContentInset`); this model has no safe area, so
+  /// they equal ``contentInset``.
+  public var adjustedContentInset: EdgeInsets { contentInset }
+
+  /// The content offsets reachable without overscroll on `axis`, in points: from
+  /// `−inset.leading` to `content + inset.trailing − bounds` (never below the lower bound).
+  public func offsetRange(_ axis: Axis) -> ClosedRange<Double> {
+    let lower = -adjustedContentInset.leading(axis)
+    let upper = contentSize[axis] + adjustedContentInset.trailing(axis) - boundsSize[axis]
+    return lower...max(lower, upper)
+  }
+
+  /// Whether a drag moves the content on `axis`: the content overflows the bounds, or
+  /// ``bounces`` with `alwaysBounce…` for that axis.
+  public func canScroll(_ axis: Axis) -> Bool {
+    let range = offsetRange(axis)
+    let alwaysBounces = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
+    return range.upperBound > range.lowerBound || (bounces && alwaysBounces)
+  }
+
+  /// The rubber band for `axis`, or `nil` when bouncing is off or the bounds are empty.
+  private func rubberBand(_ axis: Axis) -> RubberBand? {
+    guard bounces, boundsSize[axis] > 0 else { return nil }
+    return RubberBand(coefficient: configuration.rubberBandCoefficient, dimension: boundsSize[axis])
+  }
+
+  /// The shown offset for a raw (finger-driven) offset on `axis`.
+  func shownOffset(forUnconstrained raw: Double, axis: Axis) -> Double {
+    let range = offsetRange(axis)
+    guard let band = rubberBand(axis) else {
+      return min(max(raw, range.lowerBound), range.upperBound)
+    }
+    return band.position(forUnconstrained: raw, in: range)
+  }
+
+  /// The raw offset that shows as `offset`, so a drag can start from a bounced position.
+  func unconstrainedOffset(_ offset: Point) -> Point {
+    var raw = offset
+    for axis in Axis.allCases {
+      guard let band = rubberBand(axis) else { continue }
+      let value = band.unconstrainedPosition(for: offset[axis], in: offsetRange(axis))
+      // Beyond one viewport of overscroll the band has no inverse; keep the shown value.
+      if value.isFinite { raw[axis] = value }
+    }
+    return raw
+  }
+
+  /// A drag that continues from the current offset at the pan's current translation.
+  func continuingDrag(startOffset: Point) -> State {
+    .dragging(Drag(anchor: unconstrainedOffset(contentOffset), base: pan.translation, startOffset: startOffset))
+  }
+
+  /// Keeps the motion consistent after bounds, content, insets or bouncing change: a drag is
+  /// re-anchored so the content does not jump; momentum is re-planned from the last frame with
+  /// its current velocity against the new range.
+  mutating func geometryDidChange() {
+    switch state {
+    case .idle, .animating:
+      return
+    case .dragging(let drag):
+      state = continuingDrag(startOffset: drag.startOffset)
+    case .decelerating(let deceleration):
+      let time = (lastFrame - deceleration.start).seconds
+      var replanned = Deceleration(horizontal: nil, vertical: nil, start: lastFrame)
+      for axis in Axis.allCases where canScroll(axis) {
+        let velocity = deceleration[axis]?.velocity(at: time) ?? 0
+        let range = offsetRange(axis)
+        guard velocity != 0 || !range.contains(contentOffset[axis]) else { continue }
+        replanned[axis] = momentum(axis, velocity: velocity, target: nil)
+      }
+      state = .decelerating(replanned)
+    }
+  }
+
+  /// The motion of `axis` from the current offset at `velocity` (points per second), landing on
+  /// `target` when given.
+  func momentum(_ axis: Axis, velocity: Double, target: Double?) -> MomentumSimulation {
+    let rate = isPagingEnabled ? configuration.pagingDecelerationRate.rawValue : decelerationRate.rawValue
+    return MomentumSimulation(
+      position: contentOffset[axis], velocity: velocity, target: target, range: offsetRange(axis),
+      rate: rate, bounces: bounces, spring: configuration.bounceSpring,
+      tolerance: Tolerance(
+        distance: 0.5 / configuration.scale, time: 1e-3, velocity: configuration.stopVelocity))
+  }
+}

@@ -1,0 +1,274 @@
+import ScrollPhysics
+import TouchCore
+import TouchInput
+
+/// A headless, deterministic model of `UIScrollView`: a value-type state machine that takes
+/// touch samples and display-link frames and emits delegate events in UIKit's order.
+///
+/// A scene owns one `ScrollView` per scrolling view. It routes that view's ``TouchSample``s
+/// and every display frame to ``handle(_:delegate:into:)``, passing a ``ScrollViewDelegate``
+/// value for the snapping hook, and reads the ``ScrollEvent``s appended to its buffer.
+/// Between calls it may change geometry and flags (``contentSize``, ``contentInset`` — negative
+/// values allowed —, ``bounces``, ``isPagingEnabled``, …) and call the programmatic scrolls
+/// (``setContentOffset(_:animated:at:into:)``, ``scrollRectToVisible(_:animated:at:into:)``,
+/// ``scroll(to:duration:curve:at:into:)``). Nothing reads a clock: every output is a function of
+/// the inputs and their timestamps.
+///
+/// ```swift
+/// var scrollView = ScrollView(
+///   boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 393, height: 5_000),
+///   configuration: ScrollConfiguration(scale: 3))
+/// var events: [ScrollEvent] = []
+/// scrollView.handle(.touch(TouchSample(id: Touch.ID(1), phase: .began,
+///                                      location: Point(x: 200, y: 600), timestamp: .zero)), into: &events)
+/// // … moved samples, an ended sample, then one frame per 1/120 s:
+/// scrollView.handle(.frameTicked(at: .nanoseconds(8_333_333)), into: &events)
+/// ```
+///
+/// Velocities: ``ScrollEvent/Kind/willEndDragging(velocity:proposedTarget:target:)`` reports
+/// points per millisecond in content-offset direction, as UIKit; the pan recognizer works in
+/// points per second in finger direction.
+public struct ScrollView: Sendable {
+  /// An input.
+  public enum Event: Hashable, Sendable {
+    /// A touch sample routed to this view.
+    case touch(TouchSample)
+    /// A display-link frame at this time.
+    case frameTicked(at: Timestamp)
+  }
+
+  enum State: Sendable {
+    case idle
+    case dragging(Drag)
+    case decelerating(Deceleration)
+    case animating(Animation)
+  }
+
+  /// The finger drives the offset: `offset = anchor − (translation − base)`, rubber-banded.
+  struct Drag: Sendable {
+    /// The unconstrained content offset at translation `base`.
+    var anchor: Point
+    /// The pan translation at which `anchor` applies.
+    var base: Vector
+    /// The shown offset when the drag began (paging moves at most one page from it).
+    var startOffset: Point
+  }
+
+  /// Momentum after release, one simulation per moving axis.
+  struct Deceleration: Sendable {
+    var horizontal: MomentumSimulation?
+    var vertical: MomentumSimulation?
+    var start: Timestamp
+
+    subscript(axis: Axis) -> MomentumSimulation? {
+      get { axis == .horizontal ? horizontal : vertical }
+      set {
+        if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+      }
+    }
+  }
+
+  /// A programmatic scroll.
+  struct Animation: Sendable {
+    var from: Point
+    var to: Point
+    var start: Timestamp
+    var duration: TimeAmount
+    var curve: AnimationCurve
+    /// Started during a drag: the finger is still down and takes over again at the end.
+    var isHeldByDrag: Bool
+  }
+
+  /// The engine parameters.
+  public var configuration: ScrollConfiguration {
+    didSet { pan.configuration = configuration.pan }
+  }
+  /// The viewport size in points (`bounds.size`).
+  public var boundsSize: Size { didSet { geometryDidChange() } }
+  /// The scrollable content size in points.
+  public var contentSize: Size { didSet { geometryDidChange() } }
+  /// Extra scrollable space around the content; negative values hide content.
+  public var contentInset: EdgeInsets { didSet { geometryDidChange() } }
+  /// Whether dragging past an edge rubber-bands and momentum bounces.
+  public var bounces = true { didSet { geometryDidChange() } }
+  /// Whether horizontal drags rubber-band even when the content fits.
+  public var alwaysBounceHorizontal = false { didSet { geometryDidChange() } }
+  /// Whether vertical drags rubber-band even when the content fits.
+  public var alwaysBounceVertical = false { didSet { geometryDidChange() } }
+  /// Whether releases stop on multiples of the bounds size.
+  public var isPagingEnabled = false
+  /// How quickly momentum decays.
+  public var decelerationRate: DecelerationRate = .normal
+  /// Whether touches are accepted; touches that begin while `false` are dropped and reported.
+  public var isUserInteractionEnabled = true
+  /// The content offset in points, on the pixel grid.
+  public internal(set) var contentOffset: Point
+  /// Whether the user can scroll; see ``setScrollEnabled(_:at:delegate:into:)``.
+  public internal(set) var isScrollEnabled = true
+  /// Whether the pan recognizer is enabled; see ``setPanEnabled(_:at:delegate:into:)``.
+  public internal(set) var isPanEnabled = true
+
+  var state = State.idle
+  var pan: PanGestureRecognizer
+  /// Touches that began while interaction was off, ignored until they lift.
+  var droppedTouches: [Touch.ID] = []
+  /// The time of the latest frame, where geometry changes re-plan momentum from.
+  var lastFrame = Timestamp.zero
+
+  /// Creates a scroll view at rest.
+  /// - Parameters:
+  ///   - boundsSize: The viewport size in points.
+  ///   - contentSize: The content size in points.
+  ///   - contentInset: Insets around the content.
+  ///   - contentOffset: The initial offset; defaults to the top-left of the inset content.
+  ///   - configuration: Engine parameters.
+  public init(
+    boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil,
+    configuration: ScrollConfiguration = ScrollConfiguration()
+  ) {
+    self.boundsSize = boundsSize
+    self.contentSize = contentSize
+    self.contentInset = contentInset
+    self.configuration = configuration
+    self.pan = PanGestureRecognizer(configuration: configuration.pan)
+    self.contentOffset = configuration.roundedToPixel(
+      contentOffset ?? Point(x: -contentInset.left, y: -contentInset.top))
+  }
+
+  /// Whether a finger is down on the view (`isTracking`).
+  public var isTracking: Bool { pan.hasTouches }
+  /// Whether the user is dragging the content (`isDragging`).
+  public var isDragging: Bool {
+    if case .dragging = state { return true }
+    return false
+  }
+  /// Whether momentum or a bounce is moving the content (`isDecelerating`).
+  public var isDecelerating: Bool {
+    if case .decelerating = state { return true }
+    return false
+  }
+  /// Whether a programmatic animation is moving the content.
+  public var isAnimating: Bool {
+    if case .animating = state { return true }
+    return false
+  }
+
+  /// Handles one input with the default delegate (no snapping).
+  public mutating func handle(_ event: Event, into events: inout [ScrollEvent]) {
+    var delegate = NoSnapping()
+    handle(event, delegate: &delegate, into: &events)
+  }
+
+  /// Handles one input, appending the resulting delegate events to `events`.
+  /// - Parameters:
+  ///   - event: A touch routed to this view or a display frame.
+  ///   - delegate: Decides the release target (layout snapping, then the delegate).
+  ///   - events: Receives the events, in UIKit's order.
+  /// - Complexity: O(1) per frame.
+  public mutating func handle<Delegate: ScrollViewDelegate>(
+    _ event: Event, delegate: inout Delegate, into events: inout [ScrollEvent]
+  ) {
+    switch event {
+    case .touch(let sample): handleTouch(sample, delegate: &delegate, into: &events)
+    case .frameTicked(let now): tick(at: now, into: &events)
+    }
+  }
+
+  private mutating func handleTouch<Delegate: ScrollViewDelegate>(
+    _ sample: TouchSample, delegate: inout Delegate, into events: inout [ScrollEvent]
+  ) {
+    if let index = droppedTouches.firstIndex(of: sample.id) {
+      if sample.phase.isTerminal { droppedTouches.remove(at: index) }
+      return
+    }
+    if sample.phase == .began && !isUserInteractionEnabled {
+      droppedTouches.append(sample.id)
+      events.append(ScrollEvent(.touchDropped(sample.id), at: sample.timestamp))
+      return
+    }
+    if sample.phase == .began, case .decelerating = state {
+      // Touch-down stops momentum at once (scroll-physics.md §8).
+      state = .idle
+      if configuration.reportsDecelerationEndOnTouchDown {
+        events.append(ScrollEvent(.didEndDecelerating, at: sample.timestamp))
+      }
+    }
+    guard let action = pan.handle(sample) else { return }
+    apply(action, delegate: &delegate, into: &events)
+  }
+
+  /// Carries out what the pan recognizer did.
+  mutating func apply<Delegate: ScrollViewDelegate>(
+    _ action: PanGestureRecognizer.Action, delegate: inout Delegate, into events: inout [ScrollEvent]
+  ) {
+    switch action {
+    case .began(let translation, let now):
+      // A drag takes over from a programmatic animation without didEndScrollingAnimation (ours).
+      events.append(ScrollEvent(.willBeginDragging, at: now))
+      let base = configuration.absorbsTouchSlop ? translation : .zero
+      state = .dragging(Drag(anchor: unconstrainedOffset(contentOffset), base: base, startOffset: contentOffset))
+      moveDrag(translation: translation, at: now, into: &events)
+    case .changed(let translation, let now):
+      moveDrag(translation: translation, at: now, into: &events)
+    case .ended(_, let velocity, let now):
+      endDrag(fingerVelocity: velocity, at: now, delegate: &delegate, into: &events)
+    case .cancelled(_, _, let now):
+      events.append(ScrollEvent(.dragCancelled, at: now))
+      endDrag(fingerVelocity: .zero, at: now, delegate: &delegate, into: &events)
+    }
+  }
+
+  private mutating func moveDrag(translation: Vector, at now: Timestamp, into events: inout [ScrollEvent]) {
+    guard case .dragging(let drag) = state else { return }
+    var offset = contentOffset
+    for axis in Axis.allCases where canScroll(axis) {
+      let raw = drag.anchor[axis] - (translation[axis] - drag.base[axis])
+      offset[axis] = shownOffset(forUnconstrained: raw, axis: axis)
+    }
+    setOffset(offset, at: now, into: &events)
+  }
+
+  /// Moves to `offset` rounded to the pixel grid, reporting `didScroll` if it changed.
+  mutating func setOffset(_ offset: Point, at now: Timestamp, into events: inout [ScrollEvent]) {
+    let rounded = configuration.roundedToPixel(offset)
+    guard rounded != contentOffset else { return }
+    contentOffset = rounded
+    events.append(ScrollEvent(.didScroll(rounded), at: now))
+  }
+
+  private mutating func tick(at now: Timestamp, into events: inout [ScrollEvent]) {
+    lastFrame = now
+    switch state {
+    case .idle, .dragging:
+      return
+    case .decelerating(let deceleration):
+      let time = (now - deceleration.start).seconds
+      var offset = contentOffset
+      var isDone = true
+      for axis in Axis.allCases {
+        guard let motion = deceleration[axis] else { continue }
+        offset[axis] = motion.position(at: time)
+        isDone = isDone && motion.isDone(at: time)
+      }
+      setOffset(offset, at: now, into: &events)
+      if isDone {
+        state = .idle
+        events.append(ScrollEvent(.didEndDecelerating, at: now))
+      }
+    case .animating(let animation):
+      let elapsed = (now - animation.start).seconds
+      let progress = animation.duration.nanoseconds <= 0 ? 1 : elapsed / animation.duration.seconds
+      let eased = animation.curve.value(at: progress)
+      let offset =
+        progress >= 1
+        ? animation.to
+        : Point(
+          x: animation.from.x + (animation.to.x - animation.from.x) * eased,
+          y: animation.from.y + (animation.to.y - animation.from.y) * eased)
+      setOffset(offset, at: now, into: &events)
+      guard progress >= 1 else { return }
+      events.append(ScrollEvent(.didEndScrollingAnimation, at: now))
+      state = animation.isHeldByDrag ? continuingDrag(startOffset: contentOffset) : .idle
+    }
+  }
+}

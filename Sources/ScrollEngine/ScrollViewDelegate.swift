@@ -1,0 +1,57 @@
+import TouchCore
+
+/// The decisions a ``ScrollView`` asks for when a drag ends: the layout's snapping hook and
+/// the delegate's chance to change the target.
+///
+/// A delegate is a value passed to ``ScrollView/handle(_:delegate:into:)`` for the duration
+/// of one call, never stored, so there are no reference cycles and no closures in the
+/// engine's state. It is `inout`, so it can record what it decided.
+///
+/// ```swift
+/// /// Snaps to multiples of 100 pt and stops the fling when the target page would not change.
+/// struct PageSnapping: ScrollViewDelegate {
+///   func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView) -> Point {
+///     Point(x: (proposed.x / 100).rounded() * 100, y: proposed.y)
+///   }
+///   mutating func scrollViewWillEndDragging(
+///     _ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point
+///   ) {
+///     if abs(targetContentOffset.x - scrollView.contentOffset.x) < 1 {
+///       targetContentOffset = scrollView.contentOffset
+///     }
+///   }
+/// }
+/// var snapping = PageSnapping()
+/// scrollView.handle(.touch(lift), delegate: &snapping, into: &events)
+/// ```
+public protocol ScrollViewDelegate {
+  /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+  /// `velocity` is in points per millisecond (the value the delegate receives; see
+  /// scroll-physics.md §1). The default returns `proposed`.
+  mutating func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView) -> Point
+
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: may change the target.
+  /// Ignored for paging scroll views, as UIKit ignores it. The default does nothing.
+  mutating func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point)
+}
+
+// MARK: - Defaults
+
+extension ScrollViewDelegate {
+  /// Returns `proposed` unchanged.
+  public func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView) -> Point {
+    proposed
+  }
+
+  /// Leaves the target unchanged.
+  public func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point
+  ) {}
+}
+
+/// A delegate that neither snaps nor changes targets (a plain `UIScrollView`).
+public struct NoSnapping: ScrollViewDelegate, Sendable {
+  /// Creates the delegate.
+  public init() {}
+}

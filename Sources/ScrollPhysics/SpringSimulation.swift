@@ -1,0 +1,116 @@
+import RealModule
+
+/// A damped spring pulling a position toward an end point (Flutter's `SpringSimulation`):
+/// critically, under- or over-damped by the spring's constants.
+///
+/// Positions are points, velocities points per second, time seconds. The motion is done when
+/// it is within `tolerance.distance` of the end and slower than `tolerance.velocity`. With
+/// ``snapsToEnd`` (as Flutter's `ScrollSpringSimulation`), ``position(at:)`` returns the end
+/// exactly once done.
+///
+/// ```swift
+/// let settle = SpringSimulation(spring: .scrollViewBounce, start: 100, end: 0, velocity: 0)
+/// settle.position(at: 0.1)  // 73.5759 pt
+/// ```
+public struct SpringSimulation: Simulation, Hashable {
+  /// The spring's constants.
+  public let spring: Spring
+  /// The start position, in points.
+  public let start: Double
+  /// The rest position, in points.
+  public let end: Double
+  /// The start velocity, in points per second.
+  public let initialVelocity: Double
+  /// Whether the position jumps to ``end`` once ``isDone(at:)`` holds.
+  public let snapsToEnd: Bool
+  public let tolerance: Tolerance
+
+  private let solution: Solution
+
+  private enum Solution: Hashable, Sendable {
+    /// `(c₁ + c₂·t)·e^(r·t)`.
+    case critical(r: Double, c1: Double, c2: Double)
+    /// `c₁·e^(r₁·t) + c₂·e^(r₂·t)`.
+    case overdamped(r1: Double, r2: Double, c1: Double, c2: Double)
+    /// `e^(r·t)·(c₁·cos ω·t + c₂·sin ω·t)`.
+    case underdamped(w: Double, r: Double, c1: Double, c2: Double)
+  }
+
+  /// Creates a spring simulation.
+  public init(
+    spring: Spring, start: Double, end: Double, velocity: Double, snapsToEnd: Bool = false,
+    tolerance: Tolerance = .default
+  ) {
+    self.spring = spring
+    self.start = start
+    self.end = end
+    self.initialVelocity = velocity
+    self.snapsToEnd = snapsToEnd
+    self.tolerance = tolerance
+    // source: Flutter spring_simulation.dart `_SpringSolution`.
+    let (m, k, c) = (spring.mass, spring.stiffness, spring.damping)
+    let distance = start - end
+    let cmk = c * c - 4 * m * k
+    if cmk == 0 {
+      let r = -c / (2 * m)
+      solution = .critical(r: r, c1: distance, c2: velocity - r * distance)
+    } else if cmk > 0 {
+      let r1 = (-c - cmk.squareRoot()) / (2 * m)
+      let r2 = (-c + cmk.squareRoot()) / (2 * m)
+      let c2 = (velocity - r1 * distance) / (r2 - r1)
+      solution = .overdamped(r1: r1, r2: r2, c1: distance - c2, c2: c2)
+    } else {
+      let w = (4 * m * k - c * c).squareRoot() / (2 * m)
+      // Flutter writes −(c/2·m), which equals −c/(2m) only for unit mass; this is the physical form.
+      let r = -c / (2 * m)
+      solution = .underdamped(w: w, r: r, c1: distance, c2: (velocity - r * distance) / w)
+    }
+  }
+
+  /// The displacement from ``end`` at `time`, without snapping.
+  private func displacement(at time: Double) -> Double {
+    switch solution {
+    case .critical(let r, let c1, let c2):
+      return (c1 + c2 * time) * Double.exp(r * time)
+    case .overdamped(let r1, let r2, let c1, let c2):
+      return c1 * Double.exp(r1 * time) + c2 * Double.exp(r2 * time)
+    case .underdamped(let w, let r, let c1, let c2):
+      return Double.exp(r * time) * (c1 * Double.cos(w * time) + c2 * Double.sin(w * time))
+    }
+  }
+
+  public func position(at time: Double) -> Double {
+    if snapsToEnd && isDone(at: time) { return end }
+    return end + displacement(at: time)
+  }
+
+  public func velocity(at time: Double) -> Double {
+    switch solution {
+    case .critical(let r, let c1, let c2):
+      let power = Double.exp(r * time)
+      return r * (c1 + c2 * time) * power + c2 * power
+    case .overdamped(let r1, let r2, let c1, let c2):
+      return c1 * r1 * Double.exp(r1 * time) + c2 * r2 * Double.exp(r2 * time)
+    case .underdamped(let w, let r, let c1, let c2):
+      let power = Double.exp(r * time)
+      let (cosine, sine) = (Double.cos(w * time), Double.sin(w * time))
+      return power * (c2 * w * cosine - c1 * w * sine) + r * power * (c2 * sine + c1 * cosine)
+    }
+  }
+
+  public func isDone(at time: Double) -> Bool {
+    abs(displacement(at: time)) < tolerance.distance && abs(velocity(at: time)) < tolerance.velocity
+  }
+
+  /// Lobanov's settling-time estimate for a critically damped spring: the later of the times
+  /// at which the two terms of `(c₁ + c₂·t)·e^(−ω₀t)` fall below `threshold` points,
+  /// `t₁ = ln(2|c₁|/ε)/ω₀` and `t₂ = (2/ω₀)·ln(4|c₂|/(e·ω₀·ε))`; `nil` when not critical.
+  // source: scroll-physics.md §13.4 LS-2, ScrollMechanics SpringTimingParameters `duration`.
+  public func criticalSettlingDuration(threshold: Double) -> Double? {
+    guard case .critical(let r, let c1, let c2) = solution else { return nil }
+    let omega = -r
+    let first = c1 == 0 ? 0 : Double.log(2 * abs(c1) / threshold) / omega
+    let second = c2 == 0 ? 0 : 2 / omega * Double.log(4 * abs(c2) / (Double.exp(1) * omega * threshold))
+    return max(first, second, 0)
+  }
+}

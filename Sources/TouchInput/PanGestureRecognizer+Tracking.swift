@@ -1,0 +1,105 @@
+import TouchCore
+
+// MARK: - Tracking
+
+extension PanGestureRecognizer {
+  /// The touches down and the centroid translation, kept continuous across finger changes.
+  struct Tracking: Sendable {
+    /// Touches down, sorted by id, so the centroid sum has one order on every run.
+    private var touches: [(id: Touch.ID, location: Point)]
+    /// The centroid minus the translation: re-anchored whenever the set of touches changes.
+    private var reference: Point
+    /// The translation of the centroid since the gesture started, in points.
+    private(set) var translation: Vector = .zero
+
+    init(first: TouchSample) {
+      touches = [(first.id, first.location)]
+      reference = first.location
+    }
+
+    var isEmpty: Bool { touches.isEmpty }
+
+    var touchIDs: [Touch.ID] { touches.map(\.id) }
+
+    /// Applies a sample; returns `false` when it is not about a tracked touch (or a new one).
+    mutating func update(with sample: TouchSample) -> Bool {
+      let index = touches.firstIndex { $0.id == sample.id }
+      switch (sample.phase, index) {
+      case (.began, nil):
+        let insertion = touches.firstIndex { $0.id > sample.id } ?? touches.endIndex
+        touches.insert((sample.id, sample.location), at: insertion)
+        reanchor()
+      case (.moved, let index?), (.stationary, let index?):
+        touches[index].location = sample.location
+        translation = centroid - reference
+      case (.ended, let index?), (.cancelled, let index?):
+        touches[index].location = sample.location
+        translation = centroid - reference
+        touches.remove(at: index)
+        reanchor()
+      default:
+        return false
+      }
+      return true
+    }
+
+    /// Keeps ``translation`` unchanged across a change of the touch set.
+    private mutating func reanchor() {
+      guard !touches.isEmpty else { return }
+      reference = centroid - translation
+    }
+
+    private var centroid: Point {
+      var x = 0.0
+      var y = 0.0
+      for touch in touches {
+        x += touch.location.x
+        y += touch.location.y
+      }
+      let count = Double(touches.count)
+      return Point(x: x / count, y: y / count)
+    }
+  }
+
+  /// The configured velocity tracker, without an existential in the state.
+  enum Tracker: Sendable {
+    case scrollView(ScrollViewVelocityTracker)
+    case leastSquares(LeastSquaresVelocityTracker)
+
+    init(_ estimator: VelocityEstimator) {
+      switch estimator {
+      case .scrollView: self = .scrollView(ScrollViewVelocityTracker())
+      case .leastSquares: self = .leastSquares(LeastSquaresVelocityTracker())
+      }
+    }
+
+    mutating func add(_ position: Point, at timestamp: Timestamp) {
+      switch self {
+      case .scrollView(var tracker):
+        tracker.add(position, at: timestamp)
+        self = .scrollView(tracker)
+      case .leastSquares(var tracker):
+        tracker.add(position, at: timestamp)
+        self = .leastSquares(tracker)
+      }
+    }
+
+    mutating func reset() {
+      switch self {
+      case .scrollView(var tracker):
+        tracker.reset()
+        self = .scrollView(tracker)
+      case .leastSquares(var tracker):
+        tracker.reset()
+        self = .leastSquares(tracker)
+      }
+    }
+
+    func velocity(at now: Timestamp) -> Vector {
+      switch self {
+      case .scrollView(let tracker): tracker.velocity(at: now)
+      case .leastSquares(let tracker): tracker.velocity(at: now)
+      }
+    }
+  }
+}

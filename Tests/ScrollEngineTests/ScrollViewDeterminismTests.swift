@@ -1,0 +1,51 @@
+import HapticTapeTestSupport
+import ScrollEngine
+import TouchCore
+import TouchInput
+import Testing
+
+/// A seeded session of random flings, drags, pauses and programmatic scrolls.
+private func randomSession(seed: UInt64) -> [ScrollEvent] {
+  var random = SplitMix64(seed: seed)
+  var session = ScrollSession(view: .tallList(offsetY: 2_000))
+  var time = 0.0
+  for gesture in 0..<12 {
+    let id = UInt32(gesture + 1)
+    let x = Double.random(in: 50...350, using: &random)
+    var y = Double.random(in: 200...700, using: &random)
+    session.touch(id, .began, x: x, y: y, ms: time)
+    for _ in 0..<Int.random(in: 3...20, using: &random) {
+      time += 8
+      y += Double.random(in: -40...40, using: &random)
+      session.touch(id, .moved, x: x, y: y, ms: time)
+    }
+    time += Double.random(in: 4...60, using: &random)
+    session.touch(id, .ended, x: x, y: y, ms: time)
+    time += Double.random(in: 100...1_500, using: &random)
+    if Bool.random(using: &random) {
+      session.advance(to: .seconds(time / 1_000))
+      session.view.setContentOffset(
+        Point(x: 0, y: Double.random(in: 0...4_000, using: &random)), animated: true,
+        at: .seconds(time / 1_000), into: &session.events)
+    }
+  }
+  session.settle(after: .seconds(time / 1_000))
+  return session.events
+}
+
+@Suite struct ScrollViewDeterminismTests {
+  @Test(arguments: [1 as UInt64, 2, 3])
+  func sameInputsGiveTheSameEventsOnTwoThreads(seed: UInt64) async {
+    async let first = Task.detached { randomSession(seed: seed) }.value
+    async let second = Task.detached { randomSession(seed: seed) }.value
+    let (a, b) = await (first, second)
+    #expect(!a.isEmpty)
+    #expect(a == b)
+    let reference = randomSession(seed: seed)
+    #expect(a.count == reference.count)
+    #expect(zip(a, reference).allSatisfy { lhs, rhs in
+      guard case .didScroll(let p) = lhs.kind, case .didScroll(let q) = rhs.kind else { return lhs == rhs }
+      return p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern && lhs.timestamp == rhs.timestamp
+    })
+  }
+}
