@@ -1,0 +1,77 @@
+import TouchCore
+
+/// Story pages that turn like a cube: a paged horizontal flow of full-bounds pages, each rotated
+/// about Y by `p · 60°` with perspective `m34 = +1/500`, pivoting on its near edge and fading as
+/// it leaves (seed 004 `applyTransform`).
+///
+/// For a page, `p = (offset.x − page.minX)/W`. The anchor is `(1, 0.5)` when `p > 0` (the page is
+/// leaving to the left) and `(0, 0.5)` otherwise; the seed compensates the layer position, so the
+/// untransformed ``LayoutAttributes/frame`` never moves. `alpha = 1 − clamp(−p, 0, 1)`.
+///
+/// ```swift
+/// var cube = CubeLayout()
+/// cube.prepare(LayoutContext(bounds: Rect(x: 196.5, y: 0, width: 393, height: 852), itemCounts: [5]))
+/// cube.attributes(in: cube.bounds).map(\.anchorPoint.x)   // [1, 0]
+/// ```
+public struct CubeLayout: CollectionLayout, Hashable, Sendable {
+  /// The rotation at one full page of progress, in degrees.
+  public var maxAngleDegrees = 60.0  // source: seed 004 applyTransform maxAngle
+  /// The perspective entry of every page transform.
+  public var perspective = 1.0 / 500  // source: seed 004 applyTransform m34 = 1 / 500
+
+  private var flow = FlowLayout(scrollDirection: .horizontal)
+
+  /// Creates a cube layout (horizontal flow, spacing 0, section inset 0, page = bounds size).
+  public init() {
+    flow.minimumLineSpacing = 0  // source: seed 004 layout builder
+    flow.minimumInteritemSpacing = 0  // source: seed 004 layout builder
+  }
+
+  /// The bounds of the prepared pass.
+  public var bounds: Rect { flow.context.bounds }
+
+  public mutating func prepare(_ context: LayoutContext) {
+    flow.itemSize = context.bounds.size
+    flow.prepare(context)
+  }
+
+  /// `(n · W, H)`.
+  public var contentSize: Size { flow.contentSize }
+
+  /// The pages whose frame meets `rect`, turned.
+  ///
+  /// - Complexity: O(pages in `rect`).
+  public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    flow.attributes(in: rect).map(turned)
+  }
+
+  /// The page, turned for the prepared offset, or `nil`.
+  public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+    flow.attributes(forItemAt: indexPath).map(turned)
+  }
+
+  /// `true`: pages turn on every scroll frame.
+  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+
+  /// A page's progress: `(offset.x − page.minX)/W`.
+  public func progress(ofPageAt frame: Rect) -> Double {
+    bounds.width > 0 ? (bounds.minX - frame.minX) / bounds.width : 0
+  }
+
+  /// The page transform for `progress`: perspective, then rotation about Y by `progress · 60°`.
+  public func transform(progress: Double) -> Transform3D {
+    var transform = Transform3D.identity
+    transform.m34 = perspective
+    return transform.rotated(by: progress * maxAngleDegrees * Double.pi / 180, x: 0, y: 1, z: 0)
+  }
+
+  func turned(_ page: LayoutAttributes) -> LayoutAttributes {
+    var page = page
+    let p = progress(ofPageAt: page.frame)
+    page.transform3D = transform(progress: p)
+    page.anchorPoint = Point(x: p > 0 ? 1 : 0, y: 0.5)
+    page.alpha = 1 - clamped(-p, 0, 1)
+    page.customValues[.progress] = p
+    return page
+  }
+}

@@ -1,0 +1,204 @@
+import TouchCore
+
+/// A line-based grid: items of one size fill lines across the cross axis, lines stack along the
+/// scroll axis, sections follow each other (`UICollectionViewFlowLayout`), with optional snapping
+/// of the nearest item to the centre.
+///
+/// Placement in a line (ours, the rule UIKit is observed to follow): when only one item fits it
+/// is centred across the line; otherwise full lines are justified and later lines of the section
+/// reuse that spacing. In a right-to-left context a horizontal or vertical flow is mirrored
+/// (`flipsHorizontallyInOppositeLayoutDirection`).
+///
+/// ```swift
+/// var flow = FlowLayout(scrollDirection: .horizontal, itemSize: Size(width: 353, height: 180))
+/// flow.minimumLineSpacing = 8
+/// flow.snapsToCenter = true
+/// ```
+public struct FlowLayout: CollectionLayout, Hashable, Sendable {
+  /// The scroll axis.
+  public var scrollDirection: Axis
+  /// The size of every item, in points.
+  public var itemSize: Size
+  /// The spacing between lines, in points.
+  public var minimumLineSpacing = 10.0  // source: ours (UIKit's default)
+  /// The least spacing between items of one line, in points.
+  public var minimumInteritemSpacing = 10.0  // source: ours (UIKit's default)
+  /// The inset of every section, in points.
+  public var sectionInset = EdgeInsets.zero
+  /// Whether a fling stops with the item nearest the centre centred.
+  public var snapsToCenter = false
+
+  /// The context of the prepared pass.
+  public private(set) var context = LayoutContext(bounds: .zero, itemCounts: [])
+  private var sections: [Section] = []
+
+  /// The geometry of one section, in left-to-right content coordinates.
+  struct Section: Hashable, Sendable {
+    var itemCount: Int
+    var start: Double  // along the scroll axis
+    var length: Double
+    var itemsPerLine: Int
+    var crossPositions: CrossPlacement
+  }
+
+  /// Where the items of a line sit across it: first item's cross origin and the pitch between items.
+  struct CrossPlacement: Hashable, Sendable {
+    var origin: Double
+    var pitch: Double
+  }
+
+  /// Creates a flow layout.
+  public init(scrollDirection: Axis = .vertical, itemSize: Size = Size(width: 50, height: 50)) {
+    self.scrollDirection = scrollDirection
+    self.itemSize = itemSize
+  }
+
+  public mutating func prepare(_ context: LayoutContext) {
+    self.context = context
+    let main = scrollDirection
+    let cross = main.cross
+    let crossAvailable =
+      context.bounds.size[cross] - context.contentInset.leading(cross)
+      - context.contentInset.trailing(cross) - sectionInset.leading(cross)
+      - sectionInset.trailing(cross)
+    let itemCross = itemSize[cross]
+    let perLine = Swift.max(
+      1,
+      floorIndex((crossAvailable + minimumInteritemSpacing) / (itemCross + minimumInteritemSpacing)))
+    let placement: CrossPlacement
+    if perLine == 1 {
+      placement = CrossPlacement(
+        origin: sectionInset.leading(cross) + (crossAvailable - itemCross) / 2, pitch: 0)
+    } else {
+      let spacing = (crossAvailable - Double(perLine) * itemCross) / Double(perLine - 1)
+      placement = CrossPlacement(origin: sectionInset.leading(cross), pitch: itemCross + spacing)
+    }
+    sections = []
+    sections.reserveCapacity(context.itemCounts.count)
+    var position = 0.0
+    for section in context.itemCounts.indices {
+      let count = context.numberOfItems(inSection: section)
+      let lines = (count + perLine - 1) / perLine
+      let body =
+        lines == 0 ? 0 : Double(lines) * itemSize[main] + Double(lines - 1) * minimumLineSpacing
+      let length = sectionInset.leading(main) + body + sectionInset.trailing(main)
+      sections.append(
+        Section(
+          itemCount: count, start: position, length: length, itemsPerLine: perLine,
+          crossPositions: placement))
+      position += length
+    }
+  }
+
+  /// Along the scroll axis, the sum of the sections; across it, the bounds minus the content inset.
+  public var contentSize: Size {
+    let cross = scrollDirection.cross
+    var size = Size.zero
+    size[scrollDirection] = (sections.last.map { $0.start + $0.length }) ?? 0
+    size[cross] =
+      context.bounds.size[cross] - context.contentInset.leading(cross)
+      - context.contentInset.trailing(cross)
+    return size
+  }
+
+  /// The items whose frame meets `rect`, in index-path order.
+  ///
+  /// - Complexity: O(sections + items in `rect`).
+  public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    if rect.isNull { return [] }
+    let query = isMirrored ? mirrored(rect) : rect
+    let main = scrollDirection
+    let pitch = itemSize[main] + minimumLineSpacing
+    var result: [LayoutAttributes] = []
+    for (sectionIndex, section) in sections.enumerated() where section.itemCount > 0 {
+      let firstLineStart = section.start + sectionInset.leading(main)
+      let lines = (section.itemCount + section.itemsPerLine - 1) / section.itemsPerLine
+      let lowerLine = Swift.max(0, floorIndex((query.min(main) - firstLineStart) / pitch) - 1)
+      let upperLine = Swift.min(lines, Swift.max(0, ceilIndex((query.max(main) - firstLineStart) / pitch) + 1))
+      guard lowerLine < upperLine else { continue }
+      let firstItem = lowerLine * section.itemsPerLine
+      let endItem = Swift.min(section.itemCount, upperLine * section.itemsPerLine)
+      for item in firstItem..<endItem {
+        let frame = unmirroredFrame(item: item, in: section)
+        if frame.intersects(query) {
+          result.append(attributes(item: item, section: sectionIndex, frame: frame))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The item's attributes, or `nil` if it does not exist.
+  public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+    guard sections.indices.contains(indexPath.section),
+      (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
+    else { return nil }
+    let frame = unmirroredFrame(item: indexPath.item, in: sections[indexPath.section])
+    return attributes(item: indexPath.item, section: indexPath.section, frame: frame)
+  }
+
+  /// `true` when the bounds size changes (lines depend on it), as UIKit's flow layout.
+  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+    newBounds.size != context.bounds.size
+  }
+
+  /// With ``snapsToCenter``, the offset that centres the item nearest the centre of the proposed
+  /// bounds, kept within the scrollable range (ours: velocity is not used); otherwise `proposed`.
+  public func targetContentOffset(proposed: Point, velocity: Vector) -> SnapDecision {
+    guard snapsToCenter, let center = nearestItemCenter(to: proposed) else {
+      return SnapDecision(targetContentOffset: proposed)
+    }
+    let main = scrollDirection
+    let range = context.contentOffsetRange(contentSize: contentSize)
+    var target = proposed
+    let desired = center - context.bounds.size[main] / 2
+    target[main] = main == .horizontal ? clamped(desired, range.x.lowerBound, range.x.upperBound)
+      : clamped(desired, range.y.lowerBound, range.y.upperBound)
+    return SnapDecision(targetContentOffset: target)
+  }
+}
+
+// MARK: - Geometry helpers
+
+extension FlowLayout {
+  var isMirrored: Bool { context.layoutDirection == .rightToLeft }
+
+  func mirrored(_ rect: Rect) -> Rect {
+    Rect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+  }
+
+  func unmirroredFrame(item: Int, in section: Section) -> Rect {
+    let main = scrollDirection
+    let line = item / section.itemsPerLine
+    let column = item % section.itemsPerLine
+    var origin = Point.zero
+    origin[main] =
+      section.start + sectionInset.leading(main)
+      + Double(line) * (itemSize[main] + minimumLineSpacing)
+    origin[main.cross] = section.crossPositions.origin + Double(column) * section.crossPositions.pitch
+    return Rect(origin: origin, size: itemSize)
+  }
+
+  func attributes(item: Int, section: Int, frame: Rect) -> LayoutAttributes {
+    LayoutAttributes(
+      forCellAt: IndexPath(item: item, section: section), frame: isMirrored ? mirrored(frame) : frame)
+  }
+
+  /// The scroll-axis centre of the item nearest the centre of bounds placed at `offset`.
+  func nearestItemCenter(to offset: Point) -> Double? {
+    let main = scrollDirection
+    let flips = isMirrored && main == .horizontal
+    let screenCenter = offset[main] + context.bounds.size[main] / 2
+    let target = flips ? contentSize.width - screenCenter : screenCenter
+    let pitch = itemSize[main] + minimumLineSpacing
+    var best: Double?
+    for section in sections where section.itemCount > 0 {
+      let lines = (section.itemCount + section.itemsPerLine - 1) / section.itemsPerLine
+      let first = section.start + sectionInset.leading(main) + itemSize[main] / 2
+      let line = Swift.min(lines - 1, Swift.max(0, saturatingInt(((target - first) / pitch).rounded())))
+      let center = first + Double(line) * pitch
+      if best.map({ abs(center - target) < abs($0 - target) }) ?? true { best = center }
+    }
+    return flips ? best.map { contentSize.width - $0 } : best
+  }
+}

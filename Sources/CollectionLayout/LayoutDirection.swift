@@ -1,0 +1,7 @@
+/// The user interface layout direction (`UIUserInterfaceLayoutDirection`).
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+  /// Left to right, as in English.
+  case leftToRight
+  /// Right to left, as in Arabic and Hebrew; horizontal flow layouts mirror their frames.
+  case rightToLeft
+}

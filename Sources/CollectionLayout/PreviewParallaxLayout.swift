@@ -1,0 +1,85 @@
+import TouchCore
+
+/// The photos preview pager: full-bounds pages side by side, with the neighbours of the centred
+/// page pushed apart while they are within one page of it (seed 003 `PreviewLayout` with
+/// `ParallaxLayoutAttributes`).
+///
+/// For a page, `rel = ((center.x − offset.x) − w/2)/w`; when `|rel| < 1` its ``LayoutAttributes/parallaxValue``
+/// is `rel` and it is translated by `rel · 44` pt, so mid-swipe the two pages sit ±22 pt apart
+/// from where the pager would put them. The cell moves its image by
+/// ``imageTranslation(parallaxValue:cellWidth:)``.
+///
+/// ```swift
+/// var preview = PreviewParallaxLayout()
+/// preview.prepare(LayoutContext(bounds: Rect(x: 196.5, y: 0, width: 393, height: 852), itemCounts: [5]))
+/// preview.attributes(in: preview.bounds).map(\.transform.tx)   // [-22, 22]
+/// ```
+public struct PreviewParallaxLayout: CollectionLayout, Hashable, Sendable {
+  /// The gap a full page of parallax opens between two pages, in points.
+  public var offsetBetweenCells = 44.0  // source: seed 003 PreviewLayout.offsetBetweenCells
+  /// The fraction of the cell width the image moves against the parallax value.
+  public static let imageParallaxFactor = 0.3  // source: seed 003 PreviewCollectionViewCell.apply
+  /// The page to land on after a bounds change (the seed's `targetIndex` while the layout handler
+  /// is `.configuring`); `nil` when the layout is ready and offsets are left alone.
+  public var pendingTargetIndex: Int?
+
+  private var flow = FlowLayout(scrollDirection: .horizontal)
+
+  /// Creates a pager layout (horizontal flow, spacing 0, item size = bounds size).
+  public init() {
+    flow.minimumLineSpacing = 0  // source: seed 003 PreviewLayout (flow, spacing 0)
+    flow.minimumInteritemSpacing = 0  // source: seed 003 PreviewLayout (flow, spacing 0)
+  }
+
+  /// The bounds of the prepared pass.
+  public var bounds: Rect { flow.context.bounds }
+
+  public mutating func prepare(_ context: LayoutContext) {
+    flow.itemSize = context.bounds.size
+    flow.prepare(context)
+  }
+
+  /// `(n · W, H)`.
+  public var contentSize: Size { flow.contentSize }
+
+  /// The pages whose frame meets `rect`, with parallax applied.
+  ///
+  /// - Complexity: O(pages in `rect`).
+  public func attributes(in rect: Rect) -> [LayoutAttributes] {
+    flow.attributes(in: rect).map(applyingParallax)
+  }
+
+  /// The plain page, without parallax (the seed overrides only the rect query).
+  public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+    flow.attributes(forItemAt: indexPath)
+  }
+
+  /// `true`: the parallax changes on every scroll frame.
+  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+
+  /// Page `pendingTargetIndex · w` while one is pending; otherwise `proposed`.
+  public func targetContentOffset(proposed: Point) -> Point {
+    guard let index = pendingTargetIndex else { return proposed }
+    return Point(x: Double(index) * flow.itemSize.width, y: proposed.y)
+  }
+
+  /// How far the cell moves its image, in points: `−(cellWidth · 0.3 · parallaxValue)`.
+  public static func imageTranslation(parallaxValue: Double?, cellWidth: Double) -> Double {
+    -(cellWidth * imageParallaxFactor * (parallaxValue ?? 0))
+  }
+
+  func applyingParallax(_ page: LayoutAttributes) -> LayoutAttributes {
+    let width = flow.itemSize.width
+    guard width > 0 else { return page }
+    var page = page
+    let relative = ((page.center.x - bounds.minX) - width / 2) / width
+    if abs(relative) >= 1 {
+      page.parallaxValue = nil
+      page.transform = .identity
+    } else {
+      page.parallaxValue = relative
+      page.transform = AffineTransform(translationX: relative * offsetBetweenCells, y: 0)
+    }
+    return page
+  }
+}

@@ -1,0 +1,57 @@
+import TouchCore
+
+/// The geometry of the secret-offer promo row: a horizontal flow of cards that snaps the nearest
+/// card to the centre, whose last (secret) card hides behind a negative right content inset
+/// until pulled into view (seed 001 and SCENES.md `secret-offer`).
+///
+/// ```swift
+/// let row = SecretOfferRow()
+/// var layout = row.makeLayout(boundsSize: Size(width: 393, height: 180))
+/// let inset = row.contentInset(boundsWidth: 393, isSecretHidden: true)   // right −337
+/// ```
+public struct SecretOfferRow: Hashable, Sendable {
+  /// Spacing between cards, in points.
+  public var lineSpacing = 8.0  // source: seed 001 (SCENES.md secret-offer: line spacing 8)
+  /// The collection's standard content inset, in points.
+  public var standardContentInset = EdgeInsets(top: 0, left: 4, bottom: 0, right: 12)  // source: seed 001
+  /// The section inset, in points.
+  public var sectionInset = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)  // source: ours (SCENES.md)
+  /// The card height, in points.
+  public var cardHeight = 180.0  // source: ours (SCENES.md secret-offer)
+
+  /// Creates the row geometry with the seed's and SCENES.md's values.
+  public init() {}
+
+  /// Everything around a card across the row: content and section insets on both sides (40 pt).
+  public var cellHorizontalInsets: Double {
+    standardContentInset.horizontal + sectionInset.horizontal
+  }
+
+  /// A card's width, `W − cellHorizontalInsets`; the secret card has the same width.
+  public func cardWidth(boundsWidth: Double) -> Double {
+    boundsWidth - cellHorizontalInsets
+  }
+
+  /// How much of the hidden secret card peeks in: `(cellHorizontalInsets − lineSpacing)/2`.
+  public var cellVisiblePart: Double { (cellHorizontalInsets - lineSpacing) / 2 }
+
+  /// The content inset: standard, or, while the secret card is hidden, with
+  /// `right = −(secretOfferWidth − cellVisiblePart)` so pulling past the end rubber-bands it in.
+  public func contentInset(boundsWidth: Double, isSecretHidden: Bool) -> EdgeInsets {
+    guard isSecretHidden else { return standardContentInset }
+    var inset = standardContentInset
+    inset.right = -(cardWidth(boundsWidth: boundsWidth) - cellVisiblePart)
+    return inset
+  }
+
+  /// The row's flow layout: horizontal, cards `(W − 40) × cardHeight`, centre snapping.
+  public func makeLayout(boundsSize: Size) -> FlowLayout {
+    var layout = FlowLayout(
+      scrollDirection: .horizontal,
+      itemSize: Size(width: cardWidth(boundsWidth: boundsSize.width), height: cardHeight))
+    layout.minimumLineSpacing = lineSpacing
+    layout.sectionInset = sectionInset
+    layout.snapsToCenter = true  // source: seed 001 ("centres cells after scroll")
+    return layout
+  }
+}

@@ -1,0 +1,26 @@
+import TouchCore
+
+/// A layout's answer to "where should this fling stop?": the content offset to decelerate to and,
+/// optionally, an item the caller should then scroll to.
+///
+/// UIKit's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` returns a
+/// point and may call `scrollToItem` as a side effect; a value-type layout cannot, so the side
+/// effect comes back as ``followUp`` for the scroll-view model to perform.
+///
+/// ```swift
+/// let decision = layout.targetContentOffset(proposed: proposed, velocity: velocity)
+/// scrollView.decelerate(to: decision.targetContentOffset)
+/// if let request = decision.followUp { scrollView.scroll(to: request) }
+/// ```
+public struct SnapDecision: Hashable, Sendable {
+  /// The content offset to come to rest at, in points.
+  public var targetContentOffset: Point
+  /// An item to scroll to after returning the target, or `nil`.
+  public var followUp: ScrollToItemRequest?
+
+  /// Creates a decision.
+  public init(targetContentOffset: Point, followUp: ScrollToItemRequest? = nil) {
+    self.targetContentOffset = targetContentOffset
+    self.followUp = followUp
+  }
+}
