@@ -432,13 +432,13 @@ struct AHAPDecodingSession {
       guard case .parameterCurve(let curve) = entry.event else { continue }
       if curve.time > 0, let first = curve.controlPoints.first, first.time == curve.time {
         report(
-          .warning, "\(entry.path).ParameterCurveControlPoints", entry.position,
+          .warning, "\(entry.path).ParameterCurve.ParameterCurveControlPoints", entry.position,
           "control-point times look absolute (the first equals the curve's Time, \(curve.time) s); "
             + "Core Haptics reads them relative to the curve start, so the curve runs "
             + "\(curve.time + first.time)–\(curve.endTime) s")
       } else if eventsEnd > 0, curve.endTime > eventsEnd {
         report(
-          .note, entry.path, entry.position,
+          .note, "\(entry.path).ParameterCurve", entry.position,
           "curve runs to \(curve.endTime) s, past the last event's end at \(eventsEnd) s")
       }
     }
@@ -529,10 +529,12 @@ struct AHAPDecodingSession {
   ) -> Double {
     let result = min(max(value, range.lowerBound), range.upperBound)
     if result != value {
-      let bound = range.upperBound == .greatestFiniteMagnitude ? "0…" : "\(range.lowerBound)…\(range.upperBound)"
+      let problem =
+        range.upperBound == .greatestFiniteMagnitude
+        ? "is negative" : "is outside \(range.lowerBound)…\(range.upperBound)"
       report(
         .warning, path, member.value.position,
-        "\(name) \(value) is outside \(bound); clamped to \(result) as Core Haptics does")
+        "\(name) \(value) \(problem); clamped to \(result) as Core Haptics does")
     }
     return result
   }
