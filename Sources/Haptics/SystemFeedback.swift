@@ -59,6 +59,12 @@ public struct SystemFeedback: Hashable, Sendable {
     self.kind = kind
   }
 
+  /// Creates a feedback event from values already checked.
+  init(checkedTime time: Double, kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+
   /// Creates an impact feedback event.
   ///
   /// - Parameters:
