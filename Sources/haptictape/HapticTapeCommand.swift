@@ -13,5 +13,6 @@ struct HapticTapeCommand: ParsableCommand {
     subcommands: [
       ReplayCommand.self,
       LayoutCommand.self,
+      AHAPCommand.self,
     ])
 }

@@ -1,0 +1,157 @@
+/// Writes AHAP files with Apple's keys, in a fixed key order and with locale-independent,
+/// shortest-round-trip numbers, so the same pattern always gives the same bytes and exports diff
+/// cleanly.
+///
+/// UIKit feedback events have no public AHAP form: they are exported as the transients of
+/// ``SystemFeedback/ahapApproximation`` and listed under the `Metadata` key
+/// ``approximationsMetadataKey``.
+///
+/// ```swift
+/// let text = AHAPEncoder().encode(AHAPPattern(timeline: timeline))
+/// ```
+public struct AHAPEncoder: Sendable {
+  /// The `Metadata` key that lists the feedback events exported as approximations.
+  public static let approximationsMetadataKey = "HapticTapeApproximations"
+
+  /// Whether to write `Metadata` (the pattern's entries, plus the approximation list when the
+  /// timeline has feedback events).
+  public var includesMetadata = true
+
+  /// Creates an encoder with the default configuration.
+  public init() {}
+
+  /// The AHAP text of `pattern`, pretty-printed with a final newline.
+  ///
+  /// Key order: `Version`, `Metadata`, `Pattern`; in an event `Time`, `EventType`,
+  /// `EventDuration`, `EventWaveformPath`, `EventWaveformUseVolumeEnvelope`,
+  /// `EventWaveformLoopEnabled`, `EventParameters`; in a curve `Time`, `ParameterID`,
+  /// `ParameterCurveControlPoints`.
+  ///
+  /// - Parameter pattern: The pattern to write.
+  /// - Returns: The file's text.
+  public func encode(_ pattern: AHAPPattern) -> String {
+    var events: [HapticEvent] = []
+    var approximated: [HapticEvent] = []
+    var approximations: [String] = []
+    for event in pattern.timeline.events {
+      guard case .feedback(let feedback) = event else {
+        events.append(event)
+        continue
+      }
+      approximations.append("t=\(NumberFormatting.sixDecimals(feedback.time)) \(feedback.name)")
+      approximated += feedback.ahapApproximation.map { .transient($0) }
+    }
+    // Approximating transients follow the events already at their time.
+    let exported = HapticTimeline(events).merging(HapticTimeline(approximated))
+    var top: [(String, JSONValue)] = [
+      (AHAPKeys.version, .number(pattern.version ?? 1.0))
+    ]
+    var metadata = pattern.metadata.filter { $0.key != Self.approximationsMetadataKey }
+      .map { ($0.key, JSONValue.string($0.value)) }
+    if !approximations.isEmpty {
+      metadata.append(
+        (Self.approximationsMetadataKey,
+          .string(
+            "UIKit feedback exported as approximations (\(SystemFeedback.approximationSource)): "
+              + approximations.joined(separator: ", "))))
+    }
+    if includesMetadata, !metadata.isEmpty {
+      top.append((AHAPKeys.metadata, .object(metadata)))
+    }
+    top.append((AHAPKeys.pattern, .array(exported.events.map(Self.entry(for:)))))
+    return JSONWriter.pretty(.object(top))
+  }
+
+  private static func parameter(_ id: String, _ value: Double) -> JSONValue {
+    .object([(AHAPKeys.parameterID, .string(id)), (AHAPKeys.parameterValue, .number(value))])
+  }
+
+  private static func entry(for event: HapticEvent) -> JSONValue {
+    switch event {
+    case .transient(let transient):
+      return .object([
+        (
+          AHAPKeys.event,
+          .object([
+            (AHAPKeys.time, .number(transient.time)),
+            (AHAPKeys.eventType, .string(AHAPKeys.hapticTransient)),
+            (
+              AHAPKeys.eventParameters,
+              .array([
+                parameter(EventParameterID.hapticIntensity.rawValue, transient.intensity),
+                parameter(EventParameterID.hapticSharpness.rawValue, transient.sharpness),
+              ])
+            ),
+          ])
+        )
+      ])
+    case .continuous(let continuous):
+      var parameters = [
+        parameter(EventParameterID.hapticIntensity.rawValue, continuous.intensity),
+        parameter(EventParameterID.hapticSharpness.rawValue, continuous.sharpness),
+      ]
+      if let envelope = continuous.envelope {
+        parameters += [
+          parameter(EventParameterID.attackTime.rawValue, envelope.attackTime),
+          parameter(EventParameterID.decayTime.rawValue, envelope.decayTime),
+          parameter(EventParameterID.releaseTime.rawValue, envelope.releaseTime),
+          parameter(EventParameterID.sustained.rawValue, envelope.isSustained ? 1 : 0),
+        ]
+      }
+      return .object([
+        (
+          AHAPKeys.event,
+          .object([
+            (AHAPKeys.time, .number(continuous.time)),
+            (AHAPKeys.eventType, .string(AHAPKeys.hapticContinuous)),
+            (AHAPKeys.eventDuration, .number(continuous.duration)),
+            (AHAPKeys.eventParameters, .array(parameters)),
+          ])
+        )
+      ])
+    case .audio(let audio):
+      var members: [(String, JSONValue)] = [
+        (AHAPKeys.time, .number(audio.time)), (AHAPKeys.eventType, .string(audio.kind.rawValue)),
+      ]
+      if let duration = audio.duration { members.append((AHAPKeys.eventDuration, .number(duration))) }
+      if let path = audio.waveformPath { members.append((AHAPKeys.eventWaveformPath, .string(path))) }
+      if let flag = audio.usesVolumeEnvelope { members.append((AHAPKeys.useVolumeEnvelope, .bool(flag))) }
+      if let flag = audio.isLoopEnabled { members.append((AHAPKeys.loopEnabled, .bool(flag))) }
+      if !audio.parameters.isEmpty {
+        members.append(
+          (AHAPKeys.eventParameters, .array(audio.parameters.map { parameter($0.id.rawValue, $0.value) })))
+      }
+      return .object([(AHAPKeys.event, .object(members))])
+    case .dynamicParameter(let dynamic):
+      return .object([
+        (
+          AHAPKeys.parameter,
+          .object([
+            (AHAPKeys.time, .number(dynamic.time)),
+            (AHAPKeys.parameterID, .string(dynamic.parameter.rawValue)),
+            (AHAPKeys.parameterValue, .number(dynamic.value)),
+          ])
+        )
+      ])
+    case .parameterCurve(let curve):
+      return .object([
+        (
+          AHAPKeys.parameterCurve,
+          .object([
+            (AHAPKeys.time, .number(curve.time)),
+            (AHAPKeys.parameterID, .string(curve.parameter.rawValue)),
+            (
+              AHAPKeys.controlPoints,
+              .array(
+                curve.controlPoints.map {
+                  .object([(AHAPKeys.time, .number($0.time)), (AHAPKeys.parameterValue, .number($0.value))])
+                })
+            ),
+          ])
+        )
+      ])
+    case .feedback(let feedback):
+      preconditionFailure("feedback \(feedback.name) is exported through its approximation")
+    }
+  }
+}

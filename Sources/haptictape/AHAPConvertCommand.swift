@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import Haptics
+
+/// `haptictape ahap convert INPUT`: AHAP ↔ HapticTape JSON Lines of haptic events.
+struct AHAPConvertCommand: ParsableCommand {
+  /// The output format.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case ahap
+    case jsonl
+  }
+
+  static let configuration = CommandConfiguration(
+    commandName: "convert",
+    abstract: "Convert AHAP to HapticTape JSON Lines of haptic events, or back.",
+    discussion: """
+      The direction follows the input: a .jsonl file becomes AHAP, anything else is read as \
+      AHAP and becomes JSON Lines; --to overrides it. The JSON Lines schema is in \
+      docs/haptics-jsonl.md. UIKit feedback events become documented transient approximations \
+      in AHAP, listed in Metadata. Warnings from reading go to standard error. Exit codes: 0 \
+      converted, 2 the input cannot be read or has errors.
+      """)
+
+  @Argument(help: "The file to convert (.ahap or .jsonl).")
+  var input: String
+
+  @Option(name: .shortAndLong, help: "Where to write the result (default: standard output).")
+  var output: String?
+
+  @Option(help: "The output format: ahap or jsonl (default: the other one of the input's).")
+  var to: Format?
+
+  /// The format to write: `--to`, or the opposite of the input's extension.
+  var outputFormat: Format {
+    to ?? (input.lowercased().hasSuffix(".jsonl") ? .ahap : .jsonl)
+  }
+
+  func run() throws {
+    let text = try runReportingFailures { try convert() }
+    if let output {
+      try runReportingFailures {
+        guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
+          throw CommandFailure("\(output): cannot write the file; check the folder exists")
+        }
+      }
+    } else {
+      print(text, terminator: "")
+    }
+  }
+
+  private func convert() throws -> String {
+    if outputFormat == .ahap, input.lowercased().hasSuffix(".jsonl") {
+      let bytes = try InputFile.bytes(at: input)
+      do {
+        let timeline = try HapticJSONLines.decode(bytes)
+        return AHAPEncoder().encode(AHAPPattern(timeline: timeline))
+      } catch let error as HapticError {
+        throw CommandFailure(InputFile.located(error, in: input))
+      }
+    }
+    let result = try InputFile.ahap(at: input)
+    for diagnostic in result.diagnostics where diagnostic.severity != .note {
+      printToStandardError("\(input):\(diagnostic)")
+    }
+    if result.hasErrors {
+      throw CommandFailure(
+        "\(input): not converted because of the errors above; fix them or remove those entries")
+    }
+    switch outputFormat {
+    case .jsonl: return HapticJSONLines.encode(result.pattern.timeline)
+    case .ahap: return AHAPEncoder().encode(result.pattern)
+    }
+  }
+}

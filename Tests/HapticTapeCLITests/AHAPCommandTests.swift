@@ -1,0 +1,162 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import haptictape
+
+@Suite struct AHAPCommandTests {
+  /// `Tests/HapticsTests/Fixtures`, shared with the library tests.
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("HapticsTests/Fixtures")
+
+  static func fixture(_ folder: String, _ name: String) -> String {
+    fixtures.appendingPathComponent(folder).appendingPathComponent(name).path
+  }
+
+  // MARK: - Parsing
+
+  @Test func validateTakesFilesAndTheNotesFlag() throws {
+    let command = try HapticTapeCommand.parseAsRoot(["ahap", "validate", "--notes", "a.ahap", "b.ahap"])
+    let validate = try #require(command as? AHAPValidateCommand)
+    #expect(validate.files == ["a.ahap", "b.ahap"])
+    #expect(validate.notes)
+  }
+
+  @Test func validateWithoutFilesIsAUsageError() {
+    #expect(throws: (any Error).self) { try HapticTapeCommand.parseAsRoot(["ahap", "validate"]) }
+  }
+
+  @Test func inspectTakesOneFile() throws {
+    let command = try HapticTapeCommand.parseAsRoot(["ahap", "inspect", "Hit.ahap"])
+    #expect((command as? AHAPInspectCommand)?.file == "Hit.ahap")
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["ahap", "inspect", "a.ahap", "b.ahap"])
+    }
+  }
+
+  @Test func convertDirectionFollowsTheInputUnlessToIsGiven() throws {
+    let toJSONLines = try #require(
+      try HapticTapeCommand.parseAsRoot(["ahap", "convert", "Hit.ahap"]) as? AHAPConvertCommand)
+    #expect(toJSONLines.outputFormat == .jsonl)
+    let toAHAP = try #require(
+      try HapticTapeCommand.parseAsRoot(["ahap", "convert", "hit.jsonl", "-o", "hit.ahap"])
+        as? AHAPConvertCommand)
+    #expect(toAHAP.outputFormat == .ahap)
+    #expect(toAHAP.output == "hit.ahap")
+    let forced = try #require(
+      try HapticTapeCommand.parseAsRoot(["ahap", "convert", "Hit.ahap", "--to", "ahap"])
+        as? AHAPConvertCommand)
+    #expect(forced.outputFormat == .ahap)
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["ahap", "convert", "Hit.ahap", "--to", "xml"])
+    }
+  }
+
+  // MARK: - End to end
+
+  /// The built `haptictape` binary, beside the test bundle.
+  static let binary: URL = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent().appendingPathComponent("haptictape")
+
+  struct Run {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  static func run(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+      standardError: String(decoding: errData, as: UTF8.self))
+  }
+
+  @Test func validateExitsZeroOnAGoodFile() throws {
+    let file = Self.fixture("samples", "apple__unityplugins__Recoil.ahap")
+    let result = try Self.run(["ahap", "validate", file])
+    #expect(result.status == 0)
+    // source: haptics.md §6 (Recoil: HapticSharpness −1.0, clamped with a warning)
+    #expect(result.standardOutput == """
+      \(file):21:43: warning: $.Pattern[0].Event.EventParameters[1].ParameterValue: \
+      HapticSharpness -1.0 is outside 0.0…1.0; clamped to 0.0 as Core Haptics does
+      \(file): ok, 4 events (0 errors, 1 warning, 1 note)
+
+      """)
+    #expect(result.standardError.isEmpty)
+  }
+
+  @Test func validateExitsTwoOnABadFileAndNamesTheProblem() throws {
+    let file = Self.fixture("samples", "Lofelt__NiceVibrations__invalid_fields.ahap")
+    let result = try Self.run(["ahap", "validate", file])
+    #expect(result.status == 2)
+    #expect(result.standardError.hasPrefix("\(file):23:9: error: $.Pattern[1]: entry has no"))
+    #expect(result.standardError.contains("\"ParameterCurves\" looks like a misspelling"))
+    #expect(result.standardOutput == "\(file): invalid, 1 event (1 error, 0 warnings, 0 notes)\n")
+  }
+
+  @Test func validateExitsTwoOnMalformedJSONWithLineAndColumn() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("haptictape-cli-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("broken.ahap").path
+    try Data("{\"Pattern\": [\n  {\"Event\": }\n]}".utf8).write(to: URL(fileURLWithPath: file))
+    let result = try Self.run(["ahap", "validate", file])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError
+        == "\(file):2:13: error: expected a value but found '}'; fix the JSON at that position\n")
+  }
+
+  @Test func inspectPrintsTheTimelineTable() throws {
+    let file = Self.fixture("samples", "apple__unityplugins__Bounce.ahap")
+    let result = try Self.run(["ahap", "inspect", file])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == """
+      \(file): Version 1.0 — A transient hit with a short trailing continuous
+            time  type               duration  intensity  sharpness  details
+        0.000000  transient                 -      1.000      0.540
+        0.010000  continuous         0.038000      0.350      0.200
+      2 events: transient 1, continuous 1; intensity 0.350…1.000; continuous 0.038000 s in total; ends at 0.048000 s
+
+      """)
+  }
+
+  @Test func convertRoundTripsThroughJSONLines() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("haptictape-cli-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let jsonl = directory.appendingPathComponent("bounce.jsonl").path
+    let ahap = directory.appendingPathComponent("bounce.ahap").path
+    let toLines = try Self.run(["ahap", "convert", Self.fixture("samples", "apple__unityplugins__Bounce.ahap"), "-o", jsonl])
+    #expect(toLines.status == 0)
+    #expect(try String(contentsOfFile: jsonl, encoding: .utf8) == """
+      {"kind":"haptic","t":0.000000,"stream":"haptics","name":"transient","fields":{"intensity":{"scalar":1.0},"sharpness":{"scalar":0.54}}}
+      {"kind":"haptic","t":0.010000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.35},"sharpness":{"scalar":0.2},"duration":{"duration":0.038}}}
+
+      """)
+    let back = try Self.run(["ahap", "convert", jsonl, "-o", ahap])
+    #expect(back.status == 0)
+    let validated = try Self.run(["ahap", "validate", "--notes", ahap])
+    #expect(validated.standardOutput == "\(ahap): ok, 2 events (0 errors, 0 warnings, 0 notes)\n")
+  }
+
+  @Test func missingFileIsReportedWithExitTwo() throws {
+    let result = try Self.run(["ahap", "inspect", "/nonexistent/x.ahap"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError
+        == "haptictape: /nonexistent/x.ahap: cannot read the file; check that it exists and is readable\n")
+  }
+}
