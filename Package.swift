@@ -63,6 +63,9 @@ let package = Package(
       name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "HapticTapeCLITests",
       dependencies: [
         "haptictape", "HapticTapeTestSupport",
