@@ -1,0 +1,230 @@
+import TouchCore
+import TouchInput
+
+/// Collects the events of the open chunk, column-wise and quantized, checks time order per
+/// stream, and seals the chunk into its header and deflated payload.
+struct ChunkBuilder {
+  /// Lane keys in append order: touches, commands, then record schema indices from 0.
+  static let touchLane: Int32 = -2
+  static let commandLane: Int32 = -1
+
+  /// A (kind, stream) pair whose records must not go back in time.
+  private struct StreamKey: Hashable {
+    var kind: UInt8
+    var stream: String
+  }
+
+  let grids: TapeHeader.Grids
+  let touchRate: Int
+  let pixelGrid: PixelGrid?
+
+  private(set) var touches = TouchLane()
+  private var commands = CommandLane()
+  private var schemas: [RecordSchema] = []
+  private var lastSchema = 0
+  private var symbols: [String] = []
+  private var symbolIndex: [String: Int64] = [:]
+  private var streamClocks: [StreamKey: Int] = [:]
+  private var clocks: [Int64] = []
+  private var touchClock = Int64.min
+  private var commandClock = Int64.min
+  private var scratch = ContiguousArray<Int64>()
+
+  private var laneKeys = ContiguousArray<Int32>()
+  private var eventTimes = ContiguousArray<Int64>()
+  private(set) var firstTime = Int64.max
+  private(set) var lastTime = Int64.min
+
+  init(header: TapeHeader, capacity: Int) {
+    grids = header.grids
+    touchRate = header.device.touchRate
+    pixelGrid = PixelGrid(scale: header.device.scale, stepsPerPoint: header.grids.positionUnitsPerPoint)
+    touches.reserve(capacity)
+    laneKeys.reserveCapacity(capacity)
+    eventTimes.reserveCapacity(capacity)
+    scratch.reserveCapacity(16)
+  }
+
+  var count: Int { laneKeys.count }
+  var isEmpty: Bool { laneKeys.isEmpty }
+
+  private func backwards(_ what: String, _ time: Int64, after previous: Int64) -> TapeError {
+    TapeError(
+      .timeWentBackwards,
+      "\(what) at \(TapeTimeFormat.seconds(time)) s is earlier than the previous one at "
+        + "\(TapeTimeFormat.seconds(previous)) s",
+      hint: "append the events of each stream in time order")
+  }
+
+  /// Quantizes `event` into the open chunk, or throws and leaves the chunk unchanged.
+  mutating func append(_ event: TapeEvent) throws(TapeError) {
+    let time: Int64
+    let lane: Int32
+    switch event {
+    case .touch(let sample):
+      time = try TapeEvent.microseconds(sample.timestamp, "touch time")
+      guard time >= touchClock else { throw backwards("touch", time, after: touchClock) }
+      try touches.append(sample, microseconds: time, grids: grids)
+      touchClock = time
+      lane = Self.touchLane
+    case .command(let command):
+      time = try TapeEvent.microseconds(command.timestamp, "command time")
+      guard time >= commandClock else { throw backwards("command", time, after: commandClock) }
+      let quantized = try CommandLane.quantized(command, grids: grids)
+      commands.commands.append(quantized)
+      commands.times.append(time)
+      commandClock = time
+      lane = Self.commandLane
+    case .record(let record):
+      time = try TapeEvent.microseconds(record.timestamp, "record time")
+      lane = Int32(try appendRecord(record, time: time))
+    }
+    firstTime = min(firstTime, time)
+    lastTime = max(lastTime, time)
+    laneKeys.append(lane)
+    eventTimes.append(time)
+  }
+
+  private mutating func schemaIndex(for record: TapeRecord) -> Int {
+    if lastSchema < schemas.count, schemas[lastSchema].matches(record) { return lastSchema }
+    if let index = schemas.firstIndex(where: { $0.matches(record) }) {
+      lastSchema = index
+      return index
+    }
+    let key = StreamKey(kind: record.kind.code, stream: record.stream)
+    let clock: Int
+    if let existing = streamClocks[key] {
+      clock = existing
+    } else {
+      clock = clocks.count
+      clocks.append(Int64.min)
+      streamClocks[key] = clock
+    }
+    schemas.append(RecordSchema(record, clock: clock))
+    lastSchema = schemas.count - 1
+    return lastSchema
+  }
+
+  private mutating func appendRecord(_ record: TapeRecord, time: Int64) throws(TapeError) -> Int {
+    guard record.kind != .touch, record.kind != .command else {
+      throw TapeError(
+        .malformed, "a record cannot have the input kind \(record.kind)",
+        hint: "record touches and commands as .touch and .command events")
+    }
+    let index = schemaIndex(for: record)
+    let clock = schemas[index].clock
+    guard time >= clocks[clock] else {
+      throw backwards("\(record.kind) \(record.stream) \(record.name)", time, after: clocks[clock])
+    }
+    scratch.removeAll(keepingCapacity: true)
+    for field in record.fields {
+      switch field.value {
+      case .integer(let value): scratch.append(value)
+      case .flag(let value): scratch.append(value ? 1 : 0)
+      case .symbol(let symbol):
+        if let existing = symbolIndex[symbol] {
+          scratch.append(existing)
+        } else {
+          scratch.append(Int64(symbols.count))
+          symbolIndex[symbol] = Int64(symbols.count)
+          symbols.append(symbol)
+        }
+      case .duration(let amount):
+        scratch.append(
+          try TapeEvent.microseconds(Timestamp(nanoseconds: amount.nanoseconds), field.name))
+      case .position(let value):
+        scratch.append(try grids.positionSteps(value, "field \(field.name)"))
+      case .scalar(let value):
+        scratch.append(try grids.scalarSteps(value, "field \(field.name)"))
+      }
+    }
+    if schemas[index].firstEvent == Int.max { schemas[index].firstEvent = laneKeys.count }
+    schemas[index].times.append(time)
+    for column in scratch.indices { schemas[index].columns[column].append(scratch[column]) }
+    clocks[clock] = time
+    return index
+  }
+
+  /// The sealed chunk (header and deflated payload), and the builder emptied for the next one.
+  mutating func seal(index: UInt32, compressionLevel: Int32) -> [UInt8] {
+    let start = firstTime
+    var sections: [(encoding: UInt8, kind: UInt8, lanes: Int, events: Int, body: [UInt8])] = []
+    var laneNumbers: [Int32: Int] = [:]
+    var nextLane = 0
+    if touches.count > 0 {
+      sections.append(
+        (1, TapeEventKind.touch.code, 1, touches.count,
+         touches.encode(chunkStart: start, touchRate: touchRate, pixelGrid: pixelGrid)))
+      laneNumbers[Self.touchLane] = nextLane
+      nextLane += 1
+    }
+    if commands.count > 0 {
+      sections.append(
+        (2, TapeEventKind.command.code, 1, commands.count,
+         commands.encode(chunkStart: start, grids: grids)))
+      laneNumbers[Self.commandLane] = nextLane
+      nextLane += 1
+    }
+    let used = schemas.indices.filter { schemas[$0].firstEvent != Int.max }
+    let kinds = Set(used.map { schemas[$0].kind.code }).sorted()
+    for kind in kinds {
+      let lanes = used.filter { schemas[$0].kind.code == kind }
+        .sorted { schemas[$0].firstEvent < schemas[$1].firstEvent }
+      for lane in lanes {
+        laneNumbers[Int32(lane)] = nextLane
+        nextLane += 1
+      }
+      let body = RecordSection.encode(
+        lanes.map { schemas[$0] }, symbols: symbols, chunkStart: start, pixelGrid: pixelGrid)
+      sections.append((3, kind, lanes.count, lanes.reduce(0) { $0 + schemas[$1].times.count }, body))
+    }
+
+    var payload = ByteWriter(capacity: count * 8 + 64)
+    payload.writeVarint(sections.count)
+    payload.writeVarint(count)
+    let order = laneKeys.map { laneNumbers[$0] ?? 0 }
+    var merged = true
+    for index in order.indices.dropFirst() {
+      let previous = (eventTimes[index - 1], order[index - 1])
+      if (eventTimes[index], order[index]) < previous {
+        merged = false
+        break
+      }
+    }
+    payload.writeUInt8(merged ? 0 : 1)
+    if !merged {
+      var column = ByteWriter(capacity: order.count)
+      for lane in order { column.writeVarint(lane) }
+      payload.writeBlock(column.bytes)
+    }
+    for section in sections {
+      payload.writeUInt8(section.encoding)
+      payload.writeUInt8(section.kind)
+      payload.writeVarint(section.lanes)
+      payload.writeVarint(section.events)
+      payload.writeBlock(section.body)
+    }
+
+    var compressed: [UInt8] = []
+    Zlib.deflate(payload.bytes, level: compressionLevel, into: &compressed)
+    let header = ChunkHeader(
+      index: index, eventCount: UInt32(count), firstTime: firstTime, lastTime: lastTime,
+      uncompressedSize: UInt32(payload.count), compressedSize: UInt32(compressed.count),
+      payloadCRC: Zlib.crc32(compressed))
+    var chunk = ByteWriter(capacity: ChunkHeader.size + compressed.count)
+    header.write(into: &chunk)
+    chunk.writeBytes(compressed)
+    removeAll()
+    return chunk.bytes
+  }
+
+  private mutating func removeAll() {
+    touches.removeAll()
+    commands.removeAll()
+    for index in schemas.indices { schemas[index].removeAll() }
+    laneKeys.removeAll(keepingCapacity: true)
+    eventTimes.removeAll(keepingCapacity: true)
+    firstTime = Int64.max
+    lastTime = Int64.min
+  }
+}

@@ -1,0 +1,145 @@
+import TouchCore
+
+/// The section encoding of the records of one kind: a schema table, the section's symbols, and
+/// per schema a time column and one column per field.
+enum RecordSection {
+  /// The section body for `schemas` (all of one kind, in lane order).
+  static func encode(
+    _ schemas: [RecordSchema], symbols: [String], chunkStart: Int64, pixelGrid: PixelGrid?
+  ) -> [UInt8] {
+    var writer = ByteWriter(capacity: 1024)
+    writer.writeVarint(schemas.count)
+    for schema in schemas {
+      writer.writeString(schema.stream)
+      writer.writeString(schema.name)
+      writer.writeVarint(schema.fieldNames.count)
+      for (name, type) in zip(schema.fieldNames, schema.fieldTypes) {
+        writer.writeString(name)
+        writer.writeUInt8(type.rawValue)
+      }
+    }
+    // Symbols are renumbered per section in order of first use.
+    var local: [Int64: Int64] = [:]
+    var used: [Int64] = []
+    for schema in schemas {
+      for (column, type) in zip(schema.columns, schema.fieldTypes) where type == .symbol {
+        for global in column where local[global] == nil {
+          local[global] = Int64(used.count)
+          used.append(global)
+        }
+      }
+    }
+    writer.writeVarint(used.count)
+    for global in used { writer.writeString(symbols[Int(global)]) }
+    for schema in schemas {
+      writer.writeVarint(schema.times.count)
+      IntColumn.write(schema.times.lazy.map { $0 &- chunkStart }, into: &writer)
+      for (column, type) in zip(schema.columns, schema.fieldTypes) {
+        switch type {
+        case .symbol:
+          IntColumn.write(column.lazy.map { local[$0] ?? 0 }, into: &writer)
+        case .position:
+          if let grid = pixelGrid, grid.fits(column) {
+            writer.writeUInt8(UInt8(grid.pixelsPerPoint))
+            IntColumn.write(column.lazy.map { grid.pixels($0) ?? 0 }, into: &writer)
+          } else {
+            writer.writeUInt8(0)
+            IntColumn.write(column, into: &writer)
+          }
+        default:
+          IntColumn.write(column, into: &writer)
+        }
+      }
+    }
+    return writer.bytes
+  }
+
+  /// Decodes a record section body of `kind` with `laneCount` schemas and `count` records.
+  static func decode(
+    _ body: inout ByteReader, kind: TapeEventKind, laneCount: Int, count: Int,
+    chunkStart: Int64, grids: TapeHeader.Grids, into lanes: inout [DecodedLane]
+  ) throws(TapeError) {
+    let schemaCount = try body.readCount(atMost: body.remaining, "schema count")
+    guard schemaCount == laneCount else {
+      throw body.malformed("\(schemaCount) schemas for \(laneCount) lanes")
+    }
+    var schemas: [(stream: String, name: String, fields: [(String, RecordSchema.ValueType)])] = []
+    for _ in 0..<schemaCount {
+      let stream = try body.readString("stream name")
+      let name = try body.readString("record name")
+      let fieldCount = try body.readCount(atMost: body.remaining, "field count")
+      var fields: [(String, RecordSchema.ValueType)] = []
+      for _ in 0..<fieldCount {
+        let fieldName = try body.readString("field name")
+        let code = try body.readUInt8()
+        guard let type = RecordSchema.ValueType(rawValue: code) else {
+          throw body.malformed("unknown field type \(code)")
+        }
+        fields.append((fieldName, type))
+      }
+      schemas.append((stream, name, fields))
+    }
+    let symbolCount = try body.readCount(atMost: body.remaining, "symbol count")
+    var symbols: [String] = []
+    for _ in 0..<symbolCount { symbols.append(try body.readString("symbol")) }
+
+    var total = 0
+    for schema in schemas {
+      let records = try body.readCount(atMost: count - total, "record count")
+      total += records
+      let times = try IntColumn.read(&body, count: records)
+      var columns: [[Int64]] = []
+      columns.reserveCapacity(schema.fields.count)
+      var pixelGrids = [PixelGrid?]()
+      for (_, type) in schema.fields {
+        var grid: PixelGrid?
+        if type == .position {
+          let pixels = try body.readUInt8()
+          if pixels != 0 {
+            grid = PixelGrid(
+              pixelsPerPoint: Int64(pixels), stepsPerPoint: grids.positionUnitsPerPoint)
+            guard grid != nil else { throw body.malformed("pixels per point must be 1...16") }
+          }
+        }
+        pixelGrids.append(grid)
+        columns.append(try IntColumn.read(&body, count: records))
+      }
+      var lane = DecodedLane()
+      lane.reserve(records)
+      for row in 0..<records {
+        let time = chunkStart &+ times[row]
+        var fields: [TapeField] = []
+        fields.reserveCapacity(schema.fields.count)
+        for (index, (fieldName, type)) in schema.fields.enumerated() {
+          let raw = columns[index][row]
+          let value: TapeValue
+          switch type {
+          case .integer: value = .integer(raw)
+          case .flag:
+            guard raw == 0 || raw == 1 else { throw body.malformed("flag value \(raw)") }
+            value = .flag(raw == 1)
+          case .symbol:
+            guard raw >= 0, raw < Int64(symbols.count) else {
+              throw body.malformed("symbol index \(raw) of \(symbols.count)")
+            }
+            value = .symbol(symbols[Int(raw)])
+          case .duration:
+            guard TapeTime.isValid(raw) else { throw body.malformed("duration \(raw) µs") }
+            value = .duration(.microseconds(raw))
+          case .position:
+            value = .position(grids.position(pixelGrids[index]?.steps(raw) ?? raw))
+          case .scalar: value = .scalar(grids.scalar(raw))
+          }
+          fields.append(TapeField(fieldName, value))
+        }
+        let record = TapeRecord(
+          kind: kind, timestamp: try DecodedLane.timestamp(time, body), stream: schema.stream,
+          name: schema.name, fields: fields)
+        lane.append(time: time, event: .record(record))
+      }
+      lanes.append(lane)
+    }
+    guard total == count else { throw body.malformed("\(total) records for \(count) declared") }
+    try body.expectEnd("record section")
+  }
+}

@@ -1,0 +1,111 @@
+import TouchCore
+import TouchInput
+
+// MARK: - Section decoding
+
+extension TouchLane {
+  /// The largest fixed-point scan period a section may declare: 10 s (ours: bounds input).
+  static let maximumScanPeriod: Int64 = 10_000_000 << gridFractionBits
+
+  /// Decodes a touch section body of `count` samples into `lane`.
+  static func decode(
+    _ body: inout ByteReader, count: Int, chunkStart: Int64, grids: TapeHeader.Grids,
+    into lane: inout DecodedLane
+  ) throws(TapeError) {
+    let hasPixels = try body.readUInt8()
+    guard hasPixels <= 1 else { throw body.malformed("unknown touch coordinate flags \(hasPixels)") }
+    var grid: PixelGrid?
+    if hasPixels == 1 {
+      let pixels = try body.readCount(atMost: 16, "pixels per point")
+      grid = PixelGrid(pixelsPerPoint: Int64(pixels), stepsPerPoint: grids.positionUnitsPerPoint)
+      guard grid != nil else { throw body.malformed("pixels per point must be 1...16") }
+    }
+    let period = Int64(try body.readCount(atMost: Int(maximumScanPeriod), "scan period"))
+    guard period > 0 else { throw body.malformed("scan period is zero") }
+    let laneStart = chunkStart &+ (try body.readZigzag())
+    let xMode = try body.readUInt8()
+    let yMode = try body.readUInt8()
+    guard xMode <= 2, yMode <= 2 else { throw body.malformed("unknown coordinate predictor") }
+
+    var idColumn = try body.readBlock("touch ids")
+    var flagColumn = try body.readBlock("touch phases")
+    var scanColumn = try body.readBlock("touch scans")
+    var residualColumn = try body.readBlock("touch time residuals")
+    var xColumn = try body.readBlock("touch x")
+    var yColumn = try body.readBlock("touch y")
+    var forceColumn = try body.readBlock("touch forces")
+    var radiusColumn = try body.readBlock("touch radii")
+    var countColumn = try body.readBlock("coalesced counts")
+    var rowColumn = try body.readBlock("coalesced samples")
+    try body.expectEnd("touch section")
+    guard flagColumn.remaining == count else {
+      throw body.malformed("\(flagColumn.remaining) touch phases for \(count) samples")
+    }
+
+    let positionUnits = Double(grids.positionUnitsPerPoint)
+    @inline(__always) func points(_ value: Int64) -> Double {
+      Double(grid?.steps(value) ?? value) / positionUnits
+    }
+    var tracker = ScanGridTracker(start: laneStart, period: period)
+    var xPredictor = FingerPredictor(mode: xMode)
+    var yPredictor = FingerPredictor(mode: yMode)
+    var id: Int64 = 0
+    var force: Int64 = 0
+    var radius: Int64 = 0
+    lane.reserve(count)
+    for _ in 0..<count {
+      id = id &+ (try idColumn.readZigzag())
+      guard id >= 0, id <= Int64(UInt32.max) else { throw idColumn.malformed("touch id \(id)") }
+      let flag = try flagColumn.readUInt8()
+      guard flag >> 6 == 0, let phase = Touch.Phase(rawValue: flag & phaseMask) else {
+        throw flagColumn.malformed("unknown touch phase byte \(flag)")
+      }
+      let scans = try scanColumn.readZigzag()
+      let prediction = tracker.predicted(scans: scans)
+      let time = prediction &+ (try residualColumn.readZigzag())
+      tracker.record(time, scans: scans, prediction: prediction)
+      let touchID = UInt32(id)
+      let x = xPredictor.predict(id: touchID) &+ (try xColumn.readZigzag())
+      let y = yPredictor.predict(id: touchID) &+ (try yColumn.readZigzag())
+      let terminal = isTerminal(flag)
+      xPredictor.record(x, isTerminal: terminal)
+      yPredictor.record(y, isTerminal: terminal)
+      var sample = TouchSample(
+        id: Touch.ID(touchID), phase: phase, location: Point(x: points(x), y: points(y)),
+        timestamp: try DecodedLane.timestamp(time, body))
+      if flag & hasForce != 0 {
+        force = force &+ (try forceColumn.readZigzag())
+        sample.force = Double(force) / Double(grids.scalarUnitsPerUnit)
+      }
+      if flag & hasRadius != 0 {
+        radius = radius &+ (try radiusColumn.readZigzag())
+        sample.majorRadius = points(radius)
+      }
+      if flag & hasCoalesced != 0 {
+        let entries = try countColumn.readCount(atMost: rowColumn.remaining / 4, "coalesced count")
+        sample.coalesced.reserveCapacity(entries)
+        for _ in 0..<entries {
+          let entryTime = time &+ (try rowColumn.readZigzag())
+          let entryX = x &+ (try rowColumn.readZigzag())
+          let entryY = y &+ (try rowColumn.readZigzag())
+          let entryFlag = try rowColumn.readUInt8()
+          guard entryFlag <= 3 else { throw rowColumn.malformed("coalesced flags \(entryFlag)") }
+          var entry = TouchSample.Coalesced(
+            location: Point(x: points(entryX), y: points(entryY)),
+            timestamp: try DecodedLane.timestamp(entryTime, rowColumn))
+          if entryFlag & 1 != 0 {
+            entry.force = Double(try rowColumn.readZigzag()) / Double(grids.scalarUnitsPerUnit)
+          }
+          if entryFlag & 2 != 0 { entry.majorRadius = points(try rowColumn.readZigzag()) }
+          sample.coalesced.append(entry)
+        }
+      }
+      lane.append(time: time, event: .touch(sample))
+    }
+    for column in [idColumn, scanColumn, residualColumn, xColumn, yColumn, forceColumn,
+      radiusColumn, countColumn, rowColumn]
+    {
+      try column.expectEnd("touch column")
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import TouchCore
+import TouchInput
+
+// MARK: - Section encoding
+
+extension TouchLane {
+  /// The fixed-point scan period for `touchRate` samples per second.
+  static func scanPeriod(touchRate: Int) -> Int64 {
+    roundedDivision(1_000_000 << gridFractionBits, Int64(max(touchRate, 1)))
+  }
+
+  /// The section body: see the format document, "Touch section".
+  func encode(chunkStart: Int64, touchRate: Int, pixelGrid: PixelGrid?) -> [UInt8] {
+    var writer = ByteWriter(capacity: count * 6 + 64)
+    let grid = pixelGrid.flatMap { grid in
+      grid.fits(self.xs) && grid.fits(self.ys) && grid.fits(coalescedXs)
+        && grid.fits(coalescedYs) ? grid : nil
+    }
+    let xs = grid.map { grid in ContiguousArray(self.xs.map { grid.pixels($0) ?? 0 }) } ?? self.xs
+    let ys = grid.map { grid in ContiguousArray(self.ys.map { grid.pixels($0) ?? 0 }) } ?? self.ys
+    writer.writeUInt8(grid == nil ? 0 : 1)
+    if let grid { writer.writeVarint(UInt64(grid.pixelsPerPoint)) }
+    let period = Self.scanPeriod(touchRate: touchRate)
+    writer.writeVarint(UInt64(period))
+    let laneStart = times.first ?? chunkStart
+    writer.writeZigzag(laneStart &- chunkStart)
+    let xMode = bestMode(xs)
+    let yMode = bestMode(ys)
+    writer.writeUInt8(xMode)
+    writer.writeUInt8(yMode)
+
+    var idColumn = ByteWriter(capacity: count)
+    var previousID: Int64 = 0
+    for id in ids {
+      idColumn.writeZigzag(Int64(id) - previousID)
+      previousID = Int64(id)
+    }
+    writer.writeBlock(idColumn.bytes)
+    writer.writeBlock(Array(flags))
+
+    var scans = ByteWriter(capacity: count)
+    var residuals = ByteWriter(capacity: count * 2)
+    var tracker = ScanGridTracker(start: laneStart, period: period)
+    for time in times {
+      let (scanCount, prediction) = tracker.predict(time)
+      scans.writeZigzag(scanCount)
+      residuals.writeZigzag(time &- prediction)
+      tracker.record(time, scans: scanCount, prediction: prediction)
+    }
+    writer.writeBlock(scans.bytes)
+    writer.writeBlock(residuals.bytes)
+    writer.writeBlock(coordinateResiduals(xs, mode: xMode).bytes)
+    writer.writeBlock(coordinateResiduals(ys, mode: yMode).bytes)
+    writer.writeBlock(deltas(forces).bytes)
+    writer.writeBlock(deltas(radii).bytes)
+    var counts = ByteWriter(capacity: coalescedCounts.count)
+    for entries in coalescedCounts { counts.writeVarint(UInt64(entries)) }
+    writer.writeBlock(counts.bytes)
+    writer.writeBlock(coalescedRows(grid: grid, xs: xs, ys: ys).bytes)
+    return writer.bytes
+  }
+
+  private func bestMode(_ values: ContiguousArray<Int64>) -> UInt8 {
+    var best: (mode: UInt8, cost: Int) = (0, Int.max)
+    for mode in FingerPredictor.modes {
+      var predictor = FingerPredictor(mode: mode)
+      var cost = 0
+      for index in values.indices {
+        let prediction = predictor.predict(id: ids[index])
+        cost += IntColumn.cost(values[index] &- prediction)
+        predictor.record(values[index], isTerminal: Self.isTerminal(flags[index]))
+      }
+      if cost < best.cost { best = (mode, cost) }
+    }
+    return best.mode
+  }
+
+  @inline(__always)
+  static func isTerminal(_ flag: UInt8) -> Bool {
+    let phase = flag & phaseMask
+    return phase == Touch.Phase.ended.rawValue || phase == Touch.Phase.cancelled.rawValue
+  }
+
+  private func coordinateResiduals(_ values: ContiguousArray<Int64>, mode: UInt8) -> ByteWriter {
+    var column = ByteWriter(capacity: values.count)
+    var predictor = FingerPredictor(mode: mode)
+    for index in values.indices {
+      let prediction = predictor.predict(id: ids[index])
+      column.writeZigzag(values[index] &- prediction)
+      predictor.record(values[index], isTerminal: Self.isTerminal(flags[index]))
+    }
+    return column
+  }
+
+  private func deltas(_ values: ContiguousArray<Int64>) -> ByteWriter {
+    var column = ByteWriter(capacity: values.count)
+    var previous: Int64 = 0
+    for value in values {
+      column.writeZigzag(value &- previous)
+      previous = value
+    }
+    return column
+  }
+
+  /// Coalesced samples, row by row, relative to the sample they were delivered with.
+  private func coalescedRows(
+    grid: PixelGrid?, xs: ContiguousArray<Int64>, ys: ContiguousArray<Int64>
+  ) -> ByteWriter {
+    var column = ByteWriter(capacity: coalescedTimes.count * 4)
+    var entry = 0
+    var force = 0
+    var radius = 0
+    var sampleIndex = 0
+    for (index, flag) in flags.enumerated() where flag & Self.hasCoalesced != 0 {
+      let entries = Int(coalescedCounts[sampleIndex])
+      sampleIndex += 1
+      let x = xs[index]
+      let y = ys[index]
+      for _ in 0..<entries {
+        let entryX = grid.map { $0.pixels(coalescedXs[entry]) ?? 0 } ?? coalescedXs[entry]
+        let entryY = grid.map { $0.pixels(coalescedYs[entry]) ?? 0 } ?? coalescedYs[entry]
+        column.writeZigzag(coalescedTimes[entry] &- times[index])
+        column.writeZigzag(entryX &- x)
+        column.writeZigzag(entryY &- y)
+        let entryFlag = coalescedFlags[entry]
+        column.writeUInt8(entryFlag)
+        if entryFlag & 1 != 0 {
+          column.writeZigzag(coalescedForces[force])
+          force += 1
+        }
+        if entryFlag & 2 != 0 {
+          column.writeZigzag(coalescedRadii[radius])
+          radius += 1
+        }
+        entry += 1
+      }
+    }
+    return column
+  }
+}
+
+/// Tracks the digitizer's scan grid: predicts a timestamp as the tracked grid time plus a whole
+/// number of scan periods, and nudges the grid by 1/16 of each residual (compression.md bin2).
+struct ScanGridTracker {
+  private var grid: Int64
+  private let period: Int64
+
+  init(start: Int64, period: Int64) {
+    grid = start &<< TouchLane.gridFractionBits
+    self.period = max(period, 1)
+  }
+
+  /// The number of scans since the grid time and the predicted time, in µs.
+  @inline(__always)
+  func predict(_ time: Int64) -> (scans: Int64, prediction: Int64) {
+    let scans = roundedDivision((time &<< TouchLane.gridFractionBits) &- grid, period)
+    return (scans, predicted(scans: scans))
+  }
+
+  /// The predicted time `scans` periods after the grid time, in µs.
+  @inline(__always)
+  func predicted(scans: Int64) -> Int64 {
+    roundedDivision(grid &+ scans &* period, 1 << TouchLane.gridFractionBits)
+  }
+
+  /// Moves the grid to the prediction's scan, nudged toward the actual time.
+  @inline(__always)
+  mutating func record(_ time: Int64, scans: Int64, prediction: Int64) {
+    let residual = time &- prediction
+    grid = grid &+ scans &* period
+      &+ (residual &<< (TouchLane.gridFractionBits - TouchLane.gridGainShift))
+  }
+}
