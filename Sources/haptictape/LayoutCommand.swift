@@ -47,7 +47,8 @@ struct LayoutCommand: ParsableCommand {
   func request() throws -> Request {
     guard LayoutCatalog.names.contains(name) else {
       throw CommandFailure(
-        "layout '\(name)': unknown layout; use one of \(LayoutCatalog.names.joined(separator: ", "))")
+        "layout '\(name)': unknown layout; use one of \(LayoutCatalog.names.joined(separator: ", "))"
+      )
     }
     let sizeParts = try pair(size, option: "--size", separator: "x", example: "393x852")
     guard sizeParts.0 > 0, sizeParts.1 > 0 else {
@@ -55,7 +56,8 @@ struct LayoutCommand: ParsableCommand {
     }
     let offsetParts = try pair(offset, option: "--offset", separator: ",", example: "0,300")
     guard let itemCount = Int(count), (0...10_000_000).contains(itemCount) else {
-      throw CommandFailure("--count '\(count)': expected a whole number from 0 to 10000000, such as 10")
+      throw CommandFailure(
+        "--count '\(count)': expected a whole number from 0 to 10000000, such as 10")
     }
     guard let half = PizzaHalfOrientation(rawValue: side) else {
       throw CommandFailure("--side '\(side)': expected left or right")
@@ -95,7 +97,8 @@ struct LayoutCommand: ParsableCommand {
       guard let value = Double(part), value.isFinite else {
         let column = index == 0 ? 1 : parts[0].count + 2
         throw CommandFailure(
-          "\(option) '\(text)': column \(column): '\(part)' is not a number; use the form \(example)")
+          "\(option) '\(text)': column \(column): '\(part)' is not a number; use the form \(example)"
+        )
       }
     }
     // Both parts parsed above.
