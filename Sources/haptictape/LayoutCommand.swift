@@ -16,10 +16,11 @@ struct LayoutCommand: ParsableCommand {
   @Argument(help: "The layout name.")
   var name: String
 
-  @Option(help: "The collection view's bounds size in points, WIDTHxHEIGHT.")
+  @Option(
+    help: "The collection view's bounds size in points, WIDTHxHEIGHT (one half for pizza-halves).")
   var size = "393x852"
 
-  @Option(help: "The content offset in points, X,Y.")
+  @Option(help: "The content offset in points, X,Y; write negative values as --offset=-178,0.")
   var offset = "0,0"
 
   @Option(help: "The number of items.")
