@@ -201,7 +201,18 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
         PizzaHalfSelectorLayout(orientation: .left),
         PizzaHalfSelectorLayout.contentInset(boundsHeight: size.height, pizzaSize: 300)
       ))
+    layouts.append(
+      (
+        PizzaHalfSelectorLayout(orientation: .right, style: .drum),
+        PizzaHalfSelectorLayout.contentInset(boundsHeight: size.height, pizzaSize: 300)
+      ))
     layouts.append((CircularLayout(), .zero))
+    layouts.append((TableLayout(itemSize: Size(width: 150, height: 300)), .zero))
+    var grid = FlowLayout(scrollDirection: .vertical, itemSize: Size(width: 100, height: 100))
+    grid.snapsToCenter = true
+    layouts.append((grid, EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)))
+    layouts.append((PreviewParallaxLayout(), .zero))
+    layouts.append((CubeLayout(), .zero))
     layouts.append(
       (ThumbnailLayout(aspectRatios: [1.5, 0.75]), ThumbnailLayout.contentInset(boundsSize: size)))
     let row = SecretOfferRow()
