@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
   name: "HapticTapeBenchmarks",
   dependencies: [
-    .package(path: "..")
+    .package(name: "HapticTape", path: "..")
   ],
   targets: [
     .executableTarget(

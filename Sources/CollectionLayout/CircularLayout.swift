@@ -29,6 +29,7 @@ public struct CircularLayout: CollectionLayout, Hashable, Sendable {
   /// Creates a wheel with the tutorial's card size and radius.
   public init() {}
 
+  /// Records the bounds and the card count; the wheel's angle follows from them.
   public mutating func prepare(_ context: LayoutContext) {
     bounds = context.bounds
     numberOfItems = context.numberOfItems(inSection: 0)
@@ -107,13 +108,16 @@ public struct CircularLayout: CollectionLayout, Hashable, Sendable {
     return card
   }
 
-  /// Snaps to a whole card in the direction of the fling: with
-  /// `ratio = proposed.x · factor / anglePerItem`, `factor = −angleAtExtreme/(contentWidth − W)`,
+  /// Snaps to a whole card in the direction of the fling.
+  ///
+  /// With `ratio = proposed.x · factor / anglePerItem`, `factor = −angleAtExtreme/(contentWidth − W)`,
   /// the ceiling when `velocity.dx > 0`, the floor when `< 0`, rounding when 0
   /// (seed 002 bonus `targetContentOffset`). Unchanged when the content does not scroll.
   public func targetContentOffset(proposed: Point, velocity: Vector) -> SnapDecision {
     let scrollable = contentSize.width - bounds.width
-    guard scrollable > 0, numberOfItems > 1 else { return SnapDecision(targetContentOffset: proposed) }
+    guard scrollable > 0, numberOfItems > 1 else {
+      return SnapDecision(targetContentOffset: proposed)
+    }
     let factor = -angleAtExtreme / scrollable
     let ratio = proposed.x * factor / anglePerItem
     let multiplier: Double

@@ -30,7 +30,8 @@ public protocol CollectionLayout: Sendable {
 
   /// The attributes of the supplementary view of `kind` at `indexPath`, or `nil`
   /// (`layoutAttributesForSupplementaryView(ofKind:at:)`).
-  func attributes(forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+  func attributes(forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath)
+    -> LayoutAttributes?
 
   /// Where a fling that would stop at `proposed` should stop instead.
   ///
@@ -51,7 +52,9 @@ public protocol CollectionLayout: Sendable {
 
 extension CollectionLayout {
   /// No supplementary views by default.
-  public func attributes(forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+  public func attributes(forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
     nil
   }
 

@@ -19,35 +19,32 @@ public struct CubeLayout: CollectionLayout, Hashable, Sendable {
   /// The perspective entry of every page transform.
   public var perspective = 1.0 / 500  // source: seed 004 applyTransform m34 = 1 / 500
 
-  private var flow = FlowLayout(scrollDirection: .horizontal)
+  private var pages = PageStrip()
 
   /// Creates a cube layout (horizontal flow, spacing 0, section inset 0, page = bounds size).
-  public init() {
-    flow.minimumLineSpacing = 0  // source: seed 004 layout builder
-    flow.minimumInteritemSpacing = 0  // source: seed 004 layout builder
-  }
+  public init() {}
 
   /// The bounds of the prepared pass.
-  public var bounds: Rect { flow.context.bounds }
+  public var bounds: Rect { pages.bounds }
 
+  /// Sizes every page to the bounds and lays the pages out side by side.
   public mutating func prepare(_ context: LayoutContext) {
-    flow.itemSize = context.bounds.size
-    flow.prepare(context)
+    pages.prepare(context)
   }
 
   /// `(n · W, H)`.
-  public var contentSize: Size { flow.contentSize }
+  public var contentSize: Size { pages.contentSize }
 
   /// The pages whose frame meets `rect`, turned.
   ///
   /// - Complexity: O(pages in `rect`).
   public func attributes(in rect: Rect) -> [LayoutAttributes] {
-    flow.attributes(in: rect).map(turned)
+    pages.attributes(in: rect).map(turned)
   }
 
   /// The page, turned for the prepared offset, or `nil`.
   public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
-    flow.attributes(forItemAt: indexPath).map(turned)
+    pages.attributes(forItemAt: indexPath).map(turned)
   }
 
   /// `true`: pages turn on every scroll frame.

@@ -26,6 +26,7 @@ public struct CustomValueName: Hashable, Comparable, Sendable, CustomStringConve
   /// A cube page's turn progress `p`, in page widths (the seed's `percent`).
   public static let progress = CustomValueName("progress")
 
+  /// Orders by name, so sorted values print alphabetically.
   public static func < (lhs: CustomValueName, rhs: CustomValueName) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

@@ -18,6 +18,7 @@ public struct ElementKind: Hashable, Comparable, Sendable, CustomStringConvertib
   /// A section footer (`UICollectionView.elementKindSectionFooter`).
   public static let footer = ElementKind("footer")
 
+  /// Orders by name, so sorted values print alphabetically.
   public static func < (lhs: ElementKind, rhs: ElementKind) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

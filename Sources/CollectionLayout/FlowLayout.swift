@@ -53,6 +53,7 @@ public struct FlowLayout: CollectionLayout, Hashable, Sendable {
     self.itemSize = itemSize
   }
 
+  /// Computes each section's start, length and line arrangement for the context.
   public mutating func prepare(_ context: LayoutContext) {
     self.context = context
     let main = scrollDirection
@@ -64,7 +65,8 @@ public struct FlowLayout: CollectionLayout, Hashable, Sendable {
     let itemCross = itemSize[cross]
     let perLine = Swift.max(
       1,
-      floorIndex((crossAvailable + minimumInteritemSpacing) / (itemCross + minimumInteritemSpacing)))
+      floorIndex((crossAvailable + minimumInteritemSpacing) / (itemCross + minimumInteritemSpacing))
+    )
     let placement: CrossPlacement
     if perLine == 1 {
       placement = CrossPlacement(
@@ -114,7 +116,8 @@ public struct FlowLayout: CollectionLayout, Hashable, Sendable {
       let firstLineStart = section.start + sectionInset.leading(main)
       let lines = (section.itemCount + section.itemsPerLine - 1) / section.itemsPerLine
       let lowerLine = Swift.max(0, floorIndex((query.min(main) - firstLineStart) / pitch) - 1)
-      let upperLine = Swift.min(lines, Swift.max(0, ceilIndex((query.max(main) - firstLineStart) / pitch) + 1))
+      let upperLine = Swift.min(
+        lines, Swift.max(0, ceilIndex((query.max(main) - firstLineStart) / pitch) + 1))
       guard lowerLine < upperLine else { continue }
       let firstItem = lowerLine * section.itemsPerLine
       let endItem = Swift.min(section.itemCount, upperLine * section.itemsPerLine)
@@ -152,7 +155,9 @@ public struct FlowLayout: CollectionLayout, Hashable, Sendable {
     let range = context.contentOffsetRange(contentSize: contentSize)
     var target = proposed
     let desired = center - context.bounds.size[main] / 2
-    target[main] = main == .horizontal ? clamped(desired, range.x.lowerBound, range.x.upperBound)
+    target[main] =
+      main == .horizontal
+      ? clamped(desired, range.x.lowerBound, range.x.upperBound)
       : clamped(desired, range.y.lowerBound, range.y.upperBound)
     return SnapDecision(targetContentOffset: target)
   }
@@ -175,13 +180,15 @@ extension FlowLayout {
     origin[main] =
       section.start + sectionInset.leading(main)
       + Double(line) * (itemSize[main] + minimumLineSpacing)
-    origin[main.cross] = section.crossPositions.origin + Double(column) * section.crossPositions.pitch
+    origin[main.cross] =
+      section.crossPositions.origin + Double(column) * section.crossPositions.pitch
     return Rect(origin: origin, size: itemSize)
   }
 
   func attributes(item: Int, section: Int, frame: Rect) -> LayoutAttributes {
     LayoutAttributes(
-      forCellAt: IndexPath(item: item, section: section), frame: isMirrored ? mirrored(frame) : frame)
+      forCellAt: IndexPath(item: item, section: section),
+      frame: isMirrored ? mirrored(frame) : frame)
   }
 
   /// The scroll-axis centre of the item nearest the centre of bounds placed at `offset`.
@@ -195,7 +202,8 @@ extension FlowLayout {
     for section in sections where section.itemCount > 0 {
       let lines = (section.itemCount + section.itemsPerLine - 1) / section.itemsPerLine
       let first = section.start + sectionInset.leading(main) + itemSize[main] / 2
-      let line = Swift.min(lines - 1, Swift.max(0, saturatingInt(((target - first) / pitch).rounded())))
+      let line = Swift.min(
+        lines - 1, Swift.max(0, saturatingInt(((target - first) / pitch).rounded())))
       let center = first + Double(line) * pitch
       if best.map({ abs(center - target) < abs($0 - target) }) ?? true { best = center }
     }

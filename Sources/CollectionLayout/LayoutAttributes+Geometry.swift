@@ -31,22 +31,29 @@ extension LayoutAttributes {
   /// Each corner is taken relative to the anchor point, transformed (with the perspective divide
   /// for 3D transforms, as Core Animation projects onto z = 0) and moved back.
   public var boundingFrame: Rect {
-    if transform3D.isIdentity { return frame }
+    let t = transform3D
+    if t.isIdentity { return frame }
     let pivot = position
     let untransformed = frame
-    var lower = Point(x: Double.infinity, y: Double.infinity)
-    var upper = Point(x: -Double.infinity, y: -Double.infinity)
-    for corner in [
-      Point(x: untransformed.minX, y: untransformed.minY),
-      Point(x: untransformed.maxX, y: untransformed.minY),
-      Point(x: untransformed.minX, y: untransformed.maxY),
-      Point(x: untransformed.maxX, y: untransformed.maxY),
-    ] {
-      let moved = transform3D.project(Point(x: corner.x - pivot.x, y: corner.y - pivot.y))
-      lower = Point(x: Swift.min(lower.x, moved.x + pivot.x), y: Swift.min(lower.y, moved.y + pivot.y))
-      upper = Point(x: Swift.max(upper.x, moved.x + pivot.x), y: Swift.max(upper.y, moved.y + pivot.y))
+    let (left, right) = (untransformed.minX - pivot.x, untransformed.maxX - pivot.x)
+    let (top, bottom) = (untransformed.minY - pivot.y, untransformed.maxY - pivot.y)
+    if t.isAffine, t.m12 == 0, t.m21 == 0 {
+      // Scale and translation: two corners suffice.
+      let xs = (left * t.m11 + t.m41, right * t.m11 + t.m41)
+      let ys = (top * t.m22 + t.m42, bottom * t.m22 + t.m42)
+      let (minX, maxX) = (Swift.min(xs.0, xs.1), Swift.max(xs.0, xs.1))
+      let (minY, maxY) = (Swift.min(ys.0, ys.1), Swift.max(ys.0, ys.1))
+      return Rect(x: minX + pivot.x, y: minY + pivot.y, width: maxX - minX, height: maxY - minY)
     }
-    return Rect(x: lower.x, y: lower.y, width: upper.x - lower.x, height: upper.y - lower.y)
+    let corners = (
+      t.project(Point(x: left, y: top)), t.project(Point(x: right, y: top)),
+      t.project(Point(x: left, y: bottom)), t.project(Point(x: right, y: bottom))
+    )
+    let minX = Swift.min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
+    let maxX = Swift.max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
+    let minY = Swift.min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
+    let maxY = Swift.max(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
+    return Rect(x: minX + pivot.x, y: minY + pivot.y, width: maxX - minX, height: maxY - minY)
   }
 }
 

@@ -56,7 +56,9 @@ public struct LayoutAttributes: Hashable, Sendable {
   }
 
   /// Creates the attributes of a supplementary view of `kind` at `indexPath`.
-  public init(forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath, frame: Rect = .zero) {
+  public init(
+    forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath, frame: Rect = .zero
+  ) {
     self.init(indexPath: indexPath, category: .supplementary(kind), frame: frame)
   }
 }

@@ -60,7 +60,9 @@ public struct LayoutContext: Hashable, Sendable {
 
   /// The smallest and largest content offsets a scroll view with this bounds size and inset
   /// rests at, for `contentSize` (`-inset.leading … max(that, content + inset.trailing − bounds)`).
-  public func contentOffsetRange(contentSize: Size) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+  public func contentOffsetRange(contentSize: Size) -> (
+    x: ClosedRange<Double>, y: ClosedRange<Double>
+  ) {
     let minX = -contentInset.left
     let minY = -contentInset.top
     let maxX = Swift.max(minX, contentSize.width + contentInset.right - bounds.width)

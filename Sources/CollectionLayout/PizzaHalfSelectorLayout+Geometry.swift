@@ -90,7 +90,8 @@ extension PizzaHalfSelectorLayout {
     let screenY =
       (bounds.height - itemSize.height) / 2 - Self.headerHeight / 2 - Self.headerVerticalOffset
     return Rect(
-      x: inset, y: bounds.minY + screenY, width: bounds.width - inset * 2, height: Self.headerHeight)
+      x: inset, y: bounds.minY + screenY, width: bounds.width - inset * 2, height: Self.headerHeight
+    )
   }
 
   /// The header of `row` with its fade `1 − |n|` and slide `translate(0, 20·n)`.
@@ -109,8 +110,9 @@ extension PizzaHalfSelectorLayout {
 // MARK: - Snapping
 
 extension PizzaHalfSelectorLayout {
-  /// Centres the row the proposed offset lands in; when that is the current row, stops the fling
-  /// where it is and asks for an animated scroll back to the row, repeated on the next run-loop
+  /// Centres the row the proposed offset lands in.
+  ///
+  /// When that is the current row, it stops the fling where it is and asks for an animated scroll back to the row, repeated on the next run-loop
   /// turn (the seed's "backward scroll"). Velocity is not used and the row is not clamped.
   public func targetContentOffset(proposed: Point, velocity: Vector) -> SnapDecision {
     let index = saturatingInt(pizzaIndex(offset: proposed).rounded(.towardZero))

@@ -67,7 +67,8 @@ public struct PizzaHalfSelectorLayout: CollectionLayout, Hashable, Sendable {
   ///   - orientation: Left or right half.
   ///   - style: Standard (default) or drum.
   ///   - pizzaSize: The main pizza's diameter in points; see ``mainPizzaSize(screenWidth:)``.
-  public init(orientation: PizzaHalfOrientation, style: Style = .standard, pizzaSize: Double = 300) {
+  public init(orientation: PizzaHalfOrientation, style: Style = .standard, pizzaSize: Double = 300)
+  {
     self.orientation = orientation
     self.style = style
     self.itemSize = Size(width: pizzaSize / 2, height: pizzaSize)
@@ -92,6 +93,7 @@ public struct PizzaHalfSelectorLayout: CollectionLayout, Hashable, Sendable {
   /// The number of rows.
   public var numberOfItems: Int { table.cache.numberOfItems }
 
+  /// Rebuilds the rows for the context and records the floating index under the screen centre.
   public mutating func prepare(_ context: LayoutContext) {
     table.itemSize = itemSize
     table.prepare(context)

@@ -23,35 +23,32 @@ public struct PreviewParallaxLayout: CollectionLayout, Hashable, Sendable {
   /// is `.configuring`); `nil` when the layout is ready and offsets are left alone.
   public var pendingTargetIndex: Int?
 
-  private var flow = FlowLayout(scrollDirection: .horizontal)
+  private var pages = PageStrip()
 
   /// Creates a pager layout (horizontal flow, spacing 0, item size = bounds size).
-  public init() {
-    flow.minimumLineSpacing = 0  // source: seed 003 PreviewLayout (flow, spacing 0)
-    flow.minimumInteritemSpacing = 0  // source: seed 003 PreviewLayout (flow, spacing 0)
-  }
+  public init() {}
 
   /// The bounds of the prepared pass.
-  public var bounds: Rect { flow.context.bounds }
+  public var bounds: Rect { pages.bounds }
 
+  /// Sizes every page to the bounds and lays the pages out side by side.
   public mutating func prepare(_ context: LayoutContext) {
-    flow.itemSize = context.bounds.size
-    flow.prepare(context)
+    pages.prepare(context)
   }
 
   /// `(n · W, H)`.
-  public var contentSize: Size { flow.contentSize }
+  public var contentSize: Size { pages.contentSize }
 
   /// The pages whose frame meets `rect`, with parallax applied.
   ///
   /// - Complexity: O(pages in `rect`).
   public func attributes(in rect: Rect) -> [LayoutAttributes] {
-    flow.attributes(in: rect).map(applyingParallax)
+    pages.attributes(in: rect).map(applyingParallax)
   }
 
   /// The plain page, without parallax (the seed overrides only the rect query).
   public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
-    flow.attributes(forItemAt: indexPath)
+    pages.attributes(forItemAt: indexPath)
   }
 
   /// `true`: the parallax changes on every scroll frame.
@@ -60,7 +57,7 @@ public struct PreviewParallaxLayout: CollectionLayout, Hashable, Sendable {
   /// Page `pendingTargetIndex · w` while one is pending; otherwise `proposed`.
   public func targetContentOffset(proposed: Point) -> Point {
     guard let index = pendingTargetIndex else { return proposed }
-    return Point(x: Double(index) * flow.itemSize.width, y: proposed.y)
+    return Point(x: Double(index) * pages.pageWidth, y: proposed.y)
   }
 
   /// How far the cell moves its image, in points: `−(cellWidth · 0.3 · parallaxValue)`.
@@ -69,7 +66,7 @@ public struct PreviewParallaxLayout: CollectionLayout, Hashable, Sendable {
   }
 
   func applyingParallax(_ page: LayoutAttributes) -> LayoutAttributes {
-    let width = flow.itemSize.width
+    let width = pages.pageWidth
     guard width > 0 else { return page }
     var page = page
     let relative = ((page.center.x - bounds.minX) - width / 2) / width

@@ -12,10 +12,12 @@ import TouchCore
 public struct SecretOfferRow: Hashable, Sendable {
   /// Spacing between cards, in points.
   public var lineSpacing = 8.0  // source: seed 001 (SCENES.md secret-offer: line spacing 8)
+  // source: seed 001 (SCENES.md secret-offer: content inset left 4 / right 12)
   /// The collection's standard content inset, in points.
-  public var standardContentInset = EdgeInsets(top: 0, left: 4, bottom: 0, right: 12)  // source: seed 001
+  public var standardContentInset = EdgeInsets(top: 0, left: 4, bottom: 0, right: 12)
+  // source: ours (SCENES.md secret-offer: section inset 12 / 12)
   /// The section inset, in points.
-  public var sectionInset = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)  // source: ours (SCENES.md)
+  public var sectionInset = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
   /// The card height, in points.
   public var cardHeight = 180.0  // source: ours (SCENES.md secret-offer)
 

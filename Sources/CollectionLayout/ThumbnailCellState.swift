@@ -27,7 +27,9 @@ public struct ThumbnailCellState: Hashable, Sendable {
   public var deletingDirection = ThumbnailDeletionDirection.left
 
   /// Creates a resting state.
-  public init(item: Int, defaultSize: Size, aspectRatio: Double, inset: Double, insetAsExpanded: Double) {
+  public init(
+    item: Int, defaultSize: Size, aspectRatio: Double, inset: Double, insetAsExpanded: Double
+  ) {
     self.item = item
     self.defaultSize = defaultSize
     self.aspectRatio = aspectRatio
@@ -50,7 +52,8 @@ public struct ThumbnailCellState: Hashable, Sendable {
   /// The unshifted centre: `(item·(w + inset) + w/2, h/2)`.
   public var center: Point {
     Point(
-      x: Double(item) * (defaultSize.width + inset) + defaultSize.width / 2, y: defaultSize.height / 2)
+      x: Double(item) * (defaultSize.width + inset) + defaultSize.width / 2,
+      y: defaultSize.height / 2)
   }
 
   /// How far cells on the left move left because of this one, in points.
@@ -61,6 +64,19 @@ public struct ThumbnailCellState: Hashable, Sendable {
 
   /// Whether this cell moves its neighbours at all.
   public var shiftsNeighbours: Bool { leftShift != 0 || rightShift != 0 }
+
+  /// The thumbnail's attributes when its neighbours move it by `translation` points: its size,
+  /// unshifted centre, alpha `1 − collapsing`, the translation as its transform and its
+  /// ``CustomValueName/expanding`` value.
+  public func attributes(translationX translation: Double) -> LayoutAttributes {
+    var cell = LayoutAttributes(forCellAt: IndexPath(item: item))
+    cell.size = size
+    cell.center = center
+    cell.alpha = 1 - collapsing
+    cell.transform = AffineTransform(translationX: translation, y: 0)
+    cell.customValues[.expanding] = expanding
+    return cell
+  }
 
   func shift(from direction: ThumbnailDeletionDirection) -> Double {
     let symmetric = (additionalWidth + insetAsExpanded * expanding) / 2 * (1 - deleting)

@@ -8,7 +8,8 @@ extension ThumbnailLayout {
   public func cellState(at item: Int) -> ThumbnailCellState {
     var state = ThumbnailCellState(
       item: item, defaultSize: itemSize,
-      aspectRatio: aspectRatios.indices.contains(item) ? aspectRatios[item] : Self.defaultAspectRatio,
+      aspectRatio: aspectRatios.indices.contains(item)
+        ? aspectRatios[item] : Self.defaultAspectRatio,
       inset: distanceBetween, insetAsExpanded: distanceBetweenFocused)
     let distance = abs(Double(item) * cellWithSpacing - centerOffset)
     if distance < cellWithSpacing {
@@ -25,18 +26,23 @@ extension ThumbnailLayout {
   /// scroll and the updated ones.
   func shiftingCells() -> [ThumbnailCellState] {
     guard cellWithSpacing > 0 else { return [] }
-    var items = updates.keys.filter { (0..<numberOfItems).contains($0) }
+    var items = updates.isEmpty ? [] : updates.keys.filter { (0..<numberOfItems).contains($0) }
     let nearest = floorIndex(centerOffset / cellWithSpacing)
     for item in [nearest, nearest + 1] where (0..<numberOfItems).contains(item) {
       items.append(item)
     }
-    var seen = Set<Int>()
-    return items.sorted().filter { seen.insert($0).inserted }.map(cellState(at:))
-      .filter(\.shiftsNeighbours)
+    items.sort()
+    var result: [ThumbnailCellState] = []
+    for (index, item) in items.enumerated() where index == 0 || items[index - 1] != item {
+      let state = cellState(at: item)
+      if state.shiftsNeighbours { result.append(state) }
+    }
+    return result
   }
 
   /// `state`'s attributes, translated by the shifts of `shifting` cells on either side.
-  func attributes(for state: ThumbnailCellState, shifting: [ThumbnailCellState]) -> LayoutAttributes {
+  func attributes(for state: ThumbnailCellState, shifting: [ThumbnailCellState]) -> LayoutAttributes
+  {
     var translation = 0.0
     for other in shifting {
       if state.item < other.item {
@@ -45,13 +51,7 @@ extension ThumbnailLayout {
         translation += other.rightShift
       }
     }
-    var cell = LayoutAttributes(forCellAt: IndexPath(item: state.item))
-    cell.size = state.size
-    cell.center = state.center
-    cell.alpha = 1 - state.collapsing
-    cell.transform = AffineTransform(translationX: translation, y: 0)
-    cell.customValues[.expanding] = state.expanding
-    return cell
+    return state.attributes(translationX: translation)
   }
 }
 
@@ -98,7 +98,8 @@ extension ThumbnailLayout {
 
   /// The thumbnail nearest the centre: `clamp(floor(relativeOffset · n + 0.5), 0, n − 1)`.
   public var nearestIndex: Int {
-    Swift.max(0, Swift.min(floorIndex(relativeOffset * Double(numberOfItems) + 0.5), numberOfItems - 1))
+    Swift.max(
+      0, Swift.min(floorIndex(relativeOffset * Double(numberOfItems) + 0.5), numberOfItems - 1))
   }
 
   /// The offset for a share of the content: `contentWidth · relative − farInset` (`changeOffset`).

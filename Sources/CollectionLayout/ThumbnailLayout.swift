@@ -61,7 +61,9 @@ public struct ThumbnailLayout: CollectionLayout, Hashable, Sendable {
 
   /// The left and right content inset that centres the first and last thumbnail:
   /// `(W − w − d)/2`.
-  public var farInset: Double { Self.farInset(boundsSize: bounds.size, distanceBetween: distanceBetween) }
+  public var farInset: Double {
+    Self.farInset(boundsSize: bounds.size, distanceBetween: distanceBetween)
+  }
 
   /// The content inset the seed sets on the strip: ``farInset`` left and right.
   public static func contentInset(boundsSize: Size, distanceBetween: Double = 4) -> EdgeInsets {
@@ -73,6 +75,7 @@ public struct ThumbnailLayout: CollectionLayout, Hashable, Sendable {
     (boundsSize.width - boundsSize.height * defaultAspectRatio - distanceBetween) / 2
   }
 
+  /// Records the context; every query derives the thumbnails from it.
   public mutating func prepare(_ context: LayoutContext) {
     self.context = context
   }

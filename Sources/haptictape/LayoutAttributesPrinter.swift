@@ -3,7 +3,9 @@ import HapticTape
 
 /// Renders layout attributes as the `haptictape layout` table or JSON array.
 enum LayoutAttributesPrinter {
-  /// A JSON array, one element per line: `item`, `section`, `category`, `frame`, `center`,
+  /// A JSON array with one element per line.
+  ///
+  /// Each element has `item`, `section`, `category`, `frame`, `center`,
   /// `alpha`, `zIndex`, `hidden`, `anchorPoint`, `transform` (`a`…`ty`, `m11`…`m44`), `custom`.
   /// Numbers are written in full (shortest round-trip form); angles are radians.
   static func json(_ elements: [LayoutAttributes]) -> String {
@@ -16,7 +18,10 @@ enum LayoutAttributesPrinter {
     let t = element.transform3D
     let affine = element.transform
     let transformFields: [(String, Double)] =
-      [("a", affine.a), ("b", affine.b), ("c", affine.c), ("d", affine.d), ("tx", affine.tx), ("ty", affine.ty)]
+      [
+        ("a", affine.a), ("b", affine.b), ("c", affine.c), ("d", affine.d), ("tx", affine.tx),
+        ("ty", affine.ty),
+      ]
       + zip(
         [
           "m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41",
@@ -41,7 +46,10 @@ enum LayoutAttributesPrinter {
 
   /// A table with one row per element; numbers rounded to 3 decimals.
   static func table(_ elements: [LayoutAttributes]) -> String {
-    let header = ["item", "section", "category", "frame (x y w h)", "alpha", "z", "anchor", "transform", "custom"]
+    let header = [
+      "item", "section", "category", "frame (x y w h)", "alpha", "z", "anchor", "transform",
+      "custom",
+    ]
     let rows = elements.map { element -> [String] in
       let f = element.frame
       return [
@@ -67,9 +75,11 @@ enum LayoutAttributesPrinter {
     if t.isIdentity { return "identity" }
     if t.isAffine {
       let a = t.affineTransform
-      return "a=\(short(a.a)) b=\(short(a.b)) c=\(short(a.c)) d=\(short(a.d)) tx=\(short(a.tx)) ty=\(short(a.ty))"
+      return
+        "a=\(short(a.a)) b=\(short(a.b)) c=\(short(a.c)) d=\(short(a.d)) tx=\(short(a.tx)) ty=\(short(a.ty))"
     }
-    return "3D m11=\(short(t.m11)) m13=\(short(t.m13)) m14=\(short(t.m14)) m31=\(short(t.m31)) m33=\(short(t.m33)) m34=\(short(t.m34))"
+    return
+      "3D m11=\(short(t.m11)) m13=\(short(t.m13)) m14=\(short(t.m14)) m31=\(short(t.m31)) m33=\(short(t.m33)) m34=\(short(t.m34))"
   }
 
   static func short(_ value: Double) -> String {
@@ -88,6 +98,8 @@ enum LayoutAttributesPrinter {
   }
 
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"") + "\""
   }
 }

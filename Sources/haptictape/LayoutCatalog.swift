@@ -8,8 +8,9 @@ enum LayoutCatalog {
     "photos-thumbnails", "cube", "secret-offer",
   ]
 
+  // source: ours (SCENES.md photos: a fixed list mixing 0.5…2.0)
   /// Aspect ratios of the thumbnail strip's photos, repeated for longer strips.
-  static let thumbnailAspectRatios = [1.5, 0.75, 1.0, 2.0, 0.5, 1.25]  // source: ours (SCENES.md photos)
+  static let thumbnailAspectRatios = [1.5, 0.75, 1.0, 2.0, 0.5, 1.25]
 
   /// Item size of the plain `flow` layout, in points.
   static let flowItemSize = Size(width: 100, height: 100)  // source: ours
@@ -26,9 +27,11 @@ enum LayoutCatalog {
     case "flow":
       return prepared(FlowLayout(scrollDirection: .vertical, itemSize: flowItemSize), context)
     case "table":
-      return prepared(TableLayout(itemSize: PizzaHalfSelectorLayout(orientation: side).itemSize), context)
+      return prepared(
+        TableLayout(itemSize: PizzaHalfSelectorLayout(orientation: side).itemSize), context)
     case "pizza-halves", "pizza-halves-drum":
-      let pizzaSize = PizzaHalfSelectorLayout.mainPizzaSize(screenWidth: size.width)
+      // The bounds are one half's; the screen holds two halves and the 1 pt gap (seed 000 storyboard).
+      let pizzaSize = PizzaHalfSelectorLayout.mainPizzaSize(screenWidth: 2 * size.width + 1)
       context.contentInset = PizzaHalfSelectorLayout.contentInset(
         boundsHeight: size.height, pizzaSize: pizzaSize)
       let style: PizzaHalfSelectorLayout.Style = name == "pizza-halves" ? .standard : .drum

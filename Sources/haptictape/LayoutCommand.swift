@@ -16,10 +16,11 @@ struct LayoutCommand: ParsableCommand {
   @Argument(help: "The layout name.")
   var name: String
 
-  @Option(help: "The collection view's bounds size in points, WIDTHxHEIGHT.")
+  @Option(
+    help: "The collection view's bounds size in points, WIDTHxHEIGHT (one half for pizza-halves).")
   var size = "393x852"
 
-  @Option(help: "The content offset in points, X,Y.")
+  @Option(help: "The content offset in points, X,Y; write negative values as --offset=-178,0.")
   var offset = "0,0"
 
   @Option(help: "The number of items.")
@@ -47,7 +48,8 @@ struct LayoutCommand: ParsableCommand {
   func request() throws -> Request {
     guard LayoutCatalog.names.contains(name) else {
       throw CommandFailure(
-        "layout '\(name)': unknown layout; use one of \(LayoutCatalog.names.joined(separator: ", "))")
+        "layout '\(name)': unknown layout; use one of \(LayoutCatalog.names.joined(separator: ", "))"
+      )
     }
     let sizeParts = try pair(size, option: "--size", separator: "x", example: "393x852")
     guard sizeParts.0 > 0, sizeParts.1 > 0 else {
@@ -55,7 +57,8 @@ struct LayoutCommand: ParsableCommand {
     }
     let offsetParts = try pair(offset, option: "--offset", separator: ",", example: "0,300")
     guard let itemCount = Int(count), (0...10_000_000).contains(itemCount) else {
-      throw CommandFailure("--count '\(count)': expected a whole number from 0 to 10000000, such as 10")
+      throw CommandFailure(
+        "--count '\(count)': expected a whole number from 0 to 10000000, such as 10")
     }
     guard let half = PizzaHalfOrientation(rawValue: side) else {
       throw CommandFailure("--side '\(side)': expected left or right")
@@ -95,7 +98,8 @@ struct LayoutCommand: ParsableCommand {
       guard let value = Double(part), value.isFinite else {
         let column = index == 0 ? 1 : parts[0].count + 2
         throw CommandFailure(
-          "\(option) '\(text)': column \(column): '\(part)' is not a number; use the form \(example)")
+          "\(option) '\(text)': column \(column): '\(part)' is not a number; use the form \(example)"
+        )
       }
     }
     // Both parts parsed above.

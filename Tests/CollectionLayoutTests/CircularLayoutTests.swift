@@ -7,12 +7,15 @@ private let sixDecimals = 5e-7
 private let fourDecimals = 5e-5
 private let pointTolerance = 1e-9
 
-private func preparedWheel(width: Double = 375, height: Double = 667, offsetX: Double = 0, count: Int = 30)
+private func preparedWheel(
+  width: Double = 375, height: Double = 667, offsetX: Double = 0, count: Int = 30
+)
   -> CircularLayout
 {
   var wheel = CircularLayout()
   wheel.prepare(
-    LayoutContext(bounds: Rect(x: offsetX, y: 0, width: width, height: height), itemCounts: [count]))
+    LayoutContext(bounds: Rect(x: offsetX, y: 0, width: width, height: height), itemCounts: [count])
+  )
   return wheel
 }
 
@@ -25,7 +28,8 @@ private func preparedWheel(width: Double = 375, height: Double = 667, offsetX: D
 
   @Test(arguments: [(320.0, 568.0, 0.4865), (375, 667, 0.6378), (414, 896, 0.9811)])
   func visibleHalfAngleMatchesTheTutorialExamples(width: Double, height: Double, theta: Double) {
-    #expect(abs(preparedWheel(width: width, height: height).visibleHalfAngle - theta) <= fourDecimals)
+    #expect(
+      abs(preparedWheel(width: width, height: height).visibleHalfAngle - theta) <= fourDecimals)
   }
 
   @Test func cardsAreCentredAnchoredFiveHundredPointsBelowAndRotated() throws {

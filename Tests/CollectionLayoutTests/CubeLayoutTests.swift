@@ -6,7 +6,8 @@ private let matrixTolerance = 1e-12
 
 private func preparedCube(offsetX: Double) -> CubeLayout {
   var cube = CubeLayout()
-  cube.prepare(LayoutContext(bounds: Rect(x: offsetX, y: 0, width: 393, height: 852), itemCounts: [5]))
+  cube.prepare(
+    LayoutContext(bounds: Rect(x: offsetX, y: 0, width: 393, height: 852), itemCounts: [5]))
   return cube
 }
 
@@ -20,7 +21,8 @@ private func page(_ cube: CubeLayout, _ item: Int) throws -> LayoutAttributes {
     (0.5, 0.5, 0.75.squareRoot()), (-0.5, -0.5, 0.75.squareRoot()),
     (1.0, 0.75.squareRoot(), 0.5), (-1.0, -(0.75.squareRoot()), 0.5),
   ])
-  func rotationIsSixtyDegreesPerPageWithPositivePerspective(progress: Double, s: Double, c: Double) {
+  func rotationIsSixtyDegreesPerPageWithPositivePerspective(progress: Double, s: Double, c: Double)
+  {
     let t = preparedCube(offsetX: 0).transform(progress: progress)
     #expect(abs(t.m11 - c) <= matrixTolerance)
     #expect(abs(t.m13 - -s) <= matrixTolerance)

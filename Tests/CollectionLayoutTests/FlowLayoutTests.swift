@@ -9,8 +9,12 @@ private let pointTolerance = 1e-9
     var flow = FlowLayout(scrollDirection: .vertical, itemSize: Size(width: 100, height: 100))
     flow.prepare(LayoutContext(bounds: Rect(x: 0, y: 0, width: 393, height: 852), itemCounts: [7]))
     // 3 per line: (393 − 300)/2 = 46.5 between items; lines 110 apart.
-    #expect(try #require(flow.attributes(forItemAt: IndexPath(item: 4))).frame == Rect(x: 146.5, y: 110, width: 100, height: 100))
-    #expect(try #require(flow.attributes(forItemAt: IndexPath(item: 6))).frame.origin == Point(x: 0, y: 220))
+    #expect(
+      try #require(flow.attributes(forItemAt: IndexPath(item: 4))).frame
+        == Rect(x: 146.5, y: 110, width: 100, height: 100))
+    #expect(
+      try #require(flow.attributes(forItemAt: IndexPath(item: 6))).frame.origin
+        == Point(x: 0, y: 220))
     #expect(flow.contentSize == Size(width: 393, height: 320))
   }
 
@@ -18,9 +22,11 @@ private let pointTolerance = 1e-9
     var flow = FlowLayout(scrollDirection: .horizontal, itemSize: Size(width: 50, height: 100))
     flow.sectionInset = EdgeInsets(top: 0, left: 5, bottom: 0, right: 7)
     flow.minimumLineSpacing = 3
-    flow.prepare(LayoutContext(bounds: Rect(x: 0, y: 0, width: 300, height: 100), itemCounts: [2, 1]))
+    flow.prepare(
+      LayoutContext(bounds: Rect(x: 0, y: 0, width: 300, height: 100), itemCounts: [2, 1]))
     // Section 0: 5 + 50 + 3 + 50 + 7 = 115; section 1 starts there.
-    #expect(try #require(flow.attributes(forItemAt: IndexPath(item: 0, section: 1))).frame.minX == 120)
+    #expect(
+      try #require(flow.attributes(forItemAt: IndexPath(item: 0, section: 1))).frame.minX == 120)
     #expect(flow.contentSize == Size(width: 115 + 62, height: 100))
   }
 
@@ -29,9 +35,11 @@ private let pointTolerance = 1e-9
     flow.minimumLineSpacing = 0
     flow.prepare(
       LayoutContext(
-        bounds: Rect(x: 0, y: 0, width: 200, height: 50), itemCounts: [3], layoutDirection: .rightToLeft))
+        bounds: Rect(x: 0, y: 0, width: 200, height: 50), itemCounts: [3],
+        layoutDirection: .rightToLeft))
     #expect(try #require(flow.attributes(forItemAt: IndexPath(item: 0))).frame.minX == 200)
-    #expect(flow.attributes(in: Rect(x: 0, y: 0, width: 100, height: 50)).map(\.indexPath.item) == [2])
+    #expect(
+      flow.attributes(in: Rect(x: 0, y: 0, width: 100, height: 50)).map(\.indexPath.item) == [2])
   }
 
   @Test func secretOfferRowHidesAllButSixteenPointsOfTheSecretCard() {
@@ -39,8 +47,10 @@ private let pointTolerance = 1e-9
     #expect(row.cellHorizontalInsets == 40)
     #expect(row.cellVisiblePart == 16)
     #expect(row.cardWidth(boundsWidth: 393) == 353)
-    #expect(row.contentInset(boundsWidth: 393, isSecretHidden: true) == EdgeInsets(left: 4, right: -337))
-    #expect(row.contentInset(boundsWidth: 393, isSecretHidden: false) == EdgeInsets(left: 4, right: 12))
+    #expect(
+      row.contentInset(boundsWidth: 393, isSecretHidden: true) == EdgeInsets(left: 4, right: -337))
+    #expect(
+      row.contentInset(boundsWidth: 393, isSecretHidden: false) == EdgeInsets(left: 4, right: 12))
   }
 
   @Test(arguments: [(300.0, 353.0), (700, 714), (730, 714), (-4, -4)])
@@ -52,7 +62,8 @@ private let pointTolerance = 1e-9
         bounds: Rect(x: 0, y: 0, width: 393, height: 180),
         contentInset: row.contentInset(boundsWidth: 393, isSecretHidden: true), itemCounts: [4]))
     // Cards are 353 wide, 361 apart, first at x = 12: card i's centre is 188.5 + 361 i.
-    let decision = flow.targetContentOffset(proposed: Point(x: proposed, y: 0), velocity: Vector(dx: 1, dy: 0))
+    let decision = flow.targetContentOffset(
+      proposed: Point(x: proposed, y: 0), velocity: Vector(dx: 1, dy: 0))
     #expect(abs(decision.targetContentOffset.x - target) <= pointTolerance)
   }
 }

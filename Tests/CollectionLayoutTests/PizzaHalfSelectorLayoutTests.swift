@@ -62,7 +62,8 @@ private func preparedHalf(
     #expect(abs(frame.maxY - (1_000 + 298)) <= pointTolerance)
     #expect(frame.minX == 20)  // max(left 16, right 20)
     #expect(frame.width == 196 - 40)
-    let header = try #require(layout.attributes(forSupplementaryOfKind: .header, at: IndexPath(item: 4)))
+    let header = try #require(
+      layout.attributes(forSupplementaryOfKind: .header, at: IndexPath(item: 4)))
     #expect(header.frame == frame)
     #expect(header.zIndex == 2)
   }
@@ -84,7 +85,8 @@ private func preparedHalf(
     let layout = preparedHalf(offsetY: 1_050 - 426, style: .drum)
     #expect(layout.currentPizzaIndexInt == 3)
     #expect((0..<10).map { layout.drumZIndex(row: $0) } == [0, 1, 2, 10, 5, 4, 3, 2, 1, 0])
-    #expect((0..<10).map { layout.cellAttributes(atRow: $0).zIndex } == [0, 1, 2, 10, 5, 4, 3, 2, 1, 0])
+    #expect(
+      (0..<10).map { layout.cellAttributes(atRow: $0).zIndex } == [0, 1, 2, 10, 5, 4, 3, 2, 1, 0])
   }
 
   @Test func drumSlidesCellsFromTheCentreFrameBy220AndKeepsThemOpaque() {

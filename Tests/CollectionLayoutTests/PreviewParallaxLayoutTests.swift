@@ -39,7 +39,8 @@ private func preparedPreview(offsetX: Double) -> PreviewParallaxLayout {
   @Test func pendingTargetIndexPicksItsPageAfterABoundsChange() {
     var preview = PreviewParallaxLayout()
     preview.pendingTargetIndex = 3
-    preview.prepare(LayoutContext(bounds: Rect(x: 0, y: 0, width: 852, height: 393), itemCounts: [5]))
+    preview.prepare(
+      LayoutContext(bounds: Rect(x: 0, y: 0, width: 852, height: 393), itemCounts: [5]))
     #expect(preview.targetContentOffset(proposed: Point(x: 1_179, y: 0)) == Point(x: 2_556, y: 0))
     preview.pendingTargetIndex = nil
     #expect(preview.targetContentOffset(proposed: Point(x: 1_179, y: 0)) == Point(x: 1_179, y: 0))

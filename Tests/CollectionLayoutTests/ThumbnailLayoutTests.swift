@@ -5,7 +5,9 @@ import TouchCore
 private let pointTolerance = 1e-9
 
 /// A 393 × 66 strip (SCENES.md photos): items 33 × 66, pitch 37, farInset (393 − 33 − 4)/2 = 178.
-private func preparedStrip(offsetX: Double, count: Int = 6, configure: (inout ThumbnailLayout) -> Void = { _ in })
+private func preparedStrip(
+  offsetX: Double, count: Int = 6, configure: (inout ThumbnailLayout) -> Void = { _ in }
+)
   -> ThumbnailLayout
 {
   var strip = ThumbnailLayout(aspectRatios: [1.5, 0.75, 2.0, 1.0, 0.5, 1.25])
@@ -19,7 +21,8 @@ private func preparedStrip(offsetX: Double, count: Int = 6, configure: (inout Th
 }
 
 private func cell(_ strip: ThumbnailLayout, _ item: Int) -> LayoutAttributes {
-  strip.attributes(forItemAt: IndexPath(item: item)) ?? LayoutAttributes(forCellAt: IndexPath(item: -1))
+  strip.attributes(forItemAt: IndexPath(item: item))
+    ?? LayoutAttributes(forCellAt: IndexPath(item: -1))
 }
 
 @Suite struct ThumbnailLayoutTests {
@@ -77,9 +80,11 @@ private func cell(_ strip: ThumbnailLayout, _ item: Int) -> LayoutAttributes {
 
   @Test func flingSnapsToTheNearerThumbnail() {
     let strip = preparedStrip(offsetX: -178)
-    let right = strip.targetContentOffset(proposed: Point(x: -158, y: 0), velocity: Vector(dx: 1, dy: 0))
+    let right = strip.targetContentOffset(
+      proposed: Point(x: -158, y: 0), velocity: Vector(dx: 1, dy: 0))
     #expect(right.targetContentOffset == Point(x: -141, y: 0))
-    let left = strip.targetContentOffset(proposed: Point(x: -162, y: 0), velocity: Vector(dx: -1, dy: 0))
+    let left = strip.targetContentOffset(
+      proposed: Point(x: -162, y: 0), velocity: Vector(dx: -1, dy: 0))
     #expect(left.targetContentOffset == Point(x: -178, y: 0))
   }
 

@@ -77,7 +77,8 @@ private func number(_ key: String, inElement index: Int, of output: String) thro
 
   @Test func previewJSONCarriesTheParallaxValue() throws {
     let output = try layoutCommand([
-      "photos-preview", "--size", "393x852", "--offset", "196.5,0", "--count", "5", "--format", "json",
+      "photos-preview", "--size", "393x852", "--offset", "196.5,0", "--count", "5", "--format",
+      "json",
     ]).output()
     #expect(try number("parallaxValue", inElement: 0, of: output) == -0.5)
     #expect(try number("tx", inElement: 1, of: output) == 22)
@@ -87,7 +88,8 @@ private func number(_ key: String, inElement index: Int, of output: String) thro
     let output = try layoutCommand([
       "cube", "--size", "393x852", "--offset", "196.5,0", "--count", "5", "--format", "json",
     ]).output()
-    #expect(abs(try number("m34", inElement: 0, of: output) - 0.75.squareRoot() / 500) <= valueTolerance)
+    #expect(
+      abs(try number("m34", inElement: 0, of: output) - 0.75.squareRoot() / 500) <= valueTolerance)
   }
 
   @Test func tableFormatListsOneRowPerElement() throws {

@@ -1,0 +1,122 @@
+import HapticTape
+
+/// Per-frame cost of `prepare` + `attributes(in: visible bounds)` for every layout at 100,
+/// 10,000 and 1,000,000 items, scrolling 1 pt per frame over 300 pt in the middle of the content.
+let layoutBenchmark = BenchmarkSuite(
+  name: "layout",
+  summary: "per-frame prepare + attributes(in: bounds) at 100, 10k and 1M items"
+) {
+  let counts = [100, 10_000, 1_000_000]
+  let frames = 10_000
+  print("layout              items      µs/frame  vs 100 items")
+  for entry in LayoutBenchmarkCase.all {
+    var baseline = 0.0
+    for count in counts {
+      let scroll = entry.makeScroller(count)  // building the layout is not timed
+      let seconds = Stopwatch.best(of: 7) { scroll(frames) }
+      let perFrame = seconds / Double(frames) * 1e6
+      if count == counts[0] { baseline = perFrame }
+      let name = padded(entry.name, 18)
+      let items = padded(String(count), 9)
+      print(
+        "\(name)  \(items)  \(formatted(perFrame, digits: 3))     \(formatted(perFrame / baseline, digits: 2))×"
+      )
+    }
+  }
+}
+
+/// One layout set up as `haptictape layout` sets it up, scrolled along its axis.
+struct LayoutBenchmarkCase: Sendable {
+  var name: String
+  /// Builds the layout for an item count and returns a function that scrolls it for some frames.
+  var makeScroller: @Sendable (_ count: Int) -> (_ frames: Int) -> Void
+
+  static let phone = Size(width: 393, height: 852)  // source: ours (default device profile)
+
+  static let all: [LayoutBenchmarkCase] = [
+    scrolling(
+      "table", vertical: true, size: Size(width: 196, height: 852),
+      contentLength: { Double($0) * 300 }
+    ) {
+      _ in TableLayout(itemSize: Size(width: 150, height: 300))
+    },
+    scrolling(
+      "pizza-halves", vertical: true, size: Size(width: 196, height: 852),
+      contentLength: { Double($0) * 300 }
+    ) {
+      _ in PizzaHalfSelectorLayout(orientation: .left)
+    },
+    scrolling(
+      "pizza-halves-drum", vertical: true, size: Size(width: 196, height: 852),
+      contentLength: { Double($0) * 300 }
+    ) {
+      _ in PizzaHalfSelectorLayout(orientation: .left, style: .drum)
+    },
+    scrolling("flow", vertical: true, size: phone, contentLength: { Double($0) / 3 * 110 }) { _ in
+      FlowLayout(scrollDirection: .vertical, itemSize: Size(width: 100, height: 100))
+    },
+    scrolling("spinning-wheel", vertical: false, size: phone, contentLength: { Double($0) * 133 }) {
+      _ in
+      CircularLayout()
+    },
+    scrolling("photos-preview", vertical: false, size: phone, contentLength: { Double($0) * 393 }) {
+      _ in
+      PreviewParallaxLayout()
+    },
+    scrolling(
+      "photos-thumbnails", vertical: false, size: Size(width: 393, height: 66),
+      contentLength: { Double($0) * 37 }
+    ) {
+      count in ThumbnailLayout(aspectRatios: (0..<count).map { [1.5, 0.75, 1.0, 2.0][$0 % 4] })
+    },
+    scrolling("cube", vertical: false, size: phone, contentLength: { Double($0) * 393 }) { _ in
+      CubeLayout()
+    },
+    scrolling(
+      "secret-offer", vertical: false, size: Size(width: 393, height: 180),
+      contentLength: { Double($0) * 361 }
+    ) {
+      _ in SecretOfferRow().makeLayout(boundsSize: Size(width: 393, height: 180))
+    },
+  ]
+
+  static func scrolling<L: CollectionLayout>(
+    _ name: String, vertical: Bool, size: Size, contentLength: @escaping @Sendable (Int) -> Double,
+    make: @escaping @Sendable (Int) -> L
+  ) -> LayoutBenchmarkCase {
+    LayoutBenchmarkCase(name: name) { count in
+      let initial = make(count)
+      let middle = contentLength(count) / 2
+      return { frames in
+        var layout = initial
+        var context = LayoutContext(bounds: Rect(origin: .zero, size: size), itemCounts: [count])
+        var visible = 0
+        for frame in 0..<frames {
+          let position = middle + Double(frame % 300)  // stays inside even 100 items
+          context.contentOffset = vertical ? Point(x: 0, y: position) : Point(x: position, y: 0)
+          layout.prepare(context)
+          visible &+= layout.attributes(in: context.bounds).count
+        }
+        precondition(visible > 0, "\(name) showed nothing")
+      }
+    }
+  }
+}
+
+/// `value` with `digits` decimals, without Foundation.
+func formatted(_ value: Double, digits: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<digits { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = "\(rounded)"
+  if let dot = text.firstIndex(of: ".") {
+    let decimals = text.distance(from: dot, to: text.endIndex) - 1
+    if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+  }
+  return padded(text, 8)
+}
+
+/// `text` followed by spaces up to `width` characters.
+func padded(_ text: String, _ width: Int) -> String {
+  text + String(repeating: " ", count: max(0, width - text.count))
+}
