@@ -35,6 +35,11 @@ let package = Package(
     .target(name: "CollectionLayout", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     // Haptic descriptors, timelines, AHAP.
     .target(name: "Haptics", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    // The five seed scenes.
+    .target(
+      name: "Scenes",
+      dependencies: ["TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics"],
+      swiftSettings: strictSettings),
     // zlib, the system library.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // The .htape format.
@@ -43,13 +48,17 @@ let package = Package(
       exclude: ["Documentation.docc"], swiftSettings: strictSettings),
     // Replayer, trace, comparison.
     .target(
-      name: "Replay", dependencies: ["TouchCore", "TouchInput", "Tape"], swiftSettings: strictSettings),
+      name: "Replay",
+      dependencies: [
+        "TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes", "Tape",
+      ],
+      swiftSettings: strictSettings),
     // Umbrella library.
     .target(
       name: "HapticTape",
       dependencies: [
         "TouchCore", "TouchInput", "ScrollPhysics", "ScrollEngine", "CollectionLayout", "Haptics",
-        "Tape", "Replay",
+        "Scenes", "Tape", "Replay",
       ],
       swiftSettings: strictSettings),
     // The command-line tool: parses and prints.
@@ -78,6 +87,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ScenesTests", dependencies: ["Scenes", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ReplayTests", dependencies: ["Replay", "HapticTapeTestSupport"],

@@ -1,6 +1,7 @@
 @_exported import CollectionLayout
 @_exported import Haptics
 @_exported import Replay
+@_exported import Scenes
 @_exported import ScrollEngine
 @_exported import ScrollPhysics
 @_exported import Tape

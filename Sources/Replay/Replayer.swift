@@ -1,0 +1,114 @@
+import Scenes
+import TouchCore
+import TouchInput
+
+/// Replays inputs through a scene on a virtual display-link clock (as NIO's `EmbeddedEventLoop`
+/// runs tasks on a virtual clock) and collects what the scene produced.
+///
+/// Frames tick at the device's frame rate from t = 0: frame `k` at `k · 10⁹ / rate` ns, exactly,
+/// so long sessions do not drift. Before each frame every input due by then is delivered at its
+/// own timestamp. After the last input the clock runs until the scene is at rest, or
+/// ``Configuration/settleLimit`` later.
+///
+/// ```swift
+/// var scene = try CubeScene(device: .iPhone15Pro, configuration: .init())
+/// let outcome = try Replayer().run(&scene, inputs: inputs)
+/// outcome.output.entries.count
+/// ```
+public struct Replayer: Sendable {
+  /// When layout samples are taken.
+  public enum LayoutSampling: String, Hashable, Sendable, CaseIterable {
+    /// At each frame in which a scene event happened, and each time the scene comes to rest
+    /// (the default).
+    case sceneEventsAndRest
+    /// At every frame (large traces; for debugging a layout).
+    case everyFrame
+    /// Never.
+    case never
+  }
+
+  /// Replayer parameters.
+  public struct Configuration: Hashable, Sendable {
+    /// How long the clock may run after the last input waiting for rest (ours: 10 s, longer
+    /// than any seed animation or deceleration).
+    public var settleLimit: TimeAmount
+    /// When layout samples are taken.
+    public var layoutSampling: LayoutSampling
+
+    /// Creates a configuration.
+    public init(settleLimit: TimeAmount = .seconds(10), layoutSampling: LayoutSampling = .sceneEventsAndRest) {
+      self.settleLimit = settleLimit
+      self.layoutSampling = layoutSampling
+    }
+  }
+
+  /// What a replay produced.
+  public struct Outcome: Sendable {
+    /// Every output, in order.
+    public var output: SceneOutput
+    /// How many frames ticked.
+    public var frameCount: Int
+    /// The time of the last frame.
+    public var endTime: Timestamp
+    /// Whether the scene came to rest before the settle limit.
+    public var settled: Bool
+  }
+
+  /// The replayer's parameters.
+  public var configuration: Configuration
+
+  /// Creates a replayer.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  /// Replays `inputs` (touches and commands, in time order) through `scene`.
+  /// - Throws: ``Scenes/SceneError`` when the scene rejects a command.
+  /// - Complexity: O(frames + inputs) scene steps.
+  public func run<S: Scene>(_ scene: inout S, inputs: [SceneInput]) throws(SceneError) -> Outcome {
+    let rate = Int64(scene.device.frameRate)
+    let lastInput = inputs.last?.timestamp ?? .zero
+    let deadline = lastInput + configuration.settleLimit
+    var output = SceneOutput()
+    var next = 0
+    var frame: Int64 = 0
+    var wasAtRest = true
+    var settled = false
+    var now = Timestamp.zero
+    while true {
+      now = Timestamp(nanoseconds: frame * 1_000_000_000 / rate)
+      let mark = output.entries.count
+      while next < inputs.count, inputs[next].timestamp <= now {
+        try scene.handle(inputs[next], into: &output)
+        next += 1
+      }
+      try scene.handle(.frameTicked(at: now), into: &output)
+      let isAtRest = scene.isAtRest
+      let cameToRest = isAtRest && !wasAtRest
+      switch configuration.layoutSampling {
+      case .everyFrame:
+        sample(scene, at: now, into: &output)
+      case .sceneEventsAndRest:
+        if output.hasSceneEvent(since: mark) || cameToRest || (frame == 0 && isAtRest) {
+          sample(scene, at: now, into: &output)
+        }
+      case .never:
+        break
+      }
+      wasAtRest = isAtRest
+      if next == inputs.count && now >= lastInput && isAtRest {
+        settled = true
+        break
+      }
+      if next == inputs.count && now >= deadline { break }
+      frame += 1
+    }
+    return Outcome(output: output, frameCount: Int(frame) + 1, endTime: now, settled: settled)
+  }
+
+  private func sample<S: Scene>(_ scene: S, at time: Timestamp, into output: inout SceneOutput) {
+    for snapshot in scene.layoutSnapshot() {
+      output.entries.append(.layout(snapshot, at: time))
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import CollectionLayout
+import ScrollEngine
+import TouchCore
+import TouchInput
+
+/// A `UICollectionView` model: a named ``ScrollEngine/ScrollView`` placed on the screen, bound to
+/// a ``CollectionLayout/CollectionLayout`` that is re-prepared whenever the visible bounds change.
+///
+/// ```swift
+/// var wheel = CollectionView(name: "wheel", frame: screen, layout: CircularLayout(),
+///                            itemCounts: [30], scale: 3)
+/// var events: [ScrollEvent] = []
+/// var snapping = LayoutSnapping(layout: wheel.layout)
+/// wheel.handle(.touch(sample), delegate: &snapping, into: &events)
+/// let visible = wheel.visibleAttributes()
+/// ```
+public struct CollectionView<Layout: CollectionLayout>: Sendable {
+  /// The view's name in traces, such as `wheel` or `left`.
+  public let name: String
+  /// Where the view sits on the screen, in screen points (for hit testing).
+  public var frame: Rect
+  /// The scrolling model.
+  public var scrollView: ScrollView
+  /// The layout, prepared for the current bounds.
+  public private(set) var layout: Layout
+  /// Items per section.
+  public private(set) var itemCounts: [Int]
+  /// The layout direction the layout is prepared with.
+  public var layoutDirection: LayoutDirection
+
+  /// Creates a collection view at rest and prepares its layout.
+  /// - Parameters:
+  ///   - name: The name in traces.
+  ///   - frame: The frame on screen, in points; its size is the scroll view's bounds size.
+  ///   - layout: The layout.
+  ///   - itemCounts: Items per section.
+  ///   - contentInset: The scroll view's content inset.
+  ///   - contentOffset: The initial offset; the top-left of the inset content by default.
+  ///   - configuration: Scroll engine parameters.
+  ///   - layoutDirection: Left to right by default.
+  public init(
+    name: String, frame: Rect, layout: Layout, itemCounts: [Int], contentInset: EdgeInsets = .zero,
+    contentOffset: Point? = nil, configuration: ScrollConfiguration,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    self.name = name
+    self.frame = frame
+    self.layout = layout
+    self.itemCounts = itemCounts
+    self.layoutDirection = layoutDirection
+    self.scrollView = ScrollView(
+      boundsSize: frame.size, contentSize: .zero, contentInset: contentInset,
+      contentOffset: contentOffset, configuration: configuration)
+    prepareLayout()
+  }
+
+  /// The visible rectangle in content coordinates (`bounds`).
+  public var bounds: Rect { Rect(origin: scrollView.contentOffset, size: scrollView.boundsSize) }
+
+  /// The context the layout is prepared with.
+  public var context: LayoutContext {
+    LayoutContext(
+      bounds: bounds, contentInset: scrollView.contentInset, itemCounts: itemCounts,
+      layoutDirection: layoutDirection, screenScale: scrollView.configuration.scale)
+  }
+
+  /// Re-prepares the layout for the current bounds and copies its content size to the scroll view.
+  public mutating func prepareLayout() {
+    layout.prepare(context)
+    if scrollView.contentSize != layout.contentSize {
+      scrollView.contentSize = layout.contentSize
+    }
+  }
+
+  /// Changes layout state (an animated `expandingRate`, per-item updates) and re-prepares.
+  public mutating func updateLayout(_ change: (inout Layout) -> Void) {
+    change(&layout)
+    prepareLayout()
+  }
+
+  /// Changes the item counts (a data change) and re-prepares.
+  public mutating func setItemCounts(_ counts: [Int]) {
+    itemCounts = counts
+    prepareLayout()
+  }
+
+  /// Resizes the view (a rotation) and re-prepares; the offset is the layout's
+  /// `targetContentOffset(proposed:)` for the new bounds.
+  public mutating func setFrame(_ newFrame: Rect, at now: Timestamp, into events: inout [ScrollEvent]) {
+    frame = newFrame
+    scrollView.boundsSize = newFrame.size
+    prepareLayout()
+    let target = layout.targetContentOffset(proposed: scrollView.contentOffset)
+    scrollView.setContentOffset(target, animated: false, at: now, into: &events)
+    prepareLayout()
+  }
+
+  /// Feeds one input to the scroll view, then re-prepares the layout if the bounds moved.
+  public mutating func handle<Delegate: ScrollViewDelegate>(
+    _ event: ScrollView.Event, delegate: inout Delegate, into events: inout [ScrollEvent]
+  ) {
+    let before = scrollView.contentOffset
+    scrollView.handle(event, delegate: &delegate, into: &events)
+    if scrollView.contentOffset != before { prepareLayout() }
+  }
+
+  /// Feeds one input with layout snapping as the only delegate decision, returning the snapping
+  /// delegate so the caller can act on its follow-up request.
+  public mutating func handle(_ event: ScrollView.Event, into events: inout [ScrollEvent])
+    -> LayoutSnapping<Layout>
+  {
+    var snapping = LayoutSnapping(layout: layout)
+    handle(event, delegate: &snapping, into: &events)
+    return snapping
+  }
+
+  /// Runs a programmatic change on the scroll view (`setContentOffset`, `scroll(to:…)`,
+  /// `setPanEnabled`…) and re-prepares the layout if the bounds moved.
+  public mutating func perform(_ change: (inout ScrollView) -> Void) {
+    let before = scrollView.contentOffset
+    change(&scrollView)
+    if scrollView.contentOffset != before { prepareLayout() }
+  }
+
+  /// The offset that shows the item at `request.indexPath` as requested, clamped to the
+  /// scrollable range (`scrollToItem(at:at:animated:)`), or `nil` if the item does not exist.
+  public func contentOffset(for request: ScrollToItemRequest) -> Point? {
+    guard let attributes = layout.attributes(forItemAt: request.indexPath) else { return nil }
+    var offset = scrollView.contentOffset
+    switch request.position {
+    case .centeredHorizontally: offset.x = attributes.center.x - scrollView.boundsSize.width / 2
+    case .centeredVertically: offset.y = attributes.center.y - scrollView.boundsSize.height / 2
+    }
+    for axis in Axis.allCases {
+      let range = scrollView.offsetRange(axis)
+      offset[axis] = min(max(offset[axis], range.lowerBound), range.upperBound)
+    }
+    return offset
+  }
+
+  /// Carries out a scroll-to-item request now.
+  public mutating func scroll(
+    to request: ScrollToItemRequest, at now: Timestamp, into events: inout [ScrollEvent]
+  ) {
+    guard let offset = contentOffset(for: request) else { return }
+    perform { $0.setContentOffset(offset, animated: request.isAnimated, at: now, into: &events) }
+  }
+
+  /// The attributes of the visible elements, in the layout's order.
+  public func visibleAttributes() -> [LayoutAttributes] {
+    layout.attributes(in: bounds)
+  }
+
+  /// A layout sample of the visible elements.
+  public var snapshot: SceneOutput.LayoutSnapshot {
+    SceneOutput.LayoutSnapshot(view: name, attributes: visibleAttributes())
+  }
+
+  /// Whether the content is still (no drag, momentum or programmatic animation).
+  public var isAtRest: Bool {
+    !scrollView.isTracking && !scrollView.isDecelerating && !scrollView.isAnimating
+  }
+}

@@ -1,0 +1,48 @@
+import TouchCore
+import TouchInput
+
+/// One interactive screen modelled headless: its scroll views, layouts, controller logic,
+/// timed animations and haptic policy.
+///
+/// A scene is a value type stepped by explicit time. The replayer feeds it every input at the
+/// input's timestamp and a ``SceneInput/frameTicked(at:)`` for each display frame, and collects
+/// what it appends to a ``SceneOutput``: scroll-view delegate events per view, haptic events,
+/// scene events and layout samples. The same inputs always give the same outputs.
+///
+/// ```swift
+/// var scene = try SpinningWheelScene(device: .iPhone15Pro, configuration: .init())
+/// var output = SceneOutput()
+/// try scene.handle(.touch(sample), into: &output)
+/// try scene.handle(.frameTicked(at: .milliseconds(8)), into: &output)
+/// ```
+public protocol Scene: Sendable {
+  /// The scene's configuration type: seed values and our named choices, stored in tape headers.
+  associatedtype Configuration: SceneConfiguration
+
+  /// The scene's identifier, such as `secret-offer`.
+  static var id: String { get }
+  /// One line describing the screen.
+  static var summary: String { get }
+  /// The commands the scene accepts, for `haptictape scenes` and script errors.
+  static var commands: [SceneCommandDescription] { get }
+
+  /// Creates the scene at rest on `device`.
+  /// - Throws: ``SceneError`` when the configuration cannot describe a screen.
+  init(device: DeviceProfile, configuration: Configuration) throws(SceneError)
+
+  /// The device the scene runs on.
+  var device: DeviceProfile { get }
+  /// The configuration the scene was created with.
+  var configuration: Configuration { get }
+
+  /// Handles one input, appending what it caused to `output`.
+  /// - Throws: ``SceneError`` for a command the scene does not know or cannot carry out.
+  mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError)
+
+  /// Whether nothing moves and no animation or timer is pending, so further frames would
+  /// produce nothing until the next input.
+  var isAtRest: Bool { get }
+
+  /// The visible layout attributes of each collection view, for layout samples.
+  func layoutSnapshot() -> [SceneOutput.LayoutSnapshot]
+}

@@ -1,0 +1,41 @@
+/// Why a scene cannot be created or cannot carry out a command.
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of failure, an open set of codes.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    private enum Wrapped: Hashable, Sendable {
+      case unknownScene, unknownCommand, invalidArgument, invalidConfiguration
+    }
+    private var wrapped: Wrapped
+
+    /// No scene has this identifier.
+    public static var unknownScene: Self { Self(wrapped: .unknownScene) }
+    /// The scene has no such command.
+    public static var unknownCommand: Self { Self(wrapped: .unknownCommand) }
+    /// A command's arguments are missing, of the wrong type or out of range.
+    public static var invalidArgument: Self { Self(wrapped: .invalidArgument) }
+    /// The configuration cannot describe a screen.
+    public static var invalidConfiguration: Self { Self(wrapped: .invalidConfiguration) }
+
+    public var description: String {
+      switch wrapped {
+      case .unknownScene: "unknown scene"
+      case .unknownCommand: "unknown command"
+      case .invalidArgument: "invalid argument"
+      case .invalidConfiguration: "invalid configuration"
+      }
+    }
+  }
+
+  /// The kind of failure.
+  public var code: Code
+  /// What went wrong and what to do, in words.
+  public var message: String
+
+  /// Creates an error.
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,57 @@
+import TouchCore
+
+/// A fact about a scene's controller: a state-machine transition such as `shakeStarted` or
+/// `opened`, with typed values.
+///
+/// ```swift
+/// SceneEvent("indexChanged", at: now, ["side": .text("left"), "index": .integer(3)])
+/// ```
+public struct SceneEvent: Hashable, Sendable {
+  /// A typed value of a scene event.
+  public enum Value: Hashable, Sendable {
+    /// A whole number, such as an index.
+    case integer(Int)
+    /// A coordinate or length in points.
+    case position(Double)
+    /// Any other real number: an angle in radians, an intensity, a progress.
+    case number(Double)
+    /// A yes/no value.
+    case flag(Bool)
+    /// A word, such as `left`.
+    case text(String)
+  }
+
+  /// What happened, past tense: `opened`, `pageChanged`.
+  public var name: String
+  /// When it happened.
+  public var timestamp: Timestamp
+  /// The event's data, in the order given.
+  public var values: [(name: String, value: Value)]
+
+  /// Creates an event; `values` keep the order written.
+  public init(_ name: String, at timestamp: Timestamp, _ values: KeyValuePairs<String, Value> = [:]) {
+    self.name = name
+    self.timestamp = timestamp
+    self.values = values.map { ($0.key, $0.value) }
+  }
+
+  public static func == (lhs: SceneEvent, rhs: SceneEvent) -> Bool {
+    lhs.name == rhs.name && lhs.timestamp == rhs.timestamp
+      && lhs.values.map(\.name) == rhs.values.map(\.name)
+      && lhs.values.map(\.value) == rhs.values.map(\.value)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(timestamp)
+    for (name, value) in values {
+      hasher.combine(name)
+      hasher.combine(value)
+    }
+  }
+
+  /// The first value called `name`, or `nil`.
+  public subscript(name: String) -> Value? {
+    values.first { $0.name == name }?.value
+  }
+}

@@ -1,0 +1,85 @@
+import CollectionLayout
+import ScrollEngine
+import TouchCore
+import TouchInput
+
+/// `spinning-wheel` (seed 002): cards on an arc that turn as the collection scrolls, snapping by
+/// the release velocity's sign, with selection feedback when the centred card changes.
+///
+/// ```swift
+/// var scene = try SpinningWheelScene(device: .iPhone15Pro, configuration: .init())
+/// ```
+public struct SpinningWheelScene: Scene {
+  /// The scene's configuration.
+  public struct Configuration: SceneConfiguration {
+    /// How many cards the wheel holds (ours: 30, SCENES.md).
+    public var itemCount = 30
+    /// Whether a change of the centred card plays selection feedback (ours, SCENES.md).
+    public var playsSelectionFeedback = true
+
+    /// The default configuration.
+    public init() {}
+  }
+
+  public static let id = "spinning-wheel"
+  public static let summary = "Cards on an arc (seed 002): circular layout, velocity-sign snapping, selection feedback."
+  public static let commands: [SceneCommandDescription] = []
+
+  public let device: DeviceProfile
+  public let configuration: Configuration
+  /// The wheel: a full-screen horizontal collection view (seed 002).
+  public private(set) var wheel: CollectionView<CircularLayout>
+  /// The card nearest angle 0.
+  public private(set) var centeredItem: Int
+  private var router = TouchRouter()
+
+  public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
+    guard configuration.itemCount > 0 else {
+      throw SceneError(.invalidConfiguration, "itemCount must be at least 1, got \(configuration.itemCount)")
+    }
+    self.device = device
+    self.configuration = configuration
+    wheel = CollectionView(
+      name: "wheel", frame: Rect(origin: .zero, size: device.screenSize), layout: CircularLayout(),
+      itemCounts: [configuration.itemCount], configuration: ScrollConfiguration(scale: device.scale))
+    centeredItem = 0
+    centeredItem = nearestItem()
+  }
+
+  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError) {
+    var events: [ScrollEvent] = []
+    switch input {
+    case .touch(let sample):
+      let frame = wheel.frame
+      guard router.route(sample, hitTest: { frame.contains($0) ? "wheel" : nil }) != nil else { return }
+      _ = wheel.handle(.touch(sample), into: &events)
+    case .frameTicked(let now):
+      _ = wheel.handle(.frameTicked(at: now), into: &events)
+    case .command(let command):
+      throw SceneError(.unknownCommand, "\(Self.id) has no command '\(command.name)'")
+    }
+    output.append(events, of: wheel.name)
+    if let last = events.last { updateCenteredItem(at: last.timestamp, into: &output) }
+  }
+
+  public var isAtRest: Bool { wheel.isAtRest }
+
+  public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { [wheel.snapshot] }
+
+  /// The item whose angle is nearest 0: `round(−angle / anglePerItem)`, clamped to the items.
+  private func nearestItem() -> Int {
+    let layout = wheel.layout
+    let index = (-layout.angle / layout.anglePerItem).rounded()
+    return Int(min(max(index, 0), Double(configuration.itemCount - 1)))
+  }
+
+  private mutating func updateCenteredItem(at time: Timestamp, into output: inout SceneOutput) {
+    let item = nearestItem()
+    guard item != centeredItem else { return }
+    centeredItem = item
+    output.append(SceneEvent("centeredItemChanged", at: time, ["index": .integer(item)]))
+    if configuration.playsSelectionFeedback {
+      output.append(SceneHaptics.selection(at: time))
+    }
+  }
+}
