@@ -14,5 +14,6 @@ struct HapticTapeCommand: ParsableCommand {
       ReplayCommand.self,
       LayoutCommand.self,
       AHAPCommand.self,
+      ScriptCommand.self,
     ])
 }

@@ -1,0 +1,295 @@
+import TouchCore
+
+/// Walks a script's statements on the device's touch scan grid and emits touch samples and
+/// scene commands.
+///
+/// Time is counted in scan ticks: tick `k` is `k × touchInterval` after the session starts.
+/// `now` is the tick the previous statement ended on; a statement that samples a finger does
+/// so strictly after that finger's previous sample, so no finger reports twice in one scan.
+struct GestureRenderer {
+  /// A finger that is down.
+  private struct Finger {
+    /// Where the script puts it, in points, before noise and pixel rounding.
+    var ideal: Point
+    /// Where its last sample reported it, on the pixel grid.
+    var reported: Point
+    /// The statement that touched it down.
+    var downAt: GestureScript.SourceLocation
+  }
+
+  private let profile: DeviceProfile
+  private let configuration: GestureRenderConfiguration
+  /// The scan interval in nanoseconds.
+  private let interval: Int64
+  private let maximumTick: Int64
+  private var now: Int64 = 0
+  private var fingers: [Touch.ID: Finger] = [:]
+  private var lastTick: [Touch.ID: Int64] = [:]
+  private var inputs: [GestureTimeline.Input] = []
+  private var location = GestureScript.SourceLocation(line: 1, column: 1)
+
+  init(profile: DeviceProfile, configuration: GestureRenderConfiguration) {
+    self.profile = profile
+    self.configuration = configuration
+    interval = profile.touchInterval.nanoseconds
+    maximumTick = max(0, configuration.maximumDuration.nanoseconds) / interval
+  }
+
+  mutating func render(_ script: GestureScript) throws(GestureScriptError) -> GestureTimeline {
+    for statement in script.statements {
+      location = statement.location
+      try run(statement.action)
+    }
+    let stillDown = fingers.min { ($0.value.downAt, $0.key) < ($1.value.downAt, $1.key) }
+    if let (finger, state) = stillDown {
+      throw GestureScriptError(
+        code: .fingerState, location: state.downAt,
+        message: "finger \(finger.rawValue) is still down when the script ends; "
+          + "add 'lift \(finger.rawValue)'")
+    }
+    let ordered = inputs.indices.sorted {
+      (inputs[$0].timestamp, $0) < (inputs[$1].timestamp, $1)
+    }
+    return GestureTimeline(
+      inputs: ordered.map { inputs[$0] }, end: Timestamp(nanoseconds: now * interval))
+  }
+
+  // MARK: - Statements
+
+  private mutating func run(_ action: GestureScript.Action) throws(GestureScriptError) {
+    switch action {
+    case .touch(let finger, let point):
+      try touch(finger, at: point)
+    case .drag(let moves, let duration, let curve):
+      try drag(moves, ticks: max(1, try ticks(duration)), curve: curve)
+    case .fling(let finger, let start, let end, let velocity):
+      try fling(finger, from: start, to: end, releaseVelocity: velocity)
+    case .hold(let finger, let duration):
+      _ = try down(finger, verb: "hold")
+      try advance(to: now + (try ticks(duration)))
+    case .lift(let finger):
+      try lift(finger)
+    case .tap(let point, let duration):
+      guard
+        let finger = GestureScriptParser.fingerRange.lazy.map(Touch.ID.init)
+          .first(where: { fingers[$0] == nil })
+      else { throw error(.fingerState, "tap needs a free finger, but every finger is down") }
+      try touch(finger, at: point)
+      try advance(to: now + (try ticks(duration ?? configuration.tapDuration)))
+      try lift(finger)
+    case .wait(let duration):
+      try advance(to: now + (try ticks(duration)))
+    case .command(let name, let arguments):
+      let timestamp = Timestamp(nanoseconds: now * interval)
+      inputs.append(.command(SceneCommand(name: name, arguments: arguments, timestamp: timestamp)))
+    }
+  }
+
+  private mutating func touch(_ finger: Touch.ID, at point: Point) throws(GestureScriptError) {
+    try requireUp(finger, verb: "touch")
+    try validate(point)
+    let tick = max(now, (lastTick[finger] ?? -1) + 1)
+    try advance(to: tick)
+    let reported = emit(.began, finger, at: point, tick: tick)
+    fingers[finger] = Finger(ideal: point, reported: reported, downAt: location)
+  }
+
+  private mutating func drag(
+    _ moves: [GestureScript.FingerMove], ticks count: Int64, curve: GestureCurve
+  ) throws(GestureScriptError) {
+    guard !moves.isEmpty else { throw error(.invalidValue, "drag needs at least one finger") }
+    var starts: [Point] = []
+    for (index, move) in moves.enumerated() {
+      if moves[..<index].contains(where: { $0.finger == move.finger }) {
+        throw error(
+          .fingerState,
+          "finger \(move.finger.rawValue) appears twice in one drag; "
+            + "give each finger one destination")
+      }
+      starts.append(try down(move.finger, verb: "drag").ideal)
+      try validate(move.destination)
+    }
+    let start = now
+    try advance(to: now + count)
+    for step in 1...count {
+      let progress = curve.progress(at: Double(step) / Double(count))
+      for (move, from) in zip(moves, starts) {
+        let position =
+          step == count ? move.destination : from + (move.destination - from) * progress
+        emitMove(move.finger, to: position, tick: start + step)
+      }
+    }
+    for move in moves {
+      fingers[move.finger]?.ideal = move.destination
+      // The finger was scanned through the end even where its position did not change.
+      lastTick[move.finger] = start + count
+    }
+  }
+
+  private mutating func fling(
+    _ finger: Touch.ID, from start: Point, to end: Point, releaseVelocity velocity: Double
+  ) throws(GestureScriptError) {
+    try requireUp(finger, verb: "fling")
+    try validate(start)
+    try validate(end)
+    guard velocity > 0, velocity <= GestureScriptParser.velocityLimit else {
+      throw error(
+        .invalidValue,
+        "release velocity \(velocity) pt/s must be above 0 and at most "
+          + "\(Int(GestureScriptParser.velocityLimit)) pt/s")
+    }
+    let delta = end - start
+    guard delta.length > 0 else {
+      throw error(.invalidValue, "fling needs different start and end points")
+    }
+    // The constant-speed tail, in whole device pixels per sample, ending on the pixel at `end`.
+    let scale = profile.scale
+    let seconds = Double(interval) / 1e9
+    let step = delta / delta.length * (velocity * seconds * scale)
+    let stepPixels = Vector(dx: step.dx.rounded(), dy: step.dy.rounded())
+    guard stepPixels != .zero else {
+      throw error(
+        .invalidValue,
+        "release velocity \(velocity) pt/s moves less than half a pixel per touch "
+          + "sample on \(profile.name); use 'drag' for slow moves")
+    }
+    let tailDuration = min(
+      max(0, configuration.flingTailDuration.nanoseconds), configuration.maximumDuration.nanoseconds
+    )
+    let tailCount = max(
+      Int64(max(1, configuration.flingTailMinimumSamples)), (tailDuration + interval - 1) / interval
+    )
+    let endPixels = Point(x: (end.x * scale).rounded(), y: (end.y * scale).rounded())
+    func tail(_ k: Int64) -> Point {
+      let back = Double(tailCount - k)
+      return Point(
+        x: (endPixels.x - stepPixels.dx * back) / scale,
+        y: (endPixels.y - stepPixels.dy * back) / scale)
+    }
+    // The lead-in: even acceleration from rest, x = lead·(i/m)², whose last step is about one
+    // release step when m = 2·|lead| / (v·dt).
+    let lead = tail(0) - start
+    let along = lead.dx * delta.dx + lead.dy * delta.dy
+    guard along >= 0 else {
+      let needed = (stepPixels * Double(tailCount) / scale).length
+      throw error(
+        .invalidValue,
+        "fling is too short for a release at \(velocity) pt/s on \(profile.name): "
+          + "its constant-speed tail alone covers \(needed) pt; start farther away or fling slower")
+    }
+    let leadTicks =
+      lead.length == 0 ? 0 : max(1, Int64((2 * lead.length / (velocity * seconds)).rounded()))
+    let began = max(now, (lastTick[finger] ?? -1) + 1)
+    try advance(to: began + leadTicks + tailCount)
+    let reported = emit(.began, finger, at: start, tick: began)
+    fingers[finger] = Finger(ideal: start, reported: reported, downAt: location)
+    if leadTicks > 0 {
+      for i in 1...leadTicks {
+        let fraction = Double(i) / Double(leadTicks)
+        let position = i == leadTicks ? tail(0) : start + lead * (fraction * fraction)
+        emitMove(finger, to: position, tick: began + i)
+      }
+    }
+    for k in 1..<tailCount {
+      emitMove(finger, to: tail(k), tick: began + leadTicks + k)
+    }
+    emit(.ended, finger, at: tail(tailCount), tick: began + leadTicks + tailCount)
+    fingers[finger] = nil
+  }
+
+  private mutating func lift(_ finger: Touch.ID) throws(GestureScriptError) {
+    let state = try down(finger, verb: "lift")
+    let tick = max(now, (lastTick[finger] ?? -1) + 1)
+    try advance(to: tick)
+    append(.ended, finger, reported: state.reported, tick: tick)
+    fingers[finger] = nil
+  }
+
+  // MARK: - Samples
+
+  /// Emits a sample of `finger` at `position` plus noise, rounded to the pixel grid.
+  @discardableResult
+  private mutating func emit(
+    _ phase: Touch.Phase, _ finger: Touch.ID, at position: Point, tick: Int64
+  ) -> Point {
+    let reported = self.reported(position, finger: finger, tick: tick)
+    append(phase, finger, reported: reported, tick: tick)
+    return reported
+  }
+
+  /// Emits a `moved` sample of a finger that is down, unless its reported position is unchanged.
+  private mutating func emitMove(_ finger: Touch.ID, to position: Point, tick: Int64) {
+    let reported = self.reported(position, finger: finger, tick: tick)
+    guard reported != fingers[finger]?.reported else { return }
+    append(.moved, finger, reported: reported, tick: tick)
+    fingers[finger]?.reported = reported
+  }
+
+  private func reported(_ position: Point, finger: Touch.ID, tick: Int64) -> Point {
+    let noisy =
+      position + (configuration.jitter?.positionOffset(tick: tick, finger: finger) ?? .zero)
+    return Point(x: profile.roundedToPixel(noisy.x), y: profile.roundedToPixel(noisy.y))
+  }
+
+  private mutating func append(
+    _ phase: Touch.Phase, _ finger: Touch.ID, reported: Point, tick: Int64
+  ) {
+    let offset = configuration.jitter?.timestampOffset(tick: tick) ?? .zero
+    let timestamp = Timestamp(nanoseconds: tick * interval) + offset
+    inputs.append(
+      .touch(TouchSample(id: finger, phase: phase, location: reported, timestamp: timestamp)))
+    lastTick[finger] = tick
+  }
+
+  // MARK: - Checks
+
+  private func down(_ finger: Touch.ID, verb: String) throws(GestureScriptError) -> Finger {
+    guard let state = fingers[finger] else {
+      throw error(
+        .fingerState,
+        "finger \(finger.rawValue) is not down; '\(verb)' needs "
+          + "'touch \(finger.rawValue) at …' first")
+    }
+    return state
+  }
+
+  private func requireUp(_ finger: Touch.ID, verb: String) throws(GestureScriptError) {
+    guard let state = fingers[finger] else { return }
+    throw error(
+      .fingerState,
+      "finger \(finger.rawValue) is already down since line \(state.downAt.line); "
+        + "'lift \(finger.rawValue)' before '\(verb)' with it")
+  }
+
+  private func validate(_ point: Point) throws(GestureScriptError) {
+    let limit = GestureScriptParser.coordinateLimit
+    guard point.isFinite, abs(point.x) <= limit, abs(point.y) <= limit else {
+      throw error(.invalidValue, "point \(point.x),\(point.y) is not within ±\(Int(limit)) pt")
+    }
+  }
+
+  /// `duration` in whole scan ticks, rounded to the nearest.
+  private func ticks(_ duration: TimeAmount) throws(GestureScriptError) -> Int64 {
+    guard duration >= .zero, duration <= GestureScriptParser.durationLimit else {
+      throw error(
+        .invalidValue,
+        "duration \(duration.seconds) s must be between 0 and "
+          + "\(GestureScriptParser.durationLimit.seconds) s")
+    }
+    return (duration.nanoseconds + interval / 2) / interval
+  }
+
+  private mutating func advance(to tick: Int64) throws(GestureScriptError) {
+    guard tick <= maximumTick else {
+      throw error(
+        .tooLong,
+        "the script runs past its maximum of \(configuration.maximumDuration.seconds) s; "
+          + "shorten waits or split the session")
+    }
+    now = max(now, tick)
+  }
+
+  private func error(_ code: GestureScriptError.Code, _ message: String) -> GestureScriptError {
+    GestureScriptError(code: code, location: location, message: message)
+  }
+}

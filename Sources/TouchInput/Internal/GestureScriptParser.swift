@@ -1,0 +1,341 @@
+import TouchCore
+
+/// Parses the gesture language one line at a time into statements.
+///
+/// Each line is split into whitespace-separated words after removing a `#` comment; each
+/// statement reads its words left to right and reports the first one that does not fit, with
+/// what was expected there.
+struct GestureScriptParser {
+  /// The verbs, in the order error messages list them.
+  static let verbs = ["touch", "drag", "fling", "hold", "lift", "tap", "wait", "command"]
+
+  /// The largest coordinate accepted, in points (ours: far beyond any screen).
+  static let coordinateLimit = 100_000.0
+  /// The largest magnitude of any number (ours: exact in a `Double` and an `Int64`).
+  static let numberLimit = 1e15
+  /// The largest release velocity accepted, in points per second (ours).
+  static let velocityLimit = 100_000.0
+  /// The longest duration of one statement (ours).
+  static let durationLimit = TimeAmount.seconds(600)
+  /// The finger ids a script may use (ours: UIKit tracks at most a handful of fingers).
+  static let fingerRange: ClosedRange<UInt32> = 1...99
+
+  /// One whitespace-separated word and the column of its first character.
+  struct Word {
+    var text: Substring
+    var column: Int
+  }
+
+  private let words: [Word]
+  private let line: Int
+  private var index = 0
+
+  /// Parses `text` into a script.
+  static func parse(_ text: String) throws(GestureScriptError) -> GestureScript {
+    var statements: [GestureScript.Statement] = []
+    var lineNumber = 0
+    for lineText in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      lineNumber += 1
+      var parser = GestureScriptParser(line: lineNumber, words: Self.words(in: lineText))
+      if let statement = try parser.parseStatement() {
+        statements.append(statement)
+      }
+    }
+    return GestureScript(statements: statements)
+  }
+
+  private init(line: Int, words: [Word]) {
+    self.line = line
+    self.words = words
+  }
+
+  /// The words of `line` before any `#`, with their columns.
+  private static func words(in line: Substring) -> [Word] {
+    var words: [Word] = []
+    var start: Substring.Index?
+    var startColumn = 0
+    var column = 0
+    var position = line.startIndex
+    while position < line.endIndex {
+      let character = line[position]
+      column += 1
+      if character == "#" { break }
+      if character.isWhitespace {
+        if let wordStart = start {
+          words.append(Word(text: line[wordStart..<position], column: startColumn))
+          start = nil
+        }
+      } else if start == nil {
+        start = position
+        startColumn = column
+      }
+      position = line.index(after: position)
+    }
+    if let wordStart = start {
+      words.append(Word(text: line[wordStart..<position], column: startColumn))
+    }
+    return words
+  }
+
+  // MARK: - Statements
+
+  private mutating func parseStatement() throws(GestureScriptError) -> GestureScript.Statement? {
+    guard let verb = words.first else { return nil }
+    index = 1
+    let location = GestureScript.SourceLocation(line: line, column: verb.column)
+    let action: GestureScript.Action
+    switch verb.text {
+    case "touch":
+      let finger = try finger()
+      try keyword("at")
+      action = .touch(finger, at: try point())
+    case "drag":
+      action = try drag()
+    case "fling":
+      let finger = try finger()
+      try keyword("from")
+      let start = try point()
+      try keyword("to")
+      let end = try point()
+      try keyword("velocity")
+      action = .fling(finger, from: start, to: end, releaseVelocity: try velocity())
+    case "hold":
+      let finger = try finger()
+      try keyword("for")
+      action = .hold(finger, duration: try duration())
+    case "lift":
+      action = .lift(try finger())
+    case "tap":
+      let location = try point()
+      action = .tap(at: location, duration: try optionalKeyword("for") ? try duration() : nil)
+    case "wait":
+      action = .wait(try duration())
+    case "command":
+      action = try command()
+    default:
+      throw error(
+        "expected a statement (\(Self.verbs.joined(separator: ", "))), found '\(verb.text)'",
+        at: verb.column)
+    }
+    if index < words.count {
+      let extra = words[index]
+      throw error(
+        "unexpected '\(extra.text)' after the '\(verb.text)' statement; write one statement per line",
+        at: extra.column)
+    }
+    return GestureScript.Statement(action: action, location: location)
+  }
+
+  private mutating func drag() throws(GestureScriptError) -> GestureScript.Action {
+    var moves: [GestureScript.FingerMove] = []
+    repeat {
+      let finger = try finger()
+      try keyword("to")
+      moves.append(GestureScript.FingerMove(finger, to: try point()))
+    } while try optionalKeyword("and")
+    try keyword("in", orElse: "'in' or 'and'")
+    let duration = try duration()
+    var curve = GestureCurve.linear
+    if try optionalKeyword("curve") {
+      let names = GestureCurve.allCases.map(\.rawValue).joined(separator: ", ")
+      let word = try nextWord(expecting: "a curve (\(names))")
+      guard let named = GestureCurve(name: String(word.text)) else {
+        throw mismatch("a curve (\(names))", word)
+      }
+      curve = named
+    }
+    return .drag(moves, duration: duration, curve: curve)
+  }
+
+  private mutating func command() throws(GestureScriptError) -> GestureScript.Action {
+    let name = try nextWord(expecting: "a command name such as delete")
+    guard Self.isName(name.text) else {
+      throw mismatch("a command name such as delete (a letter, then letters, digits, - or _)", name)
+    }
+    var arguments: [SceneCommand.Argument] = []
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      guard let argument = Self.argument(word.text) else {
+        throw error(
+          "expected a command argument (a number, a word, a point such as 120,400 or a size "
+            + "such as 852x393), found '\(word.text)'", at: word.column)
+      }
+      arguments.append(argument)
+    }
+    return .command(name: String(name.text), arguments: arguments)
+  }
+
+  // MARK: - Words
+
+  /// The next word, or an error at the end of the line saying what was expected.
+  private mutating func nextWord(expecting expected: String) throws(GestureScriptError) -> Word {
+    guard index < words.count else {
+      let last = words[index - 1]
+      throw error(
+        "expected \(expected) after '\(last.text)'", at: last.column + last.text.count + 1)
+    }
+    index += 1
+    return words[index - 1]
+  }
+
+  /// An error for `word`, which is not `expected`.
+  private func mismatch(_ expected: String, _ word: Word) -> GestureScriptError {
+    let previous = words[index - 2]
+    return error(
+      "expected \(expected) after '\(previous.text)', found '\(word.text)'", at: word.column)
+  }
+
+  private mutating func keyword(
+    _ keyword: String, orElse expected: String? = nil
+  ) throws(GestureScriptError) {
+    let description = expected ?? "'\(keyword)'"
+    let word = try nextWord(expecting: description)
+    guard word.text == keyword else { throw mismatch(description, word) }
+  }
+
+  private mutating func optionalKeyword(_ keyword: String) throws(GestureScriptError) -> Bool {
+    guard index < words.count, words[index].text == keyword else { return false }
+    index += 1
+    return true
+  }
+
+  private mutating func finger() throws(GestureScriptError) -> Touch.ID {
+    let expected =
+      "a finger id from \(Self.fingerRange.lowerBound) to \(Self.fingerRange.upperBound)"
+    let word = try nextWord(expecting: expected)
+    guard word.text.allSatisfy(\.isASCIIDigit), word.text.count <= 2,
+      let raw = UInt32(word.text), Self.fingerRange.contains(raw)
+    else { throw mismatch(expected, word) }
+    return Touch.ID(raw)
+  }
+
+  private mutating func point() throws(GestureScriptError) -> Point {
+    let expected = "a point such as 120,400"
+    let word = try nextWord(expecting: expected)
+    guard let point = Self.point(word.text) else { throw mismatch(expected, word) }
+    return point
+  }
+
+  private mutating func duration() throws(GestureScriptError) -> TimeAmount {
+    let expected = "a duration such as 0.4s or 120ms"
+    let word = try nextWord(expecting: expected)
+    guard let duration = Self.duration(word.text) else { throw mismatch(expected, word) }
+    guard duration <= Self.durationLimit else {
+      throw error(
+        "duration '\(word.text)' is longer than the "
+          + "\(Self.durationLimit.nanoseconds / 1_000_000_000) s limit of one statement; split it",
+        at: word.column, code: .invalidValue)
+    }
+    return duration
+  }
+
+  private mutating func velocity() throws(GestureScriptError) -> Double {
+    let expected = "a release velocity in points per second such as 1500"
+    let word = try nextWord(expecting: expected)
+    var text = word.text
+    if text.hasSuffix("pt/s") { text = text.dropLast(4) }
+    guard let value = Self.number(text) else { throw mismatch(expected, word) }
+    guard value > 0, value <= Self.velocityLimit else {
+      throw error(
+        "release velocity \(word.text) must be above 0 and at most \(Int(Self.velocityLimit)) pt/s",
+        at: word.column, code: .invalidValue)
+    }
+    return value
+  }
+
+  private func error(
+    _ message: String, at column: Int, code: GestureScriptError.Code = .syntax
+  ) -> GestureScriptError {
+    GestureScriptError(
+      code: code, location: GestureScript.SourceLocation(line: line, column: column),
+      message: message)
+  }
+
+  // MARK: - Values
+
+  /// A decimal number such as `12`, `-0.5` or `1e-05`, within the number limit.
+  static func number(_ text: Substring) -> Double? {
+    var rest = text[...]
+    if rest.first == "-" { rest = rest.dropFirst() }
+    let mantissaEnd = rest.firstIndex { $0 == "e" || $0 == "E" } ?? rest.endIndex
+    let mantissa = rest[..<mantissaEnd]
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    guard !mantissa.isEmpty, parts.count <= 2, !parts[0].isEmpty,
+      parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), parts.count == 1 || !parts[1].isEmpty
+    else { return nil }
+    if mantissaEnd < rest.endIndex {
+      var exponent = rest[rest.index(after: mantissaEnd)...]
+      if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
+      guard !exponent.isEmpty, exponent.count <= 3, exponent.allSatisfy(\.isASCIIDigit) else {
+        return nil
+      }
+    }
+    guard let value = Double(String(text)), value.isFinite, abs(value) <= numberLimit else {
+      return nil
+    }
+    return value
+  }
+
+  /// A number that is a coordinate: within the coordinate limit.
+  static func coordinate(_ text: Substring) -> Double? {
+    guard let value = number(text), abs(value) <= coordinateLimit else { return nil }
+    return value
+  }
+
+  /// A point written `x,y`.
+  static func point(_ text: Substring) -> Point? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let x = coordinate(parts[0]), let y = coordinate(parts[1]) else {
+      return nil
+    }
+    return Point(x: x, y: y)
+  }
+
+  /// A size written `WxH`, both positive.
+  static func size(_ text: Substring) -> Size? {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = coordinate(parts[0]), let height = coordinate(parts[1]),
+      width > 0, height > 0
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// A non-negative duration with a unit: `s`, `ms`, `us` or `ns`.
+  static func duration(_ text: Substring) -> TimeAmount? {
+    let units: [(suffix: String, nanoseconds: Double)] = [
+      ("ms", 1e6), ("us", 1e3), ("ns", 1), ("s", 1e9),
+    ]
+    guard let unit = units.first(where: { text.hasSuffix($0.suffix) }),
+      let value = number(text.dropLast(unit.suffix.count)), value >= 0
+    else { return nil }
+    // Anything beyond 100 years is simply too long; the caller's limit check reports it.
+    let nanoseconds = min((value * unit.nanoseconds).rounded(), 3.2e18)
+    return TimeAmount(nanoseconds: Int64(nanoseconds))
+  }
+
+  /// Whether `text` is a name: a letter, then letters, digits, `-` or `_`.
+  static func isName(_ text: Substring) -> Bool {
+    guard let first = text.first, first.isASCIILetter else { return false }
+    return text.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "-" || $0 == "_" }
+  }
+
+  /// A command argument: an integer, a number, a point, a size or a word.
+  static func argument(_ text: Substring) -> SceneCommand.Argument? {
+    if text.allSatisfy({ $0.isASCIIDigit || $0 == "-" }), let integer = Int64(text) {
+      return .integer(integer)
+    }
+    if let value = number(text) { return .number(value) }
+    if let point = point(text) { return .point(point) }
+    if let size = size(text) { return .size(size) }
+    if isName(text) { return .text(String(text)) }
+    return nil
+  }
+}
+
+extension Character {
+  /// Whether this is one of `0`…`9`.
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+  /// Whether this is one of `a`…`z`, `A`…`Z`.
+  fileprivate var isASCIILetter: Bool { isASCII && isLetter }
+}

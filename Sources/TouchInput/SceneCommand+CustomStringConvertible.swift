@@ -1,0 +1,18 @@
+// MARK: - Script text
+
+extension SceneCommand.Argument: CustomStringConvertible {
+  /// The argument as a gesture script writes it: `2`, `0.5`, `left`, `120,400`, `852x393`.
+  ///
+  /// ```swift
+  /// SceneCommand.Argument.size(Size(width: 852, height: 393)).description  // "852x393"
+  /// ```
+  public var description: String {
+    switch self {
+    case .integer(let value): "\(value)"
+    case .number(let value): "\(value)"
+    case .text(let word): word
+    case .size(let size): ScriptText.size(size)
+    case .point(let point): ScriptText.point(point)
+    }
+  }
+}

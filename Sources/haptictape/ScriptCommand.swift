@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import HapticTape
+
+/// `haptictape script FILE`: checks a gesture script and prints the touches it renders to.
+struct ScriptCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "script",
+    abstract: "Check a gesture script and print the touch samples and commands it produces.",
+    discussion: """
+      Renders the script as `record` does: samples on the device's touch scan grid, positions on
+      its pixel grid, UIKit phases. Exit codes: 0 the script is valid, 2 it is not.
+      """)
+
+  @Argument(help: "A gesture script (.gesture).")
+  var path: String
+
+  @Option(help: "The device profile: iphone-15-pro, iphone-se or iphone-15-pro-max.")
+  var device = DeviceProfile.iPhone15Pro.name
+
+  @Option(help: "Add seeded human-like timestamp and position jitter with this seed.")
+  var jitterSeed: UInt64?
+
+  @Flag(help: "Print only the summary line.")
+  var summary = false
+
+  func run() throws {
+    let timeline = try runReportingFailures {
+      guard let profile = DeviceProfile.named(device) else {
+        let names = DeviceProfile.builtIn.map(\.name).joined(separator: ", ")
+        throw CommandFailure("unknown device '\(device)'; use one of \(names)")
+      }
+      var configuration = GestureRenderConfiguration()
+      configuration.jitter = jitterSeed.map(GestureJitter.init(seed:))
+      let script = try GestureScriptFile.load(path)
+      return (
+        profile,
+        try GestureScriptFile.render(script, from: path, on: profile, configuration: configuration)
+      )
+    }
+    for line in Self.lines(for: timeline.1, path: path, device: timeline.0, summary: summary) {
+      print(line)
+    }
+  }
+
+  /// The report: a summary line, then one line per input unless `summary`.
+  static func lines(
+    for timeline: GestureTimeline, path: String, device: DeviceProfile, summary: Bool
+  ) -> [String] {
+    let touches = timeline.touches
+    let fingers = Set(touches.map(\.id)).count
+    var lines = [
+      "\(path): \(touches.count) touch samples from \(fingers) finger(s), "
+        + "\(timeline.commands.count) command(s), \(String(format: "%.3f", timeline.end.seconds)) s "
+        + "on \(device.name) (\(device.touchRate) Hz, @\(Int(device.scale))x)"
+    ]
+    guard !summary else { return lines }
+    for input in timeline.inputs {
+      let time = String(format: "%9.6f", input.timestamp.seconds)
+      switch input {
+      case .touch(let sample):
+        let phase = sample.phase.description.padding(toLength: 10, withPad: " ", startingAt: 0)
+        lines.append(
+          "\(time)  \(sample.id)  \(phase) "
+            + String(format: "%8.3f %8.3f", sample.location.x, sample.location.y))
+      case .command(let command):
+        let words = [command.name] + command.arguments.map(\.description)
+        lines.append("\(time)  command     \(words.joined(separator: " "))")
+      }
+    }
+    return lines
+  }
+}

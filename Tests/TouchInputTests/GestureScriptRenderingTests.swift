@@ -1,0 +1,187 @@
+import Testing
+import TouchCore
+import TouchInput
+
+/// The scan interval at 120 Hz and 60 Hz in nanoseconds (`TimeAmount.frame(hertz:)`).
+private let scan120: Int64 = 8_333_333
+private let scan60: Int64 = 16_666_667
+/// Positions are multiples of 1/scale pt; this absorbs the float error of `k / scale * scale`.
+private let pixelGridTolerance = 1e-9
+/// Rounding a position to the nearest device pixel moves it by at most half a pixel.
+private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
+
+@Suite struct GestureScriptRenderingTests {
+  private func render(
+    _ text: String, on device: DeviceProfile = .iPhone15Pro,
+    configuration: GestureRenderConfiguration = .init()
+  ) throws -> GestureTimeline {
+    try GestureScript(parsing: text).render(on: device, configuration: configuration)
+  }
+
+  @Test func dragAt120HertzSamplesEveryScanOnTheGrid() throws {
+    // 0.5 s at 120 Hz: 60 scans of 8 333 333 ns; the lift comes one scan after the last move.
+    let touches = try render("touch 1 at 100,100\ndrag 1 to 100,200 in 0.5s\nlift 1").touches
+    #expect(touches.count == 62)
+    #expect(touches.map(\.phase) == [.began] + Array(repeating: .moved, count: 60) + [.ended])
+    #expect(touches.map(\.timestamp.nanoseconds) == (0...61).map { $0 * scan120 })
+    #expect(touches[60].location == Point(x: 100, y: 200))
+    #expect(touches[61].location == Point(x: 100, y: 200))
+    #expect(touches[61].timestamp == Timestamp(nanoseconds: 508_333_313))
+  }
+
+  @Test func dragAt60HertzSamplesEveryScanOnTheGrid() throws {
+    // 0.5 s at 60 Hz: 500 ms / 16 666 667 ns = 29.99… scans, rounded to 30.
+    let touches = try render(
+      "touch 1 at 100,100\ndrag 1 to 100,200 in 0.5s\nlift 1", on: .iPhoneSE
+    ).touches
+    #expect(touches.count == 32)
+    #expect(touches.map(\.timestamp.nanoseconds) == (0...31).map { $0 * scan60 })
+    #expect(touches.last?.timestamp == Timestamp(nanoseconds: 516_666_677))
+    #expect(touches.dropFirst().dropLast().allSatisfy { $0.phase == .moved })
+  }
+
+  @Test(arguments: [DeviceProfile.iPhone15Pro, .iPhoneSE, .iPhone15ProMax])
+  func positionsLieOnTheDevicePixelGrid(device: DeviceProfile) throws {
+    let timeline = try render(
+      "touch 1 at 10.1,20.77\ndrag 1 to 301.9,600.05 in 0.7s curve easeInOut\nlift 1\n"
+        + "fling 2 from 50.4,700 to 333.3,123.45 velocity 2345", on: device)
+    for sample in timeline.touches {
+      for coordinate in [sample.location.x, sample.location.y] {
+        let pixels = coordinate * device.scale
+        #expect(abs(pixels - pixels.rounded()) <= pixelGridTolerance)
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (GestureCurve.linear, 0.5), (.easeIn, 0.31535681257253945), (.easeOut, 0.6846431874274606),
+    (.easeInOut, 0.5), (.minimumJerk, 0.5),
+  ])
+  func dragMidpointFollowsTheCurve(curve: GestureCurve, midpoint: Double) throws {
+    // 300 pt in 60 scans: scan 30 is at half the duration.
+    let touches = try render(
+      "touch 1 at 0,100\ndrag 1 to 300,100 in 0.5s curve \(curve.rawValue)\nlift 1"
+    ).touches
+    let middle = try #require(
+      touches.first { $0.timestamp == Timestamp(nanoseconds: 30 * scan120) })
+    #expect(abs(middle.location.x - 300 * midpoint) <= halfPixel(.iPhone15Pro))
+  }
+
+  @Test func unchangedPositionsAreOmittedNotStationary() throws {
+    // 1 pt over 0.5 s at @3x: only 3 pixel changes among 60 scans.
+    let touches = try render("touch 1 at 0,0\ndrag 1 to 1,0 in 0.5s\nhold 1 for 1s\nlift 1").touches
+    #expect(touches.map(\.phase) == [.began, .moved, .moved, .moved, .ended])
+    #expect(touches.map(\.location.x) == [0, 1.0 / 3, 2.0 / 3, 1, 1])
+    #expect(!touches.contains { $0.phase == .stationary })
+    // The hold of 120 scans comes before the lift.
+    #expect(touches[4].timestamp.nanoseconds == (60 + 120) * scan120)
+  }
+
+  @Test func alternatingFingersOverlapAndKeepTheirPhases() throws {
+    let timeline = try render(
+      """
+      touch 1 at 330,290
+      drag 1 to 130,290 in 0.5s curve easeOut
+      touch 2 at 330,300
+      lift 1
+      drag 2 to 130,300 in 0.5s
+      lift 2
+      """)
+    let touches = timeline.touches
+    let first = touches.filter { $0.id == Touch.ID(1) }
+    let second = touches.filter { $0.id == Touch.ID(2) }
+    // easeOut's last step (scan 60) is under half a pixel and reports no move.
+    #expect(first.map(\.phase) == [.began] + Array(repeating: .moved, count: 59) + [.ended])
+    #expect(second.map(\.phase) == [.began] + Array(repeating: .moved, count: 60) + [.ended])
+    // Finger 2 touches in the scan of finger 1's last move; finger 1 lifts one scan later, so
+    // both are down at once; finger 2 moves after the lift.
+    #expect(second[0].timestamp.nanoseconds == 60 * scan120)
+    #expect(first[59].timestamp.nanoseconds == 59 * scan120)
+    #expect(first[60].timestamp.nanoseconds == 61 * scan120)
+    #expect(second[1].timestamp.nanoseconds == 62 * scan120)
+    #expect(second[61].timestamp.nanoseconds == 122 * scan120)
+    #expect(touches.map(\.timestamp) == touches.map(\.timestamp).sorted())
+    #expect(timeline.end.nanoseconds == 122 * scan120)
+  }
+
+  @Test func concurrentDragMovesBothFingersInTheSameScans() throws {
+    let touches = try render(
+      """
+      touch 1 at 100,400
+      touch 2 at 200,400
+      drag 1 to 50,400 and 2 to 250,400 in 100ms
+      lift 1
+      lift 2
+      """
+    ).touches
+    // Both touch down in scan 0, move in scans 1…12 (100 ms), then lift in scan 13.
+    #expect(touches.prefix(2).map(\.phase) == [.began, .began])
+    let moves = touches.filter { $0.phase == .moved }
+    #expect(moves.count == 24)
+    #expect(moves.map(\.id.rawValue) == Array(repeating: [1, 2], count: 12).flatMap { $0 })
+    #expect(
+      moves.map(\.timestamp.nanoseconds)
+        == (1...12).flatMap { (scan: Int64) -> [Int64] in [scan * scan120, scan * scan120] })
+    #expect(
+      touches.suffix(2).map(\.timestamp.nanoseconds) == Array(repeating: 13 * scan120, count: 2))
+  }
+
+  @Test func tapsUseTheLowestFreeFingerAndTheTapDuration() throws {
+    // 80 ms: 9.6 scans at 120 Hz → 10; 4.8 scans at 60 Hz → 5.
+    let pro = try render("tap 131,400\ntap 262,400").touches
+    #expect(pro.map(\.id.rawValue) == [1, 1, 1, 1])
+    #expect(pro.map(\.phase) == [.began, .ended, .began, .ended])
+    #expect(pro.map(\.timestamp.nanoseconds) == [0, 10, 11, 21].map { $0 * scan120 })
+    let se = try render("touch 1 at 1,1\ntap 125,300 for 80ms\nlift 1", on: .iPhoneSE).touches
+    #expect(se.map(\.id.rawValue) == [1, 2, 2, 1])
+    #expect(se.map(\.timestamp.nanoseconds) == [0, 0, 5, 5].map { $0 * scan60 })
+  }
+
+  @Test func commandsTakeEffectAtTheCurrentScan() throws {
+    let timeline = try render("wait 1s\ncommand delete 2\ntap 10,10\ncommand rotate 852x393")
+    #expect(
+      timeline.commands == [
+        SceneCommand(
+          name: "delete", arguments: [.integer(2)], timestamp: .init(nanoseconds: 999_999_960)),
+        SceneCommand(
+          name: "rotate", arguments: [.size(Size(width: 852, height: 393))],
+          timestamp: .init(nanoseconds: 130 * scan120)),
+      ])
+    #expect(timeline.inputs.count == 4)
+    #expect(timeline.inputs.map(\.timestamp) == timeline.inputs.map(\.timestamp).sorted())
+  }
+
+  @Test(arguments: [
+    ("drag 3 to 1,1 in 1s", "1:1: finger 3 is not down; 'drag' needs 'touch 3 at …' first"),
+    ("# a comment line\n  lift 2", "2:3: finger 2 is not down; 'lift' needs 'touch 2 at …' first"),
+    (
+      "touch 1 at 1,1 # first\ntouch 1 at 2,2",
+      "2:1: finger 1 is already down since line 1; 'lift 1' before 'touch' with it"
+    ),
+    (
+      "tap 5,5\ntouch 4 at 1,1\nwait 1s",
+      "2:1: finger 4 is still down when the script ends; add 'lift 4'"
+    ),
+    (
+      "touch 1 at 0,0\ndrag 1 to 1,1 and 1 to 2,2 in 1s",
+      "2:1: finger 1 appears twice in one drag; give each finger one destination"
+    ),
+    ("fling 1 from 0,0 to 0,0 velocity 100", "1:1: fling needs different start and end points"),
+  ])
+  func renderErrorsPointAtTheStatement(text: String, expected: String) throws {
+    let script = try GestureScript(parsing: text)
+    let error = #expect(throws: GestureScriptError.self) { try script.render(on: .iPhone15Pro) }
+    #expect(error?.description == expected)
+    #expect(error?.code == .fingerState || error?.code == .invalidValue)
+  }
+
+  @Test func scriptsLongerThanTheMaximumAreRejected() throws {
+    var configuration = GestureRenderConfiguration()
+    configuration.maximumDuration = .seconds(10)
+    let script = try GestureScript(parsing: "wait 6s\nwait 6s")
+    let error = #expect(throws: GestureScriptError.self) {
+      try script.render(on: .iPhone15Pro, configuration: configuration)
+    }
+    #expect(error?.code == .tooLong && error?.location.line == 2)
+  }
+}
