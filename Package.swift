@@ -89,7 +89,7 @@ let package = Package(
       name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ScenesTests", dependencies: ["Scenes", "HapticTapeTestSupport"],
+      name: "ScenesTests", dependencies: ["Scenes", "Replay", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ReplayTests", dependencies: ["Replay", "HapticTapeTestSupport"],

@@ -12,6 +12,8 @@ struct HapticTapeCommand: ParsableCommand {
     version: HapticTapeVersion.current,
     subcommands: [
       ReplayCommand.self,
+      RecordCommand.self,
+      ScenesCommand.self,
       LayoutCommand.self,
       AHAPCommand.self,
       ScriptCommand.self,

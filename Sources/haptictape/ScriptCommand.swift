@@ -15,7 +15,7 @@ struct ScriptCommand: ParsableCommand {
   @Argument(help: "A gesture script (.gesture).")
   var path: String
 
-  @Option(help: "The device profile: iphone-15-pro, iphone-se or iphone-15-pro-max.")
+  @Option(help: ArgumentHelp(stringLiteral: DeviceArgument.help))
   var device = DeviceProfile.iPhone15Pro.name
 
   @Option(help: "Add seeded human-like timestamp and position jitter with this seed.")
@@ -26,10 +26,7 @@ struct ScriptCommand: ParsableCommand {
 
   func run() throws {
     let timeline = try runReportingFailures {
-      guard let profile = DeviceProfile.named(device) else {
-        let names = DeviceProfile.builtIn.map(\.name).joined(separator: ", ")
-        throw CommandFailure("unknown device '\(device)'; use one of \(names)")
-      }
+      let profile = try DeviceArgument.profile(named: device)
       var configuration = GestureRenderConfiguration()
       configuration.jitter = jitterSeed.map(GestureJitter.init(seed:))
       let script = try GestureScriptFile.load(path)

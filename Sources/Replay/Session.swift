@@ -1,0 +1,173 @@
+import Scenes
+import Tape
+import TouchCore
+import TouchInput
+
+/// Records and replays whole sessions: the bridge between scenes and tapes.
+///
+/// Recording quantizes the inputs to the tape's grids *before* running the scene, so the outputs
+/// stored are exactly what a later replay of the stored inputs produces: record → replay is
+/// bit-exact on the same build.
+///
+/// ```swift
+/// let timeline = try GestureScript(parsing: text).render(on: .iPhone15Pro)
+/// let session = try Session.record(sceneID: "cube", device: .iPhone15Pro, inputs: timeline.inputs)
+/// let verdict = try Session.replay(session.tape)   // verdict.report == nil
+/// ```
+public enum Session {
+  /// A recorded session: the tape's header and events, inputs and outputs interleaved in time.
+  public struct Recording: Sendable {
+    /// The header to write.
+    public var header: TapeHeader
+    /// Inputs and outputs in time order (inputs first at equal times).
+    public var events: [TapeEvent]
+    /// How the replay ended.
+    public var settled: Bool
+    /// How many frames were stepped.
+    public var frameCount: Int
+  }
+
+  /// The result of replaying a tape.
+  public struct Verdict: Sendable {
+    /// The differences, or `nil` when the replay matches the recording.
+    public var report: TraceDiff.Report?
+    /// The recorded outputs.
+    public var expected: Trace
+    /// The replayed outputs.
+    public var actual: Trace
+    /// How many frames were stepped.
+    public var frameCount: Int
+    /// The session's length on the virtual clock.
+    public var duration: TimeAmount
+  }
+
+  /// Runs the scene `sceneID` on `inputs` and returns the tape to write.
+  /// - Parameters:
+  ///   - sceneID: A scene in ``Scenes/SceneCatalog``.
+  ///   - configuration: JSON overriding the scene's defaults (`{}` for none).
+  ///   - device: The device profile.
+  ///   - inputs: Touches and commands in time order.
+  ///   - metadata: Free header metadata.
+  ///   - writerVersion: The recording tool's version.
+  ///   - replayer: The frame clock's parameters.
+  /// - Throws: ``Scenes/SceneError`` or ``Tape/TapeError`` (non-finite input, for example).
+  public static func record(
+    sceneID: String, configuration: String = "{}", device: DeviceProfile,
+    inputs: [GestureTimeline.Input], metadata: [String: String] = [:], writerVersion: String = "0.1.0",
+    replayer: Replayer = Replayer()
+  ) throws -> Recording {
+    let type = try SceneCatalog.scene(named: sceneID)
+    var header = TapeHeader(
+      writerVersion: writerVersion, sceneID: sceneID, device: device, metadata: metadata)
+    let tapeInputs = try inputs.map { input -> TapeEvent in
+      switch input {
+      case .touch(let sample): try TapeEvent.touch(sample).quantized(to: header.grids)
+      case .command(let command): try TapeEvent.command(command).quantized(to: header.grids)
+      }
+    }
+    let run = try replay(type, configuration: configuration, device: device, inputs: tapeInputs, grids: header.grids, replayer: replayer)
+    header.sceneConfiguration = run.configuration
+    let records = run.trace.records.map(TapeEvent.record)
+    return Recording(
+      header: header, events: interleave(inputs: tapeInputs, records: records), settled: run.settled,
+      frameCount: run.frameCount)
+  }
+
+  /// Replays a recorded tape's inputs and compares the outputs with the recorded ones.
+  /// - Throws: ``Scenes/SceneError`` for an unknown scene or configuration.
+  public static func replay(
+    _ tape: RecordedTape, tolerance: TraceTolerance = .default, replayer: Replayer = Replayer()
+  ) throws -> Verdict {
+    let type = try SceneCatalog.scene(named: tape.header.sceneID)
+    let inputs = tape.events.filter { $0.kind.isInput }
+    let run = try replay(
+      type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,
+      grids: tape.header.grids, replayer: replayer)
+    let expected = Trace(events: tape.events)
+    let report = TraceDiff.compare(
+      expected, run.trace, tolerance: tolerance, inputs: inputs, frameRate: tape.header.device.frameRate)
+    return Verdict(
+      report: report, expected: expected, actual: run.trace, frameCount: run.frameCount,
+      duration: run.end - .zero)
+  }
+
+  /// The tape's inputs with freshly replayed outputs (`replay --update`).
+  public static func rerecord(_ tape: RecordedTape, replayer: Replayer = Replayer()) throws -> Recording {
+    let type = try SceneCatalog.scene(named: tape.header.sceneID)
+    let inputs = tape.events.filter { $0.kind.isInput }
+    let run = try replay(
+      type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,
+      grids: tape.header.grids, replayer: replayer)
+    var header = tape.header
+    header.sceneConfiguration = run.configuration
+    return Recording(
+      header: header, events: interleave(inputs: inputs, records: run.trace.records.map(TapeEvent.record)),
+      settled: run.settled, frameCount: run.frameCount)
+  }
+
+  struct Run {
+    var configuration: String
+    var trace: Trace
+    var settled: Bool
+    var frameCount: Int
+    var end: Timestamp
+  }
+
+  private static func replay(
+    _ type: any Scene.Type, configuration: String, device: DeviceProfile, inputs: [TapeEvent],
+    grids: TapeHeader.Grids, replayer: Replayer
+  ) throws -> Run {
+    try type.runSession(
+      configuration: configuration, device: device, inputs: inputs, grids: grids, replayer: replayer)
+  }
+
+  /// Inputs and records merged by time, inputs first at equal times, each side in its order.
+  static func interleave(inputs: [TapeEvent], records: [TapeEvent]) -> [TapeEvent] {
+    var merged: [TapeEvent] = []
+    merged.reserveCapacity(inputs.count + records.count)
+    var i = 0
+    var r = 0
+    while i < inputs.count || r < records.count {
+      if r == records.count || (i < inputs.count && inputs[i].timestamp <= records[r].timestamp) {
+        merged.append(inputs[i])
+        i += 1
+      } else {
+        merged.append(records[r])
+        r += 1
+      }
+    }
+    return merged
+  }
+}
+
+// MARK: - Running a scene type
+
+extension Scene {
+  /// Replays `inputs` through a new scene of this type; opened from an existential scene type.
+  static func runSession(
+    configuration json: String, device: DeviceProfile, inputs: [TapeEvent],
+    grids: TapeHeader.Grids, replayer: Replayer
+  ) throws -> Session.Run {
+    let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
+    var scene = try Self(device: device, configuration: configuration)
+    let sceneInputs = inputs.compactMap { event -> SceneInput? in
+      switch event {
+      case .touch(let sample): .touch(sample)
+      case .command(let command): .command(command)
+      case .record: nil
+      }
+    }
+    let outcome = try replayer.run(&scene, inputs: sceneInputs)
+    let records = try outcome.output.records.map { record -> TapeRecord in
+      guard case .record(let quantized) = try TapeEvent.record(record).quantized(to: grids) else {
+        preconditionFailure("quantizing a record gives a record")
+      }
+      return quantized
+    }
+    return Session.Run(
+      configuration: try SceneConfigurationJSON.encode(configuration), trace: Trace(records: records),
+      settled: outcome.settled, frameCount: outcome.frameCount, end: outcome.endTime)
+  }
+
+
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import HapticTape
+
+/// `haptictape record --scene NAME --script FILE -o TAPE`: runs a scene on a gesture script and
+/// writes the inputs and the outputs it produced.
+struct RecordCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "record",
+    abstract: "Run a scene on a gesture script and write a tape of its inputs and outputs.",
+    discussion: """
+      The tape stores the touches and commands (quantized to the tape's grids first) and what
+      the scene produced: scroll events, haptic events, scene events and layout samples.
+      `haptictape replay TAPE` later checks that the scene still produces the same.
+      """)
+
+  @Option(help: "The scene to run (see `haptictape scenes`).")
+  var scene: String
+
+  @Option(help: "The gesture script to render.")
+  var script: String
+
+  @Option(name: .shortAndLong, help: "The tape to write (.htape).")
+  var output: String
+
+  @Option(help: ArgumentHelp(stringLiteral: DeviceArgument.help))
+  var device = DeviceProfile.iPhone15Pro.name
+
+  @Option(help: "Scene configuration JSON overriding the defaults, e.g. '{\"style\":\"drum\"}'.")
+  var config = "{}"
+
+  @Option(help: "Add seeded human-like timestamp and position jitter with this seed.")
+  var jitterSeed: UInt64?
+
+  func run() throws {
+    try runReportingFailures {
+      let profile = try DeviceArgument.profile(named: device)
+      var rendering = GestureRenderConfiguration()
+      rendering.jitter = jitterSeed.map(GestureJitter.init(seed:))
+      let gestures = try GestureScriptFile.load(script)
+      let timeline = try GestureScriptFile.render(gestures, from: script, on: profile, configuration: rendering)
+      let recording = try Session.record(
+        sceneID: scene, configuration: config, device: profile, inputs: timeline.inputs,
+        metadata: ["script": script], writerVersion: HapticTapeVersion.current)
+      try TapeFile.write(recording, to: output)
+      print(TapeFile.summary(of: recording, path: output))
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import HapticTape
+
+/// Writing recorded sessions and describing them in one line.
+enum TapeFile {
+  /// Writes `recording` to `path`, replacing any file there.
+  static func write(_ recording: Session.Recording, to path: String) throws {
+    var writer = try TapeWriter(path: path, header: recording.header)
+    try writer.append(contentsOf: recording.events)
+    try writer.finish()
+  }
+
+  /// `PATH: 148 inputs, 912 outputs (haptic 12, layout 620, scene 9, scroll 271), 3.125 s`.
+  static func summary(of recording: Session.Recording, path: String) -> String {
+    let inputs = recording.events.filter { $0.kind.isInput }.count
+    let outputs = recording.events.filter { !$0.kind.isInput }
+    var counts: [String: Int] = [:]
+    for event in outputs { counts[event.kind.name, default: 0] += 1 }
+    let perKind = counts.keys.sorted().map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", ")
+    let end = recording.events.last?.timestamp ?? .zero
+    var line = "\(path): \(inputs) inputs, \(outputs.count) outputs (\(perKind)), "
+      + "\(RecordFormatter.number(end.seconds)) s"
+    if !recording.settled { line += " (the scene had not come to rest)" }
+    return line
+  }
+}
