@@ -17,11 +17,11 @@ enum TapeDiscovery {
         found.append(path)
         continue
       }
-      let base = URL(fileURLWithPath: path)
-      let enumerator = fileManager.enumerator(at: base, includingPropertiesForKeys: nil)
-      while let url = enumerator?.nextObject() as? URL {
-        if url.pathExtension == "htape" {
-          found.append(url.path)
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let enumerator = fileManager.enumerator(atPath: path)
+      while let relative = enumerator?.nextObject() as? String {
+        if relative.hasSuffix(".htape") {
+          found.append(base + "/" + relative)
         }
       }
     }
