@@ -81,6 +81,14 @@ import Testing
       standardError: String(decoding: errData, as: UTF8.self))
   }
 
+  /// A new empty folder for one test's output files.
+  static func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("haptictape-cli-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
   @Test func validateExitsZeroOnAGoodFile() throws {
     let file = Self.fixture("samples", "apple__unityplugins__Recoil.ahap")
     let result = try Self.run(["ahap", "validate", file])
@@ -105,9 +113,7 @@ import Testing
   }
 
   @Test func validateExitsTwoOnMalformedJSONWithLineAndColumn() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("haptictape-cli-\(UInt32.random(in: 0...UInt32.max))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("broken.ahap").path
     try Data("{\"Pattern\": [\n  {\"Event\": }\n]}".utf8).write(to: URL(fileURLWithPath: file))
@@ -133,9 +139,7 @@ import Testing
   }
 
   @Test func convertRoundTripsThroughJSONLines() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("haptictape-cli-\(UInt32.random(in: 0...UInt32.max))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let jsonl = directory.appendingPathComponent("bounce.jsonl").path
     let ahap = directory.appendingPathComponent("bounce.ahap").path

@@ -472,55 +472,45 @@ struct AHAPDecodingSession {
     return result
   }
 
-  private mutating func number(_ member: Member, at path: String) -> Double? {
-    switch member.value.value {
-    case .number(let value): return value
-    case .null:
+  /// The member's value if `extract` accepts it; a `null` is ignored with a warning, any other
+  /// type is an error naming what was `expected`.
+  private mutating func value<Value>(
+    _ member: Member, at path: String, expected: String,
+    _ extract: (JSONNode.Value) -> Value?
+  ) -> Value? {
+    if let value = extract(member.value.value) { return value }
+    if member.value.isNull {
       report(.warning, path, member.value.position, "null value ignored; the default applies")
-    default:
+    } else {
       report(
         .error, path, member.value.position,
-        "expected a number, found \(member.value.typeName); ignored")
+        "expected \(expected), found \(member.value.typeName); ignored")
     }
     return nil
+  }
+
+  private mutating func number(_ member: Member, at path: String) -> Double? {
+    value(member, at: path, expected: "a number") {
+      if case .number(let number) = $0 { number } else { nil }
+    }
   }
 
   private mutating func string(_ member: Member, at path: String) -> String? {
-    switch member.value.value {
-    case .string(let value): return value
-    case .null:
-      report(.warning, path, member.value.position, "null value ignored; the default applies")
-    default:
-      report(
-        .error, path, member.value.position,
-        "expected a string, found \(member.value.typeName); ignored")
+    value(member, at: path, expected: "a string") {
+      if case .string(let text) = $0 { text } else { nil }
     }
-    return nil
   }
 
   private mutating func bool(_ member: Member, at path: String) -> Bool? {
-    switch member.value.value {
-    case .bool(let value): return value
-    case .null:
-      report(.warning, path, member.value.position, "null value ignored; the default applies")
-    default:
-      report(
-        .error, path, member.value.position,
-        "expected true or false, found \(member.value.typeName); ignored")
+    value(member, at: path, expected: "true or false") {
+      if case .bool(let flag) = $0 { flag } else { nil }
     }
-    return nil
   }
 
   private mutating func array(_ member: Member, at path: String) -> [JSONNode]? {
-    switch member.value.value {
-    case .array(let list): return list
-    case .null:
-      report(.warning, path, member.value.position, "null value ignored")
-    default:
-      report(
-        .error, path, member.value.position, "expected an array, found \(member.value.typeName)")
+    value(member, at: path, expected: "an array") {
+      if case .array(let list) = $0 { list } else { nil }
     }
-    return nil
   }
 
   private mutating func clamped(
