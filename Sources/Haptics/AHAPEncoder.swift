@@ -50,10 +50,12 @@ public struct AHAPEncoder: Sendable {
       .map { ($0.key, JSONValue.string($0.value)) }
     if !approximations.isEmpty {
       metadata.append(
-        (Self.approximationsMetadataKey,
+        (
+          Self.approximationsMetadataKey,
           .string(
             "UIKit feedback exported as approximations (\(SystemFeedback.approximationSource)): "
-              + approximations.joined(separator: ", "))))
+              + approximations.joined(separator: ", "))
+        ))
     }
     if includesMetadata, !metadata.isEmpty {
       top.append((AHAPKeys.metadata, .object(metadata)))
@@ -113,13 +115,22 @@ public struct AHAPEncoder: Sendable {
       var members: [(String, JSONValue)] = [
         (AHAPKeys.time, .number(audio.time)), (AHAPKeys.eventType, .string(audio.kind.rawValue)),
       ]
-      if let duration = audio.duration { members.append((AHAPKeys.eventDuration, .number(duration))) }
-      if let path = audio.waveformPath { members.append((AHAPKeys.eventWaveformPath, .string(path))) }
-      if let flag = audio.usesVolumeEnvelope { members.append((AHAPKeys.useVolumeEnvelope, .bool(flag))) }
+      if let duration = audio.duration {
+        members.append((AHAPKeys.eventDuration, .number(duration)))
+      }
+      if let path = audio.waveformPath {
+        members.append((AHAPKeys.eventWaveformPath, .string(path)))
+      }
+      if let flag = audio.usesVolumeEnvelope {
+        members.append((AHAPKeys.useVolumeEnvelope, .bool(flag)))
+      }
       if let flag = audio.isLoopEnabled { members.append((AHAPKeys.loopEnabled, .bool(flag))) }
       if !audio.parameters.isEmpty {
         members.append(
-          (AHAPKeys.eventParameters, .array(audio.parameters.map { parameter($0.id.rawValue, $0.value) })))
+          (
+            AHAPKeys.eventParameters,
+            .array(audio.parameters.map { parameter($0.id.rawValue, $0.value) })
+          ))
       }
       return .object([(AHAPKeys.event, .object(members))])
     case .dynamicParameter(let dynamic):
@@ -144,7 +155,9 @@ public struct AHAPEncoder: Sendable {
               AHAPKeys.controlPoints,
               .array(
                 curve.controlPoints.map {
-                  .object([(AHAPKeys.time, .number($0.time)), (AHAPKeys.parameterValue, .number($0.value))])
+                  .object([
+                    (AHAPKeys.time, .number($0.time)), (AHAPKeys.parameterValue, .number($0.value)),
+                  ])
                 })
             ),
           ])

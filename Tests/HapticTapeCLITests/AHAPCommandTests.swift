@@ -16,7 +16,9 @@ import Testing
   // MARK: - Parsing
 
   @Test func validateTakesFilesAndTheNotesFlag() throws {
-    let command = try HapticTapeCommand.parseAsRoot(["ahap", "validate", "--notes", "a.ahap", "b.ahap"])
+    let command = try HapticTapeCommand.parseAsRoot([
+      "ahap", "validate", "--notes", "a.ahap", "b.ahap",
+    ])
     let validate = try #require(command as? AHAPValidateCommand)
     #expect(validate.files == ["a.ahap", "b.ahap"])
     #expect(validate.notes)
@@ -94,12 +96,13 @@ import Testing
     let result = try Self.run(["ahap", "validate", file])
     #expect(result.status == 0)
     // source: haptics.md §6 (Recoil: HapticSharpness −1.0, clamped with a warning)
-    #expect(result.standardOutput == """
-      \(file):21:43: warning: $.Pattern[0].Event.EventParameters[1].ParameterValue: \
-      HapticSharpness -1.0 is outside 0.0…1.0; clamped to 0.0 as Core Haptics does
-      \(file): ok, 4 events (0 errors, 1 warning, 1 note)
+    #expect(
+      result.standardOutput == """
+        \(file):21:43: warning: $.Pattern[0].Event.EventParameters[1].ParameterValue: \
+        HapticSharpness -1.0 is outside 0.0…1.0; clamped to 0.0 as Core Haptics does
+        \(file): ok, 4 events (0 errors, 1 warning, 1 note)
 
-      """)
+        """)
     #expect(result.standardError.isEmpty)
   }
 
@@ -128,14 +131,15 @@ import Testing
     let file = Self.fixture("samples", "apple__unityplugins__Bounce.ahap")
     let result = try Self.run(["ahap", "inspect", file])
     #expect(result.status == 0)
-    #expect(result.standardOutput == """
-      \(file): Version 1.0 — A transient hit with a short trailing continuous
-            time  type               duration  intensity  sharpness  details
-        0.000000  transient                 -      1.000      0.540
-        0.010000  continuous         0.038000      0.350      0.200
-      2 events: transient 1, continuous 1; intensity 0.350…1.000; continuous 0.038000 s in total; ends at 0.048000 s
+    #expect(
+      result.standardOutput == """
+        \(file): Version 1.0 — A transient hit with a short trailing continuous
+              time  type               duration  intensity  sharpness  details
+          0.000000  transient                 -      1.000      0.540
+          0.010000  continuous         0.038000      0.350      0.200
+        2 events: transient 1, continuous 1; intensity 0.350…1.000; continuous 0.038000 s in total; ends at 0.048000 s
 
-      """)
+        """)
   }
 
   @Test func convertRoundTripsThroughJSONLines() throws {
@@ -143,13 +147,16 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let jsonl = directory.appendingPathComponent("bounce.jsonl").path
     let ahap = directory.appendingPathComponent("bounce.ahap").path
-    let toLines = try Self.run(["ahap", "convert", Self.fixture("samples", "apple__unityplugins__Bounce.ahap"), "-o", jsonl])
+    let toLines = try Self.run([
+      "ahap", "convert", Self.fixture("samples", "apple__unityplugins__Bounce.ahap"), "-o", jsonl,
+    ])
     #expect(toLines.status == 0)
-    #expect(try String(contentsOfFile: jsonl, encoding: .utf8) == """
-      {"kind":"haptic","t":0.000000,"stream":"haptics","name":"transient","fields":{"intensity":{"scalar":1.0},"sharpness":{"scalar":0.54}}}
-      {"kind":"haptic","t":0.010000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.35},"sharpness":{"scalar":0.2},"duration":{"duration":0.038}}}
+    #expect(
+      try String(contentsOfFile: jsonl, encoding: .utf8) == """
+        {"kind":"haptic","t":0.000000,"stream":"haptics","name":"transient","fields":{"intensity":{"scalar":1.0},"sharpness":{"scalar":0.54}}}
+        {"kind":"haptic","t":0.010000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.35},"sharpness":{"scalar":0.2},"duration":{"duration":0.038}}}
 
-      """)
+        """)
     let back = try Self.run(["ahap", "convert", jsonl, "-o", ahap])
     #expect(back.status == 0)
     let validated = try Self.run(["ahap", "validate", "--notes", ahap])
@@ -161,6 +168,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.standardError
-        == "haptictape: /nonexistent/x.ahap: cannot read the file; check that it exists and is readable\n")
+        == "haptictape: /nonexistent/x.ahap: cannot read the file; check that it exists and is readable\n"
+    )
   }
 }

@@ -17,96 +17,98 @@ private let intensityTolerance = 1e-12
         try ParameterCurve(
           time: 0.1, parameter: .hapticIntensityControl,
           controlPoints: [.init(time: 0, value: 1), .init(time: 0.4, value: 0)])),
-      .dynamicParameter(try DynamicParameter(time: 0.3, parameter: .hapticSharpnessControl, value: -0.2)),
+      .dynamicParameter(
+        try DynamicParameter(time: 0.3, parameter: .hapticSharpnessControl, value: -0.2)),
     ])
   }
 
   @Test func exportUsesApplesKeysInAFixedOrder() throws {
     let text = AHAPEncoder().encode(
       AHAPPattern(timeline: try timeline(), metadata: [.init("Project", "Fixture")]))
-    #expect(text == """
-      {
-        "Version" : 1.0,
-        "Metadata" : {
-          "Project" : "Fixture"
-        },
-        "Pattern" : [
-          {
-            "Event" : {
-              "Time" : 0.0,
-              "EventType" : "HapticTransient",
-              "EventParameters" : [
-                {
-                  "ParameterID" : "HapticIntensity",
-                  "ParameterValue" : 1.0
-                },
-                {
-                  "ParameterID" : "HapticSharpness",
-                  "ParameterValue" : 0.5
-                }
-              ]
-            }
+    #expect(
+      text == """
+        {
+          "Version" : 1.0,
+          "Metadata" : {
+            "Project" : "Fixture"
           },
-          {
-            "Event" : {
-              "Time" : 0.1,
-              "EventType" : "HapticContinuous",
-              "EventDuration" : 0.4,
-              "EventParameters" : [
-                {
-                  "ParameterID" : "HapticIntensity",
-                  "ParameterValue" : 0.6
-                },
-                {
-                  "ParameterID" : "HapticSharpness",
-                  "ParameterValue" : 0.25
-                },
-                {
-                  "ParameterID" : "AttackTime",
-                  "ParameterValue" : 0.2
-                },
-                {
-                  "ParameterID" : "DecayTime",
-                  "ParameterValue" : 0.0
-                },
-                {
-                  "ParameterID" : "ReleaseTime",
-                  "ParameterValue" : 0.0
-                },
-                {
-                  "ParameterID" : "Sustained",
-                  "ParameterValue" : 0.0
-                }
-              ]
+          "Pattern" : [
+            {
+              "Event" : {
+                "Time" : 0.0,
+                "EventType" : "HapticTransient",
+                "EventParameters" : [
+                  {
+                    "ParameterID" : "HapticIntensity",
+                    "ParameterValue" : 1.0
+                  },
+                  {
+                    "ParameterID" : "HapticSharpness",
+                    "ParameterValue" : 0.5
+                  }
+                ]
+              }
+            },
+            {
+              "Event" : {
+                "Time" : 0.1,
+                "EventType" : "HapticContinuous",
+                "EventDuration" : 0.4,
+                "EventParameters" : [
+                  {
+                    "ParameterID" : "HapticIntensity",
+                    "ParameterValue" : 0.6
+                  },
+                  {
+                    "ParameterID" : "HapticSharpness",
+                    "ParameterValue" : 0.25
+                  },
+                  {
+                    "ParameterID" : "AttackTime",
+                    "ParameterValue" : 0.2
+                  },
+                  {
+                    "ParameterID" : "DecayTime",
+                    "ParameterValue" : 0.0
+                  },
+                  {
+                    "ParameterID" : "ReleaseTime",
+                    "ParameterValue" : 0.0
+                  },
+                  {
+                    "ParameterID" : "Sustained",
+                    "ParameterValue" : 0.0
+                  }
+                ]
+              }
+            },
+            {
+              "ParameterCurve" : {
+                "Time" : 0.1,
+                "ParameterID" : "HapticIntensityControl",
+                "ParameterCurveControlPoints" : [
+                  {
+                    "Time" : 0.0,
+                    "ParameterValue" : 1.0
+                  },
+                  {
+                    "Time" : 0.4,
+                    "ParameterValue" : 0.0
+                  }
+                ]
+              }
+            },
+            {
+              "Parameter" : {
+                "Time" : 0.3,
+                "ParameterID" : "HapticSharpnessControl",
+                "ParameterValue" : -0.2
+              }
             }
-          },
-          {
-            "ParameterCurve" : {
-              "Time" : 0.1,
-              "ParameterID" : "HapticIntensityControl",
-              "ParameterCurveControlPoints" : [
-                {
-                  "Time" : 0.0,
-                  "ParameterValue" : 1.0
-                },
-                {
-                  "Time" : 0.4,
-                  "ParameterValue" : 0.0
-                }
-              ]
-            }
-          },
-          {
-            "Parameter" : {
-              "Time" : 0.3,
-              "ParameterID" : "HapticSharpnessControl",
-              "ParameterValue" : -0.2
-            }
-          }
-        ]
-      }
+          ]
+        }
 
-      """)
+        """)
   }
 
   @Test func exportedTimelineValidatesCleanlyAndReimportsExactly() throws {
@@ -157,7 +159,9 @@ private let intensityTolerance = 1e-12
   }
 
   @Test(arguments: SystemFeedback.NotificationType.allCases)
-  func notificationApproximationsHaveTheHIGPulseCounts(_ type: SystemFeedback.NotificationType) throws {
+  func notificationApproximationsHaveTheHIGPulseCounts(_ type: SystemFeedback.NotificationType)
+    throws
+  {
     // source: haptics.md §4.4 (success and warning two pulses; error four, the third strongest)
     let pulses = try SystemFeedback(time: 0, kind: .notification(type)).ahapApproximation
     switch type {
@@ -181,7 +185,8 @@ private let intensityTolerance = 1e-12
   @Test func metadataCanBeLeftOut() throws {
     var encoder = AHAPEncoder()
     encoder.includesMetadata = false
-    let text = encoder.encode(AHAPPattern(timeline: try timeline(), metadata: [.init("Project", "X")]))
+    let text = encoder.encode(
+      AHAPPattern(timeline: try timeline(), metadata: [.init("Project", "X")]))
     #expect(!text.contains("Metadata"))
   }
 }
