@@ -17,6 +17,14 @@ public struct AHAPEncoder: Sendable {
   /// timeline has feedback events).
   public var includesMetadata = true
 
+  /// The most control points to write per `ParameterCurve`, or `nil` to write curves whole.
+  ///
+  /// Longer curves are split into consecutive curves that share their boundary points, so the
+  /// piecewise-linear shape is unchanged. Lofelt's converter keeps 16 (an unverified Core Haptics
+  /// limit, haptics.md §2.8); the default, `nil`, keeps exports identical to their timeline.
+  /// Must be at least 2.
+  public var maximumControlPointsPerCurve: Int?
+
   /// Creates an encoder with the default configuration.
   public init() {}
 
@@ -34,6 +42,10 @@ public struct AHAPEncoder: Sendable {
     var approximated: [HapticEvent] = []
     var approximations: [String] = []
     for event in pattern.timeline.events {
+      if case .parameterCurve(let curve) = event, let limit = maximumControlPointsPerCurve {
+        events += Self.chunks(of: curve, limit: limit).map { .parameterCurve($0) }
+        continue
+      }
       guard case .feedback(let feedback) = event else {
         events.append(event)
         continue
@@ -62,6 +74,27 @@ public struct AHAPEncoder: Sendable {
     }
     top.append((AHAPKeys.pattern, .array(exported.events.map(Self.entry(for:)))))
     return JSONWriter.pretty(.object(top))
+  }
+
+  /// `curve` as consecutive curves of at most `limit` points; each starts at the previous one's
+  /// last point, with its points relative to its own start.
+  static func chunks(of curve: ParameterCurve, limit: Int) -> [ParameterCurve] {
+    precondition(limit >= 2, "a curve chunk needs at least 2 control points")
+    let points = curve.controlPoints
+    guard points.count > limit else { return [curve] }
+    var result: [ParameterCurve] = []
+    var start = 0
+    while start < points.count - 1 {
+      let end = min(start + limit, points.count)
+      let origin = start == 0 ? 0 : points[start].time
+      result.append(
+        ParameterCurve(
+          checkedTime: curve.time + origin, parameter: curve.parameter,
+          controlPoints: points[start..<end].map { .init(time: $0.time - origin, value: $0.value) })
+      )
+      start = end - 1
+    }
+    return result
   }
 
   private static func parameter(_ id: String, _ value: Double) -> JSONValue {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Haptics
 import Testing
 
 @testable import haptictape
@@ -51,6 +52,16 @@ import Testing
     #expect(forced.outputFormat == .ahap)
     #expect(throws: (any Error).self) {
       try HapticTapeCommand.parseAsRoot(["ahap", "convert", "Hit.ahap", "--to", "xml"])
+    }
+  }
+
+  @Test func maxCurvePointsMustBeAtLeastTwo() throws {
+    let command = try #require(
+      try HapticTapeCommand.parseAsRoot(["ahap", "convert", "a.jsonl", "--max-curve-points", "16"])
+        as? AHAPConvertCommand)
+    #expect(command.encoder.maximumControlPointsPerCurve == 16)
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["ahap", "convert", "a.jsonl", "--max-curve-points", "1"])
     }
   }
 

@@ -4,6 +4,8 @@ import Testing
 
 /// Approximation intensities are square roots, compared within this.
 private let intensityTolerance = 1e-12
+/// Chunked curve times are differences and sums of doubles, compared within this.
+private let chunkTolerance = 1e-12
 
 @Suite struct AHAPEncoderTests {
   private func timeline() throws -> HapticTimeline {
@@ -188,5 +190,47 @@ private let intensityTolerance = 1e-12
     let text = encoder.encode(
       AHAPPattern(timeline: try timeline(), metadata: [.init("Project", "X")]))
     #expect(!text.contains("Metadata"))
+  }
+
+  @Test func longCurvesCanBeSplitIntoSixteenPointChunksWithTheSameShape() throws {
+    // source: haptics.md §6 (Meta export: one 827-point intensity curve); §2.8 (Lofelt keeps 16)
+    let bytes = try #require(try Fixtures.sample("facebook__meta-haptics-sdk__studio_export.ahap"))
+    let original = try AHAPDecoder().decode(bytes).pattern
+    var encoder = AHAPEncoder()
+    encoder.maximumControlPointsPerCurve = 16
+    let result = try AHAPDecoder().decode(Array(encoder.encode(original).utf8))
+    #expect(!result.hasErrors)
+    let curves = { (timeline: HapticTimeline) in
+      timeline.events.compactMap { event -> ParameterCurve? in
+        if case .parameterCurve(let curve) = event { return curve }
+        return nil
+      }
+    }
+    let before = curves(original.timeline)
+    let after = curves(result.pattern.timeline)
+    #expect(before.map(\.controlPoints.count) == [827, 309])
+    // 826 segments in chunks of 15, 308 in chunks of 15.
+    #expect(after.count == 56 + 21)
+    #expect(after.allSatisfy { $0.controlPoints.count <= 16 })
+    for curve in before {
+      let chunks = after.filter { $0.parameter == curve.parameter }
+      #expect(chunks.first?.time == curve.time)
+      #expect(abs((chunks.last?.endTime ?? 0) - curve.endTime) <= chunkTolerance)
+      // Every original point is reproduced by the chunk that covers it.
+      for point in curve.controlPoints {
+        let time = curve.time + point.time
+        let chunk = try #require(chunks.last { $0.time <= time + chunkTolerance })
+        #expect(abs(chunk.value(at: time) - point.value) <= chunkTolerance)
+      }
+    }
+  }
+
+  @Test func curvesWithinTheLimitAreWrittenWhole() throws {
+    // source: haptics.md §6 (Recharge: one curve of exactly 16 points)
+    let bytes = try #require(try Fixtures.sample("apple__unityplugins__Recharge.ahap"))
+    let pattern = try AHAPDecoder().decode(bytes).pattern
+    var encoder = AHAPEncoder()
+    encoder.maximumControlPointsPerCurve = 16
+    #expect(encoder.encode(pattern) == AHAPEncoder().encode(pattern))
   }
 }
