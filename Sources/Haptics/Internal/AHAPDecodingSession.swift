@@ -284,10 +284,17 @@ struct AHAPDecodingSession {
     var result: [DecodedParameter] = []
     for (index, node) in list.enumerated() {
       let itemPath = "\(path)[\(index)]"
+      guard case .object = node.value else {
+        report(
+          .error, itemPath, node.position, "expected an object, found \(node.typeName); skipped")
+        continue
+      }
+      let keys = members(of: node, at: itemPath, known: AHAPKeys.eventParameterKeys)
       guard
-        let (id, value, position) = decodeIDValue(
-          node, at: itemPath, known: AHAPKeys.eventParameterKeys, ids: EventParameterID.self,
-          range: \.range)
+        let id = decodeID(
+          EventParameterID.self, keys, at: itemPath, node: node, severity: .warning),
+        let (value, position) = decodeValue(
+          keys, range: id.range, name: id.rawValue, at: itemPath, node: node)
       else { continue }
       var checked = value
       if id == .sustained, value != 0, value != 1 {
@@ -307,19 +314,14 @@ struct AHAPDecodingSession {
     return result
   }
 
-  /// Reads a `{ParameterID, ParameterValue}` dictionary whose ID belongs to `ids`; clamps the
-  /// value to the ID's range.
-  private mutating func decodeIDValue<ID: RawRepresentable<String> & CaseIterable>(
-    _ node: JSONNode, at path: String, known: [String], ids: ID.Type,
-    range: (ID) -> ClosedRange<Double>
-  ) -> (ID, Double, TextPosition)? {
-    guard case .object = node.value else {
-      report(.error, path, node.position, "expected an object, found \(node.typeName); skipped")
-      return nil
-    }
-    let keys = members(of: node, at: path, known: known)
+  /// The `ParameterID` of a dictionary if it is one of `ID`'s cases; otherwise reports it with
+  /// `severity` (the entry is skipped) and returns `nil`.
+  private mutating func decodeID<ID: RawRepresentable<String> & CaseIterable>(
+    _: ID.Type, _ keys: [String: Member], at path: String, node: JSONNode,
+    severity: AHAPDiagnostic.Severity
+  ) -> ID? {
     guard let idMember = keys[AHAPKeys.parameterID] else {
-      report(.warning, path, node.position, "no \"ParameterID\"; skipped")
+      report(severity, path, node.position, "no \"ParameterID\"; skipped")
       return nil
     }
     guard let name = string(idMember, at: "\(path).ParameterID") else { return nil }
@@ -328,29 +330,33 @@ struct AHAPDecodingSession {
         AHAPKeys.suggestion(for: name, among: ID.allCases.map(\.rawValue))
         .map { " (did you mean \"\($0)\"?)" } ?? ""
       report(
-        .warning, "\(path).ParameterID", idMember.value.position,
+        severity, "\(path).ParameterID", idMember.value.position,
         "unknown ParameterID \"\(name)\"\(hint); skipped")
       return nil
     }
+    return id
+  }
+
+  /// The `ParameterValue` of a dictionary, clamped to `range`, and where it is.
+  private mutating func decodeValue(
+    _ keys: [String: Member], range: ClosedRange<Double>, name: String, at path: String,
+    node: JSONNode
+  ) -> (Double, TextPosition)? {
     guard let valueMember = keys[AHAPKeys.parameterValue] else {
       report(.warning, path, node.position, "no \"ParameterValue\" for \(name); skipped")
       return nil
     }
     let valuePath = "\(path).ParameterValue"
     guard let value = number(valueMember, at: valuePath) else { return nil }
-    return (
-      id, clamped(value, to: range(id), name, valueMember, at: valuePath),
-      valueMember.value.position
-    )
+    return (clamped(value, to: range, name, valueMember, at: valuePath), valueMember.value.position)
   }
 
   private mutating func decodeDynamicParameter(_ node: JSONNode, at path: String) -> HapticEvent? {
-    let time = decodeTime(
-      members(of: node, at: path, known: AHAPKeys.parameterKeys, reportUnknown: false)[
-        AHAPKeys.time], at: path, node: node)
+    let keys = members(of: node, at: path, known: AHAPKeys.parameterKeys)
+    let time = decodeTime(keys[AHAPKeys.time], at: path, node: node)
     guard
-      let (id, value, _) = decodeIDValue(
-        node, at: path, known: AHAPKeys.parameterKeys, ids: DynamicParameterID.self, range: \.range)
+      let id = decodeID(DynamicParameterID.self, keys, at: path, node: node, severity: .warning),
+      let (value, _) = decodeValue(keys, range: id.range, name: id.rawValue, at: path, node: node)
     else { return nil }
     return .dynamicParameter(DynamicParameter(checkedTime: time, parameter: id, value: value))
   }
@@ -358,20 +364,8 @@ struct AHAPDecodingSession {
   private mutating func decodeCurve(_ node: JSONNode, at path: String) -> HapticEvent? {
     let keys = members(of: node, at: path, known: AHAPKeys.curveKeys)
     let time = decodeTime(keys[AHAPKeys.time], at: path, node: node)
-    guard let idMember = keys[AHAPKeys.parameterID] else {
-      report(.error, path, node.position, "parameter curve has no \"ParameterID\"; skipped")
-      return nil
-    }
-    guard let name = string(idMember, at: "\(path).ParameterID") else { return nil }
-    guard let id = DynamicParameterID(rawValue: name) else {
-      let hint =
-        AHAPKeys.suggestion(for: name, among: DynamicParameterID.allCases.map(\.rawValue))
-        .map { " (did you mean \"\($0)\"?)" } ?? ""
-      report(
-        .error, "\(path).ParameterID", idMember.value.position,
-        "unknown ParameterID \"\(name)\" for a curve\(hint); curve skipped")
-      return nil
-    }
+    guard let id = decodeID(DynamicParameterID.self, keys, at: path, node: node, severity: .error)
+    else { return nil }
     let pointsPath = "\(path).ParameterCurveControlPoints"
     guard let pointsMember = keys[AHAPKeys.controlPoints],
       let list = array(pointsMember, at: pointsPath)
@@ -390,17 +384,11 @@ struct AHAPDecodingSession {
       }
       let pointKeys = members(of: pointNode, at: pointPath, known: AHAPKeys.controlPointKeys)
       let pointTime = decodeTime(pointKeys[AHAPKeys.time], at: pointPath, node: pointNode)
-      guard let valueMember = pointKeys[AHAPKeys.parameterValue] else {
-        report(
-          .warning, pointPath, pointNode.position,
-          "control point has no \"ParameterValue\"; skipped")
-        continue
-      }
-      let valuePath = "\(pointPath).ParameterValue"
-      guard let value = number(valueMember, at: valuePath) else { continue }
-      points.append(
-        .init(
-          time: pointTime, value: clamped(value, to: id.range, name, valueMember, at: valuePath)))
+      guard
+        let (value, _) = decodeValue(
+          pointKeys, range: id.range, name: id.rawValue, at: pointPath, node: pointNode)
+      else { continue }
+      points.append(.init(time: pointTime, value: value))
     }
     guard !points.isEmpty else {
       report(
