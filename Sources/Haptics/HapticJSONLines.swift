@@ -40,8 +40,8 @@ public enum HapticJSONLines {
 
   /// Reads JSON Lines of haptic events.
   ///
-  /// Blank lines are skipped, and so are records of other
-  /// kinds (`touch`, `scroll` …), so a whole tape export can be read for its haptics.
+  /// Blank lines are skipped, and so are records of other kinds (`touch`, `scroll` …), so a
+  /// whole tape export can be read for its haptics.
   ///
   /// - Parameter bytes: UTF-8 text, one JSON object per line.
   /// - Returns: The events as a timeline (sorted by `t`, file order among equal times).
