@@ -24,11 +24,13 @@ public struct AHAPDecoder: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
-  /// The `HapticIntensity` given to haptic events that have none. Apple states no default
-  /// (haptics.md §2.6: it is a device query); 1.0 is ours.
+  /// The `HapticIntensity` given to haptic events that have none.
+  ///
+  /// Apple states no default (haptics.md §2.6: it is a device query); 1.0 is ours.
   public var defaultHapticIntensity = 1.0
-  /// The `HapticSharpness` given to haptic events that have none. Apple states no default
-  /// (haptics.md §2.6: it is a device query); 0.5 is ours.
+  /// The `HapticSharpness` given to haptic events that have none.
+  ///
+  /// Apple states no default (haptics.md §2.6: it is a device query); 0.5 is ours.
   public var defaultHapticSharpness = 0.5
 
   /// Creates a decoder with the default configuration.

@@ -17,6 +17,14 @@ public struct AHAPEncoder: Sendable {
   /// timeline has feedback events).
   public var includesMetadata = true
 
+  /// The most control points to write per `ParameterCurve`, or `nil` to write curves whole.
+  ///
+  /// Longer curves are split into consecutive curves that share their boundary points, so the
+  /// piecewise-linear shape is unchanged. Lofelt's converter keeps 16 (an unverified Core Haptics
+  /// limit, haptics.md §2.8); the default, `nil`, keeps exports identical to their timeline.
+  /// Must be at least 2.
+  public var maximumControlPointsPerCurve: Int?
+
   /// Creates an encoder with the default configuration.
   public init() {}
 
@@ -34,6 +42,10 @@ public struct AHAPEncoder: Sendable {
     var approximated: [HapticEvent] = []
     var approximations: [String] = []
     for event in pattern.timeline.events {
+      if case .parameterCurve(let curve) = event, let limit = maximumControlPointsPerCurve {
+        events += Self.chunks(of: curve, limit: limit).map { .parameterCurve($0) }
+        continue
+      }
       guard case .feedback(let feedback) = event else {
         events.append(event)
         continue
@@ -50,16 +62,39 @@ public struct AHAPEncoder: Sendable {
       .map { ($0.key, JSONValue.string($0.value)) }
     if !approximations.isEmpty {
       metadata.append(
-        (Self.approximationsMetadataKey,
+        (
+          Self.approximationsMetadataKey,
           .string(
             "UIKit feedback exported as approximations (\(SystemFeedback.approximationSource)): "
-              + approximations.joined(separator: ", "))))
+              + approximations.joined(separator: ", "))
+        ))
     }
     if includesMetadata, !metadata.isEmpty {
       top.append((AHAPKeys.metadata, .object(metadata)))
     }
     top.append((AHAPKeys.pattern, .array(exported.events.map(Self.entry(for:)))))
     return JSONWriter.pretty(.object(top))
+  }
+
+  /// `curve` as consecutive curves of at most `limit` points; each starts at the previous one's
+  /// last point, with its points relative to its own start.
+  static func chunks(of curve: ParameterCurve, limit: Int) -> [ParameterCurve] {
+    precondition(limit >= 2, "a curve chunk needs at least 2 control points")
+    let points = curve.controlPoints
+    guard points.count > limit else { return [curve] }
+    var result: [ParameterCurve] = []
+    var start = 0
+    while start < points.count - 1 {
+      let end = min(start + limit, points.count)
+      let origin = start == 0 ? 0 : points[start].time
+      result.append(
+        ParameterCurve(
+          checkedTime: curve.time + origin, parameter: curve.parameter,
+          controlPoints: points[start..<end].map { .init(time: $0.time - origin, value: $0.value) })
+      )
+      start = end - 1
+    }
+    return result
   }
 
   private static func parameter(_ id: String, _ value: Double) -> JSONValue {
@@ -113,13 +148,22 @@ public struct AHAPEncoder: Sendable {
       var members: [(String, JSONValue)] = [
         (AHAPKeys.time, .number(audio.time)), (AHAPKeys.eventType, .string(audio.kind.rawValue)),
       ]
-      if let duration = audio.duration { members.append((AHAPKeys.eventDuration, .number(duration))) }
-      if let path = audio.waveformPath { members.append((AHAPKeys.eventWaveformPath, .string(path))) }
-      if let flag = audio.usesVolumeEnvelope { members.append((AHAPKeys.useVolumeEnvelope, .bool(flag))) }
+      if let duration = audio.duration {
+        members.append((AHAPKeys.eventDuration, .number(duration)))
+      }
+      if let path = audio.waveformPath {
+        members.append((AHAPKeys.eventWaveformPath, .string(path)))
+      }
+      if let flag = audio.usesVolumeEnvelope {
+        members.append((AHAPKeys.useVolumeEnvelope, .bool(flag)))
+      }
       if let flag = audio.isLoopEnabled { members.append((AHAPKeys.loopEnabled, .bool(flag))) }
       if !audio.parameters.isEmpty {
         members.append(
-          (AHAPKeys.eventParameters, .array(audio.parameters.map { parameter($0.id.rawValue, $0.value) })))
+          (
+            AHAPKeys.eventParameters,
+            .array(audio.parameters.map { parameter($0.id.rawValue, $0.value) })
+          ))
       }
       return .object([(AHAPKeys.event, .object(members))])
     case .dynamicParameter(let dynamic):
@@ -144,7 +188,9 @@ public struct AHAPEncoder: Sendable {
               AHAPKeys.controlPoints,
               .array(
                 curve.controlPoints.map {
-                  .object([(AHAPKeys.time, .number($0.time)), (AHAPKeys.parameterValue, .number($0.value))])
+                  .object([
+                    (AHAPKeys.time, .number($0.time)), (AHAPKeys.parameterValue, .number($0.value)),
+                  ])
                 })
             ),
           ])

@@ -1,5 +1,7 @@
-/// An AHAP audio event (`AudioCustom` or `AudioContinuous`). HapticTape does not play audio: it
-/// keeps these events so that an AHAP file round-trips unchanged, and reports them as unsupported.
+/// An AHAP audio event (`AudioCustom` or `AudioContinuous`).
+///
+/// HapticTape does not play audio: it keeps these events so that an AHAP file round-trips
+/// unchanged, and reports them as unsupported.
 ///
 /// ```swift
 /// let drum = try AudioEvent(

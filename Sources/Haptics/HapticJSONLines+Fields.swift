@@ -44,7 +44,8 @@ extension HapticJSONLines {
       return fields
     case .parameterCurve(let curve):
       var fields: [Field] = [
-        .symbol("parameter", curve.parameter.rawValue), .integer("count", curve.controlPoints.count),
+        .symbol("parameter", curve.parameter.rawValue),
+        .integer("count", curve.controlPoints.count),
       ]
       for (index, point) in curve.controlPoints.enumerated() {
         fields += [.duration("time\(index)", point.time), .scalar("value\(index)", point.value)]
@@ -107,7 +108,8 @@ extension HapticJSONLines {
     }
 
     func optionalSymbol(_ name: String) -> String? {
-      guard let (found, node) = values[name], found == "symbol", case .string(let value) = node.value
+      guard let (found, node) = values[name], found == "symbol",
+        case .string(let value) = node.value
       else { return nil }
       return value
     }
@@ -119,7 +121,9 @@ extension HapticJSONLines {
     }
   }
 
-  static let valueTypes: Set<String> = ["scalar", "position", "integer", "flag", "symbol", "duration"]
+  static let valueTypes: Set<String> = [
+    "scalar", "position", "integer", "flag", "symbol", "duration",
+  ]
 
   /// The event of one line, or `nil` for a record of another kind.
   static func decodeLine(_ line: [UInt8]) throws(HapticError) -> HapticEvent? {
@@ -138,7 +142,8 @@ extension HapticJSONLines {
     guard recordKind == kind else { return nil }
     guard let timeNode = member("t"), case .number(let time) = timeNode.value else {
       throw HapticError(
-        .invalidJSONLines, "missing \"t\" (seconds, a number)", path: "$.t", position: root.position)
+        .invalidJSONLines, "missing \"t\" (seconds, a number)", path: "$.t", position: root.position
+      )
     }
     guard let nameNode = member("name"), case .string(let name) = nameNode.value,
       let type = HapticEventType(rawValue: name)
@@ -214,7 +219,8 @@ extension HapticJSONLines {
             time: try fields.number("time\(index)", as: "duration"),
             value: try fields.number("value\(index)", as: "scalar")))
       }
-      return .parameterCurve(try ParameterCurve(time: time, parameter: parameter, controlPoints: points))
+      return .parameterCurve(
+        try ParameterCurve(time: time, parameter: parameter, controlPoints: points))
     case .dynamicParameter:
       return .dynamicParameter(
         try DynamicParameter(
@@ -233,7 +239,8 @@ extension HapticJSONLines {
       }
       return .feedback(
         try SystemFeedback(
-          time: time, impact: style, intensity: fields.optionalNumber("intensity", as: "scalar") ?? 1))
+          time: time, impact: style,
+          intensity: fields.optionalNumber("intensity", as: "scalar") ?? 1))
     case .selection:
       return .feedback(try SystemFeedback(time: time, kind: .selection))
     case .audioCustom, .audioContinuous:

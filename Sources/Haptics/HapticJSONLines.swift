@@ -38,8 +38,10 @@ public enum HapticJSONLines {
       ]))
   }
 
-  /// Reads JSON Lines of haptic events. Blank lines are skipped, and so are records of other
-  /// kinds (`touch`, `scroll` …), so a whole tape export can be read for its haptics.
+  /// Reads JSON Lines of haptic events.
+  ///
+  /// Blank lines are skipped, and so are records of other kinds (`touch`, `scroll` …), so a
+  /// whole tape export can be read for its haptics.
   ///
   /// - Parameter bytes: UTF-8 text, one JSON object per line.
   /// - Returns: The events as a timeline (sorted by `t`, file order among equal times).
@@ -53,14 +55,17 @@ public enum HapticJSONLines {
       var lineEnd = lineStart
       while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
       let line = Array(bytes[lineStart..<lineEnd])
-      if line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }) {
+      if line.contains(where: {
+        $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r")
+      }) {
         do throws(HapticError) {
           if let event = try decodeLine(line) { events.append(event) }
         } catch {
           var located = error
           if let position = error.position {
             located.position = TextPosition(
-              line: lineNumber, column: position.column, byteOffset: lineStart + position.byteOffset)
+              line: lineNumber, column: position.column, byteOffset: lineStart + position.byteOffset
+            )
           }
           throw located
         }

@@ -38,7 +38,8 @@ extension HapticTimeline {
     var text = ""
     for (index, cell) in cells.enumerated() {
       if index > 0 { text += "  " }
-      let gap = String(repeating: " ", count: max(0, (index < widths.count ? widths[index] : 0) - cell.count))
+      let gap = String(
+        repeating: " ", count: max(0, (index < widths.count ? widths[index] : 0) - cell.count))
       text += index == 1 ? cell + gap : gap + cell
     }
     while text.last == " " { text.removeLast() }
@@ -57,10 +58,12 @@ extension HapticTimeline {
           + NumberFormatting.fixed(range.upperBound, decimals: 3))
     }
     parts.append(
-      "continuous \(NumberFormatting.fixed(summary.totalContinuousDuration, decimals: 6)) s in total")
+      "continuous \(NumberFormatting.fixed(summary.totalContinuousDuration, decimals: 6)) s in total"
+    )
     parts.append("ends at \(NumberFormatting.fixed(summary.duration, decimals: 6)) s")
     let count = events.count
-    return "\(count) event\(count == 1 ? "" : "s"): " + parts.filter { !$0.isEmpty }.joined(separator: "; ")
+    return "\(count) event\(count == 1 ? "" : "s"): "
+      + parts.filter { !$0.isEmpty }.joined(separator: "; ")
   }
 
   private func columns(of event: HapticEvent)
@@ -70,12 +73,13 @@ extension HapticTimeline {
     case .transient(let transient):
       return (nil, transient.intensity, transient.sharpness, "")
     case .continuous(let continuous):
-      let details = continuous.envelope.map { envelope in
-        "attack \(NumberFormatting.fixed(envelope.attackTime, decimals: 3)) decay "
-          + "\(NumberFormatting.fixed(envelope.decayTime, decimals: 3)) release "
-          + "\(NumberFormatting.fixed(envelope.releaseTime, decimals: 3))"
-          + (envelope.isSustained ? " sustained" : " not sustained")
-      } ?? ""
+      let details =
+        continuous.envelope.map { envelope in
+          "attack \(NumberFormatting.fixed(envelope.attackTime, decimals: 3)) decay "
+            + "\(NumberFormatting.fixed(envelope.decayTime, decimals: 3)) release "
+            + "\(NumberFormatting.fixed(envelope.releaseTime, decimals: 3))"
+            + (envelope.isSustained ? " sustained" : " not sustained")
+        } ?? ""
       return (continuous.duration, continuous.intensity, continuous.sharpness, details)
     case .parameterCurve(let curve):
       let values = curve.controlPoints.map { NumberFormatting.fixed($0.value, decimals: 3) }

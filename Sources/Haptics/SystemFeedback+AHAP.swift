@@ -1,7 +1,9 @@
 // MARK: - AHAP approximation
 
 extension SystemFeedback {
-  /// What the AHAP form of this feedback is based on. UIKit's generator patterns live in a
+  /// What the AHAP form of this feedback is based on.
+  ///
+  /// UIKit's generator patterns live in a
   /// private pattern library and have no public AHAP form (haptics.md §4.3), so every export is
   /// an approximation.
   public static let approximationSource =

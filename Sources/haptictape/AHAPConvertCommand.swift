@@ -30,6 +30,26 @@ struct AHAPConvertCommand: ParsableCommand {
   @Option(help: "The output format: ahap or jsonl (default: the other one of the input's).")
   var to: Format?
 
+  @Option(
+    help: """
+      When writing AHAP, split parameter curves longer than this many control points into \
+      consecutive curves (Lofelt's converter uses 16; at least 2).
+      """)
+  var maxCurvePoints: Int?
+
+  func validate() throws {
+    if let maxCurvePoints, maxCurvePoints < 2 {
+      throw ValidationError("--max-curve-points must be at least 2")
+    }
+  }
+
+  /// The AHAP encoder the options ask for.
+  var encoder: AHAPEncoder {
+    var encoder = AHAPEncoder()
+    encoder.maximumControlPointsPerCurve = maxCurvePoints
+    return encoder
+  }
+
   /// The format to write: `--to`, or the opposite of the input's extension.
   var outputFormat: Format {
     to ?? (input.lowercased().hasSuffix(".jsonl") ? .ahap : .jsonl)
@@ -53,7 +73,7 @@ struct AHAPConvertCommand: ParsableCommand {
       let bytes = try InputFile.bytes(at: input)
       do {
         let timeline = try HapticJSONLines.decode(bytes)
-        return AHAPEncoder().encode(AHAPPattern(timeline: timeline))
+        return encoder.encode(AHAPPattern(timeline: timeline))
       } catch let error as HapticError {
         throw CommandFailure(InputFile.located(error, in: input))
       }
@@ -68,7 +88,7 @@ struct AHAPConvertCommand: ParsableCommand {
     }
     switch outputFormat {
     case .jsonl: return HapticJSONLines.encode(result.pattern.timeline)
-    case .ahap: return AHAPEncoder().encode(result.pattern)
+    case .ahap: return encoder.encode(result.pattern)
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Haptics
 
 /// `haptictape ahap validate FILE…`: reports what Core Haptics would clamp, ignore or reject.
@@ -31,7 +32,12 @@ struct AHAPValidateCommand: ParsableCommand {
       }
       for diagnostic in result.diagnostics where notes || diagnostic.severity != .note {
         let line = "\(file):\(diagnostic)"
-        if diagnostic.severity == .error { printToStandardError(line) } else { print(line) }
+        if diagnostic.severity == .error {
+          fflush(nil)  // flush standard output first, so the report stays in file order
+          printToStandardError(line)
+        } else {
+          print(line)
+        }
       }
       print("\(file): \(Self.verdict(result))")
       failed = failed || result.hasErrors

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Haptics
 import Testing
 
 @testable import haptictape
@@ -16,7 +17,9 @@ import Testing
   // MARK: - Parsing
 
   @Test func validateTakesFilesAndTheNotesFlag() throws {
-    let command = try HapticTapeCommand.parseAsRoot(["ahap", "validate", "--notes", "a.ahap", "b.ahap"])
+    let command = try HapticTapeCommand.parseAsRoot([
+      "ahap", "validate", "--notes", "a.ahap", "b.ahap",
+    ])
     let validate = try #require(command as? AHAPValidateCommand)
     #expect(validate.files == ["a.ahap", "b.ahap"])
     #expect(validate.notes)
@@ -52,6 +55,16 @@ import Testing
     }
   }
 
+  @Test func maxCurvePointsMustBeAtLeastTwo() throws {
+    let command = try #require(
+      try HapticTapeCommand.parseAsRoot(["ahap", "convert", "a.jsonl", "--max-curve-points", "16"])
+        as? AHAPConvertCommand)
+    #expect(command.encoder.maximumControlPointsPerCurve == 16)
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["ahap", "convert", "a.jsonl", "--max-curve-points", "1"])
+    }
+  }
+
   // MARK: - End to end
 
   /// The built `haptictape` binary, beside the test bundle.
@@ -81,17 +94,26 @@ import Testing
       standardError: String(decoding: errData, as: UTF8.self))
   }
 
+  /// A new empty folder for one test's output files.
+  static func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("haptictape-cli-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
   @Test func validateExitsZeroOnAGoodFile() throws {
     let file = Self.fixture("samples", "apple__unityplugins__Recoil.ahap")
     let result = try Self.run(["ahap", "validate", file])
     #expect(result.status == 0)
     // source: haptics.md §6 (Recoil: HapticSharpness −1.0, clamped with a warning)
-    #expect(result.standardOutput == """
-      \(file):21:43: warning: $.Pattern[0].Event.EventParameters[1].ParameterValue: \
-      HapticSharpness -1.0 is outside 0.0…1.0; clamped to 0.0 as Core Haptics does
-      \(file): ok, 4 events (0 errors, 1 warning, 1 note)
+    #expect(
+      result.standardOutput == """
+        \(file):21:43: warning: $.Pattern[0].Event.EventParameters[1].ParameterValue: \
+        HapticSharpness -1.0 is outside 0.0…1.0; clamped to 0.0 as Core Haptics does
+        \(file): ok, 4 events (0 errors, 1 warning, 1 note)
 
-      """)
+        """)
     #expect(result.standardError.isEmpty)
   }
 
@@ -105,9 +127,7 @@ import Testing
   }
 
   @Test func validateExitsTwoOnMalformedJSONWithLineAndColumn() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("haptictape-cli-\(UInt32.random(in: 0...UInt32.max))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("broken.ahap").path
     try Data("{\"Pattern\": [\n  {\"Event\": }\n]}".utf8).write(to: URL(fileURLWithPath: file))
@@ -122,30 +142,32 @@ import Testing
     let file = Self.fixture("samples", "apple__unityplugins__Bounce.ahap")
     let result = try Self.run(["ahap", "inspect", file])
     #expect(result.status == 0)
-    #expect(result.standardOutput == """
-      \(file): Version 1.0 — A transient hit with a short trailing continuous
-            time  type               duration  intensity  sharpness  details
-        0.000000  transient                 -      1.000      0.540
-        0.010000  continuous         0.038000      0.350      0.200
-      2 events: transient 1, continuous 1; intensity 0.350…1.000; continuous 0.038000 s in total; ends at 0.048000 s
+    #expect(
+      result.standardOutput == """
+        \(file): Version 1.0 — A transient hit with a short trailing continuous
+              time  type               duration  intensity  sharpness  details
+          0.000000  transient                 -      1.000      0.540
+          0.010000  continuous         0.038000      0.350      0.200
+        2 events: transient 1, continuous 1; intensity 0.350…1.000; continuous 0.038000 s in total; ends at 0.048000 s
 
-      """)
+        """)
   }
 
   @Test func convertRoundTripsThroughJSONLines() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("haptictape-cli-\(UInt32.random(in: 0...UInt32.max))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let jsonl = directory.appendingPathComponent("bounce.jsonl").path
     let ahap = directory.appendingPathComponent("bounce.ahap").path
-    let toLines = try Self.run(["ahap", "convert", Self.fixture("samples", "apple__unityplugins__Bounce.ahap"), "-o", jsonl])
+    let toLines = try Self.run([
+      "ahap", "convert", Self.fixture("samples", "apple__unityplugins__Bounce.ahap"), "-o", jsonl,
+    ])
     #expect(toLines.status == 0)
-    #expect(try String(contentsOfFile: jsonl, encoding: .utf8) == """
-      {"kind":"haptic","t":0.000000,"stream":"haptics","name":"transient","fields":{"intensity":{"scalar":1.0},"sharpness":{"scalar":0.54}}}
-      {"kind":"haptic","t":0.010000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.35},"sharpness":{"scalar":0.2},"duration":{"duration":0.038}}}
+    #expect(
+      try String(contentsOfFile: jsonl, encoding: .utf8) == """
+        {"kind":"haptic","t":0.000000,"stream":"haptics","name":"transient","fields":{"intensity":{"scalar":1.0},"sharpness":{"scalar":0.54}}}
+        {"kind":"haptic","t":0.010000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.35},"sharpness":{"scalar":0.2},"duration":{"duration":0.038}}}
 
-      """)
+        """)
     let back = try Self.run(["ahap", "convert", jsonl, "-o", ahap])
     #expect(back.status == 0)
     let validated = try Self.run(["ahap", "validate", "--notes", ahap])
@@ -157,6 +179,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.standardError
-        == "haptictape: /nonexistent/x.ahap: cannot read the file; check that it exists and is readable\n")
+        == "haptictape: /nonexistent/x.ahap: cannot read the file; check that it exists and is readable\n"
+    )
   }
 }

@@ -4,6 +4,8 @@ import Testing
 
 /// Approximation intensities are square roots, compared within this.
 private let intensityTolerance = 1e-12
+/// Chunked curve times are differences and sums of doubles, compared within this.
+private let chunkTolerance = 1e-12
 
 @Suite struct AHAPEncoderTests {
   private func timeline() throws -> HapticTimeline {
@@ -17,96 +19,98 @@ private let intensityTolerance = 1e-12
         try ParameterCurve(
           time: 0.1, parameter: .hapticIntensityControl,
           controlPoints: [.init(time: 0, value: 1), .init(time: 0.4, value: 0)])),
-      .dynamicParameter(try DynamicParameter(time: 0.3, parameter: .hapticSharpnessControl, value: -0.2)),
+      .dynamicParameter(
+        try DynamicParameter(time: 0.3, parameter: .hapticSharpnessControl, value: -0.2)),
     ])
   }
 
   @Test func exportUsesApplesKeysInAFixedOrder() throws {
     let text = AHAPEncoder().encode(
       AHAPPattern(timeline: try timeline(), metadata: [.init("Project", "Fixture")]))
-    #expect(text == """
-      {
-        "Version" : 1.0,
-        "Metadata" : {
-          "Project" : "Fixture"
-        },
-        "Pattern" : [
-          {
-            "Event" : {
-              "Time" : 0.0,
-              "EventType" : "HapticTransient",
-              "EventParameters" : [
-                {
-                  "ParameterID" : "HapticIntensity",
-                  "ParameterValue" : 1.0
-                },
-                {
-                  "ParameterID" : "HapticSharpness",
-                  "ParameterValue" : 0.5
-                }
-              ]
-            }
+    #expect(
+      text == """
+        {
+          "Version" : 1.0,
+          "Metadata" : {
+            "Project" : "Fixture"
           },
-          {
-            "Event" : {
-              "Time" : 0.1,
-              "EventType" : "HapticContinuous",
-              "EventDuration" : 0.4,
-              "EventParameters" : [
-                {
-                  "ParameterID" : "HapticIntensity",
-                  "ParameterValue" : 0.6
-                },
-                {
-                  "ParameterID" : "HapticSharpness",
-                  "ParameterValue" : 0.25
-                },
-                {
-                  "ParameterID" : "AttackTime",
-                  "ParameterValue" : 0.2
-                },
-                {
-                  "ParameterID" : "DecayTime",
-                  "ParameterValue" : 0.0
-                },
-                {
-                  "ParameterID" : "ReleaseTime",
-                  "ParameterValue" : 0.0
-                },
-                {
-                  "ParameterID" : "Sustained",
-                  "ParameterValue" : 0.0
-                }
-              ]
+          "Pattern" : [
+            {
+              "Event" : {
+                "Time" : 0.0,
+                "EventType" : "HapticTransient",
+                "EventParameters" : [
+                  {
+                    "ParameterID" : "HapticIntensity",
+                    "ParameterValue" : 1.0
+                  },
+                  {
+                    "ParameterID" : "HapticSharpness",
+                    "ParameterValue" : 0.5
+                  }
+                ]
+              }
+            },
+            {
+              "Event" : {
+                "Time" : 0.1,
+                "EventType" : "HapticContinuous",
+                "EventDuration" : 0.4,
+                "EventParameters" : [
+                  {
+                    "ParameterID" : "HapticIntensity",
+                    "ParameterValue" : 0.6
+                  },
+                  {
+                    "ParameterID" : "HapticSharpness",
+                    "ParameterValue" : 0.25
+                  },
+                  {
+                    "ParameterID" : "AttackTime",
+                    "ParameterValue" : 0.2
+                  },
+                  {
+                    "ParameterID" : "DecayTime",
+                    "ParameterValue" : 0.0
+                  },
+                  {
+                    "ParameterID" : "ReleaseTime",
+                    "ParameterValue" : 0.0
+                  },
+                  {
+                    "ParameterID" : "Sustained",
+                    "ParameterValue" : 0.0
+                  }
+                ]
+              }
+            },
+            {
+              "ParameterCurve" : {
+                "Time" : 0.1,
+                "ParameterID" : "HapticIntensityControl",
+                "ParameterCurveControlPoints" : [
+                  {
+                    "Time" : 0.0,
+                    "ParameterValue" : 1.0
+                  },
+                  {
+                    "Time" : 0.4,
+                    "ParameterValue" : 0.0
+                  }
+                ]
+              }
+            },
+            {
+              "Parameter" : {
+                "Time" : 0.3,
+                "ParameterID" : "HapticSharpnessControl",
+                "ParameterValue" : -0.2
+              }
             }
-          },
-          {
-            "ParameterCurve" : {
-              "Time" : 0.1,
-              "ParameterID" : "HapticIntensityControl",
-              "ParameterCurveControlPoints" : [
-                {
-                  "Time" : 0.0,
-                  "ParameterValue" : 1.0
-                },
-                {
-                  "Time" : 0.4,
-                  "ParameterValue" : 0.0
-                }
-              ]
-            }
-          },
-          {
-            "Parameter" : {
-              "Time" : 0.3,
-              "ParameterID" : "HapticSharpnessControl",
-              "ParameterValue" : -0.2
-            }
-          }
-        ]
-      }
+          ]
+        }
 
-      """)
+        """)
   }
 
   @Test func exportedTimelineValidatesCleanlyAndReimportsExactly() throws {
@@ -157,7 +161,9 @@ private let intensityTolerance = 1e-12
   }
 
   @Test(arguments: SystemFeedback.NotificationType.allCases)
-  func notificationApproximationsHaveTheHIGPulseCounts(_ type: SystemFeedback.NotificationType) throws {
+  func notificationApproximationsHaveTheHIGPulseCounts(_ type: SystemFeedback.NotificationType)
+    throws
+  {
     // source: haptics.md §4.4 (success and warning two pulses; error four, the third strongest)
     let pulses = try SystemFeedback(time: 0, kind: .notification(type)).ahapApproximation
     switch type {
@@ -181,7 +187,50 @@ private let intensityTolerance = 1e-12
   @Test func metadataCanBeLeftOut() throws {
     var encoder = AHAPEncoder()
     encoder.includesMetadata = false
-    let text = encoder.encode(AHAPPattern(timeline: try timeline(), metadata: [.init("Project", "X")]))
+    let text = encoder.encode(
+      AHAPPattern(timeline: try timeline(), metadata: [.init("Project", "X")]))
     #expect(!text.contains("Metadata"))
+  }
+
+  @Test func longCurvesCanBeSplitIntoSixteenPointChunksWithTheSameShape() throws {
+    // source: haptics.md §6 (Meta export: one 827-point intensity curve); §2.8 (Lofelt keeps 16)
+    let bytes = try #require(try Fixtures.sample("facebook__meta-haptics-sdk__studio_export.ahap"))
+    let original = try AHAPDecoder().decode(bytes).pattern
+    var encoder = AHAPEncoder()
+    encoder.maximumControlPointsPerCurve = 16
+    let result = try AHAPDecoder().decode(Array(encoder.encode(original).utf8))
+    #expect(!result.hasErrors)
+    let curves = { (timeline: HapticTimeline) in
+      timeline.events.compactMap { event -> ParameterCurve? in
+        if case .parameterCurve(let curve) = event { return curve }
+        return nil
+      }
+    }
+    let before = curves(original.timeline)
+    let after = curves(result.pattern.timeline)
+    #expect(before.map(\.controlPoints.count) == [827, 309])
+    // 826 segments in chunks of 15, 308 in chunks of 15.
+    #expect(after.count == 56 + 21)
+    #expect(after.allSatisfy { $0.controlPoints.count <= 16 })
+    for curve in before {
+      let chunks = after.filter { $0.parameter == curve.parameter }
+      #expect(chunks.first?.time == curve.time)
+      #expect(abs((chunks.last?.endTime ?? 0) - curve.endTime) <= chunkTolerance)
+      // Every original point is reproduced by the chunk that covers it.
+      for point in curve.controlPoints {
+        let time = curve.time + point.time
+        let chunk = try #require(chunks.last { $0.time <= time + chunkTolerance })
+        #expect(abs(chunk.value(at: time) - point.value) <= chunkTolerance)
+      }
+    }
+  }
+
+  @Test func curvesWithinTheLimitAreWrittenWhole() throws {
+    // source: haptics.md §6 (Recharge: one curve of exactly 16 points)
+    let bytes = try #require(try Fixtures.sample("apple__unityplugins__Recharge.ahap"))
+    let pattern = try AHAPDecoder().decode(bytes).pattern
+    var encoder = AHAPEncoder()
+    encoder.maximumControlPointsPerCurve = 16
+    #expect(encoder.encode(pattern) == AHAPEncoder().encode(pattern))
   }
 }

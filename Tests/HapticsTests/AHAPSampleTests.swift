@@ -23,32 +23,82 @@ struct SampleExpectation: CustomTestStringConvertible, Sendable {
 // source: haptics.md §6 table (T/C/A counts and curve counts); warnings are the defects listed
 // there (HapticSharpness -1.0 and 10.0, null EventWaveformPath, absolute-time curve chunks).
 let samples: [SampleExpectation] = [
-  .init(file: "apple__unityplugins__Hit.ahap", transients: 1, continuous: 0, audio: 0, curves: 0, errors: 0, warnings: 0),
-  .init(file: "apple__unityplugins__Heartbeats.ahap", transients: 12, continuous: 0, audio: 0, curves: 0, errors: 0, warnings: 0),
-  .init(file: "apple__unityplugins__Texture.ahap", transients: 101, continuous: 0, audio: 0, curves: 0, errors: 0, warnings: 0),
-  .init(file: "fuziki__HapticsBox__Gravel.ahap", transients: 149, continuous: 0, audio: 0, curves: 0, errors: 0, warnings: 0),
-  .init(file: "nthState__Haptrix__Gravel.ahap", transients: 149, continuous: 0, audio: 0, curves: 1, errors: 0, warnings: 0),
-  .init(file: "apple__unityplugins__Boing.ahap", transients: 1, continuous: 1, audio: 0, curves: 2, errors: 0, warnings: 0),
-  .init(file: "apple__unityplugins__Bounce.ahap", transients: 1, continuous: 1, audio: 0, curves: 0, errors: 0, warnings: 0),
-  .init(file: "apple__unityplugins__Recharge.ahap", transients: 0, continuous: 1, audio: 0, curves: 1, errors: 0, warnings: 0),
-  .init(file: "apple__unityplugins__Recoil.ahap", transients: 0, continuous: 2, audio: 0, curves: 2, errors: 0, warnings: 1),
-  .init(file: "apple__unityplugins__Spin.ahap", transients: 0, continuous: 2, audio: 0, curves: 2, errors: 0, warnings: 0),
-  .init(file: "nthState__Haptrix__Oscillate.ahap", transients: 0, continuous: 2, audio: 0, curves: 0, errors: 0, warnings: 2),
-  .init(file: "nthState__Haptrix__revEngine.ahap", transients: 0, continuous: 2, audio: 0, curves: 0, errors: 0, warnings: 0),
-  .init(file: "nthState__Haptrix__Sparkle.ahap", transients: 21, continuous: 1, audio: 0, curves: 2, errors: 0, warnings: 0),
-  .init(file: "nthState__Haptrix__Drums.ahap", transients: 6, continuous: 6, audio: 1, curves: 0, errors: 0, warnings: 0),
-  .init(file: "apple__unityplugins__ShieldOn.ahap", transients: 0, continuous: 1, audio: 1, curves: 1, errors: 0, warnings: 0),
-  .init(file: "apple__unityplugins__Spawn.ahap", transients: 1, continuous: 1, audio: 1, curves: 2, errors: 0, warnings: 0),
-  .init(file: "Lofelt__studio-creative-challenges__BowRelease.ahap", transients: 8, continuous: 1, audio: 0, curves: 2, errors: 0, warnings: 2),
-  .init(file: "Lofelt__studio-creative-challenges__BowRelease_new.ahap", transients: 6, continuous: 2, audio: 1, curves: 4, errors: 0, warnings: 0),
-  .init(file: "Lofelt__studio-creative-challenges__snow1.ahap", transients: 15, continuous: 0, audio: 1, curves: 0, errors: 0, warnings: 0),
-  .init(file: "Lofelt__NiceVibrations__long_clip.ahap", transients: 1, continuous: 3, audio: 0, curves: 2, errors: 0, warnings: 0),
-  .init(file: "Lofelt__NiceVibrations__17_points.ahap", transients: 0, continuous: 1, audio: 0, curves: 3, errors: 0, warnings: 1),
-  .init(file: "Lofelt__NiceVibrations__invalid_fields.ahap", transients: 1, continuous: 0, audio: 0, curves: 0, errors: 1, warnings: 0),
+  .init(
+    file: "apple__unityplugins__Hit.ahap", transients: 1, continuous: 0, audio: 0, curves: 0,
+    errors: 0, warnings: 0),
+  .init(
+    file: "apple__unityplugins__Heartbeats.ahap", transients: 12, continuous: 0, audio: 0,
+    curves: 0, errors: 0, warnings: 0),
+  .init(
+    file: "apple__unityplugins__Texture.ahap", transients: 101, continuous: 0, audio: 0, curves: 0,
+    errors: 0, warnings: 0),
+  .init(
+    file: "fuziki__HapticsBox__Gravel.ahap", transients: 149, continuous: 0, audio: 0, curves: 0,
+    errors: 0, warnings: 0),
+  .init(
+    file: "nthState__Haptrix__Gravel.ahap", transients: 149, continuous: 0, audio: 0, curves: 1,
+    errors: 0, warnings: 0),
+  .init(
+    file: "apple__unityplugins__Boing.ahap", transients: 1, continuous: 1, audio: 0, curves: 2,
+    errors: 0, warnings: 0),
+  .init(
+    file: "apple__unityplugins__Bounce.ahap", transients: 1, continuous: 1, audio: 0, curves: 0,
+    errors: 0, warnings: 0),
+  .init(
+    file: "apple__unityplugins__Recharge.ahap", transients: 0, continuous: 1, audio: 0, curves: 1,
+    errors: 0, warnings: 0),
+  .init(
+    file: "apple__unityplugins__Recoil.ahap", transients: 0, continuous: 2, audio: 0, curves: 2,
+    errors: 0, warnings: 1),
+  .init(
+    file: "apple__unityplugins__Spin.ahap", transients: 0, continuous: 2, audio: 0, curves: 2,
+    errors: 0, warnings: 0),
+  .init(
+    file: "nthState__Haptrix__Oscillate.ahap", transients: 0, continuous: 2, audio: 0, curves: 0,
+    errors: 0, warnings: 2),
+  .init(
+    file: "nthState__Haptrix__revEngine.ahap", transients: 0, continuous: 2, audio: 0, curves: 0,
+    errors: 0, warnings: 0),
+  .init(
+    file: "nthState__Haptrix__Sparkle.ahap", transients: 21, continuous: 1, audio: 0, curves: 2,
+    errors: 0, warnings: 0),
+  .init(
+    file: "nthState__Haptrix__Drums.ahap", transients: 6, continuous: 6, audio: 1, curves: 0,
+    errors: 0, warnings: 0),
+  .init(
+    file: "apple__unityplugins__ShieldOn.ahap", transients: 0, continuous: 1, audio: 1, curves: 1,
+    errors: 0, warnings: 0),
+  .init(
+    file: "apple__unityplugins__Spawn.ahap", transients: 1, continuous: 1, audio: 1, curves: 2,
+    errors: 0, warnings: 0),
+  .init(
+    file: "Lofelt__studio-creative-challenges__BowRelease.ahap", transients: 8, continuous: 1,
+    audio: 0, curves: 2, errors: 0, warnings: 2),
+  .init(
+    file: "Lofelt__studio-creative-challenges__BowRelease_new.ahap", transients: 6, continuous: 2,
+    audio: 1, curves: 4, errors: 0, warnings: 0),
+  .init(
+    file: "Lofelt__studio-creative-challenges__snow1.ahap", transients: 15, continuous: 0, audio: 1,
+    curves: 0, errors: 0, warnings: 0),
+  .init(
+    file: "Lofelt__NiceVibrations__long_clip.ahap", transients: 1, continuous: 3, audio: 0,
+    curves: 2, errors: 0, warnings: 0),
+  .init(
+    file: "Lofelt__NiceVibrations__17_points.ahap", transients: 0, continuous: 1, audio: 0,
+    curves: 3, errors: 0, warnings: 1),
+  .init(
+    file: "Lofelt__NiceVibrations__invalid_fields.ahap", transients: 1, continuous: 0, audio: 0,
+    curves: 0, errors: 1, warnings: 0),
   // 77 curves, 75 of them absolute-time chunks that start after 0 (haptics.md §2.8).
-  .init(file: "Lofelt__NiceVibrations__studio_export.ahap", transients: 24, continuous: 1, audio: 0, curves: 77, errors: 0, warnings: 75),
-  .init(file: "facebook__meta-haptics-sdk__studio_export.ahap", transients: 24, continuous: 1, audio: 0, curves: 2, errors: 0, warnings: 0),
-  .init(file: "FancyPixel__moby__demo.ahap", transients: 12, continuous: 1, audio: 0, curves: 0, errors: 0, warnings: 0),
+  .init(
+    file: "Lofelt__NiceVibrations__studio_export.ahap", transients: 24, continuous: 1, audio: 0,
+    curves: 77, errors: 0, warnings: 75),
+  .init(
+    file: "facebook__meta-haptics-sdk__studio_export.ahap", transients: 24, continuous: 1, audio: 0,
+    curves: 2, errors: 0, warnings: 0),
+  .init(
+    file: "FancyPixel__moby__demo.ahap", transients: 12, continuous: 1, audio: 0, curves: 0,
+    errors: 0, warnings: 0),
 ]
 
 @Suite struct AHAPSampleTests {
@@ -56,7 +106,8 @@ let samples: [SampleExpectation] = [
   private func sample(_ name: String) throws -> [UInt8]? {
     let bytes = try Fixtures.sample(name)
     if bytes == nil {
-      print("skipping \(name): not licensed for copying and ../shared/reference/ahap-samples is absent")
+      print(
+        "skipping \(name): not licensed for copying and ../shared/reference/ahap-samples is absent")
     }
     return bytes
   }
@@ -117,7 +168,8 @@ let samples: [SampleExpectation] = [
     let error = try #require(result.diagnostics.first { $0.severity == .error })
     #expect(error.path == "$.Pattern[1]")
     #expect(error.position.line == 23)
-    #expect(error.message.contains("\"ParameterCurves\" looks like a misspelling of \"ParameterCurve\""))
+    #expect(
+      error.message.contains("\"ParameterCurves\" looks like a misspelling of \"ParameterCurve\""))
     #expect(result.hasErrors)
   }
 
@@ -142,10 +194,11 @@ let samples: [SampleExpectation] = [
       try Fixtures.sample("Lofelt__studio-creative-challenges__BowRelease.ahap"))
     let result = try AHAPDecoder().decode(bytes)
     let warnings = result.diagnostics.filter { $0.severity == .warning }
-    #expect(warnings.map(\.path) == [
-      "$.Pattern[0].Event.EventParameters[1].ParameterValue",
-      "$.Pattern[1].Event.EventParameters[1].ParameterValue",
-    ])
+    #expect(
+      warnings.map(\.path) == [
+        "$.Pattern[0].Event.EventParameters[1].ParameterValue",
+        "$.Pattern[1].Event.EventParameters[1].ParameterValue",
+      ])
     #expect(warnings.allSatisfy { $0.message.contains("HapticSharpness 10.0") })
   }
 
@@ -154,9 +207,10 @@ let samples: [SampleExpectation] = [
     guard let bytes = try sample("nthState__Haptrix__Oscillate.ahap") else { return }
     let result = try AHAPDecoder().decode(bytes)
     let warnings = result.diagnostics.filter { $0.severity == .warning }
-    #expect(warnings.map(\.path) == [
-      "$.Pattern[0].Event.EventWaveformPath", "$.Pattern[1].Event.EventWaveformPath",
-    ])
+    #expect(
+      warnings.map(\.path) == [
+        "$.Pattern[0].Event.EventWaveformPath", "$.Pattern[1].Event.EventWaveformPath",
+      ])
     #expect(warnings.allSatisfy { $0.message.hasPrefix("null value ignored") })
     // float32 artefacts survive unchanged: 0.20000000298023224 (haptics.md §2.1).
     guard case .continuous(let event)? = result.pattern.timeline.events.first else {
@@ -174,9 +228,10 @@ let samples: [SampleExpectation] = [
     // source: haptics.md §2.1 (Bounce, Recharge, Spin contain trailing commas)
     let bytes = try #require(try Fixtures.sample(file))
     let result = try AHAPDecoder().decode(bytes)
-    #expect(result.diagnostics.contains {
-      $0.severity == .note && $0.message.contains("trailing comma")
-    })
+    #expect(
+      result.diagnostics.contains {
+        $0.severity == .note && $0.message.contains("trailing comma")
+      })
   }
 
   @Test func lofeltAbsoluteCurveTimesAreFlagged() throws {
@@ -194,9 +249,10 @@ let samples: [SampleExpectation] = [
     var decoder = AHAPDecoder()
     decoder.defaultHapticSharpness = 0.25
     let result = try decoder.decode(bytes)
-    #expect(result.pattern.timeline.events == [
-      .transient(TransientEvent(checkedTime: 0, intensity: 1, sharpness: 0.25))
-    ])
+    #expect(
+      result.pattern.timeline.events == [
+        .transient(TransientEvent(checkedTime: 0, intensity: 1, sharpness: 0.25))
+      ])
     #expect(result.pattern.version == 1.0)
     #expect(result.pattern.metadata.first == .init("Project", "Apple.CoreHaptics Unity Plug-in"))
   }

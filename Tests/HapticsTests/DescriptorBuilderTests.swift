@@ -8,8 +8,12 @@ import Testing
 
   @Test(arguments: outsideUnitRange)
   func transientRejectsIntensityOutsideZeroToOne(_ value: Double) {
-    #expect(throws: HapticError.self) { try TransientEvent(time: 0, intensity: value, sharpness: 0.5) }
-    #expect(throws: HapticError.self) { try TransientEvent(time: 0, intensity: 0.5, sharpness: value) }
+    #expect(throws: HapticError.self) {
+      try TransientEvent(time: 0, intensity: value, sharpness: 0.5)
+    }
+    #expect(throws: HapticError.self) {
+      try TransientEvent(time: 0, intensity: 0.5, sharpness: value)
+    }
   }
 
   @Test func builderErrorHasTheOpaqueOutOfRangeCodeAndNamesTheValue() throws {
@@ -102,7 +106,9 @@ import Testing
   }
 
   @Test func impactRejectsIntensityOutsideZeroToOne() {
-    #expect(throws: HapticError.self) { try SystemFeedback(time: 0, impact: .rigid, intensity: 1.5) }
+    #expect(throws: HapticError.self) {
+      try SystemFeedback(time: 0, impact: .rigid, intensity: 1.5)
+    }
     #expect(throws: HapticError.self) {
       try SystemFeedback(time: 0, kind: .impact(.soft, intensity: -0.5))
     }
@@ -111,7 +117,8 @@ import Testing
   @Test func audioRejectsParametersOutsideTheirRange() {
     // source: haptics.md §2.6 (AudioPan −1.0–1.0, AudioVolume 0.0–1.0)
     #expect(throws: HapticError.self) {
-      try AudioEvent(time: 0, kind: .continuous, duration: 1, parameters: [.init(.audioVolume, -0.5)])
+      try AudioEvent(
+        time: 0, kind: .continuous, duration: 1, parameters: [.init(.audioVolume, -0.5)])
     }
     #expect(throws: HapticError.self) {
       try AudioEvent(time: 0, kind: .continuous, duration: -1)

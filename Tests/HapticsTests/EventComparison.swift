@@ -1,7 +1,8 @@
 @testable import Haptics
 
-/// Compares events field by field: types, symbols and flags exactly, numbers within
-/// `tolerance`. Returns a description of the first difference, or `nil` when they match.
+/// Compares events field by field: types, symbols and flags exactly, numbers within `tolerance`.
+///
+/// Returns a description of the first difference, or `nil` when they match.
 func firstDifference(
   _ expected: [HapticEvent], _ actual: [HapticEvent], tolerance: Double
 ) -> String? {

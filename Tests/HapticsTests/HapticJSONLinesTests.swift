@@ -21,11 +21,14 @@ private let timeTolerance = 0.5e-6
       .continuous(
         try ContinuousEvent(
           time: 0.1, duration: 0.4, intensity: 0.6, sharpness: 0.25,
-          envelope: HapticEnvelope(attackTime: 0.2, decayTime: 0.1, releaseTime: 0.3, isSustained: false))),
+          envelope: HapticEnvelope(
+            attackTime: 0.2, decayTime: 0.1, releaseTime: 0.3, isSustained: false))),
       .parameterCurve(
         try ParameterCurve(
           time: 0.1, parameter: .hapticIntensityControl,
-          controlPoints: [.init(time: 0, value: 1), .init(time: 0.25, value: 0.5), .init(time: 0.4, value: 0)])),
+          controlPoints: [
+            .init(time: 0, value: 1), .init(time: 0.25, value: 0.5), .init(time: 0.4, value: 0),
+          ])),
       .dynamicParameter(try DynamicParameter(time: 0.3, parameter: .audioPanControl, value: -0.2)),
       .feedback(try SystemFeedback(time: 0.5, kind: .notification(.warning))),
       .feedback(try SystemFeedback(time: 0.6, impact: .soft, intensity: 0.4)),
@@ -33,7 +36,8 @@ private let timeTolerance = 0.5e-6
       .audio(
         try AudioEvent(
           time: 0.8, kind: .custom, waveformPath: "Sounds/Click.caf",
-          parameters: [.init(.audioPitch, -0.5), .init(.audioVolume, 0.9)], usesVolumeEnvelope: true)),
+          parameters: [.init(.audioPitch, -0.5), .init(.audioVolume, 0.9)], usesVolumeEnvelope: true
+        )),
       .audio(try AudioEvent(time: 0.9, kind: .continuous, duration: 1, isLoopEnabled: false)),
     ])
     let text = HapticJSONLines.encode(timeline)
@@ -76,7 +80,9 @@ private let timeTolerance = 0.5e-6
       {"kind":"haptic","t":0.000000,"stream":"haptics","name":"selection","fields":{}}
       {"kind":"haptic","t":0.100000,"stream":"haptics","name":"transient","fields":{"intensity":{"scalar":0.5}}}
       """
-    let error = try #require(throws: HapticError.self) { try HapticJSONLines.decode(Array(text.utf8)) }
+    let error = try #require(throws: HapticError.self) {
+      try HapticJSONLines.decode(Array(text.utf8))
+    }
     #expect(error.code == .invalidJSONLines)
     #expect(error.position?.line == 2)
     #expect(error.position?.column == 78)
@@ -84,8 +90,11 @@ private let timeTolerance = 0.5e-6
   }
 
   @Test func outOfRangeValueInALineIsRejected() throws {
-    let text = #"{"kind":"haptic","t":0.5,"stream":"haptics","name":"transient","fields":{"intensity":{"scalar":1.5},"sharpness":{"scalar":0.5}}}"#
-    let error = try #require(throws: HapticError.self) { try HapticJSONLines.decode(Array(text.utf8)) }
+    let text =
+      #"{"kind":"haptic","t":0.5,"stream":"haptics","name":"transient","fields":{"intensity":{"scalar":1.5},"sharpness":{"scalar":0.5}}}"#
+    let error = try #require(throws: HapticError.self) {
+      try HapticJSONLines.decode(Array(text.utf8))
+    }
     #expect(error.code == .invalidJSONLines)
     #expect(error.message == "intensity 1.5 is outside 0.0…1.0")
     #expect(error.position?.line == 1)
@@ -93,7 +102,9 @@ private let timeTolerance = 0.5e-6
 
   @Test func untypedFieldIsRejected() throws {
     let text = #"{"kind":"haptic","t":0,"name":"transient","fields":{"intensity":0.5}}"#
-    let error = try #require(throws: HapticError.self) { try HapticJSONLines.decode(Array(text.utf8)) }
+    let error = try #require(throws: HapticError.self) {
+      try HapticJSONLines.decode(Array(text.utf8))
+    }
     #expect(error.path == "$.fields.intensity")
     #expect(error.position?.column == 65)
   }

@@ -83,13 +83,14 @@ private let sumTolerance = 1e-12
           checkedTime: 0.01, parameter: .hapticIntensityControl,
           controlPoints: [.init(time: 0, value: 1), .init(time: 0.038, value: 0)])),
     ])
-    #expect(timeline.table() == """
-            time  type               duration  intensity  sharpness  details
-        0.000000  transient                 -      1.000      0.500
-        0.010000  continuous         0.038000      0.350      0.500
-        0.010000  parameterCurve     0.038000          -          -  HapticIntensityControl 2 points: 1.000 → 0.000
-      3 events: transient 1, continuous 1, parameterCurve 1; intensity 0.350…1.000; continuous 0.038000 s in total; ends at 0.048000 s
+    #expect(
+      timeline.table() == """
+              time  type               duration  intensity  sharpness  details
+          0.000000  transient                 -      1.000      0.500
+          0.010000  continuous         0.038000      0.350      0.500
+          0.010000  parameterCurve     0.038000          -          -  HapticIntensityControl 2 points: 1.000 → 0.000
+        3 events: transient 1, continuous 1, parameterCurve 1; intensity 0.350…1.000; continuous 0.038000 s in total; ends at 0.048000 s
 
-      """)
+        """)
   }
 }

@@ -83,8 +83,12 @@ import Testing
   }
 
   @Test func writerEscapesAndIndents() {
-    let value = JSONValue.object([("a\"b", .array([.string("x\ny"), .bool(true), .null])), ("e", .array([]))])
+    let value = JSONValue.object([
+      ("a\"b", .array([.string("x\ny"), .bool(true), .null])), ("e", .array([])),
+    ])
     #expect(JSONWriter.compact(value) == #"{"a\"b":["x\ny",true,null],"e":[]}"#)
-    #expect(JSONWriter.pretty(value) == "{\n  \"a\\\"b\" : [\n    \"x\\ny\",\n    true,\n    null\n  ],\n  \"e\" : []\n}\n")
+    #expect(
+      JSONWriter.pretty(value)
+        == "{\n  \"a\\\"b\" : [\n    \"x\\ny\",\n    true,\n    null\n  ],\n  \"e\" : []\n}\n")
   }
 }

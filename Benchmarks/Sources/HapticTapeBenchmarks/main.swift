@@ -2,6 +2,7 @@
 // or all in this order when none is given.
 let suites: [BenchmarkSuite] = [
   layoutBenchmark
+  ahapBenchmark,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

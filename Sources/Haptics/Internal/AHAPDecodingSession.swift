@@ -29,7 +29,8 @@ struct AHAPDecodingSession {
     }
     let top = members(of: root, at: "$", known: AHAPKeys.topLevel)
     guard let patternMember = top[AHAPKeys.pattern] else {
-      let fragment = AHAPKeys.entryKinds.first { top[$0] != nil }
+      let fragment =
+        AHAPKeys.entryKinds.first { top[$0] != nil }
         ?? (top[AHAPKeys.eventParameters] != nil ? AHAPKeys.eventParameters : nil)
       let what = fragment.map { "a lone \"\($0)\" (a fragment of a pattern)" } ?? "an object"
       throw HapticError(
@@ -91,7 +92,8 @@ struct AHAPDecodingSession {
 
   private mutating func decodeEntry(_ entry: JSONNode, at path: String) -> HapticEvent? {
     guard case .object(let list) = entry.value else {
-      report(.error, path, entry.position, "pattern entry is \(entry.typeName), not an object; skipped")
+      report(
+        .error, path, entry.position, "pattern entry is \(entry.typeName), not an object; skipped")
       return nil
     }
     let keys = members(of: entry, at: path, known: AHAPKeys.entryKinds, reportUnknown: false)
@@ -99,11 +101,12 @@ struct AHAPDecodingSession {
     guard kinds.count == 1, let member = keys[kinds[0]] else {
       if kinds.isEmpty {
         let found = list.map { "\"\($0.key)\"" }.joined(separator: ", ")
-        let hint = list.lazy.compactMap { member in
-          AHAPKeys.suggestion(for: member.key, among: AHAPKeys.entryKinds).map {
-            "; \"\(member.key)\" looks like a misspelling of \"\($0)\""
-          }
-        }.first ?? ""
+        let hint =
+          list.lazy.compactMap { member in
+            AHAPKeys.suggestion(for: member.key, among: AHAPKeys.entryKinds).map {
+              "; \"\(member.key)\" looks like a misspelling of \"\($0)\""
+            }
+          }.first ?? ""
         report(
           .error, path, entry.position,
           "entry has no \"Event\", \"Parameter\" or \"ParameterCurve\" (found \(found))\(hint); "
@@ -154,7 +157,8 @@ struct AHAPDecodingSession {
     let durationPath = "\(path).EventDuration"
     var duration = keys[AHAPKeys.eventDuration].flatMap { member in
       number(member, at: durationPath).map {
-        clamped($0, to: 0...Double.greatestFiniteMagnitude, "EventDuration", member, at: durationPath)
+        clamped(
+          $0, to: 0...Double.greatestFiniteMagnitude, "EventDuration", member, at: durationPath)
       }
     }
     let waveform = keys[AHAPKeys.eventWaveformPath].flatMap {
@@ -163,7 +167,9 @@ struct AHAPDecodingSession {
     let usesEnvelope = keys[AHAPKeys.useVolumeEnvelope].flatMap {
       bool($0, at: "\(path).EventWaveformUseVolumeEnvelope")
     }
-    let loops = keys[AHAPKeys.loopEnabled].flatMap { bool($0, at: "\(path).EventWaveformLoopEnabled") }
+    let loops = keys[AHAPKeys.loopEnabled].flatMap {
+      bool($0, at: "\(path).EventWaveformLoopEnabled")
+    }
 
     if let kind = AudioEvent.Kind(rawValue: type) {
       report(
@@ -177,11 +183,12 @@ struct AHAPDecodingSession {
           usesVolumeEnvelope: usesEnvelope, isLoopEnabled: loops))
     }
     guard type == AHAPKeys.hapticTransient || type == AHAPKeys.hapticContinuous else {
-      let hint = AHAPKeys.suggestion(
-        for: type,
-        among: [AHAPKeys.hapticTransient, AHAPKeys.hapticContinuous]
-          + AudioEvent.Kind.allCases.map(\.rawValue)
-      ).map { " (did you mean \"\($0)\"?)" } ?? ""
+      let hint =
+        AHAPKeys.suggestion(
+          for: type,
+          among: [AHAPKeys.hapticTransient, AHAPKeys.hapticContinuous]
+            + AudioEvent.Kind.allCases.map(\.rawValue)
+        ).map { " (did you mean \"\($0)\"?)" } ?? ""
       report(
         .error, "\(path).EventType", typeMember.value.position,
         "unknown EventType \"\(type)\"\(hint); event skipped")
@@ -197,7 +204,8 @@ struct AHAPDecodingSession {
       switch parameter.id {
       case .hapticIntensity, .hapticSharpness:
         values[parameter.id] = parameter.value
-      case .attackTime, .decayTime, .releaseTime, .sustained where type == AHAPKeys.hapticContinuous:
+      case .attackTime, .decayTime, .releaseTime,
+        .sustained where type == AHAPKeys.hapticContinuous:
         values[parameter.id] = parameter.value
       default:
         report(
@@ -205,10 +213,14 @@ struct AHAPDecodingSession {
           "\(parameter.id.rawValue) does not apply to a \(type) event; ignored")
       }
     }
-    let intensity = values[.hapticIntensity] ?? defaulted(
-      "HapticIntensity", configuration.defaultHapticIntensity, at: path, node: node)
-    let sharpness = values[.hapticSharpness] ?? defaulted(
-      "HapticSharpness", configuration.defaultHapticSharpness, at: path, node: node)
+    let intensity =
+      values[.hapticIntensity]
+      ?? defaulted(
+        "HapticIntensity", configuration.defaultHapticIntensity, at: path, node: node)
+    let sharpness =
+      values[.hapticSharpness]
+      ?? defaulted(
+        "HapticSharpness", configuration.defaultHapticSharpness, at: path, node: node)
 
     if type == AHAPKeys.hapticTransient {
       if let member = keys[AHAPKeys.eventDuration], duration != nil {
@@ -216,7 +228,8 @@ struct AHAPDecodingSession {
           .note, durationPath, member.value.position,
           "EventDuration of a transient only pads the pattern; not kept")
       }
-      return .transient(TransientEvent(checkedTime: time, intensity: intensity, sharpness: sharpness))
+      return .transient(
+        TransientEvent(checkedTime: time, intensity: intensity, sharpness: sharpness))
     }
     if duration == nil {
       report(
@@ -271,9 +284,17 @@ struct AHAPDecodingSession {
     var result: [DecodedParameter] = []
     for (index, node) in list.enumerated() {
       let itemPath = "\(path)[\(index)]"
-      guard let (id, value, position) = decodeIDValue(
-        node, at: itemPath, known: AHAPKeys.eventParameterKeys, ids: EventParameterID.self,
-        range: \.range)
+      guard case .object = node.value else {
+        report(
+          .error, itemPath, node.position, "expected an object, found \(node.typeName); skipped")
+        continue
+      }
+      let keys = members(of: node, at: itemPath, known: AHAPKeys.eventParameterKeys)
+      guard
+        let id = decodeID(
+          EventParameterID.self, keys, at: itemPath, node: node, severity: .warning),
+        let (value, position) = decodeValue(
+          keys, range: id.range, name: id.rawValue, at: itemPath, node: node)
       else { continue }
       var checked = value
       if id == .sustained, value != 0, value != 1 {
@@ -293,46 +314,49 @@ struct AHAPDecodingSession {
     return result
   }
 
-  /// Reads a `{ParameterID, ParameterValue}` dictionary whose ID belongs to `ids`; clamps the
-  /// value to the ID's range.
-  private mutating func decodeIDValue<ID: RawRepresentable<String> & CaseIterable>(
-    _ node: JSONNode, at path: String, known: [String], ids: ID.Type,
-    range: (ID) -> ClosedRange<Double>
-  ) -> (ID, Double, TextPosition)? {
-    guard case .object = node.value else {
-      report(.error, path, node.position, "expected an object, found \(node.typeName); skipped")
-      return nil
-    }
-    let keys = members(of: node, at: path, known: known)
+  /// The `ParameterID` of a dictionary if it is one of `ID`'s cases; otherwise reports it with
+  /// `severity` (the entry is skipped) and returns `nil`.
+  private mutating func decodeID<ID: RawRepresentable<String> & CaseIterable>(
+    _: ID.Type, _ keys: [String: Member], at path: String, node: JSONNode,
+    severity: AHAPDiagnostic.Severity
+  ) -> ID? {
     guard let idMember = keys[AHAPKeys.parameterID] else {
-      report(.warning, path, node.position, "no \"ParameterID\"; skipped")
+      report(severity, path, node.position, "no \"ParameterID\"; skipped")
       return nil
     }
     guard let name = string(idMember, at: "\(path).ParameterID") else { return nil }
     guard let id = ID(rawValue: name) else {
-      let hint = AHAPKeys.suggestion(for: name, among: ID.allCases.map(\.rawValue))
+      let hint =
+        AHAPKeys.suggestion(for: name, among: ID.allCases.map(\.rawValue))
         .map { " (did you mean \"\($0)\"?)" } ?? ""
       report(
-        .warning, "\(path).ParameterID", idMember.value.position,
+        severity, "\(path).ParameterID", idMember.value.position,
         "unknown ParameterID \"\(name)\"\(hint); skipped")
       return nil
     }
+    return id
+  }
+
+  /// The `ParameterValue` of a dictionary, clamped to `range`, and where it is.
+  private mutating func decodeValue(
+    _ keys: [String: Member], range: ClosedRange<Double>, name: String, at path: String,
+    node: JSONNode
+  ) -> (Double, TextPosition)? {
     guard let valueMember = keys[AHAPKeys.parameterValue] else {
       report(.warning, path, node.position, "no \"ParameterValue\" for \(name); skipped")
       return nil
     }
     let valuePath = "\(path).ParameterValue"
     guard let value = number(valueMember, at: valuePath) else { return nil }
-    return (id, clamped(value, to: range(id), name, valueMember, at: valuePath),
-      valueMember.value.position)
+    return (clamped(value, to: range, name, valueMember, at: valuePath), valueMember.value.position)
   }
 
   private mutating func decodeDynamicParameter(_ node: JSONNode, at path: String) -> HapticEvent? {
-    let time = decodeTime(
-      members(of: node, at: path, known: AHAPKeys.parameterKeys, reportUnknown: false)[
-        AHAPKeys.time], at: path, node: node)
-    guard let (id, value, _) = decodeIDValue(
-      node, at: path, known: AHAPKeys.parameterKeys, ids: DynamicParameterID.self, range: \.range)
+    let keys = members(of: node, at: path, known: AHAPKeys.parameterKeys)
+    let time = decodeTime(keys[AHAPKeys.time], at: path, node: node)
+    guard
+      let id = decodeID(DynamicParameterID.self, keys, at: path, node: node, severity: .warning),
+      let (value, _) = decodeValue(keys, range: id.range, name: id.rawValue, at: path, node: node)
     else { return nil }
     return .dynamicParameter(DynamicParameter(checkedTime: time, parameter: id, value: value))
   }
@@ -340,21 +364,11 @@ struct AHAPDecodingSession {
   private mutating func decodeCurve(_ node: JSONNode, at path: String) -> HapticEvent? {
     let keys = members(of: node, at: path, known: AHAPKeys.curveKeys)
     let time = decodeTime(keys[AHAPKeys.time], at: path, node: node)
-    guard let idMember = keys[AHAPKeys.parameterID] else {
-      report(.error, path, node.position, "parameter curve has no \"ParameterID\"; skipped")
-      return nil
-    }
-    guard let name = string(idMember, at: "\(path).ParameterID") else { return nil }
-    guard let id = DynamicParameterID(rawValue: name) else {
-      let hint = AHAPKeys.suggestion(for: name, among: DynamicParameterID.allCases.map(\.rawValue))
-        .map { " (did you mean \"\($0)\"?)" } ?? ""
-      report(
-        .error, "\(path).ParameterID", idMember.value.position,
-        "unknown ParameterID \"\(name)\" for a curve\(hint); curve skipped")
-      return nil
-    }
+    guard let id = decodeID(DynamicParameterID.self, keys, at: path, node: node, severity: .error)
+    else { return nil }
     let pointsPath = "\(path).ParameterCurveControlPoints"
-    guard let pointsMember = keys[AHAPKeys.controlPoints], let list = array(pointsMember, at: pointsPath)
+    guard let pointsMember = keys[AHAPKeys.controlPoints],
+      let list = array(pointsMember, at: pointsPath)
     else {
       report(.error, path, node.position, "parameter curve has no control points; skipped")
       return nil
@@ -363,22 +377,22 @@ struct AHAPDecodingSession {
     for (index, pointNode) in list.enumerated() {
       let pointPath = "\(pointsPath)[\(index)]"
       guard case .object = pointNode.value else {
-        report(.error, pointPath, pointNode.position, "expected an object, found \(pointNode.typeName); skipped")
+        report(
+          .error, pointPath, pointNode.position,
+          "expected an object, found \(pointNode.typeName); skipped")
         continue
       }
       let pointKeys = members(of: pointNode, at: pointPath, known: AHAPKeys.controlPointKeys)
       let pointTime = decodeTime(pointKeys[AHAPKeys.time], at: pointPath, node: pointNode)
-      guard let valueMember = pointKeys[AHAPKeys.parameterValue] else {
-        report(.warning, pointPath, pointNode.position, "control point has no \"ParameterValue\"; skipped")
-        continue
-      }
-      let valuePath = "\(pointPath).ParameterValue"
-      guard let value = number(valueMember, at: valuePath) else { continue }
-      points.append(
-        .init(time: pointTime, value: clamped(value, to: id.range, name, valueMember, at: valuePath)))
+      guard
+        let (value, _) = decodeValue(
+          pointKeys, range: id.range, name: id.rawValue, at: pointPath, node: pointNode)
+      else { continue }
+      points.append(.init(time: pointTime, value: value))
     }
     guard !points.isEmpty else {
-      report(.error, pointsPath, pointsMember.value.position, "no usable control points; curve skipped")
+      report(
+        .error, pointsPath, pointsMember.value.position, "no usable control points; curve skipped")
       return nil
     }
     if zip(points, points.dropFirst()).contains(where: { $0.time > $1.time }) {
@@ -410,7 +424,9 @@ struct AHAPDecodingSession {
   }
 
   private mutating func checkOrder(_ entries: [DecodedEntry]) {
-    guard let later = zip(entries, entries.dropFirst()).first(where: { $0.event.time > $1.event.time })?.1
+    guard
+      let later = zip(entries, entries.dropFirst()).first(where: { $0.event.time > $1.event.time })?
+        .1
     else { return }
     report(
       .note, later.path, later.position,
@@ -422,12 +438,13 @@ struct AHAPDecodingSession {
   /// curve starting at 15 s with points at 15 and 16 s runs at 30–31 s; haptics.md §2.8) and
   /// curves that run past the last event.
   private mutating func checkCurves(_ entries: [DecodedEntry]) {
-    let eventsEnd = entries.lazy.filter {
-      switch $0.event {
-      case .parameterCurve, .dynamicParameter: false
-      default: true
-      }
-    }.map(\.event.endTime).max() ?? 0
+    let eventsEnd =
+      entries.lazy.filter {
+        switch $0.event {
+        case .parameterCurve, .dynamicParameter: false
+        default: true
+        }
+      }.map(\.event.endTime).max() ?? 0
     for entry in entries {
       guard case .parameterCurve(let curve) = entry.event else { continue }
       if curve.time > 0, let first = curve.controlPoints.first, first.time == curve.time {
@@ -472,55 +489,45 @@ struct AHAPDecodingSession {
     return result
   }
 
-  private mutating func number(_ member: Member, at path: String) -> Double? {
-    switch member.value.value {
-    case .number(let value): return value
-    case .null:
+  /// The member's value if `extract` accepts it; a `null` is ignored with a warning, any other
+  /// type is an error naming what was `expected`.
+  private mutating func value<Value>(
+    _ member: Member, at path: String, expected: String,
+    _ extract: (JSONNode.Value) -> Value?
+  ) -> Value? {
+    if let value = extract(member.value.value) { return value }
+    if member.value.isNull {
       report(.warning, path, member.value.position, "null value ignored; the default applies")
-    default:
+    } else {
       report(
         .error, path, member.value.position,
-        "expected a number, found \(member.value.typeName); ignored")
+        "expected \(expected), found \(member.value.typeName); ignored")
     }
     return nil
+  }
+
+  private mutating func number(_ member: Member, at path: String) -> Double? {
+    value(member, at: path, expected: "a number") {
+      if case .number(let number) = $0 { number } else { nil }
+    }
   }
 
   private mutating func string(_ member: Member, at path: String) -> String? {
-    switch member.value.value {
-    case .string(let value): return value
-    case .null:
-      report(.warning, path, member.value.position, "null value ignored; the default applies")
-    default:
-      report(
-        .error, path, member.value.position,
-        "expected a string, found \(member.value.typeName); ignored")
+    value(member, at: path, expected: "a string") {
+      if case .string(let text) = $0 { text } else { nil }
     }
-    return nil
   }
 
   private mutating func bool(_ member: Member, at path: String) -> Bool? {
-    switch member.value.value {
-    case .bool(let value): return value
-    case .null:
-      report(.warning, path, member.value.position, "null value ignored; the default applies")
-    default:
-      report(
-        .error, path, member.value.position,
-        "expected true or false, found \(member.value.typeName); ignored")
+    value(member, at: path, expected: "true or false") {
+      if case .bool(let flag) = $0 { flag } else { nil }
     }
-    return nil
   }
 
   private mutating func array(_ member: Member, at path: String) -> [JSONNode]? {
-    switch member.value.value {
-    case .array(let list): return list
-    case .null:
-      report(.warning, path, member.value.position, "null value ignored")
-    default:
-      report(
-        .error, path, member.value.position, "expected an array, found \(member.value.typeName)")
+    value(member, at: path, expected: "an array") {
+      if case .array(let list) = $0 { list } else { nil }
     }
-    return nil
   }
 
   private mutating func clamped(

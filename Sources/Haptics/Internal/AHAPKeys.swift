@@ -35,12 +35,14 @@ enum AHAPKeys {
   /// Spellings seen in Apple's own article instead of the real keys (haptics.md §2.4 errata).
   static let documentedMisspellings = ["Duration": eventDuration, "Value": parameterValue]
 
-  /// The known key `key` most likely stands for: a documented erratum, a case difference, or
-  /// an edit distance of at most 2; `nil` if none.
+  /// The known key `key` most likely stands for: a documented erratum, an event parameter ID
+  /// used where its dynamic `…Control` ID belongs, a case difference, or an edit distance of at
+  /// most 2; `nil` if none.
   static func suggestion(for key: String, among known: [String]) -> String? {
     if let documented = documentedMisspellings[key], known.contains(documented) {
       return documented
     }
+    if let control = known.first(where: { $0 == key + "Control" }) { return control }
     let lowered = key.lowercased()
     if let match = known.first(where: { $0.lowercased() == lowered }) { return match }
     guard key.count >= 4 else { return nil }

@@ -1,5 +1,6 @@
-/// A parsed JSON value with the position where it starts, so every diagnostic can name a
-/// line:column. Object members keep their file order; duplicates are kept for the caller to report.
+/// A parsed JSON value with the position where it starts.
+///
+/// Every diagnostic can so name a line:column. Object members keep their file order; duplicates are kept for the caller to report.
 struct JSONNode: Sendable {
   /// One `"key": value` pair of an object.
   struct Member: Sendable {
@@ -20,7 +21,7 @@ struct JSONNode: Sendable {
   var value: Value
   var position: TextPosition
 
-  /// The JSON type's name for messages: `null`, `a boolean`, `a number` …
+  /// The JSON type's name for messages, such as `null`, `a boolean` or `a number`.
   var typeName: String {
     switch value {
     case .null: "null"

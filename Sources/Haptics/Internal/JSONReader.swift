@@ -127,65 +127,58 @@ struct JSONReader {
   }
 
   private mutating func parseObject() throws(HapticError) -> JSONNode.Value {
-    try enterContainer()
     var members: [JSONNode.Member] = []
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-      advance()
-      depth -= 1
-      return .object(members)
+    try parseContainer(close: UInt8(ascii: "}"), name: "an object") { reader throws(HapticError) in
+      let keyPosition = reader.position
+      guard reader.offset < reader.bytes.count, reader.bytes[reader.offset] == UInt8(ascii: "\"")
+      else {
+        throw reader.failure("expected a quoted key but found \(reader.describeCurrent())")
+      }
+      let key = try reader.parseString()
+      reader.skipWhitespace()
+      try reader.expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
+      reader.skipWhitespace()
+      members.append(
+        JSONNode.Member(key: key, keyPosition: keyPosition, value: try reader.parseValue()))
     }
-    while true {
-      let keyPosition = position
-      guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-        throw failure("expected a quoted key but found \(describeCurrent())")
-      }
-      let key = try parseString()
-      skipWhitespace()
-      try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
-      skipWhitespace()
-      members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: try parseValue()))
-      skipWhitespace()
-      let separator = position
-      if offset < bytes.count, bytes[offset] == UInt8(ascii: ",") {
-        advance()
-        if closesAfterComma(UInt8(ascii: "}"), comma: separator) { break }
-        continue
-      }
-      guard offset < bytes.count, bytes[offset] == UInt8(ascii: "}") else {
-        throw failure("expected ',' or '}' in an object but found \(describeCurrent())")
-      }
-      break
-    }
-    advance()
-    depth -= 1
     return .object(members)
   }
 
   private mutating func parseArray() throws(HapticError) -> JSONNode.Value {
-    try enterContainer()
     var elements: [JSONNode] = []
-    if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+    try parseContainer(close: UInt8(ascii: "]"), name: "an array") { reader throws(HapticError) in
+      elements.append(try reader.parseValue())
+    }
+    return .array(elements)
+  }
+
+  /// Parses `element`s separated by commas up to `close`, allowing a trailing comma.
+  private mutating func parseContainer(
+    close: UInt8, name: String, element: (inout JSONReader) throws(HapticError) -> Void
+  ) throws(HapticError) {
+    try enterContainer()
+    if offset < bytes.count, bytes[offset] == close {
       advance()
       depth -= 1
-      return .array(elements)
+      return
     }
     while true {
-      elements.append(try parseValue())
+      try element(&self)
       skipWhitespace()
       let separator = position
       if offset < bytes.count, bytes[offset] == UInt8(ascii: ",") {
         advance()
-        if closesAfterComma(UInt8(ascii: "]"), comma: separator) { break }
+        if closesAfterComma(close, comma: separator) { break }
         continue
       }
-      guard offset < bytes.count, bytes[offset] == UInt8(ascii: "]") else {
-        throw failure("expected ',' or ']' in an array but found \(describeCurrent())")
+      guard offset < bytes.count, bytes[offset] == close else {
+        let closeText = Character(Unicode.Scalar(close))
+        throw failure("expected ',' or '\(closeText)' in \(name) but found \(describeCurrent())")
       }
       break
     }
     advance()
     depth -= 1
-    return .array(elements)
   }
 
   private mutating func parseString() throws(HapticError) -> String {
@@ -296,7 +289,8 @@ struct JSONReader {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard isDigit(index) else { throw failure("expected a digit in the exponent") }

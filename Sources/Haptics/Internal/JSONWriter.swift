@@ -1,4 +1,5 @@
 /// Writes ``JSONValue``s as compact one-line JSON or pretty-printed with 2-space indentation.
+///
 /// Numbers use ``NumberFormatting/shortest(_:)``: locale-independent and exact on re-read.
 enum JSONWriter {
   /// The value on one line, with no spaces: the JSON Lines form.

@@ -1,8 +1,9 @@
 /// Locale-independent number formatting for AHAP and JSON Lines output (haptics.md §2.12: never
 /// a decimal comma).
 enum NumberFormatting {
-  /// The shortest decimal that reads back to exactly `value` (`0.1`, `1.0`, `1e-05`), with `-0.0`
-  /// written as `0.0`. The same double always gives the same text.
+  /// The shortest decimal that reads back to exactly `value`: `0.1`, `1.0`, `1e-05`.
+  ///
+  /// `-0.0` is written as `0.0`. The same double always gives the same text.
   static func shortest(_ value: Double) -> String {
     precondition(value.isFinite, "JSON cannot hold \(value)")
     return value == 0 ? "0.0" : value.description
