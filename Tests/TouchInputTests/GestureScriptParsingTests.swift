@@ -4,25 +4,8 @@ import TouchCore
 import TouchInput
 
 @Suite struct GestureScriptParsingTests {
-  /// The example session of the README: a two-finger pull, a fling, a tap and commands.
-  static let pull = """
-    # pull the secret offer with two alternating fingers
-    touch 1 at 330,290
-    drag 1 to 130,290 in 0.5s curve easeOut
-    touch 2 at 330,300
-    lift 1
-    drag 2 to 130,300 in 0.5s
-    lift 2
-    wait 1s   # let it settle
-    fling 1 from 300,400 to 120,400 velocity 1500
-    tap 200,400
-    command delete 2
-    command rotate 852x393
-    command shuffle
-    """
-
   @Test func parsesEveryVerbWithLocations() throws {
-    let script = try GestureScript(parsing: Self.pull)
+    let script = try GestureScript(parsing: GestureScriptFixtures.session)
     let one = Touch.ID(1)
     let two = Touch.ID(2)
     #expect(
@@ -195,7 +178,7 @@ import TouchInput
     let alphabet = Array(
       "touchdragflingholdlifttapwaitcommandatintoforfromvelocitycurveand "
         + "0123456789.,-+xe#smu\n\t\r\u{0}é😀/pt")
-    let valid = Array(Self.pull)
+    let valid = Array(GestureScriptFixtures.session)
     var configuration = GestureRenderConfiguration()
     configuration.jitter = GestureJitter(seed: seed)
     configuration.maximumDuration = .seconds(60)

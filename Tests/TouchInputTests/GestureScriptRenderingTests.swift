@@ -78,15 +78,7 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
   }
 
   @Test func alternatingFingersOverlapAndKeepTheirPhases() throws {
-    let timeline = try render(
-      """
-      touch 1 at 330,290
-      drag 1 to 130,290 in 0.5s curve easeOut
-      touch 2 at 330,300
-      lift 1
-      drag 2 to 130,300 in 0.5s
-      lift 2
-      """)
+    let timeline = try render(GestureScriptFixtures.alternatingPull)
     let touches = timeline.touches
     let first = touches.filter { $0.id == Touch.ID(1) }
     let second = touches.filter { $0.id == Touch.ID(2) }

@@ -235,7 +235,8 @@ struct GestureRenderer {
     _ phase: Touch.Phase, _ finger: Touch.ID, reported: Point, tick: Int64
   ) {
     let offset = configuration.jitter?.timestampOffset(tick: tick) ?? .zero
-    let timestamp = Timestamp(nanoseconds: tick * interval) + offset
+    // Jitter never moves a sample before the session starts.
+    let timestamp = max(.zero, Timestamp(nanoseconds: tick * interval) + offset)
     inputs.append(
       .touch(TouchSample(id: finger, phase: phase, location: reported, timestamp: timestamp)))
     lastTick[finger] = tick
