@@ -9,15 +9,20 @@ struct GestureScriptParser {
   /// The verbs, in the order error messages list them.
   static let verbs = ["touch", "drag", "fling", "hold", "lift", "tap", "wait", "command"]
 
-  /// The largest coordinate accepted, in points (ours: far beyond any screen).
+  /// The largest coordinate accepted, in points.
+  // source: ours — far beyond any screen, small enough that no arithmetic overflows
   static let coordinateLimit = 100_000.0
-  /// The largest magnitude of any number (ours: exact in a `Double` and an `Int64`).
+  /// The largest magnitude of any number.
+  // source: ours — integers up to it are exact in a `Double` and fit an `Int64`
   static let numberLimit = 1e15
-  /// The largest release velocity accepted, in points per second (ours).
+  /// The largest release velocity accepted, in points per second.
+  // source: ours — 20× the fastest flings of reference/compression.md (500–5000 pt/s)
   static let velocityLimit = 100_000.0
-  /// The longest duration of one statement (ours).
+  /// The longest duration of one statement.
+  // source: ours — bounds the samples one line can produce
   static let durationLimit = TimeAmount.seconds(600)
-  /// The finger ids a script may use (ours: UIKit tracks at most a handful of fingers).
+  /// The finger ids a script may use.
+  // source: ours — two digits; a screen tracks at most about ten fingers
   static let fingerRange: ClosedRange<UInt32> = 1...99
 
   /// One whitespace-separated word and the column of its first character.
