@@ -17,17 +17,21 @@ import TouchCore
 public struct GestureJitter: Hashable, Sendable {
   /// Chooses the noise; the same seed gives the same noise on every platform.
   public var seed: UInt64
-  /// The standard deviation of a sample's timestamp offset from its scan-grid time.
+
   // source: reference/compression.md "Digitizer" — jitter drawn from N(0, 70 µs)
+  /// The standard deviation of a sample's timestamp offset from its scan-grid time.
   public var timestampStandardDeviation = TimeAmount.microseconds(70)
-  /// The largest timestamp offset, either way.
+
   // source: reference/compression.md "Digitizer" — clipped to ±200 µs
+  /// The largest timestamp offset, either way.
   public var maximumTimestampOffset = TimeAmount.microseconds(200)
-  /// The standard deviation of each coordinate's offset, in points, before pixel rounding.
+
   // source: reference/compression.md "Finger paths" — white sensor noise of 0.07 pt
+  /// The standard deviation of each coordinate's offset, in points, before pixel rounding.
   public var positionStandardDeviation = 0.07
-  /// The largest offset of each coordinate, either way, in points.
+
   // source: ours — sub-point, about 3.5 standard deviations
+  /// The largest offset of each coordinate, either way, in points.
   public var maximumPositionOffset = 0.25
 
   /// Creates jitter with the default magnitudes and `seed`.

@@ -8,20 +8,24 @@ import TouchCore
 /// configuration.jitter = GestureJitter(seed: 7)
 /// ```
 public struct GestureRenderConfiguration: Hashable, Sendable {
-  /// How long a `tap` without `for` keeps its finger down.
   // source: ours — a quick human tap rests 50–120 ms on the glass
+  /// How long a `tap` without `for` keeps its finger down.
   public var tapDuration = TimeAmount.milliseconds(80)
-  /// How long a fling's finger moves at its release velocity before it lifts, at least.
+
   // source: ours — covers the 40 ms window of the iOS release estimate
-  // (reference/scroll-physics.md §9) with one sample to spare at 120 Hz
+  // (reference/scroll-physics.md §9) with a margin
+  /// How long a fling's finger moves at its release velocity before it lifts, at least.
   public var flingTailDuration = TimeAmount.milliseconds(50)
-  /// The fewest samples a fling's finger moves at its release velocity, including the lift.
+
   // source: ours — four equal pairs before the lift, so the 0.6/0.35/0.05 estimate of
   // reference/scroll-physics.md §9 sees only release-velocity pairs with or without the lift
+  /// The fewest samples a fling's finger moves at its release velocity, including the lift.
   public var flingTailMinimumSamples = 5
-  /// The longest session a script may render to; longer scripts are an error.
+
   // source: ours — bounds memory on any input
+  /// The longest session a script may render to; longer scripts are an error.
   public var maximumDuration = TimeAmount.seconds(3_600)
+
   /// Seeded human-like imprecision, or `nil` for exact samples on the scan grid (the default).
   public var jitter: GestureJitter?
 

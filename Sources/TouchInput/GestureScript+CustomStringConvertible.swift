@@ -39,4 +39,3 @@ extension GestureScript: CustomStringConvertible {
     }
   }
 }
-

@@ -12,7 +12,10 @@ extension GestureScript {
   /// emitted. Positions are rounded to device pixels (1/`scale` pt). Fingers moving in the same
   /// scan report in the order the script lists them. `lift` reports `ended` where the finger
   /// was last reported, one scan after its last sample at the earliest. Commands take effect at
-  /// the current scan time and are never jittered.
+  /// the current scan time and are never jittered. When the device scans touches faster than
+  /// its display refreshes (`touchRate > frameRate`), touches are delivered once per frame as
+  /// UIKit does: consecutive `moved` scans of one finger for the same frame become one sample,
+  /// the last, listing every scan in `coalesced`.
   ///
   /// ```swift
   /// let script = try GestureScript(parsing: "touch 1 at 100,100\ndrag 1 to 100,200 in 0.1s\nlift 1")

@@ -22,7 +22,7 @@ private let spreadTolerance = 8_000.0
   private static let slide = "touch 1 at 0,400\ndrag 1 to 120,400 in 1s\nlift 1"
 
   @Test func sameSeedGivesTheSameSamples() throws {
-    let pull = GestureScriptParsingTests.pull
+    let pull = GestureScriptFixtures.session
     #expect(try render(pull, seed: 42) == render(pull, seed: 42))
     #expect(try render(pull, seed: 42) != render(pull, seed: 43))
     #expect(try render(pull, seed: 42) != render(pull, seed: nil))
@@ -45,6 +45,15 @@ private let spreadTolerance = 8_000.0
     }
     #expect(touches.contains { $0.location.y != 400 })
     #expect(touches.contains { $0.timestamp.nanoseconds % scan120 != 0 })
+  }
+
+  @Test func jitterNeverMovesASampleBeforeTheSessionStarts() throws {
+    // About half of these seeds draw a negative offset for scan 0.
+    let firsts = try (0..<16 as Range<UInt64>).map { seed in
+      try #require(render("tap 10,10", seed: seed).touches.first).timestamp.nanoseconds
+    }
+    #expect(firsts.allSatisfy { $0 >= 0 && $0 <= maximumTimestampOffset })
+    #expect(firsts.filter { $0 == 0 }.count >= 2)
   }
 
   @Test func timestampSpreadMatchesTheDigitizer() throws {

@@ -50,6 +50,7 @@ private func iOSReleaseVelocity(_ samples: [(time: Double, position: Point)], at
     (.iPhone15Pro, "fling 1 from 200,800 to 200,100 velocity 4000"),
     (.iPhoneSE, "fling 1 from 30,600 to 330,50 velocity 3000"),
     (.iPhone15ProMax, "fling 7 from 400,500 to 20,480 velocity 600"),
+    (GestureScriptFixtures.fastDigitizer, "fling 1 from 200,100 to 200,700 velocity 2500"),
   ])
   func releaseVelocityEstimateMatchesTheRequest(device: DeviceProfile, text: String) throws {
     let script = try GestureScript(parsing: text)

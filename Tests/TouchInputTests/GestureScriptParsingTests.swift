@@ -4,25 +4,8 @@ import TouchCore
 import TouchInput
 
 @Suite struct GestureScriptParsingTests {
-  /// The example session of the README: a two-finger pull, a fling, a tap and commands.
-  static let pull = """
-    # pull the secret offer with two alternating fingers
-    touch 1 at 330,290
-    drag 1 to 130,290 in 0.5s curve easeOut
-    touch 2 at 330,300
-    lift 1
-    drag 2 to 130,300 in 0.5s
-    lift 2
-    wait 1s   # let it settle
-    fling 1 from 300,400 to 120,400 velocity 1500
-    tap 200,400
-    command delete 2
-    command rotate 852x393
-    command shuffle
-    """
-
   @Test func parsesEveryVerbWithLocations() throws {
-    let script = try GestureScript(parsing: Self.pull)
+    let script = try GestureScript(parsing: GestureScriptFixtures.session)
     let one = Touch.ID(1)
     let two = Touch.ID(2)
     #expect(
@@ -135,6 +118,19 @@ import TouchInput
       "1:16: expected a command argument (a number, a word, a point such as 120,400 or a size such as 852x393), found '2,'"
     ),
     ("tap inf,0", "1:5: expected a point such as 120,400 after 'tap', found 'inf,0'"),
+    ("wait 1s\r\ntap é,1", "2:5: expected a point such as 120,400 after 'tap', found 'é,1'"),
+    (
+      "😀\u{301} wait 1s",
+      "1:1: expected a statement (touch, drag, fling, hold, lift, tap, wait, command), found '😀\u{301}'"
+    ),
+    (
+      "tap 1,1 # é\ncommand 👍🏽 delete x",
+      "2:9: expected a command name such as delete (a letter, then letters, digits, - or _) after 'command', found '👍🏽'"
+    ),
+    (
+      "command go \u{65}\u{301}\u{301} 2,",
+      "1:12: expected a command argument (a number, a word, a point such as 120,400 or a size such as 852x393), found '\u{65}\u{301}\u{301}'"
+    ),
   ])
   func syntaxErrorsNameLineColumnAndWhatWasExpected(text: String, expected: String) {
     let error = #expect(throws: GestureScriptError.self) { try GestureScript(parsing: text) }
@@ -189,13 +185,16 @@ import TouchInput
 
   /// Random text and random edits of a valid script never trap the parser or the renderer,
   /// and every error points inside the text.
-  @Test(arguments: 0..<8 as Range<UInt64>)
+  @Test(arguments: 0..<16 as Range<UInt64>)
   func fuzzedInputNeverTraps(seed: UInt64) {
     var random = SplitMix64(seed: seed)
-    let alphabet = Array(
-      "touchdragflingholdlifttapwaitcommandatintoforfromvelocitycurveand "
-        + "0123456789.,-+xe#smu\n\t\r\u{0}é😀/pt")
-    let valid = Array(Self.pull)
+    // Letters and signs of the language, blanks, and scalars that join the character before
+    // them (a combining accent, a zero-width joiner), which byte-level splitting must survive.
+    let alphabet =
+      Array(
+        "touchdragflingholdlifttapwaitcommandatintoforfromvelocitycurveand "
+          + "0123456789.,-+xe#smu\n\t\r\u{0}\u{A0}é😀/pt") + ["\u{301}", "\u{200D}"]
+    let valid = Array(GestureScriptFixtures.session)
     var configuration = GestureRenderConfiguration()
     configuration.jitter = GestureJitter(seed: seed)
     configuration.maximumDuration = .seconds(60)

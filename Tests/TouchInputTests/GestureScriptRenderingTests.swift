@@ -77,16 +77,26 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
     #expect(touches[4].timestamp.nanoseconds == (60 + 120) * scan120)
   }
 
+  @Test func fasterDigitizerDeliversOncePerFrameWithCoalescedSamples() throws {
+    // 0.5 s at 240 Hz is 120 scans of 4 166 667 ns, delivered two by two on 60 frames at 120 Hz.
+    let scan240: Int64 = 4_166_667
+    let touches = try render(
+      "touch 1 at 0,100\ndrag 1 to 240,100 in 0.5s\nlift 1", on: GestureScriptFixtures.fastDigitizer
+    ).touches
+    #expect(touches.map(\.phase) == [.began] + Array(repeating: .moved, count: 60) + [.ended])
+    #expect(touches.first?.coalesced == [] && touches.last?.coalesced == [])
+    #expect(touches.last?.timestamp.nanoseconds == 121 * scan240)
+    for (frame, sample) in zip(1..., touches.dropFirst().dropLast()) {
+      let scans = [Int64(2 * frame - 1), Int64(2 * frame)]
+      #expect(sample.coalesced.map(\.timestamp.nanoseconds) == scans.map { $0 * scan240 })
+      #expect(sample.coalesced.map(\.location.x) == scans.map { Double($0) * 2 })
+      #expect(sample.timestamp.nanoseconds == scans[1] * scan240)
+      #expect(sample.location == sample.coalesced.last?.location)
+    }
+  }
+
   @Test func alternatingFingersOverlapAndKeepTheirPhases() throws {
-    let timeline = try render(
-      """
-      touch 1 at 330,290
-      drag 1 to 130,290 in 0.5s curve easeOut
-      touch 2 at 330,300
-      lift 1
-      drag 2 to 130,300 in 0.5s
-      lift 2
-      """)
+    let timeline = try render(GestureScriptFixtures.alternatingPull)
     let touches = timeline.touches
     let first = touches.filter { $0.id == Touch.ID(1) }
     let second = touches.filter { $0.id == Touch.ID(2) }

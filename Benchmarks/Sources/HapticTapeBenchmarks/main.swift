@@ -3,6 +3,7 @@
 let suites: [BenchmarkSuite] = [
   layoutBenchmark
   ahapBenchmark,
+  gestureScriptBenchmark,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

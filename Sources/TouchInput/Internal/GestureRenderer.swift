@@ -26,6 +26,8 @@ struct GestureRenderer {
   private var fingers: [Touch.ID: Finger] = [:]
   private var lastTick: [Touch.ID: Int64] = [:]
   private var inputs: [GestureTimeline.Input] = []
+  /// The scan tick of each input.
+  private var inputTicks: [Int64] = []
   private var location = GestureScript.SourceLocation(line: 1, column: 1)
 
   init(profile: DeviceProfile, configuration: GestureRenderConfiguration) {
@@ -50,8 +52,47 @@ struct GestureRenderer {
     let ordered = inputs.indices.sorted {
       (inputs[$0].timestamp, $0) < (inputs[$1].timestamp, $1)
     }
-    return GestureTimeline(
-      inputs: ordered.map { inputs[$0] }, end: Timestamp(nanoseconds: now * interval))
+    let delivered =
+      profile.touchRate > profile.frameRate
+      ? deliveredPerFrame(ordered) : ordered.map { inputs[$0] }
+    return GestureTimeline(inputs: delivered, end: Timestamp(nanoseconds: now * interval))
+  }
+
+  /// The inputs at `order` as UIKit delivers them when the digitizer scans faster than the
+  /// display refreshes: consecutive `moved` samples of one finger scanned for the same display
+  /// frame become one sample, the last, which lists all of them, oldest first, as coalesced.
+  private func deliveredPerFrame(_ order: [Int]) -> [GestureTimeline.Input] {
+    let frameRate = Int64(profile.frameRate)
+    let touchRate = Int64(profile.touchRate)
+    var delivered: [GestureTimeline.Input?] = []
+    var openRuns: [Touch.ID: (index: Int, frame: Int64)] = [:]
+    for index in order {
+      guard case .touch(var sample) = inputs[index] else {
+        delivered.append(inputs[index])
+        continue
+      }
+      // The display frame at or after the scan, in exact integer arithmetic.
+      let frame = (inputTicks[index] * frameRate + touchRate - 1) / touchRate
+      guard sample.phase == .moved else {
+        openRuns[sample.id] = nil
+        delivered.append(.touch(sample))
+        continue
+      }
+      if let run = openRuns[sample.id], run.frame == frame,
+        case .touch(let previous)? = delivered[run.index]
+      {
+        let earlier =
+          previous.coalesced.isEmpty
+          ? [TouchSample.Coalesced(location: previous.location, timestamp: previous.timestamp)]
+          : previous.coalesced
+        sample.coalesced =
+          earlier + [TouchSample.Coalesced(location: sample.location, timestamp: sample.timestamp)]
+        delivered[run.index] = nil
+      }
+      openRuns[sample.id] = (delivered.count, frame)
+      delivered.append(.touch(sample))
+    }
+    return delivered.compactMap { $0 }
   }
 
   // MARK: - Statements
@@ -82,6 +123,7 @@ struct GestureRenderer {
     case .command(let name, let arguments):
       let timestamp = Timestamp(nanoseconds: now * interval)
       inputs.append(.command(SceneCommand(name: name, arguments: arguments, timestamp: timestamp)))
+      inputTicks.append(now)
     }
   }
 
@@ -235,9 +277,11 @@ struct GestureRenderer {
     _ phase: Touch.Phase, _ finger: Touch.ID, reported: Point, tick: Int64
   ) {
     let offset = configuration.jitter?.timestampOffset(tick: tick) ?? .zero
-    let timestamp = Timestamp(nanoseconds: tick * interval) + offset
+    // Jitter never moves a sample before the session starts.
+    let timestamp = max(.zero, Timestamp(nanoseconds: tick * interval) + offset)
     inputs.append(
       .touch(TouchSample(id: finger, phase: phase, location: reported, timestamp: timestamp)))
+    inputTicks.append(tick)
     lastTick[finger] = tick
   }
 

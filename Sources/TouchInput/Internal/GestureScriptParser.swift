@@ -9,16 +9,29 @@ struct GestureScriptParser {
   /// The verbs, in the order error messages list them.
   static let verbs = ["touch", "drag", "fling", "hold", "lift", "tap", "wait", "command"]
 
-  /// The largest coordinate accepted, in points (ours: far beyond any screen).
+  /// The largest coordinate accepted, in points.
+  // source: ours — far beyond any screen, small enough that no arithmetic overflows
   static let coordinateLimit = 100_000.0
-  /// The largest magnitude of any number (ours: exact in a `Double` and an `Int64`).
+  /// The largest magnitude of any number.
+  // source: ours — integers up to it are exact in a `Double` and fit an `Int64`
   static let numberLimit = 1e15
-  /// The largest release velocity accepted, in points per second (ours).
+  /// The largest release velocity accepted, in points per second.
+  // source: ours — 20× the fastest flings of reference/compression.md (500–5000 pt/s)
   static let velocityLimit = 100_000.0
-  /// The longest duration of one statement (ours).
+  /// The longest duration of one statement.
+  // source: ours — bounds the samples one line can produce
   static let durationLimit = TimeAmount.seconds(600)
-  /// The finger ids a script may use (ours: UIKit tracks at most a handful of fingers).
+  /// The finger ids a script may use.
+  // source: ours — two digits; a screen tracks at most about ten fingers
   static let fingerRange: ClosedRange<UInt32> = 1...99
+
+  /// What a finger id looks like, for error messages.
+  private static let fingerExpectation =
+    "a finger id from \(fingerRange.lowerBound) to \(fingerRange.upperBound)"
+
+  /// The curves by name, for error messages.
+  private static let curveExpectation =
+    "a curve (\(GestureCurve.allCases.map(\.rawValue).joined(separator: ", ")))"
 
   /// One whitespace-separated word and the column of its first character.
   struct Word {
@@ -34,9 +47,14 @@ struct GestureScriptParser {
   static func parse(_ text: String) throws(GestureScriptError) -> GestureScript {
     var statements: [GestureScript.Statement] = []
     var lineNumber = 0
-    for lineText in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    // Lines end at "\n" (a "\r" before it is whitespace); splitting on an ASCII byte keeps
+    // every slice on scalar boundaries.
+    for lineBytes in text.utf8.split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    {
       lineNumber += 1
-      var parser = GestureScriptParser(line: lineNumber, words: Self.words(in: lineText))
+      let words = Self.words(in: Substring(lineBytes))
+      var parser = GestureScriptParser(line: lineNumber, words: words)
       if let statement = try parser.parseStatement() {
         statements.append(statement)
       }
@@ -49,30 +67,35 @@ struct GestureScriptParser {
     self.words = words
   }
 
-  /// The words of `line` before any `#`, with their columns.
+  /// The words of `line` before any `#`, separated by spaces, tabs and other ASCII blanks,
+  /// with their columns counted in characters.
   private static func words(in line: Substring) -> [Word] {
+    let bytes = line.utf8
+    let isASCII = bytes.allSatisfy { $0 < 0x80 }
+    func word(_ start: Substring.Index, _ end: Substring.Index) -> Word {
+      let column =
+        isASCII ? bytes.distance(from: bytes.startIndex, to: start) : line[..<start].count
+      return Word(text: line[start..<end], column: column + 1)
+    }
     var words: [Word] = []
     var start: Substring.Index?
-    var startColumn = 0
-    var column = 0
-    var position = line.startIndex
-    while position < line.endIndex {
-      let character = line[position]
-      column += 1
-      if character == "#" { break }
-      if character.isWhitespace {
+    var position = bytes.startIndex
+    while position < bytes.endIndex {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "#") { break }
+      // space, tab, line feed, vertical tab, form feed, carriage return
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
         if let wordStart = start {
-          words.append(Word(text: line[wordStart..<position], column: startColumn))
+          words.append(word(wordStart, position))
           start = nil
         }
       } else if start == nil {
         start = position
-        startColumn = column
       }
-      position = line.index(after: position)
+      bytes.formIndex(after: &position)
     }
     if let wordStart = start {
-      words.append(Word(text: line[wordStart..<position], column: startColumn))
+      words.append(word(wordStart, position))
     }
     return words
   }
@@ -137,10 +160,9 @@ struct GestureScriptParser {
     let duration = try duration()
     var curve = GestureCurve.linear
     if try optionalKeyword("curve") {
-      let names = GestureCurve.allCases.map(\.rawValue).joined(separator: ", ")
-      let word = try nextWord(expecting: "a curve (\(names))")
+      let word = try nextWord(expecting: Self.curveExpectation)
       guard let named = GestureCurve(name: String(word.text)) else {
-        throw mismatch("a curve (\(names))", word)
+        throw mismatch(Self.curveExpectation, word)
       }
       curve = named
     }
@@ -169,11 +191,13 @@ struct GestureScriptParser {
   // MARK: - Words
 
   /// The next word, or an error at the end of the line saying what was expected.
-  private mutating func nextWord(expecting expected: String) throws(GestureScriptError) -> Word {
+  private mutating func nextWord(
+    expecting expected: @autoclosure () -> String
+  ) throws(GestureScriptError) -> Word {
     guard index < words.count else {
       let last = words[index - 1]
       throw error(
-        "expected \(expected) after '\(last.text)'", at: last.column + last.text.count + 1)
+        "expected \(expected()) after '\(last.text)'", at: last.column + last.text.count + 1)
     }
     index += 1
     return words[index - 1]
@@ -189,9 +213,8 @@ struct GestureScriptParser {
   private mutating func keyword(
     _ keyword: String, orElse expected: String? = nil
   ) throws(GestureScriptError) {
-    let description = expected ?? "'\(keyword)'"
-    let word = try nextWord(expecting: description)
-    guard word.text == keyword else { throw mismatch(description, word) }
+    let word = try nextWord(expecting: expected ?? "'\(keyword)'")
+    guard word.text == keyword else { throw mismatch(expected ?? "'\(keyword)'", word) }
   }
 
   private mutating func optionalKeyword(_ keyword: String) throws(GestureScriptError) -> Bool {
@@ -201,8 +224,7 @@ struct GestureScriptParser {
   }
 
   private mutating func finger() throws(GestureScriptError) -> Touch.ID {
-    let expected =
-      "a finger id from \(Self.fingerRange.lowerBound) to \(Self.fingerRange.upperBound)"
+    let expected = Self.fingerExpectation
     let word = try nextWord(expecting: expected)
     guard word.text.allSatisfy(\.isASCIIDigit), word.text.count <= 2,
       let raw = UInt32(word.text), Self.fingerRange.contains(raw)
