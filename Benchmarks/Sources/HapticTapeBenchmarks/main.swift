@@ -1,9 +1,10 @@
 // Each suite registers itself here; names are run in the order given on the command line,
 // or all in this order when none is given.
 let suites: [BenchmarkSuite] = [
-  layoutBenchmark
+  layoutBenchmark,
   ahapBenchmark,
   gestureScriptBenchmark,
+  replayBenchmark,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
