@@ -54,7 +54,10 @@ private let pageWidth = 393.0
     #expect(pageChanges(tape) == [.integer(1)])
     expectLightImpacts(tape, count: 1)
     #expect(offsets(tape).last == pageWidth)
-    #expect(named("interactionEnabled", in: tape).map { $0[field: "enabled"] } == [.flag(false), .flag(true)])
+    #expect(
+      named("interactionEnabled", in: tape).map { $0[field: "enabled"] } == [
+        .flag(false), .flag(true),
+      ])
     try expectReplaysClean(tape)
   }
 
@@ -90,7 +93,9 @@ private let pageWidth = 393.0
     #expect(first[field: "x"] == .position(2 * pageWidth))
     #expect(first[field: "alpha"] == .scalar(1))
     // Identity rotation with the seed's perspective entry m34 = 1/500.
-    let expected: [String: Double] = ["m11": 1, "m13": 0, "m31": 0, "m33": 1, "m14": 0, "m34": 1.0 / 500]
+    let expected: [String: Double] = [
+      "m11": 1, "m13": 0, "m31": 0, "m33": 1, "m14": 0, "m34": 1.0 / 500,
+    ]
     for (name, value) in expected.sorted(by: { $0.key < $1.key }) {
       guard case .scalar(let recorded) = first[field: name] else {
         Issue.record("layout record has no scalar \(name)")
