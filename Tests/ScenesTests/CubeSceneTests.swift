@@ -21,13 +21,7 @@ private let pageWidth = 393.0
   ) throws -> (CubeScene, SceneOutput) {
     let timeline = try GestureScript(build).render(on: .iPhone15Pro)
     var scene = try CubeScene(device: .iPhone15Pro, configuration: configuration)
-    let inputs = timeline.inputs.map { input -> SceneInput in
-      switch input {
-      case .touch(let sample): .touch(sample)
-      case .command(let command): .command(command)
-      }
-    }
-    let outcome = try Replayer().run(&scene, inputs: inputs)
+    let outcome = try Replayer().run(&scene, inputs: timeline.inputs.map(SceneInput.init))
     #expect(outcome.settled)
     return (scene, outcome.output)
   }
