@@ -116,7 +116,8 @@ public struct CubeScene: Scene {
       handleTouch(sample, into: &output)
     case .frameTicked(let now):
       var events: [ScrollEvent] = []
-      _ = pages.handle(.frameTicked(at: now), into: &events)
+      var delegate = NoSnapping()
+      pages.handle(.frameTicked(at: now), delegate: &delegate, into: &events)
       react(to: events, into: &output)
     case .command(let command):
       throw SceneError(.unknownCommand, "\(Self.id) has no commands; got '\(command.name)'")
@@ -142,7 +143,9 @@ public struct CubeScene: Scene {
       isIgnored = false
     }
     var events: [ScrollEvent] = []
-    _ = pages.handle(.touch(sample), into: &events)
+    // Paging decides the target; UIKit ignores layout and delegate targets under paging.
+    var delegate = NoSnapping()
+    pages.handle(.touch(sample), delegate: &delegate, into: &events)
     react(to: events, into: &output)
     if isIgnored {
       if sample.phase == .began {
@@ -196,7 +199,7 @@ public struct CubeScene: Scene {
   /// `UIScrollViewDelegate`).
   private mutating func react(to events: [ScrollEvent], into output: inout SceneOutput) {
     for event in events {
-      output.append([event], of: pages.name)
+      output.entries.append(.scroll(view: pages.name, event))
       switch event.kind {
       case .willBeginDecelerating:
         // source: seed 004 scrollViewWillBeginDecelerating: isUserInteractionEnabled = false
