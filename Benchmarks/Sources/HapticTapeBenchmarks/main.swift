@@ -5,6 +5,7 @@ let suites: [BenchmarkSuite] = [
   ahapBenchmark,
   gestureScriptBenchmark,
   replayBenchmark,
+  cubeBenchmark,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
