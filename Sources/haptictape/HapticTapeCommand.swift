@@ -12,5 +12,6 @@ struct HapticTapeCommand: ParsableCommand {
     version: HapticTapeVersion.current,
     subcommands: [
       ReplayCommand.self,
+      PhysicsCommand.self,
     ])
 }
