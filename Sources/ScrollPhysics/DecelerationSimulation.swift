@@ -43,6 +43,8 @@ public struct DecelerationSimulation: Simulation, Hashable {
 
   /// `1000·ln(rate)`, per second (negative).
   public let decayConstant: Double
+  /// The time in seconds at which the speed drops below `tolerance.velocity`.
+  public let stopTime: Double
 
   /// The default stop rule: done below 0.5 pt/s.
   // source: scroll-physics.md §2.1 (Motion DecayFunction, Compose absVelocityThreshold = 0.5).
@@ -65,7 +67,18 @@ public struct DecelerationSimulation: Simulation, Hashable {
     self.rate = rate
     self.model = model
     self.tolerance = tolerance
-    self.decayConstant = 1000 * Double.log(rate)
+    let decayConstant = 1000 * Double.log(rate)
+    self.decayConstant = decayConstant
+    let speed = abs(velocity)
+    if speed < tolerance.velocity {
+      stopTime = 0
+    } else {
+      let exact = Double.log(tolerance.velocity / speed) / decayConstant
+      switch model {
+      case .continuous: stopTime = exact
+      case .perMillisecond: stopTime = ((exact * 1000).rounded(.down) + 1) / 1000
+      }
+    }
   }
 
   /// Creates the deceleration from `position` that comes to rest exactly on `target`: the
@@ -111,17 +124,6 @@ public struct DecelerationSimulation: Simulation, Hashable {
     switch model {
     case .continuous: initialPosition - initialVelocity / decayConstant
     case .perMillisecond: initialPosition + initialVelocity / 1000 * rate / (1 - rate)
-    }
-  }
-
-  /// The time in seconds at which the speed drops below `tolerance.velocity`.
-  public var stopTime: Double {
-    let speed = abs(initialVelocity)
-    guard speed >= tolerance.velocity else { return 0 }
-    let exact = Double.log(tolerance.velocity / speed) / decayConstant
-    switch model {
-    case .continuous: return exact
-    case .perMillisecond: return ((exact * 1000).rounded(.down) + 1) / 1000
     }
   }
 
