@@ -8,6 +8,14 @@ struct PhysicsFlingCalculation {
     var time: Double
     var offset: Double
     var velocity: Double
+
+    /// A heading naming the position column, then one aligned line per frame.
+    static func traceLines(_ frames: [Frame], positionName: String) -> [String] {
+      ["time       \(positionName)    velocity"]
+        + frames.map { frame in
+          "\(format(frame.time, width: 9)) \(format(frame.offset, width: 11)) \(format(frame.velocity, width: 13))"
+        }
+    }
   }
 
   /// Everything the command reports (also its JSON shape).
@@ -35,10 +43,7 @@ struct PhysicsFlingCalculation {
       ]
       if bounced { lines.append("peak offset      \(format(peakOffset)) pt (bounced at an edge)") }
       if includingTrace, let frames {
-        lines.append("time       offset      velocity")
-        for frame in frames {
-          lines.append("\(format(frame.time, width: 9)) \(format(frame.offset, width: 11)) \(format(frame.velocity, width: 13))")
-        }
+        lines += Frame.traceLines(frames, positionName: "offset  ")
       }
       return lines.joined(separator: "\n")
     }

@@ -64,7 +64,8 @@ struct PhysicsSpringCommand: ParsableCommand {
     if scale <= 0 || fps <= 0 { throw ValidationError("--scale and --fps must be positive") }
   }
 
-  func run() throws {
+  /// The computed settling time, overshoot and frames.
+  var result: Result {
     let spring =
       damping.map { Spring(mass: mass, stiffness: stiffness, damping: $0) }
       ?? Spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
@@ -73,32 +74,36 @@ struct PhysicsSpringCommand: ParsableCommand {
       tolerance: Tolerance(distance: 0.5 / scale, time: 1e-3, velocity: 0.5))
     let step = 1 / Double(fps)
     var frames: [PhysicsFlingCalculation.Frame] = []
+    // Overshoot is measured past the end in the direction of travel (of the velocity when at rest).
+    let direction: Double = to != from ? (to > from ? 1 : -1) : (velocity < 0 ? -1 : 1)
     var overshoot = 0.0
     var index = 0.0
     while index < 60 * Double(fps) {
       let time = index * step
       let position = simulation.position(at: time)
-      overshoot = Swift.max(overshoot, (position - to) * (to >= from ? 1 : -1))
+      overshoot = Swift.max(overshoot, (position - to) * direction)
       frames.append(.init(time: time, offset: position, velocity: simulation.velocity(at: time)))
       if simulation.isDone(at: time) { break }
       index += 1
     }
-    let result = Result(
+    return Result(
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, dampingRatio: spring.dampingRatio,
       settlingTime: index * step, overshoot: overshoot, frames: trace ? frames : nil)
+  }
+
+  func run() throws {
+    let result = self.result
+    let spring = Spring(mass: result.mass, stiffness: result.stiffness, damping: result.damping)
     switch format {
     case .json: print(try PhysicsJSON.encode(result))
     case .text:
       var lines = [
         "spring           mass \(haptictape.format(spring.mass)), stiffness \(haptictape.format(spring.stiffness)), damping \(haptictape.format(spring.damping)) (ratio \(haptictape.format(spring.dampingRatio)))",
-        "settling time    \(haptictape.format(index * step)) s on the \(fps) Hz frame grid",
-        "overshoot        \(haptictape.format(overshoot)) pt past \(haptictape.format(to))",
+        "settling time    \(haptictape.format(result.settlingTime)) s on the \(fps) Hz frame grid",
+        "overshoot        \(haptictape.format(result.overshoot)) pt past \(haptictape.format(to)) (peak excursion)",
       ]
-      if trace {
-        lines.append("time       position    velocity")
-        for frame in frames {
-          lines.append("\(haptictape.format(frame.time, width: 9)) \(haptictape.format(frame.offset, width: 11)) \(haptictape.format(frame.velocity, width: 13))")
-        }
+      if let frames = result.frames {
+        lines += PhysicsFlingCalculation.Frame.traceLines(frames, positionName: "position")
       }
       print(lines.joined(separator: "\n"))
     }

@@ -88,6 +88,17 @@ private let physicsTolerance = 1e-3
     #expect(spring.from == 100 && spring.to == 0 && spring.dampingRatio == 0.5 && spring.trace)
   }
 
+  /// LS-3 through the command: an edge hit at 2000 pt/s overshoots 73.58 pt.
+  @Test func springFromTheEdgeReportsTheLobanovOvershoot() throws {
+    let spring = try #require(
+      try HapticTapeCommand.parseAsRoot(["physics", "spring", "--from", "0", "--velocity=-2000", "--format", "json"])
+        as? PhysicsSpringCommand)
+    #expect(spring.velocity == -2_000)
+    let result = spring.result
+    // The 120 Hz frame nearest the 0.1 s extremum (frame 12 is exactly 0.1 s).
+    #expect(abs(result.overshoot - 73.5759) <= 1e-4)
+  }
+
   /// End to end: the built binary prints the reference numbers (RB-3) as JSON.
   @Test func binaryPrintsRubberBandJSON() throws {
     let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
