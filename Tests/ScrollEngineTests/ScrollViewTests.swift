@@ -166,4 +166,34 @@ private let decelerationShape = [
       #expect((offset.y * 3).rounded() == offset.y * 3)
     }
   }
+
+  /// The iPhone SE profile: 60 Hz frames and the @2x half-point grid.
+  @Test func sixtyHertzAtTwoXRestsOnTheHalfPointGrid() throws {
+    let view = ScrollView(
+      boundsSize: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 5_000),
+      contentOffset: Point(x: 0, y: 1_000), configuration: ScrollConfiguration(scale: 2))
+    var session = ScrollSession(view: view, hertz: 60)
+    let last = session.drag(fromY: 500, toY: 350, steps: 6)
+    session.touch(1, .ended, x: 200, y: 350, ms: last)
+    session.settle(after: .seconds(last / 1_000))
+    #expect(session.shape == decelerationShape)
+    for offset in session.scrolledOffsets {
+      #expect((offset.y * 2).rounded() == offset.y * 2)
+    }
+    let frameTimes = session.events.filter { $0.kind != .willBeginDragging }.map(\.timestamp.nanoseconds)
+    #expect(frameTimes.last.map { $0 % TimeAmount.frame(hertz: 60).nanoseconds } == 0)
+  }
+
+  /// Content that shrinks under a running deceleration: momentum is re-planned and bounces back
+  /// to the new end.
+  @Test func shrinkingContentDuringDecelerationReplansToTheNewEdge() {
+    var session = ScrollSession(view: .tallList())
+    let last = session.drag(fromY: 600, toY: 400, steps: 10)
+    session.touch(1, .ended, x: 200, y: 400, ms: last)
+    session.advance(to: .milliseconds(300))
+    session.view.contentSize = Size(width: 393, height: 1_600)
+    session.settle(after: .milliseconds(300))
+    #expect(session.shape == decelerationShape)
+    #expect(session.view.contentOffset == Point(x: 0, y: 1_600 - 852))
+  }
 }
