@@ -52,7 +52,9 @@ let package = Package(
     // The command-line tool: parses and prints.
     .executableTarget(
       name: "haptictape",
-      dependencies: ["HapticTape", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: [
+        "HapticTape", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strictSettings),
     // Test helpers shared by the test targets.
     .target(

@@ -24,7 +24,8 @@ extension ScrollView {
         curve: configuration.programmaticAnimationCurve, at: now, into: &events)
       return
     }
-    let wasHeld = if case .animating(let animation) = state { animation.isHeldByDrag } else { false }
+    let wasHeld =
+      if case .animating(let animation) = state { animation.isHeldByDrag } else { false }
     setOffset(offset, at: now, into: &events)
     switch state {
     case .dragging(let drag):
@@ -55,7 +56,9 @@ extension ScrollView {
       }
     guard target != contentOffset else { return }
     state = .animating(
-      Animation(from: contentOffset, to: target, start: now, duration: duration, curve: curve, isHeldByDrag: isHeld))
+      Animation(
+        from: contentOffset, to: target, start: now, duration: duration, curve: curve,
+        isHeldByDrag: isHeld))
   }
 
   /// `scrollRectToVisible(_:animated:)`: scrolls the least distance that shows `rect` (content
@@ -67,7 +70,9 @@ extension ScrollView {
     for axis in Axis.allCases {
       let visibleMin = contentOffset[axis]
       let visibleMax = visibleMin + boundsSize[axis]
-      if rect.min(axis) < visibleMin || (axis == .horizontal ? rect.width : rect.height) > boundsSize[axis] {
+      if rect.min(axis) < visibleMin
+        || (axis == .horizontal ? rect.width : rect.height) > boundsSize[axis]
+      {
         offset[axis] = rect.min(axis)
       } else if rect.max(axis) > visibleMax {
         offset[axis] = rect.max(axis) - boundsSize[axis]
@@ -89,7 +94,9 @@ extension ScrollView {
   }
 
   /// ``setPanEnabled(_:at:delegate:into:)`` without snapping.
-  public mutating func setPanEnabled(_ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]) {
+  public mutating func setPanEnabled(
+    _ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]
+  ) {
     var delegate = NoSnapping()
     setPanEnabled(enabled, at: now, delegate: &delegate, into: &events)
   }
@@ -103,7 +110,9 @@ extension ScrollView {
   }
 
   /// ``setScrollEnabled(_:at:delegate:into:)`` without snapping.
-  public mutating func setScrollEnabled(_ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]) {
+  public mutating func setScrollEnabled(
+    _ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]
+  ) {
     var delegate = NoSnapping()
     setScrollEnabled(enabled, at: now, delegate: &delegate, into: &events)
   }

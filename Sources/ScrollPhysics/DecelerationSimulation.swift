@@ -39,6 +39,7 @@ public struct DecelerationSimulation: Simulation, Hashable {
   public let rate: Double
   /// How the rate is applied.
   public let model: Model
+  /// How close to rest counts as rest.
   public let tolerance: Tolerance
 
   /// `1000·ln(rate)`, per second (negative).
@@ -92,14 +93,17 @@ public struct DecelerationSimulation: Simulation, Hashable {
     case .continuous: velocity = (position - target) * 1000 * Double.log(rate)
     case .perMillisecond: velocity = (target - position) * 1000 * (1 - rate) / rate
     }
-    self.init(position: position, velocity: velocity, rate: rate, model: model, tolerance: tolerance)
+    self.init(
+      position: position, velocity: velocity, rate: rate, model: model, tolerance: tolerance)
   }
 
+  /// The position in points `time` seconds after the start.
   public func position(at time: Double) -> Double {
     let time = max(time, 0)
     switch model {
     case .continuous:
-      return initialPosition + initialVelocity * Double.expMinusOne(decayConstant * time) / decayConstant
+      return initialPosition + initialVelocity * Double.expMinusOne(decayConstant * time)
+        / decayConstant
     case .perMillisecond:
       let elapsed = time * 1000
       let whole = elapsed.rounded(.down)
@@ -109,14 +113,17 @@ public struct DecelerationSimulation: Simulation, Hashable {
     }
   }
 
+  /// The velocity in points per second `time` seconds after the start.
   public func velocity(at time: Double) -> Double {
     let time = max(time, 0)
     switch model {
     case .continuous: return initialVelocity * Double.exp(decayConstant * time)
-    case .perMillisecond: return initialVelocity * Double.pow(rate, (time * 1000).rounded(.down) + 1)
+    case .perMillisecond:
+      return initialVelocity * Double.pow(rate, (time * 1000).rounded(.down) + 1)
     }
   }
 
+  /// Whether the motion is at rest at `time`, within ``tolerance``.
   public func isDone(at time: Double) -> Bool { time >= stopTime }
 
   /// Where the motion comes to rest, in points.
@@ -141,7 +148,8 @@ public struct DecelerationSimulation: Simulation, Hashable {
     let meanFactor = Double.expMinusOne(decayConstant * interval) / (decayConstant * interval)
     let speed = abs(initialVelocity) * meanFactor
     guard speed >= tolerance.velocity else { return interval }
-    let framesBefore = (Double.log(tolerance.velocity / speed) / decayConstant / interval).rounded(.down)
+    let framesBefore = (Double.log(tolerance.velocity / speed) / decayConstant / interval).rounded(
+      .down)
     return (framesBefore + 2) * interval
   }
 

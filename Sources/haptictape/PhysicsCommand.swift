@@ -9,7 +9,9 @@ struct PhysicsCommand: ParsableCommand {
       Positions are points, times seconds. Fling velocities are points per millisecond, the unit \
       of scrollViewWillEndDragging(_:withVelocity:targetContentOffset:), unless --points-per-second.
       """,
-    subcommands: [PhysicsFlingCommand.self, PhysicsRubberBandCommand.self, PhysicsSpringCommand.self])
+    subcommands: [
+      PhysicsFlingCommand.self, PhysicsRubberBandCommand.self, PhysicsSpringCommand.self,
+    ])
 }
 
 /// How a physics command prints its result.

@@ -61,7 +61,8 @@ struct PhysicsFlingCalculation {
     if command.paging, let page = command.viewport {
       let start = (command.from / page).rounded()
       let flick = velocity > 0 ? 0.5 : (velocity < 0 ? -0.5 : 0)
-      let index = Swift.min(Swift.max((command.from / page + flick).rounded(), start - 1), start + 1)
+      let index = Swift.min(
+        Swift.max((command.from / page + flick).rounded(), start - 1), start + 1)
       target = Swift.min(Swift.max(grid(index * page), range.lowerBound), range.upperBound)
     }
     let motion = MomentumSimulation(
@@ -80,13 +81,15 @@ struct PhysicsFlingCalculation {
       frames.append(Frame(time: time, offset: offset, velocity: motion.velocity(at: time)))
       index += 1
     }
-    let duration = motion.deceleration.map { decay in
-      motion.springStartTime.isFinite ? frameDuration : decay.stopTime
-    } ?? frameDuration
+    let duration =
+      motion.deceleration.map { decay in
+        motion.springStartTime.isFinite ? frameDuration : decay.stopTime
+      } ?? frameDuration
     result = Result(
       from: command.from, velocityPointsPerSecond: velocity, rate: rate,
       restingOffset: grid(motion.finalPosition), naturalRestingOffset: natural.finalPosition,
-      projectedRestingOffset: command.from + DecelerationSimulation.projectedDistance(velocity: velocity, rate: rate),
+      projectedRestingOffset: command.from
+        + DecelerationSimulation.projectedDistance(velocity: velocity, rate: rate),
       duration: duration, frameDuration: frameDuration, peakOffset: peak,
       bounced: motion.spring != nil, frames: command.trace ? frames : nil)
   }

@@ -19,10 +19,14 @@ struct PhysicsFlingCommand: ParsableCommand {
   @Option(help: "Start offset in points.")
   var from: Double = 0
 
-  @Option(help: "Release velocity, pt/ms (scrollViewWillEndDragging) or pt/s with --points-per-second.")
+  @Option(
+    help: "Release velocity, pt/ms (scrollViewWillEndDragging) or pt/s with --points-per-second.")
   var velocity: Double
 
-  @Flag(help: "Read --velocity as points per second (UIPanGestureRecognizer.velocity(in:) units, sign flipped).")
+  @Flag(
+    help:
+      "Read --velocity as points per second (UIPanGestureRecognizer.velocity(in:) units, sign flipped)."
+  )
   var pointsPerSecond = false
 
   @Option(help: "Deceleration rate: normal (0.998), fast (0.99) or a fraction per millisecond.")
@@ -37,7 +41,8 @@ struct PhysicsFlingCommand: ParsableCommand {
   @Option(help: "Viewport length in points: with --paging, the page size.")
   var viewport: Double?
 
-  @Flag(help: "Stop on a multiple of --viewport, at most one page from the start (isPagingEnabled).")
+  @Flag(
+    help: "Stop on a multiple of --viewport, at most one page from the start (isPagingEnabled).")
   var paging = false
 
   @Flag(help: "Stop at the edges instead of bouncing (bounces = false).")
@@ -57,7 +62,9 @@ struct PhysicsFlingCommand: ParsableCommand {
 
   func validate() throws {
     if let min, let max, min > max { throw ValidationError("--min must not exceed --max") }
-    if paging && (viewport ?? 0) <= 0 { throw ValidationError("--paging needs a positive --viewport") }
+    if paging && (viewport ?? 0) <= 0 {
+      throw ValidationError("--paging needs a positive --viewport")
+    }
     if scale <= 0 || fps <= 0 { throw ValidationError("--scale and --fps must be positive") }
   }
 

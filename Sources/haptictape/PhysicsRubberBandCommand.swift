@@ -30,7 +30,9 @@ struct PhysicsRubberBandCommand: ParsableCommand {
   }
 
   func validate() throws {
-    if dimension <= 0 || coefficient <= 0 { throw ValidationError("--dimension and --coefficient must be positive") }
+    if dimension <= 0 || coefficient <= 0 {
+      throw ValidationError("--dimension and --coefficient must be positive")
+    }
   }
 
   func run() throws {
@@ -42,7 +44,9 @@ struct PhysicsRubberBandCommand: ParsableCommand {
     switch format {
     case .json: print(try PhysicsJSON.encode(result))
     case .text:
-      print("displacement     \(haptictape.format(shown)) pt for \(haptictape.format(overshoot)) pt dragged (\(haptictape.format(100 * shown / dimension))% of \(haptictape.format(dimension)) pt)")
+      print(
+        "displacement     \(haptictape.format(shown)) pt for \(haptictape.format(overshoot)) pt dragged (\(haptictape.format(100 * shown / dimension))% of \(haptictape.format(dimension)) pt)"
+      )
     }
   }
 }

@@ -87,7 +87,8 @@ struct PhysicsSpringCommand: ParsableCommand {
       index += 1
     }
     return Result(
-      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, dampingRatio: spring.dampingRatio,
+      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+      dampingRatio: spring.dampingRatio,
       settlingTime: index * step, overshoot: overshoot, frames: trace ? frames : nil)
   }
 

@@ -11,7 +11,8 @@ private let physicsTolerance = 1e-3
 @Suite struct PhysicsCommandTests {
   @Test func flingParsesVelocityRateAndBounds() throws {
     let command = try HapticTapeCommand.parseAsRoot([
-      "physics", "fling", "--from", "10", "--velocity", "2", "--rate", "fast", "--min", "0", "--max", "500",
+      "physics", "fling", "--from", "10", "--velocity", "2", "--rate", "fast", "--min", "0",
+      "--max", "500",
       "--trace", "--format", "json",
     ])
     let fling = try #require(command as? PhysicsFlingCommand)
@@ -34,7 +35,9 @@ private let physicsTolerance = 1e-3
     }
     #expect(throws: (any Error).self) { try HapticTapeCommand.parseAsRoot(["physics", "fling"]) }
     #expect(throws: (any Error).self) {
-      try HapticTapeCommand.parseAsRoot(["physics", "fling", "--velocity", "1", "--min", "5", "--max", "1"])
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "fling", "--velocity", "1", "--min", "5", "--max", "1",
+      ])
     }
     #expect(throws: (any Error).self) {
       try HapticTapeCommand.parseAsRoot(["physics", "fling", "--velocity", "1", "--paging"])
@@ -44,7 +47,9 @@ private let physicsTolerance = 1e-3
   /// The acceptance example: DEC-1 (rest 998.999) and its stop time ln(0.5/2000)/D.
   @Test func flingFromZeroAtTwoPointsPerMillisecondMatchesTheReference() throws {
     let fling = try #require(
-      try HapticTapeCommand.parseAsRoot(["physics", "fling", "--from", "0", "--velocity", "2", "--rate", "normal"])
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "fling", "--from", "0", "--velocity", "2", "--rate", "normal",
+      ])
         as? PhysicsFlingCommand)
     let result = PhysicsFlingCalculation(command: fling).result
     #expect(abs(result.naturalRestingOffset - 998.999) <= physicsTolerance)
@@ -56,7 +61,9 @@ private let physicsTolerance = 1e-3
 
   @Test func flingPastAnEdgeBouncesAndRestsOnIt() throws {
     let fling = try #require(
-      try HapticTapeCommand.parseAsRoot(["physics", "fling", "--from", "3800", "--velocity", "2", "--max", "4148", "--trace"])
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "fling", "--from", "3800", "--velocity", "2", "--max", "4148", "--trace",
+      ])
         as? PhysicsFlingCommand)
     let result = PhysicsFlingCalculation(command: fling).result
     #expect(result.bounced)
@@ -69,21 +76,29 @@ private let physicsTolerance = 1e-3
 
   @Test func pointsPerSecondFlagChangesTheUnit() throws {
     let fling = try #require(
-      try HapticTapeCommand.parseAsRoot(["physics", "fling", "--velocity", "2000", "--points-per-second"])
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "fling", "--velocity", "2000", "--points-per-second",
+      ])
         as? PhysicsFlingCommand)
     #expect(PhysicsFlingCalculation(command: fling).result.restingOffset == 999)
   }
 
   @Test func rubberbandAndSpringParse() throws {
     let band = try #require(
-      try HapticTapeCommand.parseAsRoot(["physics", "rubberband", "--overshoot", "100", "--dimension", "960"])
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "rubberband", "--overshoot", "100", "--dimension", "960",
+      ])
         as? PhysicsRubberBandCommand)
     #expect(band.overshoot == 100 && band.dimension == 960 && band.coefficient == 0.55)
     #expect(throws: (any Error).self) {
-      try HapticTapeCommand.parseAsRoot(["physics", "rubberband", "--overshoot", "100", "--dimension", "0"])
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "rubberband", "--overshoot", "100", "--dimension", "0",
+      ])
     }
     let spring = try #require(
-      try HapticTapeCommand.parseAsRoot(["physics", "spring", "--from", "100", "--damping-ratio", "0.5", "--trace"])
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "spring", "--from", "100", "--damping-ratio", "0.5", "--trace",
+      ])
         as? PhysicsSpringCommand)
     #expect(spring.from == 100 && spring.to == 0 && spring.dampingRatio == 0.5 && spring.trace)
   }
@@ -91,7 +106,9 @@ private let physicsTolerance = 1e-3
   /// LS-3 through the command: an edge hit at 2000 pt/s overshoots 73.58 pt.
   @Test func springFromTheEdgeReportsTheLobanovOvershoot() throws {
     let spring = try #require(
-      try HapticTapeCommand.parseAsRoot(["physics", "spring", "--from", "0", "--velocity=-2000", "--format", "json"])
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "spring", "--from", "0", "--velocity=-2000", "--format", "json",
+      ])
         as? PhysicsSpringCommand)
     #expect(spring.velocity == -2_000)
     let result = spring.result
@@ -101,19 +118,23 @@ private let physicsTolerance = 1e-3
 
   /// End to end: the built binary prints the reference numbers (RB-3) as JSON.
   @Test func binaryPrintsRubberBandJSON() throws {
-    let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent(".build/debug/haptictape")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else { return }
     let process = Process()
     process.executableURL = binary
-    process.arguments = ["physics", "rubberband", "--overshoot", "100", "--dimension", "960", "--format", "json"]
+    process.arguments = [
+      "physics", "rubberband", "--overshoot", "100", "--dimension", "960", "--format", "json",
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
     process.waitUntilExit()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(process.terminationStatus == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Double])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Double])
     #expect(abs((object["displacement"] ?? 0) - 52.02) <= 0.005)
   }
 }

@@ -34,7 +34,8 @@ struct ScrollSession {
   ) {
     let time = Timestamp.seconds(ms / 1_000)
     advance(to: time)
-    let sample = TouchSample(id: Touch.ID(id), phase: phase, location: Point(x: x, y: y), timestamp: time)
+    let sample = TouchSample(
+      id: Touch.ID(id), phase: phase, location: Point(x: x, y: y), timestamp: time)
     view.handle(.touch(sample), delegate: &delegate, into: &events)
   }
 
@@ -43,8 +44,9 @@ struct ScrollSession {
     touch(id, phase, x: x, y: y, ms: ms, delegate: &delegate)
   }
 
-  /// A one-finger vertical drag from `fromY` to `toY` in 8 ms steps starting at `startMs`;
-  /// returns the time of the last move. The finger stays down.
+  /// A one-finger vertical drag from `fromY` to `toY` in 8 ms steps starting at `startMs`.
+  ///
+  /// Returns the time of the last move. The finger stays down.
   @discardableResult
   mutating func drag(
     _ id: UInt32 = 1, x: Double = 200, fromY: Double, toY: Double, steps: Int, startMs: Double = 0

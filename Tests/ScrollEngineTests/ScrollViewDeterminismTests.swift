@@ -1,9 +1,9 @@
 import Dispatch
 import HapticTapeTestSupport
 import ScrollEngine
+import Testing
 import TouchCore
 import TouchInput
-import Testing
 
 /// A seeded session of random flings, drags, pauses and programmatic scrolls.
 private func randomSession(seed: UInt64) -> [ScrollEvent] {
@@ -45,10 +45,14 @@ private func randomSession(seed: UInt64) -> [ScrollEvent] {
     #expect(a.count > 100)
     #expect(a == b)
     // Bit for bit, including the sign of zero and NaN payloads, which == would not show.
-    #expect(zip(a, b).allSatisfy { lhs, rhs in
-      guard case .didScroll(let p) = lhs.kind, case .didScroll(let q) = rhs.kind else { return lhs == rhs }
-      return p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern && lhs.timestamp == rhs.timestamp
-    })
+    #expect(
+      zip(a, b).allSatisfy { lhs, rhs in
+        guard case .didScroll(let p) = lhs.kind, case .didScroll(let q) = rhs.kind else {
+          return lhs == rhs
+        }
+        return p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern
+          && lhs.timestamp == rhs.timestamp
+      })
   }
 }
 
@@ -74,4 +78,3 @@ private final class SemaphoreLock: @unchecked Sendable {
     return body()
   }
 }
-

@@ -1,8 +1,8 @@
 import ScrollEngine
 import ScrollPhysics
+import Testing
 import TouchCore
 import TouchInput
-import Testing
 
 /// Offsets on the @3x pixel grid compare within one device pixel.
 private let pixelTolerance = 1.0 / 3
@@ -11,7 +11,8 @@ private let velocityTolerance = 1e-9
 
 /// The whole delegate sequence of a fling or bounce (scroll-physics.md §10 rows 1 and 3).
 private let decelerationShape = [
-  "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+  "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)",
+  "willBeginDecelerating",
   "didScroll…", "didEndDecelerating",
 ]
 
@@ -28,7 +29,8 @@ private let decelerationShape = [
     #expect(abs(release.velocity.dy - 2.5) <= velocityTolerance)
     #expect(release.velocity.dx == 0)
     // Rest = 1180 + 2500 pt/s · 0.49950 s (DEC-7 scaled), on the pixel grid.
-    let rest = 1_180 + DecelerationSimulation(position: 0, velocity: 2_500, rate: 0.998).finalPosition
+    let rest =
+      1_180 + DecelerationSimulation(position: 0, velocity: 2_500, rate: 0.998).finalPosition
     #expect(abs(release.proposed.y - rest) <= pixelTolerance / 2)
     #expect(release.target == release.proposed)
     #expect(session.view.contentOffset == release.target)
@@ -44,7 +46,10 @@ private let decelerationShape = [
     session.touch(1, .stationary, x: 200, y: 500, ms: last + 30)
     session.touch(1, .ended, x: 200, y: 500, ms: last + 80)
     session.settle(after: .seconds(1))
-    #expect(session.shape == ["willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(false)"])
+    #expect(
+      session.shape == [
+        "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(false)",
+      ])
     let release = try #require(session.release)
     #expect(release.velocity == .zero)
     #expect(release.target == session.view.contentOffset)
@@ -117,9 +122,11 @@ private let decelerationShape = [
     session.touch(1, .moved, x: 200, y: 300, ms: last + 8)
     session.touch(1, .ended, x: 200, y: 300, ms: last + 16)
     session.settle(after: .seconds(1))
-    #expect(session.shape == [
-      "willBeginDragging", "didScroll…", "dragCancelled", "willEndDragging", "didEndDragging(false)",
-    ])
+    #expect(
+      session.shape == [
+        "willBeginDragging", "didScroll…", "dragCancelled", "willEndDragging",
+        "didEndDragging(false)",
+      ])
     #expect(session.view.contentOffset == Point(x: 0, y: 1_080))
     #expect(session.release?.velocity == .zero)
   }
@@ -180,7 +187,8 @@ private let decelerationShape = [
     for offset in session.scrolledOffsets {
       #expect((offset.y * 2).rounded() == offset.y * 2)
     }
-    let frameTimes = session.events.filter { $0.kind != .willBeginDragging }.map(\.timestamp.nanoseconds)
+    let frameTimes = session.events.filter { $0.kind != .willBeginDragging }.map(
+      \.timestamp.nanoseconds)
     #expect(frameTimes.last.map { $0 % TimeAmount.frame(hertz: 60).nanoseconds } == 0)
   }
 

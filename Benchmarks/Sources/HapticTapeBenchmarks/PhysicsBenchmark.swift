@@ -15,7 +15,8 @@ let physicsBenchmark = BenchmarkSuite(
     let start = Timestamp.seconds(Double(second))
     let id = Touch.ID(UInt32(second + 1))
     let direction = second % 3 == 2 ? 1.0 : -1.0
-    touches.append(TouchSample(id: id, phase: .began, location: Point(x: 200, y: 500), timestamp: start))
+    touches.append(
+      TouchSample(id: id, phase: .began, location: Point(x: 200, y: 500), timestamp: start))
     for step in 1...10 {
       touches.append(
         TouchSample(
@@ -28,7 +29,8 @@ let physicsBenchmark = BenchmarkSuite(
         timestamp: start + .milliseconds(80)))
   }
   let initial = ScrollView(
-    boundsSize: device.screenSize, contentSize: Size(width: device.screenSize.width, height: 200_000),
+    boundsSize: device.screenSize,
+    contentSize: Size(width: device.screenSize.width, height: 200_000),
     contentOffset: Point(x: 0, y: 100_000), configuration: ScrollConfiguration(scale: device.scale))
 
   var eventCount = 0
@@ -53,7 +55,9 @@ let physicsBenchmark = BenchmarkSuite(
     finalOffset = view.contentOffset
   }
   let framesPerSecond = Double(frameCount) / best
-  print("frames        \(frameCount) (\(seconds) s at \(device.frameRate) Hz), \(touches.count) touches, \(eventCount) events")
+  print(
+    "frames        \(frameCount) (\(seconds) s at \(device.frameRate) Hz), \(touches.count) touches, \(eventCount) events"
+  )
   print("best of 20    \(String(format3(best * 1_000))) ms per session")
   print("throughput    \(String(format3(framesPerSecond / 1e6))) M frames/s (target ≥ 5)")
   print("final offset  \(finalOffset.y) pt")
