@@ -89,8 +89,7 @@ extension ScrollView {
   public mutating func setPanEnabled<Delegate: ScrollViewDelegate>(
     _ enabled: Bool, at now: Timestamp, delegate: inout Delegate, into events: inout [ScrollEvent]
   ) {
-    isPanEnabled = enabled
-    updatePan(at: now, delegate: &delegate, into: &events)
+    setSwitch(\.isPanEnabled, to: enabled, at: now, delegate: &delegate, into: &events)
   }
 
   /// ``setPanEnabled(_:at:delegate:into:)`` without snapping.
@@ -98,15 +97,14 @@ extension ScrollView {
     _ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]
   ) {
     var delegate = NoSnapping()
-    setPanEnabled(enabled, at: now, delegate: &delegate, into: &events)
+    setSwitch(\.isPanEnabled, to: enabled, at: now, delegate: &delegate, into: &events)
   }
 
   /// `isScrollEnabled`: disabling it disables the pan (cancelling a drag); momentum continues.
   public mutating func setScrollEnabled<Delegate: ScrollViewDelegate>(
     _ enabled: Bool, at now: Timestamp, delegate: inout Delegate, into events: inout [ScrollEvent]
   ) {
-    isScrollEnabled = enabled
-    updatePan(at: now, delegate: &delegate, into: &events)
+    setSwitch(\.isScrollEnabled, to: enabled, at: now, delegate: &delegate, into: &events)
   }
 
   /// ``setScrollEnabled(_:at:delegate:into:)`` without snapping.
@@ -114,13 +112,17 @@ extension ScrollView {
     _ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]
   ) {
     var delegate = NoSnapping()
-    setScrollEnabled(enabled, at: now, delegate: &delegate, into: &events)
+    setSwitch(\.isScrollEnabled, to: enabled, at: now, delegate: &delegate, into: &events)
   }
 
-  private mutating func updatePan<Delegate: ScrollViewDelegate>(
-    at now: Timestamp, delegate: inout Delegate, into events: inout [ScrollEvent]
+  /// Sets one of the switches that gate the pan, cancelling a drag when the pan turns off.
+  private mutating func setSwitch<Delegate: ScrollViewDelegate>(
+    _ flag: WritableKeyPath<ScrollView, Bool>, to enabled: Bool, at now: Timestamp,
+    delegate: inout Delegate, into events: inout [ScrollEvent]
   ) {
+    self[keyPath: flag] = enabled
     guard let action = pan.setEnabled(isPanEnabled && isScrollEnabled, at: now) else { return }
     apply(action, delegate: &delegate, into: &events)
   }
+
 }
