@@ -124,5 +124,4 @@ extension ScrollView {
     guard let action = pan.setEnabled(isPanEnabled && isScrollEnabled, at: now) else { return }
     apply(action, delegate: &delegate, into: &events)
   }
-
 }

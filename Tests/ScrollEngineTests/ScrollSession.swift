@@ -51,10 +51,21 @@ struct ScrollSession {
   mutating func drag(
     _ id: UInt32 = 1, x: Double = 200, fromY: Double, toY: Double, steps: Int, startMs: Double = 0
   ) -> Double {
-    touch(id, .began, x: x, y: fromY, ms: startMs)
+    var delegate = NoSnapping()
+    return drag(
+      id, x: x, fromY: fromY, toY: toY, steps: steps, startMs: startMs, delegate: &delegate)
+  }
+
+  /// ``drag(_:x:fromY:toY:steps:startMs:)`` with a delegate for every sample.
+  @discardableResult
+  mutating func drag<Delegate: ScrollViewDelegate>(
+    _ id: UInt32 = 1, x: Double = 200, fromY: Double, toY: Double, steps: Int, startMs: Double = 0,
+    delegate: inout Delegate
+  ) -> Double {
+    touch(id, .began, x: x, y: fromY, ms: startMs, delegate: &delegate)
     for step in 1...steps {
       let y = fromY + (toY - fromY) * Double(step) / Double(steps)
-      touch(id, .moved, x: x, y: y, ms: startMs + Double(step) * 8)
+      touch(id, .moved, x: x, y: y, ms: startMs + Double(step) * 8, delegate: &delegate)
     }
     return startMs + Double(steps) * 8
   }
@@ -111,3 +122,10 @@ extension ScrollView {
       contentOffset: Point(x: 0, y: offsetY), configuration: ScrollConfiguration(scale: 3))
   }
 }
+
+/// The whole delegate sequence of a fling or bounce (scroll-physics.md §10 rows 1 and 3).
+let decelerationShape = [
+  "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)",
+  "willBeginDecelerating",
+  "didScroll…", "didEndDecelerating",
+]

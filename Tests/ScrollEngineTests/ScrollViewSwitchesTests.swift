@@ -29,12 +29,7 @@ private func shortList() -> ScrollView {
     session.touch(1, .stationary, x: 200, y: 400, ms: last + 45)
     session.touch(1, .ended, x: 200, y: 400, ms: last + 90)
     session.settle(after: .seconds(1))
-    #expect(
-      session.shape == [
-        "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)",
-        "willBeginDecelerating",
-        "didScroll…", "didEndDecelerating",
-      ])
+    #expect(session.shape == decelerationShape)
     let farthest = try #require(session.scrolledOffsets.map(\.y).max())
     #expect(farthest > 50 && farthest < 180)
     #expect(session.view.contentOffset == .zero)

@@ -48,12 +48,8 @@ private func pager(pages: Int = 5) -> ScrollView {
   @Test func snappingHookMovesTheTargetAndTheMotionLandsOnIt() throws {
     var session = ScrollSession(view: .tallList())
     var snapping = GridSnapping(step: 100)
-    session.touch(1, .began, x: 200, y: 600, ms: 0, delegate: &snapping)
-    for step in 1...10 {
-      session.touch(
-        1, .moved, x: 200, y: 600 - 20 * Double(step), ms: 8 * Double(step), delegate: &snapping)
-    }
-    session.touch(1, .ended, x: 200, y: 400, ms: 80, delegate: &snapping)
+    let last = session.drag(fromY: 600, toY: 400, steps: 10, delegate: &snapping)
+    session.touch(1, .ended, x: 200, y: 400, ms: last, delegate: &snapping)
     session.settle(after: .seconds(0.08))
     let release = try #require(session.release)
     #expect(snapping.proposals == [release.proposed])
@@ -66,12 +62,8 @@ private func pager(pages: Int = 5) -> ScrollView {
   @Test func returningTheCurrentOffsetStopsTheFling() {
     var session = ScrollSession(view: .tallList())
     var stop = StopTheFling()
-    session.touch(1, .began, x: 200, y: 600, ms: 0, delegate: &stop)
-    for step in 1...10 {
-      session.touch(
-        1, .moved, x: 200, y: 600 - 20 * Double(step), ms: 8 * Double(step), delegate: &stop)
-    }
-    session.touch(1, .ended, x: 200, y: 400, ms: 80, delegate: &stop)
+    let last = session.drag(fromY: 600, toY: 400, steps: 10, delegate: &stop)
+    session.touch(1, .ended, x: 200, y: 400, ms: last, delegate: &stop)
     session.settle(after: .seconds(0.08))
     #expect(
       session.shape == [
@@ -91,12 +83,7 @@ private func pager(pages: Int = 5) -> ScrollView {
     }
     session.touch(1, .ended, x: 240, y: 400, ms: 32, delegate: &move)
     session.settle(after: .seconds(0.032))
-    #expect(
-      session.shape == [
-        "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)",
-        "willBeginDecelerating",
-        "didScroll…", "didEndDecelerating",
-      ])
+    #expect(session.shape == decelerationShape)
     let release = try #require(session.release)
     #expect(release.target == Point(x: 393, y: 0))
     #expect(session.view.contentOffset == Point(x: 393, y: 0))

@@ -9,13 +9,6 @@ private let pixelTolerance = 1.0 / 3
 /// Release velocities in points per millisecond (sums of exact binary fractions).
 private let velocityTolerance = 1e-9
 
-/// The whole delegate sequence of a fling or bounce (scroll-physics.md §10 rows 1 and 3).
-private let decelerationShape = [
-  "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)",
-  "willBeginDecelerating",
-  "didScroll…", "didEndDecelerating",
-]
-
 @Suite struct ScrollViewTests {
   /// §10 row 1: drag → release with velocity, no edge.
   @Test func flingReportsTheFullDelegateSequence() throws {
