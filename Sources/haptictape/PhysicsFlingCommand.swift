@@ -25,7 +25,7 @@ struct PhysicsFlingCommand: ParsableCommand {
 
   @Flag(
     help:
-      "Read --velocity as points per second (UIPanGestureRecognizer.velocity(in:) units, sign flipped)."
+      "Read --velocity as points per second in content-offset direction (minus the pan velocity)."
   )
   var pointsPerSecond = false
 
@@ -42,7 +42,9 @@ struct PhysicsFlingCommand: ParsableCommand {
   var viewport: Double?
 
   @Flag(
-    help: "Stop on a multiple of --viewport, at most one page from the start (isPagingEnabled).")
+    help:
+      "Stop on a multiple of --viewport, one page at most (isPagingEnabled; the engine pages at --rate fast)."
+  )
   var paging = false
 
   @Flag(help: "Stop at the edges instead of bouncing (bounces = false).")
