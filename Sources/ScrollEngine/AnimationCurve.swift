@@ -35,7 +35,9 @@ public enum AnimationCurve: Hashable, Sendable {
 
   /// Solves x(s) = p for the Bézier parameter by bisection (deterministic, 60 halvings),
   /// then returns y(s).
-  private static func bezier(_ p: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+  private static func bezier(_ p: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
+    -> Double
+  {
     func coordinate(_ s: Double, _ c1: Double, _ c2: Double) -> Double {
       let u = 1 - s
       return 3 * u * u * s * c1 + 3 * u * s * s * c2 + s * s * s

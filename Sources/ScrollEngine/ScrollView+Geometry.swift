@@ -54,7 +54,10 @@ extension ScrollView {
 
   /// A drag that continues from the current offset at the pan's current translation.
   func continuingDrag(startOffset: Point) -> State {
-    .dragging(Drag(anchor: unconstrainedOffset(contentOffset), base: pan.translation, startOffset: startOffset))
+    .dragging(
+      Drag(
+        anchor: unconstrainedOffset(contentOffset), base: pan.translation, startOffset: startOffset)
+    )
   }
 
   /// Keeps the motion consistent after bounds, content, insets or bouncing change: a drag is
@@ -82,7 +85,8 @@ extension ScrollView {
   /// The motion of `axis` from the current offset at `velocity` (points per second), landing on
   /// `target` when given.
   func momentum(_ axis: Axis, velocity: Double, target: Double?) -> MomentumSimulation {
-    let rate = isPagingEnabled ? configuration.pagingDecelerationRate.rawValue : decelerationRate.rawValue
+    let rate =
+      isPagingEnabled ? configuration.pagingDecelerationRate.rawValue : decelerationRate.rawValue
     return MomentumSimulation(
       position: contentOffset[axis], velocity: velocity, target: target, range: offsetRange(axis),
       rate: rate, bounces: bounces, spring: configuration.bounceSpring,

@@ -24,7 +24,8 @@ extension ScrollView {
         curve: configuration.programmaticAnimationCurve, at: now, into: &events)
       return
     }
-    let wasHeld = if case .animating(let animation) = state { animation.isHeldByDrag } else { false }
+    let wasHeld =
+      if case .animating(let animation) = state { animation.isHeldByDrag } else { false }
     setOffset(offset, at: now, into: &events)
     switch state {
     case .dragging(let drag):
@@ -55,7 +56,9 @@ extension ScrollView {
       }
     guard target != contentOffset else { return }
     state = .animating(
-      Animation(from: contentOffset, to: target, start: now, duration: duration, curve: curve, isHeldByDrag: isHeld))
+      Animation(
+        from: contentOffset, to: target, start: now, duration: duration, curve: curve,
+        isHeldByDrag: isHeld))
   }
 
   /// `scrollRectToVisible(_:animated:)`: scrolls the least distance that shows `rect` (content
@@ -67,7 +70,9 @@ extension ScrollView {
     for axis in Axis.allCases {
       let visibleMin = contentOffset[axis]
       let visibleMax = visibleMin + boundsSize[axis]
-      if rect.min(axis) < visibleMin || (axis == .horizontal ? rect.width : rect.height) > boundsSize[axis] {
+      if rect.min(axis) < visibleMin
+        || (axis == .horizontal ? rect.width : rect.height) > boundsSize[axis]
+      {
         offset[axis] = rect.min(axis)
       } else if rect.max(axis) > visibleMax {
         offset[axis] = rect.max(axis) - boundsSize[axis]
@@ -84,33 +89,38 @@ extension ScrollView {
   public mutating func setPanEnabled<Delegate: ScrollViewDelegate>(
     _ enabled: Bool, at now: Timestamp, delegate: inout Delegate, into events: inout [ScrollEvent]
   ) {
-    isPanEnabled = enabled
-    updatePan(at: now, delegate: &delegate, into: &events)
+    setSwitch(\.isPanEnabled, to: enabled, at: now, delegate: &delegate, into: &events)
   }
 
   /// ``setPanEnabled(_:at:delegate:into:)`` without snapping.
-  public mutating func setPanEnabled(_ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]) {
+  public mutating func setPanEnabled(
+    _ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]
+  ) {
     var delegate = NoSnapping()
-    setPanEnabled(enabled, at: now, delegate: &delegate, into: &events)
+    setSwitch(\.isPanEnabled, to: enabled, at: now, delegate: &delegate, into: &events)
   }
 
   /// `isScrollEnabled`: disabling it disables the pan (cancelling a drag); momentum continues.
   public mutating func setScrollEnabled<Delegate: ScrollViewDelegate>(
     _ enabled: Bool, at now: Timestamp, delegate: inout Delegate, into events: inout [ScrollEvent]
   ) {
-    isScrollEnabled = enabled
-    updatePan(at: now, delegate: &delegate, into: &events)
+    setSwitch(\.isScrollEnabled, to: enabled, at: now, delegate: &delegate, into: &events)
   }
 
   /// ``setScrollEnabled(_:at:delegate:into:)`` without snapping.
-  public mutating func setScrollEnabled(_ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]) {
+  public mutating func setScrollEnabled(
+    _ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]
+  ) {
     var delegate = NoSnapping()
-    setScrollEnabled(enabled, at: now, delegate: &delegate, into: &events)
+    setSwitch(\.isScrollEnabled, to: enabled, at: now, delegate: &delegate, into: &events)
   }
 
-  private mutating func updatePan<Delegate: ScrollViewDelegate>(
-    at now: Timestamp, delegate: inout Delegate, into events: inout [ScrollEvent]
+  /// Sets one of the switches that gate the pan, cancelling a drag when the pan turns off.
+  private mutating func setSwitch<Delegate: ScrollViewDelegate>(
+    _ flag: WritableKeyPath<ScrollView, Bool>, to enabled: Bool, at now: Timestamp,
+    delegate: inout Delegate, into events: inout [ScrollEvent]
   ) {
+    self[keyPath: flag] = enabled
     guard let action = pan.setEnabled(isPanEnabled && isScrollEnabled, at: now) else { return }
     apply(action, delegate: &delegate, into: &events)
   }

@@ -8,28 +8,33 @@ extension ScrollView {
   /// change it, reports `willEndDragging` and `didEndDragging`, and starts momentum that lands
   /// on the final target (scroll-physics.md §2.4, §6, §10).
   mutating func endDrag<Delegate: ScrollViewDelegate>(
-    fingerVelocity: Vector, at now: Timestamp, delegate: inout Delegate, into events: inout [ScrollEvent]
+    fingerVelocity: Vector, at now: Timestamp, delegate: inout Delegate,
+    into events: inout [ScrollEvent]
   ) {
     if case .animating(var animation) = state, animation.isHeldByDrag {
       // The finger lifts while a programmatic scroll it interrupted runs: the animation keeps going.
       animation.isHeldByDrag = false
       state = .animating(animation)
       events.append(
-        ScrollEvent(.willEndDragging(velocity: .zero, proposedTarget: animation.to, target: animation.to), at: now))
+        ScrollEvent(
+          .willEndDragging(velocity: .zero, proposedTarget: animation.to, target: animation.to),
+          at: now))
       events.append(ScrollEvent(.didEndDragging(willDecelerate: false), at: now))
       return
     }
     guard case .dragging(let drag) = state else { return }
     let velocity = releaseVelocity(fingerVelocity)
     let perMillisecond = velocity / 1_000
-    let rate = isPagingEnabled ? configuration.pagingDecelerationRate.rawValue : decelerationRate.rawValue
+    let rate =
+      isPagingEnabled ? configuration.pagingDecelerationRate.rawValue : decelerationRate.rawValue
 
     var proposed = contentOffset
     var naturalRest = contentOffset
     for axis in Axis.allCases where canScroll(axis) {
       let range = offsetRange(axis)
       let position = contentOffset[axis]
-      let rest = DecelerationSimulation(position: position, velocity: velocity[axis], rate: rate).finalPosition
+      let rest = DecelerationSimulation(position: position, velocity: velocity[axis], rate: rate)
+        .finalPosition
       naturalRest[axis] = rest
       let clamped = min(max(position, range.lowerBound), range.upperBound)
       proposed[axis] =
@@ -42,10 +47,12 @@ extension ScrollView {
       target = pageTarget(velocity: velocity, startOffset: drag.startOffset)
       // UIKit calls the delegate but ignores its change ("Stop offset can not be modified").
       var ignored = target
-      delegate.scrollViewWillEndDragging(self, velocity: perMillisecond, targetContentOffset: &ignored)
+      delegate.scrollViewWillEndDragging(
+        self, velocity: perMillisecond, targetContentOffset: &ignored)
     } else {
       target = delegate.targetContentOffset(proposed: proposed, velocity: perMillisecond, in: self)
-      delegate.scrollViewWillEndDragging(self, velocity: perMillisecond, targetContentOffset: &target)
+      delegate.scrollViewWillEndDragging(
+        self, velocity: perMillisecond, targetContentOffset: &target)
       for axis in Axis.allCases {
         let range = offsetRange(axis)
         target[axis] =
@@ -55,7 +62,9 @@ extension ScrollView {
       }
     }
     events.append(
-      ScrollEvent(.willEndDragging(velocity: perMillisecond, proposedTarget: proposed, target: target), at: now))
+      ScrollEvent(
+        .willEndDragging(velocity: perMillisecond, proposedTarget: proposed, target: target),
+        at: now))
 
     var deceleration = Deceleration(horizontal: nil, vertical: nil, start: now)
     for axis in Axis.allCases where canScroll(axis) {
@@ -65,7 +74,9 @@ extension ScrollView {
         deceleration[axis] = momentum(axis, velocity: velocity[axis], target: nil)
       } else if target[axis] == position {
         continue
-      } else if !isPagingEnabled && target[axis] == proposed[axis] && !range.contains(naturalRest[axis]) {
+      } else if !isPagingEnabled && target[axis] == proposed[axis]
+        && !range.contains(naturalRest[axis])
+      {
         // Unchanged target at an edge: decay into the edge and bounce, as UIKit does.
         deceleration[axis] = momentum(axis, velocity: velocity[axis], target: nil)
       } else {
@@ -86,7 +97,8 @@ extension ScrollView {
   /// zero on axes that cannot scroll, and zero below the minimum fling speed.
   private func releaseVelocity(_ fingerVelocity: Vector) -> Vector {
     let velocity = Vector(
-      dx: canScroll(.horizontal) ? -fingerVelocity.dx : 0, dy: canScroll(.vertical) ? -fingerVelocity.dy : 0)
+      dx: canScroll(.horizontal) ? -fingerVelocity.dx : 0,
+      dy: canScroll(.vertical) ? -fingerVelocity.dy : 0)
     return velocity.length < configuration.minimumFlingVelocity ? .zero : velocity
   }
 
@@ -103,7 +115,8 @@ extension ScrollView {
       let startPage = (startOffset[axis] / size).rounded()
       let index = min(max(page.rounded(), startPage - 1), startPage + 1)
       let range = offsetRange(axis)
-      target[axis] = min(max(configuration.roundedToPixel(index * size), range.lowerBound), range.upperBound)
+      target[axis] = min(
+        max(configuration.roundedToPixel(index * size), range.lowerBound), range.upperBound)
     }
     return target
   }

@@ -123,7 +123,8 @@ public struct ScrollView: Sendable {
   ///   - contentOffset: The initial offset; defaults to the top-left of the inset content.
   ///   - configuration: Engine parameters.
   public init(
-    boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero, contentOffset: Point? = nil,
+    boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,
+    contentOffset: Point? = nil,
     configuration: ScrollConfiguration = ScrollConfiguration()
   ) {
     self.boundsSize = boundsSize
@@ -199,14 +200,16 @@ public struct ScrollView: Sendable {
 
   /// Carries out what the pan recognizer did.
   mutating func apply<Delegate: ScrollViewDelegate>(
-    _ action: PanGestureRecognizer.Action, delegate: inout Delegate, into events: inout [ScrollEvent]
+    _ action: PanGestureRecognizer.Action, delegate: inout Delegate,
+    into events: inout [ScrollEvent]
   ) {
     switch action {
     case .began(let translation, let now):
       // A drag takes over from a programmatic animation without didEndScrollingAnimation (ours).
       events.append(ScrollEvent(.willBeginDragging, at: now))
       let base = configuration.absorbsTouchSlop ? translation : .zero
-      state = .dragging(Drag(anchor: unconstrainedOffset(contentOffset), base: base, startOffset: contentOffset))
+      state = .dragging(
+        Drag(anchor: unconstrainedOffset(contentOffset), base: base, startOffset: contentOffset))
       moveDrag(translation: translation, at: now, into: &events)
     case .changed(let translation, let now):
       moveDrag(translation: translation, at: now, into: &events)
@@ -218,7 +221,9 @@ public struct ScrollView: Sendable {
     }
   }
 
-  private mutating func moveDrag(translation: Vector, at now: Timestamp, into events: inout [ScrollEvent]) {
+  private mutating func moveDrag(
+    translation: Vector, at now: Timestamp, into events: inout [ScrollEvent]
+  ) {
     guard case .dragging(let drag) = state else { return }
     var offset = contentOffset
     for axis in Axis.allCases where canScroll(axis) {

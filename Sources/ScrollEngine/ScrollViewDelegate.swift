@@ -28,7 +28,8 @@ public protocol ScrollViewDelegate {
   /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
   /// `velocity` is in points per millisecond (the value the delegate receives; see
   /// scroll-physics.md §1). The default returns `proposed`.
-  mutating func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView) -> Point
+  mutating func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView)
+    -> Point
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: may change the target.
   /// Ignored for paging scroll views, as UIKit ignores it. The default does nothing.
@@ -40,7 +41,9 @@ public protocol ScrollViewDelegate {
 
 extension ScrollViewDelegate {
   /// Returns `proposed` unchanged.
-  public func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView) -> Point {
+  public func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView)
+    -> Point
+  {
     proposed
   }
 

@@ -1,6 +1,7 @@
-/// Flutter's iOS-style ballistic scroll: friction with drag 0.135/s inside the extents, handed
-/// to a spring toward the edge at the moment it crosses one (or at once when it starts
-/// outside them). Kept for comparison with Flutter's tests (scroll-physics.md §13.3 BS-*);
+/// Flutter's iOS-style ballistic scroll: friction inside the extents, a spring beyond them.
+///
+/// Friction with drag 0.135/s hands over to a spring toward the edge at the moment it crosses
+/// one (or at once when it starts outside them). Kept for comparison with Flutter's tests (scroll-physics.md §13.3 BS-*);
 /// the engine uses ``MomentumSimulation``.
 ///
 /// ```swift
@@ -16,6 +17,7 @@ public struct BouncingScrollSimulation: Simulation {
   public let spring: SpringSimulation?
   /// When the spring takes over, in seconds: `-.infinity` from the start, `.infinity` never.
   public let springStartTime: Double
+  /// How close to rest counts as rest.
   public let tolerance: Tolerance
 
   /// The largest speed handed from friction to the spring, in points per second.
@@ -84,16 +86,19 @@ public struct BouncingScrollSimulation: Simulation {
     return (friction, time)
   }
 
+  /// The position in points `time` seconds after the start.
   public func position(at time: Double) -> Double {
     let (simulation, local) = phase(at: time)
     return simulation.position(at: local)
   }
 
+  /// The velocity in points per second `time` seconds after the start.
   public func velocity(at time: Double) -> Double {
     let (simulation, local) = phase(at: time)
     return simulation.velocity(at: local)
   }
 
+  /// Whether the motion is at rest at `time`, within ``tolerance``.
   public func isDone(at time: Double) -> Bool {
     let (simulation, local) = phase(at: time)
     return simulation.isDone(at: local)

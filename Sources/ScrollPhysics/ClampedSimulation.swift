@@ -18,16 +18,20 @@ public struct ClampedSimulation<Base: Simulation>: Simulation {
     self.range = range
   }
 
+  /// How close to rest counts as rest.
   public var tolerance: Tolerance { base.tolerance }
 
+  /// The position in points `time` seconds after the start.
   public func position(at time: Double) -> Double {
     min(max(base.position(at: time), range.lowerBound), range.upperBound)
   }
 
+  /// The velocity in points per second `time` seconds after the start.
   public func velocity(at time: Double) -> Double {
     range.contains(base.position(at: time)) ? base.velocity(at: time) : 0
   }
 
+  /// Whether the motion is at rest at `time`, within ``tolerance``.
   public func isDone(at time: Double) -> Bool {
     let position = position(at: time)
     return base.isDone(at: time) || abs(position - range.lowerBound) < tolerance.distance

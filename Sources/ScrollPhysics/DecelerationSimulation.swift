@@ -39,10 +39,13 @@ public struct DecelerationSimulation: Simulation, Hashable {
   public let rate: Double
   /// How the rate is applied.
   public let model: Model
+  /// How close to rest counts as rest.
   public let tolerance: Tolerance
 
   /// `1000·ln(rate)`, per second (negative).
   public let decayConstant: Double
+  /// The time in seconds at which the speed drops below `tolerance.velocity`.
+  public let stopTime: Double
 
   /// The default stop rule: done below 0.5 pt/s.
   // source: scroll-physics.md §2.1 (Motion DecayFunction, Compose absVelocityThreshold = 0.5).
@@ -65,7 +68,18 @@ public struct DecelerationSimulation: Simulation, Hashable {
     self.rate = rate
     self.model = model
     self.tolerance = tolerance
-    self.decayConstant = 1000 * Double.log(rate)
+    let decayConstant = 1000 * Double.log(rate)
+    self.decayConstant = decayConstant
+    let speed = abs(velocity)
+    if speed < tolerance.velocity {
+      stopTime = 0
+    } else {
+      let exact = Double.log(tolerance.velocity / speed) / decayConstant
+      switch model {
+      case .continuous: stopTime = exact
+      case .perMillisecond: stopTime = ((exact * 1000).rounded(.down) + 1) / 1000
+      }
+    }
   }
 
   /// Creates the deceleration from `position` that comes to rest exactly on `target`: the
@@ -79,14 +93,17 @@ public struct DecelerationSimulation: Simulation, Hashable {
     case .continuous: velocity = (position - target) * 1000 * Double.log(rate)
     case .perMillisecond: velocity = (target - position) * 1000 * (1 - rate) / rate
     }
-    self.init(position: position, velocity: velocity, rate: rate, model: model, tolerance: tolerance)
+    self.init(
+      position: position, velocity: velocity, rate: rate, model: model, tolerance: tolerance)
   }
 
+  /// The position in points `time` seconds after the start.
   public func position(at time: Double) -> Double {
     let time = max(time, 0)
     switch model {
     case .continuous:
-      return initialPosition + initialVelocity * Double.expMinusOne(decayConstant * time) / decayConstant
+      return initialPosition + initialVelocity * Double.expMinusOne(decayConstant * time)
+        / decayConstant
     case .perMillisecond:
       let elapsed = time * 1000
       let whole = elapsed.rounded(.down)
@@ -96,14 +113,17 @@ public struct DecelerationSimulation: Simulation, Hashable {
     }
   }
 
+  /// The velocity in points per second `time` seconds after the start.
   public func velocity(at time: Double) -> Double {
     let time = max(time, 0)
     switch model {
     case .continuous: return initialVelocity * Double.exp(decayConstant * time)
-    case .perMillisecond: return initialVelocity * Double.pow(rate, (time * 1000).rounded(.down) + 1)
+    case .perMillisecond:
+      return initialVelocity * Double.pow(rate, (time * 1000).rounded(.down) + 1)
     }
   }
 
+  /// Whether the motion is at rest at `time`, within ``tolerance``.
   public func isDone(at time: Double) -> Bool { time >= stopTime }
 
   /// Where the motion comes to rest, in points.
@@ -111,17 +131,6 @@ public struct DecelerationSimulation: Simulation, Hashable {
     switch model {
     case .continuous: initialPosition - initialVelocity / decayConstant
     case .perMillisecond: initialPosition + initialVelocity / 1000 * rate / (1 - rate)
-    }
-  }
-
-  /// The time in seconds at which the speed drops below `tolerance.velocity`.
-  public var stopTime: Double {
-    let speed = abs(initialVelocity)
-    guard speed >= tolerance.velocity else { return 0 }
-    let exact = Double.log(tolerance.velocity / speed) / decayConstant
-    switch model {
-    case .continuous: return exact
-    case .perMillisecond: return ((exact * 1000).rounded(.down) + 1) / 1000
     }
   }
 
@@ -139,7 +148,8 @@ public struct DecelerationSimulation: Simulation, Hashable {
     let meanFactor = Double.expMinusOne(decayConstant * interval) / (decayConstant * interval)
     let speed = abs(initialVelocity) * meanFactor
     guard speed >= tolerance.velocity else { return interval }
-    let framesBefore = (Double.log(tolerance.velocity / speed) / decayConstant / interval).rounded(.down)
+    let framesBefore = (Double.log(tolerance.velocity / speed) / decayConstant / interval).rounded(
+      .down)
     return (framesBefore + 2) * interval
   }
 

@@ -23,6 +23,7 @@ public struct FrictionSimulation: Simulation, Hashable {
   public let initialVelocity: Double
   /// The constant deceleration magnitude in points per second², applied against the motion.
   public let constantDeceleration: Double
+  /// How close to rest counts as rest.
   public let tolerance: Tolerance
 
   /// `ln(drag)`, per second.
@@ -59,7 +60,10 @@ public struct FrictionSimulation: Simulation, Hashable {
       let logDrag = self.logDrag
       // source: Flutter friction_simulation.dart — the root of v(t), 10 Newton iterations from 0.
       self.stopTime = NewtonSolver.root(initialGuess: 0, iterations: 10) { time in
-        (velocity * Double.pow(drag, time) - signed * time, velocity * Double.pow(drag, time) * logDrag - signed)
+        (
+          velocity * Double.pow(drag, time) - signed * time,
+          velocity * Double.pow(drag, time) * logDrag - signed
+        )
       }
     }
   }
@@ -79,6 +83,7 @@ public struct FrictionSimulation: Simulation, Hashable {
       tolerance: Tolerance(velocity: abs(endVelocity)))
   }
 
+  /// The position in points `time` seconds after the start.
   public func position(at time: Double) -> Double {
     let time = min(time, stopTime)
     if signedDeceleration == 0 {
@@ -88,11 +93,13 @@ public struct FrictionSimulation: Simulation, Hashable {
       - initialVelocity / logDrag - signedDeceleration / 2 * time * time
   }
 
+  /// The velocity in points per second `time` seconds after the start.
   public func velocity(at time: Double) -> Double {
     if time > stopTime { return 0 }
     return initialVelocity * Double.pow(drag, time) - signedDeceleration * time
   }
 
+  /// Whether the motion is at rest at `time`, within ``tolerance``.
   public func isDone(at time: Double) -> Bool {
     abs(velocity(at: time)) < tolerance.velocity
   }

@@ -25,6 +25,7 @@ public struct MomentumSimulation: Simulation, Hashable {
   public let edgeStopTime: Double
   /// The in-range positions, in points.
   public let range: ClosedRange<Double>
+  /// How close to rest counts as rest.
   public let tolerance: Tolerance
 
   /// The exact resting point of the decay phase (the target when one was given).
@@ -63,15 +64,18 @@ public struct MomentumSimulation: Simulation, Hashable {
     }
     let decay =
       if let target {
-        DecelerationSimulation(position: position, restingAt: target, rate: rate, tolerance: tolerance)
+        DecelerationSimulation(
+          position: position, restingAt: target, rate: rate, tolerance: tolerance)
       } else {
-        DecelerationSimulation(position: position, velocity: velocity, rate: rate, tolerance: tolerance)
+        DecelerationSimulation(
+          position: position, velocity: velocity, rate: rate, tolerance: tolerance)
       }
     deceleration = decay
     let rest = target ?? decay.finalPosition
     decayRest = min(max(rest, range.lowerBound), range.upperBound)
     let edge: Double? =
-      rest > range.upperBound ? range.upperBound : (rest < range.lowerBound ? range.lowerBound : nil)
+      rest > range.upperBound
+      ? range.upperBound : (rest < range.lowerBound ? range.lowerBound : nil)
     guard let edge, decay.time(toReach: edge) < decay.stopTime else {
       self.spring = nil
       springStartTime = .infinity
@@ -107,6 +111,7 @@ public struct MomentumSimulation: Simulation, Hashable {
     return time
   }
 
+  /// The position in points `time` seconds after the start.
   public func position(at time: Double) -> Double {
     if time >= springStartTime, let spring {
       return spring.position(at: time - springStartTime)
@@ -116,15 +121,18 @@ public struct MomentumSimulation: Simulation, Hashable {
     return deceleration.position(at: time)
   }
 
+  /// The velocity in points per second `time` seconds after the start.
   public func velocity(at time: Double) -> Double {
     if time >= springStartTime, let spring {
-      return spring.isDone(at: time - springStartTime) ? 0 : spring.velocity(at: time - springStartTime)
+      return spring.isDone(at: time - springStartTime)
+        ? 0 : spring.velocity(at: time - springStartTime)
     }
     guard let deceleration else { preconditionFailure("Invalid state: no phase") }
     if time >= edgeStopTime || deceleration.isDone(at: time) { return 0 }
     return deceleration.velocity(at: time)
   }
 
+  /// Whether the motion is at rest at `time`, within ``tolerance``.
   public func isDone(at time: Double) -> Bool {
     if time >= springStartTime, let spring {
       return spring.isDone(at: time - springStartTime)

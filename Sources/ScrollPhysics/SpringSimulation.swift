@@ -23,6 +23,7 @@ public struct SpringSimulation: Simulation, Hashable {
   public let initialVelocity: Double
   /// Whether the position jumps to ``end`` once ``isDone(at:)`` holds.
   public let snapsToEnd: Bool
+  /// How close to rest counts as rest.
   public let tolerance: Tolerance
 
   private let solution: Solution
@@ -79,11 +80,13 @@ public struct SpringSimulation: Simulation, Hashable {
     }
   }
 
+  /// The position in points `time` seconds after the start.
   public func position(at time: Double) -> Double {
     if snapsToEnd && isDone(at: time) { return end }
     return end + displacement(at: time)
   }
 
+  /// The velocity in points per second `time` seconds after the start.
   public func velocity(at time: Double) -> Double {
     switch solution {
     case .critical(let r, let c1, let c2):
@@ -98,6 +101,7 @@ public struct SpringSimulation: Simulation, Hashable {
     }
   }
 
+  /// Whether the motion is at rest at `time`, within ``tolerance``.
   public func isDone(at time: Double) -> Bool {
     abs(displacement(at: time)) < tolerance.distance && abs(velocity(at: time)) < tolerance.velocity
   }
@@ -110,7 +114,8 @@ public struct SpringSimulation: Simulation, Hashable {
     guard case .critical(let r, let c1, let c2) = solution else { return nil }
     let omega = -r
     let first = c1 == 0 ? 0 : Double.log(2 * abs(c1) / threshold) / omega
-    let second = c2 == 0 ? 0 : 2 / omega * Double.log(4 * abs(c2) / (Double.exp(1) * omega * threshold))
+    let second =
+      c2 == 0 ? 0 : 2 / omega * Double.log(4 * abs(c2) / (Double.exp(1) * omega * threshold))
     return max(first, second, 0)
   }
 }

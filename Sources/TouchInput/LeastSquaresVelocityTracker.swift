@@ -28,10 +28,12 @@ public struct LeastSquaresVelocityTracker: VelocityTracker {
   /// Creates an empty tracker.
   public init() {}
 
+  /// Records where the point was at `timestamp`.
   public mutating func add(_ position: Point, at timestamp: Timestamp) {
     samples.append(PositionSample(position: position, timestamp: timestamp))
   }
 
+  /// Forgets every sample.
   public mutating func reset() {
     samples.removeAll()
   }

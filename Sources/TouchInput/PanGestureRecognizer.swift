@@ -174,7 +174,9 @@ public struct PanGestureRecognizer: Sendable {
     }
   }
 
-  /// Feeds the velocity tracker. Lift-off positions are left out: iOS exaggerates the ended
+  /// Feeds the velocity tracker.
+  ///
+  /// Lift-off positions are left out: iOS exaggerates the ended
   /// touch's position and may deliver it in the same frame as the last move (scroll-physics.md §9).
   private mutating func track(_ tracking: Tracking, _ sample: TouchSample) {
     guard !sample.phase.isTerminal else { return }

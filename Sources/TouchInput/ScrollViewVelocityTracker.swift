@@ -28,14 +28,17 @@ public struct ScrollViewVelocityTracker: VelocityTracker {
   /// Creates an empty tracker.
   public init() {}
 
+  /// Records where the point was at `timestamp`.
   public mutating func add(_ position: Point, at timestamp: Timestamp) {
     samples.append(PositionSample(position: position, timestamp: timestamp))
   }
 
+  /// Forgets every sample.
   public mutating func reset() {
     samples.removeAll()
   }
 
+  /// The estimated velocity in points per second as of `now`.
   public func velocity(at now: Timestamp) -> Vector {
     guard samples.count > 0, now - samples[age: 0].timestamp <= restingAfter else { return .zero }
     return pairVelocity(endingAtAge: 2) * weights.older + pairVelocity(endingAtAge: 1)

@@ -17,5 +17,6 @@ struct HapticTapeCommand: ParsableCommand {
       LayoutCommand.self,
       AHAPCommand.self,
       ScriptCommand.self,
+      PhysicsCommand.self,
     ])
 }

@@ -34,7 +34,8 @@ struct ScrollSession {
   ) {
     let time = Timestamp.seconds(ms / 1_000)
     advance(to: time)
-    let sample = TouchSample(id: Touch.ID(id), phase: phase, location: Point(x: x, y: y), timestamp: time)
+    let sample = TouchSample(
+      id: Touch.ID(id), phase: phase, location: Point(x: x, y: y), timestamp: time)
     view.handle(.touch(sample), delegate: &delegate, into: &events)
   }
 
@@ -43,16 +44,28 @@ struct ScrollSession {
     touch(id, phase, x: x, y: y, ms: ms, delegate: &delegate)
   }
 
-  /// A one-finger vertical drag from `fromY` to `toY` in 8 ms steps starting at `startMs`;
-  /// returns the time of the last move. The finger stays down.
+  /// A one-finger vertical drag from `fromY` to `toY` in 8 ms steps starting at `startMs`.
+  ///
+  /// Returns the time of the last move. The finger stays down.
   @discardableResult
   mutating func drag(
     _ id: UInt32 = 1, x: Double = 200, fromY: Double, toY: Double, steps: Int, startMs: Double = 0
   ) -> Double {
-    touch(id, .began, x: x, y: fromY, ms: startMs)
+    var delegate = NoSnapping()
+    return drag(
+      id, x: x, fromY: fromY, toY: toY, steps: steps, startMs: startMs, delegate: &delegate)
+  }
+
+  /// ``drag(_:x:fromY:toY:steps:startMs:)`` with a delegate for every sample.
+  @discardableResult
+  mutating func drag<Delegate: ScrollViewDelegate>(
+    _ id: UInt32 = 1, x: Double = 200, fromY: Double, toY: Double, steps: Int, startMs: Double = 0,
+    delegate: inout Delegate
+  ) -> Double {
+    touch(id, .began, x: x, y: fromY, ms: startMs, delegate: &delegate)
     for step in 1...steps {
       let y = fromY + (toY - fromY) * Double(step) / Double(steps)
-      touch(id, .moved, x: x, y: y, ms: startMs + Double(step) * 8)
+      touch(id, .moved, x: x, y: y, ms: startMs + Double(step) * 8, delegate: &delegate)
     }
     return startMs + Double(steps) * 8
   }
@@ -109,3 +122,10 @@ extension ScrollView {
       contentOffset: Point(x: 0, y: offsetY), configuration: ScrollConfiguration(scale: 3))
   }
 }
+
+/// The whole delegate sequence of a fling or bounce (scroll-physics.md §10 rows 1 and 3).
+let decelerationShape = [
+  "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)",
+  "willBeginDecelerating",
+  "didScroll…", "didEndDecelerating",
+]

@@ -1,7 +1,7 @@
 import ScrollEngine
+import Testing
 import TouchCore
 import TouchInput
-import Testing
 
 /// Offsets on the @3x pixel grid compare within one device pixel.
 private let pixelTolerance = 1.0 / 3
@@ -10,7 +10,8 @@ private let pixelTolerance = 1.0 / 3
   /// §10 row 5: animated setContentOffset → didScroll×n → didEndScrollingAnimation.
   @Test func animatedSetContentOffsetEndsWithScrollingAnimation() throws {
     var session = ScrollSession(view: .tallList())
-    session.view.setContentOffset(Point(x: 0, y: 1_300), animated: true, at: .zero, into: &session.events)
+    session.view.setContentOffset(
+      Point(x: 0, y: 1_300), animated: true, at: .zero, into: &session.events)
     session.settle(after: .zero, seconds: 1)
     #expect(session.shape == ["didScroll…", "didEndScrollingAnimation"])
     let end = try #require(session.first { $0 == .didEndScrollingAnimation })
@@ -23,8 +24,10 @@ private let pixelTolerance = 1.0 / 3
   /// §10 row 6: exactly one didScroll, and none when the offset does not change.
   @Test func unanimatedSetContentOffsetScrollsOnce() {
     var session = ScrollSession(view: .tallList())
-    session.view.setContentOffset(Point(x: 0, y: 1_234.4), animated: false, at: .zero, into: &session.events)
-    session.view.setContentOffset(Point(x: 0, y: 1_234.4), animated: false, at: .zero, into: &session.events)
+    session.view.setContentOffset(
+      Point(x: 0, y: 1_234.4), animated: false, at: .zero, into: &session.events)
+    session.view.setContentOffset(
+      Point(x: 0, y: 1_234.4), animated: false, at: .zero, into: &session.events)
     session.settle(after: .zero, seconds: 0.5)
     // 1234.4 rounds to the @3x grid: 3703/3.
     #expect(session.events == [ScrollEvent(.didScroll(Point(x: 0, y: 3_703.0 / 3)), at: .zero)])
@@ -33,7 +36,8 @@ private let pixelTolerance = 1.0 / 3
   @Test func timedScrollFollowsItsCurve() throws {
     var session = ScrollSession(view: .tallList(offsetY: 0))
     session.view.scroll(
-      to: Point(x: 0, y: 600), duration: .milliseconds(300), curve: .easeInOut, at: .zero, into: &session.events)
+      to: Point(x: 0, y: 600), duration: .milliseconds(300), curve: .easeInOut, at: .zero,
+      into: &session.events)
     session.advance(to: .milliseconds(150))
     // Frame 18 at 0.15 s is the curve's midpoint: ease-in-out is symmetric, so half way.
     #expect(abs(session.view.contentOffset.y - 300) <= pixelTolerance)
@@ -45,10 +49,12 @@ private let pixelTolerance = 1.0 / 3
   @Test func scrollRectToVisibleMovesTheLeastDistance() {
     var session = ScrollSession(view: .tallList(offsetY: 0))
     session.view.scrollRectToVisible(
-      Rect(x: 0, y: 100, width: 100, height: 100), animated: false, at: .zero, into: &session.events)
+      Rect(x: 0, y: 100, width: 100, height: 100), animated: false, at: .zero, into: &session.events
+    )
     #expect(session.events.isEmpty)
     session.view.scrollRectToVisible(
-      Rect(x: 0, y: 1_000, width: 100, height: 100), animated: false, at: .zero, into: &session.events)
+      Rect(x: 0, y: 1_000, width: 100, height: 100), animated: false, at: .zero,
+      into: &session.events)
     #expect(session.view.contentOffset == Point(x: 0, y: 1_100 - 852))
     session.view.scrollRectToVisible(
       Rect(x: 0, y: 50, width: 100, height: 100), animated: true, at: .zero, into: &session.events)
@@ -63,8 +69,10 @@ private let pixelTolerance = 1.0 / 3
     let cardWidth = 393.0 - 40
     let contentWidth = 4 * cardWidth + 3 * 8 + 24
     var view = ScrollView(
-      boundsSize: Size(width: 393, height: 180), contentSize: Size(width: contentWidth, height: 180),
-      contentInset: EdgeInsets(left: 4, right: -(cardWidth - 16)), configuration: ScrollConfiguration(scale: 3))
+      boundsSize: Size(width: 393, height: 180),
+      contentSize: Size(width: contentWidth, height: 180),
+      contentInset: EdgeInsets(left: 4, right: -(cardWidth - 16)),
+      configuration: ScrollConfiguration(scale: 3))
     view.alwaysBounceHorizontal = true
     let end = view.offsetRange(.horizontal).upperBound
     #expect(end == contentWidth - (cardWidth - 16) - 393)
@@ -80,16 +88,19 @@ private let pixelTolerance = 1.0 / 3
     // Open: standard inset, animated scroll to the card, pan disabled until the animation ends.
     session.view.contentInset = EdgeInsets(left: 4, right: 12)
     let openOffset = Point(x: contentWidth + 12 - 393, y: 0)
-    session.view.setContentOffset(openOffset, animated: true, at: .milliseconds(80), into: &session.events)
+    session.view.setContentOffset(
+      openOffset, animated: true, at: .milliseconds(80), into: &session.events)
     session.view.setPanEnabled(false, at: .milliseconds(80), into: &session.events)
     session.touch(1, .moved, x: 100, y: 280, ms: 96)
     session.touch(1, .ended, x: 100, y: 280, ms: 104)
     session.settle(after: .milliseconds(104), seconds: 1)
     session.view.setPanEnabled(true, at: .seconds(1.2), into: &session.events)
-    #expect(session.shape == [
-      "willBeginDragging", "didScroll…", "dragCancelled", "willEndDragging", "didEndDragging(false)",
-      "didScroll…", "didEndScrollingAnimation",
-    ])
+    #expect(
+      session.shape == [
+        "willBeginDragging", "didScroll…", "dragCancelled", "willEndDragging",
+        "didEndDragging(false)",
+        "didScroll…", "didEndScrollingAnimation",
+      ])
     #expect(session.view.contentOffset == openOffset)
   }
 }

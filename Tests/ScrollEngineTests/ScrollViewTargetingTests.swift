@@ -1,7 +1,7 @@
 import ScrollEngine
+import Testing
 import TouchCore
 import TouchInput
-import Testing
 
 /// Offsets on the @3x pixel grid compare within one device pixel.
 private let pixelTolerance = 1.0 / 3
@@ -11,7 +11,9 @@ private struct GridSnapping: ScrollViewDelegate {
   var step: Double
   var proposals: [Point] = []
 
-  mutating func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView) -> Point {
+  mutating func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView)
+    -> Point
+  {
     proposals.append(proposed)
     return Point(x: proposed.x, y: (proposed.y / step).rounded() * step)
   }
@@ -35,7 +37,8 @@ private struct MoveTarget: ScrollViewDelegate {
 
 private func pager(pages: Int = 5) -> ScrollView {
   var view = ScrollView(
-    boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 393 * Double(pages), height: 852),
+    boundsSize: Size(width: 393, height: 852),
+    contentSize: Size(width: 393 * Double(pages), height: 852),
     configuration: ScrollConfiguration(scale: 3))
   view.isPagingEnabled = true
   return view
@@ -45,11 +48,8 @@ private func pager(pages: Int = 5) -> ScrollView {
   @Test func snappingHookMovesTheTargetAndTheMotionLandsOnIt() throws {
     var session = ScrollSession(view: .tallList())
     var snapping = GridSnapping(step: 100)
-    session.touch(1, .began, x: 200, y: 600, ms: 0, delegate: &snapping)
-    for step in 1...10 {
-      session.touch(1, .moved, x: 200, y: 600 - 20 * Double(step), ms: 8 * Double(step), delegate: &snapping)
-    }
-    session.touch(1, .ended, x: 200, y: 400, ms: 80, delegate: &snapping)
+    let last = session.drag(fromY: 600, toY: 400, steps: 10, delegate: &snapping)
+    session.touch(1, .ended, x: 200, y: 400, ms: last, delegate: &snapping)
     session.settle(after: .seconds(0.08))
     let release = try #require(session.release)
     #expect(snapping.proposals == [release.proposed])
@@ -62,13 +62,13 @@ private func pager(pages: Int = 5) -> ScrollView {
   @Test func returningTheCurrentOffsetStopsTheFling() {
     var session = ScrollSession(view: .tallList())
     var stop = StopTheFling()
-    session.touch(1, .began, x: 200, y: 600, ms: 0, delegate: &stop)
-    for step in 1...10 {
-      session.touch(1, .moved, x: 200, y: 600 - 20 * Double(step), ms: 8 * Double(step), delegate: &stop)
-    }
-    session.touch(1, .ended, x: 200, y: 400, ms: 80, delegate: &stop)
+    let last = session.drag(fromY: 600, toY: 400, steps: 10, delegate: &stop)
+    session.touch(1, .ended, x: 200, y: 400, ms: last, delegate: &stop)
     session.settle(after: .seconds(0.08))
-    #expect(session.shape == ["willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(false)"])
+    #expect(
+      session.shape == [
+        "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(false)",
+      ])
     #expect(session.view.contentOffset == Point(x: 0, y: 1_180))
   }
 
@@ -78,14 +78,12 @@ private func pager(pages: Int = 5) -> ScrollView {
     var move = MoveTarget()
     session.touch(1, .began, x: 300, y: 400, ms: 0, delegate: &move)
     for step in 1...4 {
-      session.touch(1, .moved, x: 300 - 15 * Double(step), y: 400, ms: 8 * Double(step), delegate: &move)
+      session.touch(
+        1, .moved, x: 300 - 15 * Double(step), y: 400, ms: 8 * Double(step), delegate: &move)
     }
     session.touch(1, .ended, x: 240, y: 400, ms: 32, delegate: &move)
     session.settle(after: .seconds(0.032))
-    #expect(session.shape == [
-      "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-      "didScroll…", "didEndDecelerating",
-    ])
+    #expect(session.shape == decelerationShape)
     let release = try #require(session.release)
     #expect(release.target == Point(x: 393, y: 0))
     #expect(session.view.contentOffset == Point(x: 393, y: 0))

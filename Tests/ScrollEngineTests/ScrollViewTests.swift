@@ -1,19 +1,13 @@
 import ScrollEngine
 import ScrollPhysics
+import Testing
 import TouchCore
 import TouchInput
-import Testing
 
 /// Offsets on the @3x pixel grid compare within one device pixel.
 private let pixelTolerance = 1.0 / 3
 /// Release velocities in points per millisecond (sums of exact binary fractions).
 private let velocityTolerance = 1e-9
-
-/// The whole delegate sequence of a fling or bounce (scroll-physics.md §10 rows 1 and 3).
-private let decelerationShape = [
-  "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-  "didScroll…", "didEndDecelerating",
-]
 
 @Suite struct ScrollViewTests {
   /// §10 row 1: drag → release with velocity, no edge.
@@ -28,7 +22,8 @@ private let decelerationShape = [
     #expect(abs(release.velocity.dy - 2.5) <= velocityTolerance)
     #expect(release.velocity.dx == 0)
     // Rest = 1180 + 2500 pt/s · 0.49950 s (DEC-7 scaled), on the pixel grid.
-    let rest = 1_180 + DecelerationSimulation(position: 0, velocity: 2_500, rate: 0.998).finalPosition
+    let rest =
+      1_180 + DecelerationSimulation(position: 0, velocity: 2_500, rate: 0.998).finalPosition
     #expect(abs(release.proposed.y - rest) <= pixelTolerance / 2)
     #expect(release.target == release.proposed)
     #expect(session.view.contentOffset == release.target)
@@ -44,7 +39,10 @@ private let decelerationShape = [
     session.touch(1, .stationary, x: 200, y: 500, ms: last + 30)
     session.touch(1, .ended, x: 200, y: 500, ms: last + 80)
     session.settle(after: .seconds(1))
-    #expect(session.shape == ["willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(false)"])
+    #expect(
+      session.shape == [
+        "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(false)",
+      ])
     let release = try #require(session.release)
     #expect(release.velocity == .zero)
     #expect(release.target == session.view.contentOffset)
@@ -117,9 +115,11 @@ private let decelerationShape = [
     session.touch(1, .moved, x: 200, y: 300, ms: last + 8)
     session.touch(1, .ended, x: 200, y: 300, ms: last + 16)
     session.settle(after: .seconds(1))
-    #expect(session.shape == [
-      "willBeginDragging", "didScroll…", "dragCancelled", "willEndDragging", "didEndDragging(false)",
-    ])
+    #expect(
+      session.shape == [
+        "willBeginDragging", "didScroll…", "dragCancelled", "willEndDragging",
+        "didEndDragging(false)",
+      ])
     #expect(session.view.contentOffset == Point(x: 0, y: 1_080))
     #expect(session.release?.velocity == .zero)
   }
@@ -165,5 +165,36 @@ private let decelerationShape = [
     for offset in session.scrolledOffsets {
       #expect((offset.y * 3).rounded() == offset.y * 3)
     }
+  }
+
+  /// The iPhone SE profile: 60 Hz frames and the @2x half-point grid.
+  @Test func sixtyHertzAtTwoXRestsOnTheHalfPointGrid() throws {
+    let view = ScrollView(
+      boundsSize: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 5_000),
+      contentOffset: Point(x: 0, y: 1_000), configuration: ScrollConfiguration(scale: 2))
+    var session = ScrollSession(view: view, hertz: 60)
+    let last = session.drag(fromY: 500, toY: 350, steps: 6)
+    session.touch(1, .ended, x: 200, y: 350, ms: last)
+    session.settle(after: .seconds(last / 1_000))
+    #expect(session.shape == decelerationShape)
+    for offset in session.scrolledOffsets {
+      #expect((offset.y * 2).rounded() == offset.y * 2)
+    }
+    let frameTimes = session.events.filter { $0.kind != .willBeginDragging }.map(
+      \.timestamp.nanoseconds)
+    #expect(frameTimes.last.map { $0 % TimeAmount.frame(hertz: 60).nanoseconds } == 0)
+  }
+
+  /// Content that shrinks under a running deceleration: momentum is re-planned and bounces back
+  /// to the new end.
+  @Test func shrinkingContentDuringDecelerationReplansToTheNewEdge() {
+    var session = ScrollSession(view: .tallList())
+    let last = session.drag(fromY: 600, toY: 400, steps: 10)
+    session.touch(1, .ended, x: 200, y: 400, ms: last)
+    session.advance(to: .milliseconds(300))
+    session.view.contentSize = Size(width: 393, height: 1_600)
+    session.settle(after: .milliseconds(300))
+    #expect(session.shape == decelerationShape)
+    #expect(session.view.contentOffset == Point(x: 0, y: 1_600 - 852))
   }
 }

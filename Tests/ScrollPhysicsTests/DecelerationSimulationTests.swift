@@ -44,7 +44,9 @@ private let projectionTolerance = 1e-9
   }
 
   /// DEC-7: positions and velocity of a 1000 pt/s fling.
-  @Test(arguments: [(0.1, 90.6259), (0.25, 196.6895), (0.5, 315.9280), (1.0, 432.0351), (2.0, 490.3877)])
+  @Test(arguments: [
+    (0.1, 90.6259), (0.25, 196.6895), (0.5, 315.9280), (1.0, 432.0351), (2.0, 490.3877),
+  ])
   func positionsMatchTheClosedForm(time: Double, expected: Double) {
     let decay = DecelerationSimulation(position: 0, velocity: 1_000, rate: 0.998)
     #expect(abs(decay.position(at: time) - expected) <= computedTolerance)
@@ -64,26 +66,33 @@ private let projectionTolerance = 1e-9
   @Test func fastRateRestsSooner() {
     let decay = DecelerationSimulation(position: 0, velocity: 1_000, rate: 0.99)
     #expect(abs(decay.finalPosition - 99.4992) <= computedTolerance)
-    #expect(abs(DecelerationSimulation.projectedDistance(velocity: 1_000, rate: 0.99) - 99.0) <= computedTolerance)
+    #expect(
+      abs(DecelerationSimulation.projectedDistance(velocity: 1_000, rate: 0.99) - 99.0)
+        <= computedTolerance)
     #expect(abs(decay.duration(remainingDistance: 0.5) - 0.5267) <= computedTolerance)
   }
 
   /// DEC-11: the WWDC projection equals the per-millisecond model's rest.
   @Test(arguments: [(1_000.0, 499.0), (2_000, 998.0), (5_000, 2_495.0)])
   func perMillisecondModelRestsOnTheWWDCProjection(velocity: Double, expected: Double) {
-    #expect(abs(DecelerationSimulation.projectedDistance(velocity: velocity, rate: 0.998) - expected) <= projectionTolerance)
-    let decay = DecelerationSimulation(position: 0, velocity: velocity, rate: 0.998, model: .perMillisecond)
+    #expect(
+      abs(DecelerationSimulation.projectedDistance(velocity: velocity, rate: 0.998) - expected)
+        <= projectionTolerance)
+    let decay = DecelerationSimulation(
+      position: 0, velocity: velocity, rate: 0.998, model: .perMillisecond)
     #expect(abs(decay.finalPosition - expected) <= projectionTolerance * expected)
     #expect(abs(decay.position(at: 60) - expected) <= 1e-6)
   }
 
   @Test func perMillisecondModelStepsOncePerMillisecond() {
-    let decay = DecelerationSimulation(position: 0, velocity: 1_000, rate: 0.998, model: .perMillisecond)
+    let decay = DecelerationSimulation(
+      position: 0, velocity: 1_000, rate: 0.998, model: .perMillisecond)
     // After 1 ms: one step of v·d/1000 = 0.998 pt; after 2 ms: 0.998 + 0.998².
     #expect(abs(decay.position(at: 0.001) - 0.998) <= 1e-12)
     #expect(abs(decay.position(at: 0.002) - (0.998 + 0.998 * 0.998)) <= 1e-12)
     #expect(abs(decay.time(toReach: decay.position(at: 0.25)) - 0.25) <= 1e-9)
-    let restingOn = DecelerationSimulation(position: 10, restingAt: 509, rate: 0.998, model: .perMillisecond)
+    let restingOn = DecelerationSimulation(
+      position: 10, restingAt: 509, rate: 0.998, model: .perMillisecond)
     #expect(abs(restingOn.finalPosition - 509) <= 1e-9)
   }
 

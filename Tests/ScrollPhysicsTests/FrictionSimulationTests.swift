@@ -39,7 +39,8 @@ private let powTolerance = 1e-9
 
   /// FR-3.
   @Test func constantDecelerationStopsTheMotion() {
-    let friction = FrictionSimulation(drag: 0.135, position: 100, velocity: -100, constantDeceleration: 100)
+    let friction = FrictionSimulation(
+      drag: 0.135, position: 100, velocity: -100, constantDeceleration: 100)
     for (time, expected) in [(0.1, 91.0), (0.5, 80), (2.0, 80)] {
       #expect(abs(friction.position(at: time) - expected) <= flutterPositionTolerance)
     }
@@ -51,7 +52,8 @@ private let powTolerance = 1e-9
 
   /// FR-4 (`newton_test.dart` test_friction).
   @Test func velocityDecaysByTheDragPerSecond() {
-    let friction = FrictionSimulation(drag: 0.3, position: 100, velocity: 400, tolerance: Tolerance(velocity: 1))
+    let friction = FrictionSimulation(
+      drag: 0.3, position: 100, velocity: 400, tolerance: Tolerance(velocity: 1))
     #expect(friction.position(at: 1) > 330 && friction.position(at: 1) < 335)
     #expect(abs(friction.velocity(at: 1) - 120) <= powTolerance)
     #expect(abs(friction.velocity(at: 2) - 36) <= powTolerance)
@@ -76,7 +78,8 @@ private let powTolerance = 1e-9
     let endPosition = source.position(at: 1)
     let endVelocity = source.velocity(at: 1)
     let friction = FrictionSimulation.through(
-      startPosition: 10, endPosition: endPosition, startVelocity: startVelocity, endVelocity: endVelocity)
+      startPosition: 10, endPosition: endPosition, startVelocity: startVelocity,
+      endVelocity: endVelocity)
     #expect(!friction.isDone(at: 0))
     #expect(friction.position(at: 0) == 10)
     #expect(friction.velocity(at: 0) == startVelocity)

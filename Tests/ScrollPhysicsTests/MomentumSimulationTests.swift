@@ -35,7 +35,8 @@ private let computedTolerance = 1e-4
   }
 
   @Test func withoutBouncingTheMotionStopsAtTheEdge() {
-    let motion = MomentumSimulation(position: 0, velocity: 1_000, range: 0...400, rate: 0.998, bounces: false)
+    let motion = MomentumSimulation(
+      position: 0, velocity: 1_000, range: 0...400, rate: 0.998, bounces: false)
     #expect(motion.spring == nil)
     #expect(abs(motion.edgeStopTime - 0.8059) <= computedTolerance)
     #expect(motion.isDone(at: 0.81))
@@ -43,7 +44,8 @@ private let computedTolerance = 1e-4
   }
 
   @Test func aTargetIsLandedOnExactly() {
-    let motion = MomentumSimulation(position: 10, velocity: 1_234, target: 375, range: 0...1_000, rate: 0.998)
+    let motion = MomentumSimulation(
+      position: 10, velocity: 1_234, target: 375, range: 0...1_000, rate: 0.998)
     #expect(motion.finalPosition == 375)
     #expect(abs(motion.position(at: 2) - 375) < 20)
     #expect(motion.position(at: motion.completionTime(step: 1.0 / 120)) == 375)

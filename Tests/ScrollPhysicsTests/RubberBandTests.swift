@@ -27,8 +27,10 @@ private let roundTripTolerance = 1e-9
   func inverseRecoversTheRawOverscroll(overscroll: Double) {
     let band = RubberBand(dimension: 812)
     let shown = band.displacement(forOverscroll: overscroll)
-    #expect(abs(band.overscroll(forDisplacement: shown) - overscroll) <= roundTripTolerance * overscroll)
-    #expect(abs(band.overscroll(forDisplacement: -shown) + overscroll) <= roundTripTolerance * overscroll)
+    #expect(
+      abs(band.overscroll(forDisplacement: shown) - overscroll) <= roundTripTolerance * overscroll)
+    #expect(
+      abs(band.overscroll(forDisplacement: -shown) + overscroll) <= roundTripTolerance * overscroll)
   }
 
   @Test func bandsOnlyBeyondTheRange() {

@@ -15,7 +15,8 @@ private func floored(_ value: Double) -> Double { value.rounded(.down) }
   @Test func criticallyDampedSpringFollowsFlutter() {
     let spring = Spring(mass: 1, stiffness: 100, dampingRatio: 1)
     let crit = SpringSimulation(
-      spring: spring, start: 0, end: 500, velocity: 0, tolerance: Tolerance(distance: 0.01, velocity: 0.01))
+      spring: spring, start: 0, end: 500, velocity: 0,
+      tolerance: Tolerance(distance: 0.01, velocity: 0.01))
     #expect([0.25, 0.5, 0.75].map { floored(crit.position(at: $0)) } == [356, 479, 497])
     #expect([0.25, 0.5, 0.75].map { floored(crit.velocity(at: $0)) } == [1_026, 168, 20])
     #expect(crit.position(at: 1.5) > 499 && crit.position(at: 1.5) < 501)
@@ -70,7 +71,8 @@ private func floored(_ value: Double) -> Double { value.rounded(.down) }
     let bounce = SpringSimulation(spring: .scrollViewBounce, start: 100, end: 0, velocity: 0)
     let duration = try #require(bounce.criticalSettlingDuration(threshold: 0.5 / 3))
     #expect(abs(duration - 1.3566) <= computedTolerance)
-    let under = SpringSimulation(spring: Spring(mass: 1, stiffness: 100, dampingRatio: 0.5), start: 1, end: 0, velocity: 0)
+    let under = SpringSimulation(
+      spring: Spring(mass: 1, stiffness: 100, dampingRatio: 0.5), start: 1, end: 0, velocity: 0)
     #expect(under.criticalSettlingDuration(threshold: 0.1) == nil)
   }
 

@@ -1,9 +1,10 @@
+import Testing
 import TouchCore
 import TouchInput
-import Testing
 
 private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, ms: Int64) -> TouchSample {
-  TouchSample(id: Touch.ID(id), phase: phase, location: Point(x: x, y: 400), timestamp: .milliseconds(ms))
+  TouchSample(
+    id: Touch.ID(id), phase: phase, location: Point(x: x, y: 400), timestamp: .milliseconds(ms))
 }
 
 @Suite struct TapGestureRecognizerTests {
@@ -11,7 +12,9 @@ private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, ms: Int64) 
     var tap = TapGestureRecognizer()
     #expect(tap.handle(sample(1, .began, 300, ms: 0)) == nil)
     #expect(tap.handle(sample(1, .moved, 305, ms: 50)) == nil)
-    #expect(tap.handle(sample(1, .ended, 305, ms: 100)) == .recognized(location: Point(x: 305, y: 400), at: .milliseconds(100)))
+    #expect(
+      tap.handle(sample(1, .ended, 305, ms: 100))
+        == .recognized(location: Point(x: 305, y: 400), at: .milliseconds(100)))
   }
 
   @Test func movingTooFarFails() {
@@ -34,6 +37,8 @@ private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, ms: Int64) 
     #expect(tap.handle(sample(1, .ended, 300, ms: 20)) == nil)
     #expect(tap.handle(sample(2, .ended, 100, ms: 30)) == nil)
     _ = tap.handle(sample(3, .began, 200, ms: 40))
-    #expect(tap.handle(sample(3, .ended, 200, ms: 60)) == .recognized(location: Point(x: 200, y: 400), at: .milliseconds(60)))
+    #expect(
+      tap.handle(sample(3, .ended, 200, ms: 60))
+        == .recognized(location: Point(x: 200, y: 400), at: .milliseconds(60)))
   }
 }

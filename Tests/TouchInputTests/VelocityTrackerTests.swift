@@ -1,6 +1,6 @@
+import Testing
 import TouchCore
 import TouchInput
-import Testing
 
 /// AndroidX's absolute tolerance for the Lsq2 vectors (VT-1, VT-2), px/s.
 private let androidTolerance = 0.2
@@ -63,7 +63,9 @@ private var gestureOneTail: [VelocityTrackerData.Event] {
   /// VT-3: the 20-sample tail alone reproduces gesture 1.
   @Test func leastSquaresUsesOnlyTheLastHundredMilliseconds() {
     var tracker = LeastSquaresVelocityTracker()
-    for event in gestureOneTail { tracker.add(event.position, at: .milliseconds(event.milliseconds)) }
+    for event in gestureOneTail {
+      tracker.add(event.position, at: .milliseconds(event.milliseconds))
+    }
     let velocity = tracker.velocity(at: .milliseconds(216_691_338))
     #expect(abs(velocity.dx - 219.59280) <= fitTolerance)
     #expect(abs(velocity.dy - 1304.70168) <= fitTolerance)
@@ -72,7 +74,9 @@ private var gestureOneTail: [VelocityTrackerData.Event] {
   /// VT-4: the iOS weighting of the last three pair velocities.
   @Test func scrollViewTrackerWeightsTheLastThreePairs() {
     var tracker = ScrollViewVelocityTracker()
-    for event in gestureOneTail { tracker.add(event.position, at: .milliseconds(event.milliseconds)) }
+    for event in gestureOneTail {
+      tracker.add(event.position, at: .milliseconds(event.milliseconds))
+    }
     let velocity = tracker.velocity(at: .milliseconds(216_691_323))
     #expect(abs(velocity.dx - 177.8048) <= weightingTolerance)
     #expect(abs(velocity.dy - 1181.8871) <= weightingTolerance)

@@ -6,6 +6,7 @@ let suites: [BenchmarkSuite] = [
   gestureScriptBenchmark,
   replayBenchmark,
   cubeBenchmark,
+  physicsBenchmark
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,7 +1,8 @@
 /// Unweighted least-squares fit of `value = b₀ + b₁·t + b₂·t²` by Gram–Schmidt QR, the method
 /// of Flutter's `LeastSquaresSolver` (so estimates agree to rounding).
 enum QuadraticFit {
-  /// Smallest column norm accepted (Flutter's `precisionErrorTolerance`).
+  /// Smallest column norm accepted.
+  // source: Flutter lsq_solver.dart, `precisionErrorTolerance` = 1e-10.
   private static let degenerateNorm = 1e-10
 
   /// `b₁`, the slope at `t = 0`, or `nil` when the times cannot support a quadratic.

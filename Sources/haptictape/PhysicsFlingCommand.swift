@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import ScrollPhysics
+
+/// `haptictape physics fling`: where a released scroll view comes to rest, and when.
+struct PhysicsFlingCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "fling",
+    abstract: "Resting offset and duration of a release, with optional bounds, paging and trace.",
+    discussion: """
+      The continuous model of UIScrollView deceleration: v(t) = v0·rate^(1000·t), resting at \
+      x0 − v0/(1000·ln rate), stopping when |v| < 0.5 pt/s. With --min/--max a fling that runs past \
+      an edge springs back (mass 1, stiffness 100, critically damped). The resting offset is \
+      rounded to the --scale pixel grid and the motion re-planned to land on it, as the engine does.
+
+      Example: haptictape physics fling --from 0 --velocity 2 --rate normal
+      """)
+
+  @Option(help: "Start offset in points.")
+  var from: Double = 0
+
+  @Option(
+    help: "Release velocity, pt/ms (scrollViewWillEndDragging) or pt/s with --points-per-second.")
+  var velocity: Double
+
+  @Flag(
+    help:
+      "Read --velocity as points per second in content-offset direction (minus the pan velocity)."
+  )
+  var pointsPerSecond = false
+
+  @Option(help: "Deceleration rate: normal (0.998), fast (0.99) or a fraction per millisecond.")
+  var rate: PhysicsRateArgument = PhysicsRateArgument(argument: "normal")!
+
+  @Option(help: "Smallest content offset (points); omit for no leading edge.")
+  var min: Double?
+
+  @Option(help: "Largest content offset (points); omit for no trailing edge.")
+  var max: Double?
+
+  @Option(help: "Viewport length in points: with --paging, the page size.")
+  var viewport: Double?
+
+  @Flag(
+    help:
+      "Stop on a multiple of --viewport, one page at most (isPagingEnabled; the engine pages at --rate fast)."
+  )
+  var paging = false
+
+  @Flag(help: "Stop at the edges instead of bouncing (bounces = false).")
+  var noBounce = false
+
+  @Option(help: "Device pixels per point for rounding the resting offset.")
+  var scale: Double = 3
+
+  @Option(help: "Display frames per second for --trace and the frame-grid duration.")
+  var fps: Int = 120
+
+  @Flag(help: "Also print the offset at every display frame.")
+  var trace = false
+
+  @Option(help: "Output format: text or json.")
+  var format: PhysicsOutputFormat = .text
+
+  func validate() throws {
+    if let min, let max, min > max { throw ValidationError("--min must not exceed --max") }
+    if paging && (viewport ?? 0) <= 0 {
+      throw ValidationError("--paging needs a positive --viewport")
+    }
+    if scale <= 0 || fps <= 0 { throw ValidationError("--scale and --fps must be positive") }
+  }
+
+  func run() throws {
+    let result = PhysicsFlingCalculation(command: self).result
+    switch format {
+    case .json: print(try PhysicsJSON.encode(result))
+    case .text: print(result.text(includingTrace: trace))
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import ScrollPhysics
+
+/// `haptictape physics rubberband`: how far content shows when dragged past an edge.
+struct PhysicsRubberBandCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "rubberband",
+    abstract: "Displacement shown for a drag past the edge: b(x) = (1 − 1/(x·c/d + 1))·d.",
+    discussion: "Example: haptictape physics rubberband --overshoot 100 --dimension 852")
+
+  @Option(help: "Raw distance dragged past the edge, in points.")
+  var overshoot: Double
+
+  @Option(help: "Viewport dimension on the axis, in points.")
+  var dimension: Double
+
+  @Option(help: "Coefficient c (UIScrollView: 0.55).")
+  var coefficient: Double = RubberBand.scrollViewCoefficient
+
+  @Option(help: "Output format: text or json.")
+  var format: PhysicsOutputFormat = .text
+
+  /// The JSON shape.
+  struct Result: Encodable {
+    var overshoot: Double
+    var dimension: Double
+    var coefficient: Double
+    var displacement: Double
+    var fractionOfViewport: Double
+  }
+
+  func validate() throws {
+    if dimension <= 0 || coefficient <= 0 {
+      throw ValidationError("--dimension and --coefficient must be positive")
+    }
+  }
+
+  func run() throws {
+    let band = RubberBand(coefficient: coefficient, dimension: dimension)
+    let shown = band.displacement(forOverscroll: overshoot)
+    let result = Result(
+      overshoot: overshoot, dimension: dimension, coefficient: coefficient, displacement: shown,
+      fractionOfViewport: shown / dimension)
+    switch format {
+    case .json: print(try PhysicsJSON.encode(result))
+    case .text:
+      print(
+        "displacement     \(haptictape.format(shown)) pt for \(haptictape.format(overshoot)) pt dragged (\(haptictape.format(100 * shown / dimension))% of \(haptictape.format(dimension)) pt)"
+      )
+    }
+  }
+}

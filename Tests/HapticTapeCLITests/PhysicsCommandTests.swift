@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import ScrollEngine
+import Testing
+
+@testable import haptictape
+
+/// Computed physics values: 1e-3 (pt, s).
+private let physicsTolerance = 1e-3
+
+@Suite struct PhysicsCommandTests {
+  @Test func flingParsesVelocityRateAndBounds() throws {
+    let command = try HapticTapeCommand.parseAsRoot([
+      "physics", "fling", "--from", "10", "--velocity", "2", "--rate", "fast", "--min", "0",
+      "--max", "500",
+      "--trace", "--format", "json",
+    ])
+    let fling = try #require(command as? PhysicsFlingCommand)
+    #expect(fling.from == 10)
+    #expect(fling.velocity == 2)
+    #expect(fling.rate.rate.rawValue == 0.99)
+    #expect(fling.min == 0 && fling.max == 500)
+    #expect(fling.trace)
+    #expect(fling.format == .json)
+    #expect(!fling.pointsPerSecond)
+  }
+
+  @Test func flingAcceptsACustomRateAndRejectsOthers() throws {
+    let custom = try #require(
+      try HapticTapeCommand.parseAsRoot(["physics", "fling", "--velocity", "1", "--rate", "0.995"])
+        as? PhysicsFlingCommand)
+    #expect(custom.rate.rate.rawValue == 0.995)
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["physics", "fling", "--velocity", "1", "--rate", "1.5"])
+    }
+    #expect(throws: (any Error).self) { try HapticTapeCommand.parseAsRoot(["physics", "fling"]) }
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "fling", "--velocity", "1", "--min", "5", "--max", "1",
+      ])
+    }
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["physics", "fling", "--velocity", "1", "--paging"])
+    }
+  }
+
+  /// The acceptance example: DEC-1 (rest 998.999) and its stop time ln(0.5/2000)/D.
+  @Test func flingFromZeroAtTwoPointsPerMillisecondMatchesTheReference() throws {
+    let fling = try #require(
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "fling", "--from", "0", "--velocity", "2", "--rate", "normal",
+      ])
+        as? PhysicsFlingCommand)
+    let result = PhysicsFlingCalculation(command: fling).result
+    #expect(abs(result.naturalRestingOffset - 998.999) <= physicsTolerance)
+    #expect(result.restingOffset == 999)
+    #expect(abs(result.duration - 4.1429) <= physicsTolerance)
+    #expect(abs(result.projectedRestingOffset - 998) <= 1e-9)  // DEC-11
+    #expect(!result.bounced)
+  }
+
+  @Test func flingPastAnEdgeBouncesAndRestsOnIt() throws {
+    let fling = try #require(
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "fling", "--from", "3800", "--velocity", "2", "--max", "4148", "--trace",
+      ])
+        as? PhysicsFlingCommand)
+    let result = PhysicsFlingCalculation(command: fling).result
+    #expect(result.bounced)
+    #expect(result.restingOffset == 4_148)
+    #expect(result.peakOffset > 4_148)
+    let frames = try #require(result.frames)
+    #expect(frames.last?.offset == 4_148)
+    #expect(frames.count == Int((result.frameDuration * 120).rounded()) + 1)
+  }
+
+  @Test func pointsPerSecondFlagChangesTheUnit() throws {
+    let fling = try #require(
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "fling", "--velocity", "2000", "--points-per-second",
+      ])
+        as? PhysicsFlingCommand)
+    #expect(PhysicsFlingCalculation(command: fling).result.restingOffset == 999)
+  }
+
+  @Test func rubberbandAndSpringParse() throws {
+    let band = try #require(
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "rubberband", "--overshoot", "100", "--dimension", "960",
+      ])
+        as? PhysicsRubberBandCommand)
+    #expect(band.overshoot == 100 && band.dimension == 960 && band.coefficient == 0.55)
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "rubberband", "--overshoot", "100", "--dimension", "0",
+      ])
+    }
+    let spring = try #require(
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "spring", "--from", "100", "--damping-ratio", "0.5", "--trace",
+      ])
+        as? PhysicsSpringCommand)
+    #expect(spring.from == 100 && spring.to == 0 && spring.dampingRatio == 0.5 && spring.trace)
+  }
+
+  /// LS-3 through the command: an edge hit at 2000 pt/s overshoots 73.58 pt.
+  @Test func springFromTheEdgeReportsTheLobanovOvershoot() throws {
+    let spring = try #require(
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "spring", "--from", "0", "--velocity=-2000", "--format", "json",
+      ])
+        as? PhysicsSpringCommand)
+    #expect(spring.velocity == -2_000)
+    let result = spring.result
+    // The 120 Hz frame nearest the 0.1 s extremum (frame 12 is exactly 0.1 s).
+    #expect(abs(result.overshoot - 73.5759) <= 1e-4)
+  }
+
+  /// End to end: the built binary prints the reference numbers (RB-3) as JSON.
+  @Test func binaryPrintsRubberBandJSON() throws {
+    let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/haptictape")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else { return }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = [
+      "physics", "rubberband", "--overshoot", "100", "--dimension", "960", "--format", "json",
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    process.waitUntilExit()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Double])
+    #expect(abs((object["displacement"] ?? 0) - 52.02) <= 0.005)
+  }
+}

@@ -1,0 +1,60 @@
+import ScrollEngine
+import Testing
+import TouchCore
+import TouchInput
+
+private func shortList() -> ScrollView {
+  ScrollView(
+    boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 393, height: 500),
+    configuration: ScrollConfiguration(scale: 3))
+}
+
+@Suite struct ScrollViewSwitchesTests {
+  @Test func contentThatFitsDoesNotScrollWithoutAlwaysBounce() {
+    var session = ScrollSession(view: shortList())
+    let last = session.drag(fromY: 600, toY: 400, steps: 10)
+    session.touch(1, .ended, x: 200, y: 400, ms: last)
+    session.settle(after: .seconds(1))
+    // The pan still begins and ends, so the dragging callbacks fire, but nothing moves (ours: not
+    // verified on a device).
+    #expect(session.shape == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+    #expect(session.view.contentOffset == .zero)
+  }
+
+  @Test func alwaysBounceVerticalRubberBandsShortContent() throws {
+    var view = shortList()
+    view.alwaysBounceVertical = true
+    var session = ScrollSession(view: view)
+    let last = session.drag(fromY: 600, toY: 400, steps: 10)
+    session.touch(1, .stationary, x: 200, y: 400, ms: last + 45)
+    session.touch(1, .ended, x: 200, y: 400, ms: last + 90)
+    session.settle(after: .seconds(1))
+    #expect(session.shape == decelerationShape)
+    let farthest = try #require(session.scrolledOffsets.map(\.y).max())
+    #expect(farthest > 50 && farthest < 180)
+    #expect(session.view.contentOffset == .zero)
+  }
+
+  @Test func withoutBouncesTheDragStopsAtTheEdge() {
+    var view = ScrollView.tallList(offsetY: 0)
+    view.bounces = false
+    var session = ScrollSession(view: view)
+    let last = session.drag(fromY: 300, toY: 500, steps: 10)
+    session.touch(1, .ended, x: 200, y: 500, ms: last)
+    session.settle(after: .seconds(1))
+    #expect(session.scrolledOffsets.isEmpty)
+    #expect(session.view.contentOffset == .zero)
+    #expect(session.shape == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+  }
+
+  @Test func scrollingDisabledIgnoresDrags() {
+    var view = ScrollView.tallList()
+    var ignored: [ScrollEvent] = []
+    view.setScrollEnabled(false, at: .zero, into: &ignored)
+    var session = ScrollSession(view: view)
+    let last = session.drag(fromY: 600, toY: 400, steps: 10)
+    session.touch(1, .ended, x: 200, y: 400, ms: last)
+    #expect(ignored.isEmpty && session.events.isEmpty)
+    #expect(!session.view.isTracking)
+  }
+}
