@@ -24,12 +24,7 @@ private let rightX = 300.0
   ) throws -> (PizzaHalvesScene, SceneOutput) {
     let timeline = try GestureScript(build).render(on: device)
     var scene = try PizzaHalvesScene(device: device, configuration: configuration)
-    let inputs = timeline.inputs.map { input -> SceneInput in
-      switch input {
-      case .touch(let sample): .touch(sample)
-      case .command(let command): .command(command)
-      }
-    }
+    let inputs = timeline.inputs.map(SceneInput.init)
     let outcome = try Replayer().run(&scene, inputs: inputs)
     #expect(outcome.settled)
     return (scene, outcome.output)
@@ -74,6 +69,14 @@ private let rightX = 300.0
   /// = 988, in row 3 (900…1200).
   private func flickFar(_ script: inout GestureScript, x: Double) {
     script.fling(Touch.ID(1), from: Point(x: x, y: 800), to: Point(x: x, y: 350), releaseVelocity: 4_000)
+  }
+
+  /// A slow 60 pt upward drag on the left half, held still before lifting: no fling.
+  private func smallDrag(_ script: inout GestureScript) {
+    script.touch(Touch.ID(1), at: Point(x: leftX, y: 600))
+    script.drag(Touch.ID(1), to: Point(x: leftX, y: 540), duration: .milliseconds(400))
+    script.hold(Touch.ID(1), for: .milliseconds(200))
+    script.lift(Touch.ID(1))
   }
 
   @Test func startsCentredOnTheFirstPizzaWithTheSeedInsetAndFastDeceleration() throws {
@@ -143,12 +146,7 @@ private let rightX = 300.0
   }
 
   @Test func aSmallDragReturnsToTheSamePizzaByTheBackwardScroll() throws {
-    let (scene, output) = try run { script in
-      script.touch(Touch.ID(1), at: Point(x: leftX, y: 600))
-      script.drag(Touch.ID(1), to: Point(x: leftX, y: 540), duration: .milliseconds(400))
-      script.hold(Touch.ID(1), for: .milliseconds(200))
-      script.lift(Touch.ID(1))
-    }
+    let (scene, output) = try run(smallDrag)
     let events = scrollEvents(output, of: "left")
     // The drag moved the content 60 pt less the 10 pt pan slop up, to −226: still pizza 0
     // (cY = 200 < 300).
@@ -170,12 +168,7 @@ private let rightX = 300.0
   }
 
   @Test func theBackwardScrollIsIssuedAgainOnTheNextFrame() throws {
-    let (_, output) = try run { script in
-      script.touch(Touch.ID(1), at: Point(x: leftX, y: 600))
-      script.drag(Touch.ID(1), to: Point(x: leftX, y: 540), duration: .milliseconds(400))
-      script.hold(Touch.ID(1), for: .milliseconds(200))
-      script.lift(Touch.ID(1))
-    }
+    let (_, output) = try run(smallDrag)
     let events = scrollEvents(output, of: "left")
     let release = try #require(events.first { if case .willEndDragging = $0.kind { true } else { false } })
     let end = try #require(events.last)
