@@ -74,7 +74,10 @@ private let positionTolerance = 0.5 / 3 + 1e-3
   @Test func shuffleLandsBothHalvesOnTheSeededPizzasWithOneSelectionPerChange() throws {
     let records = records(try tape("shuffle"))
     let shuffles = scene(records, "shuffled")
-    #expect(shuffles.count == 2)
+    // shuffleSeed 452876: left 8 and right 1, then both 4, the original pizza.
+    #expect(shuffles.map { $0[field: "left"] } == [.integer(8), .integer(4)])
+    #expect(shuffles.map { $0[field: "right"] } == [.integer(1), .integer(4)])
+    #expect(scene(records, "combination").last?[field: "isOriginal"] == .flag(true))
     let changes = scene(records, "indexChanged")
     #expect(selections(records).count == changes.count)
     let last = try #require(shuffles.last)

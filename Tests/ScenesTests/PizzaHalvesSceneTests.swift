@@ -140,7 +140,8 @@ private let rightX = 300.0
       script.fling(Touch.ID(1), from: Point(x: leftX, y: 300), to: Point(x: leftX, y: 420), releaseVelocity: 2_000)
     }
     let changes = sceneEvents(output, named: "indexChanged")
-    #expect(changes.count >= 4)
+    // Left 0 → 3 (three changes), right 0 → 1 (one), left 3 → 2 (one).
+    #expect(changes.map { $0["index"] } == [1, 2, 3, 1, 2].map { .integer($0) })
     #expect(selectionTimes(output).count == changes.count)
     #expect(selectionTimes(output) == changes.map { $0.timestamp.seconds })
   }
@@ -203,7 +204,13 @@ private let rightX = 300.0
     let (_, second) = try run(shuffle)
     #expect(first.entries == second.entries)
     let shuffles = sceneEvents(first, named: "shuffled")
-    #expect(shuffles.count == 2)
+    // SplitMix64 from seed 452876, multiply-high into 0..<10: 8, 1, then 4, 4.
+    #expect(shuffles.map { $0["left"] } == [.integer(8), .integer(4)])
+    #expect(shuffles.map { $0["right"] } == [.integer(1), .integer(4)])
+    // Every pizza passed on the way is an index change: 8 + 1, then 4 + 3.
+    #expect(sceneEvents(first, named: "indexChanged").count == 16)
+    #expect(selectionTimes(first).count == 16)
+    #expect(sceneEvents(first, named: "combination").last?["isOriginal"] == .flag(true))
     let last = try #require(shuffles.last)
     #expect(last["left"] == .integer(scene.currentIndex(of: .left)))
     #expect(last["right"] == .integer(scene.currentIndex(of: .right)))
@@ -226,6 +233,16 @@ private let rightX = 300.0
     }
     #expect(targets[0].count == 6)
     #expect(targets[0] != targets[1])
+  }
+
+  @Test func aTouchInTheGapBetweenTheHalvesMovesNeither() throws {
+    // The left half ends at x = 196 and the right half begins at 197.
+    let (scene, output) = try run { script in
+      script.fling(Touch.ID(1), from: Point(x: 196.5, y: 600), to: Point(x: 196.5, y: 480), releaseVelocity: 2_000)
+    }
+    #expect(output.entries.allSatisfy { if case .layout = $0 { true } else { false } })
+    #expect(scene.currentIndex(of: .left) == 0)
+    #expect(scene.currentIndex(of: .right) == 0)
   }
 
   @Test func unknownCommandsAndArgumentsAreRejected() throws {
