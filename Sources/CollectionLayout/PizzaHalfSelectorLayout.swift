@@ -16,7 +16,7 @@ import TouchCore
 /// ```
 public struct PizzaHalfSelectorLayout: CollectionLayout, Hashable, Sendable {
   /// How the cells are arranged.
-  public enum Style: String, Hashable, Sendable, CaseIterable {
+  public enum Style: String, Codable, Hashable, Sendable, CaseIterable {
     /// The shipped layout: a shrinking, fading table.
     case standard
     /// The article's drum experiment: every cell starts from the centred frame, slides by up to

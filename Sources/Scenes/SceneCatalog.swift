@@ -4,6 +4,7 @@ public enum SceneCatalog {
   public static let all: [any Scene.Type] = [
     SpinningWheelScene.self,
     CubeScene.self,
+    PizzaHalvesScene.self,
   ]
 
   /// The identifiers of ``all``, in order.

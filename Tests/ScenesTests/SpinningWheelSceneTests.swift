@@ -13,12 +13,7 @@ private let offsetTolerance = 0.5 / 3 + 1e-9
   private func run(_ build: (inout GestureScript) -> Void) throws -> (SpinningWheelScene, SceneOutput) {
     let timeline = try GestureScript(build).render(on: .iPhone15Pro)
     var scene = try SpinningWheelScene(device: .iPhone15Pro, configuration: .init())
-    let inputs = timeline.inputs.map { input -> SceneInput in
-      switch input {
-      case .touch(let sample): .touch(sample)
-      case .command(let command): .command(command)
-      }
-    }
+    let inputs = timeline.inputs.map(SceneInput.init)
     let outcome = try Replayer().run(&scene, inputs: inputs)
     #expect(outcome.settled)
     return (scene, outcome.output)

@@ -7,6 +7,7 @@ let suites: [BenchmarkSuite] = [
   replayBenchmark,
   cubeBenchmark,
   physicsBenchmark
+  pizzaHalvesBenchmark,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,204 @@
+import CollectionLayout
+import ScrollEngine
+import TouchCore
+import TouchInput
+
+/// `pizza-halves` (seed 000): Dodo Pizza's "pizza from halves" screen, two vertical half-pizza
+/// pickers side by side that snap to whole pizzas, with selection feedback when a half's pizza
+/// changes and one "original pizza" caption when both halves show the same pizza.
+///
+/// Each half is a ``CollectionView`` with a ``CollectionLayout/PizzaHalfSelectorLayout``, half
+/// the screen wide with a 1 pt gap between them, content inset `(H − pizzaSize)/2` above and
+/// below and `decelerationRate = .fast`. A release that would land on the pizza already centred
+/// stops the fling and scrolls back to it, animated, now and again on the next frame (the seed's
+/// "backward scroll").
+///
+/// ```swift
+/// var scene = try PizzaHalvesScene(device: .iPhone15Pro, configuration: .init())
+/// var output = SceneOutput()
+/// try scene.handle(.command(SceneCommand(name: "shuffle", timestamp: .zero)), into: &output)
+/// ```
+public struct PizzaHalvesScene: Scene {
+  /// The scene's configuration.
+  public struct Configuration: SceneConfiguration {
+    /// How many pizzas each half offers; both halves show the same data (ours: 10, SCENES.md).
+    public var pizzaCount = 10
+    /// The layout style: the shipped shrinking table, or the article's drum (seed 000).
+    public var style = PizzaHalfSelectorLayout.Style.standard
+    /// The seed of the `shuffle` command's random pizzas (ours: the article's Habr number).
+    public var shuffleSeed: UInt64 = 452_876
+    /// Whether a change of a half's current pizza plays selection feedback (ours, SCENES.md).
+    public var playsSelectionFeedback = true
+
+    /// The default configuration.
+    public init() {}
+  }
+
+  public static let id = "pizza-halves"
+  public static let summary =
+    "Two half-pizza pickers (seed 000): same-cell snapping, selection feedback, original-pizza caption, shuffle."
+  public static let commands = [
+    SceneCommandDescription(
+      name: "shuffle", summary: "scroll both halves, animated, to seeded random pizzas")
+  ]
+
+  /// The gap between the two collections, in points.
+  public static let gapBetweenHalves = 1.0  // source: seed-sources.md §1 (Main.storyboard, trailing + 1)
+
+  public let device: DeviceProfile
+  public let configuration: Configuration
+  /// The main pizza's diameter on this device: 300 pt, or 230 pt on screens 320 pt wide or less.
+  public let pizzaSize: Double
+  /// The two pickers, left then right.
+  private var halves: [CollectionView<PizzaHalfSelectorLayout>]
+  /// The current pizza of each half, left then right.
+  private var indexes: [Int]
+  /// Scroll-to-item requests to issue again on the next frame (the seed's `main.async` repeat).
+  private var repeatedRequests: [(side: PizzaHalfOrientation, request: ScrollToItemRequest)] = []
+  private var shuffleGenerator: ShuffleGenerator
+  private var router = TouchRouter()
+
+  public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
+    guard configuration.pizzaCount > 0 else {
+      throw SceneError(.invalidConfiguration, "pizzaCount must be at least 1, got \(configuration.pizzaCount)")
+    }
+    let screen = device.screenSize
+    guard screen.width > Self.gapBetweenHalves else {
+      throw SceneError(.invalidConfiguration, "the screen is too narrow for two halves: \(screen.width) pt")
+    }
+    self.device = device
+    self.configuration = configuration
+    let pizzaSize = PizzaHalfSelectorLayout.mainPizzaSize(screenWidth: screen.width)
+    self.pizzaSize = pizzaSize
+    let halfWidth = (screen.width - Self.gapBetweenHalves) / 2
+    let scrollConfiguration = ScrollConfiguration(scale: device.scale)
+    halves = PizzaHalfOrientation.allCases.map { side in
+      let x = side == .left ? 0 : halfWidth + Self.gapBetweenHalves
+      var half = CollectionView(
+        name: side.rawValue, frame: Rect(x: x, y: 0, width: halfWidth, height: screen.height),
+        layout: PizzaHalfSelectorLayout(orientation: side, style: configuration.style, pizzaSize: pizzaSize),
+        itemCounts: [configuration.pizzaCount],
+        contentInset: PizzaHalfSelectorLayout.contentInset(boundsHeight: screen.height, pizzaSize: pizzaSize),
+        configuration: scrollConfiguration)
+      half.scrollView.decelerationRate = .fast  // source: seed 000 PizzaHalfCollectionController viewDidLoad
+      return half
+    }
+    indexes = [0, 0]
+    shuffleGenerator = ShuffleGenerator(seed: configuration.shuffleSeed)
+    for side in PizzaHalfOrientation.allCases {
+      indexes[slot(side)] = pizzaIndex(of: side, at: half(side).scrollView.contentOffset)
+    }
+  }
+
+  /// The picker showing `side`.
+  public func half(_ side: PizzaHalfOrientation) -> CollectionView<PizzaHalfSelectorLayout> {
+    halves[slot(side)]
+  }
+
+  /// The pizza centred (or nearest the centre) in `side`'s picker.
+  public func currentIndex(of side: PizzaHalfOrientation) -> Int {
+    indexes[slot(side)]
+  }
+
+  /// Whether both halves show the same pizza, so the screen shows one "original pizza" caption.
+  public var isOriginalPizza: Bool { indexes[0] == indexes[1] }
+
+  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError) {
+    switch input {
+    case .touch(let sample):
+      let halves = halves
+      let name = router.route(sample) { point in halves.first { $0.frame.contains(point) }?.name }
+      guard let name, let side = PizzaHalfOrientation(rawValue: name) else { return }
+      drive(side, with: .touch(sample), at: sample.timestamp, into: &output)
+    case .frameTicked(let now):
+      let repeats = repeatedRequests
+      repeatedRequests = []
+      for (side, request) in repeats {
+        var events: [ScrollEvent] = []
+        halves[slot(side)].scroll(to: request, at: now, into: &events)
+        emit(events, of: side, into: &output)
+      }
+      for side in PizzaHalfOrientation.allCases {
+        drive(side, with: .frameTicked(at: now), at: now, into: &output)
+      }
+    case .command(let command):
+      try perform(command, into: &output)
+    }
+  }
+
+  public var isAtRest: Bool { halves.allSatisfy(\.isAtRest) && repeatedRequests.isEmpty }
+
+  public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { halves.map(\.snapshot) }
+
+  // MARK: - Reactions
+
+  private func slot(_ side: PizzaHalfOrientation) -> Int { side == .left ? 0 : 1 }
+
+  /// The pizza under the screen centre for `offset`: the truncated float index `cY / h`
+  /// (seed `currentPizzaIndexInt`), clamped to the pizzas so a rubber band past an end keeps
+  /// the end pizza.
+  private func pizzaIndex(of side: PizzaHalfOrientation, at offset: Point) -> Int {
+    let index = half(side).layout.pizzaIndex(offset: offset)
+    return Int(min(max(index, 0), Double(configuration.pizzaCount - 1)).rounded(.towardZero))
+  }
+
+  /// Feeds one input to a half; at a release that keeps the same pizza, carries out the layout's
+  /// scroll back to it and schedules the repeat for the next frame.
+  private mutating func drive(
+    _ side: PizzaHalfOrientation, with event: ScrollView.Event, at now: Timestamp,
+    into output: inout SceneOutput
+  ) {
+    var events: [ScrollEvent] = []
+    let snapping = halves[slot(side)].handle(event, into: &events)
+    if let request = snapping.followUp {
+      halves[slot(side)].scroll(to: request, at: now, into: &events)
+      if request.isRepeatedOnNextTurn { repeatedRequests.append((side, request)) }
+    }
+    emit(events, of: side, into: &output)
+  }
+
+  /// Appends a half's scroll events and reacts to each `didScroll`: an index change gives
+  /// `indexChanged`, selection feedback and the new `combination`.
+  private mutating func emit(_ events: [ScrollEvent], of side: PizzaHalfOrientation, into output: inout SceneOutput) {
+    output.append(events, of: side.rawValue)
+    for event in events {
+      guard case .didScroll(let offset) = event.kind else { continue }
+      let index = pizzaIndex(of: side, at: offset)
+      guard index != indexes[slot(side)] else { continue }
+      indexes[slot(side)] = index
+      output.append(
+        SceneEvent("indexChanged", at: event.timestamp, ["side": .text(side.rawValue), "index": .integer(index)]))
+      if configuration.playsSelectionFeedback {
+        output.append(SceneHaptics.selection(at: event.timestamp))
+      }
+      output.append(
+        SceneEvent(
+          "combination", at: event.timestamp,
+          ["left": .integer(indexes[0]), "right": .integer(indexes[1]), "isOriginal": .flag(isOriginalPizza)]))
+    }
+  }
+
+  // MARK: - Commands
+
+  private mutating func perform(_ command: SceneCommand, into output: inout SceneOutput) throws(SceneError) {
+    guard command.name == "shuffle" else {
+      throw SceneError(.unknownCommand, "\(Self.id) has no command '\(command.name)'; it knows: shuffle")
+    }
+    guard command.arguments.isEmpty else {
+      throw SceneError(
+        .invalidArgument, "shuffle takes no arguments, got \(command.arguments.count); write 'command shuffle'")
+    }
+    let now = command.timestamp
+    let targets = PizzaHalfOrientation.allCases.map { _ in
+      shuffleGenerator.index(below: configuration.pizzaCount)
+    }
+    output.append(SceneEvent("shuffled", at: now, ["left": .integer(targets[0]), "right": .integer(targets[1])]))
+    for side in PizzaHalfOrientation.allCases {
+      let target = half(side).layout.contentOffset(forPizzaIndex: targets[slot(side)])
+      var events: [ScrollEvent] = []
+      // source: seed 000 PizzaHalfCollectionController scroll(to:animated:) → setContentOffset
+      halves[slot(side)].perform { $0.setContentOffset(target, animated: true, at: now, into: &events) }
+      emit(events, of: side, into: &output)
+    }
+  }
+}
