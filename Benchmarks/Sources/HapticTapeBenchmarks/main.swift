@@ -6,7 +6,7 @@ let suites: [BenchmarkSuite] = [
   gestureScriptBenchmark,
   replayBenchmark,
   cubeBenchmark,
-  physicsBenchmark
+  physicsBenchmark,
   pizzaHalvesBenchmark,
 ]
 
