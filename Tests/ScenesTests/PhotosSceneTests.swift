@@ -359,6 +359,20 @@ private let stripY = 785.0
     #expect(sceneEvents(output, named: "activeIndexChanged").map { integer($0, "index") } == [2])
   }
 
+  @Test func rotatingDuringAMoveEndsTheMoveOnItsThumbnail() throws {
+    let (scene, output) = try run { script in
+      script.wait(.milliseconds(100))
+      script.tap(at: Point(x: 312, y: stripY))
+      script.wait(.milliseconds(100))
+      script.command("rotate", [.size(Size(width: 852, height: 393))])
+    }
+    let rotated = try #require(sceneEvents(output, named: "rotated").first)
+    #expect(sceneEvents(output, named: "moveEnded").map(\.timestamp) == [rotated.timestamp])
+    #expect(scene.activeIndex == 2)
+    #expect(scene.expandingRate == 1)
+    #expect(abs(scene.thumbnails.scrollView.contentOffset.x - (2 * pitch - (852 - 37) / 2)) <= offsetTolerance)
+  }
+
   @Test func rotatingBackRestoresThePortraitOffsets() throws {
     let (scene, _) = try run { script in
       script.fling(Touch.ID(1), from: Point(x: 300, y: 400), to: Point(x: 120, y: 400), releaseVelocity: 900)

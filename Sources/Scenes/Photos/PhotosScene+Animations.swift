@@ -83,7 +83,11 @@ extension PhotosScene {
     thumbnails.perform { $0.setContentOffset(offset, animated: false, at: now, into: &caused) }
     output.append(caused, of: thumbnails.name)
     thumbnails.updateLayout { move.apply(progress: p, to: &$0.updates) }
-    guard move.progress.isFinished(at: now) else { return }
+    if move.progress.isFinished(at: now) { finishMove(move, at: now, into: &output) }
+  }
+
+  /// The end of a move: `expandingRate` back to 1, the move's updates removed, sync resumed.
+  mutating func finishMove(_ move: PhotosMove, at now: Timestamp, into output: inout SceneOutput) {
     thumbnails.updateLayout {
       $0.expandingRate = 1
       $0.updates[move.toIndex] = nil

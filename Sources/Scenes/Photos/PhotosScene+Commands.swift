@@ -96,7 +96,16 @@ extension PhotosScene {
   /// (`targetContentOffset(forProposedContentOffset:)` while configuring), the strip's insets
   /// follow its new width, and no scroll it causes is synchronised (seed 003
   /// `viewWillTransition(to:with:)`).
+  ///
+  /// A running move ends first, at its target: its offsets belong to the old bounds.
   mutating func rotate(to size: Size, at time: Timestamp, into output: inout SceneOutput) {
+    if case .moving(let move) = activity {
+      var caused: [ScrollEvent] = []
+      let target = Point(x: move.toOffset, y: thumbnails.scrollView.contentOffset.y)
+      thumbnails.perform { $0.setContentOffset(target, animated: false, at: time, into: &caused) }
+      output.append(caused, of: thumbnails.name)
+      finishMove(move, at: time, into: &output)
+    }
     screenSize = size
     let index = activeIndex
     preview.updateLayout { $0.pendingTargetIndex = index }
