@@ -8,11 +8,13 @@ extension PhotosScene {
   /// Steps both scroll views, then the `expandingRate` animation and the running move or delete,
   /// all at `now` (the seed's display-link animators).
   mutating func tick(at now: Timestamp, into output: inout SceneOutput) {
+    // A frame never asks for a release target, so no snapping delegate is needed.
+    var noSnapping = NoSnapping()
     var events: [ScrollEvent] = []
-    _ = preview.handle(.frameTicked(at: now), into: &events)
+    preview.handle(.frameTicked(at: now), delegate: &noSnapping, into: &events)
     reactToPreview(events, into: &output)
     events.removeAll(keepingCapacity: true)
-    _ = thumbnails.handle(.frameTicked(at: now), into: &events)
+    thumbnails.handle(.frameTicked(at: now), delegate: &noSnapping, into: &events)
     reactToThumbnails(events, into: &output)
     stepExpandingAnimation(at: now)
     switch activity {

@@ -36,7 +36,7 @@ extension PhotosScene {
   /// as the active one (seed 003 `ScrollSynchronizer.scrollViewDidScroll`).
   mutating func reactToPreview(_ events: [ScrollEvent], into output: inout SceneOutput) {
     for event in events {
-      output.append([event], of: preview.name)
+      output.entries.append(.scroll(view: preview.name, event))
       guard isSynchronizing, case .didScroll(let offset) = event.kind else { continue }
       let pageWidth = preview.scrollView.boundsSize.width
       guard pageWidth > 0, itemCount > 0 else { continue }
@@ -54,7 +54,7 @@ extension PhotosScene {
   /// animate `expandingRate` (seed 003 `ScrollSynchronizer`).
   mutating func reactToThumbnails(_ events: [ScrollEvent], into output: inout SceneOutput) {
     for event in events {
-      output.append([event], of: thumbnails.name)
+      output.entries.append(.scroll(view: thumbnails.name, event))
       guard isSynchronizing else { continue }
       switch event.kind {
       case .willBeginDragging:
