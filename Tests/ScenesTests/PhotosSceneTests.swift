@@ -24,6 +24,27 @@ private let stripY = 785.0
 @Suite struct PhotosSceneTests {
   private typealias Build = (inout GestureScript) -> Void
 
+  /// A slow 110 pt drag left on the strip, held still, then lifted.
+  private let dragStripBy110Points: Build = { script in
+    script.touch(Touch.ID(1), at: Point(x: 300, y: stripY))
+    script.drag(Touch.ID(1), to: Point(x: 190, y: stripY), duration: .milliseconds(400))
+    script.hold(Touch.ID(1), for: .milliseconds(100))
+    script.lift(Touch.ID(1))
+  }
+
+  /// Taps thumbnail 2 (at 194.5 + 2 · 37 + 43 on screen, pushed aside by the expanded thumbnail
+  /// 0) 0.1 s in, waits `wait`, then sends the command `name`.
+  private func tapThumbnail2(
+    thenAfter wait: TimeAmount, _ name: String, _ arguments: [SceneCommand.Argument]
+  ) -> Build {
+    { script in
+      script.wait(.milliseconds(100))
+      script.tap(at: Point(x: 312, y: stripY))
+      script.wait(wait)
+      script.command(name, arguments)
+    }
+  }
+
   private func inputs(_ build: Build) throws -> [SceneInput] {
     try GestureScript(build).render(on: .iPhone15Pro).inputs.map { input -> SceneInput in
       switch input {
@@ -138,12 +159,7 @@ private let stripY = 785.0
   }
 
   @Test func draggingTheStripPagesThePreviewOncePerIndexChange() throws {
-    let (scene, output) = try run { script in
-      script.touch(Touch.ID(1), at: Point(x: 300, y: stripY))
-      script.drag(Touch.ID(1), to: Point(x: 190, y: stripY), duration: .milliseconds(400))
-      script.hold(Touch.ID(1), for: .milliseconds(100))
-      script.lift(Touch.ID(1))
-    }
+    let (scene, output) = try run(dragStripBy110Points)
     // 110 pt of drag ≈ 2.97 pitches: the strip snaps to thumbnail 3 (3 · 37 − 178 = −67).
     #expect(abs(scene.thumbnails.scrollView.contentOffset.x - (3 * pitch - farInset)) <= offsetTolerance)
     #expect(scene.activeIndex == 3)
@@ -160,12 +176,7 @@ private let stripY = 785.0
   // MARK: - Animations
 
   @Test func expandingRateGoesToZeroAndBackInFifteenHundredthsOfASecond() throws {
-    let (steps, output) = try frames { script in
-      script.touch(Touch.ID(1), at: Point(x: 300, y: stripY))
-      script.drag(Touch.ID(1), to: Point(x: 190, y: stripY), duration: .milliseconds(400))
-      script.hold(Touch.ID(1), for: .milliseconds(100))
-      script.lift(Touch.ID(1))
-    }
+    let (steps, output) = try frames(dragStripBy110Points)
     let animations = sceneEvents(output, named: "expandingRateAnimation")
     try #require(animations.count == 2)
     #expect(animations.map { $0["type"] } == [.text("begin"), .text("end")])
@@ -230,12 +241,7 @@ private let stripY = 785.0
 
   @Test func deleteCollapsesClosesTheGapAndKeepsTheStripConsistent() throws {
     let configuration = PhotosScene.Configuration()
-    let build: Build = { script in
-      script.wait(.milliseconds(100))
-      script.tap(at: Point(x: 312, y: stripY))
-      script.wait(.milliseconds(600))
-      script.command("delete", [.integer(2)])
-    }
+    let build: Build = tapThumbnail2(thenAfter: .milliseconds(600), "delete", [.integer(2)])
     let (scene, output) = try run(configuration: configuration, build)
     let started = try #require(sceneEvents(output, named: "deleteStarted").first)
     let ended = try #require(sceneEvents(output, named: "deleteEnded").first)
@@ -306,11 +312,9 @@ private let stripY = 785.0
   @Test func deletingTheLastPhotoActivatesThePreviousAndStopsAtTwoPhotos() throws {
     var configuration = PhotosScene.Configuration()
     configuration.aspectRatios = [1.5, 0.75, 2]
+    let deleteLast = tapThumbnail2(thenAfter: .milliseconds(600), "delete", [.integer(2)])
     let (scene, output) = try run(configuration: configuration) { script in
-      script.wait(.milliseconds(100))
-      script.tap(at: Point(x: 312, y: stripY))
-      script.wait(.milliseconds(600))
-      script.command("delete", [.integer(2)])
+      deleteLast(&script)
       script.wait(.milliseconds(600))
       script.command("delete", [.integer(1)])
     }
@@ -339,12 +343,8 @@ private let stripY = 785.0
   // MARK: - Rotation
 
   @Test func rotationKeepsTheActiveIndex() throws {
-    let (scene, output) = try run { script in
-      script.wait(.milliseconds(100))
-      script.tap(at: Point(x: 312, y: stripY))
-      script.wait(.milliseconds(600))
-      script.command("rotate", [.size(Size(width: 852, height: 393))])
-    }
+    let (scene, output) = try run(
+      tapThumbnail2(thenAfter: .milliseconds(600), "rotate", [.size(Size(width: 852, height: 393))]))
     #expect(scene.activeIndex == 2)
     #expect(scene.screenSize == Size(width: 852, height: 393))
     let rotated = try #require(sceneEvents(output, named: "rotated").first)
@@ -360,12 +360,8 @@ private let stripY = 785.0
   }
 
   @Test func rotatingDuringAMoveEndsTheMoveOnItsThumbnail() throws {
-    let (scene, output) = try run { script in
-      script.wait(.milliseconds(100))
-      script.tap(at: Point(x: 312, y: stripY))
-      script.wait(.milliseconds(100))
-      script.command("rotate", [.size(Size(width: 852, height: 393))])
-    }
+    let (scene, output) = try run(
+      tapThumbnail2(thenAfter: .milliseconds(100), "rotate", [.size(Size(width: 852, height: 393))]))
     let rotated = try #require(sceneEvents(output, named: "rotated").first)
     #expect(sceneEvents(output, named: "moveEnded").map(\.timestamp) == [rotated.timestamp])
     #expect(scene.activeIndex == 2)
@@ -392,11 +388,7 @@ private let stripY = 785.0
   @Test func selectionFeedbackPlaysOnlyWhenConfigured() throws {
     var configuration = PhotosScene.Configuration()
     configuration.playsSelectionFeedback = true
-    let drag: Build = { script in
-      script.touch(Touch.ID(1), at: Point(x: 300, y: stripY))
-      script.drag(Touch.ID(1), to: Point(x: 190, y: stripY), duration: .milliseconds(400))
-      script.lift(Touch.ID(1))
-    }
+    let drag = dragStripBy110Points
     let haptics: (SceneOutput) -> Int = { output in
       output.entries.filter { if case .haptic = $0 { true } else { false } }.count
     }
