@@ -50,9 +50,11 @@ private let frameSeconds = 1.0 / 120
   @Test func pagePreviewNextMovesTheStripToThumbnailOne() throws {
     let tape = try tape("page-preview-next")
     #expect(scene(tape, "activeIndexChanged").map { $0[field: "index"] } == [.integer(1)])
-    #expect(abs((position(didScrolls(tape, of: "preview").last, "x") ?? 0) - 393) <= offsetTolerance)
+    #expect(
+      abs((position(didScrolls(tape, of: "preview").last, "x") ?? 0) - 393) <= offsetTolerance)
     // 1 · 37 − 178: the strip follows the preview's share of its content.
-    #expect(abs((position(didScrolls(tape, of: "thumbnails").last, "x") ?? 0) + 141) <= offsetTolerance)
+    #expect(
+      abs((position(didScrolls(tape, of: "thumbnails").last, "x") ?? 0) + 141) <= offsetTolerance)
     let times = didScrolls(tape, of: "thumbnails").map(\.timestamp)
     #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
   }
@@ -62,8 +64,12 @@ private let frameSeconds = 1.0 / 120
     let animations = scene(tape, "expandingRateAnimation")
     #expect(animations.map { $0[field: "type"] } == [.symbol("begin"), .symbol("end")])
     #expect(animations.map { $0[field: "duration"] } == [.scalar(0.15), .scalar(0.15)])
-    #expect(scene(tape, "activeIndexChanged").map { $0[field: "index"] } == [.integer(1), .integer(2), .integer(3)])
-    let release = try #require(records(tape).first { $0.stream == "thumbnails" && $0.name == "willEndDragging" })
+    #expect(
+      scene(tape, "activeIndexChanged").map { $0[field: "index"] } == [
+        .integer(1), .integer(2), .integer(3),
+      ])
+    let release = try #require(
+      records(tape).first { $0.stream == "thumbnails" && $0.name == "willEndDragging" })
     // The nearest thumbnail's offset: 3 · 37 − 178.
     #expect(abs((position(release, "targetX") ?? 0) + 67) <= offsetTolerance)
     #expect(didScrolls(tape, of: "preview").compactMap { position($0, "x") } == [393, 786, 1179])
@@ -76,7 +82,8 @@ private let frameSeconds = 1.0 / 120
     #expect(started[field: "to"] == .integer(2))
     let duration = (ended.timestamp - started.timestamp).seconds
     #expect(duration >= 0.3 - 1e-6 && duration < 0.3 + frameSeconds)
-    #expect(abs((position(didScrolls(tape, of: "thumbnails").last, "x") ?? 0) + 104) <= offsetTolerance)
+    #expect(
+      abs((position(didScrolls(tape, of: "thumbnails").last, "x") ?? 0) + 104) <= offsetTolerance)
   }
 
   @Test func deleteMiddleLeavesNineConsecutiveThumbnails() throws {
@@ -107,7 +114,8 @@ private let frameSeconds = 1.0 / 120
     #expect(ended[field: "index"] == .integer(9))
     #expect(ended[field: "activeIndex"] == .integer(8))
     #expect(scene(tape, "activeIndexChanged").last?[field: "index"] == .integer(8))
-    #expect(abs((position(didScrolls(tape, of: "preview").last, "x") ?? 0) - 8 * 393) <= offsetTolerance)
+    #expect(
+      abs((position(didScrolls(tape, of: "preview").last, "x") ?? 0) - 8 * 393) <= offsetTolerance)
   }
 
   @Test func rotateLandscapeKeepsPhotoTwo() throws {
@@ -115,7 +123,8 @@ private let frameSeconds = 1.0 / 120
     let rotated = try #require(scene(tape, "rotated").first)
     #expect(rotated[field: "width"] == .position(852))
     #expect(scene(tape, "activeIndexChanged").map { $0[field: "index"] } == [.integer(2)])
-    let page = try #require(didScrolls(tape, of: "preview").last { $0.timestamp == rotated.timestamp })
+    let page = try #require(
+      didScrolls(tape, of: "preview").last { $0.timestamp == rotated.timestamp })
     #expect(abs((position(page, "x") ?? 0) - 2 * 852) <= offsetTolerance)
     // 2 · 37 − (852 − 37)/2: the strip centres thumbnail 2 in the wider bounds.
     let strip = try #require(didScrolls(tape, of: "thumbnails").last)

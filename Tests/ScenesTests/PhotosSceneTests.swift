@@ -102,7 +102,8 @@ private let stripY = 785.0
     return value
   }
 
-  private func didScrolls(_ output: SceneOutput, of view: String) -> [(time: Timestamp, x: Double)] {
+  private func didScrolls(_ output: SceneOutput, of view: String) -> [(time: Timestamp, x: Double)]
+  {
     output.entries.compactMap { entry in
       guard case .scroll(view, let event) = entry, case .didScroll(let offset) = event.kind else {
         return nil
@@ -137,12 +138,14 @@ private let stripY = 785.0
 
   @Test func pagingThePreviewMovesTheStripToTheMatchingThumbnail() throws {
     let (scene, output) = try run { script in
-      script.fling(Touch.ID(1), from: Point(x: 300, y: 400), to: Point(x: 120, y: 400), releaseVelocity: 900)
+      script.fling(
+        Touch.ID(1), from: Point(x: 300, y: 400), to: Point(x: 120, y: 400), releaseVelocity: 900)
     }
     #expect(scene.activeIndex == 1)
     #expect(abs(scene.preview.scrollView.contentOffset.x - 393) <= offsetTolerance)
     // Strip offset = contentWidth · (offset / W / n) − farInset = 1 · 37 − 178 (seed 003 changeOffset).
-    #expect(abs(scene.thumbnails.scrollView.contentOffset.x - (pitch - farInset)) <= offsetTolerance)
+    #expect(
+      abs(scene.thumbnails.scrollView.contentOffset.x - (pitch - farInset)) <= offsetTolerance)
     #expect(sceneEvents(output, named: "activeIndexChanged").map { integer($0, "index") } == [1])
     // Every preview scroll sets the strip once, at the same time, to x / 393 · 37 − 178.
     let strip = didScrolls(output, of: "thumbnails")
@@ -161,7 +164,8 @@ private let stripY = 785.0
   @Test func draggingTheStripPagesThePreviewOncePerIndexChange() throws {
     let (scene, output) = try run(dragStripBy110Points)
     // 110 pt of drag ≈ 2.97 pitches: the strip snaps to thumbnail 3 (3 · 37 − 178 = −67).
-    #expect(abs(scene.thumbnails.scrollView.contentOffset.x - (3 * pitch - farInset)) <= offsetTolerance)
+    #expect(
+      abs(scene.thumbnails.scrollView.contentOffset.x - (3 * pitch - farInset)) <= offsetTolerance)
     #expect(scene.activeIndex == 3)
     #expect(abs(scene.preview.scrollView.contentOffset.x - 3 * 393) <= offsetTolerance)
     let changes = sceneEvents(output, named: "activeIndexChanged")
@@ -221,18 +225,21 @@ private let stripY = 785.0
     // The preview jumps to page 2 at once; the strip ends on thumbnail 2 (2 · 37 − 178).
     #expect(didScrolls(output, of: "preview").map(\.x) == [786])
     #expect(didScrolls(output, of: "preview").first?.time == started.timestamp)
-    #expect(abs(scene.thumbnails.scrollView.contentOffset.x - (2 * pitch - farInset)) <= offsetTolerance)
+    #expect(
+      abs(scene.thumbnails.scrollView.contentOffset.x - (2 * pitch - farInset)) <= offsetTolerance)
     #expect(scene.activeIndex == 2)
     #expect(scene.expandingRate == 1)
     #expect(scene.thumbnails.layout.updates.isEmpty)
 
     // Mid-move the offset and the two updates follow the eased progress.
-    for (time, scene) in try frames(tap).steps where time > started.timestamp && time < ended.timestamp {
+    for (time, scene) in try frames(tap).steps
+    where time > started.timestamp && time < ended.timestamp {
       let p = easeInOut((time - started.timestamp).seconds / 0.3)
       let offset = -farInset + 2 * pitch * p
       #expect(abs(scene.thumbnails.scrollView.contentOffset.x - offset) <= offsetTolerance)
       #expect(abs((scene.thumbnails.layout.updates[2]?.expanding ?? -1) - p) <= valueTolerance)
-      #expect(abs((scene.thumbnails.layout.updates[0]?.expanding ?? -1) - (1 - p)) <= valueTolerance)
+      #expect(
+        abs((scene.thumbnails.layout.updates[0]?.expanding ?? -1) - (1 - p)) <= valueTolerance)
       #expect(scene.expandingRate == 0)
     }
   }
@@ -258,7 +265,8 @@ private let stripY = 785.0
     remaining.remove(at: 2)
     #expect(scene.thumbnails.layout.aspectRatios == remaining)
     #expect(scene.thumbnails.layout.updates.isEmpty)
-    #expect(abs(scene.thumbnails.scrollView.contentOffset.x - (2 * pitch - farInset)) <= offsetTolerance)
+    #expect(
+      abs(scene.thumbnails.scrollView.contentOffset.x - (2 * pitch - farInset)) <= offsetTolerance)
     #expect(abs(scene.preview.scrollView.contentOffset.x - 786) <= offsetTolerance)
 
     // The sample taken with deleteEnded: consecutive thumbnails, no gap wider than the focused
@@ -269,7 +277,9 @@ private let stripY = 785.0
     #expect(zip(cells, cells.dropFirst()).allSatisfy { $1.indexPath.item == $0.indexPath.item + 1 })
     for (left, right) in zip(cells, cells.dropFirst()) {
       let gap = right.boundingFrame.minX - left.boundingFrame.maxX
-      #expect(gap >= 4 - widthRounding && gap <= 14 + valueTolerance, "gap \(gap) after \(left.indexPath)")
+      #expect(
+        gap >= 4 - widthRounding && gap <= 14 + valueTolerance, "gap \(gap) after \(left.indexPath)"
+      )
     }
     let centred = try #require(cells.first { $0.indexPath.item == 2 })
     #expect(centred.size.width == 132)
@@ -289,7 +299,8 @@ private let stripY = 785.0
       let updates = scene.thumbnails.layout.updates
       if time < collapseEnd {
         // Collapse, linear: size and alpha shrink; the neighbour is untouched.
-        #expect(abs((updates[0]?.collapsing ?? -1) - (time - start).seconds / 0.15) <= valueTolerance)
+        #expect(
+          abs((updates[0]?.collapsing ?? -1) - (time - start).seconds / 0.15) <= valueTolerance)
         #expect(updates[1] == nil)
         continue
       }
@@ -323,7 +334,8 @@ private let stripY = 785.0
     #expect(scene.itemCount == 2)
     #expect(scene.activeIndex == 1)
     #expect(abs(scene.preview.scrollView.contentOffset.x - 393) <= offsetTolerance)
-    #expect(abs(scene.thumbnails.scrollView.contentOffset.x - (pitch - farInset)) <= offsetTolerance)
+    #expect(
+      abs(scene.thumbnails.scrollView.contentOffset.x - (pitch - farInset)) <= offsetTolerance)
     // Two photos left: the seed refuses (it shows an alert).
     let refused = try #require(sceneEvents(output, named: "deleteRefused").first)
     #expect(refused["reason"] == .text("tooFewPhotos"))
@@ -335,7 +347,8 @@ private let stripY = 785.0
     let (steps, _) = try frames(configuration: configuration) { script in
       script.command("delete", [.integer(3)])
     }
-    let closing = try #require(steps.first { $0.scene.thumbnails.layout.updates[3]?.deleting != nil })
+    let closing = try #require(
+      steps.first { $0.scene.thumbnails.layout.updates[3]?.deleting != nil })
     #expect(closing.scene.thumbnails.layout.updates[3]?.deleting?.direction == .left)
     #expect(closing.scene.thumbnails.layout.updates[2]?.expanding != nil)
   }
@@ -344,7 +357,8 @@ private let stripY = 785.0
 
   @Test func rotationKeepsTheActiveIndex() throws {
     let (scene, output) = try run(
-      tapThumbnail2(thenAfter: .milliseconds(600), "rotate", [.size(Size(width: 852, height: 393))]))
+      tapThumbnail2(thenAfter: .milliseconds(600), "rotate", [.size(Size(width: 852, height: 393))])
+    )
     #expect(scene.activeIndex == 2)
     #expect(scene.screenSize == Size(width: 852, height: 393))
     let rotated = try #require(sceneEvents(output, named: "rotated").first)
@@ -354,24 +368,30 @@ private let stripY = 785.0
     #expect(scene.thumbnails.frame == Rect(x: 0, y: 306, width: 852, height: 66))
     let landscapeInset = (852 - 33 - 4) / 2.0
     #expect(scene.thumbnails.scrollView.contentInset.left == landscapeInset)
-    #expect(abs(scene.thumbnails.scrollView.contentOffset.x - (2 * pitch - landscapeInset)) <= offsetTolerance)
+    #expect(
+      abs(scene.thumbnails.scrollView.contentOffset.x - (2 * pitch - landscapeInset))
+        <= offsetTolerance)
     #expect(scene.thumbnails.layout.nearestIndex == 2)
     #expect(sceneEvents(output, named: "activeIndexChanged").map { integer($0, "index") } == [2])
   }
 
   @Test func rotatingDuringAMoveEndsTheMoveOnItsThumbnail() throws {
     let (scene, output) = try run(
-      tapThumbnail2(thenAfter: .milliseconds(100), "rotate", [.size(Size(width: 852, height: 393))]))
+      tapThumbnail2(thenAfter: .milliseconds(100), "rotate", [.size(Size(width: 852, height: 393))])
+    )
     let rotated = try #require(sceneEvents(output, named: "rotated").first)
     #expect(sceneEvents(output, named: "moveEnded").map(\.timestamp) == [rotated.timestamp])
     #expect(scene.activeIndex == 2)
     #expect(scene.expandingRate == 1)
-    #expect(abs(scene.thumbnails.scrollView.contentOffset.x - (2 * pitch - (852 - 37) / 2)) <= offsetTolerance)
+    #expect(
+      abs(scene.thumbnails.scrollView.contentOffset.x - (2 * pitch - (852 - 37) / 2))
+        <= offsetTolerance)
   }
 
   @Test func rotatingBackRestoresThePortraitOffsets() throws {
     let (scene, _) = try run { script in
-      script.fling(Touch.ID(1), from: Point(x: 300, y: 400), to: Point(x: 120, y: 400), releaseVelocity: 900)
+      script.fling(
+        Touch.ID(1), from: Point(x: 300, y: 400), to: Point(x: 120, y: 400), releaseVelocity: 900)
       script.wait(.seconds(1))
       script.command("rotate", [.size(Size(width: 852, height: 393))])
       script.wait(.milliseconds(100))
@@ -379,7 +399,8 @@ private let stripY = 785.0
     }
     #expect(scene.activeIndex == 1)
     #expect(abs(scene.preview.scrollView.contentOffset.x - 393) <= offsetTolerance)
-    #expect(abs(scene.thumbnails.scrollView.contentOffset.x - (pitch - farInset)) <= offsetTolerance)
+    #expect(
+      abs(scene.thumbnails.scrollView.contentOffset.x - (pitch - farInset)) <= offsetTolerance)
     #expect(scene.thumbnails.frame == Rect(x: 0, y: 752, width: 393, height: 66))
   }
 
@@ -425,7 +446,8 @@ private let stripY = 785.0
 
   @Test func identicalInputsGiveIdenticalOutputs() throws {
     let build: Build = { script in
-      script.fling(Touch.ID(1), from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), releaseVelocity: 1200)
+      script.fling(
+        Touch.ID(1), from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), releaseVelocity: 1200)
       script.tap(at: Point(x: 312, y: stripY))
       script.command("delete", [.integer(1)])
     }

@@ -42,7 +42,8 @@ let photosBenchmark = BenchmarkSuite(
     print(
       "\(padded(name, 24))  \(padded(formatted(session, digits: 3), 9))  "
         + "\(padded(formatted(session / scene, digits: 0), 9))  "
-        + "\(padded(formatted(replay * 1e3, digits: 3), 9))  \(formatted(session / replay, digits: 0))")
+        + "\(padded(formatted(replay * 1e3, digits: 3), 9))  \(formatted(session / replay, digits: 0))"
+    )
   }
   print(
     "all \(names.count) tapes: scene \(formatted(totals.session / totals.scene, digits: 0))×, "

@@ -40,7 +40,8 @@ struct PhotosDeletion: Hashable, Sendable {
   /// The per-item updates for a closed gap of `p`: the item's deletion and the neighbour's
   /// expansion, each composed on its previous update.
   func applyClosingGap(_ p: Double, to updates: inout [Int: ThumbnailCellUpdate]) {
-    updates[index] = (updates[index] ?? ThumbnailCellUpdate()).then(.delete(p, direction: direction))
+    updates[index] = (updates[index] ?? ThumbnailCellUpdate()).then(
+      .delete(p, direction: direction))
     updates[neighbour] = (updates[neighbour] ?? ThumbnailCellUpdate()).then(.expand(p))
   }
 }

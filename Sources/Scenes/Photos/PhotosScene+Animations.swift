@@ -39,8 +39,10 @@ extension PhotosScene {
     output.append(
       SceneEvent(
         "expandingRateAnimation", at: time,
-        ["type": .text(kind.rawValue), "from": .number(from), "to": .number(kind.target),
-         "duration": .number(duration.seconds)]))
+        [
+          "type": .text(kind.rawValue), "from": .number(from), "to": .number(kind.target),
+          "duration": .number(duration.seconds),
+        ]))
   }
 
   /// Sets `expandingRate` for `now`; an ended `.end` animation re-enables deletes.
@@ -69,7 +71,8 @@ extension PhotosScene {
         curve: .quadraticEaseInOut))
     setActiveIndex(index, at: time, into: &output)
     output.append(
-      SceneEvent("moveStarted", at: time, ["from": .integer(move.fromIndex), "to": .integer(index)]))
+      SceneEvent(
+        "moveStarted", at: time, ["from": .integer(move.fromIndex), "to": .integer(index)]))
     activity = .moving(move)
     isInteractionEnabled = false
     showPreviewPage(index, at: time, into: &output)

@@ -7,7 +7,8 @@ import TouchInput
 
 extension PhotosScene {
   /// Carries out `delete INDEX` or `rotate WxH`.
-  mutating func perform(_ command: SceneCommand, into output: inout SceneOutput) throws(SceneError) {
+  mutating func perform(_ command: SceneCommand, into output: inout SceneOutput) throws(SceneError)
+  {
     switch command.name {
     case "delete":
       guard command.arguments.count == 1, case .integer(let raw) = command.arguments[0],
@@ -21,17 +22,20 @@ extension PhotosScene {
     case "rotate":
       guard command.arguments.count == 1, case .size(let size) = command.arguments[0],
         size.width.isFinite, size.height.isFinite, size.width > 0,
-        size.height >= Self.stripHeight + max(
-          configuration.portraitBottomSafeAreaInset, configuration.landscapeBottomSafeAreaInset)
+        size.height >= Self.stripHeight
+          + max(
+            configuration.portraitBottomSafeAreaInset, configuration.landscapeBottomSafeAreaInset)
       else {
         throw SceneError(
           .invalidArgument,
-          "rotate expects one screen size WxH, such as 852x393, tall enough for the 66 pt strip, got '\(command)'")
+          "rotate expects one screen size WxH, such as 852x393, tall enough for the 66 pt strip, got '\(command)'"
+        )
       }
       rotate(to: size, at: command.timestamp, into: &output)
     default:
       throw SceneError(
-        .unknownCommand, "\(Self.id) has no command '\(command.name)'; it knows delete INDEX and rotate WxH")
+        .unknownCommand,
+        "\(Self.id) has no command '\(command.name)'; it knows delete INDEX and rotate WxH")
     }
   }
 
@@ -50,7 +54,8 @@ extension PhotosScene {
     output.append(SceneEvent("deleteStarted", at: time, ["index": .integer(index)]))
     isInteractionEnabled = false
     activity = .deleting(
-      PhotosDeletion(index: index, count: itemCount, at: time, collapseDuration: Self.collapseDuration))
+      PhotosDeletion(
+        index: index, count: itemCount, at: time, collapseDuration: Self.collapseDuration))
   }
 
   /// The end of a delete: the updates go, the photo is removed from both collections and both

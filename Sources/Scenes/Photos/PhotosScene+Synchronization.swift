@@ -43,7 +43,9 @@ extension PhotosScene {
       let relative = offset.x / pageWidth / Double(itemCount)
       let target = thumbnails.layout.contentOffset(relative: relative)
       var caused: [ScrollEvent] = []
-      thumbnails.perform { $0.setContentOffset(target, animated: false, at: event.timestamp, into: &caused) }
+      thumbnails.perform {
+        $0.setContentOffset(target, animated: false, at: event.timestamp, into: &caused)
+      }
       output.append(caused, of: thumbnails.name)
       setActiveIndex(thumbnails.layout.nearestIndex, at: event.timestamp, into: &output)
     }
@@ -96,12 +98,16 @@ extension PhotosScene {
 
   /// A tap on the strip at `location` (screen points): selecting a thumbnail other than the
   /// active one starts a move to it (seed 003 `collectionView(_:didSelectItemAt:)`).
-  mutating func selectThumbnail(at location: Point, at time: Timestamp, into output: inout SceneOutput) {
+  mutating func selectThumbnail(
+    at location: Point, at time: Timestamp, into output: inout SceneOutput
+  ) {
     guard isSynchronizing else { return }
     let offset = thumbnails.scrollView.contentOffset
     let point = Point(
-      x: location.x - thumbnails.frame.minX + offset.x, y: location.y - thumbnails.frame.minY + offset.y)
-    guard let cell = thumbnails.visibleAttributes().last(where: { $0.boundingFrame.contains(point) }),
+      x: location.x - thumbnails.frame.minX + offset.x,
+      y: location.y - thumbnails.frame.minY + offset.y)
+    guard
+      let cell = thumbnails.visibleAttributes().last(where: { $0.boundingFrame.contains(point) }),
       cell.indexPath.item != activeIndex
     else { return }
     startMove(to: cell.indexPath.item, at: time, into: &output)

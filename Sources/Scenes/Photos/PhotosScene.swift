@@ -44,7 +44,8 @@ public struct PhotosScene: Scene {
   public static let commands: [SceneCommandDescription] = [
     SceneCommandDescription(
       name: "delete", arguments: "INDEX",
-      summary: "collapse the thumbnail, close its gap, then remove the photo (needs more than 2 photos)"),
+      summary:
+        "collapse the thumbnail, close its gap, then remove the photo (needs more than 2 photos)"),
     SceneCommandDescription(
       name: "rotate", arguments: "WxH", summary: "change the screen size, keeping the active photo"),
   ]
@@ -99,14 +100,21 @@ public struct PhotosScene: Scene {
     else {
       throw SceneError(
         .invalidConfiguration,
-        "aspectRatios must list at least one positive width/height ratio, got \(configuration.aspectRatios)")
+        "aspectRatios must list at least one positive width/height ratio, got \(configuration.aspectRatios)"
+      )
     }
-    let insets = [configuration.portraitBottomSafeAreaInset, configuration.landscapeBottomSafeAreaInset]
-    guard insets.allSatisfy({ $0.isFinite && $0 >= 0 && $0 + Self.stripHeight <= device.screenSize.height })
+    let insets = [
+      configuration.portraitBottomSafeAreaInset, configuration.landscapeBottomSafeAreaInset,
+    ]
+    guard
+      insets.allSatisfy({
+        $0.isFinite && $0 >= 0 && $0 + Self.stripHeight <= device.screenSize.height
+      })
     else {
       throw SceneError(
         .invalidConfiguration,
-        "bottom safe-area insets must be at least 0 and leave room for the 66 pt strip, got \(insets)")
+        "bottom safe-area insets must be at least 0 and leave room for the 66 pt strip, got \(insets)"
+      )
     }
     self.device = device
     self.configuration = configuration
@@ -140,7 +148,9 @@ public struct PhotosScene: Scene {
   /// The strip's current `expandingRate`.
   public var expandingRate: Double { thumbnails.layout.expandingRate }
 
-  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError) {
+  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     switch input {
     case .touch(let sample): handleTouch(sample, into: &output)
     case .frameTicked(let now): tick(at: now, into: &output)
