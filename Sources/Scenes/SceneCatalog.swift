@@ -5,6 +5,7 @@ public enum SceneCatalog {
     SpinningWheelScene.self,
     CubeScene.self,
     PizzaHalvesScene.self,
+    PhotosScene.self,
   ]
 
   /// The identifiers of ``all``, in order.

@@ -16,6 +16,8 @@ public enum AnimationCurve: Hashable, Sendable {
   case easeInOut
   /// `1 − (1 − p)²`, Chameleon's scroll animation curve.
   case quadraticEaseOut
+  /// `2p²` below ½, `−2p² + 4p − 1` from ½: the photos app's `easeInOut` timing function.
+  case quadraticEaseInOut
   /// A cubic Bézier timing curve from (0, 0) to (1, 1) with two control points.
   case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
 
@@ -25,6 +27,8 @@ public enum AnimationCurve: Hashable, Sendable {
     switch self {
     case .linear: return p
     case .quadraticEaseOut: return 1 - (1 - p) * (1 - p)
+    // source: seed 003 TimingFunctions.swift easeInOut (reference/seed-sources.md §4, Animator).
+    case .quadraticEaseInOut: return p < 0.5 ? 2 * p * p : -2 * p * p + 4 * p - 1
     // source: Core Animation's named timing functions (CAMediaTimingFunction documentation).
     case .easeIn: return Self.bezier(p, 0.42, 0, 1, 1)
     case .easeOut: return Self.bezier(p, 0, 0, 0.58, 1)

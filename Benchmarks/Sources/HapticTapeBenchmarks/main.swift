@@ -8,6 +8,7 @@ let suites: [BenchmarkSuite] = [
   cubeBenchmark,
   physicsBenchmark,
   pizzaHalvesBenchmark,
+  photosBenchmark,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
