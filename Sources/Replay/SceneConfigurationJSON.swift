@@ -20,6 +20,13 @@ public enum SceneConfigurationJSON {
   public static func decode<C: SceneConfiguration>(_ json: String, as type: C.Type) throws -> C {
     let trimmed = json.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty || trimmed == "{}" { return C() }
+    // Tapes store the canonical form: decoding it directly and re-encoding to the same bytes
+    // proves every key was present and known, without the slower merge below.
+    if let decoded = try? JSONDecoder().decode(C.self, from: Data(trimmed.utf8)),
+      (try? encode(decoded)) == trimmed
+    {
+      return decoded
+    }
     let defaults = try object(try encode(C()))
     let given: [String: Any]
     do {

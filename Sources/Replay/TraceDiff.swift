@@ -80,7 +80,7 @@ public enum TraceDiff {
     if dt > tolerance.time.nanoseconds {
       return "time differs by \(formatMilliseconds(dt)) (tolerance \(formatMilliseconds(tolerance.time.nanoseconds)))"
     }
-    if e.fields.map(\.name) != a.fields.map(\.name) {
+    if e.fields.count != a.fields.count || zip(e.fields, a.fields).contains(where: { $0.name != $1.name }) {
       return "fields differ: expected \(e.fields.map(\.name)), got \(a.fields.map(\.name))"
     }
     for (ef, af) in zip(e.fields, a.fields) {
