@@ -3,6 +3,7 @@ public enum SceneCatalog {
   /// The scenes, in the order `haptictape scenes` lists them.
   public static let all: [any Scene.Type] = [
     SpinningWheelScene.self,
+    SecretOfferScene.self,
   ]
 
   /// The identifiers of ``all``, in order.
