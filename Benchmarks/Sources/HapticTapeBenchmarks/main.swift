@@ -1,7 +1,8 @@
 // Each suite registers itself here; names are run in the order given on the command line,
 // or all in this order when none is given.
 let suites: [BenchmarkSuite] = [
-  layoutBenchmark
+  layoutBenchmark,
+  secretOfferBenchmark,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

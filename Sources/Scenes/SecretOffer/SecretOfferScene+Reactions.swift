@@ -12,7 +12,7 @@ extension SecretOfferScene {
     var index = 0
     while index < events.count {
       let event = events[index]
-      output.append([event], of: collection.name)
+      output.entries.append(.scroll(view: collection.name, event))
       let time = event.timestamp
       switch event.kind {
       case .willBeginDragging:

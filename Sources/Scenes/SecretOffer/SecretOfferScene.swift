@@ -60,6 +60,8 @@ public struct SecretOfferScene: Scene {
   /// The time of the latest input.
   var now = Timestamp.zero
   var router = TouchRouter()
+  /// The scroll-event buffer ``feed(_:into:)`` reuses.
+  var eventBuffer: [ScrollEvent] = []
 
   /// Creates the screen at rest, the secret card hidden.
   /// - Throws: ``SceneError`` with `.invalidConfiguration` when a value is out of range.
@@ -136,10 +138,14 @@ public struct SecretOfferScene: Scene {
   /// Feeds one input to the row with the controller's snapping override, then reacts to what
   /// the scroll view reported.
   mutating func feed(_ event: ScrollView.Event, into output: inout SceneOutput) {
-    var events: [ScrollEvent] = []
+    // Reuse one buffer across inputs: most frames append a single didScroll or nothing.
+    var events = eventBuffer
+    eventBuffer = []
+    events.removeAll(keepingCapacity: true)
     var snapping = LayoutSnapping(
       layout: collection.layout, override: shouldResetContentOffset ? .currentOffset : .none)
     collection.handle(event, delegate: &snapping, into: &events)
     react(to: &events, into: &output)
+    eventBuffer = events
   }
 }
