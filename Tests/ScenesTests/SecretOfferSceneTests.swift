@@ -1,4 +1,5 @@
 import CollectionLayout
+import HapticTapeTestSupport
 import Haptics
 import Replay
 import Scenes
@@ -37,15 +38,8 @@ private enum Row {
   private func run(
     _ configuration: SecretOfferScene.Configuration = .init(), _ build: (inout GestureScript) -> Void
   ) throws -> (SecretOfferScene, SceneOutput) {
-    let timeline = try GestureScript(build).render(on: .iPhone15Pro)
     var scene = try SecretOfferScene(device: .iPhone15Pro, configuration: configuration)
-    let inputs = timeline.inputs.map { input -> SceneInput in
-      switch input {
-      case .touch(let sample): .touch(sample)
-      case .command(let command): .command(command)
-      }
-    }
-    let outcome = try Replayer().run(&scene, inputs: inputs)
+    let outcome = try Replayer().run(&scene, script: GestureScript(build))
     #expect(outcome.settled)
     return (scene, outcome.output)
   }
