@@ -288,6 +288,36 @@ private enum Row {
     #expect(events(output, named: "flipped").first?.timestamp == opened + .milliseconds(1_300))
   }
 
+  @Test func layoutSamplesCarryTheSecretCardsShakeAndGrowth() throws {
+    var scene = try SecretOfferScene(device: .iPhone15Pro, configuration: .init())
+    let replayer = Replayer(configuration: .init(layoutSampling: .everyFrame))
+    let output = try replayer.run(
+      &scene,
+      script: GestureScript { script in
+        Self.swipeToLastRegularCard(&script)
+        Self.pull(&script, drags: 4)
+      }
+    ).output
+    let opened = try #require(events(output, named: "opened").first).timestamp
+    let pulled = try #require(events(output, named: "pullStarted").first).timestamp
+    let secret = output.entries.compactMap { entry -> (time: Timestamp, transform: AffineTransform)? in
+      guard case .layout(let snapshot, let time) = entry,
+        let card = snapshot.attributes.first(where: { $0.indexPath.item == 3 })
+      else { return nil }
+      return (time, card.transform3D.affineTransform)
+    }
+    // While shaking: rotations within ±1.9°, no scale (|a|² + |b|² = 1).
+    let shaking = secret.filter { $0.time >= pulled && $0.time < opened }.map(\.transform)
+    #expect(shaking.contains { !$0.isIdentity })
+    let maxAngle = 1.9 * Double.pi / 180
+    #expect(shaking.allSatisfy { abs($0.b) <= maxAngle && abs($0.a * $0.a + $0.b * $0.b - 1) <= 1e-9 })
+    // After opening the card grows to 1.12 (frames fall between phase ends) and ends at identity.
+    let scales = secret.filter { $0.time >= opened }.map { ($0.transform.a * $0.transform.a + $0.transform.b * $0.transform.b).squareRoot() }
+    #expect(try #require(scales.max()) > 1.10)
+    #expect(scales.allSatisfy { $0 <= 1.12 + 1e-9 })
+    #expect(secret.last?.transform.isIdentity == true)
+  }
+
   // MARK: - Teaser
 
   @Test func teaserRevealsPulsesAndReturnsWhenTheLastRegularCardIsCentred() throws {
