@@ -6,6 +6,7 @@ public enum SceneCatalog {
     CubeScene.self,
     PizzaHalvesScene.self,
     PhotosScene.self,
+    SecretOfferScene.self,
   ]
 
   /// The identifiers of ``all``, in order.

@@ -9,6 +9,7 @@ let suites: [BenchmarkSuite] = [
   physicsBenchmark,
   pizzaHalvesBenchmark,
   photosBenchmark,
+  secretOfferBenchmark,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

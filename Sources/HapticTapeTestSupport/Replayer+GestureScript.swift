@@ -1,0 +1,25 @@
+import HapticTape
+
+// MARK: - Replaying a gesture script
+
+extension Replayer {
+  /// Renders `script` on the scene's device and replays its touches and commands through `scene`.
+  ///
+  /// ```swift
+  /// var scene = try SecretOfferScene(device: .iPhone15Pro, configuration: .init())
+  /// let outcome = try Replayer().run(&scene, script: GestureScript { $0.tap(at: Point(x: 200, y: 290)) })
+  /// ```
+  ///
+  /// - Throws: ``TouchInput/GestureScriptError`` when the script cannot be rendered,
+  ///   ``Scenes/SceneError`` when the scene rejects a command.
+  public func run<S: Scene>(_ scene: inout S, script: GestureScript) throws -> Outcome {
+    let timeline = try script.render(on: scene.device)
+    let inputs = timeline.inputs.map { input -> SceneInput in
+      switch input {
+      case .touch(let sample): .touch(sample)
+      case .command(let command): .command(command)
+      }
+    }
+    return try run(&scene, inputs: inputs)
+  }
+}
