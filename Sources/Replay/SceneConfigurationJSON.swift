@@ -15,9 +15,17 @@ public enum SceneConfigurationJSON {
   }
 
   /// The configuration `json` describes, completed with `C()`'s values for missing keys.
+  ///
+  /// With `assumingCanonical` (a tape header written by ``Session/record``), complete JSON is
+  /// decoded directly without checking for unknown keys; anything else takes the full path.
   /// - Throws: ``Scenes/SceneError`` for text that is not a JSON object, an unknown key or a value
   ///   of the wrong type.
-  public static func decode<C: SceneConfiguration>(_ json: String, as type: C.Type) throws -> C {
+  public static func decode<C: SceneConfiguration>(
+    _ json: String, as type: C.Type, assumingCanonical: Bool = false
+  ) throws -> C {
+    if assumingCanonical, let decoded = try? JSONDecoder().decode(C.self, from: Data(json.utf8)) {
+      return decoded
+    }
     let trimmed = json.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty || trimmed == "{}" { return C() }
     // Tapes store the canonical form: decoding it directly and re-encoding to the same bytes

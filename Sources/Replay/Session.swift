@@ -65,8 +65,10 @@ public enum Session {
       case .command(let command): try TapeEvent.command(command).quantized(to: header.grids)
       }
     }
-    let run = try replay(type, configuration: configuration, device: device, inputs: tapeInputs, grids: header.grids, replayer: replayer)
-    header.sceneConfiguration = run.configuration
+    let run = try replay(
+      type, configuration: configuration, device: device, inputs: tapeInputs, grids: header.grids,
+      replayer: replayer, isRecording: true)
+    header.sceneConfiguration = run.configuration ?? configuration
     let records = run.trace.records.map(TapeEvent.record)
     return Recording(
       header: header, events: interleave(inputs: tapeInputs, records: records), settled: run.settled,
@@ -82,7 +84,7 @@ public enum Session {
     let inputs = tape.events.filter { $0.kind.isInput }
     let run = try replay(
       type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,
-      grids: tape.header.grids, replayer: replayer)
+      grids: tape.header.grids, replayer: replayer, isRecording: false)
     let expected = Trace(events: tape.events)
     let report = TraceDiff.compare(
       expected, run.trace, tolerance: tolerance, inputs: inputs, frameRate: tape.header.device.frameRate)
@@ -97,16 +99,17 @@ public enum Session {
     let inputs = tape.events.filter { $0.kind.isInput }
     let run = try replay(
       type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,
-      grids: tape.header.grids, replayer: replayer)
+      grids: tape.header.grids, replayer: replayer, isRecording: true)
     var header = tape.header
-    header.sceneConfiguration = run.configuration
+    header.sceneConfiguration = run.configuration ?? header.sceneConfiguration
     return Recording(
       header: header, events: interleave(inputs: inputs, records: run.trace.records.map(TapeEvent.record)),
       settled: run.settled, frameCount: run.frameCount)
   }
 
   struct Run {
-    var configuration: String
+    /// The canonical configuration JSON, when recording (replays do not need it).
+    var configuration: String?
     var trace: Trace
     var settled: Bool
     var frameCount: Int
@@ -115,10 +118,11 @@ public enum Session {
 
   private static func replay(
     _ type: any Scene.Type, configuration: String, device: DeviceProfile, inputs: [TapeEvent],
-    grids: TapeHeader.Grids, replayer: Replayer
+    grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool
   ) throws -> Run {
     try type.runSession(
-      configuration: configuration, device: device, inputs: inputs, grids: grids, replayer: replayer)
+      configuration: configuration, device: device, inputs: inputs, grids: grids, replayer: replayer,
+      isRecording: isRecording)
   }
 
   /// Inputs and records merged by time, inputs first at equal times, each side in its order.
@@ -146,9 +150,11 @@ extension Scene {
   /// Replays `inputs` through a new scene of this type; opened from an existential scene type.
   static func runSession(
     configuration json: String, device: DeviceProfile, inputs: [TapeEvent],
-    grids: TapeHeader.Grids, replayer: Replayer
+    grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool
   ) throws -> Session.Run {
-    let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
+    // A tape's header holds the canonical JSON its recording wrote; user input is checked fully.
+    let configuration = try SceneConfigurationJSON.decode(
+      json, as: Configuration.self, assumingCanonical: !isRecording)
     var scene = try Self(device: device, configuration: configuration)
     let sceneInputs = inputs.compactMap { event -> SceneInput? in
       switch event {
@@ -165,7 +171,8 @@ extension Scene {
       return quantized
     }
     return Session.Run(
-      configuration: try SceneConfigurationJSON.encode(configuration), trace: Trace(records: records),
+      configuration: isRecording ? try SceneConfigurationJSON.encode(configuration) : nil,
+      trace: Trace(records: records),
       settled: outcome.settled, frameCount: outcome.frameCount, end: outcome.endTime)
   }
 

@@ -25,15 +25,27 @@ public struct Trace: Hashable, Sendable {
 
   /// The records split into streams (kind + stream name), each in production order; streams sorted
   /// by kind code, then name, so reports never depend on hashing order.
+  ///
+  /// - Complexity: O(n · s) for n records in s streams; traces have a handful of streams, so a
+  ///   linear key search beats hashing every record's stream name.
   public var streams: [(key: TraceStreamKey, records: [TapeRecord])] {
     var keys: [TraceStreamKey] = []
-    var buckets: [TraceStreamKey: [TapeRecord]] = [:]
+    var buckets: [[TapeRecord]] = []
+    var last = -1
     for record in records {
-      let key = TraceStreamKey(kind: record.kind, stream: record.stream)
-      if buckets[key] == nil { keys.append(key) }
-      buckets[key, default: []].append(record)
+      if last < 0 || keys[last].kind != record.kind || keys[last].stream != record.stream {
+        let key = TraceStreamKey(kind: record.kind, stream: record.stream)
+        if let found = keys.firstIndex(of: key) {
+          last = found
+        } else {
+          keys.append(key)
+          buckets.append([])
+          last = keys.count - 1
+        }
+      }
+      buckets[last].append(record)
     }
-    return keys.sorted().map { ($0, buckets[$0] ?? []) }
+    return keys.indices.sorted { keys[$0] < keys[$1] }.map { (keys[$0], buckets[$0]) }
   }
 }
 

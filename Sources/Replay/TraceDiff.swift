@@ -42,6 +42,12 @@ public enum TraceDiff {
     for key in keys.sorted() {
       let recorded = expectedStreams.first { $0.key == key }?.records ?? []
       let replayed = actualStreams.first { $0.key == key }?.records ?? []
+      if recorded == replayed {
+        summaries.append(
+          Report.StreamSummary(
+            stream: key, expectedCount: recorded.count, actualCount: replayed.count, divergences: 0))
+        continue
+      }
       var divergences = 0
       var firstInStream: Divergence?
       for index in 0..<max(recorded.count, replayed.count) {
