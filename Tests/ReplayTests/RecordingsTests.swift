@@ -2,6 +2,7 @@ import Foundation
 import Replay
 import Tape
 import Testing
+import TouchInput
 
 /// Every golden tape under `Recordings/` replays without a divergence (the CI check the README's
 /// `swift run haptictape replay Recordings` performs, run inside `swift test`).
@@ -40,5 +41,22 @@ import Testing
       let script = Self.recordings.appendingPathComponent(String(tape.dropLast(".htape".count)) + ".gesture")
       #expect(FileManager.default.fileExists(atPath: script.path), "\(tape) has no .gesture script")
     }
+  }
+
+  /// Re-recording a golden from its gesture script (and its `.config.json`, if any) gives exactly
+  /// the tape's inputs and outputs, so scripts and tapes cannot drift apart.
+  @Test(arguments: tapes)
+  func goldenIsReproducibleFromItsScript(path: String) throws {
+    let base = Self.recordings.appendingPathComponent(String(path.dropLast(".htape".count)))
+    let tape = try TapeReader.read(contentsOf: base.path + ".htape")
+    let text = try String(contentsOfFile: base.path + ".gesture", encoding: .utf8)
+    let configuration =
+      (try? String(contentsOfFile: base.path + ".config.json", encoding: .utf8)) ?? "{}"
+    let timeline = try GestureScript(parsing: text).render(on: tape.header.device)
+    let recording = try Session.record(
+      sceneID: tape.header.sceneID, configuration: configuration, device: tape.header.device,
+      inputs: timeline.inputs)
+    #expect(recording.header.sceneConfiguration == tape.header.sceneConfiguration)
+    #expect(recording.events == tape.events)
   }
 }
