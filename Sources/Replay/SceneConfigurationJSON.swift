@@ -3,45 +3,39 @@ import Scenes
 
 /// Reads and writes scene configurations as the JSON stored in tape headers.
 ///
-/// A partial object is completed with the defaults (`{"itemCount": 12}` changes one value);
-/// an unknown key is an error naming the known ones; output has sorted keys, so the same
+/// A tape stores only the *overrides* given when it was recorded (`{}` for none, or
+/// `{"style":"drum"}`); the defaults come from the code at replay time, so changing a default —
+/// a seed constant or one of ours — is a change every affected tape reports. An unknown key is
+/// an error naming the known ones; overrides are written with sorted keys, so the same
 /// configuration always gives the same bytes.
 public enum SceneConfigurationJSON {
-  /// The canonical JSON of `configuration`: sorted keys, no whitespace.
+  /// The full JSON of `configuration`: sorted keys, no whitespace.
   public static func encode<C: SceneConfiguration>(_ configuration: C) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(configuration), as: UTF8.self)
   }
 
-  /// The configuration `json` describes, completed with `C()`'s values for missing keys.
-  ///
-  /// With `assumingCanonical` (a tape header written by ``Session/record``), complete JSON is
-  /// decoded directly without checking for unknown keys; anything else takes the full path.
+  /// The overrides in `json` in canonical form (sorted keys), after checking that they describe a
+  /// valid configuration of type `C`.
+  /// - Throws: ``Scenes/SceneError`` as ``decode(_:as:)`` does.
+  public static func canonicalOverrides<C: SceneConfiguration>(_ json: String, as type: C.Type) throws
+    -> String
+  {
+    _ = try decode(json, as: type)
+    let given = try overrides(json)
+    if given.isEmpty { return "{}" }
+    let data = try JSONSerialization.data(withJSONObject: given, options: [.sortedKeys, .withoutEscapingSlashes])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The configuration `json` describes: `C()` with the keys `json` gives replaced.
   /// - Throws: ``Scenes/SceneError`` for text that is not a JSON object, an unknown key or a value
   ///   of the wrong type.
-  public static func decode<C: SceneConfiguration>(
-    _ json: String, as type: C.Type, assumingCanonical: Bool = false
-  ) throws -> C {
-    if assumingCanonical, let decoded = try? JSONDecoder().decode(C.self, from: Data(json.utf8)) {
-      return decoded
-    }
-    let trimmed = json.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.isEmpty || trimmed == "{}" { return C() }
-    // Tapes store the canonical form: decoding it directly and re-encoding to the same bytes
-    // proves every key was present and known, without the slower merge below.
-    if let decoded = try? JSONDecoder().decode(C.self, from: Data(trimmed.utf8)),
-      (try? encode(decoded)) == trimmed
-    {
-      return decoded
-    }
+  public static func decode<C: SceneConfiguration>(_ json: String, as type: C.Type) throws -> C {
+    let given = try overrides(json)
+    if given.isEmpty { return C() }
     let defaults = try object(try encode(C()))
-    let given: [String: Any]
-    do {
-      given = try object(trimmed)
-    } catch {
-      throw SceneError(.invalidConfiguration, "the configuration is not a JSON object: \(trimmed)")
-    }
     for key in given.keys.sorted() where defaults[key] == nil {
       throw SceneError(
         .invalidConfiguration,
@@ -53,6 +47,17 @@ public enum SceneConfigurationJSON {
       return try JSONDecoder().decode(C.self, from: data)
     } catch {
       throw SceneError(.invalidConfiguration, "a configuration value has the wrong type: \(error)")
+    }
+  }
+
+  /// The keys `json` sets; empty for blank text or `{}`.
+  private static func overrides(_ json: String) throws -> [String: Any] {
+    let trimmed = json.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.isEmpty || trimmed == "{}" { return [:] }
+    do {
+      return try object(trimmed)
+    } catch {
+      throw SceneError(.invalidConfiguration, "the configuration is not a JSON object: \(trimmed)")
     }
   }
 

@@ -68,7 +68,7 @@ public enum Session {
     let run = try replay(
       type, configuration: configuration, device: device, inputs: tapeInputs, grids: header.grids,
       replayer: replayer, isRecording: true)
-    header.sceneConfiguration = run.configuration ?? configuration
+    header.sceneConfiguration = run.configuration
     let records = run.trace.records.map(TapeEvent.record)
     return Recording(
       header: header, events: interleave(inputs: tapeInputs, records: records), settled: run.settled,
@@ -101,15 +101,15 @@ public enum Session {
       type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,
       grids: tape.header.grids, replayer: replayer, isRecording: true)
     var header = tape.header
-    header.sceneConfiguration = run.configuration ?? header.sceneConfiguration
+    header.sceneConfiguration = run.configuration
     return Recording(
       header: header, events: interleave(inputs: inputs, records: run.trace.records.map(TapeEvent.record)),
       settled: run.settled, frameCount: run.frameCount)
   }
 
   struct Run {
-    /// The canonical configuration JSON, when recording (replays do not need it).
-    var configuration: String?
+    /// The configuration overrides in canonical form, as the header stores them.
+    var configuration: String
     var trace: Trace
     var settled: Bool
     var frameCount: Int
@@ -152,9 +152,7 @@ extension Scene {
     configuration json: String, device: DeviceProfile, inputs: [TapeEvent],
     grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool
   ) throws -> Session.Run {
-    // A tape's header holds the canonical JSON its recording wrote; user input is checked fully.
-    let configuration = try SceneConfigurationJSON.decode(
-      json, as: Configuration.self, assumingCanonical: !isRecording)
+    let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
     var scene = try Self(device: device, configuration: configuration)
     let sceneInputs = inputs.compactMap { event -> SceneInput? in
       switch event {
@@ -171,7 +169,7 @@ extension Scene {
       return quantized
     }
     return Session.Run(
-      configuration: isRecording ? try SceneConfigurationJSON.encode(configuration) : nil,
+      configuration: isRecording ? try SceneConfigurationJSON.canonicalOverrides(json, as: Configuration.self) : json,
       trace: Trace(records: records),
       settled: outcome.settled, frameCount: outcome.frameCount, end: outcome.endTime)
   }
