@@ -6,13 +6,15 @@ import PackageDescription
 let package = Package(
   name: "HapticTapeBenchmarks",
   dependencies: [
-    .package(path: "..")
+    .package(name: "HapticTape", path: "..")
   ],
   targets: [
     .executableTarget(
       name: "haptictape-benchmarks",
-      dependencies: [.product(name: "HapticTape", package: "HapticTape")],
+      dependencies: [.product(name: "HapticTape", package: "HapticTape"), "AllocationCounter"],
       path: "Sources/HapticTapeBenchmarks"),
+    // Counts heap allocations, to check that appending to a tape allocates nothing per event.
+    .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
   ],
   swiftLanguageModes: [.v6]
 )

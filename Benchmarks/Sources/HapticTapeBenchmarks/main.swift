@@ -1,6 +1,7 @@
 // Each suite registers itself here; names are run in the order given on the command line,
 // or all in this order when none is given.
 let suites: [BenchmarkSuite] = [
+  TapeBenchmark.suite,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,127 @@
+import AllocationCounter
+import Foundation
+import HapticTape
+
+/// The `tape` suite: `.htape` size against JSON Lines and general-purpose compressors, codec
+/// throughput, and writer append cost, on generated 120 Hz sessions.
+enum TapeBenchmark {
+  /// Session length in seconds (compression.md measures 600 s sessions).
+  static let sessionSeconds = 600.0
+  /// Generator seeds (compression.md reports seed 7 and checks 1, 2, 3).
+  static let seeds: [UInt64] = [7, 1, 2, 3]
+
+  static let suite = BenchmarkSuite(
+    name: "tape",
+    summary: ".htape bytes per touch sample vs JSON Lines + gzip/xz/zstd, codec MB/s, append ns/event",
+    run: { run() })
+
+  static let header = TapeHeader(
+    sceneID: "benchmark", sceneConfiguration: "{}", device: .iPhone15Pro,
+    metadata: ["generator": "compression.md model"])
+
+  static func run() {
+    print("sessions: \(Int(sessionSeconds)) s at 120 Hz, device \(header.device.name), default writer configuration")
+    print()
+    print("| seed | stream | touch samples | events | .htape | raw JSONL | gzip -9 | xz -9 | zstd -19 | .htape vs gzip -9 |")
+    print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    var speedSession: [TapeEvent] = []
+    for seed in seeds {
+      let (touches, outputs) = TouchSessionGenerator.session(seed: seed, seconds: sessionSeconds)
+      let full = (touches + outputs).sorted { $0.timestamp < $1.timestamp }
+      if seed == seeds[0] { speedSession = full }
+      for (name, events) in [("touch", touches), ("full", full)] {
+        report(seed: seed, stream: name, events: events, samples: touches.count)
+      }
+    }
+    print()
+    throughput(speedSession)
+  }
+
+  static func encode(_ events: [TapeEvent], configuration: TapeWriter.Configuration = .init()) -> [UInt8] {
+    var writer = TapeWriter(header: header, configuration: configuration)
+    do {
+      try writer.append(contentsOf: events)
+      try writer.finish()
+    } catch {
+      fatalError("benchmark session failed to encode: \(error)")
+    }
+    return writer.bytes
+  }
+
+  static func jsonLines(_ events: [TapeEvent]) -> [UInt8] {
+    Array(TapeJSONLines.encode(header: header, events: events).utf8)
+  }
+
+  static func report(seed: UInt64, stream: String, events: [TapeEvent], samples: Int) {
+    let tape = encode(events)
+    let json = jsonLines(events)
+    let gzip = compressedSize(json, tool: "gzip", arguments: ["-9", "-n", "-c"])
+    let xz = compressedSize(json, tool: "xz", arguments: ["-9", "-T1", "-c"])
+    let zstd = compressedSize(json, tool: "zstd", arguments: ["-19", "-q", "-c"])
+    func perSample(_ bytes: Int?) -> String {
+      guard let bytes else { return "not installed" }
+      return String(format: "%.3f B", Double(bytes) / Double(samples))
+    }
+    let ratio = gzip.map { String(format: "%.2f×", Double($0) / Double(tape.count)) } ?? "n/a"
+    print(
+      "| \(seed) | \(stream) | \(samples) | \(events.count) | \(perSample(tape.count)) | \(perSample(json.count)) "
+        + "| \(perSample(gzip)) | \(perSample(xz)) | \(perSample(zstd)) | \(ratio) |")
+  }
+
+  /// The size of `input` compressed by a system tool, or `nil` when the tool is not installed.
+  static func compressedSize(_ input: [UInt8], tool: String, arguments: [String]) -> Int? {
+    guard let path = ["/usr/bin/", "/bin/", "/usr/local/bin/"].map({ $0 + tool })
+      .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else { return nil }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("haptictape-bench-\(tool).jsonl")
+    defer { try? FileManager.default.removeItem(at: file) }
+    do {
+      try Data(input).write(to: file)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: path)
+      process.arguments = arguments + [file.path]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      try process.run()
+      let output = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return process.terminationStatus == 0 ? output.count : nil
+    } catch {
+      return nil
+    }
+  }
+
+  static func throughput(_ events: [TapeEvent]) {
+    let json = jsonLines(events)
+    let megabytes = Double(json.count) / 1e6
+    var tape: [UInt8] = []
+    let encodeSeconds = Stopwatch.best(of: 5) { tape = encode(events) }
+    var decodedCount = 0
+    let decodeSeconds = Stopwatch.best(of: 5) {
+      decodedCount = (try? TapeReader.read(bytes: tape))?.events.count ?? -1
+    }
+    precondition(decodedCount == events.count, "decode lost events")
+
+    // Append alone: one chunk holds the whole session, so no seal happens while timing.
+    let oneChunk = TapeWriter.Configuration(
+      maximumEventsPerChunk: events.count + 1, maximumChunkDuration: .seconds(1e9))
+    var appendSeconds = Double.infinity
+    var allocations: UInt64 = 0
+    for _ in 0..<5 {
+      var writer = TapeWriter(header: header, configuration: oneChunk)
+      let before = haptictape_allocation_count()
+      let watch = Stopwatch()
+      for event in events { try? writer.append(event) }
+      appendSeconds = min(appendSeconds, watch.elapsedSeconds)
+      allocations = haptictape_allocation_count() - before
+    }
+    print("throughput, seed \(seeds[0]) full session (\(events.count) events, \(json.count) B of JSON Lines, \(tape.count) B of .htape):")
+    print("| measure | value |")
+    print("|---|---:|")
+    print(String(format: "| encode (append + seal + deflate -9), MB/s of JSON Lines | %.0f |", megabytes / encodeSeconds))
+    print(String(format: "| decode (CRC + inflate + columns → events), MB/s of JSON Lines | %.0f |", megabytes / decodeSeconds))
+    print(String(format: "| append, ns/event, amortized with sealing (default configuration) | %.0f |", encodeSeconds / Double(events.count) * 1e9))
+    print(String(format: "| append alone, ns/event (preallocated chunk, no seal) | %.0f |", appendSeconds / Double(events.count) * 1e9))
+    print("| heap allocations while appending \(events.count) events into a preallocated chunk | \(allocations) |")
+  }
+}
