@@ -12,5 +12,7 @@ struct HapticTapeCommand: ParsableCommand {
     version: HapticTapeVersion.current,
     subcommands: [
       ReplayCommand.self,
+      ConvertCommand.self,
+      InspectCommand.self,
     ])
 }

@@ -15,6 +15,13 @@ enum TapeBenchmark {
     summary: ".htape bytes per touch sample vs JSON Lines + gzip/xz/zstd, codec MB/s, append ns/event",
     run: { run() })
 
+  static let speedSuite = BenchmarkSuite(
+    name: "tape-speed", summary: "only the codec throughput and append cost of the tape suite",
+    run: {
+      let (touches, outputs) = TouchSessionGenerator.session(seed: seeds[0], seconds: sessionSeconds)
+      throughput((touches + outputs).sorted { $0.timestamp < $1.timestamp })
+    })
+
   static let header = TapeHeader(
     sceneID: "benchmark", sceneConfiguration: "{}", device: .iPhone15Pro,
     metadata: ["generator": "compression.md model"])

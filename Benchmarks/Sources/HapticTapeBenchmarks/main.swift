@@ -2,6 +2,7 @@
 // or all in this order when none is given.
 let suites: [BenchmarkSuite] = [
   TapeBenchmark.suite,
+  TapeBenchmark.speedSuite,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

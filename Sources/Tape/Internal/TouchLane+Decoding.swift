@@ -79,7 +79,7 @@ extension TouchLane {
       }
       if flag & hasRadius != 0 {
         radius = radius &+ (try radiusColumn.readZigzag())
-        sample.majorRadius = points(radius)
+        sample.majorRadius = grids.position(radius)
       }
       if flag & hasCoalesced != 0 {
         let entries = try countColumn.readCount(atMost: rowColumn.remaining / 4, "coalesced count")
@@ -96,7 +96,7 @@ extension TouchLane {
           if entryFlag & 1 != 0 {
             entry.force = Double(try rowColumn.readZigzag()) / Double(grids.scalarUnitsPerUnit)
           }
-          if entryFlag & 2 != 0 { entry.majorRadius = points(try rowColumn.readZigzag()) }
+          if entryFlag & 2 != 0 { entry.majorRadius = grids.position(try rowColumn.readZigzag()) }
           sample.coalesced.append(entry)
         }
       }
