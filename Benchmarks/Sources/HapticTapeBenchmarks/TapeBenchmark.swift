@@ -27,6 +27,14 @@ enum TapeBenchmark {
     metadata: ["generator": "compression.md model"])
 
   static func run() {
+    if let directory = ProcessInfo.processInfo.environment["HAPTICTAPE_BENCHMARK_EXPORT"] {
+      let (touches, outputs) = TouchSessionGenerator.session(seed: seeds[0], seconds: sessionSeconds)
+      let full = (touches + outputs).sorted { $0.timestamp < $1.timestamp }
+      try? RecordedTape(header: header, events: touches).write(to: directory + "/touch.jsonl")
+      try? RecordedTape(header: header, events: full).write(to: directory + "/full.jsonl")
+      print("wrote \(directory)/touch.jsonl and full.jsonl")
+      return
+    }
     print("sessions: \(Int(sessionSeconds)) s at 120 Hz, device \(header.device.name), default writer configuration")
     print()
     print("| seed | stream | touch samples | events | .htape | raw JSONL | gzip -9 | xz -9 | zstd -19 | .htape vs gzip -9 |")

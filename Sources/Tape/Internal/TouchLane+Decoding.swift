@@ -25,14 +25,13 @@ extension TouchLane {
     let laneStart = chunkStart &+ (try body.readZigzag())
     let xMode = try body.readUInt8()
     let yMode = try body.readUInt8()
-    guard xMode <= 2, yMode <= 2 else { throw body.malformed("unknown coordinate predictor") }
+    guard xMode <= 3, yMode <= 3 else { throw body.malformed("unknown coordinate predictor") }
 
     var idColumn = try body.readBlock("touch ids")
     var flagColumn = try body.readBlock("touch phases")
     var scanColumn = try body.readBlock("touch scans")
-    var residualColumn = try body.readBlock("touch time residuals")
-    var xColumn = try body.readBlock("touch x")
-    var yColumn = try body.readBlock("touch y")
+    var downColumn = try body.readBlock("touch-down positions")
+    var residuals = BitReader(try body.readBlock("touch residuals"))
     var forceColumn = try body.readBlock("touch forces")
     var radiusColumn = try body.readBlock("touch radii")
     var countColumn = try body.readBlock("coalesced counts")
@@ -47,8 +46,8 @@ extension TouchLane {
       Double(grid?.steps(value) ?? value) / positionUnits
     }
     var tracker = ScanGridTracker(start: laneStart, period: period)
-    var xPredictor = FingerPredictor(mode: xMode)
-    var yPredictor = FingerPredictor(mode: yMode)
+    var timeCoder = AdaptiveRice(initialMean: timeResidualPrior)
+    var coordinates = CoordinateCoder(xMode: xMode, yMode: yMode)
     var id: Int64 = 0
     var force: Int64 = 0
     var radius: Int64 = 0
@@ -62,14 +61,11 @@ extension TouchLane {
       }
       let scans = try scanColumn.readZigzag()
       let prediction = tracker.predicted(scans: scans)
-      let time = prediction &+ (try residualColumn.readZigzag())
+      let time = prediction &+ ZigZag.decode(try timeCoder.read(from: &residuals))
       tracker.record(time, scans: scans, prediction: prediction)
       let touchID = UInt32(id)
-      let x = xPredictor.predict(id: touchID) &+ (try xColumn.readZigzag())
-      let y = yPredictor.predict(id: touchID) &+ (try yColumn.readZigzag())
-      let terminal = isTerminal(flag)
-      xPredictor.record(x, isTerminal: terminal)
-      yPredictor.record(y, isTerminal: terminal)
+      let (x, y) = try coordinates.decode(
+        id: touchID, isTerminal: isTerminal(flag), downs: &downColumn, residuals: &residuals)
       var sample = TouchSample(
         id: Touch.ID(touchID), phase: phase, location: Point(x: points(x), y: points(y)),
         timestamp: try DecodedLane.timestamp(time, body))
@@ -102,10 +98,9 @@ extension TouchLane {
       }
       lane.append(time: time, event: .touch(sample))
     }
-    for column in [idColumn, scanColumn, residualColumn, xColumn, yColumn, forceColumn,
-      radiusColumn, countColumn, rowColumn]
-    {
+    for column in [idColumn, scanColumn, downColumn, forceColumn, radiusColumn, countColumn, rowColumn] {
       try column.expectEnd("touch column")
     }
+    guard residuals.isFinished else { throw body.malformed("unused bits after the touch residuals") }
   }
 }
