@@ -55,11 +55,13 @@ import TouchInput
   }
 
   @Test func unknownSectionOfANewerMinorVersionIsSkippedWithAWarning() throws {
-    // Payload: 2 sections, 3 events, merge order; a touch section, then encoding 9 of kind 42.
+    // Payload: 2 sections, 3 events, no order exceptions; a touch section, then encoding 9 of
+    // kind 42.
     var payload = ByteWriter()
     payload.writeVarint(2)
     payload.writeVarint(3)
-    payload.writeUInt8(0)
+    payload.writeVarint(0)
+    payload.writeBlock([])
     payload.writeUInt8(1)
     payload.writeUInt8(1)
     payload.writeVarint(1)

@@ -183,21 +183,19 @@ struct ChunkBuilder {
     payload.writeVarint(sections.count)
     payload.writeVarint(count)
     let order = laneKeys.map { laneNumbers[$0] ?? 0 }
-    var merged = true
-    for index in order.indices.dropFirst() {
-      let previous = (eventTimes[index - 1], order[index - 1])
-      if (eventTimes[index], order[index]) < previous {
-        merged = false
-        break
-      }
+    let exceptions = LaneMerge.exceptions(order: order, times: eventTimes, laneCount: nextLane)
+    var column = ByteWriter(capacity: exceptions.count * 2)
+    var previousStep = 0
+    for exception in exceptions {
+      column.writeVarint(exception.step - previousStep)
+      column.writeVarint(exception.lane)
+      previousStep = exception.step
     }
-    payload.writeUInt8(merged ? 0 : 1)
-    if !merged {
-      var column = ByteWriter(capacity: order.count)
-      for lane in order { column.writeVarint(lane) }
-      payload.writeBlock(column.bytes)
-    }
+    payload.writeVarint(exceptions.count)
+    payload.writeBlock(column.bytes)
+    var blockStarts: [Int] = []
     for section in sections {
+      blockStarts.append(payload.count)
       payload.writeUInt8(section.encoding)
       payload.writeUInt8(section.kind)
       payload.writeVarint(section.lanes)
@@ -206,7 +204,7 @@ struct ChunkBuilder {
     }
 
     var compressed: [UInt8] = []
-    Zlib.deflate(payload.bytes, level: compressionLevel, into: &compressed)
+    Zlib.deflate(payload.bytes, level: compressionLevel, blockStarts: blockStarts, into: &compressed)
     let header = ChunkHeader(
       index: index, eventCount: UInt32(count), firstTime: firstTime, lastTime: lastTime,
       uncompressedSize: UInt32(payload.count), compressedSize: UInt32(compressed.count),

@@ -22,15 +22,16 @@ enum ChunkDecoder {
     guard declared == UInt64(eventCount) else {
       throw reader.malformed("payload has \(declared) events, header \(eventCount)")
     }
-    let orderMode = try reader.readUInt8()
-    guard orderMode <= 1 else { throw reader.malformed("unknown order mode \(orderMode)") }
-    var order: [Int] = []
-    if orderMode == 1 {
-      var column = try reader.readBlock("lane order")
-      order.reserveCapacity(eventCount)
-      for _ in 0..<eventCount { order.append(try column.readCount(atMost: 1 << 20, "lane")) }
-      try column.expectEnd("lane order")
+    let exceptionCount = try reader.readCount(atMost: eventCount, "order exception count")
+    var column = try reader.readBlock("order exceptions")
+    var exceptions: [LaneMerge.Exception] = []
+    exceptions.reserveCapacity(exceptionCount)
+    var step = 0
+    for _ in 0..<exceptionCount {
+      step += try column.readCount(atMost: eventCount, "exception step")
+      exceptions.append(LaneMerge.Exception(step: step, lane: try column.readCount(atMost: 1 << 20, "lane")))
     }
+    try column.expectEnd("order exceptions")
 
     var lanes: [DecodedLane?] = []
     var skipped: [String] = []
@@ -83,55 +84,41 @@ enum ChunkDecoder {
         throw reader.malformed("event times fall outside the chunk's time range")
       }
     }
-    let events =
-      orderMode == 0
-      ? merged(lanes)
-      : try ordered(lanes, by: order, reader: reader)
+    let events = try merged(lanes, exceptions: exceptions, reader: reader)
     return (events, skipped)
   }
 
-  /// Lanes merged by (time, lane number): the writer uses this order when it equals append order.
-  private static func merged(_ lanes: [DecodedLane?]) -> [TapeEvent] {
+  /// Lanes merged by (time, lane number), with the stored exceptions applied. When a newer
+  /// minor version's lanes were skipped, their times are unknown: the known lanes are then
+  /// merged by time alone, which keeps every lane's order and differs only between
+  /// equal-time events of different lanes.
+  private static func merged(
+    _ lanes: [DecodedLane?], exceptions: [LaneMerge.Exception], reader: ByteReader
+  ) throws(TapeError) -> [TapeEvent] {
     let present = lanes.compactMap { $0 }
+    let exact = present.count == lanes.count
     if present.count == 1 { return present[0].events }
-    var cursors = [Int](repeating: 0, count: present.count)
+    let laneTimes = (exact ? lanes : present).map { $0?.times ?? [] }
+    let laneEvents = (exact ? lanes : present).map { $0?.events ?? [] }
+    var cursors = [Int](repeating: 0, count: laneTimes.count)
     var events: [TapeEvent] = []
-    events.reserveCapacity(present.reduce(0) { $0 + $1.events.count })
-    while true {
-      var best = -1
-      var bestTime = Int64.max
-      for lane in present.indices where cursors[lane] < present[lane].times.count {
-        let time = present[lane].times[cursors[lane]]
-        if best < 0 || time < bestTime {
-          best = lane
-          bestTime = time
+    let total = laneTimes.reduce(0) { $0 + $1.count }
+    events.reserveCapacity(total)
+    var next = 0
+    for step in 0..<total {
+      var lane = LaneMerge.choice(laneTimes, cursors)
+      if exact, next < exceptions.count, exceptions[next].step == step {
+        lane = exceptions[next].lane
+        next += 1
+        guard lane < laneTimes.count, cursors[lane] < laneTimes[lane].count else {
+          throw reader.malformed("order exception \(next - 1) names an exhausted lane")
         }
       }
-      guard best >= 0 else { return events }
-      events.append(present[best].events[cursors[best]])
-      cursors[best] += 1
-    }
-  }
-
-  /// Lanes interleaved by an explicit lane-number column.
-  private static func ordered(_ lanes: [DecodedLane?], by order: [Int], reader: ByteReader)
-    throws(TapeError) -> [TapeEvent]
-  {
-    var cursors = [Int](repeating: 0, count: lanes.count)
-    var events: [TapeEvent] = []
-    events.reserveCapacity(order.count)
-    for lane in order {
-      guard lane < lanes.count else { throw reader.malformed("lane \(lane) of \(lanes.count)") }
-      let cursor = cursors[lane]
+      events.append(laneEvents[lane][cursors[lane]])
       cursors[lane] += 1
-      guard let decoded = lanes[lane] else { continue }
-      guard cursor < decoded.events.count else { throw reader.malformed("lane \(lane) overrun") }
-      events.append(decoded.events[cursor])
     }
-    for (lane, decoded) in lanes.enumerated() where decoded != nil {
-      guard cursors[lane] == decoded?.events.count else {
-        throw reader.malformed("the lane order does not cover lane \(lane)")
-      }
+    guard !exact || next == exceptions.count else {
+      throw reader.malformed("\(exceptions.count - next) order exceptions were not used")
     }
     return events
   }
