@@ -16,6 +16,8 @@ struct ChunkBuilder {
 
   let grids: TapeHeader.Grids
   let touchRate: Int
+  /// The display frame period in 1/256 µs: record times are predicted on this grid.
+  let framePeriod: Int64
   let pixelGrid: PixelGrid?
 
   private(set) var touches = TouchLane()
@@ -38,6 +40,7 @@ struct ChunkBuilder {
   init(header: TapeHeader, capacity: Int) {
     grids = header.grids
     touchRate = header.device.touchRate
+    framePeriod = TouchLane.scanPeriod(touchRate: header.device.frameRate)
     pixelGrid = PixelGrid(scale: header.device.scale, stepsPerPoint: header.grids.positionUnitsPerPoint)
     touches.reserve(capacity)
     laneKeys.reserveCapacity(capacity)
@@ -175,7 +178,8 @@ struct ChunkBuilder {
         nextLane += 1
       }
       let body = RecordSection.encode(
-        lanes.map { schemas[$0] }, symbols: symbols, chunkStart: start, pixelGrid: pixelGrid)
+        lanes.map { schemas[$0] }, symbols: symbols, chunkStart: start, pixelGrid: pixelGrid,
+        framePeriod: framePeriod)
       sections.append((3, kind, lanes.count, lanes.reduce(0) { $0 + schemas[$1].times.count }, body))
     }
 

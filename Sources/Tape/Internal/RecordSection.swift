@@ -5,7 +5,8 @@ import TouchCore
 enum RecordSection {
   /// The section body for `schemas` (all of one kind, in lane order).
   static func encode(
-    _ schemas: [RecordSchema], symbols: [String], chunkStart: Int64, pixelGrid: PixelGrid?
+    _ schemas: [RecordSchema], symbols: [String], chunkStart: Int64, pixelGrid: PixelGrid?,
+    framePeriod: Int64
   ) -> [UInt8] {
     var writer = ByteWriter(capacity: 1024)
     writer.writeVarint(schemas.count)
@@ -33,7 +34,8 @@ enum RecordSection {
     for global in used { writer.writeString(symbols[Int(global)]) }
     for schema in schemas {
       writer.writeVarint(schema.times.count)
-      IntColumn.write(schema.times.lazy.map { $0 &- chunkStart }, into: &writer)
+      IntColumn.write(
+        schema.times.lazy.map { $0 &- chunkStart }, gridPeriod: framePeriod, into: &writer)
       for (column, type) in zip(schema.columns, schema.fieldTypes) {
         switch type {
         case .symbol:
