@@ -39,12 +39,6 @@ public struct TapeReader: Sendable {
     }
   }
 
-  /// A (kind, stream) pair whose events must not go back in time.
-  private struct StreamKey: Hashable {
-    var kind: UInt8
-    var stream: String
-  }
-
   /// The tape's header.
   public let header: TapeHeader
   /// The file the bytes came from, for messages.
@@ -244,15 +238,18 @@ public struct TapeReader: Sendable {
       return nil
     }
     let decoded: (events: [TapeEvent], skipped: [String])
+    var clocks = self.clocks
     do {
       decoded = try ChunkDecoder.decode(
         payload, header: header, grids: self.header.grids, version: self.header.version,
-        chunkOffset: start)
+        chunkOffset: start, clocks: &clocks)
+    } catch where error.code == .timeWentBackwards {
+      throw error
     } catch {
       lose(start, offset - start, .malformed, "\(error.message); \(span) were skipped", events: count)
       return nil
     }
-    try checkTimeOrder(decoded.events, chunk: Int(header.index), at: start)
+    self.clocks = clocks
     warnings.append(contentsOf: decoded.skipped)
     totalEvents += count
     let info = TapeChunkInfo(
@@ -260,36 +257,5 @@ public struct TapeReader: Sendable {
       uncompressedSize: uncompressed, eventCount: count,
       firstTime: .microseconds(header.firstTime), lastTime: .microseconds(header.lastTime))
     return TapeChunk(info: info, events: decoded.events)
-  }
-
-  private mutating func checkTimeOrder(_ events: [TapeEvent], chunk: Int, at start: Int)
-    throws(TapeError)
-  {
-    var lastKey = StreamKey(kind: 0, stream: "")
-    var lastTime = Int64.min
-    for event in events {
-      let key: StreamKey
-      switch event {
-      case .touch: key = StreamKey(kind: TapeEventKind.touch.code, stream: "")
-      case .command: key = StreamKey(kind: TapeEventKind.command.code, stream: "")
-      case .record(let record): key = StreamKey(kind: record.kind.code, stream: record.stream)
-      }
-      let time = event.timestamp.nanoseconds / 1_000
-      if key != lastKey {
-        if lastKey.kind != 0 { clocks[lastKey] = lastTime }
-        lastTime = clocks[key] ?? Int64.min
-        lastKey = key
-      }
-      guard time >= lastTime else {
-        throw TapeError(
-          .timeWentBackwards,
-          "a \(event.kind) event at \(TapeTimeFormat.seconds(time)) s comes after one at "
-            + "\(TapeTimeFormat.seconds(lastTime)) s in the same stream",
-          byteOffset: start, chunkIndex: chunk,
-          hint: "the tape was written out of order; re-record it with a fixed recorder")
-      }
-      lastTime = time
-    }
-    if lastKey.kind != 0 { clocks[lastKey] = lastTime }
   }
 }

@@ -122,14 +122,21 @@ enum TapeBenchmark {
       maximumEventsPerChunk: events.count + 1, maximumChunkDuration: .seconds(1e9))
     var appendSeconds = Double.infinity
     var allocations: UInt64 = 0
+    var sealed = 0
+    var failed = 0
     for _ in 0..<5 {
       var writer = TapeWriter(header: header, configuration: oneChunk)
       let before = haptictape_allocation_count()
       let start = CPUTime.now
-      for event in events { try? writer.append(event) }
+      failed = 0
+      for event in events {
+        do { try writer.append(event) } catch { failed += 1 }
+      }
       appendSeconds = min(appendSeconds, CPUTime.now - start)
       allocations = haptictape_allocation_count() - before
+      sealed = writer.chunkCount
     }
+    precondition(sealed == 0 && failed == 0, "append-alone sealed \(sealed) chunks, \(failed) appends failed")
     print("(times are this thread's CPU time, best of 5, so other processes on the machine do not count)")
     print("throughput, seed \(seeds[0]) full session (\(events.count) events, \(json.count) B of JSON Lines, \(tape.count) B of .htape):")
     print("| measure | value |")

@@ -11,7 +11,7 @@ enum ChunkDecoder {
   /// wrote an encoding this reader does not know.
   static func decode(
     _ payload: [UInt8], header: ChunkHeader, grids: TapeHeader.Grids,
-    version: TapeHeader.Version, chunkOffset: Int
+    version: TapeHeader.Version, chunkOffset: Int, clocks: inout [StreamKey: Int64]
   ) throws(TapeError) -> (events: [TapeEvent], skipped: [String]) {
     var reader = ByteReader(
       payload, context: "payload of chunk \(header.index)", reportedOffset: chunkOffset,
@@ -84,7 +84,7 @@ enum ChunkDecoder {
         throw reader.malformed("event times fall outside the chunk's time range")
       }
     }
-    let events = try merged(lanes, exceptions: exceptions, reader: reader)
+    let events = try merged(lanes, exceptions: exceptions, reader: reader, clocks: &clocks)
     return (events, skipped)
   }
 
@@ -93,13 +93,46 @@ enum ChunkDecoder {
   /// merged by time alone, which keeps every lane's order and differs only between
   /// equal-time events of different lanes.
   private static func merged(
-    _ lanes: [DecodedLane?], exceptions: [LaneMerge.Exception], reader: ByteReader
+    _ lanes: [DecodedLane?], exceptions: [LaneMerge.Exception], reader: ByteReader,
+    clocks: inout [StreamKey: Int64]
   ) throws(TapeError) -> [TapeEvent] {
     let present = lanes.compactMap { $0 }
     let exact = present.count == lanes.count
-    if present.count == 1 { return present[0].events }
     let laneTimes = (exact ? lanes : present).map { $0?.times ?? [] }
     let laneEvents = (exact ? lanes : present).map { $0?.events ?? [] }
+    // Each lane belongs to one stream; streams are checked for time order across lanes and
+    // against the previous chunks.
+    var streams: [StreamKey] = []
+    var laneStreams: [Int] = []
+    for events in laneEvents {
+      let key = events.first.map(StreamKey.init) ?? StreamKey(kind: 0, stream: "")
+      if let index = streams.firstIndex(of: key) {
+        laneStreams.append(index)
+      } else {
+        laneStreams.append(streams.count)
+        streams.append(key)
+      }
+    }
+    var streamTimes = streams.map { clocks[$0] ?? Int64.min }
+    defer {
+      for (key, time) in zip(streams, streamTimes) where key.kind != 0 { clocks[key] = time }
+    }
+    func checkOrder(lane: Int, time: Int64) throws(TapeError) {
+      let stream = laneStreams[lane]
+      guard time >= streamTimes[stream] else {
+        throw TapeError(
+          .timeWentBackwards,
+          "a \(TapeEventKind(code: streams[stream].kind)) event at \(TapeTimeFormat.seconds(time)) s "
+            + "comes after one at \(TapeTimeFormat.seconds(streamTimes[stream])) s in the same stream",
+          byteOffset: reader.reportedOffset, chunkIndex: reader.chunkIndex,
+          hint: "the tape was written out of order; re-record it with a fixed recorder")
+      }
+      streamTimes[stream] = time
+    }
+    if laneTimes.count == 1 {
+      for time in laneTimes[0] { try checkOrder(lane: 0, time: time) }
+      return laneEvents[0]
+    }
     var cursors = [Int](repeating: 0, count: laneTimes.count)
     var events: [TapeEvent] = []
     let total = laneTimes.reduce(0) { $0 + $1.count }
@@ -114,6 +147,7 @@ enum ChunkDecoder {
           throw reader.malformed("order exception \(next - 1) names an exhausted lane")
         }
       }
+      try checkOrder(lane: lane, time: laneTimes[lane][cursors[lane]])
       events.append(laneEvents[lane][cursors[lane]])
       cursors[lane] += 1
     }
