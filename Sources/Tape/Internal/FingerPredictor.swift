@@ -7,8 +7,11 @@
 /// the three had the smallest recent error (bin4's backward-adaptive choice). Ended and
 /// cancelled fingers are dropped.
 struct FingerPredictor {
-  /// The modes a column may choose.
+  /// The modes a reader accepts.
   static let modes: [UInt8] = [0, 1, 2, 3]
+  /// The modes the writer tries: linear and adaptive win on real strokes, and trying fewer
+  /// keeps sealing cheap (ours, measured on the benchmark sessions).
+  static let searchedModes: [UInt8] = [1, 3]
   /// Fingers tracked at once; the oldest is forgotten past this (ours: bounds damaged input).
   static let maximumFingers = 32
   /// The decay of the adaptive mode's error sums: each step keeps 3/4 (ours).

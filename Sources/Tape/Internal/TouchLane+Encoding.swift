@@ -73,7 +73,7 @@ extension TouchLane {
   /// The predictor mode whose adaptive Rice codes are shortest for `values`.
   private func bestMode(_ values: ContiguousArray<Int64>) -> UInt8 {
     var best: (mode: UInt8, cost: Int) = (0, Int.max)
-    for mode in FingerPredictor.modes {
+    for mode in FingerPredictor.searchedModes {
       var predictor = FingerPredictor(mode: mode)
       var coders = CoordinateCoder.contexts()
       var cost = 0
