@@ -32,6 +32,7 @@ public struct TapeReader: Sendable {
       maximumChunkCompressedSize: Int = 64 << 20, maximumChunkUncompressedSize: Int = 256 << 20,
       maximumTotalEvents: Int = 100_000_000, maximumHeaderSize: Int = 16 << 20
     ) {
+      // source: ours (DESIGN.md "Limits" leaves the values open)
       self.maximumChunkCompressedSize = maximumChunkCompressedSize
       self.maximumChunkUncompressedSize = maximumChunkUncompressedSize
       self.maximumTotalEvents = maximumTotalEvents

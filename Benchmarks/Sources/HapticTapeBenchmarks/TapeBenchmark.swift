@@ -47,6 +47,13 @@ enum TapeBenchmark {
       for (name, events) in [("touch", touches), ("full", full)] {
         report(seed: seed, stream: name, events: events, samples: touches.count)
       }
+      if seed == seeds[0] {
+        // Sensitivity: what the crash-safety of 60 s chunks costs, against one 10-minute chunk.
+        let oneChunk = TapeWriter.Configuration(maximumChunkDuration: .seconds(sessionSeconds + 1))
+        for (name, events) in [("touch, 600 s chunks", touches), ("full, 600 s chunks", full)] {
+          report(seed: seed, stream: name, events: events, samples: touches.count, configuration: oneChunk)
+        }
+      }
     }
     print()
     throughput(speedSession)
@@ -67,8 +74,11 @@ enum TapeBenchmark {
     Array(TapeJSONLines.encode(header: header, events: events).utf8)
   }
 
-  static func report(seed: UInt64, stream: String, events: [TapeEvent], samples: Int) {
-    let tape = encode(events)
+  static func report(
+    seed: UInt64, stream: String, events: [TapeEvent], samples: Int,
+    configuration: TapeWriter.Configuration = .init()
+  ) {
+    let tape = encode(events, configuration: configuration)
     let json = jsonLines(events)
     let gzip = compressedSize(json, tool: "gzip", arguments: ["-9", "-n", "-c"])
     let xz = compressedSize(json, tool: "xz", arguments: ["-9", "-T1", "-c"])

@@ -3,9 +3,9 @@
 /// counts them, both halved every ``halvingCount`` symbols so the code follows the data.
 struct AdaptiveRice {
   /// Symbols between halvings of the statistics (compression.md bin4: 32).
-  static let halvingCount: UInt64 = 32
+  static let halvingCount: UInt64 = 32  // source: compression.md "Encodings" bin4
   /// Quotients from this length on are escaped to a 7-bit length and the raw bits (ours).
-  static let escapeLength: UInt64 = 24
+  static let escapeLength: UInt64 = 24  // source: ours
 
   private var sum: UInt64
   private var count: UInt64 = 1

@@ -13,9 +13,9 @@ struct FingerPredictor {
   /// keeps sealing cheap (ours, measured on the benchmark sessions).
   static let searchedModes: [UInt8] = [1, 3]
   /// Fingers tracked at once; the oldest is forgotten past this (ours: bounds damaged input).
-  static let maximumFingers = 32
+  static let maximumFingers = 32  // source: ours (UIKit reports at most 10 fingers)
   /// The decay of the adaptive mode's error sums: each step keeps 3/4 (ours).
-  static let errorDecayShift: Int64 = 2
+  static let errorDecayShift: Int64 = 2  // source: ours, tuned on the benchmark sessions
 
   private struct Finger {
     var id: UInt32

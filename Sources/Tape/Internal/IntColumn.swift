@@ -3,7 +3,7 @@
 /// length-prefixed blocks of zigzag varints.
 enum IntColumn {
   /// The largest fixed-point grid period a time column may declare: 10 s (ours: bounds input).
-  static let maximumGridPeriod: Int64 = 10_000_000 << TouchLane.gridFractionBits
+  static let maximumGridPeriod: Int64 = 10_000_000 << TouchLane.gridFractionBits  // source: ours
 
   /// Writes `values` with the cheapest mode; `gridPeriod` (fixed point, see
   /// ``ScanGridTracker``) offers mode 3 for time columns of events on a frame grid.

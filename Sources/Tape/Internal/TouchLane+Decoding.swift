@@ -5,7 +5,7 @@ import TouchInput
 
 extension TouchLane {
   /// The largest fixed-point scan period a section may declare: 10 s (ours: bounds input).
-  static let maximumScanPeriod: Int64 = 10_000_000 << gridFractionBits
+  static let maximumScanPeriod: Int64 = 10_000_000 << gridFractionBits  // source: ours
 
   /// Decodes a touch section body of `count` samples into `lane`.
   static func decode(
