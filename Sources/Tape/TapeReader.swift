@@ -94,9 +94,10 @@ public struct TapeReader: Sendable {
     var reader = try TapeReader(bytes: bytes, path: path, limits: limits)
     var events: [TapeEvent] = []
     var chunks: [TapeChunkInfo] = []
-    while let chunk = try reader.nextChunk() {
-      events.append(contentsOf: chunk.events)
-      chunks.append(chunk.info)
+    do {
+      while let info = try reader.nextIntactChunk(appendingTo: &events) { chunks.append(info) }
+    } catch {
+      throw error.inFile(path)
     }
     return RecordedTape(
       header: reader.header, events: events, chunks: chunks, recoveries: reader.recoveries,
@@ -113,13 +114,17 @@ public struct TapeReader: Sendable {
   /// - Throws: ``TapeError`` for a limit exceeded or time going backwards.
   public mutating func nextChunk() throws -> TapeChunk? {
     do {
-      return try nextIntactChunk()
+      var events: [TapeEvent] = []
+      return try nextIntactChunk(appendingTo: &events).map { TapeChunk(info: $0, events: events) }
     } catch {
       throw error.inFile(path)
     }
   }
 
-  private mutating func nextIntactChunk() throws(TapeError) -> TapeChunk? {
+  /// Appends the next intact chunk's events to `events` and returns its statistics.
+  private mutating func nextIntactChunk(appendingTo events: inout [TapeEvent]) throws(TapeError)
+    -> TapeChunkInfo?
+  {
     while offset < bytes.count {
       let start = offset
       switch ChunkHeader.read(bytes, at: start) {
@@ -134,7 +139,7 @@ public struct TapeReader: Sendable {
         resynchronize(from: start)
         continue
       case .success(let header):
-        if let chunk = try readChunk(header, at: start) { return chunk }
+        if let info = try readChunk(header, at: start, appendingTo: &events) { return info }
       }
     }
     return nil
@@ -176,7 +181,9 @@ public struct TapeReader: Sendable {
     offset = bytes.count
   }
 
-  private mutating func readChunk(_ header: ChunkHeader, at start: Int) throws(TapeError) -> TapeChunk? {
+  private mutating func readChunk(
+    _ header: ChunkHeader, at start: Int, appendingTo events: inout [TapeEvent]
+  ) throws(TapeError) -> TapeChunkInfo? {
     let compressed = Int(header.compressedSize)
     let uncompressed = Int(header.uncompressedSize)
     let count = Int(header.eventCount)
@@ -238,12 +245,12 @@ public struct TapeReader: Sendable {
         events: count)
       return nil
     }
-    let decoded: (events: [TapeEvent], skipped: [String])
+    let skipped: [String]
     var clocks = self.clocks
     do {
-      decoded = try ChunkDecoder.decode(
+      skipped = try ChunkDecoder.decode(
         payload, header: header, grids: self.header.grids, version: self.header.version,
-        chunkOffset: start, clocks: &clocks)
+        chunkOffset: start, clocks: &clocks, into: &events)
     } catch where error.code == .timeWentBackwards {
       throw error
     } catch {
@@ -251,12 +258,12 @@ public struct TapeReader: Sendable {
       return nil
     }
     self.clocks = clocks
-    warnings.append(contentsOf: decoded.skipped)
+    warnings.append(contentsOf: skipped)
     totalEvents += count
     let info = TapeChunkInfo(
       index: Int(header.index), byteOffset: start, byteCount: offset - start,
       uncompressedSize: uncompressed, eventCount: count,
       firstTime: .microseconds(header.firstTime), lastTime: .microseconds(header.lastTime))
-    return TapeChunk(info: info, events: decoded.events)
+    return info
   }
 }

@@ -22,6 +22,16 @@ enum TapeBenchmark {
       throughput((touches + outputs).sorted { $0.timestamp < $1.timestamp })
     })
 
+  static let decodeSuite = BenchmarkSuite(
+    name: "tape-decode", summary: "decodes the seed-7 full session 20 times (for profiling)",
+    run: {
+      let (touches, outputs) = TouchSessionGenerator.session(seed: seeds[0], seconds: sessionSeconds)
+      let tape = encode((touches + outputs).sorted { $0.timestamp < $1.timestamp })
+      var count = 0
+      let seconds = CPUTime.best(of: 20) { count = (try? TapeReader.read(bytes: tape))?.events.count ?? -1 }
+      print("decoded \(count) events in \(seconds) s")
+    })
+
   static let header = TapeHeader(
     sceneID: "benchmark", sceneConfiguration: "{}", device: .iPhone15Pro,
     metadata: ["generator": "compression.md model"])

@@ -3,6 +3,7 @@
 let suites: [BenchmarkSuite] = [
   TapeBenchmark.suite,
   TapeBenchmark.speedSuite,
+  TapeBenchmark.decodeSuite,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -7,12 +7,14 @@ enum ChunkDecoder {
   static let commandEncoding: UInt8 = 2
   static let recordEncoding: UInt8 = 3
 
-  /// The events of a chunk, and a warning per section skipped because a newer minor version
+  /// Appends the events of a chunk to `events` (nothing on error), and returns a warning per
+  /// section skipped because a newer minor version
   /// wrote an encoding this reader does not know.
   static func decode(
     _ payload: [UInt8], header: ChunkHeader, grids: TapeHeader.Grids,
-    version: TapeHeader.Version, chunkOffset: Int, clocks: inout [StreamKey: Int64]
-  ) throws(TapeError) -> (events: [TapeEvent], skipped: [String]) {
+    version: TapeHeader.Version, chunkOffset: Int, clocks: inout [StreamKey: Int64],
+    into events: inout [TapeEvent]
+  ) throws(TapeError) -> [String] {
     var reader = ByteReader(
       payload, context: "payload of chunk \(header.index)", reportedOffset: chunkOffset,
       chunkIndex: Int(header.index))
@@ -84,18 +86,24 @@ enum ChunkDecoder {
         throw reader.malformed("event times fall outside the chunk's time range")
       }
     }
-    let events = try merged(lanes, exceptions: exceptions, reader: reader, clocks: &clocks)
-    return (events, skipped)
+    let start = events.count
+    do {
+      try merge(lanes, exceptions: exceptions, reader: reader, clocks: &clocks, into: &events)
+    } catch {
+      events.removeSubrange(start...)
+      throw error
+    }
+    return skipped
   }
 
   /// Lanes merged by (time, lane number), with the stored exceptions applied. When a newer
   /// minor version's lanes were skipped, their times are unknown: the known lanes are then
   /// merged by time alone, which keeps every lane's order and differs only between
   /// equal-time events of different lanes.
-  private static func merged(
+  private static func merge(
     _ lanes: [DecodedLane?], exceptions: [LaneMerge.Exception], reader: ByteReader,
-    clocks: inout [StreamKey: Int64]
-  ) throws(TapeError) -> [TapeEvent] {
+    clocks: inout [StreamKey: Int64], into events: inout [TapeEvent]
+  ) throws(TapeError) {
     let present = lanes.compactMap { $0 }
     let exact = present.count == lanes.count
     let laneTimes = (exact ? lanes : present).map { $0?.times ?? [] }
@@ -131,12 +139,14 @@ enum ChunkDecoder {
     }
     if laneTimes.count == 1 {
       for time in laneTimes[0] { try checkOrder(lane: 0, time: time) }
-      return laneEvents[0]
+      if events.isEmpty { events = laneEvents[0] } else { events.append(contentsOf: laneEvents[0]) }
+      return
     }
     var cursors = [Int](repeating: 0, count: laneTimes.count)
-    var events: [TapeEvent] = []
     let total = laneTimes.reduce(0) { $0 + $1.count }
-    events.reserveCapacity(total)
+    if events.capacity < events.count + total {
+      events.reserveCapacity(max(events.count + total, events.capacity * 2))
+    }
     var next = 0
     for step in 0..<total {
       var lane = LaneMerge.choice(laneTimes, cursors)
@@ -154,6 +164,5 @@ enum ChunkDecoder {
     guard !exact || next == exceptions.count else {
       throw reader.malformed("\(exceptions.count - next) order exceptions were not used")
     }
-    return events
   }
 }

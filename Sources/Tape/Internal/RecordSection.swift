@@ -108,11 +108,14 @@ enum RecordSection {
       }
       var lane = DecodedLane()
       lane.reserve(records)
+      let names = schema.fields.map(\.0)
+      let types = schema.fields.map(\.1)
       for row in 0..<records {
         let time = chunkStart &+ times[row]
         var fields: [TapeField] = []
-        fields.reserveCapacity(schema.fields.count)
-        for (index, (fieldName, type)) in schema.fields.enumerated() {
+        fields.reserveCapacity(names.count)
+        for index in names.indices {
+          let type = types[index]
           let raw = columns[index][row]
           let value: TapeValue
           switch type {
@@ -132,7 +135,7 @@ enum RecordSection {
             value = .position(grids.position(pixelGrids[index]?.steps(raw) ?? raw))
           case .scalar: value = .scalar(grids.scalar(raw))
           }
-          fields.append(TapeField(fieldName, value))
+          fields.append(TapeField(names[index], value))
         }
         let record = TapeRecord(
           kind: kind, timestamp: try DecodedLane.timestamp(time, body), stream: schema.stream,
