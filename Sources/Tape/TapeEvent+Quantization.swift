@@ -25,29 +25,15 @@ extension TapeEvent {
     switch self {
     case .touch(let sample):
       var copy = sample
-      copy.timestamp = .microseconds(try Self.microseconds(sample.timestamp, "touch time"))
-      copy.location = Point(
-        x: grids.position(try grids.positionSteps(sample.location.x, "touch x")),
-        y: grids.position(try grids.positionSteps(sample.location.y, "touch y")))
-      if let force = sample.force {
-        copy.force = grids.scalar(try grids.scalarSteps(force, "touch force"))
-      }
-      if let radius = sample.majorRadius {
-        copy.majorRadius = grids.position(try grids.positionSteps(radius, "touch major radius"))
-      }
+      (copy.timestamp, copy.location, copy.force, copy.majorRadius) = try Self.quantizedContact(
+        sample.timestamp, sample.location, sample.force, sample.majorRadius, grids, "touch")
       for index in copy.coalesced.indices {
-        var entry = copy.coalesced[index]
-        entry.timestamp = .microseconds(try Self.microseconds(entry.timestamp, "coalesced time"))
-        entry.location = Point(
-          x: grids.position(try grids.positionSteps(entry.location.x, "coalesced x")),
-          y: grids.position(try grids.positionSteps(entry.location.y, "coalesced y")))
-        if let force = entry.force {
-          entry.force = grids.scalar(try grids.scalarSteps(force, "coalesced force"))
-        }
-        if let radius = entry.majorRadius {
-          entry.majorRadius = grids.position(try grids.positionSteps(radius, "coalesced radius"))
-        }
-        copy.coalesced[index] = entry
+        let entry = copy.coalesced[index]
+        (
+          copy.coalesced[index].timestamp, copy.coalesced[index].location,
+          copy.coalesced[index].force, copy.coalesced[index].majorRadius
+        ) = try Self.quantizedContact(
+          entry.timestamp, entry.location, entry.force, entry.majorRadius, grids, "coalesced touch")
       }
       return .touch(copy)
     case .command(let command):
@@ -74,6 +60,24 @@ extension TapeEvent {
       }
       return .record(copy)
     }
+  }
+
+  /// A contact's time, location, force and radius rounded to their grids.
+  private static func quantizedContact(
+    _ timestamp: Timestamp, _ location: Point, _ force: Double?, _ radius: Double?,
+    _ grids: TapeHeader.Grids, _ what: String
+  ) throws(TapeError) -> (Timestamp, Point, Double?, Double?) {
+    let time = Timestamp.microseconds(try microseconds(timestamp, "\(what) time"))
+    let point = Point(
+      x: grids.position(try grids.positionSteps(location.x, "\(what) x")),
+      y: grids.position(try grids.positionSteps(location.y, "\(what) y")))
+    var quantizedForce: Double?
+    if let force { quantizedForce = grids.scalar(try grids.scalarSteps(force, "\(what) force")) }
+    var quantizedRadius: Double?
+    if let radius {
+      quantizedRadius = grids.position(try grids.positionSteps(radius, "\(what) major radius"))
+    }
+    return (time, point, quantizedForce, quantizedRadius)
   }
 
   /// `timestamp` rounded to whole microseconds.

@@ -33,6 +33,7 @@ public struct TapeWriter: ~Copyable, Sendable {
       maximumEventsPerChunk: Int = 16_384, maximumChunkDuration: TimeAmount = .seconds(60),
       compressionLevel: Int = 9
     ) {
+      // source: ours (the defaults trade crash loss against per-chunk overhead)
       precondition(maximumEventsPerChunk > 0, "a chunk must hold at least one event")
       precondition(maximumEventsPerChunk <= 1 << 22, "at most 4,194,304 events per chunk")
       precondition((0...9).contains(compressionLevel), "deflate levels are 0...9")

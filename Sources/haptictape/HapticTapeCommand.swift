@@ -18,5 +18,7 @@ struct HapticTapeCommand: ParsableCommand {
       AHAPCommand.self,
       ScriptCommand.self,
       PhysicsCommand.self,
+      ConvertCommand.self,
+      InspectCommand.self,
     ])
 }

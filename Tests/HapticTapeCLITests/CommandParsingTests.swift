@@ -14,3 +14,25 @@ import Testing
     #expect(throws: (any Error).self) { try HapticTapeCommand.parseAsRoot(["replay"]) }
   }
 }
+
+@Suite struct TapeCommandParsingTests {
+  @Test func convertTakesInputAndOutput() throws {
+    let command = try HapticTapeCommand.parseAsRoot(["convert", "pull.htape", "pull.jsonl"])
+    let convert = try #require(command as? ConvertCommand)
+    #expect(convert.input == "pull.htape")
+    #expect(convert.output == "pull.jsonl")
+  }
+
+  @Test func convertNeedsBothPaths() {
+    #expect(throws: (any Error).self) { try HapticTapeCommand.parseAsRoot(["convert", "pull.htape"]) }
+  }
+
+  @Test func inspectParsesSummaryAndInputsFlags() throws {
+    let plain = try #require(try HapticTapeCommand.parseAsRoot(["inspect", "pull.htape"]) as? InspectCommand)
+    #expect(plain.tape == "pull.htape")
+    #expect(!plain.summary && !plain.inputs)
+    let summary = try #require(
+      try HapticTapeCommand.parseAsRoot(["inspect", "--summary", "--inputs", "pull.jsonl"]) as? InspectCommand)
+    #expect(summary.summary && summary.inputs)
+  }
+}

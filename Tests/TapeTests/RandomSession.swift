@@ -10,7 +10,7 @@ enum RandomSession {
     device: .iPhone15Pro, metadata: ["seed": "random", "author": "tests", "ünïcode": "✓"])
 
   /// A session of about `count` events, in time order per stream.
-  static func events(seed: UInt64, count: Int) -> [TapeEvent] {
+  static func events(seed: UInt64, count: Int, pixelAligned: Bool = false) -> [TapeEvent] {
     var rng = SplitMix64(seed: seed)
     var events: [TapeEvent] = []
     var time: Int64 = Int64.random(in: 0...1_000_000_000, using: &rng)
@@ -26,13 +26,13 @@ enum RandomSession {
           let finger = (nextID, Double.random(in: 0...393, using: &rng), Double.random(in: 0...852, using: &rng))
           nextID += 1
           down.append(finger)
-          events.append(touch(finger.0, .began, finger.1, finger.2, time, &rng))
+          events.append(touch(finger.0, .began, finger.1, finger.2, time, pixelAligned, &rng))
         } else {
           let index = Int.random(in: 0..<down.count, using: &rng)
           down[index].x += Double.random(in: -30...30, using: &rng)
           down[index].y += Double.random(in: -30...30, using: &rng)
           let phase: Touch.Phase = [.moved, .moved, .moved, .stationary, .ended, .cancelled].randomElement(using: &rng)!
-          events.append(touch(down[index].id, phase, down[index].x, down[index].y, time, &rng))
+          events.append(touch(down[index].id, phase, down[index].x, down[index].y, time, pixelAligned, &rng))
           if phase.isTerminal { down.remove(at: index) }
         }
       case 55..<60:
@@ -92,8 +92,11 @@ enum RandomSession {
 
   private static func touch(
     _ id: UInt32, _ phase: Touch.Phase, _ x: Double, _ y: Double, _ time: Int64,
-    _ rng: inout SplitMix64
+    _ pixelAligned: Bool, _ rng: inout SplitMix64
   ) -> TapeEvent {
+    let pixel = { (value: Double) in pixelAligned ? (value * 3).rounded() / 3 : value }
+    let x = pixel(x)
+    let y = pixel(y)
     var sample = TouchSample(
       id: Touch.ID(id), phase: phase, location: Point(x: x, y: y), timestamp: Timestamp(nanoseconds: time))
     if Int.random(in: 0..<4, using: &rng) == 0 { sample.force = Double.random(in: 0...6, using: &rng) }
@@ -102,7 +105,7 @@ enum RandomSession {
       for step in (1...Int.random(in: 1...3, using: &rng)).reversed() {
         sample.coalesced.append(
           TouchSample.Coalesced(
-            location: Point(x: x - Double(step), y: y + Double(step) / 3),
+            location: Point(x: x - Double(step), y: pixel(y + Double(step) / 3)),
             timestamp: Timestamp(nanoseconds: time - Int64(step) * 4_166_667),
             force: step == 1 ? sample.force : nil, majorRadius: nil))
       }

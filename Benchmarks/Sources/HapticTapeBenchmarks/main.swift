@@ -10,6 +10,9 @@ let suites: [BenchmarkSuite] = [
   pizzaHalvesBenchmark,
   photosBenchmark,
   secretOfferBenchmark,
+  TapeBenchmark.suite,
+  TapeBenchmark.speedSuite,
+  TapeBenchmark.decodeSuite,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

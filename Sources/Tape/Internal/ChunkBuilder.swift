@@ -16,6 +16,8 @@ struct ChunkBuilder {
 
   let grids: TapeHeader.Grids
   let touchRate: Int
+  /// The display frame period in 1/256 µs: record times are predicted on this grid.
+  let framePeriod: Int64
   let pixelGrid: PixelGrid?
 
   private(set) var touches = TouchLane()
@@ -38,6 +40,7 @@ struct ChunkBuilder {
   init(header: TapeHeader, capacity: Int) {
     grids = header.grids
     touchRate = header.device.touchRate
+    framePeriod = TouchLane.scanPeriod(touchRate: header.device.frameRate)
     pixelGrid = PixelGrid(scale: header.device.scale, stepsPerPoint: header.grids.positionUnitsPerPoint)
     touches.reserve(capacity)
     laneKeys.reserveCapacity(capacity)
@@ -86,10 +89,15 @@ struct ChunkBuilder {
   }
 
   private mutating func schemaIndex(for record: TapeRecord) -> Int {
-    if lastSchema < schemas.count, schemas[lastSchema].matches(record) { return lastSchema }
-    if let index = schemas.firstIndex(where: { $0.matches(record) }) {
-      lastSchema = index
-      return index
+    // Through the buffer, so matching never copies a schema (and retains its arrays).
+    let last = lastSchema
+    let found = schemas.withUnsafeBufferPointer { buffer -> Int? in
+      if last < buffer.count, buffer[last].matches(record) { return last }
+      return buffer.firstIndex { $0.matches(record) }
+    }
+    if let found {
+      lastSchema = found
+      return found
     }
     let key = StreamKey(kind: record.kind.code, stream: record.stream)
     let clock: Int
@@ -112,7 +120,7 @@ struct ChunkBuilder {
         hint: "record touches and commands as .touch and .command events")
     }
     let index = schemaIndex(for: record)
-    let clock = schemas[index].clock
+    let clock = schemas.withUnsafeBufferPointer { $0[index].clock }
     guard time >= clocks[clock] else {
       throw backwards("\(record.kind) \(record.stream) \(record.name)", time, after: clocks[clock])
     }
@@ -138,9 +146,13 @@ struct ChunkBuilder {
         scratch.append(try grids.scalarSteps(value, "field \(field.name)"))
       }
     }
-    if schemas[index].firstEvent == Int.max { schemas[index].firstEvent = laneKeys.count }
-    schemas[index].times.append(time)
-    for column in scratch.indices { schemas[index].columns[column].append(scratch[column]) }
+    let position = laneKeys.count
+    let values = scratch
+    schemas.withUnsafeMutableBufferPointer { buffer in
+      if buffer[index].firstEvent == Int.max { buffer[index].firstEvent = position }
+      buffer[index].times.append(time)
+      for column in values.indices { buffer[index].columns[column].append(values[column]) }
+    }
     clocks[clock] = time
     return index
   }
@@ -149,20 +161,21 @@ struct ChunkBuilder {
   mutating func seal(index: UInt32, compressionLevel: Int32) -> [UInt8] {
     let start = firstTime
     var sections: [(encoding: UInt8, kind: UInt8, lanes: Int, events: Int, body: [UInt8])] = []
-    var laneNumbers: [Int32: Int] = [:]
+    // Lane numbers by lane key + 2 (touches -2, commands -1, schemas from 0).
+    var laneNumbers = [Int](repeating: 0, count: schemas.count + 2)
     var nextLane = 0
     if touches.count > 0 {
       sections.append(
         (1, TapeEventKind.touch.code, 1, touches.count,
          touches.encode(chunkStart: start, touchRate: touchRate, pixelGrid: pixelGrid)))
-      laneNumbers[Self.touchLane] = nextLane
+      laneNumbers[Int(Self.touchLane) + 2] = nextLane
       nextLane += 1
     }
     if commands.count > 0 {
       sections.append(
         (2, TapeEventKind.command.code, 1, commands.count,
          commands.encode(chunkStart: start, grids: grids)))
-      laneNumbers[Self.commandLane] = nextLane
+      laneNumbers[Int(Self.commandLane) + 2] = nextLane
       nextLane += 1
     }
     let used = schemas.indices.filter { schemas[$0].firstEvent != Int.max }
@@ -171,33 +184,32 @@ struct ChunkBuilder {
       let lanes = used.filter { schemas[$0].kind.code == kind }
         .sorted { schemas[$0].firstEvent < schemas[$1].firstEvent }
       for lane in lanes {
-        laneNumbers[Int32(lane)] = nextLane
+        laneNumbers[lane + 2] = nextLane
         nextLane += 1
       }
       let body = RecordSection.encode(
-        lanes.map { schemas[$0] }, symbols: symbols, chunkStart: start, pixelGrid: pixelGrid)
+        lanes.map { schemas[$0] }, symbols: symbols, chunkStart: start, pixelGrid: pixelGrid,
+        framePeriod: framePeriod)
       sections.append((3, kind, lanes.count, lanes.reduce(0) { $0 + schemas[$1].times.count }, body))
     }
 
     var payload = ByteWriter(capacity: count * 8 + 64)
     payload.writeVarint(sections.count)
     payload.writeVarint(count)
-    let order = laneKeys.map { laneNumbers[$0] ?? 0 }
-    var merged = true
-    for index in order.indices.dropFirst() {
-      let previous = (eventTimes[index - 1], order[index - 1])
-      if (eventTimes[index], order[index]) < previous {
-        merged = false
-        break
-      }
+    let order = laneKeys.map { laneNumbers[Int($0) + 2] }
+    let exceptions = LaneMerge.exceptions(order: order, times: eventTimes, laneCount: nextLane)
+    var column = ByteWriter(capacity: exceptions.count * 2)
+    var previousStep = 0
+    for exception in exceptions {
+      column.writeVarint(exception.step - previousStep)
+      column.writeVarint(exception.lane)
+      previousStep = exception.step
     }
-    payload.writeUInt8(merged ? 0 : 1)
-    if !merged {
-      var column = ByteWriter(capacity: order.count)
-      for lane in order { column.writeVarint(lane) }
-      payload.writeBlock(column.bytes)
-    }
+    payload.writeVarint(exceptions.count)
+    payload.writeBlock(column.bytes)
+    var blockStarts: [Int] = []
     for section in sections {
+      blockStarts.append(payload.count)
       payload.writeUInt8(section.encoding)
       payload.writeUInt8(section.kind)
       payload.writeVarint(section.lanes)
@@ -206,7 +218,7 @@ struct ChunkBuilder {
     }
 
     var compressed: [UInt8] = []
-    Zlib.deflate(payload.bytes, level: compressionLevel, into: &compressed)
+    Zlib.deflate(payload.bytes, level: compressionLevel, blockStarts: blockStarts, into: &compressed)
     let header = ChunkHeader(
       index: index, eventCount: UInt32(count), firstTime: firstTime, lastTime: lastTime,
       uncompressedSize: UInt32(payload.count), compressedSize: UInt32(compressed.count),

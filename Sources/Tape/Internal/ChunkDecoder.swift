@@ -7,12 +7,14 @@ enum ChunkDecoder {
   static let commandEncoding: UInt8 = 2
   static let recordEncoding: UInt8 = 3
 
-  /// The events of a chunk, and a warning per section skipped because a newer minor version
+  /// Appends the events of a chunk to `events` (nothing on error), and returns a warning per
+  /// section skipped because a newer minor version
   /// wrote an encoding this reader does not know.
   static func decode(
     _ payload: [UInt8], header: ChunkHeader, grids: TapeHeader.Grids,
-    version: TapeHeader.Version, chunkOffset: Int
-  ) throws(TapeError) -> (events: [TapeEvent], skipped: [String]) {
+    version: TapeHeader.Version, chunkOffset: Int, clocks: inout [StreamKey: Int64],
+    into events: inout [TapeEvent]
+  ) throws(TapeError) -> [String] {
     var reader = ByteReader(
       payload, context: "payload of chunk \(header.index)", reportedOffset: chunkOffset,
       chunkIndex: Int(header.index))
@@ -22,15 +24,16 @@ enum ChunkDecoder {
     guard declared == UInt64(eventCount) else {
       throw reader.malformed("payload has \(declared) events, header \(eventCount)")
     }
-    let orderMode = try reader.readUInt8()
-    guard orderMode <= 1 else { throw reader.malformed("unknown order mode \(orderMode)") }
-    var order: [Int] = []
-    if orderMode == 1 {
-      var column = try reader.readBlock("lane order")
-      order.reserveCapacity(eventCount)
-      for _ in 0..<eventCount { order.append(try column.readCount(atMost: 1 << 20, "lane")) }
-      try column.expectEnd("lane order")
+    let exceptionCount = try reader.readCount(atMost: eventCount, "order exception count")
+    var column = try reader.readBlock("order exceptions")
+    var exceptions: [LaneMerge.Exception] = []
+    exceptions.reserveCapacity(exceptionCount)
+    var step = 0
+    for _ in 0..<exceptionCount {
+      step += try column.readCount(atMost: eventCount, "exception step")
+      exceptions.append(LaneMerge.Exception(step: step, lane: try column.readCount(atMost: 1 << 20, "lane")))
     }
+    try column.expectEnd("order exceptions")
 
     var lanes: [DecodedLane?] = []
     var skipped: [String] = []
@@ -83,56 +86,83 @@ enum ChunkDecoder {
         throw reader.malformed("event times fall outside the chunk's time range")
       }
     }
-    let events =
-      orderMode == 0
-      ? merged(lanes)
-      : try ordered(lanes, by: order, reader: reader)
-    return (events, skipped)
+    let start = events.count
+    do {
+      try merge(lanes, exceptions: exceptions, reader: reader, clocks: &clocks, into: &events)
+    } catch {
+      events.removeSubrange(start...)
+      throw error
+    }
+    return skipped
   }
 
-  /// Lanes merged by (time, lane number): the writer uses this order when it equals append order.
-  private static func merged(_ lanes: [DecodedLane?]) -> [TapeEvent] {
+  /// Lanes merged by (time, lane number), with the stored exceptions applied. When a newer
+  /// minor version's lanes were skipped, their times are unknown: the known lanes are then
+  /// merged by time alone, which keeps every lane's order and differs only between
+  /// equal-time events of different lanes.
+  private static func merge(
+    _ lanes: [DecodedLane?], exceptions: [LaneMerge.Exception], reader: ByteReader,
+    clocks: inout [StreamKey: Int64], into events: inout [TapeEvent]
+  ) throws(TapeError) {
     let present = lanes.compactMap { $0 }
-    if present.count == 1 { return present[0].events }
-    var cursors = [Int](repeating: 0, count: present.count)
-    var events: [TapeEvent] = []
-    events.reserveCapacity(present.reduce(0) { $0 + $1.events.count })
-    while true {
-      var best = -1
-      var bestTime = Int64.max
-      for lane in present.indices where cursors[lane] < present[lane].times.count {
-        let time = present[lane].times[cursors[lane]]
-        if best < 0 || time < bestTime {
-          best = lane
-          bestTime = time
+    let exact = present.count == lanes.count
+    let laneTimes = (exact ? lanes : present).map { $0?.times ?? [] }
+    let laneEvents = (exact ? lanes : present).map { $0?.events ?? [] }
+    // Each lane belongs to one stream; streams are checked for time order across lanes and
+    // against the previous chunks.
+    var streams: [StreamKey] = []
+    var laneStreams: [Int] = []
+    for events in laneEvents {
+      let key = events.first.map(StreamKey.init) ?? StreamKey(kind: 0, stream: "")
+      if let index = streams.firstIndex(of: key) {
+        laneStreams.append(index)
+      } else {
+        laneStreams.append(streams.count)
+        streams.append(key)
+      }
+    }
+    var streamTimes = streams.map { clocks[$0] ?? Int64.min }
+    defer {
+      for (key, time) in zip(streams, streamTimes) where key.kind != 0 { clocks[key] = time }
+    }
+    func checkOrder(lane: Int, time: Int64) throws(TapeError) {
+      let stream = laneStreams[lane]
+      guard time >= streamTimes[stream] else {
+        throw TapeError(
+          .timeWentBackwards,
+          "a \(TapeEventKind(code: streams[stream].kind)) event at \(TapeTimeFormat.seconds(time)) s "
+            + "comes after one at \(TapeTimeFormat.seconds(streamTimes[stream])) s in the same stream",
+          byteOffset: reader.reportedOffset, chunkIndex: reader.chunkIndex,
+          hint: "the tape was written out of order; re-record it with a fixed recorder")
+      }
+      streamTimes[stream] = time
+    }
+    if laneTimes.count == 1 {
+      for time in laneTimes[0] { try checkOrder(lane: 0, time: time) }
+      if events.isEmpty { events = laneEvents[0] } else { events.append(contentsOf: laneEvents[0]) }
+      return
+    }
+    var cursors = [Int](repeating: 0, count: laneTimes.count)
+    let total = laneTimes.reduce(0) { $0 + $1.count }
+    if events.capacity < events.count + total {
+      events.reserveCapacity(max(events.count + total, events.capacity * 2))
+    }
+    var next = 0
+    for step in 0..<total {
+      var lane = LaneMerge.choice(laneTimes, cursors)
+      if exact, next < exceptions.count, exceptions[next].step == step {
+        lane = exceptions[next].lane
+        next += 1
+        guard lane < laneTimes.count, cursors[lane] < laneTimes[lane].count else {
+          throw reader.malformed("order exception \(next - 1) names an exhausted lane")
         }
       }
-      guard best >= 0 else { return events }
-      events.append(present[best].events[cursors[best]])
-      cursors[best] += 1
-    }
-  }
-
-  /// Lanes interleaved by an explicit lane-number column.
-  private static func ordered(_ lanes: [DecodedLane?], by order: [Int], reader: ByteReader)
-    throws(TapeError) -> [TapeEvent]
-  {
-    var cursors = [Int](repeating: 0, count: lanes.count)
-    var events: [TapeEvent] = []
-    events.reserveCapacity(order.count)
-    for lane in order {
-      guard lane < lanes.count else { throw reader.malformed("lane \(lane) of \(lanes.count)") }
-      let cursor = cursors[lane]
+      try checkOrder(lane: lane, time: laneTimes[lane][cursors[lane]])
+      events.append(laneEvents[lane][cursors[lane]])
       cursors[lane] += 1
-      guard let decoded = lanes[lane] else { continue }
-      guard cursor < decoded.events.count else { throw reader.malformed("lane \(lane) overrun") }
-      events.append(decoded.events[cursor])
     }
-    for (lane, decoded) in lanes.enumerated() where decoded != nil {
-      guard cursors[lane] == decoded?.events.count else {
-        throw reader.malformed("the lane order does not cover lane \(lane)")
-      }
+    guard !exact || next == exceptions.count else {
+      throw reader.malformed("\(exceptions.count - next) order exceptions were not used")
     }
-    return events
   }
 }

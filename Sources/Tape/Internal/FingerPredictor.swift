@@ -1,25 +1,32 @@
-/// Predicts one coordinate of each finger from its last two values (compression.md bin2:
-/// second-order per-finger prediction, the order chosen per chunk and column).
+/// Predicts one coordinate of each finger from its last two values (compression.md bin2/bin4:
+/// per-finger second-order prediction).
 ///
-/// A finger's first sample is predicted by the last coordinate of any finger; its second by
-/// its own last value; later ones by the chunk's mode. Ended and cancelled fingers are dropped.
+/// A finger's first sample has no prediction (it is coded as a touch-down position); its
+/// second is predicted by its last value; later ones by the column's mode: 0 the last value,
+/// 1 linear extrapolation, 2 half-step extrapolation, or 3 adaptive — per finger, whichever of
+/// the three had the smallest recent error (bin4's backward-adaptive choice). Ended and
+/// cancelled fingers are dropped.
 struct FingerPredictor {
-  /// The modes a column may choose: last value, linear extrapolation, half-step extrapolation.
-  static let modes: [UInt8] = [0, 1, 2]
+  /// The modes a reader accepts.
+  static let modes: [UInt8] = [0, 1, 2, 3]
+  /// The modes the writer tries: linear and adaptive win on real strokes, and trying fewer
+  /// keeps sealing cheap (ours, measured on the benchmark sessions).
+  static let searchedModes: [UInt8] = [1, 3]
+  /// Fingers tracked at once; the oldest is forgotten past this (ours: bounds damaged input).
+  static let maximumFingers = 32  // source: ours (UIKit reports at most 10 fingers)
+  /// The decay of the adaptive mode's error sums: each step keeps 3/4 (ours).
+  static let errorDecayShift: Int64 = 2  // source: ours, tuned on the benchmark sessions
 
   private struct Finger {
     var id: UInt32
     var previous: Int64
     var last: Int64
     var hasTwo: Bool
+    var errors: (Int64, Int64, Int64) = (0, 0, 0)
   }
-
-  /// Fingers tracked at once; the oldest is forgotten past this (ours: bounds damaged input).
-  static let maximumFingers = 32
 
   let mode: UInt8
   private var fingers: [Finger] = []
-  private var lastAny: Int64 = 0
   private var slot = -1
 
   init(mode: UInt8) {
@@ -27,44 +34,72 @@ struct FingerPredictor {
     fingers.reserveCapacity(10)
   }
 
-  /// The prediction for the next value of finger `id`; call ``record(_:isTerminal:)`` next.
+  /// The slot of finger `id`, or `nil` for a finger without samples (a touch-down).
   @inline(__always)
-  mutating func predict(id: UInt32) -> Int64 {
-    slot = -1
+  mutating func find(id: UInt32) -> Bool {
     for index in fingers.indices where fingers[index].id == id {
       slot = index
-      let finger = fingers[index]
-      guard finger.hasTwo else { return finger.last }
-      let step = finger.last &- finger.previous
-      switch mode {
-      case 0: return finger.last
-      case 1: return finger.last &+ step
-      default: return finger.last &+ (step >> 1)
-      }
+      return true
     }
-    if fingers.count == Self.maximumFingers { fingers.removeFirst() }
-    fingers.append(Finger(id: id, previous: 0, last: 0, hasTwo: false))
-    return lastAny
+    slot = -1
+    return false
   }
 
-  /// Records the actual value of the finger last predicted.
+  /// The speed context of the finger found last: 0 still … 4 fast (bin4's speed buckets).
   @inline(__always)
-  mutating func record(_ value: Int64, isTerminal: Bool) {
-    lastAny = value
+  var speedContext: Int {
+    guard slot >= 0, fingers[slot].hasTwo else { return 0 }
+    let step = (fingers[slot].last &- fingers[slot].previous).magnitude
+    return min(4, 64 - step.leadingZeroBitCount)
+  }
+
+  @inline(__always)
+  private static func candidates(_ finger: Finger) -> (Int64, Int64, Int64) {
+    let step = finger.last &- finger.previous
+    return (finger.last, finger.last &+ step, finger.last &+ (step >> 1))
+  }
+
+  /// The prediction for the finger found by ``find(id:)``; call ``record(_:id:isTerminal:)`` next.
+  @inline(__always)
+  func prediction() -> Int64 {
+    let finger = fingers[slot]
+    guard finger.hasTwo else { return finger.last }
+    let (hold, linear, half) = Self.candidates(finger)
+    switch mode {
+    case 0: return hold
+    case 1: return linear
+    case 2: return half
+    default:
+      let errors = finger.errors
+      if errors.1 <= errors.0 && errors.1 <= errors.2 { return linear }
+      return errors.2 <= errors.0 ? half : hold
+    }
+  }
+
+  /// Records the actual value of the finger found last (or a new finger's first value).
+  @inline(__always)
+  mutating func record(_ value: Int64, id: UInt32, isTerminal: Bool) {
     if slot < 0 {
-      if isTerminal {
-        fingers.removeLast()
-      } else {
-        fingers[fingers.count - 1].last = value
-      }
+      guard !isTerminal else { return }
+      if fingers.count == Self.maximumFingers { fingers.removeFirst() }
+      fingers.append(Finger(id: id, previous: value, last: value, hasTwo: false))
       return
     }
     if isTerminal {
       fingers.remove(at: slot)
       return
     }
-    fingers[slot].previous = fingers[slot].last
-    fingers[slot].last = value
-    fingers[slot].hasTwo = true
+    var finger = fingers[slot]
+    if finger.hasTwo {
+      let (hold, linear, half) = Self.candidates(finger)
+      let shift = Self.errorDecayShift
+      finger.errors.0 = finger.errors.0 &- (finger.errors.0 >> shift) &+ Int64(bitPattern: (value &- hold).magnitude)
+      finger.errors.1 = finger.errors.1 &- (finger.errors.1 >> shift) &+ Int64(bitPattern: (value &- linear).magnitude)
+      finger.errors.2 = finger.errors.2 &- (finger.errors.2 >> shift) &+ Int64(bitPattern: (value &- half).magnitude)
+    }
+    finger.previous = finger.last
+    finger.last = value
+    finger.hasTwo = true
+    fingers[slot] = finger
   }
 }

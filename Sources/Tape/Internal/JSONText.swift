@@ -28,6 +28,11 @@ enum JSONText {
     return number(steps, units: units)
   }
 
+  /// `value` without a trailing `.0` when it is whole (`393`, `2.5`).
+  static func plain(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+  }
+
   /// The number of decimal digits of `units` when it is a power of ten, else `nil`.
   static func decimalDigits(_ units: Int64) -> Int? {
     var rest = units

@@ -35,7 +35,7 @@ struct JSONValue {
 /// A recursive-descent JSON parser over one line's UTF-8 bytes (RFC 8259, depth-limited).
 struct JSONParser {
   /// Nesting deeper than this is rejected (ours: bounds the stack on hostile input).
-  static let maximumDepth = 64
+  static let maximumDepth = 64  // source: ours
 
   struct Failure: Error {
     var column: Int

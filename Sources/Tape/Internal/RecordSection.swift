@@ -5,7 +5,8 @@ import TouchCore
 enum RecordSection {
   /// The section body for `schemas` (all of one kind, in lane order).
   static func encode(
-    _ schemas: [RecordSchema], symbols: [String], chunkStart: Int64, pixelGrid: PixelGrid?
+    _ schemas: [RecordSchema], symbols: [String], chunkStart: Int64, pixelGrid: PixelGrid?,
+    framePeriod: Int64
   ) -> [UInt8] {
     var writer = ByteWriter(capacity: 1024)
     writer.writeVarint(schemas.count)
@@ -33,7 +34,8 @@ enum RecordSection {
     for global in used { writer.writeString(symbols[Int(global)]) }
     for schema in schemas {
       writer.writeVarint(schema.times.count)
-      IntColumn.write(schema.times.lazy.map { $0 &- chunkStart }, into: &writer)
+      IntColumn.write(
+        schema.times.lazy.map { $0 &- chunkStart }, gridPeriod: framePeriod, into: &writer)
       for (column, type) in zip(schema.columns, schema.fieldTypes) {
         switch type {
         case .symbol:
@@ -106,11 +108,14 @@ enum RecordSection {
       }
       var lane = DecodedLane()
       lane.reserve(records)
+      let names = schema.fields.map(\.0)
+      let types = schema.fields.map(\.1)
       for row in 0..<records {
         let time = chunkStart &+ times[row]
         var fields: [TapeField] = []
-        fields.reserveCapacity(schema.fields.count)
-        for (index, (fieldName, type)) in schema.fields.enumerated() {
+        fields.reserveCapacity(names.count)
+        for index in names.indices {
+          let type = types[index]
           let raw = columns[index][row]
           let value: TapeValue
           switch type {
@@ -130,7 +135,7 @@ enum RecordSection {
             value = .position(grids.position(pixelGrids[index]?.steps(raw) ?? raw))
           case .scalar: value = .scalar(grids.scalar(raw))
           }
-          fields.append(TapeField(fieldName, value))
+          fields.append(TapeField(names[index], value))
         }
         let record = TapeRecord(
           kind: kind, timestamp: try DecodedLane.timestamp(time, body), stream: schema.stream,

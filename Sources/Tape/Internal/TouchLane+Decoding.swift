@@ -5,7 +5,7 @@ import TouchInput
 
 extension TouchLane {
   /// The largest fixed-point scan period a section may declare: 10 s (ours: bounds input).
-  static let maximumScanPeriod: Int64 = 10_000_000 << gridFractionBits
+  static let maximumScanPeriod: Int64 = 10_000_000 << gridFractionBits  // source: ours
 
   /// Decodes a touch section body of `count` samples into `lane`.
   static func decode(
@@ -25,14 +25,13 @@ extension TouchLane {
     let laneStart = chunkStart &+ (try body.readZigzag())
     let xMode = try body.readUInt8()
     let yMode = try body.readUInt8()
-    guard xMode <= 2, yMode <= 2 else { throw body.malformed("unknown coordinate predictor") }
+    guard xMode <= 3, yMode <= 3 else { throw body.malformed("unknown coordinate predictor") }
 
     var idColumn = try body.readBlock("touch ids")
     var flagColumn = try body.readBlock("touch phases")
     var scanColumn = try body.readBlock("touch scans")
-    var residualColumn = try body.readBlock("touch time residuals")
-    var xColumn = try body.readBlock("touch x")
-    var yColumn = try body.readBlock("touch y")
+    var downColumn = try body.readBlock("touch-down positions")
+    var residuals = BitReader(try body.readBlock("touch residuals"))
     var forceColumn = try body.readBlock("touch forces")
     var radiusColumn = try body.readBlock("touch radii")
     var countColumn = try body.readBlock("coalesced counts")
@@ -47,8 +46,8 @@ extension TouchLane {
       Double(grid?.steps(value) ?? value) / positionUnits
     }
     var tracker = ScanGridTracker(start: laneStart, period: period)
-    var xPredictor = FingerPredictor(mode: xMode)
-    var yPredictor = FingerPredictor(mode: yMode)
+    var timeCoder = AdaptiveRice(initialMean: timeResidualPrior)
+    var coordinates = CoordinateCoder(xMode: xMode, yMode: yMode)
     var id: Int64 = 0
     var force: Int64 = 0
     var radius: Int64 = 0
@@ -62,14 +61,11 @@ extension TouchLane {
       }
       let scans = try scanColumn.readZigzag()
       let prediction = tracker.predicted(scans: scans)
-      let time = prediction &+ (try residualColumn.readZigzag())
+      let time = prediction &+ ZigZag.decode(try timeCoder.read(from: &residuals))
       tracker.record(time, scans: scans, prediction: prediction)
       let touchID = UInt32(id)
-      let x = xPredictor.predict(id: touchID) &+ (try xColumn.readZigzag())
-      let y = yPredictor.predict(id: touchID) &+ (try yColumn.readZigzag())
-      let terminal = isTerminal(flag)
-      xPredictor.record(x, isTerminal: terminal)
-      yPredictor.record(y, isTerminal: terminal)
+      let (x, y) = try coordinates.decode(
+        id: touchID, isTerminal: isTerminal(flag), downs: &downColumn, residuals: &residuals)
       var sample = TouchSample(
         id: Touch.ID(touchID), phase: phase, location: Point(x: points(x), y: points(y)),
         timestamp: try DecodedLane.timestamp(time, body))
@@ -79,7 +75,7 @@ extension TouchLane {
       }
       if flag & hasRadius != 0 {
         radius = radius &+ (try radiusColumn.readZigzag())
-        sample.majorRadius = points(radius)
+        sample.majorRadius = grids.position(radius)
       }
       if flag & hasCoalesced != 0 {
         let entries = try countColumn.readCount(atMost: rowColumn.remaining / 4, "coalesced count")
@@ -96,16 +92,15 @@ extension TouchLane {
           if entryFlag & 1 != 0 {
             entry.force = Double(try rowColumn.readZigzag()) / Double(grids.scalarUnitsPerUnit)
           }
-          if entryFlag & 2 != 0 { entry.majorRadius = points(try rowColumn.readZigzag()) }
+          if entryFlag & 2 != 0 { entry.majorRadius = grids.position(try rowColumn.readZigzag()) }
           sample.coalesced.append(entry)
         }
       }
       lane.append(time: time, event: .touch(sample))
     }
-    for column in [idColumn, scanColumn, residualColumn, xColumn, yColumn, forceColumn,
-      radiusColumn, countColumn, rowColumn]
-    {
+    for column in [idColumn, scanColumn, downColumn, forceColumn, radiusColumn, countColumn, rowColumn] {
       try column.expectEnd("touch column")
     }
+    guard residuals.isFinished else { throw body.malformed("unused bits after the touch residuals") }
   }
 }

@@ -4,6 +4,10 @@ import TouchInput
 // MARK: - Section encoding
 
 extension TouchLane {
+  /// The prior mean of zigzag time residuals: about twice the 70 µs jitter σ (ours, from
+  /// compression.md's digitizer model).
+  static let timeResidualPrior: UInt64 = 128  // source: ours, 2σ of compression.md's 70 µs jitter
+
   /// The fixed-point scan period for `touchRate` samples per second.
   static func scanPeriod(touchRate: Int) -> Int64 {
     roundedDivision(1_000_000 << gridFractionBits, Int64(max(touchRate, 1)))
@@ -39,18 +43,24 @@ extension TouchLane {
     writer.writeBlock(Array(flags))
 
     var scans = ByteWriter(capacity: count)
-    var residuals = ByteWriter(capacity: count * 2)
+    var downs = ByteWriter(capacity: 64)
+    var residuals = BitWriter(capacity: count * 2)
     var tracker = ScanGridTracker(start: laneStart, period: period)
-    for time in times {
+    var timeCoder = AdaptiveRice(initialMean: Self.timeResidualPrior)
+    var coordinates = CoordinateCoder(xMode: xMode, yMode: yMode)
+    for index in 0..<count {
+      let time = times[index]
       let (scanCount, prediction) = tracker.predict(time)
       scans.writeZigzag(scanCount)
-      residuals.writeZigzag(time &- prediction)
+      timeCoder.write(ZigZag.encode(time &- prediction), into: &residuals)
       tracker.record(time, scans: scanCount, prediction: prediction)
+      coordinates.encode(
+        x: xs[index], y: ys[index], id: ids[index], isTerminal: Self.isTerminal(flags[index]),
+        downs: &downs, residuals: &residuals)
     }
     writer.writeBlock(scans.bytes)
-    writer.writeBlock(residuals.bytes)
-    writer.writeBlock(coordinateResiduals(xs, mode: xMode).bytes)
-    writer.writeBlock(coordinateResiduals(ys, mode: yMode).bytes)
+    writer.writeBlock(downs.bytes)
+    writer.writeBlock(residuals.finished())
     writer.writeBlock(deltas(forces).bytes)
     writer.writeBlock(deltas(radii).bytes)
     var counts = ByteWriter(capacity: coalescedCounts.count)
@@ -60,15 +70,22 @@ extension TouchLane {
     return writer.bytes
   }
 
+  /// The predictor mode whose adaptive Rice codes are shortest for `values`.
   private func bestMode(_ values: ContiguousArray<Int64>) -> UInt8 {
     var best: (mode: UInt8, cost: Int) = (0, Int.max)
-    for mode in FingerPredictor.modes {
+    for mode in FingerPredictor.searchedModes {
       var predictor = FingerPredictor(mode: mode)
+      var coders = CoordinateCoder.contexts()
       var cost = 0
       for index in values.indices {
-        let prediction = predictor.predict(id: ids[index])
-        cost += IntColumn.cost(values[index] &- prediction)
-        predictor.record(values[index], isTerminal: Self.isTerminal(flags[index]))
+        let terminal = Self.isTerminal(flags[index])
+        if predictor.find(id: ids[index]) {
+          let context = predictor.speedContext
+          let residual = ZigZag.encode(values[index] &- predictor.prediction())
+          cost += coders[context].cost(residual)
+          coders[context].update(residual)
+        }
+        predictor.record(values[index], id: ids[index], isTerminal: terminal)
       }
       if cost < best.cost { best = (mode, cost) }
     }
@@ -79,17 +96,6 @@ extension TouchLane {
   static func isTerminal(_ flag: UInt8) -> Bool {
     let phase = flag & phaseMask
     return phase == Touch.Phase.ended.rawValue || phase == Touch.Phase.cancelled.rawValue
-  }
-
-  private func coordinateResiduals(_ values: ContiguousArray<Int64>, mode: UInt8) -> ByteWriter {
-    var column = ByteWriter(capacity: values.count)
-    var predictor = FingerPredictor(mode: mode)
-    for index in values.indices {
-      let prediction = predictor.predict(id: ids[index])
-      column.writeZigzag(values[index] &- prediction)
-      predictor.record(values[index], isTerminal: Self.isTerminal(flags[index]))
-    }
-    return column
   }
 
   private func deltas(_ values: ContiguousArray<Int64>) -> ByteWriter {

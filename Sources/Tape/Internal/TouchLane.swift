@@ -11,9 +11,9 @@ struct TouchLane {
   static let phaseMask: UInt8 = 0x07
 
   /// Fixed-point fraction of the scan-grid tracker: 1/256 µs (ours, after compression.md bin2).
-  static let gridFractionBits: Int64 = 8
+  static let gridFractionBits: Int64 = 8  // source: ours, after compression.md "Encodings" bin2
   /// Tracker gain 1/16: the grid moves by 1/16 of each residual (compression.md bin2).
-  static let gridGainShift: Int64 = 4
+  static let gridGainShift: Int64 = 4  // source: compression.md "Encodings" bin2, gain 1/16
 
   var ids = ContiguousArray<UInt32>()
   var flags = ContiguousArray<UInt8>()

@@ -16,7 +16,12 @@ enum Zlib {
   }
 
   /// `input` as a raw deflate stream at `level` (0–9), appended to `output`.
-  static func deflate(_ input: [UInt8], level: Int32, into output: inout [UInt8]) {
+  ///
+  /// Each offset in `blockStarts` begins a new deflate block (`Z_BLOCK`), so every section of
+  /// a chunk gets Huffman codes fitted to its own statistics.
+  static func deflate(
+    _ input: [UInt8], level: Int32, blockStarts: [Int] = [], into output: inout [UInt8]
+  ) {
     var stream = z_stream()
     let windowBits: Int32 = -15  // raw deflate (ours)
     let memoryLevel: Int32 = 9  // zlib's maximum: the best ratio (ours)
@@ -24,18 +29,27 @@ enum Zlib {
       &stream, level, Z_DEFLATED, windowBits, memoryLevel, Z_DEFAULT_STRATEGY)
     precondition(status == Z_OK, "deflateInit2 failed with \(status)")
     defer { deflateEnd(&stream) }
-    let bound = Int(deflateBound(&stream, uLong(input.count)))
+    // Each block boundary can add up to a stored-block header and padding (ours: 16 bytes).
+    let bound = Int(deflateBound(&stream, uLong(input.count))) + 16 * (blockStarts.count + 1)
     let start = output.count
     output.append(contentsOf: repeatElement(0, count: bound))
+    let ends = blockStarts.filter { $0 > 0 && $0 < input.count }.sorted() + [input.count]
     var input = input
     let written = input.withUnsafeMutableBufferPointer { source in
       output.withUnsafeMutableBufferPointer { destination in
-        stream.next_in = source.baseAddress
-        stream.avail_in = uInt(source.count)
         stream.next_out = destination.baseAddress! + start
         stream.avail_out = uInt(bound)
-        let result = CZlib.deflate(&stream, Z_FINISH)
-        precondition(result == Z_STREAM_END, "deflate did not finish: \(result)")
+        var from = 0
+        for (index, end) in ends.enumerated() {
+          stream.next_in = source.baseAddress.map { $0 + from }
+          stream.avail_in = uInt(end - from)
+          let last = index == ends.count - 1
+          let result = CZlib.deflate(&stream, last ? Z_FINISH : Z_BLOCK)
+          precondition(
+            last ? result == Z_STREAM_END : (result == Z_OK && stream.avail_in == 0),
+            "deflate did not finish: \(result)")
+          from = end
+        }
         return bound - Int(stream.avail_out)
       }
     }

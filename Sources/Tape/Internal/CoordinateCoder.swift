@@ -1,0 +1,68 @@
+/// Codes touch coordinates: a finger's first sample as a delta from the previous sample's
+/// position (a varint column of touch-downs), later ones as adaptive Rice codes of the residual
+/// of a per-finger predictor, in five speed contexts per axis (compression.md bin4).
+struct CoordinateCoder {
+  /// The prior mean of zigzag coordinate residuals, in pixels or grid steps (ours).
+  static let residualPrior: UInt64 = 2  // source: ours, tuned on the benchmark sessions
+
+  static func contexts() -> [AdaptiveRice] {
+    Array(repeating: AdaptiveRice(initialMean: residualPrior), count: 5)
+  }
+
+  private var xPredictor: FingerPredictor
+  private var yPredictor: FingerPredictor
+  private var xCoders = contexts()
+  private var yCoders = contexts()
+  private var previousX: Int64 = 0
+  private var previousY: Int64 = 0
+
+  init(xMode: UInt8, yMode: UInt8) {
+    xPredictor = FingerPredictor(mode: xMode)
+    yPredictor = FingerPredictor(mode: yMode)
+  }
+
+  mutating func encode(
+    x: Int64, y: Int64, id: UInt32, isTerminal: Bool, downs: inout ByteWriter,
+    residuals: inout BitWriter
+  ) {
+    let xFound = xPredictor.find(id: id)
+    let yFound = yPredictor.find(id: id)
+    if xFound && yFound {
+      let xContext = xPredictor.speedContext
+      let yContext = yPredictor.speedContext
+      xCoders[xContext].write(ZigZag.encode(x &- xPredictor.prediction()), into: &residuals)
+      yCoders[yContext].write(ZigZag.encode(y &- yPredictor.prediction()), into: &residuals)
+    } else {
+      downs.writeZigzag(x &- previousX)
+      downs.writeZigzag(y &- previousY)
+    }
+    record(x: x, y: y, id: id, isTerminal: isTerminal)
+  }
+
+  mutating func decode(
+    id: UInt32, isTerminal: Bool, downs: inout ByteReader, residuals: inout BitReader
+  ) throws(TapeError) -> (x: Int64, y: Int64) {
+    let x: Int64
+    let y: Int64
+    let xFound = xPredictor.find(id: id)
+    let yFound = yPredictor.find(id: id)
+    if xFound && yFound {
+      let xContext = xPredictor.speedContext
+      let yContext = yPredictor.speedContext
+      x = xPredictor.prediction() &+ ZigZag.decode(try xCoders[xContext].read(from: &residuals))
+      y = yPredictor.prediction() &+ ZigZag.decode(try yCoders[yContext].read(from: &residuals))
+    } else {
+      x = previousX &+ (try downs.readZigzag())
+      y = previousY &+ (try downs.readZigzag())
+    }
+    record(x: x, y: y, id: id, isTerminal: isTerminal)
+    return (x, y)
+  }
+
+  private mutating func record(x: Int64, y: Int64, id: UInt32, isTerminal: Bool) {
+    xPredictor.record(x, id: id, isTerminal: isTerminal)
+    yPredictor.record(y, id: id, isTerminal: isTerminal)
+    previousX = x
+    previousY = y
+  }
+}

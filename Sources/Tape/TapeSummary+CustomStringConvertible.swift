@@ -1,0 +1,64 @@
+import TouchCore
+import TouchInput
+
+// MARK: - CustomStringConvertible
+
+extension TapeSummary: CustomStringConvertible {
+  /// The summary as aligned `label  value` lines.
+  public var description: String {
+    let device = header.device
+    var lines: [(String, String)] = [
+      ("format", "\(header.version), written by haptictape \(header.writerVersion)"),
+      ("scene", "\(header.sceneID), configuration \(header.sceneConfiguration)"),
+      (
+        "device",
+        "\(device.name), \(JSONText.plain(device.screenSize.width))×\(JSONText.plain(device.screenSize.height)) pt "
+          + "@\(JSONText.plain(device.scale))x, \(device.frameRate) Hz frames, \(device.touchRate) Hz touches"
+      ),
+      (
+        "grids",
+        "time 1 µs, position 1/\(header.grids.positionUnitsPerPoint) pt, "
+          + "scalar 1/\(header.grids.scalarUnitsPerUnit)"
+      ),
+      (
+        "metadata",
+        header.metadata.isEmpty
+          ? "none" : header.sortedMetadata.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+      ),
+    ]
+    if let timeRange {
+      lines.append(
+        (
+          "duration",
+          "\(TapeTimeFormat.seconds(duration.nanoseconds / 1_000)) s "
+            + "(t \(TapeTimeFormat.seconds(timeRange.lowerBound.microseconds))–"
+            + "\(TapeTimeFormat.seconds(timeRange.upperBound.microseconds)) s)"
+        ))
+    } else {
+      lines.append(("duration", "0 s (no events)"))
+    }
+    lines.append(
+      (
+        "events",
+        "\(eventCount)"
+          + (countsByKind.isEmpty
+            ? "" : ": " + countsByKind.map { "\($0.kind) \($0.count)" }.joined(separator: ", "))
+      ))
+    lines.append(
+      ("streams", countsByStream.isEmpty ? "none" : countsByStream.map { "\($0.stream) \($0.count)" }.joined(separator: ", ")))
+    lines.append(("file size", "\(byteCount) bytes"))
+    lines.append(
+      (
+        "per touch",
+        bytesPerTouchSample.map { String(JSONText.plain(($0 * 1000).rounded() / 1000)) + " bytes per touch sample" }
+          ?? "no touch samples"
+      ))
+    lines.append(("chunks", "\(chunkCount)"))
+    lines.append(("recovery", problems.isEmpty ? "none: every chunk is intact" : "\(problems.count) problem(s)"))
+    var text = lines.map { label, value in
+      label + String(repeating: " ", count: max(1, 10 - label.count)) + value
+    }.joined(separator: "\n")
+    for problem in problems { text += "\n  " + problem }
+    return text
+  }
+}

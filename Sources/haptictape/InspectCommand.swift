@@ -1,0 +1,31 @@
+import ArgumentParser
+import HapticTape
+
+/// `haptictape inspect TAPE`: prints a tape's output records, or a summary with `--summary`.
+struct InspectCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inspect",
+    abstract: "Show what a tape holds: its haptic, scene, scroll and layout records, or a summary.",
+    discussion: "Exit codes: 0 the tape is intact, 2 bad input or a damaged tape (reported on stderr).")
+
+  @Argument(help: "The tape to inspect (.htape or .jsonl).")
+  var tape: String
+
+  @Flag(help: "Print the header, duration, counts per kind and stream, size and chunk statistics.")
+  var summary = false
+
+  @Flag(help: "Also list the input events (touches and commands) in the table.")
+  var inputs = false
+
+  func run() throws {
+    let path = tape
+    let recorded = try runReportingFailures { try RecordedTape(contentsOf: path) }
+    if summary {
+      print("tape      \(path)")
+      print(TapeSummary(recorded))
+    } else {
+      print(recorded.table(includingInputs: inputs))
+    }
+    try exitReportingDamage(of: recorded, path: path)
+  }
+}

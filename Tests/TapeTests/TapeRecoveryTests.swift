@@ -1,0 +1,87 @@
+import HapticTapeTestSupport
+import Testing
+import TouchCore
+import TouchInput
+
+@testable import Tape
+
+@Suite struct TapeRecoveryTests {
+  /// A small tape of several chunks, and the byte offsets where each chunk starts and ends.
+  static let events = RandomSession.events(seed: 42, count: 120, pixelAligned: true)
+  static let bytes: [UInt8] = {
+    var writer = TapeWriter(
+      header: RandomSession.header, configuration: TapeWriter.Configuration(maximumEventsPerChunk: 25))
+    try? writer.append(contentsOf: events)
+    try? writer.finish()
+    return writer.bytes
+  }()
+  static let intact: RecordedTape = (try? TapeReader.read(bytes: bytes)) ?? RecordedTape(
+    header: RandomSession.header, events: [])
+
+  @Test func theSmallTapeHasFiveChunks() {
+    #expect(Self.intact.chunks.count == 5)
+    #expect(Self.intact.chunks.map(\.eventCount) == [25, 25, 25, 25, 20])
+    #expect(Self.intact.chunks.last.map { $0.byteOffset + $0.byteCount } == Self.bytes.count)
+  }
+
+  @Test func aTapeCutAtEveryOffsetYieldsExactlyItsSealedChunks() throws {
+    let headerSize = Self.intact.chunks[0].byteOffset
+    for cut in 0..<Self.bytes.count {
+      let prefix = Array(Self.bytes[..<cut])
+      guard cut >= headerSize else {
+        #expect(throws: TapeError.self) { try TapeReader.read(bytes: prefix) }
+        continue
+      }
+      let tape = try TapeReader.read(bytes: prefix)
+      let sealed = Self.intact.chunks.filter { $0.byteOffset + $0.byteCount <= cut }
+      #expect(tape.chunks == sealed, "cut at \(cut)")
+      #expect(tape.events == Array(Self.intact.events.prefix(sealed.reduce(0) { $0 + $1.eventCount })))
+      let atBoundary = sealed.last.map { $0.byteOffset + $0.byteCount } ?? headerSize
+      if cut == atBoundary {
+        #expect(tape.recoveries.isEmpty, "cut at \(cut)")
+      } else {
+        #expect(tape.recoveries.count == 1, "cut at \(cut)")
+        #expect(tape.recoveries.first?.code == .truncated)
+        #expect(tape.recoveries.first?.byteOffset == atBoundary)
+        #expect(tape.recoveries.first?.chunkIndex == sealed.count)
+      }
+    }
+  }
+
+  @Test func aFlippedByteInAnyChunkIsReportedWithItsChunkAndOffset() throws {
+    for chunk in Self.intact.chunks {
+      for offset in chunk.byteOffset..<chunk.byteOffset + chunk.byteCount {
+        var damaged = Self.bytes
+        damaged[offset] ^= 0x5A
+        let tape = try TapeReader.read(bytes: damaged)
+        #expect(tape.recoveries.count == 1, "flip at \(offset)")
+        #expect(tape.recoveries.first?.chunkIndex == chunk.index, "flip at \(offset)")
+        #expect(tape.recoveries.first?.byteOffset == chunk.byteOffset, "flip at \(offset)")
+        #expect(tape.chunks.map(\.index) == Self.intact.chunks.map(\.index).filter { $0 != chunk.index })
+        let before = Self.intact.chunks.prefix(chunk.index).reduce(0) { $0 + $1.eventCount }
+        let expected = Array(Self.intact.events[..<before] + Self.intact.events[(before + chunk.eventCount)...])
+        #expect(tape.events == expected, "flip at \(offset)")
+      }
+    }
+  }
+
+  @Test func aDamagedHeaderIsAnErrorNamingItsOffset() throws {
+    var damaged = Self.bytes
+    damaged[30] ^= 0x01
+    let error = try #require(throws: TapeError.self) {
+      try TapeReader.read(bytes: damaged, path: "pull.htape")
+    }
+    #expect(error.code == .checksumMismatch)
+    #expect(error.byteOffset == TapeHeader.fixedSize)
+    #expect(error.description.hasPrefix("pull.htape: byte 22: the header's CRC-32 does not match"))
+  }
+
+  @Test func recoveryDescribesWhatWasLost() throws {
+    let cut = Self.intact.chunks[2].byteOffset + 60
+    let tape = try TapeReader.read(bytes: Array(Self.bytes[..<cut]))
+    let loss = try #require(tape.recoveries.first)
+    #expect(loss.lostEventCount == 25)
+    #expect(loss.byteCount == 60)
+    #expect(loss.description.hasPrefix("byte \(Self.intact.chunks[2].byteOffset) (chunk 2): the file ends inside chunk 2"))
+  }
+}
