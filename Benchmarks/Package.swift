@@ -11,8 +11,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "haptictape-benchmarks",
-      dependencies: [.product(name: "HapticTape", package: "HapticTape")],
+      dependencies: [.product(name: "HapticTape", package: "HapticTape"), "AllocationCounter"],
       path: "Sources/HapticTapeBenchmarks"),
+    // Counts heap allocations, to check that appending to a tape allocates nothing per event.
+    .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
   ],
   swiftLanguageModes: [.v6]
 )
