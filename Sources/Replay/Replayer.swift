@@ -63,7 +63,8 @@ public struct Replayer: Sendable {
   }
 
   /// Replays `inputs` (touches and commands, in time order) through `scene`.
-  /// - Throws: ``Scenes/SceneError`` when the scene rejects a command.
+  /// - Throws: ``Scenes/SceneError`` when the scene rejects a command, with its
+  ///   ``Scenes/SceneError/commandIndex``.
   /// - Complexity: O(frames + inputs) scene steps.
   public func run<S: Scene>(_ scene: inout S, inputs: [SceneInput]) throws(SceneError) -> Outcome {
     let rate = Int64(scene.device.frameRate)
@@ -71,6 +72,7 @@ public struct Replayer: Sendable {
     let deadline = lastInput + configuration.settleLimit
     var output = SceneOutput()
     var next = 0
+    var commands = 0
     var frame: Int64 = 0
     var wasAtRest = true
     var settled = false
@@ -79,7 +81,14 @@ public struct Replayer: Sendable {
       now = Timestamp(nanoseconds: frame * 1_000_000_000 / rate)
       let mark = output.entries.count
       while next < inputs.count, inputs[next].timestamp <= now {
-        try scene.handle(inputs[next], into: &output)
+        do {
+          try scene.handle(inputs[next], into: &output)
+        } catch {
+          var located = error
+          if case .command = inputs[next] { located.commandIndex = commands }
+          throw located
+        }
+        if case .command = inputs[next] { commands += 1 }
         next += 1
       }
       try scene.handle(.frameTicked(at: now), into: &output)

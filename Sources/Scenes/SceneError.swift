@@ -30,6 +30,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   public var code: Code
   /// What went wrong and what to do, in words.
   public var message: String
+  /// For a rejected command, its position among the session's commands (0-based), so a tool can
+  /// point at the script line that issued it.
+  public var commandIndex: Int?
 
   /// Creates an error.
   public init(_ code: Code, _ message: String) {

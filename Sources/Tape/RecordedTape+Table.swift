@@ -6,14 +6,14 @@ import TouchInput
 extension RecordedTape {
   /// The events as a readable table, one row per event: time, kind, stream, name, fields.
   ///
-  /// Output records (haptic, scene, scroll, layout) are always listed; touches and commands only
-  /// when `includingInputs` is set.
+  /// Output records of the kinds in `recordKinds` are listed (every kind when `nil`); touches and
+  /// commands only when `includingInputs` is set.
   ///
   /// ```
   /// time (s)     kind    stream    name        fields
   /// 1.532000     haptic  haptics   continuous  intensity=0.31 sharpness=0.5 duration=0.1s
   /// ```
-  public func table(includingInputs: Bool = false) -> String {
+  public func table(includingInputs: Bool = false, recordKinds: Set<TapeEventKind>? = nil) -> String {
     var rows: [[String]] = [["time (s)", "kind", "stream", "name", "fields"]]
     let grids = header.grids
     for event in events {
@@ -34,7 +34,7 @@ extension RecordedTape {
           }
         }
         rows.append([seconds(command.timestamp), "command", "", command.name, arguments.joined(separator: " ")])
-      case .record(let record):
+      case .record(let record) where recordKinds?.contains(record.kind) ?? true:
         let fields = record.fields.map { field -> String in
           let value: String
           switch field.value {

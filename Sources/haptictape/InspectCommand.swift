@@ -1,11 +1,12 @@
 import ArgumentParser
 import HapticTape
 
-/// `haptictape inspect TAPE`: prints a tape's output records, or a summary with `--summary`.
+/// `haptictape inspect TAPE`: prints a tape's haptic timeline and scene events (all output
+/// records with `--all`), or a summary with `--summary`.
 struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
-    abstract: "Show what a tape holds: its haptic, scene, scroll and layout records, or a summary.",
+    abstract: "Show a tape's haptic timeline and scene events, all its records, or a summary.",
     discussion: "Exit codes: 0 the tape is intact, 2 bad input or a damaged tape (reported on stderr).")
 
   @Argument(help: "The tape to inspect (.htape or .jsonl).")
@@ -17,6 +18,9 @@ struct InspectCommand: ParsableCommand {
   @Flag(help: "Also list the input events (touches and commands) in the table.")
   var inputs = false
 
+  @Flag(help: "List every output record: scroll events and layout samples too.")
+  var all = false
+
   func run() throws {
     let path = tape
     let recorded = try runReportingFailures { try RecordedTape(contentsOf: path) }
@@ -24,7 +28,7 @@ struct InspectCommand: ParsableCommand {
       print("tape      \(path)")
       print(TapeSummary(recorded))
     } else {
-      print(recorded.table(includingInputs: inputs))
+      print(recorded.table(includingInputs: inputs, recordKinds: all ? nil : [.haptic, .scene]))
     }
     try exitReportingDamage(of: recorded, path: path)
   }

@@ -38,11 +38,28 @@ struct RecordCommand: ParsableCommand {
       rendering.jitter = jitterSeed.map(GestureJitter.init(seed:))
       let gestures = try GestureScriptFile.load(script)
       let timeline = try GestureScriptFile.render(gestures, from: script, on: profile, configuration: rendering)
-      let recording = try Session.record(
-        sceneID: scene, configuration: config, device: profile, inputs: timeline.inputs,
-        metadata: ["script": script], writerVersion: HapticTapeVersion.current)
+      let recording: Session.Recording
+      do {
+        recording = try Session.record(
+          sceneID: scene, configuration: config, device: profile, inputs: timeline.inputs,
+          metadata: ["script": script], writerVersion: HapticTapeVersion.current)
+      } catch let error as SceneError {
+        throw Self.located(error, in: gestures, path: script)
+      }
       try TapeFile.write(recording, to: output)
       print(TapeFile.summary(of: recording, path: output))
     }
+  }
+
+  /// A rejected command reported at the script line that issued it.
+  static func located(_ error: SceneError, in script: GestureScript, path: String) -> CommandFailure {
+    let commands = script.statements.filter {
+      if case .command = $0.action { true } else { false }
+    }
+    guard let index = error.commandIndex, commands.indices.contains(index) else {
+      return CommandFailure("\(path): \(error.message)")
+    }
+    let location = commands[index].location
+    return CommandFailure("\(path):\(location.line):\(location.column): \(error.message)")
   }
 }
