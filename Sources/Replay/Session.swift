@@ -93,6 +93,17 @@ public enum Session {
       duration: run.end - .zero)
   }
 
+  /// Steps the tape's scene through its inputs on the frame clock without building or comparing
+  /// a trace: the cost of the scene alone, for benchmarks.
+  public static func stepScene(_ tape: RecordedTape, replayer: Replayer = Replayer()) throws
+    -> Replayer.Outcome
+  {
+    let type = try SceneCatalog.scene(named: tape.header.sceneID)
+    return try type.stepSession(
+      configuration: tape.header.sceneConfiguration, device: tape.header.device,
+      inputs: tape.events.filter { $0.kind.isInput }, replayer: replayer)
+  }
+
   /// The tape's inputs with freshly replayed outputs (`replay --update`).
   public static func rerecord(_ tape: RecordedTape, replayer: Replayer = Replayer()) throws -> Recording {
     let type = try SceneCatalog.scene(named: tape.header.sceneID)
@@ -152,16 +163,7 @@ extension Scene {
     configuration json: String, device: DeviceProfile, inputs: [TapeEvent],
     grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool
   ) throws -> Session.Run {
-    let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
-    var scene = try Self(device: device, configuration: configuration)
-    let sceneInputs = inputs.compactMap { event -> SceneInput? in
-      switch event {
-      case .touch(let sample): .touch(sample)
-      case .command(let command): .command(command)
-      case .record: nil
-      }
-    }
-    let outcome = try replayer.run(&scene, inputs: sceneInputs)
+    let outcome = try stepSession(configuration: json, device: device, inputs: inputs, replayer: replayer)
     let records = try outcome.output.records.map { record -> TapeRecord in
       guard case .record(let quantized) = try TapeEvent.record(record).quantized(to: grids) else {
         preconditionFailure("quantizing a record gives a record")
@@ -174,5 +176,19 @@ extension Scene {
       settled: outcome.settled, frameCount: outcome.frameCount, end: outcome.endTime)
   }
 
-
+  /// Replays `inputs` through a new scene of this type and returns what it produced.
+  static func stepSession(
+    configuration json: String, device: DeviceProfile, inputs: [TapeEvent], replayer: Replayer
+  ) throws -> Replayer.Outcome {
+    let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
+    var scene = try Self(device: device, configuration: configuration)
+    let sceneInputs = inputs.compactMap { event -> SceneInput? in
+      switch event {
+      case .touch(let sample): .touch(sample)
+      case .command(let command): .command(command)
+      case .record: nil
+      }
+    }
+    return try replayer.run(&scene, inputs: sceneInputs)
+  }
 }

@@ -67,40 +67,10 @@ import Testing
 
   // MARK: - End to end
 
-  /// The built `haptictape` binary, beside the test bundle.
-  static let binary: URL = URL(fileURLWithPath: CommandLine.arguments[0])
-    .deletingLastPathComponent().appendingPathComponent("haptictape")
-
-  struct Run {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
-
-  static func run(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-      standardError: String(decoding: errData, as: UTF8.self))
-  }
+  static func run(_ arguments: [String]) throws -> BuiltBinary.Run { try BuiltBinary.run(arguments) }
 
   /// A new empty folder for one test's output files.
-  static func temporaryDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("haptictape-cli-\(UInt64.random(in: 0...UInt64.max))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
-  }
+  static func temporaryDirectory() throws -> URL { try BuiltBinary.temporaryDirectory() }
 
   @Test func validateExitsZeroOnAGoodFile() throws {
     let file = Self.fixture("samples", "apple__unityplugins__Recoil.ahap")
@@ -108,22 +78,22 @@ import Testing
     #expect(result.status == 0)
     // source: haptics.md §6 (Recoil: HapticSharpness −1.0, clamped with a warning)
     #expect(
-      result.standardOutput == """
+      result.output == """
         \(file):21:43: warning: $.Pattern[0].Event.EventParameters[1].ParameterValue: \
         HapticSharpness -1.0 is outside 0.0…1.0; clamped to 0.0 as Core Haptics does
         \(file): ok, 4 events (0 errors, 1 warning, 1 note)
 
         """)
-    #expect(result.standardError.isEmpty)
+    #expect(result.error.isEmpty)
   }
 
   @Test func validateExitsTwoOnABadFileAndNamesTheProblem() throws {
     let file = Self.fixture("samples", "Lofelt__NiceVibrations__invalid_fields.ahap")
     let result = try Self.run(["ahap", "validate", file])
     #expect(result.status == 2)
-    #expect(result.standardError.hasPrefix("\(file):23:9: error: $.Pattern[1]: entry has no"))
-    #expect(result.standardError.contains("\"ParameterCurves\" looks like a misspelling"))
-    #expect(result.standardOutput == "\(file): invalid, 1 event (1 error, 0 warnings, 0 notes)\n")
+    #expect(result.error.hasPrefix("\(file):23:9: error: $.Pattern[1]: entry has no"))
+    #expect(result.error.contains("\"ParameterCurves\" looks like a misspelling"))
+    #expect(result.output == "\(file): invalid, 1 event (1 error, 0 warnings, 0 notes)\n")
   }
 
   @Test func validateExitsTwoOnMalformedJSONWithLineAndColumn() throws {
@@ -134,7 +104,7 @@ import Testing
     let result = try Self.run(["ahap", "validate", file])
     #expect(result.status == 2)
     #expect(
-      result.standardError
+      result.error
         == "\(file):2:13: error: expected a value but found '}'; fix the JSON at that position\n")
   }
 
@@ -143,7 +113,7 @@ import Testing
     let result = try Self.run(["ahap", "inspect", file])
     #expect(result.status == 0)
     #expect(
-      result.standardOutput == """
+      result.output == """
         \(file): Version 1.0 — A transient hit with a short trailing continuous
               time  type               duration  intensity  sharpness  details
           0.000000  transient                 -      1.000      0.540
@@ -171,14 +141,14 @@ import Testing
     let back = try Self.run(["ahap", "convert", jsonl, "-o", ahap])
     #expect(back.status == 0)
     let validated = try Self.run(["ahap", "validate", "--notes", ahap])
-    #expect(validated.standardOutput == "\(ahap): ok, 2 events (0 errors, 0 warnings, 0 notes)\n")
+    #expect(validated.output == "\(ahap): ok, 2 events (0 errors, 0 warnings, 0 notes)\n")
   }
 
   @Test func missingFileIsReportedWithExitTwo() throws {
     let result = try Self.run(["ahap", "inspect", "/nonexistent/x.ahap"])
     #expect(result.status == 2)
     #expect(
-      result.standardError
+      result.error
         == "haptictape: /nonexistent/x.ahap: cannot read the file; check that it exists and is readable\n"
     )
   }

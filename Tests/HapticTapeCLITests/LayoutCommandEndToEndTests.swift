@@ -1,30 +1,10 @@
 import Foundation
 import Testing
 
-/// The built `haptictape`, next to the test bundle in the build folder.
-private let executable = URL(fileURLWithPath: CommandLine.arguments[0])
-  .deletingLastPathComponent().appendingPathComponent("haptictape").path
-
 /// Runs the built tool and returns its exit status, standard output and standard error.
-private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: executable)
-  process.arguments = arguments
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  try process.run()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-    String(decoding: errorData, as: UTF8.self)
-  )
-}
+private func run(_ arguments: [String]) throws -> BuiltBinary.Run { try BuiltBinary.run(arguments) }
 
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: executable)))
+@Suite(.enabled(if: BuiltBinary.exists))
 struct LayoutCommandEndToEndTests {
   @Test func printsTheWheelAsJSONAndExitsZero() throws {
     let result = try run([

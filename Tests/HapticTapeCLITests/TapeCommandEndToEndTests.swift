@@ -4,41 +4,9 @@ import Testing
 
 /// Runs the built `haptictape` binary on tapes written by the library.
 @Suite struct TapeCommandEndToEndTests {
-  /// The executable, built next to the test bundle by `swift build --build-tests`.
-  static let binary: URL = {
-    var directory = Bundle.main.bundleURL
-    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
-    let candidates = [
-      directory.appendingPathComponent("haptictape"),
-      directory.deletingLastPathComponent().appendingPathComponent("haptictape"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
-  }()
+  static func run(_ arguments: [String]) throws -> BuiltBinary.Run { try BuiltBinary.run(arguments) }
 
-  static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
-  }
-
-  static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "haptictape-cli-\(UInt64.random(in: 0...UInt64.max))")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  static func temporaryDirectory() throws -> URL { try BuiltBinary.temporaryDirectory() }
 
   /// A 40-sample drag on device pixels with scroll records and two haptics.
   static func sampleTape() -> RecordedTape {

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The built `haptictape` executable, beside the test bundle in the build folder, and a way to
+/// run it as a user would.
+enum BuiltBinary {
+  /// What one run printed and how it exited.
+  struct Run {
+    /// The exit status.
+    var status: Int32
+    /// Standard output.
+    var output: String
+    /// Standard error.
+    var error: String
+  }
+
+  /// The executable (`swift build --build-tests` puts it next to the test bundle).
+  static let url: URL = {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+    let candidates = [
+      directory.appendingPathComponent("haptictape"),
+      directory.deletingLastPathComponent().appendingPathComponent("haptictape"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+  }()
+
+  /// Whether the executable has been built.
+  static var exists: Bool { FileManager.default.isExecutableFile(atPath: url.path) }
+
+  /// Runs the tool with `arguments` and waits for it.
+  static func run(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+
+  /// A new empty folder for one test's files.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "haptictape-cli-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
