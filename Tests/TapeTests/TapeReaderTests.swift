@@ -77,7 +77,7 @@ import TouchInput
         microseconds: 10, grids: .standard)
       return lane
     }()
-    body.writeBytes(lane.encode(chunkStart: 0, touchRate: 60, pixelGrid: nil))
+    body.writeBytes(lane.encode(chunkStart: 0, touchRate: 60, pixelGrid: nil).body)
     payload.writeBlock(body.bytes)
     payload.writeUInt8(9)
     payload.writeUInt8(42)

@@ -160,21 +160,24 @@ struct ChunkBuilder {
   /// The sealed chunk (header and deflated payload), and the builder emptied for the next one.
   mutating func seal(index: UInt32, compressionLevel: Int32) -> [UInt8] {
     let start = firstTime
-    var sections: [(encoding: UInt8, kind: UInt8, lanes: Int, events: Int, body: [UInt8])] = []
+    // Each section, and the part of its body (if any) that deserves its own deflate block.
+    var sections:
+      [(encoding: UInt8, kind: UInt8, lanes: Int, events: Int, body: [UInt8], block: Range<Int>?)] =
+        []
     // Lane numbers by lane key + 2 (touches -2, commands -1, schemas from 0).
     var laneNumbers = [Int](repeating: 0, count: schemas.count + 2)
     var nextLane = 0
     if touches.count > 0 {
+      let touchSection = touches.encode(chunkStart: start, touchRate: touchRate, pixelGrid: pixelGrid)
       sections.append(
-        (1, TapeEventKind.touch.code, 1, touches.count,
-         touches.encode(chunkStart: start, touchRate: touchRate, pixelGrid: pixelGrid)))
+        (1, TapeEventKind.touch.code, 1, touches.count, touchSection.body, touchSection.residuals))
       laneNumbers[Int(Self.touchLane) + 2] = nextLane
       nextLane += 1
     }
     if commands.count > 0 {
       sections.append(
         (2, TapeEventKind.command.code, 1, commands.count,
-         commands.encode(chunkStart: start, grids: grids)))
+         commands.encode(chunkStart: start, grids: grids), nil))
       laneNumbers[Int(Self.commandLane) + 2] = nextLane
       nextLane += 1
     }
@@ -190,7 +193,8 @@ struct ChunkBuilder {
       let body = RecordSection.encode(
         lanes.map { schemas[$0] }, symbols: symbols, chunkStart: start, pixelGrid: pixelGrid,
         framePeriod: framePeriod)
-      sections.append((3, kind, lanes.count, lanes.reduce(0) { $0 + schemas[$1].times.count }, body))
+      sections.append(
+        (3, kind, lanes.count, lanes.reduce(0) { $0 + schemas[$1].times.count }, body, nil))
     }
 
     var payload = ByteWriter(capacity: count * 8 + 64)
@@ -214,7 +218,12 @@ struct ChunkBuilder {
       payload.writeUInt8(section.kind)
       payload.writeVarint(section.lanes)
       payload.writeVarint(section.events)
-      payload.writeBlock(section.body)
+      payload.writeVarint(section.body.count)
+      let bodyStart = payload.count
+      payload.writeBytes(section.body)
+      if let block = section.block {
+        blockStarts += [bodyStart + block.lowerBound, bodyStart + block.upperBound]
+      }
     }
 
     var compressed: [UInt8] = []
