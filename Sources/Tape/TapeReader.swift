@@ -93,6 +93,8 @@ public struct TapeReader: Sendable {
   {
     var reader = try TapeReader(bytes: bytes, path: path, limits: limits)
     var events: [TapeEvent] = []
+    // Headers are not trusted with memory: reserve at most a million events up front.
+    events.reserveCapacity(min(reader.declaredEventCount(), 1 << 20))
     var chunks: [TapeChunkInfo] = []
     do {
       while let info = try reader.nextIntactChunk(appendingTo: &events) { chunks.append(info) }
@@ -107,6 +109,17 @@ public struct TapeReader: Sendable {
   /// Reads the whole tape file at `path`.
   public static func read(contentsOf path: String, limits: Limits = Limits()) throws -> RecordedTape {
     try read(bytes: try contents(of: path), path: path, limits: limits)
+  }
+
+  /// The events the chunk headers from here on declare, up to the first damaged header.
+  private func declaredEventCount() -> Int {
+    var total = 0
+    var position = offset
+    while case .success(let header) = ChunkHeader.read(bytes, at: position) {
+      total += Int(header.eventCount)
+      position += ChunkHeader.size + Int(header.compressedSize)
+    }
+    return total
   }
 
   /// The next intact chunk, or `nil` at the end of the tape (or of its readable part).
