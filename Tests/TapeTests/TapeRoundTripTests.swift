@@ -87,4 +87,25 @@ import TouchInput
     let events = [haptic, touch, later]
     #expect(try TapeReader.read(bytes: try Self.write(events)).events == events)
   }
+
+  @Test(arguments: 1...4 as ClosedRange<UInt64>)
+  func manyLanesWithTiesAndLagKeepAppendOrder(seed: UInt64) throws {
+    // 24 streams (more lanes than the linear merge serves), equal times, and streams that lag
+    // others: the merge needs its heap and many order exceptions.
+    var rng = SplitMix64(seed: seed)
+    var clocks = [Int64](repeating: 0, count: 24)
+    var events: [TapeEvent] = []
+    for _ in 0..<2_000 {
+      let stream = Int.random(in: 0..<24, using: &rng)
+      clocks[stream] += Int64.random(in: 0...3, using: &rng) * 1_000
+      events.append(
+        .record(
+          TapeRecord(
+            kind: TapeEventKind(code: UInt8(3 + stream % 4)), timestamp: .microseconds(clocks[stream]),
+            stream: "s\(stream)", name: "n", fields: [TapeField("v", .integer(Int64(stream)))])))
+    }
+    let bytes = try Self.write(events, configuration: .init(maximumEventsPerChunk: 700))
+    #expect(try TapeReader.read(bytes: bytes).events == events)
+  }
 }
+

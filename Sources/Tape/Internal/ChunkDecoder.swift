@@ -31,7 +31,7 @@ enum ChunkDecoder {
     let exceptionCount = try reader.readCount(atMost: eventCount, "order exception count")
     var column = try reader.readBlock("order exceptions")
     var exceptions: [LaneMerge.Exception] = []
-    exceptions.reserveCapacity(exceptionCount)
+    exceptions.reserveCapacity(min(exceptionCount, column.remaining / 2))
     var step = 0
     for _ in 0..<exceptionCount {
       step += try column.readCount(atMost: eventCount, "exception step")
@@ -152,22 +152,22 @@ enum ChunkDecoder {
       if events.isEmpty { events = laneEvents[0] } else { events.append(contentsOf: laneEvents[0]) }
       return
     }
-    var cursors = [Int](repeating: 0, count: laneTimes.count)
+    var cursors = LaneMerge.Cursors(laneTimes)
     let total = laneTimes.reduce(0) { $0 + $1.count }
     if events.capacity < events.count + total {
       events.reserveCapacity(max(events.count + total, events.capacity * 2))
     }
     var next = 0
     for step in 0..<total {
-      var lane = LaneMerge.choice(laneTimes, cursors)
+      var lane = cursors.choice()
       if exact, next < exceptions.count, exceptions[next].step == step {
         lane = exceptions[next].lane
         next += 1
-        guard lane < laneTimes.count, cursors[lane] < laneTimes[lane].count else {
+        guard cursors.hasEvents(lane) else {
           throw reader.malformed("order exception \(next - 1) names an exhausted lane")
         }
       }
-      let cursor = cursors[lane]
+      let cursor = cursors.positions[lane]
       try checkOrder(lane: lane, time: laneTimes[lane][cursor])
       events.append(
         laneEvents[lane].withUnsafeMutableBufferPointer { buffer in
@@ -175,7 +175,7 @@ enum ChunkDecoder {
           defer { slot.initialize(to: placeholder) }
           return slot.move()
         })
-      cursors[lane] = cursor + 1
+      cursors.advance(lane)
     }
     guard !exact || next == exceptions.count else {
       throw reader.malformed("\(exceptions.count - next) order exceptions were not used")

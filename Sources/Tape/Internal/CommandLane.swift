@@ -89,7 +89,7 @@ struct CommandLane {
     into lane: inout DecodedLane
   ) throws(TapeError) {
     var time = chunkStart
-    lane.reserve(count)
+    lane.reserve(min(count, body.remaining))
     for _ in 0..<count {
       time = time &+ (try body.readZigzag())
       let name = try body.readString("command name")
