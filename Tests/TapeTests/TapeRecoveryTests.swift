@@ -84,4 +84,43 @@ import TouchInput
     #expect(loss.byteCount == 60)
     #expect(loss.description.hasPrefix("byte \(Self.intact.chunks[2].byteOffset) (chunk 2): the file ends inside chunk 2"))
   }
+
+  @Test(arguments: 1...4 as ClosedRange<UInt64>)
+  func randomlyDamagedTapesNeverTrapAndKeepTheirIntactChunks(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    let headerSize = Self.intact.chunks[0].byteOffset
+    for _ in 0..<300 {
+      var damaged = Self.bytes
+      for _ in 0..<Int.random(in: 1...6, using: &rng) {
+        let offset = Int.random(in: headerSize..<damaged.count, using: &rng)
+        damaged[offset] = UInt8.random(in: 0...255, using: &rng)
+      }
+      if Bool.random(using: &rng) {
+        damaged.removeLast(Int.random(in: 0..<(damaged.count - headerSize), using: &rng))
+      }
+      // Either an error or a recovered tape; never a trap. Whatever is returned is intact.
+      guard let tape = try? TapeReader.read(bytes: damaged) else { continue }
+      for chunk in tape.chunks {
+        #expect(Self.intact.chunks.contains(chunk))
+      }
+      #expect(tape.events.count == tape.chunks.reduce(0) { $0 + $1.eventCount })
+    }
+  }
+
+  @Test func randomJSONLinesGarbageIsAnErrorWithALine() throws {
+    var rng = SplitMix64(seed: 9)
+    let text = TapeJSONLines.encode(header: Self.intact.header, events: Array(Self.intact.events.prefix(40)))
+    let bytes = Array(text.utf8)
+    for _ in 0..<200 {
+      var damaged = bytes
+      let offset = Int.random(in: 0..<damaged.count, using: &rng)
+      damaged[offset] = UInt8.random(in: 0...255, using: &rng)
+      do {
+        _ = try TapeJSONLines.decode(damaged)
+      } catch let error as TapeError {
+        #expect(error.line != nil)
+      }
+    }
+  }
 }
+
