@@ -21,7 +21,8 @@ import TouchInput
 
   static func expectEqualEvents(_ decoded: [TapeEvent], _ expected: [TapeEvent]) {
     #expect(decoded.count == expected.count)
-    if let index = zip(decoded, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+    if let index = zip(decoded, expected).enumerated().first(where: { $0.element.0 != $0.element.1 }
+    )?.offset {
       Issue.record("event \(index): decoded \(decoded[index]) != expected \(expected[index])")
     }
   }
@@ -67,19 +68,25 @@ import TouchInput
     #expect(try touch.quantized(to: grids) == expected)
     let record = TapeEvent.record(
       TapeRecord(
-        kind: .haptic, timestamp: Timestamp(nanoseconds: 1_500), stream: "haptics", name: "continuous",
+        kind: .haptic, timestamp: Timestamp(nanoseconds: 1_500), stream: "haptics",
+        name: "continuous",
         fields: [TapeField("duration", .duration(TimeAmount(nanoseconds: 100_000_600)))]))
     let decoded = try TapeReader.read(bytes: try Self.write([touch, record])).events
     #expect(decoded == [expected, try record.quantized(to: grids)])
-    #expect(decoded[1] == .record(TapeRecord(
-      kind: .haptic, timestamp: .microseconds(2), stream: "haptics", name: "continuous",
-      fields: [TapeField("duration", .duration(.microseconds(100_001)))])))
+    #expect(
+      decoded[1]
+        == .record(
+          TapeRecord(
+            kind: .haptic, timestamp: .microseconds(2), stream: "haptics", name: "continuous",
+            fields: [TapeField("duration", .duration(.microseconds(100_001)))])))
   }
 
   @Test func equalTimesAcrossStreamsKeepAppendOrder() throws {
     let at = Timestamp.microseconds(5_000)
-    let haptic = TapeEvent.record(TapeRecord(kind: .haptic, timestamp: at, stream: "haptics", name: "tick"))
-    let touch = TapeEvent.touch(TouchSample(id: Touch.ID(1), phase: .began, location: .zero, timestamp: at))
+    let haptic = TapeEvent.record(
+      TapeRecord(kind: .haptic, timestamp: at, stream: "haptics", name: "tick"))
+    let touch = TapeEvent.touch(
+      TouchSample(id: Touch.ID(1), phase: .began, location: .zero, timestamp: at))
     let later = TapeEvent.record(
       TapeRecord(kind: .scroll, timestamp: .microseconds(4_000), stream: "list", name: "didScroll"))
     // Output before input at the same time, and a stream that lags another: both need the
@@ -101,11 +108,11 @@ import TouchInput
       events.append(
         .record(
           TapeRecord(
-            kind: TapeEventKind(code: UInt8(3 + stream % 4)), timestamp: .microseconds(clocks[stream]),
+            kind: TapeEventKind(code: UInt8(3 + stream % 4)),
+            timestamp: .microseconds(clocks[stream]),
             stream: "s\(stream)", name: "n", fields: [TapeField("v", .integer(Int64(stream)))])))
     }
     let bytes = try Self.write(events, configuration: .init(maximumEventsPerChunk: 700))
     #expect(try TapeReader.read(bytes: bytes).events == events)
   }
 }
-

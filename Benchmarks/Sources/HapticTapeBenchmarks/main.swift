@@ -11,7 +11,8 @@ if requested.contains("--help") || requested.contains("-h") {
   print("usage: haptictape-benchmarks [SUITE…]\n")
   for suite in suites { print("  \(suite.name)\t\(suite.summary)") }
 } else {
-  let selected = requested.isEmpty ? suites : requested.compactMap { name in suites.first { $0.name == name } }
+  let selected =
+    requested.isEmpty ? suites : requested.compactMap { name in suites.first { $0.name == name } }
   for suite in selected {
     print("== \(suite.name): \(suite.summary)")
     suite.run()

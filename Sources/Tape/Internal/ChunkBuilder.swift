@@ -42,7 +42,8 @@ struct ChunkBuilder {
     grids = header.grids
     touchRate = header.device.touchRate
     framePeriod = TouchLane.scanPeriod(touchRate: header.device.frameRate)
-    pixelGrid = PixelGrid(scale: header.device.scale, stepsPerPoint: header.grids.positionUnitsPerPoint)
+    pixelGrid = PixelGrid(
+      scale: header.device.scale, stepsPerPoint: header.grids.positionUnitsPerPoint)
     touches.reserve(capacity)
     laneKeys.reserveCapacity(capacity)
     eventTimes.reserveCapacity(capacity)
@@ -169,7 +170,8 @@ struct ChunkBuilder {
     var laneNumbers = [Int](repeating: 0, count: schemas.count + 2)
     var nextLane = 0
     if touches.count > 0 {
-      let touchSection = touches.encode(chunkStart: start, touchRate: touchRate, pixelGrid: pixelGrid)
+      let touchSection = touches.encode(
+        chunkStart: start, touchRate: touchRate, pixelGrid: pixelGrid)
       sections.append(
         (1, TapeEventKind.touch.code, 1, touches.count, touchSection.body, touchSection.residuals))
       laneNumbers[Int(Self.touchLane) + 2] = nextLane
@@ -177,8 +179,10 @@ struct ChunkBuilder {
     }
     if commands.count > 0 {
       sections.append(
-        (2, TapeEventKind.command.code, 1, commands.count,
-         commands.encode(chunkStart: start, grids: grids), nil))
+        (
+          2, TapeEventKind.command.code, 1, commands.count,
+          commands.encode(chunkStart: start, grids: grids), nil
+        ))
       laneNumbers[Int(Self.commandLane) + 2] = nextLane
       nextLane += 1
     }

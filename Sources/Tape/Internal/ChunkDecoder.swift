@@ -35,7 +35,8 @@ enum ChunkDecoder {
     var step = 0
     for _ in 0..<exceptionCount {
       step += try column.readCount(atMost: eventCount, "exception step")
-      exceptions.append(LaneMerge.Exception(step: step, lane: try column.readCount(atMost: 1 << 20, "lane")))
+      exceptions.append(
+        LaneMerge.Exception(step: step, lane: try column.readCount(atMost: 1 << 20, "lane")))
     }
     try column.expectEnd("order exceptions")
 
@@ -101,7 +102,9 @@ enum ChunkDecoder {
     return skipped
   }
 
-  /// Lanes merged by (time, lane number), with the stored exceptions applied. When a newer
+  /// Lanes merged by (time, lane number), with the stored exceptions applied.
+  ///
+  /// When a newer
   /// minor version's lanes were skipped, their times are unknown: the known lanes are then
   /// merged by time alone, which keeps every lane's order and differs only between
   /// equal-time events of different lanes.

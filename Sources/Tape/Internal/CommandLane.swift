@@ -32,7 +32,8 @@ struct CommandLane {
       switch copy.arguments[index] {
       case .integer, .text: break
       case .number(let value):
-        copy.arguments[index] = .number(grids.scalar(try grids.scalarSteps(value, "command number")))
+        copy.arguments[index] = .number(
+          grids.scalar(try grids.scalarSteps(value, "command number")))
       case .size(let size):
         copy.arguments[index] = .size(
           Size(

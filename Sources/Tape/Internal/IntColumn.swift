@@ -22,7 +22,9 @@ enum IntColumn {
       previousDelta = delta
     }
     var mode: UInt8 = 0
-    for candidate in 1...2 where costs[candidate].bits < costs[Int(mode)].bits { mode = UInt8(candidate) }
+    for candidate in 1...2 where costs[candidate].bits < costs[Int(mode)].bits {
+      mode = UInt8(candidate)
+    }
     if let gridPeriod, let first = values.first {
       var scans = ResidualCost()
       var tracker = ScanGridTracker(start: first, period: gridPeriod)

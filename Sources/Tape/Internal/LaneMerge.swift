@@ -23,8 +23,9 @@ enum LaneMerge {
     return exceptions
   }
 
-  /// The heads of the lanes during a merge: the lane with the smallest (time, lane number) head
-  /// comes next. A linear scan serves a few lanes; a heap with lazy deletion serves many, so a
+  /// The heads of the lanes during a merge.
+  ///
+  /// The lane with the smallest (time, lane number) head comes next. A linear scan serves a few lanes; a heap with lazy deletion serves many, so a
   /// chunk with thousands of lanes merges in O(n log n), not O(n · lanes).
   struct Cursors {
     /// Lanes up to which a linear scan is faster than the heap (ours).

@@ -180,7 +180,8 @@ struct ScanGridTracker {
   @inline(__always)
   mutating func record(_ time: Int64, scans: Int64, prediction: Int64) {
     let residual = time &- prediction
-    grid = grid &+ scans &* period
+    grid =
+      grid &+ scans &* period
       &+ (residual &<< (TouchLane.gridFractionBits - TouchLane.gridGainShift))
   }
 }

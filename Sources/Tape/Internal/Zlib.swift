@@ -26,7 +26,9 @@ enum Zlib {
   /// Each of `blocks` begins a new deflate block (`Z_BLOCK`) compressed with its own strategy,
   /// so every section of a chunk gets Huffman codes fitted to its own statistics. Input before
   /// the first block uses the default strategy.
-  static func deflate(_ input: [UInt8], level: Int32, blocks: [Block] = [], into output: inout [UInt8]) {
+  static func deflate(
+    _ input: [UInt8], level: Int32, blocks: [Block] = [], into output: inout [UInt8]
+  ) {
     var stream = z_stream()
     let windowBits: Int32 = -15  // raw deflate (ours)
     let memoryLevel: Int32 = 9  // zlib's maximum: the best ratio (ours)
@@ -38,7 +40,8 @@ enum Zlib {
     let bound = Int(deflateBound(&stream, uLong(input.count))) + 16 * (blocks.count + 1)
     let start = output.count
     output.append(contentsOf: repeatElement(0, count: bound))
-    let runs = [Block(start: 0, strategy: Z_DEFAULT_STRATEGY)]
+    let runs =
+      [Block(start: 0, strategy: Z_DEFAULT_STRATEGY)]
       + blocks.filter { $0.start > 0 && $0.start < input.count }.sorted { $0.start < $1.start }
     let total = input.count
     var input = input
