@@ -43,7 +43,9 @@ extension RecordedTape {
   ///
   /// - Returns: the number of bytes written.
   @discardableResult
-  public func write(to path: String, configuration: TapeWriter.Configuration = .init()) throws -> Int {
+  public func write(to path: String, configuration: TapeWriter.Configuration = .init()) throws
+    -> Int
+  {
     switch try Self.format(of: path) {
     case .htape:
       var writer = try TapeWriter(path: path, header: header, configuration: configuration)
@@ -54,7 +56,8 @@ extension RecordedTape {
       let text = Array(TapeJSONLines.encode(header: header, events: events).utf8)
       guard FileManager.default.createFile(atPath: path, contents: Data(text)) else {
         throw TapeError(
-          .io, "cannot write the file", path: path, hint: "check that the folder exists and is writable")
+          .io, "cannot write the file", path: path,
+          hint: "check that the folder exists and is writable")
       }
       return text.count
     }

@@ -19,8 +19,11 @@ extension RecordedTape {
     for event in events {
       switch event {
       case .touch(let sample) where includingInputs:
-        var fields = "id=\(sample.id.rawValue) x=\(position(sample.location.x, grids)) y=\(position(sample.location.y, grids))"
-        if let force = sample.force { fields += " force=\(JSONText.number(force, units: grids.scalarUnitsPerUnit))" }
+        var fields =
+          "id=\(sample.id.rawValue) x=\(position(sample.location.x, grids)) y=\(position(sample.location.y, grids))"
+        if let force = sample.force {
+          fields += " force=\(JSONText.number(force, units: grids.scalarUnitsPerUnit))"
+        }
         if !sample.coalesced.isEmpty { fields += " coalesced=\(sample.coalesced.count)" }
         rows.append([seconds(sample.timestamp), "touch", "", "\(sample.phase)", fields])
       case .command(let command) where includingInputs:
@@ -33,7 +36,9 @@ extension RecordedTape {
           case .point(let point): "\(position(point.x, grids)),\(position(point.y, grids))"
           }
         }
-        rows.append([seconds(command.timestamp), "command", "", command.name, arguments.joined(separator: " ")])
+        rows.append([
+          seconds(command.timestamp), "command", "", command.name, arguments.joined(separator: " "),
+        ])
       case .record(let record) where recordKinds?.contains(record.kind) ?? true:
         let fields = record.fields.map { field -> String in
           let value: String
@@ -42,14 +47,18 @@ extension RecordedTape {
           case .flag(let flag): value = flag ? "yes" : "no"
           case .symbol(let symbol): value = symbol
           case .duration(let amount):
-            value = JSONText.number(amount.seconds, units: TapeHeader.Grids.timeUnitsPerSecond) + "s"
+            value =
+              JSONText.number(amount.seconds, units: TapeHeader.Grids.timeUnitsPerSecond) + "s"
           case .position(let number): value = position(number, grids)
           case .scalar(let number): value = JSONText.number(number, units: grids.scalarUnitsPerUnit)
           }
           return "\(field.name)=\(value)"
         }
         rows.append(
-          [seconds(record.timestamp), record.kind.name, record.stream, record.name, fields.joined(separator: " ")])
+          [
+            seconds(record.timestamp), record.kind.name, record.stream, record.name,
+            fields.joined(separator: " "),
+          ])
       default:
         continue
       }
@@ -59,7 +68,8 @@ extension RecordedTape {
       for column in 0..<4 { widths[column] = max(widths[column], row[column].count) }
     }
     return rows.map { row in
-      (0..<4).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count + 2) }.joined()
+      (0..<4).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count + 2) }
+        .joined()
         + row[4]
     }.joined(separator: "\n")
   }

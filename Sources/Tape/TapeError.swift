@@ -11,7 +11,9 @@
 /// }
 /// ```
 public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What kind of problem it is. The set grows over time, so match with `==`, not `switch`.
+  /// What kind of problem it is.
+  ///
+  /// The set grows over time, so match with `==`, not `switch`.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: String, Hashable, Sendable {
       case badMagic = "not a tape"

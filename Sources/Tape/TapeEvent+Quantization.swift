@@ -49,7 +49,8 @@ extension TapeEvent {
         case .integer, .flag, .symbol: break
         case .duration(let amount):
           copy.fields[index].value = .duration(
-            .microseconds(try Self.microseconds(Timestamp(nanoseconds: amount.nanoseconds), field.name)))
+            .microseconds(
+              try Self.microseconds(Timestamp(nanoseconds: amount.nanoseconds), field.name)))
         case .position(let value):
           copy.fields[index].value = .position(
             grids.position(try grids.positionSteps(value, "field \(field.name)")))

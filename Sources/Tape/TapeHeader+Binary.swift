@@ -66,7 +66,8 @@ extension TapeHeader {
           + "which reads \(Version.current.major).x",
         byteOffset: magic.count,
         hint: major > Version.current.major
-          ? "upgrade haptictape to read this tape" : "convert the tape with the haptictape that wrote it")
+          ? "upgrade haptictape to read this tape"
+          : "convert the tape with the haptictape that wrote it")
     }
     _ = try reader.readUInt16()
     let length = Int(try reader.readUInt32())

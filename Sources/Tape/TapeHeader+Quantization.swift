@@ -29,7 +29,8 @@ extension TapeHeader.Grids {
   }
 
   /// A position in points as steps of the position grid.
-  func positionSteps(_ value: Double, _ what: @autoclosure () -> String) throws(TapeError) -> Int64 {
+  func positionSteps(_ value: Double, _ what: @autoclosure () -> String) throws(TapeError) -> Int64
+  {
     try Self.steps(value, unitsPerWhole: positionUnitsPerPoint, what())
   }
 

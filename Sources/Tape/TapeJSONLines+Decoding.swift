@@ -80,7 +80,8 @@ private struct LineFields {
 
   func field(_ object: JSONValue, _ key: String, in what: String) throws(TapeError) -> JSONValue {
     guard case .object = object.content else {
-      throw error(.invalidJSON, "\(what) must be an object, not \(object.typeName)", column: object.column)
+      throw error(
+        .invalidJSON, "\(what) must be an object, not \(object.typeName)", column: object.column)
     }
     guard let value = object[key] else {
       throw error(.missingField, "missing field \"\(key)\" in \(what)", column: object.column)
@@ -90,21 +91,24 @@ private struct LineFields {
 
   func string(_ value: JSONValue, _ what: String) throws(TapeError) -> String {
     guard case .string(let text) = value.content else {
-      throw error(.invalidJSON, "\(what) must be a string, not \(value.typeName)", column: value.column)
+      throw error(
+        .invalidJSON, "\(what) must be a string, not \(value.typeName)", column: value.column)
     }
     return text
   }
 
   func integer(_ value: JSONValue, _ what: String) throws(TapeError) -> Int64 {
     guard case .number(let text) = value.content, let integer = Int64(text) else {
-      throw error(.invalidJSON, "\(what) must be an integer, not \(value.typeName)", column: value.column)
+      throw error(
+        .invalidJSON, "\(what) must be an integer, not \(value.typeName)", column: value.column)
     }
     return integer
   }
 
   func double(_ value: JSONValue, _ what: String) throws(TapeError) -> Double {
     guard case .number(let text) = value.content, let number = Double(text) else {
-      throw error(.invalidJSON, "\(what) must be a number, not \(value.typeName)", column: value.column)
+      throw error(
+        .invalidJSON, "\(what) must be a number, not \(value.typeName)", column: value.column)
     }
     guard number.isFinite else {
       throw error(.nonFiniteValue, "\(what) \(text) is not finite", column: value.column)
@@ -115,13 +119,15 @@ private struct LineFields {
   /// A number rounded to `units` steps per unit, returned as the grid value.
   func gridded(_ value: JSONValue, units: Int64, _ what: String) throws(TapeError) -> Double {
     guard case .number(let text) = value.content else {
-      throw error(.invalidJSON, "\(what) must be a number, not \(value.typeName)", column: value.column)
+      throw error(
+        .invalidJSON, "\(what) must be a number, not \(value.typeName)", column: value.column)
     }
     guard let steps = JSONText.steps(text, units: units) else {
       throw error(.nonFiniteValue, "\(what) \(text) is not finite", column: value.column)
     }
     guard abs(steps) <= Double(TapeHeader.Grids.maximumMagnitude) else {
-      throw error(.valueOutOfRange, "\(what) \(text) is beyond ±2^53 grid steps", column: value.column)
+      throw error(
+        .valueOutOfRange, "\(what) \(text) is beyond ±2^53 grid steps", column: value.column)
     }
     return steps / Double(units)
   }
@@ -140,18 +146,22 @@ private struct LineFields {
     let versionText = try string(try field(object, "htape", in: what), "htape")
     let parts = versionText.split(separator: ".")
     guard parts.count == 2, let major = UInt16(parts[0]), let minor = UInt16(parts[1]) else {
-      throw error(.invalidJSON, "htape version \"\(versionText)\" is not major.minor", column: object.column)
+      throw error(
+        .invalidJSON, "htape version \"\(versionText)\" is not major.minor", column: object.column)
     }
     guard major == TapeHeader.Version.current.major else {
       throw error(
         .unsupportedVersion,
-        "format version \(versionText) is not readable by this version of haptictape", column: object.column)
+        "format version \(versionText) is not readable by this version of haptictape",
+        column: object.column)
     }
     let device = try field(object, "device", in: what)
     let grids = try field(object, "grids", in: what)
-    let position = try integer(try field(grids, "positionPerPoint", in: "grids"), "positionPerPoint")
+    let position = try integer(
+      try field(grids, "positionPerPoint", in: "grids"), "positionPerPoint")
     let scalar = try integer(try field(grids, "scalarPerUnit", in: "grids"), "scalarPerUnit")
-    guard TapeHeader.Grids.validUnits.contains(position), TapeHeader.Grids.validUnits.contains(scalar)
+    guard TapeHeader.Grids.validUnits.contains(position),
+      TapeHeader.Grids.validUnits.contains(scalar)
     else { throw error(.valueOutOfRange, "grid units must be in 1...1e12", column: grids.column) }
     let width = try double(try field(device, "width", in: "device"), "width")
     let height = try double(try field(device, "height", in: "device"), "height")
@@ -160,13 +170,19 @@ private struct LineFields {
     let touchRate = try integer(try field(device, "touchRate", in: "device"), "touchRate")
     guard width >= 0, height >= 0, scale > 0, (1...100_000).contains(frameRate),
       (1...100_000).contains(touchRate)
-    else { throw error(.valueOutOfRange, "the device's size, scale or rates are out of range", column: device.column) }
+    else {
+      throw error(
+        .valueOutOfRange, "the device's size, scale or rates are out of range",
+        column: device.column)
+    }
     var metadata: [String: String] = [:]
     if let pairs = object["metadata"] {
       guard case .object(let entries) = pairs.content else {
         throw error(.invalidJSON, "metadata must be an object", column: pairs.column)
       }
-      for entry in entries { metadata[entry.key] = try string(entry.value, "metadata \(entry.key)") }
+      for entry in entries {
+        metadata[entry.key] = try string(entry.value, "metadata \(entry.key)")
+      }
     }
     return TapeHeader(
       version: TapeHeader.Version(major: major, minor: minor),
@@ -192,13 +208,15 @@ private struct LineFields {
       let idValue = try field(object, "id", in: what)
       let id = try integer(idValue, "id")
       guard (0...Int64(UInt32.max)).contains(id) else {
-        throw error(.valueOutOfRange, "touch id \(id) is not in 0...\(UInt32.max)", column: idValue.column)
+        throw error(
+          .valueOutOfRange, "touch id \(id) is not in 0...\(UInt32.max)", column: idValue.column)
       }
       let phaseValue = try field(object, "phase", in: what)
       let phaseName = try string(phaseValue, "phase")
       guard let phase = Touch.Phase(name: phaseName) else {
         throw error(
-          .invalidJSON, "unknown phase \"\(phaseName)\" (began, moved, stationary, ended, cancelled)",
+          .invalidJSON,
+          "unknown phase \"\(phaseName)\" (began, moved, stationary, ended, cancelled)",
           column: phaseValue.column)
       }
       var sample = TouchSample(
@@ -207,7 +225,9 @@ private struct LineFields {
           x: try gridded(try field(object, "x", in: what), units: pointUnits, "x"),
           y: try gridded(try field(object, "y", in: what), units: pointUnits, "y")),
         timestamp: time)
-      if let force = object["force"] { sample.force = try gridded(force, units: scalarUnits, "force") }
+      if let force = object["force"] {
+        sample.force = try gridded(force, units: scalarUnits, "force")
+      }
       if let radius = object["radius"] {
         sample.majorRadius = try gridded(radius, units: pointUnits, "radius")
       }
@@ -218,10 +238,14 @@ private struct LineFields {
         for entry in entries {
           var item = TouchSample.Coalesced(
             location: Point(
-              x: try gridded(try field(entry, "x", in: "a coalesced sample"), units: pointUnits, "x"),
-              y: try gridded(try field(entry, "y", in: "a coalesced sample"), units: pointUnits, "y")),
+              x: try gridded(
+                try field(entry, "x", in: "a coalesced sample"), units: pointUnits, "x"),
+              y: try gridded(
+                try field(entry, "y", in: "a coalesced sample"), units: pointUnits, "y")),
             timestamp: try self.time(try field(entry, "t", in: "a coalesced sample"), "t"))
-          if let force = entry["force"] { item.force = try gridded(force, units: scalarUnits, "force") }
+          if let force = entry["force"] {
+            item.force = try gridded(force, units: scalarUnits, "force")
+          }
           if let radius = entry["radius"] {
             item.majorRadius = try gridded(radius, units: pointUnits, "radius")
           }
@@ -251,7 +275,8 @@ private struct LineFields {
       for pair in pairs { fields.append(TapeField(pair.key, try value(pair.value, grids: grids))) }
       return .record(
         TapeRecord(
-          kind: kind, timestamp: time, stream: try string(try field(object, "stream", in: what), "stream"),
+          kind: kind, timestamp: time,
+          stream: try string(try field(object, "stream", in: what), "stream"),
           name: try string(try field(object, "name", in: what), "name"), fields: fields))
     }
   }
@@ -319,7 +344,9 @@ private struct LineFields {
     }
   }
 
-  private func pair(_ json: JSONValue, units: Int64, _ what: String) throws(TapeError) -> (Double, Double) {
+  private func pair(_ json: JSONValue, units: Int64, _ what: String) throws(TapeError) -> (
+    Double, Double
+  ) {
     guard case .array(let items) = json.content, items.count == 2 else {
       throw error(.invalidJSON, "\(what) must be an array of two numbers", column: json.column)
     }

@@ -27,7 +27,8 @@ public enum TapeJSONLines {
   /// The header as one JSON object.
   public static func headerLine(_ header: TapeHeader) -> String {
     let device = header.device
-    var text = "{\"htape\":\"\(header.version)\",\"writer\":\(JSONText.quoted(header.writerVersion))"
+    var text =
+      "{\"htape\":\"\(header.version)\",\"writer\":\(JSONText.quoted(header.writerVersion))"
     text += ",\"scene\":\(JSONText.quoted(header.sceneID))"
     text += ",\"configuration\":\(JSONText.quoted(header.sceneConfiguration))"
     text += ",\"device\":{\"name\":\(JSONText.quoted(device.name))"
@@ -42,7 +43,9 @@ public enum TapeJSONLines {
     return text + "}}"
   }
 
-  /// One event as one JSON object (no newline). Values are written on `grids`.
+  /// One event as one JSON object (no newline).
+  ///
+  /// Values are written on `grids`.
   public static func line(for event: TapeEvent, grids: TapeHeader.Grids) -> String {
     let position = { (value: Double) in
       JSONText.number(value, units: grids.positionUnitsPerPoint)
@@ -53,7 +56,8 @@ public enum TapeJSONLines {
     let seconds = { (timestamp: Timestamp) in TapeTimeFormat.seconds(timestamp.microseconds) }
     switch event {
     case .touch(let sample):
-      var text = "{\"kind\":\"touch\",\"t\":\(seconds(sample.timestamp)),\"id\":\(sample.id.rawValue)"
+      var text =
+        "{\"kind\":\"touch\",\"t\":\(seconds(sample.timestamp)),\"id\":\(sample.id.rawValue)"
       text += ",\"phase\":\"\(sample.phase)\",\"x\":\(position(sample.location.x))"
       text += ",\"y\":\(position(sample.location.y))"
       if let force = sample.force { text += ",\"force\":\(scalar(force))" }
@@ -85,7 +89,8 @@ public enum TapeJSONLines {
       return text + "]}"
     case .record(let record):
       var text = "{\"kind\":\(JSONText.quoted(record.kind.name)),\"t\":\(seconds(record.timestamp))"
-      text += ",\"stream\":\(JSONText.quoted(record.stream)),\"name\":\(JSONText.quoted(record.name))"
+      text +=
+        ",\"stream\":\(JSONText.quoted(record.stream)),\"name\":\(JSONText.quoted(record.name))"
       text += ",\"fields\":{"
       text += record.fields.map { field in
         let value: String
@@ -94,7 +99,8 @@ public enum TapeJSONLines {
         case .flag(let flag): value = flag ? "true" : "false"
         case .symbol(let symbol): value = JSONText.quoted(symbol)
         case .duration(let amount):
-          value = "{\"sec\":\(TapeTimeFormat.seconds(Timestamp(nanoseconds: amount.nanoseconds).microseconds))}"
+          value =
+            "{\"sec\":\(TapeTimeFormat.seconds(Timestamp(nanoseconds: amount.nanoseconds).microseconds))}"
         case .position(let number): value = "{\"pt\":\(position(number))}"
         case .scalar(let number): value = "{\"scalar\":\(scalar(number))}"
         }

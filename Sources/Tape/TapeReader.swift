@@ -93,6 +93,8 @@ public struct TapeReader: Sendable {
   {
     var reader = try TapeReader(bytes: bytes, path: path, limits: limits)
     var events: [TapeEvent] = []
+    // Headers are not trusted with memory: reserve at most a million events up front.
+    events.reserveCapacity(min(reader.declaredEventCount(), 1 << 20))
     var chunks: [TapeChunkInfo] = []
     do {
       while let info = try reader.nextIntactChunk(appendingTo: &events) { chunks.append(info) }
@@ -105,8 +107,20 @@ public struct TapeReader: Sendable {
   }
 
   /// Reads the whole tape file at `path`.
-  public static func read(contentsOf path: String, limits: Limits = Limits()) throws -> RecordedTape {
+  public static func read(contentsOf path: String, limits: Limits = Limits()) throws -> RecordedTape
+  {
     try read(bytes: try contents(of: path), path: path, limits: limits)
+  }
+
+  /// The events the chunk headers from here on declare, up to the first damaged header.
+  private func declaredEventCount() -> Int {
+    var total = 0
+    var position = offset
+    while case .success(let header) = ChunkHeader.read(bytes, at: position) {
+      total += Int(header.eventCount)
+      position += ChunkHeader.size + Int(header.compressedSize)
+    }
+    return total
   }
 
   /// The next intact chunk, or `nil` at the end of the tape (or of its readable part).
@@ -132,7 +146,8 @@ public struct TapeReader: Sendable {
         lose(
           start, bytes.count - start, .truncated,
           "the file ends inside the header of chunk \(expectedIndex) "
-            + "(\(bytes.count - start) of \(ChunkHeader.size) bytes); the chunk being written was lost")
+            + "(\(bytes.count - start) of \(ChunkHeader.size) bytes); the chunk being written was lost"
+        )
         offset = bytes.count
         return nil
       case .failure(.damaged):
@@ -159,7 +174,8 @@ public struct TapeReader: Sendable {
   private mutating func resynchronize(from start: Int) {
     var next = start + 1
     while next + ChunkHeader.size <= bytes.count {
-      if bytes[next] == ChunkHeader.marker[0], case .success(let header) = ChunkHeader.read(bytes, at: next),
+      if bytes[next] == ChunkHeader.marker[0],
+        case .success(let header) = ChunkHeader.read(bytes, at: next),
         Int(header.index) >= expectedIndex
       {
         let lost = Int(header.index) - expectedIndex
@@ -196,10 +212,14 @@ public struct TapeReader: Sendable {
         hint: "the tape is damaged or hostile; if it is genuine, raise TapeReader.Limits")
     }
     guard compressed <= limits.maximumChunkCompressedSize else {
-      throw limit("chunk claims \(compressed) compressed bytes, over the limit of \(limits.maximumChunkCompressedSize)")
+      throw limit(
+        "chunk claims \(compressed) compressed bytes, over the limit of \(limits.maximumChunkCompressedSize)"
+      )
     }
     guard uncompressed <= limits.maximumChunkUncompressedSize else {
-      throw limit("chunk claims \(uncompressed) uncompressed bytes, over the limit of \(limits.maximumChunkUncompressedSize)")
+      throw limit(
+        "chunk claims \(uncompressed) uncompressed bytes, over the limit of \(limits.maximumChunkUncompressedSize)"
+      )
     }
     guard totalEvents + count <= limits.maximumTotalEvents else {
       throw limit("the tape holds more than the \(limits.maximumTotalEvents) events allowed")
@@ -232,7 +252,8 @@ public struct TapeReader: Sendable {
     guard Zlib.crc32(bytes, payloadStart..<offset) == header.payloadCRC else {
       lose(
         start, offset - start, .checksumMismatch,
-        "chunk \(header.index)'s payload CRC-32 does not match; \(span) were skipped", events: count)
+        "chunk \(header.index)'s payload CRC-32 does not match; \(span) were skipped", events: count
+      )
       return nil
     }
     guard TapeTime.isValid(header.firstTime), TapeTime.isValid(header.lastTime),
@@ -251,10 +272,11 @@ public struct TapeReader: Sendable {
       skipped = try ChunkDecoder.decode(
         payload, header: header, grids: self.header.grids, version: self.header.version,
         chunkOffset: start, clocks: &clocks, into: &events)
-    } catch where error.code == .timeWentBackwards {
+    } catch  where error.code == .timeWentBackwards {
       throw error
     } catch {
-      lose(start, offset - start, .malformed, "\(error.message); \(span) were skipped", events: count)
+      lose(
+        start, offset - start, .malformed, "\(error.message); \(span) were skipped", events: count)
       return nil
     }
     self.clocks = clocks

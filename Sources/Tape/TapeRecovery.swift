@@ -1,5 +1,7 @@
-/// An account of tape bytes a reader could not use: where they are, which chunk they belonged
-/// to, and what was lost. The reader still returns every intact chunk.
+/// An account of tape bytes a reader could not use.
+///
+/// It says where they are, which chunk they belonged to, and what was lost; the reader still
+/// returns every intact chunk.
 ///
 /// ```swift
 /// let tape = try TapeReader.read(bytes: Array(bytes.prefix(500)))

@@ -45,16 +45,26 @@ extension TapeSummary: CustomStringConvertible {
             ? "" : ": " + countsByKind.map { "\($0.kind) \($0.count)" }.joined(separator: ", "))
       ))
     lines.append(
-      ("streams", countsByStream.isEmpty ? "none" : countsByStream.map { "\($0.stream) \($0.count)" }.joined(separator: ", ")))
+      (
+        "streams",
+        countsByStream.isEmpty
+          ? "none" : countsByStream.map { "\($0.stream) \($0.count)" }.joined(separator: ", ")
+      ))
     lines.append(("file size", "\(byteCount) bytes"))
     lines.append(
       (
         "per touch",
-        bytesPerTouchSample.map { String(JSONText.plain(($0 * 1000).rounded() / 1000)) + " bytes per touch sample" }
+        bytesPerTouchSample.map {
+          String(JSONText.plain(($0 * 1000).rounded() / 1000)) + " bytes per touch sample"
+        }
           ?? "no touch samples"
       ))
     lines.append(("chunks", "\(chunkCount)"))
-    lines.append(("recovery", problems.isEmpty ? "none: every chunk is intact" : "\(problems.count) problem(s)"))
+    lines.append(
+      (
+        "recovery",
+        problems.isEmpty ? "none: every chunk is intact" : "\(problems.count) problem(s)"
+      ))
     var text = lines.map { label, value in
       label + String(repeating: " ", count: max(1, 10 - label.count)) + value
     }.joined(separator: "\n")

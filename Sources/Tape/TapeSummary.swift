@@ -29,7 +29,8 @@ public struct TapeSummary: Hashable, Sendable {
     header = tape.header
     byteCount = tape.byteCount
     eventCount = tape.events.count
-    if let first = tape.events.map(\.timestamp).min(), let last = tape.events.map(\.timestamp).max() {
+    if let first = tape.events.map(\.timestamp).min(), let last = tape.events.map(\.timestamp).max()
+    {
       timeRange = first...last
     }
     var kinds: [TapeEventKind: Int] = [:]

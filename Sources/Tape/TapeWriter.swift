@@ -151,7 +151,12 @@ public struct TapeWriter: ~Copyable, Sendable {
     try write(chunk)
   }
 
-  /// Seals the open chunk and closes the file. Appending afterwards starts a new chunk.
+  /// Seals the open chunk and closes the file.
+  ///
+  /// Appending afterwards starts a new chunk.
+  ///
+  /// A writer dropped without `finish()` closes its file and loses the open chunk, as a crash
+  /// would; every sealed chunk is already on disk.
   public mutating func finish() throws {
     try flush()
     if descriptor >= 0 {

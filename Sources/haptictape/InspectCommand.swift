@@ -7,7 +7,8 @@ struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
     abstract: "Show a tape's haptic timeline and scene events, all its records, or a summary.",
-    discussion: "Exit codes: 0 the tape is intact, 2 bad input or a damaged tape (reported on stderr).")
+    discussion:
+      "Exit codes: 0 the tape is intact, 2 bad input or a damaged tape (reported on stderr).")
 
   @Argument(help: "The tape to inspect (.htape or .jsonl).")
   var tape: String

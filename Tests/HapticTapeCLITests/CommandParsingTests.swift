@@ -24,15 +24,19 @@ import Testing
   }
 
   @Test func convertNeedsBothPaths() {
-    #expect(throws: (any Error).self) { try HapticTapeCommand.parseAsRoot(["convert", "pull.htape"]) }
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["convert", "pull.htape"])
+    }
   }
 
   @Test func inspectParsesSummaryAndInputsFlags() throws {
-    let plain = try #require(try HapticTapeCommand.parseAsRoot(["inspect", "pull.htape"]) as? InspectCommand)
+    let plain = try #require(
+      try HapticTapeCommand.parseAsRoot(["inspect", "pull.htape"]) as? InspectCommand)
     #expect(plain.tape == "pull.htape")
     #expect(!plain.summary && !plain.inputs)
     let summary = try #require(
-      try HapticTapeCommand.parseAsRoot(["inspect", "--summary", "--inputs", "pull.jsonl"]) as? InspectCommand)
+      try HapticTapeCommand.parseAsRoot(["inspect", "--summary", "--inputs", "pull.jsonl"])
+        as? InspectCommand)
     #expect(summary.summary && summary.inputs)
   }
 }

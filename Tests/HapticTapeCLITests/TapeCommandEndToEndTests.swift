@@ -15,7 +15,10 @@ import Testing
       let time = Timestamp.microseconds(1_000_000 + Int64(scan) * 8_333)
       let phase: Touch.Phase = scan == 0 ? .began : (scan == 39 ? .ended : .moved)
       events.append(
-        .touch(TouchSample(id: Touch.ID(1), phase: phase, location: Point(x: 200, y: 300 + Double(scan)), timestamp: time)))
+        .touch(
+          TouchSample(
+            id: Touch.ID(1), phase: phase, location: Point(x: 200, y: 300 + Double(scan)),
+            timestamp: time)))
       events.append(
         .record(
           TapeRecord(
@@ -26,10 +29,14 @@ import Testing
           .record(
             TapeRecord(
               kind: .haptic, timestamp: time, stream: "haptics", name: "continuous",
-              fields: [TapeField("intensity", .scalar(0.31)), TapeField("duration", .duration(.milliseconds(100)))])))
+              fields: [
+                TapeField("intensity", .scalar(0.31)),
+                TapeField("duration", .duration(.milliseconds(100))),
+              ])))
       }
     }
-    return RecordedTape(header: TapeHeader(sceneID: "secret-offer", metadata: ["gesture": "pull"]), events: events)
+    return RecordedTape(
+      header: TapeHeader(sceneID: "secret-offer", metadata: ["gesture": "pull"]), events: events)
   }
 
   @Test func convertRoundTripsAndInspectSummarizes() throws {
@@ -42,10 +49,14 @@ import Testing
 
     let toJSON = try Self.run(["convert", tape, lines])
     #expect(toJSON.status == 0, "\(toJSON.error)")
-    #expect(toJSON.output.hasSuffix("82 events, \(try Data(contentsOf: URL(fileURLWithPath: lines)).count) bytes\n"))
+    #expect(
+      toJSON.output.hasSuffix(
+        "82 events, \(try Data(contentsOf: URL(fileURLWithPath: lines)).count) bytes\n"))
     let toTape = try Self.run(["convert", lines, back])
     #expect(toTape.status == 0, "\(toTape.error)")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: back)) == Data(contentsOf: URL(fileURLWithPath: tape)))
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: back))
+        == Data(contentsOf: URL(fileURLWithPath: tape)))
 
     let summary = try Self.run(["inspect", "--summary", tape])
     #expect(summary.status == 0)
@@ -59,7 +70,9 @@ import Testing
 
     let table = try Self.run(["inspect", tape])
     #expect(table.status == 0)
-    #expect(table.output.contains("1.083330  haptic  haptics  continuous  intensity=0.31 duration=0.1s\n"))
+    #expect(
+      table.output.contains("1.083330  haptic  haptics  continuous  intensity=0.31 duration=0.1s\n")
+    )
     #expect(!table.output.contains("touch"))
   }
 
@@ -80,12 +93,21 @@ import Testing
 
     let broken = directory.appendingPathComponent("broken.jsonl")
     let header = TapeJSONLines.headerLine(Self.sampleTape().header)
-    try Data((header + "\n{\"kind\":\"touch\",\"t\":1,\"id\":1,\"phase\":\"began\",\"x\":1}\n").utf8).write(to: broken)
-    let missing = try Self.run(["convert", broken.path, directory.appendingPathComponent("out.htape").path])
+    try Data(
+      (header + "\n{\"kind\":\"touch\",\"t\":1,\"id\":1,\"phase\":\"began\",\"x\":1}\n").utf8
+    ).write(to: broken)
+    let missing = try Self.run([
+      "convert", broken.path, directory.appendingPathComponent("out.htape").path,
+    ])
     #expect(missing.status == 2)
-    #expect(missing.error == "haptictape: \(broken.path):2:1: missing field \"y\" in a touch event. What to do: fix the line to follow the JSON Lines schema in TapeFormat.md\n")
+    #expect(
+      missing.error
+        == "haptictape: \(broken.path):2:1: missing field \"y\" in a touch event. What to do: fix the line to follow the JSON Lines schema in TapeFormat.md\n"
+    )
 
-    let wrong = try Self.run(["inspect", broken.path.replacingOccurrences(of: ".jsonl", with: ".txt")])
+    let wrong = try Self.run([
+      "inspect", broken.path.replacingOccurrences(of: ".jsonl", with: ".txt"),
+    ])
     #expect(wrong.status == 2)
   }
 }

@@ -23,7 +23,9 @@ enum RandomSession {
       switch roll {
       case 0..<55:
         if down.isEmpty || (down.count < 3 && roll < 8) {
-          let finger = (nextID, Double.random(in: 0...393, using: &rng), Double.random(in: 0...852, using: &rng))
+          let finger = (
+            nextID, Double.random(in: 0...393, using: &rng), Double.random(in: 0...852, using: &rng)
+          )
           nextID += 1
           down.append(finger)
           events.append(touch(finger.0, .began, finger.1, finger.2, time, pixelAligned, &rng))
@@ -31,8 +33,10 @@ enum RandomSession {
           let index = Int.random(in: 0..<down.count, using: &rng)
           down[index].x += Double.random(in: -30...30, using: &rng)
           down[index].y += Double.random(in: -30...30, using: &rng)
-          let phase: Touch.Phase = [.moved, .moved, .moved, .stationary, .ended, .cancelled].randomElement(using: &rng)!
-          events.append(touch(down[index].id, phase, down[index].x, down[index].y, time, pixelAligned, &rng))
+          let phase: Touch.Phase = [.moved, .moved, .moved, .stationary, .ended, .cancelled]
+            .randomElement(using: &rng)!
+          events.append(
+            touch(down[index].id, phase, down[index].x, down[index].y, time, pixelAligned, &rng))
           if phase.isTerminal { down.remove(at: index) }
         }
       case 55..<60:
@@ -50,7 +54,8 @@ enum RandomSession {
         events.append(
           .record(
             TapeRecord(
-              kind: .scroll, timestamp: Timestamp(nanoseconds: time), stream: "list", name: "didScroll",
+              kind: .scroll, timestamp: Timestamp(nanoseconds: time), stream: "list",
+              name: "didScroll",
               fields: [
                 TapeField("x", .position(0)),
                 TapeField("y", .position(Double(Int.random(in: -300...30_000, using: &rng)) / 3)),
@@ -65,7 +70,8 @@ enum RandomSession {
               fields: [
                 TapeField("intensity", .scalar(Double.random(in: 0...1, using: &rng))),
                 TapeField("sharpness", .scalar(Double.random(in: 0...1, using: &rng))),
-                TapeField("duration", .duration(.microseconds(Int64.random(in: 0...500_000, using: &rng)))),
+                TapeField(
+                  "duration", .duration(.microseconds(Int64.random(in: 0...500_000, using: &rng)))),
                 TapeField("style", .symbol(symbols.randomElement(using: &rng)!)),
               ])))
       case 92..<97:
@@ -84,7 +90,8 @@ enum RandomSession {
           .record(
             TapeRecord(
               kind: TapeEventKind(code: UInt8.random(in: 5...9, using: &rng)),
-              timestamp: Timestamp(nanoseconds: time), stream: "scene", name: "opened", fields: [])))
+              timestamp: Timestamp(nanoseconds: time), stream: "scene", name: "opened", fields: []))
+        )
       }
     }
     return events
@@ -98,9 +105,14 @@ enum RandomSession {
     let x = pixel(x)
     let y = pixel(y)
     var sample = TouchSample(
-      id: Touch.ID(id), phase: phase, location: Point(x: x, y: y), timestamp: Timestamp(nanoseconds: time))
-    if Int.random(in: 0..<4, using: &rng) == 0 { sample.force = Double.random(in: 0...6, using: &rng) }
-    if Int.random(in: 0..<4, using: &rng) == 0 { sample.majorRadius = Double.random(in: 5...40, using: &rng) }
+      id: Touch.ID(id), phase: phase, location: Point(x: x, y: y),
+      timestamp: Timestamp(nanoseconds: time))
+    if Int.random(in: 0..<4, using: &rng) == 0 {
+      sample.force = Double.random(in: 0...6, using: &rng)
+    }
+    if Int.random(in: 0..<4, using: &rng) == 0 {
+      sample.majorRadius = Double.random(in: 5...40, using: &rng)
+    }
     if Int.random(in: 0..<5, using: &rng) == 0 {
       for step in (1...Int.random(in: 1...3, using: &rng)).reversed() {
         sample.coalesced.append(

@@ -15,7 +15,9 @@ import TouchInput
   @Test func eventsAreWrittenInTheDocumentedShape() {
     let header = TapeHeader(sceneID: "secret-offer", sceneConfiguration: "{}")
     let touch = TapeEvent.touch(
-      TouchSample(id: Touch.ID(1), phase: .moved, location: Point(x: 212.3, y: 401), timestamp: .seconds(1.532)))
+      TouchSample(
+        id: Touch.ID(1), phase: .moved, location: Point(x: 212.3, y: 401),
+        timestamp: .seconds(1.532)))
     let haptic = TapeEvent.record(
       TapeRecord(
         kind: .haptic, timestamp: .seconds(1.532), stream: "haptics", name: "continuous",
@@ -33,7 +35,8 @@ import TouchInput
         == #"{"kind":"touch","t":1.532000,"id":1,"phase":"moved","x":212.3,"y":401.0}"#)
     #expect(
       TapeJSONLines.line(for: haptic, grids: .standard)
-        == #"{"kind":"haptic","t":1.532000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.31},"sharpness":{"scalar":0.5},"duration":{"sec":0.100000},"index":-3,"settled":true,"style":"rigid","offset":{"pt":-20.333}}}"#)
+        == #"{"kind":"haptic","t":1.532000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.31},"sharpness":{"scalar":0.5},"duration":{"sec":0.100000},"index":-3,"settled":true,"style":"rigid","offset":{"pt":-20.333}}}"#
+    )
     #expect(
       TapeJSONLines.line(for: command, grids: .standard)
         == #"{"kind":"command","t":2.000000,"name":"delete","args":[2,"left"]}"#)
@@ -50,7 +53,10 @@ import TouchInput
     #expect(error.code == .missingField)
     #expect(error.line == 3)
     #expect(error.column == 3)
-    #expect(error.description == #"pull.jsonl:3:3: missing field "y" in a touch event. What to do: fix the line to follow the JSON Lines schema in TapeFormat.md"#)
+    #expect(
+      error.description
+        == #"pull.jsonl:3:3: missing field "y" in a touch event. What to do: fix the line to follow the JSON Lines schema in TapeFormat.md"#
+    )
   }
 
   @Test func invalidJSONIsReportedAtTheOffendingColumn() throws {
@@ -65,7 +71,9 @@ import TouchInput
 
   @Test func nonFiniteAndBackwardTimesAreRejected() throws {
     let huge = try #require(throws: TapeError.self) {
-      try Self.decode([Self.headerLine, #"{"kind":"touch","t":1.5,"id":1,"phase":"began","x":1e999,"y":2}"#])
+      try Self.decode([
+        Self.headerLine, #"{"kind":"touch","t":1.5,"id":1,"phase":"began","x":1e999,"y":2}"#,
+      ])
     }
     #expect(huge.code == .nonFiniteValue)
     #expect(huge.column == 52)
@@ -96,7 +104,8 @@ import TouchInput
       tape.events == [
         .touch(
           TouchSample(
-            id: Touch.ID(UInt32.max), phase: .cancelled, location: Point(x: -0.001, y: 9_007_199_254.741),
+            id: Touch.ID(UInt32.max), phase: .cancelled,
+            location: Point(x: -0.001, y: 9_007_199_254.741),
             timestamp: .microseconds(1)))
       ])
   }

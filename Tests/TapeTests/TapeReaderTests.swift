@@ -8,7 +8,10 @@ import TouchInput
   static let header = TapeHeader(sceneID: "reader-tests", device: .iPhoneSE)
 
   static func touch(_ microseconds: Int64, _ phase: Touch.Phase = .moved) -> TapeEvent {
-    .touch(TouchSample(id: Touch.ID(1), phase: phase, location: Point(x: 10, y: 20), timestamp: .microseconds(microseconds)))
+    .touch(
+      TouchSample(
+        id: Touch.ID(1), phase: phase, location: Point(x: 10, y: 20),
+        timestamp: .microseconds(microseconds)))
   }
 
   /// Header bytes plus chunks sealed directly, so tests can assemble tapes a writer refuses.
@@ -39,10 +42,15 @@ import TouchInput
 
   @Test func wrongMagicIsRejected() throws {
     let bytes = Array("{\"htape\":\"1.0\"}\n".utf8)
-    let error = try #require(throws: TapeError.self) { try TapeReader.read(bytes: bytes, path: "a.htape") }
+    let error = try #require(throws: TapeError.self) {
+      try TapeReader.read(bytes: bytes, path: "a.htape")
+    }
     #expect(error.code == .badMagic)
     #expect(error.byteOffset == 0)
-    #expect(error.description == "a.htape: byte 0: the file does not start with the .htape magic bytes. What to do: pass a .htape file written by haptictape (JSON Lines tapes end in .jsonl)")
+    #expect(
+      error.description
+        == "a.htape: byte 0: the file does not start with the .htape magic bytes. What to do: pass a .htape file written by haptictape (JSON Lines tapes end in .jsonl)"
+    )
   }
 
   @Test func newerMajorVersionIsAClearError() throws {
@@ -70,14 +78,16 @@ import TouchInput
     let lane = { () -> TouchLane in
       var lane = TouchLane()
       try? lane.append(
-        TouchSample(id: Touch.ID(1), phase: .began, location: Point(x: 10, y: 20), timestamp: .zero),
+        TouchSample(
+          id: Touch.ID(1), phase: .began, location: Point(x: 10, y: 20), timestamp: .zero),
         microseconds: 0, grids: .standard)
       try? lane.append(
-        TouchSample(id: Touch.ID(1), phase: .ended, location: Point(x: 10, y: 20), timestamp: .zero),
+        TouchSample(
+          id: Touch.ID(1), phase: .ended, location: Point(x: 10, y: 20), timestamp: .zero),
         microseconds: 10, grids: .standard)
       return lane
     }()
-    body.writeBytes(lane.encode(chunkStart: 0, touchRate: 60, pixelGrid: nil))
+    body.writeBytes(lane.encode(chunkStart: 0, touchRate: 60, pixelGrid: nil).body)
     payload.writeBlock(body.bytes)
     payload.writeUInt8(9)
     payload.writeUInt8(42)
@@ -90,7 +100,10 @@ import TouchInput
       bytes: Self.tape(version: TapeHeader.Version(major: 1, minor: 3), chunks: [chunk]))
     #expect(newer.events == [Self.touch(0, .began), Self.touch(10, .ended)])
     #expect(newer.recoveries.isEmpty)
-    #expect(newer.warnings == ["chunk 0: skipped 1 events of kind42 (section encoding 9 of format 1.3 is newer than this reader)"])
+    #expect(
+      newer.warnings == [
+        "chunk 0: skipped 1 events of kind42 (section encoding 9 of format 1.3 is newer than this reader)"
+      ])
 
     // The same section in a 1.0 tape is damage, not a newer feature.
     let current = try TapeReader.read(bytes: Self.tape(chunks: [chunk]))
@@ -104,41 +117,55 @@ import TouchInput
     var patched = ByteWriter()
     patched.bytes = bytes
     patched.patchUInt32(UInt32.max, at: chunkStart + 32)
-    patched.patchUInt32(Zlib.crc32(patched.bytes, chunkStart..<chunkStart + 44), at: chunkStart + 44)
+    patched.patchUInt32(
+      Zlib.crc32(patched.bytes, chunkStart..<chunkStart + 44), at: chunkStart + 44)
     bytes = patched.bytes
-    let error = try #require(throws: TapeError.self) { try TapeReader.read(bytes: bytes, path: "big.htape") }
+    let error = try #require(throws: TapeError.self) {
+      try TapeReader.read(bytes: bytes, path: "big.htape")
+    }
     #expect(error.code == .limitExceeded)
     #expect(error.byteOffset == chunkStart)
     #expect(error.chunkIndex == 0)
-    #expect(error.message == "chunk claims 4294967295 uncompressed bytes, over the limit of 268435456")
+    #expect(
+      error.message == "chunk claims 4294967295 uncompressed bytes, over the limit of 268435456")
   }
 
   @Test func limitsBoundCompressedSizeAndTotalEvents() throws {
     let bytes = Self.tape(chunks: [
-      try Self.chunk([Self.touch(0), Self.touch(1)], index: 0), try Self.chunk([Self.touch(2)], index: 1),
+      try Self.chunk([Self.touch(0), Self.touch(1)], index: 0),
+      try Self.chunk([Self.touch(2)], index: 1),
     ])
     let small = TapeReader.Limits(maximumChunkCompressedSize: 8)
     #expect(throws: TapeError.self) { try TapeReader.read(bytes: bytes, limits: small) }
     let few = TapeReader.Limits(maximumTotalEvents: 2)
-    let error = try #require(throws: TapeError.self) { try TapeReader.read(bytes: bytes, limits: few) }
+    let error = try #require(throws: TapeError.self) {
+      try TapeReader.read(bytes: bytes, limits: few)
+    }
     #expect(error.code == .limitExceeded)
     #expect(error.chunkIndex == 1)
-    #expect(try TapeReader.read(bytes: bytes, limits: TapeReader.Limits(maximumTotalEvents: 3)).events.count == 3)
+    #expect(
+      try TapeReader.read(bytes: bytes, limits: TapeReader.Limits(maximumTotalEvents: 3)).events
+        .count == 3)
   }
 
   @Test func timeGoingBackwardsAcrossChunksIsRejectedAtRead() throws {
     let bytes = Self.tape(chunks: [
       try Self.chunk([Self.touch(5_000)], index: 0), try Self.chunk([Self.touch(4_000)], index: 1),
     ])
-    let error = try #require(throws: TapeError.self) { try TapeReader.read(bytes: bytes, path: "t.htape") }
+    let error = try #require(throws: TapeError.self) {
+      try TapeReader.read(bytes: bytes, path: "t.htape")
+    }
     #expect(error.code == .timeWentBackwards)
     #expect(error.chunkIndex == 1)
-    #expect(error.message == "a touch event at 0.004000 s comes after one at 0.005000 s in the same stream")
+    #expect(
+      error.message
+        == "a touch event at 0.004000 s comes after one at 0.005000 s in the same stream")
   }
 
   @Test func streamingReaderReturnsChunksInOrder() throws {
     let bytes = Self.tape(chunks: [
-      try Self.chunk([Self.touch(0), Self.touch(1)], index: 0), try Self.chunk([Self.touch(2)], index: 1),
+      try Self.chunk([Self.touch(0), Self.touch(1)], index: 0),
+      try Self.chunk([Self.touch(2)], index: 1),
     ])
     var reader = try TapeReader(bytes: bytes)
     #expect(try reader.nextChunk()?.events == [Self.touch(0), Self.touch(1)])

@@ -21,7 +21,8 @@ import TouchInput
 
   static func expectEqualEvents(_ decoded: [TapeEvent], _ expected: [TapeEvent]) {
     #expect(decoded.count == expected.count)
-    if let index = zip(decoded, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+    if let index = zip(decoded, expected).enumerated().first(where: { $0.element.0 != $0.element.1 }
+    )?.offset {
       Issue.record("event \(index): decoded \(decoded[index]) != expected \(expected[index])")
     }
   }
@@ -67,24 +68,51 @@ import TouchInput
     #expect(try touch.quantized(to: grids) == expected)
     let record = TapeEvent.record(
       TapeRecord(
-        kind: .haptic, timestamp: Timestamp(nanoseconds: 1_500), stream: "haptics", name: "continuous",
+        kind: .haptic, timestamp: Timestamp(nanoseconds: 1_500), stream: "haptics",
+        name: "continuous",
         fields: [TapeField("duration", .duration(TimeAmount(nanoseconds: 100_000_600)))]))
     let decoded = try TapeReader.read(bytes: try Self.write([touch, record])).events
     #expect(decoded == [expected, try record.quantized(to: grids)])
-    #expect(decoded[1] == .record(TapeRecord(
-      kind: .haptic, timestamp: .microseconds(2), stream: "haptics", name: "continuous",
-      fields: [TapeField("duration", .duration(.microseconds(100_001)))])))
+    #expect(
+      decoded[1]
+        == .record(
+          TapeRecord(
+            kind: .haptic, timestamp: .microseconds(2), stream: "haptics", name: "continuous",
+            fields: [TapeField("duration", .duration(.microseconds(100_001)))])))
   }
 
   @Test func equalTimesAcrossStreamsKeepAppendOrder() throws {
     let at = Timestamp.microseconds(5_000)
-    let haptic = TapeEvent.record(TapeRecord(kind: .haptic, timestamp: at, stream: "haptics", name: "tick"))
-    let touch = TapeEvent.touch(TouchSample(id: Touch.ID(1), phase: .began, location: .zero, timestamp: at))
+    let haptic = TapeEvent.record(
+      TapeRecord(kind: .haptic, timestamp: at, stream: "haptics", name: "tick"))
+    let touch = TapeEvent.touch(
+      TouchSample(id: Touch.ID(1), phase: .began, location: .zero, timestamp: at))
     let later = TapeEvent.record(
       TapeRecord(kind: .scroll, timestamp: .microseconds(4_000), stream: "list", name: "didScroll"))
     // Output before input at the same time, and a stream that lags another: both need the
     // explicit lane order, and both must come back as appended.
     let events = [haptic, touch, later]
     #expect(try TapeReader.read(bytes: try Self.write(events)).events == events)
+  }
+
+  @Test(arguments: 1...4 as ClosedRange<UInt64>)
+  func manyLanesWithTiesAndLagKeepAppendOrder(seed: UInt64) throws {
+    // 24 streams (more lanes than the linear merge serves), equal times, and streams that lag
+    // others: the merge needs its heap and many order exceptions.
+    var rng = SplitMix64(seed: seed)
+    var clocks = [Int64](repeating: 0, count: 24)
+    var events: [TapeEvent] = []
+    for _ in 0..<2_000 {
+      let stream = Int.random(in: 0..<24, using: &rng)
+      clocks[stream] += Int64.random(in: 0...3, using: &rng) * 1_000
+      events.append(
+        .record(
+          TapeRecord(
+            kind: TapeEventKind(code: UInt8(3 + stream % 4)),
+            timestamp: .microseconds(clocks[stream]),
+            stream: "s\(stream)", name: "n", fields: [TapeField("v", .integer(Int64(stream)))])))
+    }
+    let bytes = try Self.write(events, configuration: .init(maximumEventsPerChunk: 700))
+    #expect(try TapeReader.read(bytes: bytes).events == events)
   }
 }

@@ -12,23 +12,28 @@ enum TapeBenchmark {
 
   static let suite = BenchmarkSuite(
     name: "tape",
-    summary: ".htape bytes per touch sample vs JSON Lines + gzip/xz/zstd, codec MB/s, append ns/event",
+    summary:
+      ".htape bytes per touch sample vs JSON Lines + gzip/xz/zstd, codec MB/s, append ns/event",
     run: { run() })
 
   static let speedSuite = BenchmarkSuite(
     name: "tape-speed", summary: "only the codec throughput and append cost of the tape suite",
     run: {
-      let (touches, outputs) = TouchSessionGenerator.session(seed: seeds[0], seconds: sessionSeconds)
+      let (touches, outputs) = TouchSessionGenerator.session(
+        seed: seeds[0], seconds: sessionSeconds)
       throughput((touches + outputs).sorted { $0.timestamp < $1.timestamp })
     })
 
   static let decodeSuite = BenchmarkSuite(
     name: "tape-decode", summary: "decodes the seed-7 full session 20 times (for profiling)",
     run: {
-      let (touches, outputs) = TouchSessionGenerator.session(seed: seeds[0], seconds: sessionSeconds)
+      let (touches, outputs) = TouchSessionGenerator.session(
+        seed: seeds[0], seconds: sessionSeconds)
       let tape = encode((touches + outputs).sorted { $0.timestamp < $1.timestamp })
       var count = 0
-      let seconds = CPUTime.best(of: 20) { count = (try? TapeReader.read(bytes: tape))?.events.count ?? -1 }
+      let seconds = CPUTime.best(of: 20) {
+        count = (try? TapeReader.read(bytes: tape))?.events.count ?? -1
+      }
       print("decoded \(count) events in \(seconds) s")
     })
 
@@ -38,16 +43,21 @@ enum TapeBenchmark {
 
   static func run() {
     if let directory = ProcessInfo.processInfo.environment["HAPTICTAPE_BENCHMARK_EXPORT"] {
-      let (touches, outputs) = TouchSessionGenerator.session(seed: seeds[0], seconds: sessionSeconds)
+      let (touches, outputs) = TouchSessionGenerator.session(
+        seed: seeds[0], seconds: sessionSeconds)
       let full = (touches + outputs).sorted { $0.timestamp < $1.timestamp }
       try? RecordedTape(header: header, events: touches).write(to: directory + "/touch.jsonl")
       try? RecordedTape(header: header, events: full).write(to: directory + "/full.jsonl")
       print("wrote \(directory)/touch.jsonl and full.jsonl")
       return
     }
-    print("sessions: \(Int(sessionSeconds)) s at 120 Hz, device \(header.device.name), default writer configuration")
+    print(
+      "sessions: \(Int(sessionSeconds)) s at 120 Hz, device \(header.device.name), default writer configuration"
+    )
     print()
-    print("| seed | stream | touch samples | events | .htape | raw JSONL | gzip -9 | xz -9 | zstd -19 | .htape vs gzip -9 |")
+    print(
+      "| seed | stream | touch samples | events | .htape | raw JSONL | gzip -9 | xz -9 | zstd -19 | .htape vs gzip -9 |"
+    )
     print("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     var speedSession: [TapeEvent] = []
     for seed in seeds {
@@ -61,7 +71,9 @@ enum TapeBenchmark {
         // Sensitivity: what the crash-safety of 60 s chunks costs, against one 10-minute chunk.
         let oneChunk = TapeWriter.Configuration(maximumChunkDuration: .seconds(sessionSeconds + 1))
         for (name, events) in [("touch, 600 s chunks", touches), ("full, 600 s chunks", full)] {
-          report(seed: seed, stream: name, events: events, samples: touches.count, configuration: oneChunk)
+          report(
+            seed: seed, stream: name, events: events, samples: touches.count,
+            configuration: oneChunk)
         }
       }
     }
@@ -69,7 +81,9 @@ enum TapeBenchmark {
     throughput(speedSession)
   }
 
-  static func encode(_ events: [TapeEvent], configuration: TapeWriter.Configuration = .init()) -> [UInt8] {
+  static func encode(_ events: [TapeEvent], configuration: TapeWriter.Configuration = .init())
+    -> [UInt8]
+  {
     var writer = TapeWriter(header: header, configuration: configuration)
     do {
       try writer.append(contentsOf: events)
@@ -105,10 +119,12 @@ enum TapeBenchmark {
 
   /// The size of `input` compressed by a system tool, or `nil` when the tool is not installed.
   static func compressedSize(_ input: [UInt8], tool: String, arguments: [String]) -> Int? {
-    guard let path = ["/usr/bin/", "/bin/", "/usr/local/bin/"].map({ $0 + tool })
-      .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    guard
+      let path = ["/usr/bin/", "/bin/", "/usr/local/bin/"].map({ $0 + tool })
+        .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
     else { return nil }
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("haptictape-bench-\(tool).jsonl")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "haptictape-bench-\(tool).jsonl")
     defer { try? FileManager.default.removeItem(at: file) }
     do {
       try Data(input).write(to: file)
@@ -156,15 +172,34 @@ enum TapeBenchmark {
       allocations = haptictape_allocation_count() - before
       sealed = writer.chunkCount
     }
-    precondition(sealed == 0 && failed == 0, "append-alone sealed \(sealed) chunks, \(failed) appends failed")
-    print("(times are this thread's CPU time, best of 5, so other processes on the machine do not count)")
-    print("throughput, seed \(seeds[0]) full session (\(events.count) events, \(json.count) B of JSON Lines, \(tape.count) B of .htape):")
+    precondition(
+      sealed == 0 && failed == 0, "append-alone sealed \(sealed) chunks, \(failed) appends failed")
+    print(
+      "(times are this thread's CPU time, best of 5, so other processes on the machine do not count)"
+    )
+    print(
+      "throughput, seed \(seeds[0]) full session (\(events.count) events, \(json.count) B of JSON Lines, \(tape.count) B of .htape):"
+    )
     print("| measure | value |")
     print("|---|---:|")
-    print(String(format: "| encode (append + seal + deflate -9), MB/s of JSON Lines | %.0f |", megabytes / encodeSeconds))
-    print(String(format: "| decode (CRC + inflate + columns → events), MB/s of JSON Lines | %.0f |", megabytes / decodeSeconds))
-    print(String(format: "| append, ns/event, amortized with sealing (default configuration) | %.0f |", encodeSeconds / Double(events.count) * 1e9))
-    print(String(format: "| append alone, ns/event (preallocated chunk, no seal) | %.0f |", appendSeconds / Double(events.count) * 1e9))
-    print("| heap allocations while appending \(events.count) events into a preallocated chunk | \(allocations) |")
+    print(
+      String(
+        format: "| encode (append + seal + deflate -9), MB/s of JSON Lines | %.0f |",
+        megabytes / encodeSeconds))
+    print(
+      String(
+        format: "| decode (CRC + inflate + columns → events), MB/s of JSON Lines | %.0f |",
+        megabytes / decodeSeconds))
+    print(
+      String(
+        format: "| append, ns/event, amortized with sealing (default configuration) | %.0f |",
+        encodeSeconds / Double(events.count) * 1e9))
+    print(
+      String(
+        format: "| append alone, ns/event (preallocated chunk, no seal) | %.0f |",
+        appendSeconds / Double(events.count) * 1e9))
+    print(
+      "| heap allocations while appending \(events.count) events into a preallocated chunk | \(allocations) |"
+    )
   }
 }

@@ -42,7 +42,8 @@ struct TouchSessionGenerator {
   }
 
   /// A session of `seconds` of interaction: the touch events and the output records.
-  static func session(seed: UInt64, seconds: Double) -> (touches: [TapeEvent], outputs: [TapeEvent]) {
+  static func session(seed: UInt64, seconds: Double) -> (touches: [TapeEvent], outputs: [TapeEvent])
+  {
     var generator = TouchSessionGenerator(seed: seed)
     let end = generator.time + seconds
     while generator.time < end {
@@ -54,7 +55,9 @@ struct TouchSessionGenerator {
 
   // MARK: - Random helpers
 
-  mutating func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+  mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+    Double.random(in: range, using: &rng)
+  }
 
   mutating func gaussian() -> Double {
     let u = max(Double.random(in: 0..<1, using: &rng), 1e-300)
@@ -130,7 +133,9 @@ struct TouchSessionGenerator {
     }
   }
 
-  mutating func makeStroke(_ segments: [(from: Point, to: Point, duration: Double, hold: Double)]) -> Stroke {
+  mutating func makeStroke(_ segments: [(from: Point, to: Point, duration: Double, hold: Double)])
+    -> Stroke
+  {
     Stroke(
       segments: segments, wobble: uniform(0.3...1.2), wobbleTau: uniform(0.06...0.12),
       tremorHz: uniform(8...12), tremorAmplitude: uniform(0.05...0.2))
@@ -138,7 +143,8 @@ struct TouchSessionGenerator {
 
   /// Plays fingers (each a stroke, a start delay and a lift time) on the scan grid; calls
   /// `scroll` with the first finger's displacement each scan so the scroll view can track it.
-  mutating func play(_ strokes: [(stroke: Stroke, delay: Double, lift: Double)], tracksScroll: Bool) {
+  mutating func play(_ strokes: [(stroke: Stroke, delay: Double, lift: Double)], tracksScroll: Bool)
+  {
     let firstScan = Int64((time / scanPeriod).rounded(.up))
     var ids: [UInt32] = []
     var last: [Point?] = []
@@ -163,7 +169,9 @@ struct TouchSessionGenerator {
         guard local >= 0, last[index] != nil || local < finger.lift else { continue }
         let ended = local >= finger.lift
         let decay = exp(-scanPeriod / finger.stroke.wobbleTau)
-        wobble[index] = wobble[index] * decay + gaussian() * finger.stroke.wobble * (1 - decay * decay).squareRoot()
+        wobble[index] =
+          wobble[index] * decay + gaussian() * finger.stroke.wobble
+          * (1 - decay * decay).squareRoot()
         let ideal = finger.stroke.position(at: min(local, finger.lift))
         let ahead = finger.stroke.position(at: min(local, finger.lift) + 0.01)
         let dx = ahead.x - ideal.x
@@ -188,7 +196,9 @@ struct TouchSessionGenerator {
           continue
         }
         touches.append(
-          .touch(TouchSample(id: Touch.ID(ids[index]), phase: phase, location: location, timestamp: stamp)))
+          .touch(
+            TouchSample(
+              id: Touch.ID(ids[index]), phase: phase, location: location, timestamp: stamp)))
         last[index] = ended ? nil : location
         if ended { last[index] = nil }
         if index == 0 && tracksScroll {
@@ -267,7 +277,8 @@ struct TouchSessionGenerator {
     var segments: [(from: Point, to: Point, duration: Double, hold: Double)] = []
     var point = Point(x: uniform(80...320), y: uniform(300...600))
     for _ in 0..<Int.random(in: 1...3, using: &rng) {
-      let next = Point(x: point.x + uniform(-20...20), y: min(max(point.y + uniform(-250...250), 60), 820))
+      let next = Point(
+        x: point.x + uniform(-20...20), y: min(max(point.y + uniform(-250...250), 60), 820))
       segments.append((point, next, uniform(0.4...1.2), uniform(0.2...0.8)))
       point = next
     }
@@ -288,7 +299,9 @@ struct TouchSessionGenerator {
     let y = uniform(200...700)
     let leftward = uniform(0...1) < 0.5
     let from = Point(x: leftward ? uniform(300...370) : uniform(20...90), y: y)
-    let to = Point(x: leftward ? from.x - uniform(150...280) : from.x + uniform(150...280), y: y + uniform(-20...20))
+    let to = Point(
+      x: leftward ? from.x - uniform(150...280) : from.x + uniform(150...280),
+      y: y + uniform(-20...20))
     let stroke = makeStroke([(from, to, uniform(0.2...0.4), 0)])
     play([(stroke, 0, stroke.duration * 0.85)], tracksScroll: false)
   }
@@ -300,10 +313,16 @@ struct TouchSessionGenerator {
     let (near, far) = opening ? (30.0, spread) : (spread, 30.0)
     let duration = uniform(0.5...1.0)
     let first = makeStroke([
-      (Point(x: center.x - near, y: center.y - near), Point(x: center.x - far, y: center.y - far), duration, 0)
+      (
+        Point(x: center.x - near, y: center.y - near), Point(x: center.x - far, y: center.y - far),
+        duration, 0
+      )
     ])
     let second = makeStroke([
-      (Point(x: center.x + near, y: center.y + near), Point(x: center.x + far, y: center.y + far), duration, 0)
+      (
+        Point(x: center.x + near, y: center.y + near), Point(x: center.x + far, y: center.y + far),
+        duration, 0
+      )
     ])
     play([(first, 0, duration), (second, uniform(0.01...0.05), duration)], tracksScroll: false)
   }

@@ -1,3 +1,4 @@
+import CZlib
 import TouchCore
 import TouchInput
 
@@ -41,7 +42,8 @@ struct ChunkBuilder {
     grids = header.grids
     touchRate = header.device.touchRate
     framePeriod = TouchLane.scanPeriod(touchRate: header.device.frameRate)
-    pixelGrid = PixelGrid(scale: header.device.scale, stepsPerPoint: header.grids.positionUnitsPerPoint)
+    pixelGrid = PixelGrid(
+      scale: header.device.scale, stepsPerPoint: header.grids.positionUnitsPerPoint)
     touches.reserve(capacity)
     laneKeys.reserveCapacity(capacity)
     eventTimes.reserveCapacity(capacity)
@@ -160,21 +162,27 @@ struct ChunkBuilder {
   /// The sealed chunk (header and deflated payload), and the builder emptied for the next one.
   mutating func seal(index: UInt32, compressionLevel: Int32) -> [UInt8] {
     let start = firstTime
-    var sections: [(encoding: UInt8, kind: UInt8, lanes: Int, events: Int, body: [UInt8])] = []
+    // Each section, and the part of its body (if any) that deserves its own deflate block.
+    var sections:
+      [(encoding: UInt8, kind: UInt8, lanes: Int, events: Int, body: [UInt8], block: Range<Int>?)] =
+        []
     // Lane numbers by lane key + 2 (touches -2, commands -1, schemas from 0).
     var laneNumbers = [Int](repeating: 0, count: schemas.count + 2)
     var nextLane = 0
     if touches.count > 0 {
+      let touchSection = touches.encode(
+        chunkStart: start, touchRate: touchRate, pixelGrid: pixelGrid)
       sections.append(
-        (1, TapeEventKind.touch.code, 1, touches.count,
-         touches.encode(chunkStart: start, touchRate: touchRate, pixelGrid: pixelGrid)))
+        (1, TapeEventKind.touch.code, 1, touches.count, touchSection.body, touchSection.residuals))
       laneNumbers[Int(Self.touchLane) + 2] = nextLane
       nextLane += 1
     }
     if commands.count > 0 {
       sections.append(
-        (2, TapeEventKind.command.code, 1, commands.count,
-         commands.encode(chunkStart: start, grids: grids)))
+        (
+          2, TapeEventKind.command.code, 1, commands.count,
+          commands.encode(chunkStart: start, grids: grids), nil
+        ))
       laneNumbers[Int(Self.commandLane) + 2] = nextLane
       nextLane += 1
     }
@@ -190,7 +198,8 @@ struct ChunkBuilder {
       let body = RecordSection.encode(
         lanes.map { schemas[$0] }, symbols: symbols, chunkStart: start, pixelGrid: pixelGrid,
         framePeriod: framePeriod)
-      sections.append((3, kind, lanes.count, lanes.reduce(0) { $0 + schemas[$1].times.count }, body))
+      sections.append(
+        (3, kind, lanes.count, lanes.reduce(0) { $0 + schemas[$1].times.count }, body, nil))
     }
 
     var payload = ByteWriter(capacity: count * 8 + 64)
@@ -207,18 +216,27 @@ struct ChunkBuilder {
     }
     payload.writeVarint(exceptions.count)
     payload.writeBlock(column.bytes)
-    var blockStarts: [Int] = []
+    // Record columns are runs of small deltas: zlib's run-length strategy suits them best;
+    // touch columns gain from full matching (ours, measured on the benchmark sessions).
+    var blocks: [Zlib.Block] = []
     for section in sections {
-      blockStarts.append(payload.count)
+      let strategy = section.encoding == ChunkDecoder.recordEncoding ? Z_RLE : Z_DEFAULT_STRATEGY
+      blocks.append(Zlib.Block(start: payload.count, strategy: strategy))
       payload.writeUInt8(section.encoding)
       payload.writeUInt8(section.kind)
       payload.writeVarint(section.lanes)
       payload.writeVarint(section.events)
-      payload.writeBlock(section.body)
+      payload.writeVarint(section.body.count)
+      let bodyStart = payload.count
+      payload.writeBytes(section.body)
+      if let block = section.block {
+        blocks.append(Zlib.Block(start: bodyStart + block.lowerBound, strategy: strategy))
+        blocks.append(Zlib.Block(start: bodyStart + block.upperBound, strategy: strategy))
+      }
     }
 
     var compressed: [UInt8] = []
-    Zlib.deflate(payload.bytes, level: compressionLevel, blockStarts: blockStarts, into: &compressed)
+    Zlib.deflate(payload.bytes, level: compressionLevel, blocks: blocks, into: &compressed)
     let header = ChunkHeader(
       index: index, eventCount: UInt32(count), firstTime: firstTime, lastTime: lastTime,
       uncompressedSize: UInt32(payload.count), compressedSize: UInt32(compressed.count),

@@ -1,7 +1,11 @@
 import TouchCore
+import TouchInput
 
 /// Decodes one chunk's inflated payload back into events in append order.
 enum ChunkDecoder {
+  /// What a moved-out lane slot holds until the lane is freed: an event without references.
+  private static let placeholder = TapeEvent.command(SceneCommand(name: "", timestamp: .zero))
+
   /// Section encodings of format 1.0.
   static let touchEncoding: UInt8 = 1
   static let commandEncoding: UInt8 = 2
@@ -27,15 +31,17 @@ enum ChunkDecoder {
     let exceptionCount = try reader.readCount(atMost: eventCount, "order exception count")
     var column = try reader.readBlock("order exceptions")
     var exceptions: [LaneMerge.Exception] = []
-    exceptions.reserveCapacity(exceptionCount)
+    exceptions.reserveCapacity(min(exceptionCount, column.remaining / 2))
     var step = 0
     for _ in 0..<exceptionCount {
       step += try column.readCount(atMost: eventCount, "exception step")
-      exceptions.append(LaneMerge.Exception(step: step, lane: try column.readCount(atMost: 1 << 20, "lane")))
+      exceptions.append(
+        LaneMerge.Exception(step: step, lane: try column.readCount(atMost: 1 << 20, "lane")))
     }
     try column.expectEnd("order exceptions")
 
     var lanes: [DecodedLane?] = []
+    lanes.reserveCapacity(4)
     var skipped: [String] = []
     var total = 0
     for _ in 0..<sectionCount {
@@ -88,7 +94,7 @@ enum ChunkDecoder {
     }
     let start = events.count
     do {
-      try merge(lanes, exceptions: exceptions, reader: reader, clocks: &clocks, into: &events)
+      try merge(&lanes, exceptions: exceptions, reader: reader, clocks: &clocks, into: &events)
     } catch {
       events.removeSubrange(start...)
       throw error
@@ -96,18 +102,25 @@ enum ChunkDecoder {
     return skipped
   }
 
-  /// Lanes merged by (time, lane number), with the stored exceptions applied. When a newer
+  /// Lanes merged by (time, lane number), with the stored exceptions applied.
+  ///
+  /// When a newer
   /// minor version's lanes were skipped, their times are unknown: the known lanes are then
   /// merged by time alone, which keeps every lane's order and differs only between
   /// equal-time events of different lanes.
   private static func merge(
-    _ lanes: [DecodedLane?], exceptions: [LaneMerge.Exception], reader: ByteReader,
+    _ lanes: inout [DecodedLane?], exceptions: [LaneMerge.Exception], reader: ByteReader,
     clocks: inout [StreamKey: Int64], into events: inout [TapeEvent]
   ) throws(TapeError) {
-    let present = lanes.compactMap { $0 }
-    let exact = present.count == lanes.count
-    let laneTimes = (exact ? lanes : present).map { $0?.times ?? [] }
-    let laneEvents = (exact ? lanes : present).map { $0?.events ?? [] }
+    // Take the lanes out, so their arrays are uniquely owned and events can be moved, not copied.
+    var laneTimes: [[Int64]] = []
+    var laneEvents: [[TapeEvent]] = []
+    for index in lanes.indices {
+      guard let lane = lanes[index].take() else { continue }
+      laneTimes.append(lane.times)
+      laneEvents.append(lane.events)
+    }
+    let exact = laneEvents.count == lanes.count
     // Each lane belongs to one stream; streams are checked for time order across lanes and
     // against the previous chunks.
     var streams: [StreamKey] = []
@@ -142,24 +155,30 @@ enum ChunkDecoder {
       if events.isEmpty { events = laneEvents[0] } else { events.append(contentsOf: laneEvents[0]) }
       return
     }
-    var cursors = [Int](repeating: 0, count: laneTimes.count)
+    var cursors = LaneMerge.Cursors(laneTimes)
     let total = laneTimes.reduce(0) { $0 + $1.count }
     if events.capacity < events.count + total {
       events.reserveCapacity(max(events.count + total, events.capacity * 2))
     }
     var next = 0
     for step in 0..<total {
-      var lane = LaneMerge.choice(laneTimes, cursors)
+      var lane = cursors.choice()
       if exact, next < exceptions.count, exceptions[next].step == step {
         lane = exceptions[next].lane
         next += 1
-        guard lane < laneTimes.count, cursors[lane] < laneTimes[lane].count else {
+        guard cursors.hasEvents(lane) else {
           throw reader.malformed("order exception \(next - 1) names an exhausted lane")
         }
       }
-      try checkOrder(lane: lane, time: laneTimes[lane][cursors[lane]])
-      events.append(laneEvents[lane][cursors[lane]])
-      cursors[lane] += 1
+      let cursor = cursors.positions[lane]
+      try checkOrder(lane: lane, time: laneTimes[lane][cursor])
+      events.append(
+        laneEvents[lane].withUnsafeMutableBufferPointer { buffer in
+          let slot = buffer.baseAddress! + cursor
+          defer { slot.initialize(to: placeholder) }
+          return slot.move()
+        })
+      cursors.advance(lane)
     }
     guard !exact || next == exceptions.count else {
       throw reader.malformed("\(exceptions.count - next) order exceptions were not used")

@@ -32,7 +32,8 @@ struct CommandLane {
       switch copy.arguments[index] {
       case .integer, .text: break
       case .number(let value):
-        copy.arguments[index] = .number(grids.scalar(try grids.scalarSteps(value, "command number")))
+        copy.arguments[index] = .number(
+          grids.scalar(try grids.scalarSteps(value, "command number")))
       case .size(let size):
         copy.arguments[index] = .size(
           Size(
@@ -89,7 +90,7 @@ struct CommandLane {
     into lane: inout DecodedLane
   ) throws(TapeError) {
     var time = chunkStart
-    lane.reserve(count)
+    lane.reserve(min(count, body.remaining))
     for _ in 0..<count {
       time = time &+ (try body.readZigzag())
       let name = try body.readString("command name")

@@ -19,7 +19,8 @@ struct DecodedLane {
 
   /// `microseconds` as a timestamp, or a malformed-input error when it is out of range.
   @inline(__always)
-  static func timestamp(_ microseconds: Int64, _ reader: ByteReader) throws(TapeError) -> Timestamp {
+  static func timestamp(_ microseconds: Int64, _ reader: ByteReader) throws(TapeError) -> Timestamp
+  {
     guard TapeTime.isValid(microseconds) else {
       throw reader.malformed("time \(microseconds) µs is out of range")
     }

@@ -93,9 +93,15 @@ struct FingerPredictor {
     if finger.hasTwo {
       let (hold, linear, half) = Self.candidates(finger)
       let shift = Self.errorDecayShift
-      finger.errors.0 = finger.errors.0 &- (finger.errors.0 >> shift) &+ Int64(bitPattern: (value &- hold).magnitude)
-      finger.errors.1 = finger.errors.1 &- (finger.errors.1 >> shift) &+ Int64(bitPattern: (value &- linear).magnitude)
-      finger.errors.2 = finger.errors.2 &- (finger.errors.2 >> shift) &+ Int64(bitPattern: (value &- half).magnitude)
+      finger.errors.0 =
+        finger.errors.0 &- (finger.errors.0 >> shift)
+        &+ Int64(bitPattern: (value &- hold).magnitude)
+      finger.errors.1 =
+        finger.errors.1 &- (finger.errors.1 >> shift)
+        &+ Int64(bitPattern: (value &- linear).magnitude)
+      finger.errors.2 =
+        finger.errors.2 &- (finger.errors.2 >> shift)
+        &+ Int64(bitPattern: (value &- half).magnitude)
     }
     finger.previous = finger.last
     finger.last = value

@@ -22,7 +22,9 @@ enum IntColumn {
       previousDelta = delta
     }
     var mode: UInt8 = 0
-    for candidate in 1...2 where costs[candidate].bits < costs[Int(mode)].bits { mode = UInt8(candidate) }
+    for candidate in 1...2 where costs[candidate].bits < costs[Int(mode)].bits {
+      mode = UInt8(candidate)
+    }
     if let gridPeriod, let first = values.first {
       var scans = ResidualCost()
       var tracker = ScanGridTracker(start: first, period: gridPeriod)
@@ -70,13 +72,14 @@ enum IntColumn {
   static func read(_ reader: inout ByteReader, count: Int) throws(TapeError) -> [Int64] {
     let mode = try reader.readUInt8()
     guard mode <= 3 else { throw reader.malformed("unknown column mode \(mode)") }
+    // Every value takes at least a byte, so reservations never exceed the bytes present.
     var values = [Int64]()
-    values.reserveCapacity(count)
     if mode == 3 {
       let period = Int64(try reader.readCount(atMost: Int(maximumGridPeriod), "grid period"))
       guard period > 0 else { throw reader.malformed("grid period is zero") }
       var scans = try reader.readBlock("grid scans")
       var block = try reader.readBlock("grid residuals")
+      values.reserveCapacity(min(count, block.remaining))
       if count > 0 {
         var tracker = ScanGridTracker(start: try block.readZigzag(), period: period)
         for _ in 0..<count {
@@ -92,6 +95,7 @@ enum IntColumn {
       return values
     }
     var block = try reader.readBlock("column")
+    values.reserveCapacity(min(count, block.remaining))
     var previous: Int64 = 0
     var previousDelta: Int64 = 0
     for _ in 0..<count {

@@ -74,7 +74,8 @@ enum JSONText {
     let negative = utf8.first == UInt8(ascii: "-")
     if negative { utf8 = utf8.dropFirst() }
     let parts = utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-    guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (48...57).contains($0) } })
+    guard (1...2).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { (48...57).contains($0) } })
     else { return nil }
     let wholeDigits = Array(parts[0])
     let fractionDigits = parts.count == 2 ? Array(parts[1]) : []

@@ -71,7 +71,9 @@ struct JSONParser {
   private mutating func value(depth: Int) throws(Failure) -> JSONValue {
     skipWhitespace()
     guard index < bytes.count else { throw fail("expected a value, found the end of the line") }
-    guard depth < Self.maximumDepth else { throw fail("nesting is deeper than \(Self.maximumDepth)") }
+    guard depth < Self.maximumDepth else {
+      throw fail("nesting is deeper than \(Self.maximumDepth)")
+    }
     let column = index + 1
     switch bytes[index] {
     case UInt8(ascii: "{"):
@@ -89,11 +91,15 @@ struct JSONParser {
         }
         let key = try string()
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+          throw fail("expected ':'")
+        }
         index += 1
         pairs.append((key, try value(depth: depth + 1)))
         skipWhitespace()
-        guard index < bytes.count else { throw fail("expected ',' or '}', found the end of the line") }
+        guard index < bytes.count else {
+          throw fail("expected ',' or '}', found the end of the line")
+        }
         if bytes[index] == UInt8(ascii: ",") {
           index += 1
           continue
@@ -113,7 +119,9 @@ struct JSONParser {
       while true {
         elements.append(try value(depth: depth + 1))
         skipWhitespace()
-        guard index < bytes.count else { throw fail("expected ',' or ']', found the end of the line") }
+        guard index < bytes.count else {
+          throw fail("expected ',' or ']', found the end of the line")
+        }
         if bytes[index] == UInt8(ascii: ",") {
           index += 1
           continue
@@ -165,7 +173,8 @@ struct JSONParser {
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard digits(&self) > 0 else { throw fail("expected digits in the exponent") }

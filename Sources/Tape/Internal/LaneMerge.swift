@@ -14,27 +14,103 @@ enum LaneMerge {
   ) -> [Exception] where T.Index == Int {
     var laneTimes = [[Int64]](repeating: [], count: laneCount)
     for (lane, time) in zip(order, times) { laneTimes[lane].append(time) }
-    var cursors = [Int](repeating: 0, count: laneCount)
+    var merge = Cursors(laneTimes)
     var exceptions: [Exception] = []
     for (step, lane) in order.enumerated() {
-      if choice(laneTimes, cursors) != lane { exceptions.append(Exception(step: step, lane: lane)) }
-      cursors[lane] += 1
+      if merge.choice() != lane { exceptions.append(Exception(step: step, lane: lane)) }
+      merge.advance(lane)
     }
     return exceptions
   }
 
-  /// The lane with the smallest (time, lane number) head, or -1 when all are exhausted.
-  @inline(__always)
-  static func choice(_ laneTimes: [[Int64]], _ cursors: [Int]) -> Int {
-    var best = -1
-    var bestTime = Int64.max
-    for lane in laneTimes.indices where cursors[lane] < laneTimes[lane].count {
-      let time = laneTimes[lane][cursors[lane]]
-      if best < 0 || time < bestTime {
-        best = lane
-        bestTime = time
+  /// The heads of the lanes during a merge.
+  ///
+  /// The lane with the smallest (time, lane number) head comes next. A linear scan serves a few lanes; a heap with lazy deletion serves many, so a
+  /// chunk with thousands of lanes merges in O(n log n), not O(n · lanes).
+  struct Cursors {
+    /// Lanes up to which a linear scan is faster than the heap (ours).
+    static let linearLanes = 8
+
+    let laneTimes: [[Int64]]
+    private(set) var positions: [Int]
+    private var heap: [(time: Int64, lane: Int, position: Int)] = []
+    private let usesHeap: Bool
+
+    init(_ laneTimes: [[Int64]]) {
+      self.laneTimes = laneTimes
+      positions = [Int](repeating: 0, count: laneTimes.count)
+      usesHeap = laneTimes.count > Self.linearLanes
+      if usesHeap {
+        for lane in laneTimes.indices where !laneTimes[lane].isEmpty {
+          push((laneTimes[lane][0], lane, 0))
+        }
       }
     }
-    return best
+
+    /// Whether `lane` has events left.
+    func hasEvents(_ lane: Int) -> Bool {
+      lane >= 0 && lane < laneTimes.count && positions[lane] < laneTimes[lane].count
+    }
+
+    /// The lane the merge takes from next, or -1 when every lane is exhausted.
+    mutating func choice() -> Int {
+      guard usesHeap else {
+        var best = -1
+        var bestTime = Int64.max
+        for lane in laneTimes.indices where positions[lane] < laneTimes[lane].count {
+          let time = laneTimes[lane][positions[lane]]
+          if best < 0 || time < bestTime {
+            best = lane
+            bestTime = time
+          }
+        }
+        return best
+      }
+      while let top = heap.first {
+        if top.position == positions[top.lane] { return top.lane }
+        pop()
+      }
+      return -1
+    }
+
+    /// Takes the head of `lane`.
+    mutating func advance(_ lane: Int) {
+      positions[lane] += 1
+      guard usesHeap, positions[lane] < laneTimes[lane].count else { return }
+      push((laneTimes[lane][positions[lane]], lane, positions[lane]))
+    }
+
+    private static func less(
+      _ a: (time: Int64, lane: Int, position: Int), _ b: (time: Int64, lane: Int, position: Int)
+    ) -> Bool {
+      (a.time, a.lane, a.position) < (b.time, b.lane, b.position)
+    }
+
+    private mutating func push(_ entry: (time: Int64, lane: Int, position: Int)) {
+      heap.append(entry)
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard Self.less(heap[child], heap[parent]) else { break }
+        heap.swapAt(child, parent)
+        child = parent
+      }
+    }
+
+    private mutating func pop() {
+      heap.swapAt(0, heap.count - 1)
+      heap.removeLast()
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var smallest = parent
+        if left < heap.count, Self.less(heap[left], heap[smallest]) { smallest = left }
+        if right < heap.count, Self.less(heap[right], heap[smallest]) { smallest = right }
+        guard smallest != parent else { return }
+        heap.swapAt(parent, smallest)
+        parent = smallest
+      }
+    }
   }
 }

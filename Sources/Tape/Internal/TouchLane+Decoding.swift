@@ -13,7 +13,9 @@ extension TouchLane {
     into lane: inout DecodedLane
   ) throws(TapeError) {
     let hasPixels = try body.readUInt8()
-    guard hasPixels <= 1 else { throw body.malformed("unknown touch coordinate flags \(hasPixels)") }
+    guard hasPixels <= 1 else {
+      throw body.malformed("unknown touch coordinate flags \(hasPixels)")
+    }
     var grid: PixelGrid?
     if hasPixels == 1 {
       let pixels = try body.readCount(atMost: 16, "pixels per point")
@@ -98,9 +100,13 @@ extension TouchLane {
       }
       lane.append(time: time, event: .touch(sample))
     }
-    for column in [idColumn, scanColumn, downColumn, forceColumn, radiusColumn, countColumn, rowColumn] {
+    for column in [
+      idColumn, scanColumn, downColumn, forceColumn, radiusColumn, countColumn, rowColumn,
+    ] {
       try column.expectEnd("touch column")
     }
-    guard residuals.isFinished else { throw body.malformed("unused bits after the touch residuals") }
+    guard residuals.isFinished else {
+      throw body.malformed("unused bits after the touch residuals")
+    }
   }
 }

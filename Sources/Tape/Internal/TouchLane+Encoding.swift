@@ -13,8 +13,11 @@ extension TouchLane {
     roundedDivision(1_000_000 << gridFractionBits, Int64(max(touchRate, 1)))
   }
 
-  /// The section body: see the format document, "Touch section".
-  func encode(chunkStart: Int64, touchRate: Int, pixelGrid: PixelGrid?) -> [UInt8] {
+  /// The section body (see the format document, "Touch section"), and where in it the
+  /// residual bit stream lies, which deserves a deflate block of its own.
+  func encode(chunkStart: Int64, touchRate: Int, pixelGrid: PixelGrid?)
+    -> (body: [UInt8], residuals: Range<Int>)
+  {
     var writer = ByteWriter(capacity: count * 6 + 64)
     let grid = pixelGrid.flatMap { grid in
       grid.fits(self.xs) && grid.fits(self.ys) && grid.fits(coalescedXs)
@@ -60,14 +63,18 @@ extension TouchLane {
     }
     writer.writeBlock(scans.bytes)
     writer.writeBlock(downs.bytes)
-    writer.writeBlock(residuals.finished())
+    let bits = residuals.finished()
+    writer.writeVarint(bits.count)
+    let residualStart = writer.count
+    writer.writeBytes(bits)
+    let residualRange = residualStart..<writer.count
     writer.writeBlock(deltas(forces).bytes)
     writer.writeBlock(deltas(radii).bytes)
     var counts = ByteWriter(capacity: coalescedCounts.count)
     for entries in coalescedCounts { counts.writeVarint(UInt64(entries)) }
     writer.writeBlock(counts.bytes)
     writer.writeBlock(coalescedRows(grid: grid, xs: xs, ys: ys).bytes)
-    return writer.bytes
+    return (writer.bytes, residualRange)
   }
 
   /// The predictor mode whose adaptive Rice codes are shortest for `values`.
@@ -173,7 +180,8 @@ struct ScanGridTracker {
   @inline(__always)
   mutating func record(_ time: Int64, scans: Int64, prediction: Int64) {
     let residual = time &- prediction
-    grid = grid &+ scans &* period
+    grid =
+      grid &+ scans &* period
       &+ (residual &<< (TouchLane.gridFractionBits - TouchLane.gridGainShift))
   }
 }

@@ -15,12 +15,19 @@ enum Zlib {
     crc32(bytes, 0..<bytes.count)
   }
 
+  /// A run of input that starts a new deflate block, and the zlib strategy to use for it.
+  struct Block {
+    var start: Int
+    var strategy: Int32
+  }
+
   /// `input` as a raw deflate stream at `level` (0–9), appended to `output`.
   ///
-  /// Each offset in `blockStarts` begins a new deflate block (`Z_BLOCK`), so every section of
-  /// a chunk gets Huffman codes fitted to its own statistics.
+  /// Each of `blocks` begins a new deflate block (`Z_BLOCK`) compressed with its own strategy,
+  /// so every section of a chunk gets Huffman codes fitted to its own statistics. Input before
+  /// the first block uses the default strategy.
   static func deflate(
-    _ input: [UInt8], level: Int32, blockStarts: [Int] = [], into output: inout [UInt8]
+    _ input: [UInt8], level: Int32, blocks: [Block] = [], into output: inout [UInt8]
   ) {
     var stream = z_stream()
     let windowBits: Int32 = -15  // raw deflate (ours)
@@ -30,25 +37,32 @@ enum Zlib {
     precondition(status == Z_OK, "deflateInit2 failed with \(status)")
     defer { deflateEnd(&stream) }
     // Each block boundary can add up to a stored-block header and padding (ours: 16 bytes).
-    let bound = Int(deflateBound(&stream, uLong(input.count))) + 16 * (blockStarts.count + 1)
+    let bound = Int(deflateBound(&stream, uLong(input.count))) + 16 * (blocks.count + 1)
     let start = output.count
     output.append(contentsOf: repeatElement(0, count: bound))
-    let ends = blockStarts.filter { $0 > 0 && $0 < input.count }.sorted() + [input.count]
+    let runs =
+      [Block(start: 0, strategy: Z_DEFAULT_STRATEGY)]
+      + blocks.filter { $0.start > 0 && $0.start < input.count }.sorted { $0.start < $1.start }
+    let total = input.count
     var input = input
     let written = input.withUnsafeMutableBufferPointer { source in
       output.withUnsafeMutableBufferPointer { destination in
         stream.next_out = destination.baseAddress! + start
         stream.avail_out = uInt(bound)
-        var from = 0
-        for (index, end) in ends.enumerated() {
-          stream.next_in = source.baseAddress.map { $0 + from }
-          stream.avail_in = uInt(end - from)
-          let last = index == ends.count - 1
+        var strategy = Z_DEFAULT_STRATEGY
+        for (index, run) in runs.enumerated() {
+          if run.strategy != strategy {
+            strategy = run.strategy
+            precondition(deflateParams(&stream, level, strategy) == Z_OK, "deflateParams failed")
+          }
+          let end = index + 1 < runs.count ? runs[index + 1].start : total
+          stream.next_in = source.baseAddress.map { $0 + run.start }
+          stream.avail_in = uInt(end - run.start)
+          let last = index == runs.count - 1
           let result = CZlib.deflate(&stream, last ? Z_FINISH : Z_BLOCK)
           precondition(
             last ? result == Z_STREAM_END : (result == Z_OK && stream.avail_in == 0),
             "deflate did not finish: \(result)")
-          from = end
         }
         return bound - Int(stream.avail_out)
       }
