@@ -20,6 +20,16 @@ extension HapticJSONLines {
     static func flag(_ name: String, _ value: Bool) -> Field {
       Field(name: name, type: "flag", value: .bool(value))
     }
+    /// The field's JSON, as tapes write typed values: `{"scalar":x}`, `{"sec":x}`, `{"pt":x}`,
+    /// and integers, flags and symbols as bare JSON numbers, booleans and strings.
+    var json: JSONValue {
+      guard let key = Self.wrapperKeys[type] else { return value }
+      return .object([(key, value)])
+    }
+
+    /// The one-key wrapper of the wrapped value types, by value type.
+    static let wrapperKeys = ["scalar": "scalar", "duration": "sec", "position": "pt"]
+
     static func integer(_ name: String, _ value: Int) -> Field {
       Field(name: name, type: "integer", value: .formattedNumber(String(value)))
     }
@@ -89,7 +99,8 @@ extension HapticJSONLines {
 
     func number(_ name: String, as type: String) throws(HapticError) -> Double {
       guard let value = optionalNumber(name, as: type) else {
-        throw failure("missing field \"\(name)\" ({\"\(type)\": number})")
+        let shape = Field.wrapperKeys[type].map { "{\"\($0)\": number}" } ?? "an integer"
+        throw failure("missing field \"\(name)\" (\(shape))")
       }
       return value
     }
@@ -102,7 +113,7 @@ extension HapticJSONLines {
 
     func symbol(_ name: String) throws(HapticError) -> String {
       guard let value = optionalSymbol(name) else {
-        throw failure("missing field \"\(name)\" ({\"symbol\": string})")
+        throw failure("missing field \"\(name)\" (a string)")
       }
       return value
     }
@@ -121,9 +132,20 @@ extension HapticJSONLines {
     }
   }
 
-  static let valueTypes: Set<String> = [
-    "scalar", "position", "integer", "flag", "symbol", "duration",
-  ]
+  /// The value type and value node of a field as tapes write it, or `nil` if it is not one.
+  static func typedValue(_ node: JSONNode) -> (type: String, node: JSONNode)? {
+    switch node.value {
+    case .object(let members) where members.count == 1:
+      let member = members[0]
+      guard let type = Field.wrapperKeys.first(where: { $0.value == member.key })?.key else { return nil }
+      return (type, member.value)
+    case .bool: return ("flag", node)
+    case .string: return ("symbol", node)
+    case .number(let number) where number == number.rounded(): return ("integer", node)
+    default: return nil
+    }
+  }
+
 
   /// The event of one line, or `nil` for a record of another kind.
   static func decodeLine(_ line: [UInt8]) throws(HapticError) -> HapticEvent? {
@@ -134,6 +156,8 @@ extension HapticJSONLines {
         position: root.position)
     }
     func member(_ key: String) -> JSONNode? { members.last { $0.key == key }?.value }
+    // A tape's JSON Lines export starts with its header, which holds no events.
+    if member("kind") == nil, member("htape") != nil { return nil }
     guard case .string(let recordKind)? = member("kind")?.value else {
       throw HapticError(
         .invalidJSONLines, "missing \"kind\" (a string such as \"haptic\")", path: "$.kind",
@@ -159,16 +183,14 @@ extension HapticJSONLines {
         throw fields.failure("\"fields\" must be an object")
       }
       for field in list {
-        guard case .object(let typed) = field.value.value, typed.count == 1,
-          valueTypes.contains(typed[0].key)
-        else {
+        guard let typed = typedValue(field.value) else {
           throw HapticError(
             .invalidJSONLines,
-            "field \"\(field.key)\" must be an object with one key, its value type "
-              + "(scalar, position, integer, flag, symbol or duration)",
+            "field \"\(field.key)\" must be a typed value: {\"scalar\":x}, {\"sec\":x}, "
+              + "{\"pt\":x}, an integer, true or false, or a string",
             path: "$.fields.\(field.key)", position: field.value.position)
         }
-        fields.values[field.key] = (typed[0].key, typed[0].value)
+        fields.values[field.key] = typed
         fields.names.append(field.key)
       }
     }

@@ -34,7 +34,7 @@ public enum HapticJSONLines {
         ("t", .formattedNumber(NumberFormatting.sixDecimals(event.time))),
         ("stream", .string(stream)),
         ("name", .string(event.type.rawValue)),
-        ("fields", .object(fields(of: event).map { ($0.name, .object([($0.type, $0.value)])) })),
+        ("fields", .object(fields(of: event).map { ($0.name, $0.json) })),
       ]))
   }
 

@@ -135,7 +135,7 @@ import Testing
     #expect(
       try String(contentsOfFile: jsonl, encoding: .utf8) == """
         {"kind":"haptic","t":0.000000,"stream":"haptics","name":"transient","fields":{"intensity":{"scalar":1.0},"sharpness":{"scalar":0.54}}}
-        {"kind":"haptic","t":0.010000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.35},"sharpness":{"scalar":0.2},"duration":{"duration":0.038}}}
+        {"kind":"haptic","t":0.010000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.35},"sharpness":{"scalar":0.2},"duration":{"sec":0.038}}}
 
         """)
     let back = try Self.run(["ahap", "convert", jsonl, "-o", ahap])

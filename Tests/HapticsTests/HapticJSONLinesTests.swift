@@ -11,7 +11,7 @@ private let timeTolerance = 0.5e-6
       try ContinuousEvent(time: 0.1, duration: 0.1, intensity: 0.31, sharpness: 0.5))
     #expect(
       HapticJSONLines.line(for: event)
-        == #"{"kind":"haptic","t":0.100000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.31},"sharpness":{"scalar":0.5},"duration":{"duration":0.1}}}"#
+        == #"{"kind":"haptic","t":0.100000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.31},"sharpness":{"scalar":0.5},"duration":{"sec":0.1}}}"#
     )
   }
 
@@ -53,7 +53,7 @@ private let timeTolerance = 0.5e-6
         controlPoints: [.init(time: 0, value: -0.5), .init(time: 0.2, value: 0.5)]))
     #expect(
       HapticJSONLines.line(for: curve)
-        == #"{"kind":"haptic","t":0.000000,"stream":"haptics","name":"parameterCurve","fields":{"parameter":{"symbol":"HapticSharpnessControl"},"count":{"integer":2},"time0":{"duration":0.0},"value0":{"scalar":-0.5},"time1":{"duration":0.2},"value1":{"scalar":0.5}}}"#
+        == #"{"kind":"haptic","t":0.000000,"stream":"haptics","name":"parameterCurve","fields":{"parameter":"HapticSharpnessControl","count":2,"time0":{"sec":0.0},"value0":{"scalar":-0.5},"time1":{"sec":0.2},"value1":{"scalar":0.5}}}"#
     )
   }
 
