@@ -13,13 +13,6 @@ extension Replayer {
   /// - Throws: ``TouchInput/GestureScriptError`` when the script cannot be rendered,
   ///   ``Scenes/SceneError`` when the scene rejects a command.
   public func run<S: Scene>(_ scene: inout S, script: GestureScript) throws -> Outcome {
-    let timeline = try script.render(on: scene.device)
-    let inputs = timeline.inputs.map { input -> SceneInput in
-      switch input {
-      case .touch(let sample): .touch(sample)
-      case .command(let command): .command(command)
-      }
-    }
-    return try run(&scene, inputs: inputs)
+    try run(&scene, inputs: try script.render(on: scene.device).inputs.map(SceneInput.init))
   }
 }

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Foundation
 import Haptics
+import HapticTapeTestSupport
 import Replay
 import Scenes
 import ScrollEngine
@@ -19,44 +20,28 @@ private let pageWidth = 393.0
   private func run(
     _ configuration: CubeScene.Configuration = .init(), _ build: (inout GestureScript) -> Void
   ) throws -> (CubeScene, SceneOutput) {
-    let timeline = try GestureScript(build).render(on: .iPhone15Pro)
     var scene = try CubeScene(device: .iPhone15Pro, configuration: configuration)
-    let outcome = try Replayer().run(&scene, inputs: timeline.inputs.map(SceneInput.init))
+    let outcome = try Replayer().run(&scene, script: GestureScript(build))
     #expect(outcome.settled)
     return (scene, outcome.output)
   }
 
-  private func sceneEvents(_ output: SceneOutput, named name: String) -> [SceneEvent] {
-    output.entries.compactMap { entry in
-      guard case .scene(let event) = entry, event.name == name else { return nil }
-      return event
-    }
-  }
-
   private func pageChanges(_ output: SceneOutput) -> [Int] {
-    sceneEvents(output, named: "pageChanged").compactMap { event in
+    output.sceneEvents(named: "pageChanged").compactMap { event in
       guard case .integer(let index) = event["index"] else { return nil }
       return index
     }
   }
 
   private func interactionChanges(_ output: SceneOutput) -> [Bool] {
-    sceneEvents(output, named: "interactionEnabled").compactMap { event in
+    output.sceneEvents(named: "interactionEnabled").compactMap { event in
       guard case .flag(let enabled) = event["enabled"] else { return nil }
       return enabled
     }
   }
 
-  private func haptics(_ output: SceneOutput) -> [HapticEvent] {
-    output.entries.compactMap { if case .haptic(let event) = $0 { event } else { nil } }
-  }
-
-  private func scrollEvents(_ output: SceneOutput) -> [ScrollEvent] {
-    output.entries.compactMap { if case .scroll(_, let event) = $0 { event } else { nil } }
-  }
-
   private func offsets(_ output: SceneOutput) -> [Double] {
-    scrollEvents(output).compactMap {
+    output.scrollEvents().compactMap {
       if case .didScroll(let offset) = $0.kind { offset.x } else { nil }
     }
   }
@@ -79,7 +64,7 @@ private let pageWidth = 393.0
     #expect(scene.currentPage == 1)
     #expect(scene.pages.scrollView.contentOffset == Point(x: pageWidth, y: 0))
     #expect(pageChanges(output) == [1])
-    let played = haptics(output)
+    let played = output.hapticEvents
     #expect(played.count == 1)
     guard case .feedback(let feedback) = played.first else {
       Issue.record("expected one system feedback, got \(played)")
@@ -87,7 +72,7 @@ private let pageWidth = 393.0
     }
     #expect(feedback.kind == lightImpact)
     // The impact plays when the page change completes: at didEndDecelerating.
-    let end = try #require(scrollEvents(output).last { $0.kind == .didEndDecelerating })
+    let end = try #require(output.scrollEvents().last { $0.kind == .didEndDecelerating })
     #expect(Timestamp.seconds(feedback.time) == end.timestamp)
     #expect(interactionChanges(output) == [false, true])
   }
@@ -105,7 +90,7 @@ private let pageWidth = 393.0
     #expect(scene.currentPage == 0)
     #expect(scene.pages.scrollView.contentOffset == .zero)
     #expect(pageChanges(output).isEmpty)
-    #expect(haptics(output).isEmpty)
+    #expect(output.hapticEvents.isEmpty)
     // The bounce is a deceleration: interaction goes off and back on (seed 004 delegate).
     #expect(interactionChanges(output) == [false, true])
   }
@@ -116,23 +101,23 @@ private let pageWidth = 393.0
       script.tap(at: Point(x: 330, y: 500))
       script.tap(at: Point(x: 60, y: 500))
     }
-    let dropped = scrollEvents(output).compactMap { event -> (Touch.ID, Timestamp)? in
+    let dropped = output.scrollEvents().compactMap { event -> (Touch.ID, Timestamp)? in
       if case .touchDropped(let id) = event.kind { (id, event.timestamp) } else { nil }
     }
-    let ignored = sceneEvents(output, named: "touchIgnored")
+    let ignored = output.sceneEvents(named: "touchIgnored")
     #expect(dropped.count == 2)
     #expect(ignored.count == 2)
     #expect(ignored.map(\.timestamp) == dropped.map(\.1))
     #expect(ignored.map { $0["x"] } == [.position(330), .position(60)])
     // Both fall inside the window from willBeginDecelerating to didEndDecelerating.
-    let off = try #require(sceneEvents(output, named: "interactionEnabled").first)
-    let on = try #require(sceneEvents(output, named: "interactionEnabled").last)
+    let off = try #require(output.sceneEvents(named: "interactionEnabled").first)
+    let on = try #require(output.sceneEvents(named: "interactionEnabled").last)
     #expect(off["enabled"] == .flag(false) && on["enabled"] == .flag(true))
     #expect(dropped.allSatisfy { off.timestamp < $0.1 && $0.1 < on.timestamp })
     // The taps neither stopped the momentum nor navigated: one page turned, one impact.
     #expect(scene.currentPage == 1)
     #expect(pageChanges(output) == [1])
-    #expect(haptics(output).count == 1)
+    #expect(output.hapticEvents.count == 1)
   }
 
   @Test func tapsOnTheOuterThirdsTurnPagesAndTheMiddleThirdDoesNothing() throws {
@@ -146,9 +131,9 @@ private let pageWidth = 393.0
       script.wait(.seconds(1))
     }
     #expect(pageChanges(output) == [1, 0])
-    #expect(haptics(output).count == 2)
+    #expect(output.hapticEvents.count == 2)
     #expect(scene.currentPage == 0)
-    let animationEnds = scrollEvents(output).filter { $0.kind == .didEndScrollingAnimation }
+    let animationEnds = output.scrollEvents().filter { $0.kind == .didEndScrollingAnimation }
     #expect(animationEnds.count == 2)
     // The first turn runs 0.33 s (ours) from the tap's lift at 0.1 + 0.08 s, ending on a frame.
     let firstEnd = try #require(animationEnds.first).timestamp
@@ -173,7 +158,7 @@ private let pageWidth = 393.0
     #expect(scene.pages.scrollView.contentOffset == Point(x: 2 * pageWidth, y: 0))
     // The first turn is replaced before it ends: one completion, one change, one impact.
     #expect(pageChanges(output) == [2])
-    #expect(haptics(output).count == 1)
+    #expect(output.hapticEvents.count == 1)
   }
 
   @Test func tapOnTheLeftThirdOfTheFirstPageDoesNothing() throws {
@@ -183,7 +168,7 @@ private let pageWidth = 393.0
     }
     #expect(scene.currentPage == 0)
     #expect(offsets(output).isEmpty)
-    #expect(haptics(output).isEmpty)
+    #expect(output.hapticEvents.isEmpty)
   }
 
   @Test func openingAtTheThirdPageStartsThere() throws {
@@ -217,7 +202,7 @@ private let pageWidth = 393.0
   @Test func midSwipeLayoutSampleCarriesTheCubeTransformOfEachPage() throws {
     let (_, output) = try run { script in swipeLeft(&script) }
     // The sample taken at interactionEnabled(false): the pages are between 0 and 1.
-    let off = try #require(sceneEvents(output, named: "interactionEnabled").first)
+    let off = try #require(output.sceneEvents(named: "interactionEnabled").first)
     var offsetX: Double?
     var sample: SceneOutput.LayoutSnapshot?
     for entry in output.entries {

@@ -85,13 +85,6 @@ private let stripY = 785.0
     return (result, output)
   }
 
-  private func sceneEvents(_ output: SceneOutput, named name: String) -> [SceneEvent] {
-    output.entries.compactMap { entry in
-      guard case .scene(let event) = entry, event.name == name else { return nil }
-      return event
-    }
-  }
-
   private func integer(_ event: SceneEvent?, _ name: String) -> Int? {
     guard case .integer(let value) = event?[name] else { return nil }
     return value
@@ -146,7 +139,7 @@ private let stripY = 785.0
     // Strip offset = contentWidth · (offset / W / n) − farInset = 1 · 37 − 178 (seed 003 changeOffset).
     #expect(
       abs(scene.thumbnails.scrollView.contentOffset.x - (pitch - farInset)) <= offsetTolerance)
-    #expect(sceneEvents(output, named: "activeIndexChanged").map { integer($0, "index") } == [1])
+    #expect(output.sceneEvents(named: "activeIndexChanged").map { integer($0, "index") } == [1])
     // Every preview scroll sets the strip once, at the same time, to x / 393 · 37 − 178.
     let strip = didScrolls(output, of: "thumbnails")
     for page in didScrolls(output, of: "preview") {
@@ -168,7 +161,7 @@ private let stripY = 785.0
       abs(scene.thumbnails.scrollView.contentOffset.x - (3 * pitch - farInset)) <= offsetTolerance)
     #expect(scene.activeIndex == 3)
     #expect(abs(scene.preview.scrollView.contentOffset.x - 3 * 393) <= offsetTolerance)
-    let changes = sceneEvents(output, named: "activeIndexChanged")
+    let changes = output.sceneEvents(named: "activeIndexChanged")
     #expect(changes.map { integer($0, "index") } == [1, 2, 3])
     // The preview jumps exactly once per index change, at the change, and never scrolls the strip.
     let pages = didScrolls(output, of: "preview")
@@ -181,7 +174,7 @@ private let stripY = 785.0
 
   @Test func expandingRateGoesToZeroAndBackInFifteenHundredthsOfASecond() throws {
     let (steps, output) = try frames(dragStripBy110Points)
-    let animations = sceneEvents(output, named: "expandingRateAnimation")
+    let animations = output.sceneEvents(named: "expandingRateAnimation")
     try #require(animations.count == 2)
     #expect(animations.map { $0["type"] } == [.text("begin"), .text("end")])
     // 0.15 s · |Δ| with Δ = 1 both ways (seed 003 ScrollAnimation).
@@ -216,8 +209,8 @@ private let stripY = 785.0
       script.tap(at: Point(x: 312, y: stripY))
     }
     let (scene, output) = try run(tap)
-    let started = try #require(sceneEvents(output, named: "moveStarted").first)
-    let ended = try #require(sceneEvents(output, named: "moveEnded").first)
+    let started = try #require(output.sceneEvents(named: "moveStarted").first)
+    let ended = try #require(output.sceneEvents(named: "moveEnded").first)
     #expect(integer(started, "from") == 0 && integer(started, "to") == 2)
     #expect(integer(ended, "index") == 2)
     let duration = (ended.timestamp - started.timestamp).seconds
@@ -250,8 +243,8 @@ private let stripY = 785.0
     let configuration = PhotosScene.Configuration()
     let build: Build = tapThumbnail2(thenAfter: .milliseconds(600), "delete", [.integer(2)])
     let (scene, output) = try run(configuration: configuration, build)
-    let started = try #require(sceneEvents(output, named: "deleteStarted").first)
-    let ended = try #require(sceneEvents(output, named: "deleteEnded").first)
+    let started = try #require(output.sceneEvents(named: "deleteStarted").first)
+    let ended = try #require(output.sceneEvents(named: "deleteEnded").first)
     // Collapse 0.15 s, then close the gap 0.15 s; the data change ends it.
     let duration = (ended.timestamp - started.timestamp).seconds
     #expect(duration >= 0.3 - 1e-9 && duration < 0.3 + 2 * frameSeconds)
@@ -291,7 +284,7 @@ private let stripY = 785.0
       script.wait(.milliseconds(100))
       script.command("delete", [.integer(0)])
     }
-    let start = try #require(sceneEvents(output, named: "deleteStarted").first).timestamp
+    let start = try #require(output.sceneEvents(named: "deleteStarted").first).timestamp
     // The gap starts closing at the frame the collapse ends (the seed chains its animators).
     let collapseEnd = try #require(steps.first { ($0.time - start).seconds >= 0.15 }).time
     var closingFrames = 0
@@ -329,7 +322,7 @@ private let stripY = 785.0
       script.wait(.milliseconds(600))
       script.command("delete", [.integer(1)])
     }
-    let ended = try #require(sceneEvents(output, named: "deleteEnded").first)
+    let ended = try #require(output.sceneEvents(named: "deleteEnded").first)
     #expect(integer(ended, "count") == 2 && integer(ended, "activeIndex") == 1)
     #expect(scene.itemCount == 2)
     #expect(scene.activeIndex == 1)
@@ -337,7 +330,7 @@ private let stripY = 785.0
     #expect(
       abs(scene.thumbnails.scrollView.contentOffset.x - (pitch - farInset)) <= offsetTolerance)
     // Two photos left: the seed refuses (it shows an alert).
-    let refused = try #require(sceneEvents(output, named: "deleteRefused").first)
+    let refused = try #require(output.sceneEvents(named: "deleteRefused").first)
     #expect(refused["reason"] == .text("tooFewPhotos"))
   }
 
@@ -361,7 +354,7 @@ private let stripY = 785.0
     )
     #expect(scene.activeIndex == 2)
     #expect(scene.screenSize == Size(width: 852, height: 393))
-    let rotated = try #require(sceneEvents(output, named: "rotated").first)
+    let rotated = try #require(output.sceneEvents(named: "rotated").first)
     #expect(rotated["width"] == .position(852) && rotated["height"] == .position(393))
     // Preview: page 2 of 852 pt pages. Strip: 393 − 21 − 66 from the top, farInset (852 − 37)/2.
     #expect(abs(scene.preview.scrollView.contentOffset.x - 2 * 852) <= offsetTolerance)
@@ -372,15 +365,15 @@ private let stripY = 785.0
       abs(scene.thumbnails.scrollView.contentOffset.x - (2 * pitch - landscapeInset))
         <= offsetTolerance)
     #expect(scene.thumbnails.layout.nearestIndex == 2)
-    #expect(sceneEvents(output, named: "activeIndexChanged").map { integer($0, "index") } == [2])
+    #expect(output.sceneEvents(named: "activeIndexChanged").map { integer($0, "index") } == [2])
   }
 
   @Test func rotatingDuringAMoveEndsTheMoveOnItsThumbnail() throws {
     let (scene, output) = try run(
       tapThumbnail2(thenAfter: .milliseconds(100), "rotate", [.size(Size(width: 852, height: 393))])
     )
-    let rotated = try #require(sceneEvents(output, named: "rotated").first)
-    #expect(sceneEvents(output, named: "moveEnded").map(\.timestamp) == [rotated.timestamp])
+    let rotated = try #require(output.sceneEvents(named: "rotated").first)
+    #expect(output.sceneEvents(named: "moveEnded").map(\.timestamp) == [rotated.timestamp])
     #expect(scene.activeIndex == 2)
     #expect(scene.expandingRate == 1)
     #expect(
@@ -410,14 +403,11 @@ private let stripY = 785.0
     var configuration = PhotosScene.Configuration()
     configuration.playsSelectionFeedback = true
     let drag = dragStripBy110Points
-    let haptics: (SceneOutput) -> Int = { output in
-      output.entries.filter { if case .haptic = $0 { true } else { false } }.count
-    }
     let (_, withFeedback) = try run(configuration: configuration, drag)
-    #expect(haptics(withFeedback) == sceneEvents(withFeedback, named: "activeIndexChanged").count)
-    #expect(haptics(withFeedback) >= 3)
+    #expect(withFeedback.hapticEvents.count == withFeedback.sceneEvents(named: "activeIndexChanged").count)
+    #expect(withFeedback.hapticEvents.count >= 3)
     let (_, silent) = try run(drag)
-    #expect(haptics(silent) == 0)
+    #expect(silent.hapticEvents.isEmpty)
   }
 
   @Test func badCommandsNameWhatIsExpected() throws {

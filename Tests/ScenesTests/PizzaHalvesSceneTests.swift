@@ -1,5 +1,6 @@
 import CollectionLayout
 import Haptics
+import HapticTapeTestSupport
 import Replay
 import Scenes
 import ScrollEngine
@@ -22,26 +23,10 @@ private let rightX = 300.0
     configuration: PizzaHalvesScene.Configuration = .init(), device: DeviceProfile = .iPhone15Pro,
     _ build: (inout GestureScript) -> Void
   ) throws -> (PizzaHalvesScene, SceneOutput) {
-    let timeline = try GestureScript(build).render(on: device)
     var scene = try PizzaHalvesScene(device: device, configuration: configuration)
-    let inputs = timeline.inputs.map(SceneInput.init)
-    let outcome = try Replayer().run(&scene, inputs: inputs)
+    let outcome = try Replayer().run(&scene, script: GestureScript(build))
     #expect(outcome.settled)
     return (scene, outcome.output)
-  }
-
-  private func sceneEvents(_ output: SceneOutput, named name: String) -> [SceneEvent] {
-    output.entries.compactMap { entry in
-      guard case .scene(let event) = entry, event.name == name else { return nil }
-      return event
-    }
-  }
-
-  private func scrollEvents(_ output: SceneOutput, of view: String) -> [ScrollEvent] {
-    output.entries.compactMap { entry in
-      guard case .scroll(let name, let event) = entry, name == view else { return nil }
-      return event
-    }
   }
 
   private func selectionTimes(_ output: SceneOutput) -> [Double] {
@@ -112,13 +97,13 @@ private let rightX = 300.0
     // Pizza 1 centred: 300·1 + 150 − 426 = 24.
     #expect(abs(scene.half(.left).scrollView.contentOffset.y - 24) <= offsetTolerance)
     let release = try #require(
-      scrollEvents(output, of: "left").compactMap { event -> Point? in
+      output.scrollEvents(of: "left").compactMap { event -> Point? in
         guard case .willEndDragging(_, _, let target) = event.kind else { return nil }
         return target
       }.first)
     #expect(abs(release.y - 24) <= offsetTolerance)
-    #expect(scrollEvents(output, of: "right").isEmpty)
-    let changes = sceneEvents(output, named: "indexChanged")
+    #expect(output.scrollEvents(of: "right").isEmpty)
+    let changes = output.sceneEvents(named: "indexChanged")
     #expect(changes.map { $0["side"] } == [.text("left")])
     #expect(changes.map { $0["index"] } == [.integer(1)])
   }
@@ -139,7 +124,7 @@ private let rightX = 300.0
       script.wait(.seconds(1))
       script.fling(Touch.ID(1), from: Point(x: leftX, y: 300), to: Point(x: leftX, y: 420), releaseVelocity: 2_000)
     }
-    let changes = sceneEvents(output, named: "indexChanged")
+    let changes = output.sceneEvents(named: "indexChanged")
     // Left 0 → 3 (three changes), right 0 → 1 (one), left 3 → 2 (one).
     #expect(changes.map { $0["index"] } == [1, 2, 3, 1, 2].map { .integer($0) })
     #expect(selectionTimes(output).count == changes.count)
@@ -148,7 +133,7 @@ private let rightX = 300.0
 
   @Test func aSmallDragReturnsToTheSamePizzaByTheBackwardScroll() throws {
     let (scene, output) = try run(smallDrag)
-    let events = scrollEvents(output, of: "left")
+    let events = output.scrollEvents(of: "left")
     // The drag moved the content 60 pt less the 10 pt pan slop up, to −226: still pizza 0
     // (cY = 200 < 300).
     let lastDragOffset = try #require(
@@ -164,13 +149,13 @@ private let rightX = 300.0
     #expect(events.contains(ScrollEvent(.didEndDragging(willDecelerate: false), at: release.timestamp)))
     #expect(events.last?.kind == .didEndScrollingAnimation)
     #expect(scene.half(.left).scrollView.contentOffset == Point(x: 0, y: -276))
-    #expect(sceneEvents(output, named: "indexChanged").isEmpty)
+    #expect(output.sceneEvents(named: "indexChanged").isEmpty)
     #expect(selectionTimes(output).isEmpty)
   }
 
   @Test func theBackwardScrollIsIssuedAgainOnTheNextFrame() throws {
     let (_, output) = try run(smallDrag)
-    let events = scrollEvents(output, of: "left")
+    let events = output.scrollEvents(of: "left")
     let release = try #require(events.first { if case .willEndDragging = $0.kind { true } else { false } })
     let end = try #require(events.last)
     // The repeat restarts the 0.33 s animation on the first frame after the release, so the
@@ -187,7 +172,7 @@ private let rightX = 300.0
       script.wait(.seconds(1))
       flickNext(&script, x: rightX)
     }
-    let combinations = sceneEvents(output, named: "combination")
+    let combinations = output.sceneEvents(named: "combination")
     #expect(combinations.map { $0["left"] } == [.integer(1), .integer(1)])
     #expect(combinations.map { $0["right"] } == [.integer(0), .integer(1)])
     #expect(combinations.map { $0["isOriginal"] } == [.flag(false), .flag(true)])
@@ -203,14 +188,14 @@ private let rightX = 300.0
     let (scene, first) = try run(shuffle)
     let (_, second) = try run(shuffle)
     #expect(first.entries == second.entries)
-    let shuffles = sceneEvents(first, named: "shuffled")
+    let shuffles = first.sceneEvents(named: "shuffled")
     // SplitMix64 from seed 452876, multiply-high into 0..<10: 8, 1, then 4, 4.
     #expect(shuffles.map { $0["left"] } == [.integer(8), .integer(4)])
     #expect(shuffles.map { $0["right"] } == [.integer(1), .integer(4)])
     // Every pizza passed on the way is an index change: 8 + 1, then 4 + 3.
-    #expect(sceneEvents(first, named: "indexChanged").count == 16)
+    #expect(first.sceneEvents(named: "indexChanged").count == 16)
     #expect(selectionTimes(first).count == 16)
-    #expect(sceneEvents(first, named: "combination").last?["isOriginal"] == .flag(true))
+    #expect(first.sceneEvents(named: "combination").last?["isOriginal"] == .flag(true))
     let last = try #require(shuffles.last)
     #expect(last["left"] == .integer(scene.currentIndex(of: .left)))
     #expect(last["right"] == .integer(scene.currentIndex(of: .right)))
@@ -229,7 +214,7 @@ private let rightX = 300.0
           script.wait(.seconds(1))
         }
       }
-      return sceneEvents(output, named: "shuffled").flatMap { [$0["left"], $0["right"]] }
+      return output.sceneEvents(named: "shuffled").flatMap { [$0["left"], $0["right"]] }
     }
     #expect(targets[0].count == 6)
     #expect(targets[0] != targets[1])

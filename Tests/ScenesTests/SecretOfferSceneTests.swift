@@ -81,32 +81,18 @@ private enum Row {
     }
   }
 
-  private func haptics(_ output: SceneOutput) -> [HapticEvent] {
-    output.entries.compactMap { entry in
-      guard case .haptic(let event) = entry else { return nil }
-      return event
-    }
-  }
-
   private func continuousEvents(_ output: SceneOutput) -> [ContinuousEvent] {
-    haptics(output).compactMap { if case .continuous(let event) = $0 { event } else { nil } }
+    output.hapticEvents.compactMap { if case .continuous(let event) = $0 { event } else { nil } }
   }
 
   private func errorCount(_ output: SceneOutput) -> Int {
-    haptics(output).filter {
+    output.hapticEvents.filter {
       if case .feedback(let feedback) = $0, feedback.kind == .notification(.error) { true } else { false }
     }.count
   }
 
-  private func scrollEvents(_ output: SceneOutput) -> [ScrollEvent] {
-    output.entries.compactMap { entry in
-      guard case .scroll(_, let event) = entry else { return nil }
-      return event
-    }
-  }
-
   private func offsets(_ output: SceneOutput) -> [(time: Timestamp, x: Double)] {
-    scrollEvents(output).compactMap { event in
+    output.scrollEvents().compactMap { event in
       guard case .didScroll(let offset) = event.kind else { return nil }
       return (event.timestamp, offset.x)
     }
@@ -199,7 +185,7 @@ private enum Row {
     }
     let opened = try #require(events(output, named: "opened").first).timestamp.seconds
     #expect(continuousEvents(output).allSatisfy { $0.time < opened })
-    let transients = haptics(output).compactMap { if case .transient(let event) = $0 { event } else { nil } }
+    let transients = output.hapticEvents.compactMap { if case .transient(let event) = $0 { event } else { nil } }
     let expected: [(delay: Double, intensity: Double, sharpness: Double)] = [
       (0.00, 0.55, 0.30), (0.07, 0.75, 0.50), (0.16, 1.00, 0.85),
     ]
@@ -220,8 +206,8 @@ private enum Row {
     #expect(events(output, named: "opened").isEmpty)
     #expect(!scene.isSecretOfferShown)
     let release = try #require(
-      scrollEvents(output).last { if case .didEndDragging = $0.kind { true } else { false } })
-    let error = try #require(haptics(output).last)
+      output.scrollEvents().last { if case .didEndDragging = $0.kind { true } else { false } })
+    let error = try #require(output.hapticEvents.last)
     #expect(abs(error.time - release.timestamp.seconds) <= timeTolerance)
     #expect(events(output, named: "shakeStopped").last?["success"] == .flag(false))
     // The release ends the attempt: no haptics while the row bounces back.
@@ -252,7 +238,7 @@ private enum Row {
     }
     let opened = try #require(events(output, named: "opened").first).timestamp
     // After the didScroll that opened the offer:
-    let scrolls = scrollEvents(output).filter { $0.timestamp >= opened }.drop { event in
+    let scrolls = output.scrollEvents().filter { $0.timestamp >= opened }.drop { event in
       if case .didScroll = event.kind { event.timestamp == opened } else { false }
     }
     #expect(scrolls.first?.kind == .dragCancelled)
@@ -332,7 +318,7 @@ private enum Row {
     // Two 330 ms scrolls and a 2 × 150 ms pulse.
     let elapsed = (ended.timestamp - started.timestamp).seconds
     #expect(elapsed >= 0.96 && elapsed <= 0.96 + 2 / 120 + timeTolerance)
-    #expect(haptics(output).isEmpty)
+    #expect(output.hapticEvents.isEmpty)
   }
 
   @Test func teaserPulseScalesTheSecretCardTo1_03() {
@@ -362,7 +348,7 @@ private enum Row {
     let cancelled = try #require(events(output, named: "teaserCancelled").first)
     #expect(cancelled.timestamp > started.timestamp)
     #expect(events(output, named: "teaserEnded").isEmpty)
-    let dragBegan = scrollEvents(output).last { $0.kind == .willBeginDragging }
+    let dragBegan = output.scrollEvents().last { $0.kind == .willBeginDragging }
     #expect(dragBegan?.timestamp == cancelled.timestamp)
   }
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import HapticTapeTestSupport
 import Replay
 import Scenes
 import ScrollEngine
@@ -11,10 +12,8 @@ private let offsetTolerance = 0.5 / 3 + 1e-9
 
 @Suite struct SpinningWheelSceneTests {
   private func run(_ build: (inout GestureScript) -> Void) throws -> (SpinningWheelScene, SceneOutput) {
-    let timeline = try GestureScript(build).render(on: .iPhone15Pro)
     var scene = try SpinningWheelScene(device: .iPhone15Pro, configuration: .init())
-    let inputs = timeline.inputs.map(SceneInput.init)
-    let outcome = try Replayer().run(&scene, inputs: inputs)
+    let outcome = try Replayer().run(&scene, script: GestureScript(build))
     #expect(outcome.settled)
     return (scene, outcome.output)
   }
