@@ -44,6 +44,9 @@ public struct CustomValues: Hashable, Sendable, Sequence {
   /// Whether there are no custom values.
   public var isEmpty: Bool { entries.isEmpty }
 
+  /// How many values there are (exact).
+  public var underestimatedCount: Int { entries.count }
+
   /// The values in ascending name order.
   public func makeIterator() -> IndexingIterator<[Entry]> {
     entries.makeIterator()

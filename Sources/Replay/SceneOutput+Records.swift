@@ -20,12 +20,27 @@ extension SceneOutput {
       case .haptic(let event): records.append(Self.record(event))
       case .scene(let event): records.append(Self.record(event))
       case .layout(let snapshot, let time):
-        records += snapshot.attributes.map { Self.record($0, of: snapshot.view, at: time) }
+        for attributes in snapshot.attributes {
+          records.append(Self.record(attributes, of: snapshot.view, at: time))
+        }
       }
     }
+    // Outputs are nearly always produced in time order; sort only when one is not.
+    guard records.indices.dropFirst().contains(where: { records[$0].timestamp < records[$0 - 1].timestamp })
+    else { return records }
     return records.enumerated().sorted {
       ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset)
     }.map(\.element)
+  }
+
+  /// ``records`` as a tape stores them, rounded to `grids` in place.
+  /// - Throws: ``Tape/TapeError`` for a value that is not finite or is outside its grid.
+  func quantizedRecords(to grids: TapeHeader.Grids) throws -> [TapeRecord] {
+    var records = records
+    for index in records.indices {
+      try records[index].quantize(to: grids)
+    }
+    return records
   }
 
   static func record(_ event: ScrollEvent, of view: String) -> TapeRecord {
@@ -114,7 +129,11 @@ extension SceneOutput {
 
   static func record(_ attributes: LayoutAttributes, of view: String, at time: Timestamp) -> TapeRecord {
     let frame = attributes.frame
-    var fields = [
+    let t = attributes.transform3D
+    let transformCount = t.isAffine ? (t.affineTransform.isIdentity ? 0 : 6) : 16
+    var fields: [TapeField] = []
+    fields.reserveCapacity(11 + transformCount + attributes.customValues.underestimatedCount)
+    fields += [
       TapeField("item", .integer(Int64(attributes.indexPath.item))),
       TapeField("section", .integer(Int64(attributes.indexPath.section))),
       TapeField("x", .position(frame.origin.x)), TapeField("y", .position(frame.origin.y)),
@@ -123,7 +142,6 @@ extension SceneOutput {
       TapeField("hidden", .flag(attributes.isHidden)),
       TapeField("anchorX", .scalar(attributes.anchorPoint.x)), TapeField("anchorY", .scalar(attributes.anchorPoint.y)),
     ]
-    let t = attributes.transform3D
     if t.isAffine {
       let a = t.affineTransform
       if !a.isIdentity {

@@ -164,12 +164,7 @@ extension Scene {
     grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool
   ) throws -> Session.Run {
     let outcome = try stepSession(configuration: json, device: device, inputs: inputs, replayer: replayer)
-    let records = try outcome.output.records.map { record -> TapeRecord in
-      guard case .record(let quantized) = try TapeEvent.record(record).quantized(to: grids) else {
-        preconditionFailure("quantizing a record gives a record")
-      }
-      return quantized
-    }
+    let records = try outcome.output.quantizedRecords(to: grids)
     return Session.Run(
       configuration: isRecording ? try SceneConfigurationJSON.canonicalOverrides(json, as: Configuration.self) : json,
       trace: Trace(records: records),

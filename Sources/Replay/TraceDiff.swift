@@ -33,6 +33,8 @@ public enum TraceDiff {
     _ expected: Trace, _ actual: Trace, tolerance: TraceTolerance = .default,
     inputs: [TapeEvent] = [], frameRate: Int? = nil
   ) -> Report? {
+    // Equal record sequences give equal streams: nothing to split or to report.
+    if expected.records == actual.records { return nil }
     let expectedStreams = expected.streams
     let actualStreams = actual.streams
     var keys = Set(expectedStreams.map(\.key))

@@ -114,6 +114,13 @@ public struct CollectionView<Layout: CollectionLayout>: Sendable {
     return snapping
   }
 
+  /// Steps the view to a display frame. Frames never ask a delegate for a release target, so no
+  /// ``LayoutSnapping`` (a copy of the layout) is made.
+  public mutating func tick(at now: Timestamp, into events: inout [ScrollEvent]) {
+    var noSnapping = NoSnapping()
+    handle(.frameTicked(at: now), delegate: &noSnapping, into: &events)
+  }
+
   /// Runs a programmatic change on the scroll view (`setContentOffset`, `scroll(to:…)`,
   /// `setPanEnabled`…) and re-prepares the layout if the bounds moved.
   public mutating func perform(_ change: (inout ScrollView) -> Void) {

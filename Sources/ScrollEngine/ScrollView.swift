@@ -37,11 +37,13 @@ public struct ScrollView: Sendable {
     case frameTicked(at: Timestamp)
   }
 
+  /// The large payloads are boxed (`indirect`), so reading the state — `isDecelerating` and the
+  /// other queries scenes make every frame — does not copy two momentum simulations.
   enum State: Sendable {
     case idle
     case dragging(Drag)
-    case decelerating(Deceleration)
-    case animating(Animation)
+    indirect case decelerating(Deceleration)
+    indirect case animating(Animation)
   }
 
   /// The finger drives the offset: `offset = anchor − (translation − base)`, rubber-banded.

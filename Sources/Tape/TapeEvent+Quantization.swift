@@ -42,23 +42,7 @@ extension TapeEvent {
       return .command(copy)
     case .record(let record):
       var copy = record
-      copy.timestamp = .microseconds(try Self.microseconds(record.timestamp, "record time"))
-      for index in copy.fields.indices {
-        let field = copy.fields[index]
-        switch field.value {
-        case .integer, .flag, .symbol: break
-        case .duration(let amount):
-          copy.fields[index].value = .duration(
-            .microseconds(
-              try Self.microseconds(Timestamp(nanoseconds: amount.nanoseconds), field.name)))
-        case .position(let value):
-          copy.fields[index].value = .position(
-            grids.position(try grids.positionSteps(value, "field \(field.name)")))
-        case .scalar(let value):
-          copy.fields[index].value = .scalar(
-            grids.scalar(try grids.scalarSteps(value, "field \(field.name)")))
-        }
-      }
+      try copy.quantize(to: grids)
       return .record(copy)
     }
   }

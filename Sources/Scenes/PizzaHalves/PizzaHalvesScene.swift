@@ -149,8 +149,14 @@ public struct PizzaHalvesScene: Scene {
     into output: inout SceneOutput
   ) {
     var events: [ScrollEvent] = []
-    let snapping = halves[slot(side)].handle(event, into: &events)
-    if let request = snapping.followUp {
+    let followUp: ScrollToItemRequest?
+    switch event {
+    case .touch: followUp = halves[slot(side)].handle(event, into: &events).followUp
+    case .frameTicked(let time):
+      halves[slot(side)].tick(at: time, into: &events)
+      followUp = nil
+    }
+    if let request = followUp {
       halves[slot(side)].scroll(to: request, at: now, into: &events)
       if request.isRepeatedOnNextTurn { repeatedRequests.append((side, request)) }
     }

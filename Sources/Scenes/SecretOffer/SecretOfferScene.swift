@@ -142,9 +142,14 @@ public struct SecretOfferScene: Scene {
     var events = eventBuffer
     eventBuffer = []
     events.removeAll(keepingCapacity: true)
-    var snapping = LayoutSnapping(
-      layout: collection.layout, override: shouldResetContentOffset ? .currentOffset : .none)
-    collection.handle(event, delegate: &snapping, into: &events)
+    switch event {
+    case .touch:
+      var snapping = LayoutSnapping(
+        layout: collection.layout, override: shouldResetContentOffset ? .currentOffset : .none)
+      collection.handle(event, delegate: &snapping, into: &events)
+    case .frameTicked(let now):
+      collection.tick(at: now, into: &events)
+    }
     react(to: &events, into: &output)
     eventBuffer = events
   }

@@ -54,7 +54,7 @@ public struct SpinningWheelScene: Scene {
       guard router.route(sample, hitTest: { frame.contains($0) ? "wheel" : nil }) != nil else { return }
       _ = wheel.handle(.touch(sample), into: &events)
     case .frameTicked(let now):
-      _ = wheel.handle(.frameTicked(at: now), into: &events)
+      wheel.tick(at: now, into: &events)
     case .command(let command):
       throw SceneError(.unknownCommand, "\(Self.id) has no command '\(command.name)'")
     }

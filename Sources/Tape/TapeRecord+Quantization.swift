@@ -1,0 +1,31 @@
+import TouchCore
+
+// MARK: - Quantization
+
+extension TapeRecord {
+  /// Rounds the record in place to what a tape stores: its time and durations on the 1 µs grid,
+  /// positions and scalars on `grids`; integers, flags and symbols are kept.
+  ///
+  /// Gives the same record as ``TapeEvent/quantized(to:)`` on `.record(self)`, without copying
+  /// the fields when they are not shared.
+  ///
+  /// - Throws: ``TapeError`` when a number is not finite or is outside its grid's range.
+  public mutating func quantize(to grids: TapeHeader.Grids) throws(TapeError) {
+    timestamp = .microseconds(try TapeEvent.microseconds(timestamp, "record time"))
+    for index in fields.indices {
+      switch fields[index].value {
+      case .integer, .flag, .symbol: break
+      case .duration(let amount):
+        let name = fields[index].name
+        fields[index].value = .duration(
+          .microseconds(try TapeEvent.microseconds(Timestamp(nanoseconds: amount.nanoseconds), name)))
+      case .position(let value):
+        let name = fields[index].name
+        fields[index].value = .position(grids.position(try grids.positionSteps(value, "field \(name)")))
+      case .scalar(let value):
+        let name = fields[index].name
+        fields[index].value = .scalar(grids.scalar(try grids.scalarSteps(value, "field \(name)")))
+      }
+    }
+  }
+}
