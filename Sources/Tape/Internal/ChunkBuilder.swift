@@ -25,6 +25,10 @@ struct ChunkBuilder {
   private var commands = CommandLane()
   private var schemas: [RecordSchema] = []
   private var lastSchema = 0
+  private var shapes = SchemaShapes()
+  /// Each schema's (kind, stream) clock index, for the time-order check; kept apart from the
+  /// schemas so an append reads it without touching them.
+  private var schemaClocks: [Int] = []
   private var symbols: [String] = []
   private var symbolIndex: [String: Int64] = [:]
   private var streamClocks: [StreamKey: Int] = [:]
@@ -91,15 +95,11 @@ struct ChunkBuilder {
   }
 
   private mutating func schemaIndex(for record: TapeRecord) -> Int {
-    // Through the buffer, so matching never copies a schema (and retains its arrays).
     let last = lastSchema
-    let found = schemas.withUnsafeBufferPointer { buffer -> Int? in
-      if last < buffer.count, buffer[last].matches(record) { return last }
-      return buffer.firstIndex { $0.matches(record) }
-    }
-    if let found {
-      lastSchema = found
-      return found
+    if last < shapes.count, shapes.matches(last, record) { return last }
+    for index in 0..<shapes.count where index != last && shapes.matches(index, record) {
+      lastSchema = index
+      return index
     }
     let key = StreamKey(kind: record.kind.code, stream: record.stream)
     let clock: Int
@@ -110,7 +110,9 @@ struct ChunkBuilder {
       clocks.append(Int64.min)
       streamClocks[key] = clock
     }
-    schemas.append(RecordSchema(record, clock: clock))
+    schemas.append(RecordSchema(record))
+    shapes.append(record)
+    schemaClocks.append(clock)
     lastSchema = schemas.count - 1
     return lastSchema
   }
@@ -122,7 +124,7 @@ struct ChunkBuilder {
         hint: "record touches and commands as .touch and .command events")
     }
     let index = schemaIndex(for: record)
-    let clock = schemas.withUnsafeBufferPointer { $0[index].clock }
+    let clock = schemaClocks[index]
     guard time >= clocks[clock] else {
       throw backwards("\(record.kind) \(record.stream) \(record.name)", time, after: clocks[clock])
     }
@@ -149,12 +151,9 @@ struct ChunkBuilder {
       }
     }
     let position = laneKeys.count
-    let values = scratch
-    schemas.withUnsafeMutableBufferPointer { buffer in
-      if buffer[index].firstEvent == Int.max { buffer[index].firstEvent = position }
-      buffer[index].times.append(time)
-      for column in values.indices { buffer[index].columns[column].append(values[column]) }
-    }
+    if schemas[index].firstEvent == Int.max { schemas[index].firstEvent = position }
+    schemas[index].times.append(time)
+    for column in scratch.indices { schemas[index].columns[column].append(scratch[column]) }
     clocks[clock] = time
     return index
   }

@@ -29,37 +29,19 @@ struct RecordSchema {
   var name: String
   var fieldNames: [String]
   var fieldTypes: [ValueType]
-  /// The index of the schema's (kind, stream) clock in the writer, for the time-order check.
-  var clock: Int
 
   var times = ContiguousArray<Int64>()
   var columns: [ContiguousArray<Int64>]
   /// The position in the open chunk of the schema's first record, or `Int.max` when unused.
   var firstEvent = Int.max
 
-  init(_ record: TapeRecord, clock: Int) {
+  init(_ record: TapeRecord) {
     kind = record.kind
     stream = record.stream
     name = record.name
     fieldNames = record.fields.map(\.name)
     fieldTypes = record.fields.map { ValueType($0.value) }
-    self.clock = clock
     columns = Array(repeating: ContiguousArray(), count: record.fields.count)
-  }
-
-  /// Whether `record` has this schema.
-  @inline(__always)
-  func matches(_ record: TapeRecord) -> Bool {
-    guard record.kind == kind, record.fields.count == fieldNames.count, record.name == name,
-      record.stream == stream
-    else { return false }
-    for index in fieldNames.indices {
-      let field = record.fields[index]
-      guard fieldTypes[index] == ValueType(field.value), field.name == fieldNames[index] else {
-        return false
-      }
-    }
-    return true
   }
 
   mutating func removeAll() {
