@@ -58,46 +58,24 @@ import Testing
       error?.description == "\(path):2:1: finger 1 is not down; 'lift' needs 'touch 1 at …' first")
   }
 
-  /// Runs the built `haptictape` next to the test bundle; returns its status and output.
-  private func runBinary(_ arguments: [String]) throws -> (status: Int32, out: String, err: String)
-  {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("haptictape")
-    try #require(FileManager.default.isExecutableFile(atPath: binary.path))
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
-  }
-
   @Test func binaryChecksScriptsWithExitStatusZeroOrTwo() throws {
+    try #require(BuiltBinary.exists)
     let good = try scriptFile("touch 1 at 10,10\ndrag 1 to 10,110 in 0.5s\nlift 1\n")
     let bad = try scriptFile("touch 1 at 10,10\nlift 2\n")
     defer {
       try? FileManager.default.removeItem(atPath: good)
       try? FileManager.default.removeItem(atPath: bad)
     }
-    let valid = try runBinary(["script", good, "--summary"])
-    #expect(valid.status == 0 && valid.err.isEmpty)
+    let valid = try BuiltBinary.run(["script", good, "--summary"])
+    #expect(valid.status == 0 && valid.error.isEmpty)
     #expect(
-      valid.out
+      valid.output
         == "\(good): 62 touch samples from 1 finger(s), 0 command(s), 0.508 s on iphone-15-pro "
         + "(120 Hz, @3x)\n")
-    let invalid = try runBinary(["script", bad])
-    #expect(invalid.status == 2 && invalid.out.isEmpty)
+    let invalid = try BuiltBinary.run(["script", bad])
+    #expect(invalid.status == 2 && invalid.output.isEmpty)
     #expect(
-      invalid.err
+      invalid.error
         == "haptictape: \(bad):2:1: finger 2 is not down; 'lift' needs 'touch 2 at …' first\n")
   }
 
