@@ -56,7 +56,7 @@ struct PhysicsFlingCalculation {
     let rate = command.rate.rate.rawValue
     let range = (command.min ?? -.infinity)...(command.max ?? .infinity)
     let natural = DecelerationSimulation(position: command.from, velocity: velocity, rate: rate)
-    let grid = { (value: Double) in (value * command.scale).rounded() / command.scale }
+    let grid = { (value: Double) in (value * command.grid.scale).rounded() / command.grid.scale }
     var target: Double? = range.contains(natural.finalPosition) ? grid(natural.finalPosition) : nil
     if command.paging, let page = command.viewport {
       let start = (command.from / page).rounded()
@@ -68,8 +68,8 @@ struct PhysicsFlingCalculation {
     let motion = MomentumSimulation(
       position: command.from, velocity: velocity, target: target, range: range, rate: rate,
       bounces: !command.noBounce,
-      tolerance: Tolerance(distance: 0.5 / command.scale, time: 1e-3, velocity: 0.5))
-    let step = 1 / Double(command.fps)
+      tolerance: Tolerance(distance: 0.5 / command.grid.scale, time: 1e-3, velocity: 0.5))
+    let step = 1 / Double(command.grid.fps)
     let frameDuration = motion.completionTime(step: step)
     var frames: [Frame] = []
     var peak = command.from
@@ -91,7 +91,7 @@ struct PhysicsFlingCalculation {
       projectedRestingOffset: command.from
         + DecelerationSimulation.projectedDistance(velocity: velocity, rate: rate),
       duration: duration, frameDuration: frameDuration, peakOffset: peak,
-      bounced: motion.spring != nil, frames: command.trace ? frames : nil)
+      bounced: motion.spring != nil, frames: command.grid.trace ? frames : nil)
   }
 }
 

@@ -50,14 +50,9 @@ struct PhysicsFlingCommand: ParsableCommand {
   @Flag(help: "Stop at the edges instead of bouncing (bounces = false).")
   var noBounce = false
 
-  @Option(help: "Device pixels per point for rounding the resting offset.")
-  var scale: Double = 3
 
-  @Option(help: "Display frames per second for --trace and the frame-grid duration.")
-  var fps: Int = 120
 
-  @Flag(help: "Also print the offset at every display frame.")
-  var trace = false
+  @OptionGroup var grid: PhysicsFrameOptions
 
   @Option(help: "Output format: text or json.")
   var format: PhysicsOutputFormat = .text
@@ -67,14 +62,13 @@ struct PhysicsFlingCommand: ParsableCommand {
     if paging && (viewport ?? 0) <= 0 {
       throw ValidationError("--paging needs a positive --viewport")
     }
-    if scale <= 0 || fps <= 0 { throw ValidationError("--scale and --fps must be positive") }
   }
 
   func run() throws {
     let result = PhysicsFlingCalculation(command: self).result
     switch format {
     case .json: print(try PhysicsJSON.encode(result))
-    case .text: print(result.text(includingTrace: trace))
+    case .text: print(result.text(includingTrace: grid.trace))
     }
   }
 }

@@ -34,14 +34,9 @@ struct PhysicsSpringCommand: ParsableCommand {
   @Option(help: "Damping coefficient.")
   var damping: Double?
 
-  @Option(help: "Device pixels per point (settling distance 0.5/scale).")
-  var scale: Double = 3
 
-  @Option(help: "Display frames per second for --trace and the settling time.")
-  var fps: Int = 120
 
-  @Flag(help: "Also print the position at every display frame.")
-  var trace = false
+  @OptionGroup var grid: PhysicsFrameOptions
 
   @Option(help: "Output format: text or json.")
   var format: PhysicsOutputFormat = .text
@@ -61,7 +56,6 @@ struct PhysicsSpringCommand: ParsableCommand {
     if mass <= 0 || stiffness <= 0 || (damping ?? dampingRatio) < 0 {
       throw ValidationError("--mass and --stiffness must be positive, damping not negative")
     }
-    if scale <= 0 || fps <= 0 { throw ValidationError("--scale and --fps must be positive") }
   }
 
   /// The computed settling time, overshoot and frames.
@@ -71,14 +65,14 @@ struct PhysicsSpringCommand: ParsableCommand {
       ?? Spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
     let simulation = SpringSimulation(
       spring: spring, start: from, end: to, velocity: velocity, snapsToEnd: true,
-      tolerance: Tolerance(distance: 0.5 / scale, time: 1e-3, velocity: 0.5))
-    let step = 1 / Double(fps)
+      tolerance: Tolerance(distance: 0.5 / grid.scale, time: 1e-3, velocity: 0.5))
+    let step = 1 / Double(grid.fps)
     var frames: [PhysicsFlingCalculation.Frame] = []
     // Overshoot is measured past the end in the direction of travel (of the velocity when at rest).
     let direction: Double = to != from ? (to > from ? 1 : -1) : (velocity < 0 ? -1 : 1)
     var overshoot = 0.0
     var index = 0.0
-    while index < 60 * Double(fps) {
+    while index < 60 * Double(grid.fps) {
       let time = index * step
       let position = simulation.position(at: time)
       overshoot = Swift.max(overshoot, (position - to) * direction)
@@ -89,7 +83,7 @@ struct PhysicsSpringCommand: ParsableCommand {
     return Result(
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
       dampingRatio: spring.dampingRatio,
-      settlingTime: index * step, overshoot: overshoot, frames: trace ? frames : nil)
+      settlingTime: index * step, overshoot: overshoot, frames: grid.trace ? frames : nil)
   }
 
   func run() throws {
@@ -100,7 +94,7 @@ struct PhysicsSpringCommand: ParsableCommand {
     case .text:
       var lines = [
         "spring           mass \(haptictape.format(spring.mass)), stiffness \(haptictape.format(spring.stiffness)), damping \(haptictape.format(spring.damping)) (ratio \(haptictape.format(spring.dampingRatio)))",
-        "settling time    \(haptictape.format(result.settlingTime)) s on the \(fps) Hz frame grid",
+        "settling time    \(haptictape.format(result.settlingTime)) s on the \(grid.fps) Hz frame grid",
         "overshoot        \(haptictape.format(result.overshoot)) pt past \(haptictape.format(to)) (peak excursion)",
       ]
       if let frames = result.frames {

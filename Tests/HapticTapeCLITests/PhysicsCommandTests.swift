@@ -20,7 +20,7 @@ private let physicsTolerance = 1e-3
     #expect(fling.velocity == 2)
     #expect(fling.rate.rate.rawValue == 0.99)
     #expect(fling.min == 0 && fling.max == 500)
-    #expect(fling.trace)
+    #expect(fling.grid.trace)
     #expect(fling.format == .json)
     #expect(!fling.pointsPerSecond)
   }
@@ -100,7 +100,7 @@ private let physicsTolerance = 1e-3
         "physics", "spring", "--from", "100", "--damping-ratio", "0.5", "--trace",
       ])
         as? PhysicsSpringCommand)
-    #expect(spring.from == 100 && spring.to == 0 && spring.dampingRatio == 0.5 && spring.trace)
+    #expect(spring.from == 100 && spring.to == 0 && spring.dampingRatio == 0.5 && spring.grid.trace)
   }
 
   /// LS-3 through the command: an edge hit at 2000 pt/s overshoots 73.58 pt.
