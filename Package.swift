@@ -11,6 +11,7 @@ let package = Package(
   name: "HapticTape",
   products: [
     .library(name: "HapticTape", targets: ["HapticTape"]),
+    .library(name: "HapticTapeCLI", targets: ["HapticTapeCLI"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
   ],
   dependencies: [
@@ -61,10 +62,15 @@ let package = Package(
         "Scenes", "Tape", "Replay",
       ],
       swiftSettings: strictSettings),
-    // The command-line tool: parses and prints.
+    // The command tree as a library, so an app can host it with its own scenes: parses and prints.
+    .target(
+      name: "HapticTapeCLI",
+      dependencies: ["HapticTape", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: strictSettings),
+    // The `haptictape` executable: a host of the command tree.
     .executableTarget(
       name: "haptictape",
-      dependencies: ["HapticTape", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["HapticTapeCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: strictSettings),
     // Test helpers shared by the test targets.
     .target(
@@ -97,7 +103,7 @@ let package = Package(
     .testTarget(
       name: "HapticTapeCLITests",
       dependencies: [
-        "haptictape", "HapticTapeTestSupport",
+        "HapticTapeCLI", "haptictape", "HapticTapeTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),

@@ -13,16 +13,16 @@ import TouchCore
 /// wheel.prepare(LayoutContext(bounds: Rect(x: 0, y: 0, width: 375, height: 667), itemCounts: [30]))
 /// wheel.visibleHalfAngle   // 0.6378 rad
 /// ```
-public struct CircularLayout: CollectionLayout, Hashable, Sendable {
+public struct CircularLayout: CollectionViewLayout, Hashable, Sendable {
   /// The card size, in points.
-  public var itemSize = Size(width: 133, height: 173)  // source: seed 002 itemSize
+  public var itemSize = Size2D(width: 133, height: 173)  // source: seed 002 itemSize
   /// The distance from a card's centre to the pivot it turns about, in points.
   public var radius = 500.0  // source: seed 002 radius
   /// Factor from an angle in radians to the zIndex, `Int(angle · 1_000_000)`.
   public static let zIndexPerRadian = 1_000_000.0  // source: seed 002 attributes angle didSet
 
   /// The bounds of the prepared pass.
-  public private(set) var bounds = Rect.zero
+  public private(set) var bounds = Rect2D.zero
   /// The number of cards.
   public private(set) var numberOfItems = 0
 
@@ -36,8 +36,8 @@ public struct CircularLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// `(n · itemWidth, H)`.
-  public var contentSize: Size {
-    Size(width: Double(numberOfItems) * itemSize.width, height: bounds.height)
+  public var contentSize: Size2D {
+    Size2D(width: Double(numberOfItems) * itemSize.width, height: bounds.height)
   }
 
   /// The angle between neighbouring cards: `atan(itemWidth / radius)` radians.
@@ -80,30 +80,30 @@ public struct CircularLayout: CollectionLayout, Hashable, Sendable {
   /// Every produced card, in item order; the rect is not consulted, as in the seed.
   ///
   /// - Complexity: O(cards within ±θ).
-  public func attributes(in rect: Rect) -> [LayoutAttributes] {
+  public func attributes(in rect: Rect2D) -> [LayoutAttributes] {
     guard let items = visibleItems else { return [] }
     return items.map { cardAttributes(at: $0) }
   }
 
   /// The card at `indexPath.item`, found by item index (the tutorial's `attributesList[row]` is
   /// wrong once the first produced card is not card 0), or `nil` outside `0..<n`.
-  public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+  public func attributes(forItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
     guard indexPath.section == 0, (0..<numberOfItems).contains(indexPath.item) else { return nil }
     return cardAttributes(at: indexPath.item)
   }
 
   /// `true`: the wheel turns on every scroll frame.
-  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+  public func shouldInvalidate(forBoundsChange newBounds: Rect2D) -> Bool { true }
 
   /// The attributes of card `item`: centred, anchored at the pivot, rotated by its angle.
   public func cardAttributes(at item: Int) -> LayoutAttributes {
     let cardAngle = angle + anglePerItem * Double(item)
     var card = LayoutAttributes(
-      forCellAt: IndexPath(item: item),
-      frame: Rect(center: Point(x: bounds.minX + bounds.width / 2, y: bounds.midY), size: itemSize))
-    card.anchorPoint = Point(x: 0.5, y: anchorPointY)
+      forCellAt: ItemIndexPath(item: item),
+      frame: Rect2D(center: Point2D(x: bounds.minX + bounds.width / 2, y: bounds.midY), size: itemSize))
+    card.anchorPoint = Point2D(x: 0.5, y: anchorPointY)
     card.angle = cardAngle
-    card.transform = AffineTransform(rotationAngle: cardAngle)
+    card.transform = Transform2D(rotationAngle: cardAngle)
     card.zIndex = saturatingInt((cardAngle * Self.zIndexPerRadian).rounded(.towardZero))
     return card
   }
@@ -113,7 +113,7 @@ public struct CircularLayout: CollectionLayout, Hashable, Sendable {
   /// With `ratio = proposed.x · factor / anglePerItem`, `factor = −angleAtExtreme/(contentWidth − W)`,
   /// the ceiling when `velocity.dx > 0`, the floor when `< 0`, rounding when 0
   /// (seed 002 bonus `targetContentOffset`). Unchanged when the content does not scroll.
-  public func targetContentOffset(proposed: Point, velocity: Vector) -> SnapDecision {
+  public func targetContentOffset(proposed: Point2D, velocity: Vector2D) -> SnapDecision {
     let scrollable = contentSize.width - bounds.width
     guard scrollable > 0, numberOfItems > 1 else {
       return SnapDecision(targetContentOffset: proposed)
@@ -129,6 +129,6 @@ public struct CircularLayout: CollectionLayout, Hashable, Sendable {
       multiplier = ratio.rounded(.toNearestOrAwayFromZero)
     }
     return SnapDecision(
-      targetContentOffset: Point(x: multiplier * anglePerItem / factor, y: proposed.y))
+      targetContentOffset: Point2D(x: multiplier * anglePerItem / factor, y: proposed.y))
   }
 }

@@ -13,7 +13,7 @@ import TouchCore
 /// cube.prepare(LayoutContext(bounds: Rect(x: 196.5, y: 0, width: 393, height: 852), itemCounts: [5]))
 /// cube.attributes(in: cube.bounds).map(\.anchorPoint.x)   // [1, 0]
 /// ```
-public struct CubeLayout: CollectionLayout, Hashable, Sendable {
+public struct CubeLayout: CollectionViewLayout, Hashable, Sendable {
   /// The rotation at one full page of progress, in degrees.
   public var maxAngleDegrees = 60.0  // source: seed 004 applyTransform maxAngle
   /// The perspective entry of every page transform.
@@ -25,7 +25,7 @@ public struct CubeLayout: CollectionLayout, Hashable, Sendable {
   public init() {}
 
   /// The bounds of the prepared pass.
-  public var bounds: Rect { pages.bounds }
+  public var bounds: Rect2D { pages.bounds }
 
   /// Sizes every page to the bounds and lays the pages out side by side.
   public mutating func prepare(_ context: LayoutContext) {
@@ -33,25 +33,25 @@ public struct CubeLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// `(n · W, H)`.
-  public var contentSize: Size { pages.contentSize }
+  public var contentSize: Size2D { pages.contentSize }
 
   /// The pages whose frame meets `rect`, turned.
   ///
   /// - Complexity: O(pages in `rect`).
-  public func attributes(in rect: Rect) -> [LayoutAttributes] {
+  public func attributes(in rect: Rect2D) -> [LayoutAttributes] {
     pages.attributes(in: rect).map(turned)
   }
 
   /// The page, turned for the prepared offset, or `nil`.
-  public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+  public func attributes(forItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
     pages.attributes(forItemAt: indexPath).map(turned)
   }
 
   /// `true`: pages turn on every scroll frame.
-  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+  public func shouldInvalidate(forBoundsChange newBounds: Rect2D) -> Bool { true }
 
   /// A page's progress: `(offset.x − page.minX)/W`.
-  public func progress(ofPageAt frame: Rect) -> Double {
+  public func progress(ofPageAt frame: Rect2D) -> Double {
     bounds.width > 0 ? (bounds.minX - frame.minX) / bounds.width : 0
   }
 
@@ -66,7 +66,7 @@ public struct CubeLayout: CollectionLayout, Hashable, Sendable {
     var page = page
     let p = progress(ofPageAt: page.frame)
     page.transform3D = transform(progress: p)
-    page.anchorPoint = Point(x: p > 0 ? 1 : 0, y: 0.5)
+    page.anchorPoint = Point2D(x: p > 0 ? 1 : 0, y: 0.5)
     page.alpha = 1 - clamped(-p, 0, 1)
     page.customValues[.progress] = p
     return page

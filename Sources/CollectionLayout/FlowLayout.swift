@@ -14,17 +14,17 @@ import TouchCore
 /// flow.minimumLineSpacing = 8
 /// flow.snapsToCenter = true
 /// ```
-public struct FlowLayout: CollectionLayout, Hashable, Sendable {
+public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
   /// The scroll axis.
-  public var scrollDirection: Axis
+  public var scrollDirection: Axis2D
   /// The size of every item, in points.
-  public var itemSize: Size
+  public var itemSize: Size2D
   /// The spacing between lines, in points.
   public var minimumLineSpacing = 10.0  // source: ours (UIKit's default)
   /// The least spacing between items of one line, in points.
   public var minimumInteritemSpacing = 10.0  // source: ours (UIKit's default)
   /// The inset of every section, in points.
-  public var sectionInset = EdgeInsets.zero
+  public var sectionInset = Insets.zero
   /// Whether a fling stops with the item nearest the centre centred.
   public var snapsToCenter = false
 
@@ -48,7 +48,7 @@ public struct FlowLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// Creates a flow layout.
-  public init(scrollDirection: Axis = .vertical, itemSize: Size = Size(width: 50, height: 50)) {
+  public init(scrollDirection: Axis2D = .vertical, itemSize: Size2D = Size2D(width: 50, height: 50)) {
     self.scrollDirection = scrollDirection
     self.itemSize = itemSize
   }
@@ -93,9 +93,9 @@ public struct FlowLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// Along the scroll axis, the sum of the sections; across it, the bounds minus the content inset.
-  public var contentSize: Size {
+  public var contentSize: Size2D {
     let cross = scrollDirection.cross
-    var size = Size.zero
+    var size = Size2D.zero
     size[scrollDirection] = (sections.last.map { $0.start + $0.length }) ?? 0
     size[cross] =
       context.bounds.size[cross] - context.contentInset.leading(cross)
@@ -106,7 +106,7 @@ public struct FlowLayout: CollectionLayout, Hashable, Sendable {
   /// The items whose frame meets `rect`, in index-path order.
   ///
   /// - Complexity: O(sections + items in `rect`).
-  public func attributes(in rect: Rect) -> [LayoutAttributes] {
+  public func attributes(in rect: Rect2D) -> [LayoutAttributes] {
     if rect.isNull { return [] }
     let query = isMirrored ? mirrored(rect) : rect
     let main = scrollDirection
@@ -132,7 +132,7 @@ public struct FlowLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// The item's attributes, or `nil` if it does not exist.
-  public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+  public func attributes(forItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
     guard sections.indices.contains(indexPath.section),
       (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
     else { return nil }
@@ -141,13 +141,13 @@ public struct FlowLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// `true` when the bounds size changes (lines depend on it), as UIKit's flow layout.
-  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+  public func shouldInvalidate(forBoundsChange newBounds: Rect2D) -> Bool {
     newBounds.size != context.bounds.size
   }
 
   /// With ``snapsToCenter``, the offset that centres the item nearest the centre of the proposed
   /// bounds, kept within the scrollable range (ours: velocity is not used); otherwise `proposed`.
-  public func targetContentOffset(proposed: Point, velocity: Vector) -> SnapDecision {
+  public func targetContentOffset(proposed: Point2D, velocity: Vector2D) -> SnapDecision {
     guard snapsToCenter, let center = nearestItemCenter(to: proposed) else {
       return SnapDecision(targetContentOffset: proposed)
     }
@@ -168,31 +168,31 @@ public struct FlowLayout: CollectionLayout, Hashable, Sendable {
 extension FlowLayout {
   var isMirrored: Bool { context.layoutDirection == .rightToLeft }
 
-  func mirrored(_ rect: Rect) -> Rect {
-    Rect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+  func mirrored(_ rect: Rect2D) -> Rect2D {
+    Rect2D(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
   }
 
-  func unmirroredFrame(item: Int, in section: Section) -> Rect {
+  func unmirroredFrame(item: Int, in section: Section) -> Rect2D {
     let main = scrollDirection
     let line = item / section.itemsPerLine
     let column = item % section.itemsPerLine
-    var origin = Point.zero
+    var origin = Point2D.zero
     origin[main] =
       section.start + sectionInset.leading(main)
       + Double(line) * (itemSize[main] + minimumLineSpacing)
     origin[main.cross] =
       section.crossPositions.origin + Double(column) * section.crossPositions.pitch
-    return Rect(origin: origin, size: itemSize)
+    return Rect2D(origin: origin, size: itemSize)
   }
 
-  func attributes(item: Int, section: Int, frame: Rect) -> LayoutAttributes {
+  func attributes(item: Int, section: Int, frame: Rect2D) -> LayoutAttributes {
     LayoutAttributes(
-      forCellAt: IndexPath(item: item, section: section),
+      forCellAt: ItemIndexPath(item: item, section: section),
       frame: isMirrored ? mirrored(frame) : frame)
   }
 
   /// The scroll-axis centre of the item nearest the centre of bounds placed at `offset`.
-  func nearestItemCenter(to offset: Point) -> Double? {
+  func nearestItemCenter(to offset: Point2D) -> Double? {
     let main = scrollDirection
     let flips = isMirrored && main == .horizontal
     let screenCenter = offset[main] + context.bounds.size[main] / 2

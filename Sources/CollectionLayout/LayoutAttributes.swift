@@ -16,17 +16,17 @@ import TouchCore
 /// ```
 public struct LayoutAttributes: Hashable, Sendable {
   /// The element's index path (for supplementary views, the path they belong to).
-  public var indexPath: IndexPath
+  public var indexPath: ItemIndexPath
   /// Cell, supplementary view of a kind, or decoration view of a kind.
   public var category: ElementCategory
   /// The centre of the untransformed frame, in content coordinates (points).
-  public var center: Point
+  public var center: Point2D
   /// The untransformed size, in points.
-  public var size: Size
+  public var size: Size2D
   /// The 3D transform (`CATransform3D`, `m34` perspective), applied about ``anchorPoint``.
   public var transform3D: Transform3D
   /// The pivot of ``transform3D``, as a unit point of the element's bounds; (0.5, 0.5) is the centre.
-  public var anchorPoint: Point
+  public var anchorPoint: Point2D
   /// Opacity, 0…1.
   public var alpha: Double
   /// Stacking order; higher is nearer the viewer.
@@ -37,13 +37,13 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var customValues: CustomValues
 
   /// Creates attributes with an identity transform, centred anchor, alpha 1 and zIndex 0.
-  public init(indexPath: IndexPath, category: ElementCategory, frame: Rect = .zero) {
+  public init(indexPath: ItemIndexPath, category: ElementCategory, frame: Rect2D = .zero) {
     self.indexPath = indexPath
     self.category = category
     self.center = frame.center
-    self.size = Size(width: frame.width, height: frame.height)
+    self.size = Size2D(width: frame.width, height: frame.height)
     self.transform3D = .identity
-    self.anchorPoint = Point(x: 0.5, y: 0.5)
+    self.anchorPoint = Point2D(x: 0.5, y: 0.5)
     self.alpha = 1
     self.zIndex = 0
     self.isHidden = false
@@ -51,13 +51,13 @@ public struct LayoutAttributes: Hashable, Sendable {
   }
 
   /// Creates the attributes of the cell at `indexPath`.
-  public init(forCellAt indexPath: IndexPath, frame: Rect = .zero) {
+  public init(forCellAt indexPath: ItemIndexPath, frame: Rect2D = .zero) {
     self.init(indexPath: indexPath, category: .cell, frame: frame)
   }
 
   /// Creates the attributes of a supplementary view of `kind` at `indexPath`.
   public init(
-    forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath, frame: Rect = .zero
+    forSupplementaryOfKind kind: ElementKind, at indexPath: ItemIndexPath, frame: Rect2D = .zero
   ) {
     self.init(indexPath: indexPath, category: .supplementary(kind), frame: frame)
   }

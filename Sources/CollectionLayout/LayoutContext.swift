@@ -10,15 +10,15 @@ import TouchCore
 /// ```
 public struct LayoutContext: Hashable, Sendable {
   /// The collection view's bounds in content coordinates; `origin` is the content offset.
-  public var bounds: Rect
+  public var bounds: Rect2D
   /// The scroll view's content inset, in points.
-  public var contentInset: EdgeInsets
+  public var contentInset: Insets
   /// The collection view's layout margins, in points.
-  public var layoutMargins: EdgeInsets
+  public var layoutMargins: Insets
   /// The number of items in each section.
   public var itemCounts: [Int]
   /// The layout direction.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: InterfaceDirection
   /// Pixels per point (2 or 3 on iPhones).
   public var screenScale: Double
 
@@ -32,11 +32,11 @@ public struct LayoutContext: Hashable, Sendable {
   ///   - layoutDirection: Left to right by default.
   ///   - screenScale: Pixels per point; 3 by default (ours: the default device profile).
   public init(
-    bounds: Rect,
-    contentInset: EdgeInsets = .zero,
-    layoutMargins: EdgeInsets = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+    bounds: Rect2D,
+    contentInset: Insets = .zero,
+    layoutMargins: Insets = Insets(top: 8, left: 8, bottom: 8, right: 8),
     itemCounts: [Int],
-    layoutDirection: LayoutDirection = .leftToRight,
+    layoutDirection: InterfaceDirection = .leftToRight,
     screenScale: Double = 3
   ) {
     self.bounds = bounds
@@ -48,7 +48,7 @@ public struct LayoutContext: Hashable, Sendable {
   }
 
   /// The content offset: the bounds' origin.
-  public var contentOffset: Point {
+  public var contentOffset: Point2D {
     get { bounds.origin }
     set { bounds.origin = newValue }
   }
@@ -60,7 +60,7 @@ public struct LayoutContext: Hashable, Sendable {
 
   /// The smallest and largest content offsets a scroll view with this bounds size and inset
   /// rests at, for `contentSize` (`-inset.leading … max(that, content + inset.trailing − bounds)`).
-  public func contentOffsetRange(contentSize: Size) -> (
+  public func contentOffsetRange(contentSize: Size2D) -> (
     x: ClosedRange<Double>, y: ClosedRange<Double>
   ) {
     let minX = -contentInset.left

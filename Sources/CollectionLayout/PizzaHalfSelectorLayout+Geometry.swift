@@ -4,18 +4,18 @@ import TouchCore
 
 extension PizzaHalfSelectorLayout {
   /// The content-space y of the screen centre for `offset` (`screenCenterYOffset`).
-  public func screenCenterY(offset: Point) -> Double {
+  public func screenCenterY(offset: Point2D) -> Double {
     offset.y + bounds.height / 2
   }
 
   /// The floating row index under the screen centre for `offset`: `cY / h`.
-  public func pizzaIndex(offset: Point) -> Double {
+  public func pizzaIndex(offset: Point2D) -> Double {
     screenCenterY(offset: offset) / itemSize.height
   }
 
   /// The content offset that centres row `index`: `(0, h·i + h/2 − H/2)`.
-  public func contentOffset(forPizzaIndex index: Int) -> Point {
-    Point(x: 0, y: itemSize.height * Double(index) + itemSize.height / 2 - bounds.height / 2)
+  public func contentOffset(forPizzaIndex index: Int) -> Point2D {
+    Point2D(x: 0, y: itemSize.height * Double(index) + itemSize.height / 2 - bounds.height / 2)
   }
 
   /// A row's distance from the screen centre in critical offsets, clamped to −1…1 (the seed's
@@ -35,8 +35,8 @@ extension PizzaHalfSelectorLayout {
 extension PizzaHalfSelectorLayout {
   /// The frame of a cell centred on screen, which the drum starts every cell from (ours: the
   /// article uses `centerPizzaFrame` without defining it).
-  public var centerPizzaFrame: Rect {
-    Rect(
+  public var centerPizzaFrame: Rect2D {
+    Rect2D(
       x: 0, y: screenCenterY(offset: bounds.origin) - itemSize.height / 2, width: bounds.width,
       height: itemSize.height)
   }
@@ -61,9 +61,9 @@ extension PizzaHalfSelectorLayout {
     case .right: dx = -horizontalOffset + spaceBetweenHalves / 2  // align to the left edge
     }
     var cell = LayoutAttributes(
-      forCellAt: IndexPath(item: row, section: table.section),
+      forCellAt: ItemIndexPath(item: row, section: table.section),
       frame: base.offsetBy(dx: dx, dy: verticalOffset))
-    cell.transform = AffineTransform(scaleX: scale, y: scale)
+    cell.transform = Transform2D(scaleX: scale, y: scale)
     cell.alpha = style == .standard ? scale : 1
     cell.zIndex = style == .standard ? Self.cellZLevel : drumZIndex(row: row)
     return cell
@@ -85,11 +85,11 @@ extension PizzaHalfSelectorLayout {
 extension PizzaHalfSelectorLayout {
   /// The header frame, fixed on screen: `x = max(margins)`, `y = minY + (H − h)/2 − 30 − 30`,
   /// `W − 2·x` wide, 60 tall (seed 000 `defaultFrameForHeader`).
-  public func defaultFrameForHeader() -> Rect {
+  public func defaultFrameForHeader() -> Rect2D {
     let inset = Swift.max(layoutMargins.left, layoutMargins.right)
     let screenY =
       (bounds.height - itemSize.height) / 2 - Self.headerHeight / 2 - Self.headerVerticalOffset
-    return Rect(
+    return Rect2D(
       x: inset, y: bounds.minY + screenY, width: bounds.width - inset * 2, height: Self.headerHeight
     )
   }
@@ -98,11 +98,11 @@ extension PizzaHalfSelectorLayout {
   public func headerAttributes(atRow row: Int) -> LayoutAttributes {
     let normalized = normalizedDistance(ofRow: row)
     var header = LayoutAttributes(
-      forSupplementaryOfKind: .header, at: IndexPath(item: row, section: table.section),
+      forSupplementaryOfKind: .header, at: ItemIndexPath(item: row, section: table.section),
       frame: defaultFrameForHeader())
     header.zIndex = Self.headerZLevel
     header.alpha = 1 - abs(normalized)
-    header.transform = AffineTransform(translationX: 0, y: Self.headerTranslation * normalized)
+    header.transform = Transform2D(translationX: 0, y: Self.headerTranslation * normalized)
     return header
   }
 }
@@ -114,13 +114,13 @@ extension PizzaHalfSelectorLayout {
   ///
   /// When that is the current row, it stops the fling where it is and asks for an animated scroll back to the row, repeated on the next run-loop
   /// turn (the seed's "backward scroll"). Velocity is not used and the row is not clamped.
-  public func targetContentOffset(proposed: Point, velocity: Vector) -> SnapDecision {
+  public func targetContentOffset(proposed: Point2D, velocity: Vector2D) -> SnapDecision {
     let index = saturatingInt(pizzaIndex(offset: proposed).rounded(.towardZero))
     if index == currentPizzaIndexInt {
       return SnapDecision(
         targetContentOffset: bounds.origin,
         followUp: ScrollToItemRequest(
-          indexPath: IndexPath(item: index, section: table.section), position: .centeredVertically,
+          indexPath: ItemIndexPath(item: index, section: table.section), position: .centeredVertically,
           isAnimated: true, isRepeatedOnNextTurn: true))
     }
     return SnapDecision(targetContentOffset: contentOffset(forPizzaIndex: index))

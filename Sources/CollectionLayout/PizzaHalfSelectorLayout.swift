@@ -14,7 +14,7 @@ import TouchCore
 /// layout.prepare(LayoutContext(bounds: Rect(x: 0, y: 300, width: 196, height: 852), itemCounts: [10]))
 /// let cells = layout.attributes(in: layout.bounds)
 /// ```
-public struct PizzaHalfSelectorLayout: CollectionLayout, Hashable, Sendable {
+public struct PizzaHalfSelectorLayout: CollectionViewLayout, Hashable, Sendable {
   /// How the cells are arranged.
   public enum Style: String, Codable, Hashable, Sendable, CaseIterable {
     /// The shipped layout: a shrinking, fading table.
@@ -48,16 +48,16 @@ public struct PizzaHalfSelectorLayout: CollectionLayout, Hashable, Sendable {
   /// Standard or drum.
   public var style: Style
   /// The item size, `(pizzaSize/2, pizzaSize)`; only the height is used (cells are full width).
-  public var itemSize: Size
+  public var itemSize: Size2D
   /// The gap kept between the two halves, in points; each half keeps half of it.
   public var spaceBetweenHalves = 4.0  // source: seed 000 PizzaHalfSelectorLayout
 
   /// The rows of the prepared pass.
   public private(set) var table: TableLayout
   /// The bounds of the prepared pass.
-  public private(set) var bounds = Rect.zero
+  public private(set) var bounds = Rect2D.zero
   /// The layout margins of the prepared pass.
-  public private(set) var layoutMargins = EdgeInsets.zero
+  public private(set) var layoutMargins = Insets.zero
   /// The floating index of the row under the screen centre, `cY / h` (the centred row is `i + 0.5`).
   public private(set) var currentPizzaIndex = 0.0
 
@@ -71,7 +71,7 @@ public struct PizzaHalfSelectorLayout: CollectionLayout, Hashable, Sendable {
   {
     self.orientation = orientation
     self.style = style
-    self.itemSize = Size(width: pizzaSize / 2, height: pizzaSize)
+    self.itemSize = Size2D(width: pizzaSize / 2, height: pizzaSize)
     self.table = TableLayout(itemSize: itemSize)
   }
 
@@ -82,9 +82,9 @@ public struct PizzaHalfSelectorLayout: CollectionLayout, Hashable, Sendable {
 
   /// The content inset that lets the first and last pizza reach the centre: top and bottom
   /// `(H − pizzaSize)/2` (seed 000 `setupInsets`).
-  public static func contentInset(boundsHeight: Double, pizzaSize: Double) -> EdgeInsets {
+  public static func contentInset(boundsHeight: Double, pizzaSize: Double) -> Insets {
     let vertical = (boundsHeight - pizzaSize) / 2
-    return EdgeInsets(top: vertical, left: 0, bottom: vertical, right: 0)
+    return Insets(top: vertical, left: 0, bottom: vertical, right: 0)
   }
 
   /// The row under the screen centre, truncated (`currentPizzaIndexInt`).
@@ -103,13 +103,13 @@ public struct PizzaHalfSelectorLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// `(W, rows · h)`.
-  public var contentSize: Size { table.contentSize }
+  public var contentSize: Size2D { table.contentSize }
 
   /// The visible cells (rows whose untransformed frame meets `rect`), then their headers whose
   /// alpha is above 0.
   ///
   /// - Complexity: O(rows in `rect`); the seed filters every frame.
-  public func attributes(in rect: Rect) -> [LayoutAttributes] {
+  public func attributes(in rect: Rect2D) -> [LayoutAttributes] {
     let rows = table.cache.visibleRows(in: rect)
     var result: [LayoutAttributes] = []
     result.reserveCapacity(rows.count * 2)
@@ -123,13 +123,13 @@ public struct PizzaHalfSelectorLayout: CollectionLayout, Hashable, Sendable {
 
   /// The **untransformed** row frame, as the seed (which does not override it) returns; this is
   /// what `scrollToItem` centres.
-  public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+  public func attributes(forItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
     table.attributes(forItemAt: indexPath)
   }
 
   /// The header's default frame and zIndex, without the per-frame fade and slide (as the seed's
   /// `layoutAttributesForSupplementaryView` returns); `nil` for other kinds or missing rows.
-  public func attributes(forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath)
+  public func attributes(forSupplementaryOfKind kind: ElementKind, at indexPath: ItemIndexPath)
     -> LayoutAttributes?
   {
     guard kind == .header, table.attributes(forItemAt: indexPath) != nil else { return nil }
@@ -140,5 +140,5 @@ public struct PizzaHalfSelectorLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// `true`: the layout changes on every scroll frame.
-  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+  public func shouldInvalidate(forBoundsChange newBounds: Rect2D) -> Bool { true }
 }

@@ -14,7 +14,7 @@ import TouchCore
 /// preview.prepare(LayoutContext(bounds: Rect(x: 196.5, y: 0, width: 393, height: 852), itemCounts: [5]))
 /// preview.attributes(in: preview.bounds).map(\.transform.tx)   // [-22, 22]
 /// ```
-public struct PreviewParallaxLayout: CollectionLayout, Hashable, Sendable {
+public struct PreviewParallaxLayout: CollectionViewLayout, Hashable, Sendable {
   /// The gap a full page of parallax opens between two pages, in points.
   public var offsetBetweenCells = 44.0  // source: seed 003 PreviewLayout.offsetBetweenCells
   /// The fraction of the cell width the image moves against the parallax value.
@@ -29,7 +29,7 @@ public struct PreviewParallaxLayout: CollectionLayout, Hashable, Sendable {
   public init() {}
 
   /// The bounds of the prepared pass.
-  public var bounds: Rect { pages.bounds }
+  public var bounds: Rect2D { pages.bounds }
 
   /// Sizes every page to the bounds and lays the pages out side by side.
   public mutating func prepare(_ context: LayoutContext) {
@@ -37,27 +37,27 @@ public struct PreviewParallaxLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// `(n · W, H)`.
-  public var contentSize: Size { pages.contentSize }
+  public var contentSize: Size2D { pages.contentSize }
 
   /// The pages whose frame meets `rect`, with parallax applied.
   ///
   /// - Complexity: O(pages in `rect`).
-  public func attributes(in rect: Rect) -> [LayoutAttributes] {
+  public func attributes(in rect: Rect2D) -> [LayoutAttributes] {
     pages.attributes(in: rect).map(applyingParallax)
   }
 
   /// The plain page, without parallax (the seed overrides only the rect query).
-  public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+  public func attributes(forItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
     pages.attributes(forItemAt: indexPath)
   }
 
   /// `true`: the parallax changes on every scroll frame.
-  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+  public func shouldInvalidate(forBoundsChange newBounds: Rect2D) -> Bool { true }
 
   /// Page `pendingTargetIndex · w` while one is pending; otherwise `proposed`.
-  public func targetContentOffset(proposed: Point) -> Point {
+  public func targetContentOffset(proposed: Point2D) -> Point2D {
     guard let index = pendingTargetIndex else { return proposed }
-    return Point(x: Double(index) * pages.pageWidth, y: proposed.y)
+    return Point2D(x: Double(index) * pages.pageWidth, y: proposed.y)
   }
 
   /// How far the cell moves its image, in points: `−(cellWidth · 0.3 · parallaxValue)`.
@@ -75,7 +75,7 @@ public struct PreviewParallaxLayout: CollectionLayout, Hashable, Sendable {
       page.transform = .identity
     } else {
       page.parallaxValue = relative
-      page.transform = AffineTransform(translationX: relative * offsetBetweenCells, y: 0)
+      page.transform = Transform2D(translationX: relative * offsetBetweenCells, y: 0)
     }
     return page
   }

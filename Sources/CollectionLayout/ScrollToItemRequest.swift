@@ -14,7 +14,7 @@ public struct ScrollToItemRequest: Hashable, Sendable {
   }
 
   /// The item to scroll to.
-  public var indexPath: IndexPath
+  public var indexPath: ItemIndexPath
   /// Where it should end up.
   public var position: Position
   /// Whether the scroll is animated.
@@ -24,7 +24,7 @@ public struct ScrollToItemRequest: Hashable, Sendable {
 
   /// Creates a request.
   public init(
-    indexPath: IndexPath, position: Position, isAnimated: Bool, isRepeatedOnNextTurn: Bool = false
+    indexPath: ItemIndexPath, position: Position, isAnimated: Bool, isRepeatedOnNextTurn: Bool = false
   ) {
     self.indexPath = indexPath
     self.position = position

@@ -14,10 +14,10 @@ public struct SecretOfferRow: Hashable, Sendable {
   public var lineSpacing = 8.0  // source: seed 001 (SCENES.md secret-offer: line spacing 8)
   // source: seed 001 (SCENES.md secret-offer: content inset left 4 / right 12)
   /// The collection's standard content inset, in points.
-  public var standardContentInset = EdgeInsets(top: 0, left: 4, bottom: 0, right: 12)
+  public var standardContentInset = Insets(top: 0, left: 4, bottom: 0, right: 12)
   // source: ours (SCENES.md secret-offer: section inset 12 / 12)
   /// The section inset, in points.
-  public var sectionInset = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
+  public var sectionInset = Insets(top: 0, left: 12, bottom: 0, right: 12)
   /// The card height, in points.
   public var cardHeight = 180.0  // source: ours (SCENES.md secret-offer)
 
@@ -39,7 +39,7 @@ public struct SecretOfferRow: Hashable, Sendable {
 
   /// The content inset: standard, or, while the secret card is hidden, with
   /// `right = −(secretOfferWidth − cellVisiblePart)` so pulling past the end rubber-bands it in.
-  public func contentInset(boundsWidth: Double, isSecretHidden: Bool) -> EdgeInsets {
+  public func contentInset(boundsWidth: Double, isSecretHidden: Bool) -> Insets {
     guard isSecretHidden else { return standardContentInset }
     var inset = standardContentInset
     inset.right = -(cardWidth(boundsWidth: boundsWidth) - cellVisiblePart)
@@ -47,10 +47,10 @@ public struct SecretOfferRow: Hashable, Sendable {
   }
 
   /// The row's flow layout: horizontal, cards `(W − 40) × cardHeight`, centre snapping.
-  public func makeLayout(boundsSize: Size) -> FlowLayout {
+  public func makeLayout(boundsSize: Size2D) -> FlowLayout {
     var layout = FlowLayout(
       scrollDirection: .horizontal,
-      itemSize: Size(width: cardWidth(boundsWidth: boundsSize.width), height: cardHeight))
+      itemSize: Size2D(width: cardWidth(boundsWidth: boundsSize.width), height: cardHeight))
     layout.minimumLineSpacing = lineSpacing
     layout.sectionInset = sectionInset
     layout.snapsToCenter = true  // source: seed 001 ("centres cells after scroll")

@@ -14,12 +14,12 @@ import TouchCore
 /// ```
 public struct SnapDecision: Hashable, Sendable {
   /// The content offset to come to rest at, in points.
-  public var targetContentOffset: Point
+  public var targetContentOffset: Point2D
   /// An item to scroll to after returning the target, or `nil`.
   public var followUp: ScrollToItemRequest?
 
   /// Creates a decision.
-  public init(targetContentOffset: Point, followUp: ScrollToItemRequest? = nil) {
+  public init(targetContentOffset: Point2D, followUp: ScrollToItemRequest? = nil) {
     self.targetContentOffset = targetContentOffset
     self.followUp = followUp
   }

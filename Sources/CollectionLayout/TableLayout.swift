@@ -7,9 +7,9 @@ import TouchCore
 /// table.prepare(LayoutContext(bounds: Rect(x: 0, y: 0, width: 196, height: 852), itemCounts: [10]))
 /// table.contentSize   // 196 × 3000
 /// ```
-public struct TableLayout: CollectionLayout, Hashable, Sendable {
+public struct TableLayout: CollectionViewLayout, Hashable, Sendable {
   /// The item size; rows are `itemSize.height` tall and the collection's width wide.
-  public var itemSize: Size
+  public var itemSize: Size2D
   /// The frames of the prepared pass.
   public private(set) var cache: TableLayoutCache
   /// The section the table shows (the seed's `section = 0`).
@@ -18,7 +18,7 @@ public struct TableLayout: CollectionLayout, Hashable, Sendable {
   /// Creates a table layout.
   ///
   /// - Precondition: `itemSize.height > 0`.
-  public init(itemSize: Size) {
+  public init(itemSize: Size2D) {
     self.itemSize = itemSize
     self.cache = TableLayoutCache(itemSize: itemSize, collectionWidth: 0, numberOfItems: 0)
   }
@@ -31,17 +31,17 @@ public struct TableLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// `(width, rows · itemSize.height)`.
-  public var contentSize: Size { cache.contentSize }
+  public var contentSize: Size2D { cache.contentSize }
 
   /// The rows whose frame intersects `rect`.
   ///
   /// - Complexity: O(rows in `rect`).
-  public func attributes(in rect: Rect) -> [LayoutAttributes] {
+  public func attributes(in rect: Rect2D) -> [LayoutAttributes] {
     cache.visibleRows(in: rect).map { defaultAttributes(atRow: $0) }
   }
 
   /// The untransformed row, or `nil` outside the table.
-  public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+  public func attributes(forItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
     guard indexPath.section == section, (0..<cache.numberOfItems).contains(indexPath.item) else {
       return nil
     }
@@ -49,10 +49,10 @@ public struct TableLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// `false`: `UICollectionViewLayout`'s default, which the seed's table keeps.
-  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { false }
+  public func shouldInvalidate(forBoundsChange newBounds: Rect2D) -> Bool { false }
 
   func defaultAttributes(atRow row: Int) -> LayoutAttributes {
     LayoutAttributes(
-      forCellAt: IndexPath(item: row, section: section), frame: cache.defaultCellFrame(atRow: row))
+      forCellAt: ItemIndexPath(item: row, section: section), frame: cache.defaultCellFrame(atRow: row))
   }
 }

@@ -12,7 +12,7 @@ import TouchCore
 /// ```
 public struct TableLayoutCache: Hashable, Sendable {
   /// The item size; only the height is used (cells are the collection's width, as in the seed).
-  public let itemSize: Size
+  public let itemSize: Size2D
   /// The collection view's width, in points.
   public let collectionWidth: Double
   /// The number of rows.
@@ -21,7 +21,7 @@ public struct TableLayoutCache: Hashable, Sendable {
   /// Creates a cache.
   ///
   /// - Precondition: `itemSize.height > 0` and `numberOfItems >= 0`.
-  public init(itemSize: Size, collectionWidth: Double, numberOfItems: Int) {
+  public init(itemSize: Size2D, collectionWidth: Double, numberOfItems: Int) {
     precondition(itemSize.height > 0, "a table row must have a positive height")
     precondition(numberOfItems >= 0, "the item count cannot be negative")
     self.itemSize = itemSize
@@ -30,15 +30,15 @@ public struct TableLayoutCache: Hashable, Sendable {
   }
 
   /// The untransformed frame of `row`: `(0, h·row, collectionWidth, h)` (seed 000 `defaultCellFrame`).
-  public func defaultCellFrame(atRow row: Int) -> Rect {
-    Rect(x: 0, y: itemSize.height * Double(row), width: collectionWidth, height: itemSize.height)
+  public func defaultCellFrame(atRow row: Int) -> Rect2D {
+    Rect2D(x: 0, y: itemSize.height * Double(row), width: collectionWidth, height: itemSize.height)
   }
 
   /// The rows whose default frame intersects `rect` (CoreGraphics rules: touching is not
   /// intersecting).
   ///
   /// - Complexity: O(rows in `rect`).
-  public func visibleRows(in rect: Rect) -> Range<Int> {
+  public func visibleRows(in rect: Rect2D) -> Range<Int> {
     if rect.isNull || numberOfItems == 0 { return 0..<0 }
     let height = itemSize.height
     // A superset found by arithmetic, then trimmed with the exact predicate; rows that intersect
@@ -52,8 +52,8 @@ public struct TableLayoutCache: Hashable, Sendable {
   }
 
   /// `(collectionWidth, lastFrame.maxY)`, which is `numberOfItems · h` (0 when empty).
-  public var contentSize: Size {
-    Size(
+  public var contentSize: Size2D {
+    Size2D(
       width: collectionWidth,
       height: numberOfItems == 0 ? 0 : defaultCellFrame(atRow: numberOfItems - 1).maxY)
   }

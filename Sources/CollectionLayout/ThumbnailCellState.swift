@@ -10,7 +10,7 @@ public struct ThumbnailCellState: Hashable, Sendable {
   /// The item.
   public var item: Int
   /// The unexpanded item size, `(H·0.5, H)`.
-  public var defaultSize: Size
+  public var defaultSize: Size2D
   /// The image's width / height.
   public var aspectRatio: Double
   /// The spacing between thumbnails, in points.
@@ -28,7 +28,7 @@ public struct ThumbnailCellState: Hashable, Sendable {
 
   /// Creates a resting state.
   public init(
-    item: Int, defaultSize: Size, aspectRatio: Double, inset: Double, insetAsExpanded: Double
+    item: Int, defaultSize: Size2D, aspectRatio: Double, inset: Double, insetAsExpanded: Double
   ) {
     self.item = item
     self.defaultSize = defaultSize
@@ -43,15 +43,15 @@ public struct ThumbnailCellState: Hashable, Sendable {
   }
 
   /// `(ceil((w + additionalWidth)·(1 − collapsing)), h·(1 − collapsing))`.
-  public var size: Size {
-    Size(
+  public var size: Size2D {
+    Size2D(
       width: ((defaultSize.width + additionalWidth) * (1 - collapsing)).rounded(.up),
       height: defaultSize.height * (1 - collapsing))
   }
 
   /// The unshifted centre: `(item·(w + inset) + w/2, h/2)`.
-  public var center: Point {
-    Point(
+  public var center: Point2D {
+    Point2D(
       x: Double(item) * (defaultSize.width + inset) + defaultSize.width / 2,
       y: defaultSize.height / 2)
   }
@@ -69,11 +69,11 @@ public struct ThumbnailCellState: Hashable, Sendable {
   /// unshifted centre, alpha `1 − collapsing`, the translation as its transform and its
   /// ``CustomValueName/expanding`` value.
   public func attributes(translationX translation: Double) -> LayoutAttributes {
-    var cell = LayoutAttributes(forCellAt: IndexPath(item: item))
+    var cell = LayoutAttributes(forCellAt: ItemIndexPath(item: item))
     cell.size = size
     cell.center = center
     cell.alpha = 1 - collapsing
-    cell.transform = AffineTransform(translationX: translation, y: 0)
+    cell.transform = Transform2D(translationX: translation, y: 0)
     cell.customValues[.expanding] = expanding
     return cell
   }

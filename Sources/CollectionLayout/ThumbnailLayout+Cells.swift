@@ -61,7 +61,7 @@ extension ThumbnailLayout {
   /// The thumbnails whose on-screen box (frame moved by its shift) meets `rect`, in item order.
   ///
   /// - Complexity: O(thumbnails in `rect` + expanded or updated thumbnails).
-  public func attributes(in rect: Rect) -> [LayoutAttributes] {
+  public func attributes(in rect: Rect2D) -> [LayoutAttributes] {
     guard !rect.isNull, numberOfItems > 0, cellWithSpacing > 0 else { return [] }
     let shifting = shiftingCells()
     // A resting cell is ceil(w) wide and moves by at most the sum of all shifts; widen the rect
@@ -85,7 +85,7 @@ extension ThumbnailLayout {
   }
 
   /// The thumbnail's attributes with expansion, updates and shifts, or `nil` outside `0..<n`.
-  public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+  public func attributes(forItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
     guard indexPath.section == 0, (0..<numberOfItems).contains(indexPath.item) else { return nil }
     return attributes(for: cellState(at: indexPath.item), shifting: shiftingCells())
   }
@@ -103,13 +103,13 @@ extension ThumbnailLayout {
   }
 
   /// The offset for a share of the content: `contentWidth · relative − farInset` (`changeOffset`).
-  public func contentOffset(relative: Double) -> Point {
-    Point(x: contentSize.width * relative - farInset, y: bounds.minY)
+  public func contentOffset(relative: Double) -> Point2D {
+    Point2D(x: contentSize.width * relative - farInset, y: bounds.minY)
   }
 
   /// The nearer of the two thumbnail positions around `proposed` (velocity is not used; the right
   /// index is clamped to `n`, as in the seed).
-  public func targetContentOffset(proposed: Point, velocity: Vector) -> SnapDecision {
+  public func targetContentOffset(proposed: Point2D, velocity: Vector2D) -> SnapDecision {
     guard cellWithSpacing > 0 else { return SnapDecision(targetContentOffset: proposed) }
     let inset = context.contentInset.left
     let relative = (proposed.x + inset) / cellWithSpacing
@@ -118,14 +118,14 @@ extension ThumbnailLayout {
     let leftCenter = Double(left) * cellWithSpacing - inset
     let rightCenter = Double(right) * cellWithSpacing - inset
     let x = abs(leftCenter - proposed.x) < abs(rightCenter - proposed.x) ? leftCenter : rightCenter
-    return SnapDecision(targetContentOffset: Point(x: x, y: proposed.y))
+    return SnapDecision(targetContentOffset: Point2D(x: x, y: proposed.y))
   }
 
   /// While an index is pending, `contentWidth · index/n − farInset`, so a bounds change keeps the
   /// active thumbnail centred; otherwise `proposed`.
-  public func targetContentOffset(proposed: Point) -> Point {
+  public func targetContentOffset(proposed: Point2D) -> Point2D {
     guard let index = pendingTargetIndex, numberOfItems > 0 else { return proposed }
-    return Point(
+    return Point2D(
       x: contentSize.width * (Double(index) / Double(numberOfItems)) - farInset, y: proposed.y)
   }
 }

@@ -20,7 +20,7 @@ import TouchCore
 ///   itemCounts: [3]))
 /// strip.attributes(in: strip.bounds).first?.size.width   // 99: 66 · 1.5
 /// ```
-public struct ThumbnailLayout: CollectionLayout, Hashable, Sendable {
+public struct ThumbnailLayout: CollectionViewLayout, Hashable, Sendable {
   /// Width / height of an unexpanded thumbnail, and the aspect ratio of an unknown image.
   public static let defaultAspectRatio = 0.5  // source: seed 003 Configuration.defaultAspectRatio
   /// Spacing between thumbnails, in points.
@@ -46,14 +46,14 @@ public struct ThumbnailLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// The bounds of the prepared pass.
-  public var bounds: Rect { context.bounds }
+  public var bounds: Rect2D { context.bounds }
 
   /// The number of thumbnails.
   public var numberOfItems: Int { context.numberOfItems(inSection: 0) }
 
   /// `(H · 0.5, H)`.
-  public var itemSize: Size {
-    Size(width: bounds.height * Self.defaultAspectRatio, height: bounds.height)
+  public var itemSize: Size2D {
+    Size2D(width: bounds.height * Self.defaultAspectRatio, height: bounds.height)
   }
 
   /// The distance from one thumbnail's origin to the next: `w + distanceBetween`.
@@ -66,12 +66,12 @@ public struct ThumbnailLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// The content inset the seed sets on the strip: ``farInset`` left and right.
-  public static func contentInset(boundsSize: Size, distanceBetween: Double = 4) -> EdgeInsets {
+  public static func contentInset(boundsSize: Size2D, distanceBetween: Double = 4) -> Insets {
     let inset = farInset(boundsSize: boundsSize, distanceBetween: distanceBetween)
-    return EdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+    return Insets(top: 0, left: inset, bottom: 0, right: inset)
   }
 
-  static func farInset(boundsSize: Size, distanceBetween: Double) -> Double {
+  static func farInset(boundsSize: Size2D, distanceBetween: Double) -> Double {
     (boundsSize.width - boundsSize.height * defaultAspectRatio - distanceBetween) / 2
   }
 
@@ -81,10 +81,10 @@ public struct ThumbnailLayout: CollectionLayout, Hashable, Sendable {
   }
 
   /// `(n · (w + d), h)`; independent of the expansion, as in the seed.
-  public var contentSize: Size {
-    Size(width: Double(numberOfItems) * cellWithSpacing, height: itemSize.height)
+  public var contentSize: Size2D {
+    Size2D(width: Double(numberOfItems) * cellWithSpacing, height: itemSize.height)
   }
 
   /// `true`: the expansion follows every scroll frame.
-  public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }
+  public func shouldInvalidate(forBoundsChange newBounds: Rect2D) -> Bool { true }
 }

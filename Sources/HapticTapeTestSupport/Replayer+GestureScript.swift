@@ -12,7 +12,7 @@ extension Replayer {
   ///
   /// - Throws: ``TouchInput/GestureScriptError`` when the script cannot be rendered,
   ///   ``Scenes/SceneError`` when the scene rejects a command.
-  public func run<S: Scene>(_ scene: inout S, script: GestureScript) throws -> Outcome {
+  public func run<S: HapticScene>(_ scene: inout S, script: GestureScript) throws -> Outcome {
     try run(&scene, inputs: try script.render(on: scene.device).inputs.map(SceneInput.init))
   }
 }

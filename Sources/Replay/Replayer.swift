@@ -66,7 +66,7 @@ public struct Replayer: Sendable {
   /// - Throws: ``Scenes/SceneError`` when the scene rejects a command, with its
   ///   ``Scenes/SceneError/commandIndex``.
   /// - Complexity: O(frames + inputs) scene steps.
-  public func run<S: Scene>(_ scene: inout S, inputs: [SceneInput]) throws(SceneError) -> Outcome {
+  public func run<S: HapticScene>(_ scene: inout S, inputs: [SceneInput]) throws(SceneError) -> Outcome {
     let rate = Int64(scene.device.frameRate)
     let lastInput = inputs.last?.timestamp ?? .zero
     let deadline = lastInput + configuration.settleLimit
@@ -115,7 +115,7 @@ public struct Replayer: Sendable {
     return Outcome(output: output, frameCount: Int(frame) + 1, endTime: now, settled: settled)
   }
 
-  private func sample<S: Scene>(_ scene: S, at time: Timestamp, into output: inout SceneOutput) {
+  private func sample<S: HapticScene>(_ scene: S, at time: Timestamp, into output: inout SceneOutput) {
     for snapshot in scene.layoutSnapshot() {
       output.entries.append(.layout(snapshot, at: time))
     }

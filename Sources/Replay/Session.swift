@@ -128,7 +128,7 @@ public enum Session {
   }
 
   private static func replay(
-    _ type: any Scene.Type, configuration: String, device: DeviceProfile, inputs: [TapeEvent],
+    _ type: any HapticScene.Type, configuration: String, device: DeviceProfile, inputs: [TapeEvent],
     grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool
   ) throws -> Run {
     try type.runSession(
@@ -157,7 +157,7 @@ public enum Session {
 
 // MARK: - Running a scene type
 
-extension Scene {
+extension HapticScene {
   /// Replays `inputs` through a new scene of this type; opened from an existential scene type.
   static func runSession(
     configuration json: String, device: DeviceProfile, inputs: [TapeEvent],

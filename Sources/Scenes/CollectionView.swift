@@ -3,8 +3,8 @@ import ScrollEngine
 import TouchCore
 import TouchInput
 
-/// A `UICollectionView` model: a named ``ScrollEngine/ScrollView`` placed on the screen, bound to
-/// a ``CollectionLayout/CollectionLayout`` that is re-prepared whenever the visible bounds change.
+/// A `UICollectionView` model: a named ``ScrollEngine/ScrollViewModel`` placed on the screen, bound to
+/// a ``CollectionLayout/CollectionViewLayout`` that is re-prepared whenever the visible bounds change.
 ///
 /// ```swift
 /// var wheel = CollectionView(name: "wheel", frame: screen, layout: CircularLayout(),
@@ -14,19 +14,19 @@ import TouchInput
 /// wheel.handle(.touch(sample), delegate: &snapping, into: &events)
 /// let visible = wheel.visibleAttributes()
 /// ```
-public struct CollectionView<Layout: CollectionLayout>: Sendable {
+public struct CollectionView<Layout: CollectionViewLayout>: Sendable {
   /// The view's name in traces, such as `wheel` or `left`.
   public let name: String
   /// Where the view sits on the screen, in screen points (for hit testing).
-  public var frame: Rect
+  public var frame: Rect2D
   /// The scrolling model.
-  public var scrollView: ScrollView
+  public var scrollView: ScrollViewModel
   /// The layout, prepared for the current bounds.
   public private(set) var layout: Layout
   /// Items per section.
   public private(set) var itemCounts: [Int]
   /// The layout direction the layout is prepared with.
-  public var layoutDirection: LayoutDirection
+  public var layoutDirection: InterfaceDirection
 
   /// Creates a collection view at rest and prepares its layout.
   /// - Parameters:
@@ -39,23 +39,23 @@ public struct CollectionView<Layout: CollectionLayout>: Sendable {
   ///   - configuration: Scroll engine parameters.
   ///   - layoutDirection: Left to right by default.
   public init(
-    name: String, frame: Rect, layout: Layout, itemCounts: [Int], contentInset: EdgeInsets = .zero,
-    contentOffset: Point? = nil, configuration: ScrollConfiguration,
-    layoutDirection: LayoutDirection = .leftToRight
+    name: String, frame: Rect2D, layout: Layout, itemCounts: [Int], contentInset: Insets = .zero,
+    contentOffset: Point2D? = nil, configuration: ScrollConfiguration,
+    layoutDirection: InterfaceDirection = .leftToRight
   ) {
     self.name = name
     self.frame = frame
     self.layout = layout
     self.itemCounts = itemCounts
     self.layoutDirection = layoutDirection
-    self.scrollView = ScrollView(
+    self.scrollView = ScrollViewModel(
       boundsSize: frame.size, contentSize: .zero, contentInset: contentInset,
       contentOffset: contentOffset, configuration: configuration)
     prepareLayout()
   }
 
   /// The visible rectangle in content coordinates (`bounds`).
-  public var bounds: Rect { Rect(origin: scrollView.contentOffset, size: scrollView.boundsSize) }
+  public var bounds: Rect2D { Rect2D(origin: scrollView.contentOffset, size: scrollView.boundsSize) }
 
   /// The context the layout is prepared with.
   public var context: LayoutContext {
@@ -86,7 +86,7 @@ public struct CollectionView<Layout: CollectionLayout>: Sendable {
 
   /// Resizes the view (a rotation) and re-prepares; the offset is the layout's
   /// `targetContentOffset(proposed:)` for the new bounds.
-  public mutating func setFrame(_ newFrame: Rect, at now: Timestamp, into events: inout [ScrollEvent]) {
+  public mutating func setFrame(_ newFrame: Rect2D, at now: Timestamp, into events: inout [ScrollEvent]) {
     frame = newFrame
     scrollView.boundsSize = newFrame.size
     prepareLayout()
@@ -97,7 +97,7 @@ public struct CollectionView<Layout: CollectionLayout>: Sendable {
 
   /// Feeds one input to the scroll view, then re-prepares the layout if the bounds moved.
   public mutating func handle<Delegate: ScrollViewDelegate>(
-    _ event: ScrollView.Event, delegate: inout Delegate, into events: inout [ScrollEvent]
+    _ event: ScrollViewModel.Event, delegate: inout Delegate, into events: inout [ScrollEvent]
   ) {
     let before = scrollView.contentOffset
     scrollView.handle(event, delegate: &delegate, into: &events)
@@ -106,7 +106,7 @@ public struct CollectionView<Layout: CollectionLayout>: Sendable {
 
   /// Feeds one input with layout snapping as the only delegate decision, returning the snapping
   /// delegate so the caller can act on its follow-up request.
-  public mutating func handle(_ event: ScrollView.Event, into events: inout [ScrollEvent])
+  public mutating func handle(_ event: ScrollViewModel.Event, into events: inout [ScrollEvent])
     -> LayoutSnapping<Layout>
   {
     var snapping = LayoutSnapping(layout: layout)
@@ -123,7 +123,7 @@ public struct CollectionView<Layout: CollectionLayout>: Sendable {
 
   /// Runs a programmatic change on the scroll view (`setContentOffset`, `scroll(to:…)`,
   /// `setPanEnabled`…) and re-prepares the layout if the bounds moved.
-  public mutating func perform(_ change: (inout ScrollView) -> Void) {
+  public mutating func perform(_ change: (inout ScrollViewModel) -> Void) {
     let before = scrollView.contentOffset
     change(&scrollView)
     if scrollView.contentOffset != before { prepareLayout() }
@@ -131,14 +131,14 @@ public struct CollectionView<Layout: CollectionLayout>: Sendable {
 
   /// The offset that shows the item at `request.indexPath` as requested, clamped to the
   /// scrollable range (`scrollToItem(at:at:animated:)`), or `nil` if the item does not exist.
-  public func contentOffset(for request: ScrollToItemRequest) -> Point? {
+  public func contentOffset(for request: ScrollToItemRequest) -> Point2D? {
     guard let attributes = layout.attributes(forItemAt: request.indexPath) else { return nil }
     var offset = scrollView.contentOffset
     switch request.position {
     case .centeredHorizontally: offset.x = attributes.center.x - scrollView.boundsSize.width / 2
     case .centeredVertically: offset.y = attributes.center.y - scrollView.boundsSize.height / 2
     }
-    for axis in Axis.allCases {
+    for axis in Axis2D.allCases {
       let range = scrollView.offsetRange(axis)
       offset[axis] = min(max(offset[axis], range.lowerBound), range.upperBound)
     }

@@ -7,7 +7,7 @@ import TouchCore
 ///
 /// It records the layout's follow-up request (the pizza picker's "scroll back to the same item")
 /// and the proposal it saw, so the scene can act after the engine call returns.
-public struct LayoutSnapping<Layout: CollectionLayout>: ScrollViewDelegate, Sendable {
+public struct LayoutSnapping<Layout: CollectionViewLayout>: ScrollViewDelegate, Sendable {
   /// How the controller changes the target in `scrollViewWillEndDragging`.
   public enum Override: Hashable, Sendable {
     /// Keep the layout's target.
@@ -23,7 +23,7 @@ public struct LayoutSnapping<Layout: CollectionLayout>: ScrollViewDelegate, Send
   /// The follow-up scroll the layout requested, if any.
   public private(set) var followUp: ScrollToItemRequest?
   /// The proposed offset and velocity (pt/ms) of the last release, if one happened.
-  public private(set) var release: (proposed: Point, velocity: Vector)?
+  public private(set) var release: (proposed: Point2D, velocity: Vector2D)?
 
   /// Creates the delegate for one engine call.
   public init(layout: Layout, override: Override = .none) {
@@ -32,8 +32,8 @@ public struct LayoutSnapping<Layout: CollectionLayout>: ScrollViewDelegate, Send
   }
 
   public mutating func targetContentOffset(
-    proposed: Point, velocity: Vector, in scrollView: ScrollView
-  ) -> Point {
+    proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel
+  ) -> Point2D {
     let decision = layout.targetContentOffset(proposed: proposed, velocity: velocity)
     followUp = decision.followUp
     release = (proposed, velocity)
@@ -41,7 +41,7 @@ public struct LayoutSnapping<Layout: CollectionLayout>: ScrollViewDelegate, Send
   }
 
   public mutating func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point
+    _ scrollView: ScrollViewModel, velocity: Vector2D, targetContentOffset: inout Point2D
   ) {
     if override == .currentOffset {
       targetContentOffset = scrollView.contentOffset

@@ -1,7 +1,7 @@
 /// Every scene HapticTape knows, by identifier.
 public enum SceneCatalog {
   /// The scenes, in the order `haptictape scenes` lists them.
-  public static let all: [any Scene.Type] = [
+  public static let all: [any HapticScene.Type] = [
     SpinningWheelScene.self,
     CubeScene.self,
     PizzaHalvesScene.self,
@@ -18,7 +18,7 @@ public enum SceneCatalog {
 
   /// The scene called `id`.
   /// - Throws: ``SceneError`` naming the known scenes when none is called `id`.
-  public static func scene(named id: String) throws -> any Scene.Type {
+  public static func scene(named id: String) throws -> any HapticScene.Type {
     for type in all where type.id == id {
       return type
     }

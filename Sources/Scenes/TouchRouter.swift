@@ -15,7 +15,7 @@ public struct TouchRouter: Sendable {
   /// - Parameters:
   ///   - sample: A touch sample in screen points.
   ///   - hitTest: The name of the frontmost view containing a point, or `nil`.
-  public mutating func route(_ sample: TouchSample, hitTest: (Point) -> String?) -> String? {
+  public mutating func route(_ sample: TouchSample, hitTest: (Point2D) -> String?) -> String? {
     if let index = owners.firstIndex(where: { $0.id == sample.id }) {
       let view = owners[index].view
       if sample.phase.isTerminal { owners.remove(at: index) }

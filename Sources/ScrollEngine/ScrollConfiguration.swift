@@ -2,7 +2,7 @@ import ScrollPhysics
 import TouchCore
 import TouchInput
 
-/// The engine parameters of a ``ScrollView`` that published sources leave open
+/// The engine parameters of a ``ScrollViewModel`` that published sources leave open
 /// (scroll-physics.md §14): defaults follow the cited open re-implementations and await
 /// device calibration.
 ///
@@ -19,7 +19,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
   public var rubberBandCoefficient: Double = RubberBand.scrollViewCoefficient
   /// The spring that returns overscrolled content.
   // source: scroll-physics.md §4, Lobanov (mass 1, stiffness 100, critically damped).
-  public var bounceSpring: Spring = .scrollViewBounce
+  public var bounceSpring: SpringDescription = .scrollViewBounce
   /// Speed in points per second below which deceleration stops.
   // source: scroll-physics.md §2.1 (Motion, Compose: 0.5).
   public var stopVelocity: Double = 0.5
@@ -60,7 +60,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
   }
 
   /// `point` rounded to the pixel grid.
-  func roundedToPixel(_ point: Point) -> Point {
-    Point(x: roundedToPixel(point.x), y: roundedToPixel(point.y))
+  func roundedToPixel(_ point: Point2D) -> Point2D {
+    Point2D(x: roundedToPixel(point.x), y: roundedToPixel(point.y))
   }
 }

@@ -1,7 +1,7 @@
 import TouchCore
 import TouchInput
 
-/// One output of a ``ScrollView``: a `UIScrollViewDelegate` callback, in UIKit's order, or a
+/// One output of a ``ScrollViewModel``: a `UIScrollViewDelegate` callback, in UIKit's order, or a
 /// fact about touches, with the time it happened.
 ///
 /// ```swift
@@ -15,11 +15,11 @@ public struct ScrollEvent: Hashable, Sendable {
     /// `scrollViewWillBeginDragging`: the pan began.
     case willBeginDragging
     /// `scrollViewDidScroll` with the new content offset.
-    case didScroll(Point)
+    case didScroll(Point2D)
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the release velocity in
     /// points per **millisecond** (content-offset direction), the natural resting point, and
     /// the target after the layout's snapping and the delegate.
-    case willEndDragging(velocity: Vector, proposedTarget: Point, target: Point)
+    case willEndDragging(velocity: Vector2D, proposedTarget: Point2D, target: Point2D)
     /// `scrollViewDidEndDragging(_:willDecelerate:)`.
     case didEndDragging(willDecelerate: Bool)
     /// `scrollViewWillBeginDecelerating`.

@@ -1,6 +1,6 @@
 import TouchCore
 
-/// The decisions a ``ScrollView`` asks for when a drag ends: the layout's snapping hook and
+/// The decisions a ``ScrollViewModel`` asks for when a drag ends: the layout's snapping hook and
 /// the delegate's chance to change the target.
 ///
 /// A delegate is a value passed to ``ScrollView/handle(_:delegate:into:)`` for the duration
@@ -28,28 +28,28 @@ public protocol ScrollViewDelegate {
   /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
   /// `velocity` is in points per millisecond (the value the delegate receives; see
   /// scroll-physics.md §1). The default returns `proposed`.
-  mutating func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView)
-    -> Point
+  mutating func targetContentOffset(proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel)
+    -> Point2D
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: may change the target.
   /// Ignored for paging scroll views, as UIKit ignores it. The default does nothing.
   mutating func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point)
+    _ scrollView: ScrollViewModel, velocity: Vector2D, targetContentOffset: inout Point2D)
 }
 
 // MARK: - Defaults
 
 extension ScrollViewDelegate {
   /// Returns `proposed` unchanged.
-  public func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView)
-    -> Point
+  public func targetContentOffset(proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel)
+    -> Point2D
   {
     proposed
   }
 
   /// Leaves the target unchanged.
   public func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point
+    _ scrollView: ScrollViewModel, velocity: Vector2D, targetContentOffset: inout Point2D
   ) {}
 }
 

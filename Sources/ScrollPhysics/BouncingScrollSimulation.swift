@@ -36,7 +36,7 @@ public struct BouncingScrollSimulation: Simulation {
   ///   - tolerance: Rest thresholds for both phases.
   public init(
     position: Double, velocity: Double, leadingExtent: Double, trailingExtent: Double,
-    spring: Spring, drag: Double = 0.135, constantDeceleration: Double = 0,
+    spring: SpringDescription, drag: Double = 0.135, constantDeceleration: Double = 0,
     tolerance: Tolerance = .default
   ) {
     // source: Flutter scroll_simulation.dart — drag 0.135 "Taken from UIScrollView.decelerationRate".

@@ -43,7 +43,7 @@ public struct MomentumSimulation: Simulation, Hashable {
   ///   - tolerance: `velocity` is the decay's stop speed; `distance` and `velocity` end the spring.
   public init(
     position: Double, velocity: Double, target: Double? = nil, range: ClosedRange<Double>,
-    rate: Double, bounces: Bool = true, spring: Spring = .scrollViewBounce,
+    rate: Double, bounces: Bool = true, spring: SpringDescription = .scrollViewBounce,
     tolerance: Tolerance = DecelerationSimulation.defaultTolerance
   ) {
     self.range = range

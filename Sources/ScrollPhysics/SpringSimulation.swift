@@ -14,7 +14,7 @@ import RealModule
 /// ```
 public struct SpringSimulation: Simulation, Hashable {
   /// The spring's constants.
-  public let spring: Spring
+  public let spring: SpringDescription
   /// The start position, in points.
   public let start: Double
   /// The rest position, in points.
@@ -39,7 +39,7 @@ public struct SpringSimulation: Simulation, Hashable {
 
   /// Creates a spring simulation.
   public init(
-    spring: Spring, start: Double, end: Double, velocity: Double, snapsToEnd: Bool = false,
+    spring: SpringDescription, start: Double, end: Double, velocity: Double, snapsToEnd: Bool = false,
     tolerance: Tolerance = .default
   ) {
     self.spring = spring

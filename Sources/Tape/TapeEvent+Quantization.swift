@@ -49,11 +49,11 @@ extension TapeEvent {
 
   /// A contact's time, location, force and radius rounded to their grids.
   private static func quantizedContact(
-    _ timestamp: Timestamp, _ location: Point, _ force: Double?, _ radius: Double?,
+    _ timestamp: Timestamp, _ location: Point2D, _ force: Double?, _ radius: Double?,
     _ grids: TapeHeader.Grids, _ what: String
-  ) throws(TapeError) -> (Timestamp, Point, Double?, Double?) {
+  ) throws(TapeError) -> (Timestamp, Point2D, Double?, Double?) {
     let time = Timestamp.microseconds(try microseconds(timestamp, "\(what) time"))
-    let point = Point(
+    let point = Point2D(
       x: grids.position(try grids.positionSteps(location.x, "\(what) x")),
       y: grids.position(try grids.positionSteps(location.y, "\(what) y")))
     var quantizedForce: Double?

@@ -119,7 +119,7 @@ extension TapeHeader {
       version: version, writerVersion: writerVersion, sceneID: sceneID,
       sceneConfiguration: configuration,
       device: DeviceProfile(
-        name: deviceName, screenSize: Size(width: width, height: height), scale: scale,
+        name: deviceName, screenSize: Size2D(width: width, height: height), scale: scale,
         frameRate: frameRate, touchRate: touchRate),
       grids: Grids(
         positionUnitsPerPoint: Int64(positionUnits), scalarUnitsPerUnit: Int64(scalarUnits)),

@@ -191,7 +191,7 @@ private struct LineFields {
       sceneConfiguration: try string(try field(object, "configuration", in: what), "configuration"),
       device: DeviceProfile(
         name: try string(try field(device, "name", in: "device"), "device name"),
-        screenSize: Size(width: width, height: height), scale: scale, frameRate: Int(frameRate),
+        screenSize: Size2D(width: width, height: height), scale: scale, frameRate: Int(frameRate),
         touchRate: Int(touchRate)),
       grids: TapeHeader.Grids(positionUnitsPerPoint: position, scalarUnitsPerUnit: scalar),
       metadata: metadata)
@@ -221,7 +221,7 @@ private struct LineFields {
       }
       var sample = TouchSample(
         id: Touch.ID(UInt32(id)), phase: phase,
-        location: Point(
+        location: Point2D(
           x: try gridded(try field(object, "x", in: what), units: pointUnits, "x"),
           y: try gridded(try field(object, "y", in: what), units: pointUnits, "y")),
         timestamp: time)
@@ -237,7 +237,7 @@ private struct LineFields {
         }
         for entry in entries {
           var item = TouchSample.Coalesced(
-            location: Point(
+            location: Point2D(
               x: try gridded(
                 try field(entry, "x", in: "a coalesced sample"), units: pointUnits, "x"),
               y: try gridded(
@@ -331,10 +331,10 @@ private struct LineFields {
         return .number(try gridded(number, units: grids.scalarUnitsPerUnit, "number"))
       case ("size", let pair)?:
         let (width, height) = try self.pair(pair, units: pointUnits, "size")
-        return .size(Size(width: width, height: height))
+        return .size(Size2D(width: width, height: height))
       case ("point", let pair)?:
         let (x, y) = try self.pair(pair, units: pointUnits, "point")
-        return .point(Point(x: x, y: y))
+        return .point(Point2D(x: x, y: y))
       default:
         throw error(
           .invalidJSON,

@@ -71,7 +71,7 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// The 3D form of an affine transform (`CATransform3DMakeAffineTransform`).
-  public init(_ affine: AffineTransform) {
+  public init(_ affine: Transform2D) {
     self = .identity
     m11 = affine.a
     m12 = affine.b
@@ -91,8 +91,8 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// The affine part (`CATransform3DGetAffineTransform`), meaningful when ``isAffine``.
-  public var affineTransform: AffineTransform {
-    AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
+  public var affineTransform: Transform2D {
+    Transform2D(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
   }
 
   /// `self` followed by `other` (`CATransform3DConcat(self, other)`).
@@ -135,11 +135,11 @@ public struct Transform3D: Hashable, Sendable {
 
   /// The projection of a point in the layer's plane (`z` given, default 0) after the transform,
   /// with the homogeneous divide: `[x y z 1] · M`, then `(x'/w', y'/w')`.
-  public func project(_ point: Point, z: Double = 0) -> Point {
+  public func project(_ point: Point2D, z: Double = 0) -> Point2D {
     let x = point.x * m11 + point.y * m21 + z * m31 + m41
     let y = point.x * m12 + point.y * m22 + z * m32 + m42
     let w = point.x * m14 + point.y * m24 + z * m34 + m44
-    return Point(x: x / w, y: y / w)
+    return Point2D(x: x / w, y: y / w)
   }
 
   /// The entries in row order, `m11 … m44`.

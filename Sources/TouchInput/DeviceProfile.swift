@@ -12,7 +12,7 @@ public struct DeviceProfile: Hashable, Sendable {
   /// A short identifier such as `iphone-15-pro`.
   public var name: String
   /// The screen size in points, portrait.
-  public var screenSize: Size
+  public var screenSize: Size2D
   /// Device pixels per point.
   public var scale: Double
   /// Display refresh rate in frames per second.
@@ -21,7 +21,7 @@ public struct DeviceProfile: Hashable, Sendable {
   public var touchRate: Int
 
   /// Creates a device profile.
-  public init(name: String, screenSize: Size, scale: Double, frameRate: Int, touchRate: Int? = nil) {
+  public init(name: String, screenSize: Size2D, scale: Double, frameRate: Int, touchRate: Int? = nil) {
     precondition(scale > 0 && frameRate > 0, "scale and frame rate must be positive")
     self.name = name
     self.screenSize = screenSize
@@ -32,13 +32,13 @@ public struct DeviceProfile: Hashable, Sendable {
 
   /// iPhone 15 Pro: 393×852 pt, @3x, 120 Hz (ours: the default profile, SCENES.md).
   public static let iPhone15Pro = DeviceProfile(
-    name: "iphone-15-pro", screenSize: Size(width: 393, height: 852), scale: 3, frameRate: 120)
+    name: "iphone-15-pro", screenSize: Size2D(width: 393, height: 852), scale: 3, frameRate: 120)
   /// iPhone SE (2nd/3rd gen): 375×667 pt, @2x, 60 Hz (ours, SCENES.md).
   public static let iPhoneSE = DeviceProfile(
-    name: "iphone-se", screenSize: Size(width: 375, height: 667), scale: 2, frameRate: 60)
+    name: "iphone-se", screenSize: Size2D(width: 375, height: 667), scale: 2, frameRate: 60)
   /// iPhone 15 Pro Max: 430×932 pt, @3x, 120 Hz (ours, SCENES.md).
   public static let iPhone15ProMax = DeviceProfile(
-    name: "iphone-15-pro-max", screenSize: Size(width: 430, height: 932), scale: 3, frameRate: 120)
+    name: "iphone-15-pro-max", screenSize: Size2D(width: 430, height: 932), scale: 3, frameRate: 120)
 
   /// The built-in profiles, default first.
   public static let builtIn: [DeviceProfile] = [.iPhone15Pro, .iPhoneSE, .iPhone15ProMax]

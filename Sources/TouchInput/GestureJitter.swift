@@ -47,12 +47,12 @@ public struct GestureJitter: Hashable, Sendable {
   }
 
   /// The position offset of `finger` scanned at `tick`, in points.
-  func positionOffset(tick: Int64, finger: Touch.ID) -> Vector {
+  func positionOffset(tick: Int64, finger: Touch.ID) -> Vector2D {
     let limit = maximumPositionOffset
     let stream = UInt64(finger.rawValue) << 1
     let dx = normal(tick: tick, stream: stream + 1) * positionStandardDeviation
     let dy = normal(tick: tick, stream: stream + 2) * positionStandardDeviation
-    return Vector(dx: min(max(dx, -limit), limit), dy: min(max(dy, -limit), limit))
+    return Vector2D(dx: min(max(dx, -limit), limit), dy: min(max(dy, -limit), limit))
   }
 
   /// An approximately standard normal number for `tick` and `stream`: the Irwin–Hall sum of

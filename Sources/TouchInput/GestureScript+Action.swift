@@ -9,21 +9,21 @@ extension GestureScript {
   /// samples of the device the script is rendered for.
   public enum Action: Hashable, Sendable {
     /// A finger that is not down touches down at a point (`touch 1 at 330,290`).
-    case touch(Touch.ID, at: Point)
+    case touch(Touch.ID, at: Point2D)
     /// Fingers that are down move together to their destinations along a curve
     /// (`drag 1 to 130,290 and 2 to 130,300 in 0.5s curve easeOut`).
     case drag([FingerMove], duration: TimeAmount, curve: GestureCurve)
     /// A finger that is not down touches down at `from`, accelerates toward `to` and lifts
     /// there moving at `releaseVelocity` points per second
     /// (`fling 1 from 300,400 to 120,400 velocity 1500`).
-    case fling(Touch.ID, from: Point, to: Point, releaseVelocity: Double)
+    case fling(Touch.ID, from: Point2D, to: Point2D, releaseVelocity: Double)
     /// A finger that is down stays still for a while (`hold 1 for 0.3s`).
     case hold(Touch.ID, duration: TimeAmount)
     /// A finger that is down lifts where it is (`lift 1`).
     case lift(Touch.ID)
     /// The lowest free finger touches down at a point and lifts after `duration`, or after the
     /// configured tap duration when `nil` (`tap 200,400`, `tap 200,400 for 120ms`).
-    case tap(at: Point, duration: TimeAmount?)
+    case tap(at: Point2D, duration: TimeAmount?)
     /// Time passes; fingers that are down stay still (`wait 1s`).
     case wait(TimeAmount)
     /// A scene command takes effect (`command delete 2`, `command rotate 852x393`).
@@ -35,10 +35,10 @@ extension GestureScript {
     /// The finger, which must be down.
     public var finger: Touch.ID
     /// Where it ends, in screen points.
-    public var destination: Point
+    public var destination: Point2D
 
     /// Creates a move of `finger` to `destination`.
-    public init(_ finger: Touch.ID, to destination: Point) {
+    public init(_ finger: Touch.ID, to destination: Point2D) {
       self.finger = finger
       self.destination = destination
     }

@@ -8,7 +8,7 @@ extension GestureScript {
   /// - Parameters:
   ///   - finger: The finger's id; a lifted finger's id may be used again.
   ///   - location: Where it touches, in screen points.
-  public mutating func touch(_ finger: Touch.ID, at location: Point) {
+  public mutating func touch(_ finger: Touch.ID, at location: Point2D) {
     append(.touch(finger, at: location))
   }
 
@@ -20,7 +20,7 @@ extension GestureScript {
   ///   - duration: How long the move takes; rounded to whole touch samples, at least one.
   ///   - curve: How the distance spreads over the duration.
   public mutating func drag(
-    _ finger: Touch.ID, to destination: Point, duration: TimeAmount, curve: GestureCurve = .linear
+    _ finger: Touch.ID, to destination: Point2D, duration: TimeAmount, curve: GestureCurve = .linear
   ) {
     append(.drag([FingerMove(finger, to: destination)], duration: duration, curve: curve))
   }
@@ -55,7 +55,7 @@ extension GestureScript {
   ///   - end: Where it lifts, in screen points.
   ///   - releaseVelocity: The speed at lift-off in points per second, along `start → end`.
   public mutating func fling(
-    _ finger: Touch.ID, from start: Point, to end: Point, releaseVelocity: Double
+    _ finger: Touch.ID, from start: Point2D, to end: Point2D, releaseVelocity: Double
   ) {
     append(.fling(finger, from: start, to: end, releaseVelocity: releaseVelocity))
   }
@@ -76,7 +76,7 @@ extension GestureScript {
   /// - Parameters:
   ///   - location: Where to tap, in screen points.
   ///   - duration: How long the finger stays down; `nil` for the configured tap duration.
-  public mutating func tap(at location: Point, duration: TimeAmount? = nil) {
+  public mutating func tap(at location: Point2D, duration: TimeAmount? = nil) {
     append(.tap(at: location, duration: duration))
   }
 

@@ -29,7 +29,7 @@ public struct LeastSquaresVelocityTracker: VelocityTracker {
   public init() {}
 
   /// Records where the point was at `timestamp`.
-  public mutating func add(_ position: Point, at timestamp: Timestamp) {
+  public mutating func add(_ position: Point2D, at timestamp: Timestamp) {
     samples.append(PositionSample(position: position, timestamp: timestamp))
   }
 
@@ -40,7 +40,7 @@ public struct LeastSquaresVelocityTracker: VelocityTracker {
 
   /// The estimate from the samples already recorded; `now` is not used (the fit window is
   /// anchored at the newest sample, as in Flutter).
-  public func velocity(at now: Timestamp) -> Vector {
+  public func velocity(at now: Timestamp) -> Vector2D {
     guard samples.count > 0 else { return .zero }
     let newest = samples[age: 0]
     var times: [Double] = []
@@ -63,6 +63,6 @@ public struct LeastSquaresVelocityTracker: VelocityTracker {
       let xSlope = QuadraticFit.slopeAtZero(times: times, values: xs),
       let ySlope = QuadraticFit.slopeAtZero(times: times, values: ys)
     else { return .zero }
-    return Vector(dx: xSlope * 1_000, dy: ySlope * 1_000)
+    return Vector2D(dx: xSlope * 1_000, dy: ySlope * 1_000)
   }
 }

@@ -6,11 +6,11 @@ extension PanGestureRecognizer {
   /// The touches down and the centroid translation, kept continuous across finger changes.
   struct Tracking: Sendable {
     /// Touches down, sorted by id, so the centroid sum has one order on every run.
-    private var touches: [(id: Touch.ID, location: Point)]
+    private var touches: [(id: Touch.ID, location: Point2D)]
     /// The centroid minus the translation: re-anchored whenever the set of touches changes.
-    private var reference: Point
+    private var reference: Point2D
     /// The translation of the centroid since the gesture started, in points.
-    private(set) var translation: Vector = .zero
+    private(set) var translation: Vector2D = .zero
 
     init(first: TouchSample) {
       touches = [(first.id, first.location)]
@@ -49,7 +49,7 @@ extension PanGestureRecognizer {
       reference = centroid - translation
     }
 
-    private var centroid: Point {
+    private var centroid: Point2D {
       var x = 0.0
       var y = 0.0
       for touch in touches {
@@ -57,7 +57,7 @@ extension PanGestureRecognizer {
         y += touch.location.y
       }
       let count = Double(touches.count)
-      return Point(x: x / count, y: y / count)
+      return Point2D(x: x / count, y: y / count)
     }
   }
 
@@ -73,7 +73,7 @@ extension PanGestureRecognizer {
       }
     }
 
-    mutating func add(_ position: Point, at timestamp: Timestamp) {
+    mutating func add(_ position: Point2D, at timestamp: Timestamp) {
       switch self {
       case .scrollView(var tracker):
         tracker.add(position, at: timestamp)
@@ -95,7 +95,7 @@ extension PanGestureRecognizer {
       }
     }
 
-    func velocity(at now: Timestamp) -> Vector {
+    func velocity(at now: Timestamp) -> Vector2D {
       switch self {
       case .scrollView(let tracker): tracker.velocity(at: now)
       case .leastSquares(let tracker): tracker.velocity(at: now)

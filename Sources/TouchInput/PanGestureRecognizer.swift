@@ -45,13 +45,13 @@ public struct PanGestureRecognizer: Sendable {
   /// What the recognizer did in response to an input.
   public enum Action: Hashable, Sendable {
     /// The pan was recognized (`.began`); the translation includes the slop.
-    case began(translation: Vector, at: Timestamp)
+    case began(translation: Vector2D, at: Timestamp)
     /// The translation changed.
-    case changed(translation: Vector, at: Timestamp)
+    case changed(translation: Vector2D, at: Timestamp)
     /// The last touch lifted; velocity in points per second.
-    case ended(translation: Vector, velocity: Vector, at: Timestamp)
+    case ended(translation: Vector2D, velocity: Vector2D, at: Timestamp)
     /// The system or ``isEnabled`` cancelled the pan.
-    case cancelled(translation: Vector, velocity: Vector, at: Timestamp)
+    case cancelled(translation: Vector2D, velocity: Vector2D, at: Timestamp)
   }
 
   /// The configuration.
@@ -94,7 +94,7 @@ public struct PanGestureRecognizer: Sendable {
   }
 
   /// The current translation in points, zero when idle.
-  public var translation: Vector {
+  public var translation: Vector2D {
     switch state {
     case .possible(let tracking), .recognized(let tracking): tracking.translation
     case .idle, .ignoring: .zero
@@ -102,7 +102,7 @@ public struct PanGestureRecognizer: Sendable {
   }
 
   /// The current velocity estimate in points per second, as of `now`.
-  public func velocity(at now: Timestamp) -> Vector {
+  public func velocity(at now: Timestamp) -> Vector2D {
     tracker.velocity(at: now)
   }
 
@@ -180,7 +180,7 @@ public struct PanGestureRecognizer: Sendable {
   /// touch's position and may deliver it in the same frame as the last move (scroll-physics.md §9).
   private mutating func track(_ tracking: Tracking, _ sample: TouchSample) {
     guard !sample.phase.isTerminal else { return }
-    tracker.add(Point(x: tracking.translation.dx, y: tracking.translation.dy), at: sample.timestamp)
+    tracker.add(Point2D(x: tracking.translation.dx, y: tracking.translation.dy), at: sample.timestamp)
   }
 
   private mutating func start(with sample: TouchSample) -> Action? {

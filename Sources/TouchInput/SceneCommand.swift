@@ -18,9 +18,9 @@ public struct SceneCommand: Hashable, Sendable {
     /// A word, such as `left`.
     case text(String)
     /// A size in points, written `852x393` in scripts.
-    case size(Size)
+    case size(Size2D)
     /// A point in points, written `120,400` in scripts.
-    case point(Point)
+    case point(Point2D)
   }
 
   /// The command's name, such as `delete`.

@@ -29,7 +29,7 @@ public struct ScrollViewVelocityTracker: VelocityTracker {
   public init() {}
 
   /// Records where the point was at `timestamp`.
-  public mutating func add(_ position: Point, at timestamp: Timestamp) {
+  public mutating func add(_ position: Point2D, at timestamp: Timestamp) {
     samples.append(PositionSample(position: position, timestamp: timestamp))
   }
 
@@ -39,14 +39,14 @@ public struct ScrollViewVelocityTracker: VelocityTracker {
   }
 
   /// The estimated velocity in points per second as of `now`.
-  public func velocity(at now: Timestamp) -> Vector {
+  public func velocity(at now: Timestamp) -> Vector2D {
     guard samples.count > 0, now - samples[age: 0].timestamp <= restingAfter else { return .zero }
     return pairVelocity(endingAtAge: 2) * weights.older + pairVelocity(endingAtAge: 1)
       * weights.previous + pairVelocity(endingAtAge: 0) * weights.newest
   }
 
   /// The velocity between the sample `age` places before the newest and the one before it.
-  private func pairVelocity(endingAtAge age: Int) -> Vector {
+  private func pairVelocity(endingAtAge age: Int) -> Vector2D {
     guard age + 1 < samples.count else { return .zero }
     let end = samples[age: age]
     let start = samples[age: age + 1]

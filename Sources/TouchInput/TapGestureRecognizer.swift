@@ -34,14 +34,14 @@ public struct TapGestureRecognizer: Sendable {
   /// What the recognizer did.
   public enum Action: Hashable, Sendable {
     /// A tap ended at `location`.
-    case recognized(location: Point, at: Timestamp)
+    case recognized(location: Point2D, at: Timestamp)
     /// The touch stopped being a tap.
     case failed(at: Timestamp)
   }
 
   private enum State: Hashable, Sendable {
     case idle
-    case possible(Touch.ID, start: Point, began: Timestamp)
+    case possible(Touch.ID, start: Point2D, began: Timestamp)
     /// Failed; waiting for these touches to lift.
     case failed([Touch.ID])
   }

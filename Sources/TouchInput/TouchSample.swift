@@ -14,7 +14,7 @@ public struct TouchSample: Hashable, Sendable {
   /// (`UIEvent.coalescedTouches(for:)`), in time order, the last one equal to the delivered one.
   public struct Coalesced: Hashable, Sendable {
     /// Where the finger was, in points.
-    public var location: Point
+    public var location: Point2D
     /// When the digitizer saw it.
     public var timestamp: Timestamp
     /// The normalized force (1 = average touch), when the device reports one.
@@ -23,7 +23,7 @@ public struct TouchSample: Hashable, Sendable {
     public var majorRadius: Double?
 
     /// Creates a coalesced sample.
-    public init(location: Point, timestamp: Timestamp, force: Double? = nil, majorRadius: Double? = nil) {
+    public init(location: Point2D, timestamp: Timestamp, force: Double? = nil, majorRadius: Double? = nil) {
       self.location = location
       self.timestamp = timestamp
       self.force = force
@@ -36,7 +36,7 @@ public struct TouchSample: Hashable, Sendable {
   /// The finger's phase at this sample.
   public var phase: Touch.Phase
   /// Where the finger is, in screen points.
-  public var location: Point
+  public var location: Point2D
   /// When the sample was delivered.
   public var timestamp: Timestamp
   /// The normalized force (1 = average touch), when the device reports one.
@@ -48,7 +48,7 @@ public struct TouchSample: Hashable, Sendable {
 
   /// Creates a touch sample.
   public init(
-    id: Touch.ID, phase: Touch.Phase, location: Point, timestamp: Timestamp,
+    id: Touch.ID, phase: Touch.Phase, location: Point2D, timestamp: Timestamp,
     force: Double? = nil, majorRadius: Double? = nil, coalesced: [Coalesced] = []
   ) {
     self.id = id

@@ -14,9 +14,9 @@ import TouchCore
 /// ```
 public protocol VelocityTracker: Sendable {
   /// Records where the point was at `timestamp` (non-decreasing).
-  mutating func add(_ position: Point, at timestamp: Timestamp)
+  mutating func add(_ position: Point2D, at timestamp: Timestamp)
   /// The estimated velocity in points per second as of `now`.
-  func velocity(at now: Timestamp) -> Vector
+  func velocity(at now: Timestamp) -> Vector2D
   /// Forgets every sample.
   mutating func reset()
 }

@@ -14,7 +14,7 @@ private func preparedWheel(
 {
   var wheel = CircularLayout()
   wheel.prepare(
-    LayoutContext(bounds: Rect(x: offsetX, y: 0, width: width, height: height), itemCounts: [count])
+    LayoutContext(bounds: Rect2D(x: offsetX, y: 0, width: width, height: height), itemCounts: [count])
   )
   return wheel
 }
@@ -34,11 +34,11 @@ private func preparedWheel(
 
   @Test func cardsAreCentredAnchoredFiveHundredPointsBelowAndRotated() throws {
     let wheel = preparedWheel(offsetX: 0)
-    let card = try #require(wheel.attributes(forItemAt: IndexPath(item: 1)))
-    #expect(card.center == Point(x: 187.5, y: 333.5))
+    let card = try #require(wheel.attributes(forItemAt: ItemIndexPath(item: 1)))
+    #expect(card.center == Point2D(x: 187.5, y: 333.5))
     #expect(abs(card.position.y - (333.5 + 500)) <= pointTolerance)
     #expect(card.angle == wheel.anglePerItem)
-    #expect(card.transform == AffineTransform(rotationAngle: wheel.anglePerItem))
+    #expect(card.transform == Transform2D(rotationAngle: wheel.anglePerItem))
     #expect(card.zIndex == 259_979)  // Int(0.2599798 · 1e6)
   }
 
@@ -54,7 +54,7 @@ private func preparedWheel(
     let wheel = preparedWheel(offsetX: 30 * 133 - 375)
     let visible = wheel.attributes(in: wheel.bounds).map(\.indexPath.item)
     #expect(visible.first ?? 0 > 0)
-    let last = try #require(wheel.attributes(forItemAt: IndexPath(item: 29)))
+    let last = try #require(wheel.attributes(forItemAt: ItemIndexPath(item: 29)))
     #expect(abs(try #require(last.angle)) <= 1e-12)
   }
 
@@ -64,14 +64,14 @@ private func preparedWheel(
     let wheel = preparedWheel()
     let step = (30 * 133 - 375) / 29.0
     let decision = wheel.targetContentOffset(
-      proposed: Point(x: 2.3 * step, y: 0), velocity: Vector(dx: velocity, dy: 0))
+      proposed: Point2D(x: 2.3 * step, y: 0), velocity: Vector2D(dx: velocity, dy: 0))
     #expect(abs(decision.targetContentOffset.x - multiplier * step) <= 1e-9)
   }
 
   @Test func snappingAtRestRoundsUpPastHalf() {
     let wheel = preparedWheel()
     let step = (30 * 133 - 375) / 29.0
-    let decision = wheel.targetContentOffset(proposed: Point(x: 2.6 * step, y: 0), velocity: .zero)
+    let decision = wheel.targetContentOffset(proposed: Point2D(x: 2.6 * step, y: 0), velocity: .zero)
     #expect(abs(decision.targetContentOffset.x - 3 * step) <= 1e-9)
   }
 }

@@ -7,12 +7,12 @@ private let matrixTolerance = 1e-12
 private func preparedCube(offsetX: Double) -> CubeLayout {
   var cube = CubeLayout()
   cube.prepare(
-    LayoutContext(bounds: Rect(x: offsetX, y: 0, width: 393, height: 852), itemCounts: [5]))
+    LayoutContext(bounds: Rect2D(x: offsetX, y: 0, width: 393, height: 852), itemCounts: [5]))
   return cube
 }
 
 private func page(_ cube: CubeLayout, _ item: Int) throws -> LayoutAttributes {
-  try #require(cube.attributes(forItemAt: IndexPath(item: item)))
+  try #require(cube.attributes(forItemAt: ItemIndexPath(item: item)))
 }
 
 @Suite struct CubeLayoutTests {
@@ -37,13 +37,13 @@ private func page(_ cube: CubeLayout, _ item: Int) throws -> LayoutAttributes {
     let leaving = try page(cube, 0)
     let arriving = try page(cube, 1)
     #expect(leaving.customValues[.progress] == 0.5)
-    #expect(leaving.anchorPoint == Point(x: 1, y: 0.5))
+    #expect(leaving.anchorPoint == Point2D(x: 1, y: 0.5))
     #expect(leaving.alpha == 1)
-    #expect(leaving.position == Point(x: 393, y: 426))
+    #expect(leaving.position == Point2D(x: 393, y: 426))
     #expect(arriving.customValues[.progress] == -0.5)
-    #expect(arriving.anchorPoint == Point(x: 0, y: 0.5))
+    #expect(arriving.anchorPoint == Point2D(x: 0, y: 0.5))
     #expect(arriving.alpha == 0.5)
-    #expect(arriving.frame == Rect(x: 393, y: 0, width: 393, height: 852))
+    #expect(arriving.frame == Rect2D(x: 393, y: 0, width: 393, height: 852))
   }
 
   @Test func aFullPageAwayTheArrivingPageIsTransparentAndTheLeavingOneOpaque() throws {

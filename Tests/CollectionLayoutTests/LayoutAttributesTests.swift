@@ -6,10 +6,10 @@ private let pointTolerance = 1e-9
 
 @Suite struct LayoutAttributesTests {
   @Test func customValuesKeepNameOrderWhateverTheInsertionOrder() {
-    var first = LayoutAttributes(forCellAt: IndexPath(item: 0))
+    var first = LayoutAttributes(forCellAt: ItemIndexPath(item: 0))
     first.parallaxValue = 0.5
     first.angle = 0.25
-    var second = LayoutAttributes(forCellAt: IndexPath(item: 0))
+    var second = LayoutAttributes(forCellAt: ItemIndexPath(item: 0))
     second.angle = 0.25
     second.parallaxValue = 0.5
     #expect(first == second)
@@ -19,23 +19,23 @@ private let pointTolerance = 1e-9
   }
 
   @Test func customValuesTakePartInEquality() {
-    let plain = LayoutAttributes(forCellAt: IndexPath(item: 0))
+    let plain = LayoutAttributes(forCellAt: ItemIndexPath(item: 0))
     var tagged = plain
     tagged.parallaxValue = 0
     #expect(plain != tagged)
   }
 
   @Test func settingTheAffineTransformReplacesTheThreeDimensionalOne() {
-    var attributes = LayoutAttributes(forCellAt: IndexPath(item: 0))
+    var attributes = LayoutAttributes(forCellAt: ItemIndexPath(item: 0))
     attributes.transform3D.m34 = 0.002
-    attributes.transform = AffineTransform(scaleX: 2, y: 2)
-    #expect(attributes.transform3D == Transform3D(AffineTransform(scaleX: 2, y: 2)))
+    attributes.transform = Transform2D(scaleX: 2, y: 2)
+    #expect(attributes.transform3D == Transform3D(Transform2D(scaleX: 2, y: 2)))
   }
 
   @Test func boundingFrameScalesAboutTheCentre() {
     var attributes = LayoutAttributes(
-      forCellAt: IndexPath(item: 0), frame: Rect(x: 0, y: 0, width: 100, height: 50))
-    attributes.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+      forCellAt: ItemIndexPath(item: 0), frame: Rect2D(x: 0, y: 0, width: 100, height: 50))
+    attributes.transform = Transform2D(scaleX: 0.5, y: 0.5)
     let box = attributes.boundingFrame
     #expect(abs(box.minX - 25) <= pointTolerance)
     #expect(abs(box.minY - 12.5) <= pointTolerance)
@@ -45,9 +45,9 @@ private let pointTolerance = 1e-9
   @Test func boundingFrameRotatesAboutTheAnchorPoint() {
     // A quarter turn about the bottom-left corner (y down) stands a 100 × 50 box below it.
     var attributes = LayoutAttributes(
-      forCellAt: IndexPath(item: 0), frame: Rect(x: 0, y: 0, width: 100, height: 50))
-    attributes.anchorPoint = Point(x: 0, y: 1)
-    attributes.transform = AffineTransform(rotationAngle: Double.pi / 2)
+      forCellAt: ItemIndexPath(item: 0), frame: Rect2D(x: 0, y: 0, width: 100, height: 50))
+    attributes.anchorPoint = Point2D(x: 0, y: 1)
+    attributes.transform = Transform2D(rotationAngle: Double.pi / 2)
     let box = attributes.boundingFrame
     #expect(abs(box.minX - 0) <= pointTolerance)
     #expect(abs(box.minY - 50) <= pointTolerance)

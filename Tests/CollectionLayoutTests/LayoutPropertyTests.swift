@@ -14,8 +14,8 @@ private struct Scenario {
 
   mutating func size(
     width: ClosedRange<Double> = 200...900, height: ClosedRange<Double> = 400...1_000
-  ) -> Size {
-    Size(
+  ) -> Size2D {
+    Size2D(
       width: Double.random(in: width, using: &rng), height: Double.random(in: height, using: &rng))
   }
 
@@ -26,21 +26,21 @@ private struct Scenario {
   }
 
   /// A rect near the content, sometimes huge, sometimes empty.
-  mutating func rect(around content: Size) -> Rect {
+  mutating func rect(around content: Size2D) -> Rect2D {
     let x = value(in: -500...(content.width + 500))
     let y = value(in: -500...(content.height + 500))
     switch Int.random(in: 0..<6, using: &rng) {
-    case 0: return Rect(x: x, y: y, width: 0, height: value(in: 0...400))
-    case 1: return Rect(x: -1e5, y: -1e5, width: 3e5, height: 3e5)
-    default: return Rect(x: x, y: y, width: value(in: 1...900), height: value(in: 1...900))
+    case 0: return Rect2D(x: x, y: y, width: 0, height: value(in: 0...400))
+    case 1: return Rect2D(x: -1e5, y: -1e5, width: 3e5, height: 3e5)
+    default: return Rect2D(x: x, y: y, width: value(in: 1...900), height: value(in: 1...900))
     }
   }
 }
 
 private let seeds: [UInt64] = Array(1...12)
 
-private func all(_ layout: some CollectionLayout, count: Int) -> [LayoutAttributes] {
-  (0..<count).compactMap { layout.attributes(forItemAt: IndexPath(item: $0)) }
+private func all(_ layout: some CollectionViewLayout, count: Int) -> [LayoutAttributes] {
+  (0..<count).compactMap { layout.attributes(forItemAt: ItemIndexPath(item: $0)) }
 }
 
 private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
@@ -52,9 +52,9 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
   func tableRectQueryEqualsFilteringEveryRow(seed: UInt64) {
     var scenario = Scenario(seed: seed)
     let count = scenario.count()
-    var table = TableLayout(itemSize: Size(width: 150, height: scenario.value(in: 20...400)))
+    var table = TableLayout(itemSize: Size2D(width: 150, height: scenario.value(in: 20...400)))
     table.prepare(
-      LayoutContext(bounds: Rect(origin: .zero, size: scenario.size()), itemCounts: [count]))
+      LayoutContext(bounds: Rect2D(origin: .zero, size: scenario.size()), itemCounts: [count]))
     for _ in 0..<20 {
       let rect = scenario.rect(around: table.contentSize)
       #expect(
@@ -70,10 +70,10 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
     for style in PizzaHalfSelectorLayout.Style.allCases {
       var layout = PizzaHalfSelectorLayout(
         orientation: seed.isMultiple(of: 2) ? .left : .right, style: style)
-      let offset = Point(x: 0, y: scenario.value(in: -600...(Double(count) * 300 + 600)))
+      let offset = Point2D(x: 0, y: scenario.value(in: -600...(Double(count) * 300 + 600)))
       layout.prepare(
         LayoutContext(
-          bounds: Rect(origin: offset, size: size),
+          bounds: Rect2D(origin: offset, size: size),
           contentInset: PizzaHalfSelectorLayout.contentInset(
             boundsHeight: size.height, pizzaSize: 300),
           itemCounts: [count]))
@@ -95,18 +95,18 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
     var scenario = Scenario(seed: seed)
     var flow = FlowLayout(
       scrollDirection: seed.isMultiple(of: 2) ? .vertical : .horizontal,
-      itemSize: Size(width: scenario.value(in: 10...300), height: scenario.value(in: 10...300)))
+      itemSize: Size2D(width: scenario.value(in: 10...300), height: scenario.value(in: 10...300)))
     flow.minimumLineSpacing = scenario.value(in: 0...20)
     flow.minimumInteritemSpacing = scenario.value(in: 0...20)
-    flow.sectionInset = EdgeInsets(top: 3, left: 5, bottom: 7, right: 11)
+    flow.sectionInset = Insets(top: 3, left: 5, bottom: 7, right: 11)
     let counts = [scenario.count(), scenario.count() / 3, 0, scenario.count() / 7]
     flow.prepare(
       LayoutContext(
-        bounds: Rect(origin: .zero, size: scenario.size()), itemCounts: counts,
+        bounds: Rect2D(origin: .zero, size: scenario.size()), itemCounts: counts,
         layoutDirection: seed.isMultiple(of: 3) ? .rightToLeft : .leftToRight))
     let everything = counts.indices.flatMap { section in
       (0..<counts[section]).compactMap {
-        flow.attributes(forItemAt: IndexPath(item: $0, section: section))
+        flow.attributes(forItemAt: ItemIndexPath(item: $0, section: section))
       }
     }
     for _ in 0..<20 {
@@ -123,7 +123,7 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
     let size = scenario.size()
     let offset = scenario.value(in: -300...(Double(count) * 133 + 300))
     wheel.prepare(
-      LayoutContext(bounds: Rect(origin: Point(x: offset, y: 0), size: size), itemCounts: [count]))
+      LayoutContext(bounds: Rect2D(origin: Point2D(x: offset, y: 0), size: size), itemCounts: [count]))
     let limit = wheel.visibleHalfAngle + wheel.anglePerItem
     let expected = all(wheel, count: count).filter { abs($0.angle ?? .infinity) < limit }
     #expect(wheel.attributes(in: scenario.rect(around: wheel.contentSize)) == expected)
@@ -134,8 +134,8 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
     var scenario = Scenario(seed: seed)
     let count = scenario.count()
     let size = scenario.size()
-    let bounds = Rect(
-      origin: Point(x: scenario.value(in: -500...(Double(count) * size.width)), y: 0), size: size)
+    let bounds = Rect2D(
+      origin: Point2D(x: scenario.value(in: -500...(Double(count) * size.width)), y: 0), size: size)
     var cube = CubeLayout()
     cube.prepare(LayoutContext(bounds: bounds, itemCounts: [count]))
     var preview = PreviewParallaxLayout()
@@ -168,10 +168,10 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
         .then(
           .delete(scenario.value(in: 0...1), direction: seed.isMultiple(of: 2) ? .left : .right))
     }
-    let offset = Point(x: scenario.value(in: -400...(Double(count) * size.height / 2 + 400)), y: 0)
+    let offset = Point2D(x: scenario.value(in: -400...(Double(count) * size.height / 2 + 400)), y: 0)
     strip.prepare(
       LayoutContext(
-        bounds: Rect(origin: offset, size: size),
+        bounds: Rect2D(origin: offset, size: size),
         contentInset: ThumbnailLayout.contentInset(boundsSize: size), itemCounts: [count]))
     // The seed: every cell's shift sums over every other cell.
     let states = (0..<count).map { strip.cellState(at: $0) }
@@ -195,7 +195,7 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
     var scenario = Scenario(seed: seed)
     let count = Swift.max(2, scenario.count())
     let size = scenario.size()
-    var layouts: [(any CollectionLayout, EdgeInsets)] = []
+    var layouts: [(any CollectionViewLayout, Insets)] = []
     layouts.append(
       (
         PizzaHalfSelectorLayout(orientation: .left),
@@ -207,10 +207,10 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
         PizzaHalfSelectorLayout.contentInset(boundsHeight: size.height, pizzaSize: 300)
       ))
     layouts.append((CircularLayout(), .zero))
-    layouts.append((TableLayout(itemSize: Size(width: 150, height: 300)), .zero))
-    var grid = FlowLayout(scrollDirection: .vertical, itemSize: Size(width: 100, height: 100))
+    layouts.append((TableLayout(itemSize: Size2D(width: 150, height: 300)), .zero))
+    var grid = FlowLayout(scrollDirection: .vertical, itemSize: Size2D(width: 100, height: 100))
     grid.snapsToCenter = true
-    layouts.append((grid, EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)))
+    layouts.append((grid, Insets(top: 20, left: 0, bottom: 30, right: 0)))
     layouts.append((PreviewParallaxLayout(), .zero))
     layouts.append((CubeLayout(), .zero))
     layouts.append(
@@ -224,16 +224,16 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
     for (layout, inset) in layouts {
       var layout = layout
       var context = LayoutContext(
-        bounds: Rect(origin: .zero, size: size), contentInset: inset, itemCounts: [count])
+        bounds: Rect2D(origin: .zero, size: size), contentInset: inset, itemCounts: [count])
       layout.prepare(context)
       let range = context.contentOffsetRange(contentSize: layout.contentSize)
       #expect(layout.contentSize.width >= 0 && layout.contentSize.height >= 0)
       for _ in 0..<20 {
-        context.contentOffset = Point(
+        context.contentOffset = Point2D(
           x: scenario.value(in: range.x), y: scenario.value(in: range.y))
         layout.prepare(context)
-        let proposed = Point(x: scenario.value(in: range.x), y: scenario.value(in: range.y))
-        let velocity = Vector(dx: scenario.value(in: -3...3), dy: scenario.value(in: -3...3))
+        let proposed = Point2D(x: scenario.value(in: range.x), y: scenario.value(in: range.y))
+        let velocity = Vector2D(dx: scenario.value(in: -3...3), dy: scenario.value(in: -3...3))
         let target = layout.targetContentOffset(proposed: proposed, velocity: velocity)
           .targetContentOffset
         #expect(within(target.x, range.x), "\(type(of: layout)) x \(target.x) outside \(range.x)")

@@ -9,12 +9,12 @@ private let pointTolerance = 1e-9
 private func preparedHalf(
   offsetY: Double, height: Double = 852, style: PizzaHalfSelectorLayout.Style = .standard,
   orientation: PizzaHalfOrientation = .left,
-  margins: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 20)
+  margins: Insets = Insets(top: 0, left: 16, bottom: 0, right: 20)
 ) -> PizzaHalfSelectorLayout {
   var layout = PizzaHalfSelectorLayout(orientation: orientation, style: style)
   layout.prepare(
     LayoutContext(
-      bounds: Rect(x: 0, y: offsetY, width: 196, height: height),
+      bounds: Rect2D(x: 0, y: offsetY, width: 196, height: height),
       contentInset: PizzaHalfSelectorLayout.contentInset(boundsHeight: height, pizzaSize: 300),
       layoutMargins: margins, itemCounts: [10]))
   return layout
@@ -63,7 +63,7 @@ private func preparedHalf(
     #expect(frame.minX == 20)  // max(left 16, right 20)
     #expect(frame.width == 196 - 40)
     let header = try #require(
-      layout.attributes(forSupplementaryOfKind: .header, at: IndexPath(item: 4)))
+      layout.attributes(forSupplementaryOfKind: .header, at: ItemIndexPath(item: 4)))
     #expect(header.frame == frame)
     #expect(header.zIndex == 2)
   }
@@ -101,27 +101,27 @@ private func preparedHalf(
   @Test func flingIntoAnotherRowCentresThatRow() {
     let layout = preparedHalf(offsetY: 1_050 - 426)
     let decision = layout.targetContentOffset(
-      proposed: Point(x: 0, y: 624 + 300), velocity: Vector(dx: 0, dy: 2))
-    #expect(decision.targetContentOffset == Point(x: 0, y: 1_350 - 426))
+      proposed: Point2D(x: 0, y: 624 + 300), velocity: Vector2D(dx: 0, dy: 2))
+    #expect(decision.targetContentOffset == Point2D(x: 0, y: 1_350 - 426))
     #expect(decision.followUp == nil)
   }
 
   @Test func flingWithinTheCurrentRowStopsAndScrollsBackTwice() {
     let layout = preparedHalf(offsetY: 624)
     let decision = layout.targetContentOffset(
-      proposed: Point(x: 0, y: 624 + 100), velocity: Vector(dx: 0, dy: 0.5))
-    #expect(decision.targetContentOffset == Point(x: 0, y: 624))
+      proposed: Point2D(x: 0, y: 624 + 100), velocity: Vector2D(dx: 0, dy: 0.5))
+    #expect(decision.targetContentOffset == Point2D(x: 0, y: 624))
     #expect(
       decision.followUp
         == ScrollToItemRequest(
-          indexPath: IndexPath(item: 3), position: .centeredVertically, isAnimated: true,
+          indexPath: ItemIndexPath(item: 3), position: .centeredVertically, isAnimated: true,
           isRepeatedOnNextTurn: true))
   }
 
   @Test func itemAttributesAreTheUntransformedRow() throws {
     let layout = preparedHalf(offsetY: 224)
-    let row = try #require(layout.attributes(forItemAt: IndexPath(item: 5)))
-    #expect(row.frame == Rect(x: 0, y: 1_500, width: 196, height: 300))
+    let row = try #require(layout.attributes(forItemAt: ItemIndexPath(item: 5)))
+    #expect(row.frame == Rect2D(x: 0, y: 1_500, width: 196, height: 300))
     #expect(row.transform3D == .identity)
   }
 

@@ -7,7 +7,7 @@ private let pointTolerance = 1e-9
 private func preparedPreview(offsetX: Double) -> PreviewParallaxLayout {
   var preview = PreviewParallaxLayout()
   preview.prepare(
-    LayoutContext(bounds: Rect(x: offsetX, y: 0, width: 393, height: 852), itemCounts: [5]))
+    LayoutContext(bounds: Rect2D(x: offsetX, y: 0, width: 393, height: 852), itemCounts: [5]))
   return preview
 }
 
@@ -24,7 +24,7 @@ private func preparedPreview(offsetX: Double) -> PreviewParallaxLayout {
 
   @Test func restingPageHasZeroParallaxAndNeighboursNone() {
     let preview = preparedPreview(offsetX: 393)
-    let pages = preview.attributes(in: Rect(x: 0, y: 0, width: 393 * 3, height: 852))
+    let pages = preview.attributes(in: Rect2D(x: 0, y: 0, width: 393 * 3, height: 852))
     #expect(pages.map(\.parallaxValue) == [nil, 0, nil])
     #expect(pages.allSatisfy { $0.transform.tx == 0 })
   }
@@ -40,9 +40,9 @@ private func preparedPreview(offsetX: Double) -> PreviewParallaxLayout {
     var preview = PreviewParallaxLayout()
     preview.pendingTargetIndex = 3
     preview.prepare(
-      LayoutContext(bounds: Rect(x: 0, y: 0, width: 852, height: 393), itemCounts: [5]))
-    #expect(preview.targetContentOffset(proposed: Point(x: 1_179, y: 0)) == Point(x: 2_556, y: 0))
+      LayoutContext(bounds: Rect2D(x: 0, y: 0, width: 852, height: 393), itemCounts: [5]))
+    #expect(preview.targetContentOffset(proposed: Point2D(x: 1_179, y: 0)) == Point2D(x: 2_556, y: 0))
     preview.pendingTargetIndex = nil
-    #expect(preview.targetContentOffset(proposed: Point(x: 1_179, y: 0)) == Point(x: 1_179, y: 0))
+    #expect(preview.targetContentOffset(proposed: Point2D(x: 1_179, y: 0)) == Point2D(x: 1_179, y: 0))
   }
 }

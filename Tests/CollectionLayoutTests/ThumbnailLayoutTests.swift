@@ -12,35 +12,35 @@ private func preparedStrip(
 {
   var strip = ThumbnailLayout(aspectRatios: [1.5, 0.75, 2.0, 1.0, 0.5, 1.25])
   configure(&strip)
-  let size = Size(width: 393, height: 66)
+  let size = Size2D(width: 393, height: 66)
   strip.prepare(
     LayoutContext(
-      bounds: Rect(origin: Point(x: offsetX, y: 0), size: size),
+      bounds: Rect2D(origin: Point2D(x: offsetX, y: 0), size: size),
       contentInset: ThumbnailLayout.contentInset(boundsSize: size), itemCounts: [count]))
   return strip
 }
 
 private func cell(_ strip: ThumbnailLayout, _ item: Int) -> LayoutAttributes {
-  strip.attributes(forItemAt: IndexPath(item: item))
-    ?? LayoutAttributes(forCellAt: IndexPath(item: -1))
+  strip.attributes(forItemAt: ItemIndexPath(item: item))
+    ?? LayoutAttributes(forCellAt: ItemIndexPath(item: -1))
 }
 
 @Suite struct ThumbnailLayoutTests {
   @Test func stripGeometryFollowsTheBoundsHeight() {
     let strip = preparedStrip(offsetX: -178)
-    #expect(strip.itemSize == Size(width: 33, height: 66))
+    #expect(strip.itemSize == Size2D(width: 33, height: 66))
     #expect(strip.farInset == 178)
-    #expect(strip.contentSize == Size(width: 6 * 37, height: 66))
+    #expect(strip.contentSize == Size2D(width: 6 * 37, height: 66))
   }
 
   @Test func centredThumbnailGrowsToItsAspectRatioAndPushesNeighboursRight() {
     let strip = preparedStrip(offsetX: -178)
-    #expect(cell(strip, 0).size == Size(width: 99, height: 66))  // 66 · 1.5
+    #expect(cell(strip, 0).size == Size2D(width: 99, height: 66))  // 66 · 1.5
     #expect(cell(strip, 0).transform.tx == 0)
     // (66 · 1.5 − 33 + 20)/2 = 43 for every cell to its right.
     #expect(cell(strip, 1).transform.tx == 43)
     #expect(cell(strip, 5).transform.tx == 43)
-    #expect(cell(strip, 1).size == Size(width: 33, height: 66))
+    #expect(cell(strip, 1).size == Size2D(width: 33, height: 66))
   }
 
   @Test func halfwayBetweenTwoThumbnailsBothHalfExpand() {
@@ -55,14 +55,14 @@ private func cell(_ strip: ThumbnailLayout, _ item: Int) -> LayoutAttributes {
   @Test func zeroExpandingRateKeepsEveryThumbnailAtRest() {
     let strip = preparedStrip(offsetX: -178) { $0.expandingRate = 0 }
     for item in 0..<6 {
-      #expect(cell(strip, item).size == Size(width: 33, height: 66))
+      #expect(cell(strip, item).size == Size2D(width: 33, height: 66))
       #expect(cell(strip, item).transform3D == .identity)
     }
   }
 
   @Test func collapseThenDeleteComposeAndCloseTheGap() {
     let collapsed = preparedStrip(offsetX: -178) { $0.updates[2] = .collapse(1) }
-    #expect(cell(collapsed, 2).size == Size(width: 0, height: 0))
+    #expect(cell(collapsed, 2).size == Size2D(width: 0, height: 0))
     #expect(cell(collapsed, 2).alpha == 0)
     #expect(cell(collapsed, 3).transform.tx == 43)
     let deleting = preparedStrip(offsetX: -178) {
@@ -81,11 +81,11 @@ private func cell(_ strip: ThumbnailLayout, _ item: Int) -> LayoutAttributes {
   @Test func flingSnapsToTheNearerThumbnail() {
     let strip = preparedStrip(offsetX: -178)
     let right = strip.targetContentOffset(
-      proposed: Point(x: -158, y: 0), velocity: Vector(dx: 1, dy: 0))
-    #expect(right.targetContentOffset == Point(x: -141, y: 0))
+      proposed: Point2D(x: -158, y: 0), velocity: Vector2D(dx: 1, dy: 0))
+    #expect(right.targetContentOffset == Point2D(x: -141, y: 0))
     let left = strip.targetContentOffset(
-      proposed: Point(x: -162, y: 0), velocity: Vector(dx: -1, dy: 0))
-    #expect(left.targetContentOffset == Point(x: -178, y: 0))
+      proposed: Point2D(x: -162, y: 0), velocity: Vector2D(dx: -1, dy: 0))
+    #expect(left.targetContentOffset == Point2D(x: -178, y: 0))
   }
 
   @Test func nearestIndexFollowsTheOffset() {
@@ -96,7 +96,7 @@ private func cell(_ strip: ThumbnailLayout, _ item: Int) -> LayoutAttributes {
 
   @Test func boundsChangeKeepsTheActiveThumbnailCentred() {
     let strip = preparedStrip(offsetX: 0) { $0.pendingTargetIndex = 2 }
-    #expect(strip.targetContentOffset(proposed: Point(x: 0, y: 0)) == Point(x: 2 * 37 - 178, y: 0))
-    #expect(strip.contentOffset(relative: 2.0 / 6) == Point(x: 2 * 37 - 178, y: 0))
+    #expect(strip.targetContentOffset(proposed: Point2D(x: 0, y: 0)) == Point2D(x: 2 * 37 - 178, y: 0))
+    #expect(strip.contentOffset(relative: 2.0 / 6) == Point2D(x: 2 * 37 - 178, y: 0))
   }
 }

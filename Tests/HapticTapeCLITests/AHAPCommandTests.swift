@@ -3,7 +3,7 @@ import Foundation
 import Haptics
 import Testing
 
-@testable import haptictape
+@testable import HapticTapeCLI
 
 @Suite struct AHAPCommandTests {
   /// `Tests/HapticsTests/Fixtures`, shared with the library tests.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Testing
 
-@testable import haptictape
+@testable import HapticTapeCLI
 
 @Suite struct CommandParsingTests {
   @Test func replayTakesPaths() throws {

@@ -3,7 +3,7 @@ import CollectionLayout
 import Testing
 import TouchCore
 
-@testable import haptictape
+@testable import HapticTapeCLI
 
 /// JSON numbers are printed in full; values are compared after a round trip through Double.
 private let valueTolerance = 1e-9

@@ -3,7 +3,7 @@ import Foundation
 import ScrollEngine
 import Testing
 
-@testable import haptictape
+@testable import HapticTapeCLI
 
 /// Computed physics values: 1e-3 (pt, s).
 private let physicsTolerance = 1e-3

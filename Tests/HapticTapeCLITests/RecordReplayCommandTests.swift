@@ -3,7 +3,7 @@ import Foundation
 import HapticTape
 import Testing
 
-@testable import haptictape
+@testable import HapticTapeCLI
 
 @Suite struct RecordReplayCommandParsingTests {
   @Test func recordTakesSceneScriptAndOutput() throws {

@@ -17,7 +17,7 @@ import Testing
       events.append(
         .touch(
           TouchSample(
-            id: Touch.ID(1), phase: phase, location: Point(x: 200, y: 300 + Double(scan)),
+            id: Touch.ID(1), phase: phase, location: Point2D(x: 200, y: 300 + Double(scan)),
             timestamp: time)))
       events.append(
         .record(

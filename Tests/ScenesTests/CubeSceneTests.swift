@@ -49,7 +49,7 @@ private let pageWidth = 393.0
   private func swipeLeft(_ script: inout GestureScript, velocity: Double = 1_200) {
     script.wait(.milliseconds(100))
     script.fling(
-      Touch.ID(1), from: Point(x: 330, y: 500), to: Point(x: 90, y: 500), releaseVelocity: velocity)
+      Touch.ID(1), from: Point2D(x: 330, y: 500), to: Point2D(x: 90, y: 500), releaseVelocity: velocity)
   }
 
   private let lightImpact = SystemFeedback.Kind.impact(.light, intensity: 1)
@@ -59,10 +59,10 @@ private let pageWidth = 393.0
     let (scene, output) = try run { script in
       script.wait(.milliseconds(100))
       script.fling(
-        Touch.ID(1), from: Point(x: 380, y: 500), to: Point(x: 10, y: 500), releaseVelocity: 4_000)
+        Touch.ID(1), from: Point2D(x: 380, y: 500), to: Point2D(x: 10, y: 500), releaseVelocity: 4_000)
     }
     #expect(scene.currentPage == 1)
-    #expect(scene.pages.scrollView.contentOffset == Point(x: pageWidth, y: 0))
+    #expect(scene.pages.scrollView.contentOffset == Point2D(x: pageWidth, y: 0))
     #expect(pageChanges(output) == [1])
     let played = output.hapticEvents
     #expect(played.count == 1)
@@ -81,7 +81,7 @@ private let pageWidth = 393.0
     let (scene, output) = try run { script in
       script.wait(.milliseconds(100))
       script.fling(
-        Touch.ID(1), from: Point(x: 60, y: 500), to: Point(x: 300, y: 500), releaseVelocity: 1_000)
+        Touch.ID(1), from: Point2D(x: 60, y: 500), to: Point2D(x: 300, y: 500), releaseVelocity: 1_000)
     }
     let xs = offsets(output)
     // Rubber-banded past the leading edge, then back to page 0.
@@ -98,8 +98,8 @@ private let pageWidth = 393.0
   @Test func tapsDuringDecelerationAreDroppedAndReported() throws {
     let (scene, output) = try run { script in
       swipeLeft(&script)
-      script.tap(at: Point(x: 330, y: 500))
-      script.tap(at: Point(x: 60, y: 500))
+      script.tap(at: Point2D(x: 330, y: 500))
+      script.tap(at: Point2D(x: 60, y: 500))
     }
     let dropped = output.scrollEvents().compactMap { event -> (Touch.ID, Timestamp)? in
       if case .touchDropped(let id) = event.kind { (id, event.timestamp) } else { nil }
@@ -123,11 +123,11 @@ private let pageWidth = 393.0
   @Test func tapsOnTheOuterThirdsTurnPagesAndTheMiddleThirdDoesNothing() throws {
     let (scene, output) = try run { script in
       script.wait(.milliseconds(100))
-      script.tap(at: Point(x: 300, y: 500))  // right third (x ≥ 262): next
+      script.tap(at: Point2D(x: 300, y: 500))  // right third (x ≥ 262): next
       script.wait(.seconds(1))
-      script.tap(at: Point(x: 196, y: 500))  // middle third: nothing
+      script.tap(at: Point2D(x: 196, y: 500))  // middle third: nothing
       script.wait(.seconds(1))
-      script.tap(at: Point(x: 120, y: 500))  // left third (x < 131): previous
+      script.tap(at: Point2D(x: 120, y: 500))  // left third (x < 131): previous
       script.wait(.seconds(1))
     }
     #expect(pageChanges(output) == [1, 0])
@@ -150,12 +150,12 @@ private let pageWidth = 393.0
   @Test func tapsDuringATapTurnChainFromThePageItHeadsTo() throws {
     let (scene, output) = try run { script in
       script.wait(.milliseconds(100))
-      script.tap(at: Point(x: 350, y: 500))
-      script.tap(at: Point(x: 350, y: 500))
+      script.tap(at: Point2D(x: 350, y: 500))
+      script.tap(at: Point2D(x: 350, y: 500))
       script.wait(.seconds(1))
     }
     #expect(scene.currentPage == 2)
-    #expect(scene.pages.scrollView.contentOffset == Point(x: 2 * pageWidth, y: 0))
+    #expect(scene.pages.scrollView.contentOffset == Point2D(x: 2 * pageWidth, y: 0))
     // The first turn is replaced before it ends: one completion, one change, one impact.
     #expect(pageChanges(output) == [2])
     #expect(output.hapticEvents.count == 1)
@@ -164,7 +164,7 @@ private let pageWidth = 393.0
   @Test func tapOnTheLeftThirdOfTheFirstPageDoesNothing() throws {
     let (scene, output) = try run { script in
       script.wait(.milliseconds(100))
-      script.tap(at: Point(x: 40, y: 500))
+      script.tap(at: Point2D(x: 40, y: 500))
     }
     #expect(scene.currentPage == 0)
     #expect(offsets(output).isEmpty)
@@ -178,7 +178,7 @@ private let pageWidth = 393.0
       script.wait(.milliseconds(100))
     }
     #expect(scene.currentPage == 2)
-    #expect(scene.pages.scrollView.contentOffset == Point(x: 2 * pageWidth, y: 0))
+    #expect(scene.pages.scrollView.contentOffset == Point2D(x: 2 * pageWidth, y: 0))
     guard case .layout(let snapshot, let time) = output.entries.first else {
       Issue.record(
         "expected a layout sample first, got \(String(describing: output.entries.first))")
@@ -187,9 +187,9 @@ private let pageWidth = 393.0
     #expect(time == .zero)
     #expect(snapshot.attributes.map(\.indexPath.item) == [2])
     let page = try #require(snapshot.attributes.first)
-    #expect(page.frame == Rect(x: 2 * pageWidth, y: 0, width: pageWidth, height: 852))
+    #expect(page.frame == Rect2D(x: 2 * pageWidth, y: 0, width: pageWidth, height: 852))
     #expect(page.alpha == 1)
-    #expect(page.anchorPoint == Point(x: 0, y: 0.5))
+    #expect(page.anchorPoint == Point2D(x: 0, y: 0.5))
     // Identity but for the seed's perspective entry m34 = 1/500 (no rotation at p = 0).
     var expected = Transform3D.identity
     expected.m34 = 1.0 / 500
@@ -262,9 +262,9 @@ private let pageWidth = 393.0
   @Test func identicalInputsGiveIdenticalOutputs() throws {
     let build: (inout GestureScript) -> Void = { script in
       swipeLeft(&script)
-      script.tap(at: Point(x: 330, y: 500))
+      script.tap(at: Point2D(x: 330, y: 500))
       script.wait(.seconds(1))
-      script.tap(at: Point(x: 40, y: 500))
+      script.tap(at: Point2D(x: 40, y: 500))
     }
     let first = try run(.init(), build).1.entries
     let second = try run(.init(), build).1.entries

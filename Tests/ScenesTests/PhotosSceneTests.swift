@@ -26,8 +26,8 @@ private let stripY = 785.0
 
   /// A slow 110 pt drag left on the strip, held still, then lifted.
   private let dragStripBy110Points: Build = { script in
-    script.touch(Touch.ID(1), at: Point(x: 300, y: stripY))
-    script.drag(Touch.ID(1), to: Point(x: 190, y: stripY), duration: .milliseconds(400))
+    script.touch(Touch.ID(1), at: Point2D(x: 300, y: stripY))
+    script.drag(Touch.ID(1), to: Point2D(x: 190, y: stripY), duration: .milliseconds(400))
     script.hold(Touch.ID(1), for: .milliseconds(100))
     script.lift(Touch.ID(1))
   }
@@ -39,7 +39,7 @@ private let stripY = 785.0
   ) -> Build {
     { script in
       script.wait(.milliseconds(100))
-      script.tap(at: Point(x: 312, y: stripY))
+      script.tap(at: Point2D(x: 312, y: stripY))
       script.wait(wait)
       script.command(name, arguments)
     }
@@ -132,7 +132,7 @@ private let stripY = 785.0
   @Test func pagingThePreviewMovesTheStripToTheMatchingThumbnail() throws {
     let (scene, output) = try run { script in
       script.fling(
-        Touch.ID(1), from: Point(x: 300, y: 400), to: Point(x: 120, y: 400), releaseVelocity: 900)
+        Touch.ID(1), from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400), releaseVelocity: 900)
     }
     #expect(scene.activeIndex == 1)
     #expect(abs(scene.preview.scrollView.contentOffset.x - 393) <= offsetTolerance)
@@ -206,7 +206,7 @@ private let stripY = 785.0
     let tap: Build = { script in
       script.wait(.milliseconds(100))
       // Thumbnail 2 sits at 194.5 + 2 · 37 + 43 on screen (pushed aside by the expanded thumbnail 0).
-      script.tap(at: Point(x: 312, y: stripY))
+      script.tap(at: Point2D(x: 312, y: stripY))
     }
     let (scene, output) = try run(tap)
     let started = try #require(output.sceneEvents(named: "moveStarted").first)
@@ -350,15 +350,15 @@ private let stripY = 785.0
 
   @Test func rotationKeepsTheActiveIndex() throws {
     let (scene, output) = try run(
-      tapThumbnail2(thenAfter: .milliseconds(600), "rotate", [.size(Size(width: 852, height: 393))])
+      tapThumbnail2(thenAfter: .milliseconds(600), "rotate", [.size(Size2D(width: 852, height: 393))])
     )
     #expect(scene.activeIndex == 2)
-    #expect(scene.screenSize == Size(width: 852, height: 393))
+    #expect(scene.screenSize == Size2D(width: 852, height: 393))
     let rotated = try #require(output.sceneEvents(named: "rotated").first)
     #expect(rotated["width"] == .position(852) && rotated["height"] == .position(393))
     // Preview: page 2 of 852 pt pages. Strip: 393 − 21 − 66 from the top, farInset (852 − 37)/2.
     #expect(abs(scene.preview.scrollView.contentOffset.x - 2 * 852) <= offsetTolerance)
-    #expect(scene.thumbnails.frame == Rect(x: 0, y: 306, width: 852, height: 66))
+    #expect(scene.thumbnails.frame == Rect2D(x: 0, y: 306, width: 852, height: 66))
     let landscapeInset = (852 - 33 - 4) / 2.0
     #expect(scene.thumbnails.scrollView.contentInset.left == landscapeInset)
     #expect(
@@ -370,7 +370,7 @@ private let stripY = 785.0
 
   @Test func rotatingDuringAMoveEndsTheMoveOnItsThumbnail() throws {
     let (scene, output) = try run(
-      tapThumbnail2(thenAfter: .milliseconds(100), "rotate", [.size(Size(width: 852, height: 393))])
+      tapThumbnail2(thenAfter: .milliseconds(100), "rotate", [.size(Size2D(width: 852, height: 393))])
     )
     let rotated = try #require(output.sceneEvents(named: "rotated").first)
     #expect(output.sceneEvents(named: "moveEnded").map(\.timestamp) == [rotated.timestamp])
@@ -384,17 +384,17 @@ private let stripY = 785.0
   @Test func rotatingBackRestoresThePortraitOffsets() throws {
     let (scene, _) = try run { script in
       script.fling(
-        Touch.ID(1), from: Point(x: 300, y: 400), to: Point(x: 120, y: 400), releaseVelocity: 900)
+        Touch.ID(1), from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400), releaseVelocity: 900)
       script.wait(.seconds(1))
-      script.command("rotate", [.size(Size(width: 852, height: 393))])
+      script.command("rotate", [.size(Size2D(width: 852, height: 393))])
       script.wait(.milliseconds(100))
-      script.command("rotate", [.size(Size(width: 393, height: 852))])
+      script.command("rotate", [.size(Size2D(width: 393, height: 852))])
     }
     #expect(scene.activeIndex == 1)
     #expect(abs(scene.preview.scrollView.contentOffset.x - 393) <= offsetTolerance)
     #expect(
       abs(scene.thumbnails.scrollView.contentOffset.x - (pitch - farInset)) <= offsetTolerance)
-    #expect(scene.thumbnails.frame == Rect(x: 0, y: 752, width: 393, height: 66))
+    #expect(scene.thumbnails.frame == Rect2D(x: 0, y: 752, width: 393, height: 66))
   }
 
   // MARK: - Haptics, errors, determinism
@@ -437,8 +437,8 @@ private let stripY = 785.0
   @Test func identicalInputsGiveIdenticalOutputs() throws {
     let build: Build = { script in
       script.fling(
-        Touch.ID(1), from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), releaseVelocity: 1200)
-      script.tap(at: Point(x: 312, y: stripY))
+        Touch.ID(1), from: Point2D(x: 300, y: 400), to: Point2D(x: 100, y: 400), releaseVelocity: 1200)
+      script.tap(at: Point2D(x: 312, y: stripY))
       script.command("delete", [.integer(1)])
     }
     #expect(try run(build).1.entries == run(build).1.entries)

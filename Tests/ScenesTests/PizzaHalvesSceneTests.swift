@@ -46,20 +46,20 @@ private let rightX = 300.0
   /// A quick upward flick on `x` that moves exactly one pizza on the iPhone 15 Pro: 120 pt of
   /// drag plus `.fast` momentum at 2000 pt/s proposes cY ≈ 150 + 120 + 199 = 469 < 600.
   private func flickNext(_ script: inout GestureScript, x: Double) {
-    script.fling(Touch.ID(1), from: Point(x: x, y: 600), to: Point(x: x, y: 480), releaseVelocity: 2_000)
+    script.fling(Touch.ID(1), from: Point2D(x: x, y: 600), to: Point2D(x: x, y: 480), releaseVelocity: 2_000)
   }
 
   /// A long, fast upward flick that moves three pizzas on the iPhone 15 Pro: 450 pt of drag
   /// (440 after the 10 pt slop) plus `.fast` momentum at 4000 pt/s proposes cY ≈ 150 + 440 + 398
   /// = 988, in row 3 (900…1200).
   private func flickFar(_ script: inout GestureScript, x: Double) {
-    script.fling(Touch.ID(1), from: Point(x: x, y: 800), to: Point(x: x, y: 350), releaseVelocity: 4_000)
+    script.fling(Touch.ID(1), from: Point2D(x: x, y: 800), to: Point2D(x: x, y: 350), releaseVelocity: 4_000)
   }
 
   /// A slow 60 pt upward drag on the left half, held still before lifting: no fling.
   private func smallDrag(_ script: inout GestureScript) {
-    script.touch(Touch.ID(1), at: Point(x: leftX, y: 600))
-    script.drag(Touch.ID(1), to: Point(x: leftX, y: 540), duration: .milliseconds(400))
+    script.touch(Touch.ID(1), at: Point2D(x: leftX, y: 600))
+    script.drag(Touch.ID(1), to: Point2D(x: leftX, y: 540), duration: .milliseconds(400))
     script.hold(Touch.ID(1), for: .milliseconds(200))
     script.lift(Touch.ID(1))
   }
@@ -69,8 +69,8 @@ private let rightX = 300.0
     for side in PizzaHalfOrientation.allCases {
       let half = scene.half(side)
       // (852 − 300)/2 = 276 above and below (seed 000 setupInsets); offset −276 centres pizza 0.
-      #expect(half.scrollView.contentInset == EdgeInsets(top: 276, left: 0, bottom: 276, right: 0))
-      #expect(half.scrollView.contentOffset == Point(x: 0, y: -276))
+      #expect(half.scrollView.contentInset == Insets(top: 276, left: 0, bottom: 276, right: 0))
+      #expect(half.scrollView.contentOffset == Point2D(x: 0, y: -276))
       #expect(half.scrollView.decelerationRate == .fast)
       #expect(half.frame.width == 196)
       #expect(scene.currentIndex(of: side) == 0)
@@ -81,13 +81,13 @@ private let rightX = 300.0
 
   @Test func narrowScreensUseThe230PointPizza() throws {
     let narrow = DeviceProfile(
-      name: "iphone-se-1st", screenSize: Size(width: 320, height: 568), scale: 2, frameRate: 60)
+      name: "iphone-se-1st", screenSize: Size2D(width: 320, height: 568), scale: 2, frameRate: 60)
     let scene = try PizzaHalvesScene(device: narrow, configuration: .init())
     #expect(scene.pizzaSize == 230)
-    #expect(scene.half(.left).layout.itemSize == Size(width: 115, height: 230))
+    #expect(scene.half(.left).layout.itemSize == Size2D(width: 115, height: 230))
     // (568 − 230)/2 = 169.
     #expect(scene.half(.left).scrollView.contentInset.top == 169)
-    #expect(scene.half(.left).layout.contentSize == Size(width: 159.5, height: 2_300))
+    #expect(scene.half(.left).layout.contentSize == Size2D(width: 159.5, height: 2_300))
   }
 
   @Test func aFlickMovesExactlyOnePizzaAndLandsCentred() throws {
@@ -97,7 +97,7 @@ private let rightX = 300.0
     // Pizza 1 centred: 300·1 + 150 − 426 = 24.
     #expect(abs(scene.half(.left).scrollView.contentOffset.y - 24) <= offsetTolerance)
     let release = try #require(
-      output.scrollEvents(of: "left").compactMap { event -> Point? in
+      output.scrollEvents(of: "left").compactMap { event -> Point2D? in
         guard case .willEndDragging(_, _, let target) = event.kind else { return nil }
         return target
       }.first)
@@ -122,7 +122,7 @@ private let rightX = 300.0
       script.wait(.seconds(1))
       flickNext(&script, x: rightX)
       script.wait(.seconds(1))
-      script.fling(Touch.ID(1), from: Point(x: leftX, y: 300), to: Point(x: leftX, y: 420), releaseVelocity: 2_000)
+      script.fling(Touch.ID(1), from: Point2D(x: leftX, y: 300), to: Point2D(x: leftX, y: 420), releaseVelocity: 2_000)
     }
     let changes = output.sceneEvents(named: "indexChanged")
     // Left 0 → 3 (three changes), right 0 → 1 (one), left 3 → 2 (one).
@@ -140,15 +140,15 @@ private let rightX = 300.0
       events.prefix { if case .willEndDragging = $0.kind { false } else { true } }.last { event in
         if case .didScroll = event.kind { true } else { false }
       })
-    #expect(lastDragOffset.kind == .didScroll(Point(x: 0, y: -226)))
+    #expect(lastDragOffset.kind == .didScroll(Point2D(x: 0, y: -226)))
     // The release stops where it is, then the layout's scroll-to-item animates back to −276.
     let release = try #require(
       events.first { if case .willEndDragging = $0.kind { true } else { false } })
     guard case .willEndDragging(_, _, let target) = release.kind else { return }
-    #expect(target == Point(x: 0, y: -226))
+    #expect(target == Point2D(x: 0, y: -226))
     #expect(events.contains(ScrollEvent(.didEndDragging(willDecelerate: false), at: release.timestamp)))
     #expect(events.last?.kind == .didEndScrollingAnimation)
-    #expect(scene.half(.left).scrollView.contentOffset == Point(x: 0, y: -276))
+    #expect(scene.half(.left).scrollView.contentOffset == Point2D(x: 0, y: -276))
     #expect(output.sceneEvents(named: "indexChanged").isEmpty)
     #expect(selectionTimes(output).isEmpty)
   }
@@ -223,7 +223,7 @@ private let rightX = 300.0
   @Test func aTouchInTheGapBetweenTheHalvesMovesNeither() throws {
     // The left half ends at x = 196 and the right half begins at 197.
     let (scene, output) = try run { script in
-      script.fling(Touch.ID(1), from: Point(x: 196.5, y: 600), to: Point(x: 196.5, y: 480), releaseVelocity: 2_000)
+      script.fling(Touch.ID(1), from: Point2D(x: 196.5, y: 600), to: Point2D(x: 196.5, y: 480), releaseVelocity: 2_000)
     }
     #expect(output.entries.allSatisfy { if case .layout = $0 { true } else { false } })
     #expect(scene.currentIndex(of: .left) == 0)

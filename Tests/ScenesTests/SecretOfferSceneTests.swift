@@ -44,8 +44,8 @@ private enum Row {
     return (scene, outcome.output)
   }
 
-  private static func point(_ x: Double, _ y: Double, mirrored: Bool) -> Point {
-    Point(x: mirrored ? Row.width - x : x, y: y)
+  private static func point(_ x: Double, _ y: Double, mirrored: Bool) -> Point2D {
+    Point2D(x: mirrored ? Row.width - x : x, y: y)
   }
 
   /// Two flings bring the last regular card to the centre; the waits let the snap and the
@@ -112,8 +112,8 @@ private enum Row {
   @Test func oneFingerCannotOpenTheOffer() throws {
     let (scene, output) = try run { script in
       Self.swipeToLastRegularCard(&script)
-      script.touch(one, at: Point(x: 380, y: 290))
-      script.drag(one, to: Point(x: 10, y: 290), duration: .milliseconds(800))
+      script.touch(one, at: Point2D(x: 380, y: 290))
+      script.drag(one, to: Point2D(x: 10, y: 290), duration: .milliseconds(800))
       script.hold(one, for: .milliseconds(300))
       script.lift(one)
     }
@@ -217,9 +217,9 @@ private enum Row {
   @Test func pullingBackUntilHiddenStopsTheShakeWithoutError() throws {
     let (_, output) = try run { script in
       Self.swipeToLastRegularCard(&script)
-      script.touch(one, at: Point(x: 300, y: 290))
-      script.drag(one, to: Point(x: 60, y: 290), duration: .milliseconds(500))
-      script.drag(one, to: Point(x: 340, y: 290), duration: .milliseconds(500))
+      script.touch(one, at: Point2D(x: 300, y: 290))
+      script.drag(one, to: Point2D(x: 60, y: 290), duration: .milliseconds(500))
+      script.drag(one, to: Point2D(x: 340, y: 290), duration: .milliseconds(500))
       script.lift(one)
     }
     #expect(events(output, named: "shakeStarted").count == 1)
@@ -286,7 +286,7 @@ private enum Row {
     ).output
     let opened = try #require(events(output, named: "opened").first).timestamp
     let pulled = try #require(events(output, named: "pullStarted").first).timestamp
-    let secret = output.entries.compactMap { entry -> (time: Timestamp, transform: AffineTransform)? in
+    let secret = output.entries.compactMap { entry -> (time: Timestamp, transform: Transform2D)? in
       guard case .layout(let snapshot, let time) = entry,
         let card = snapshot.attributes.first(where: { $0.indexPath.item == 3 })
       else { return nil }
@@ -323,13 +323,13 @@ private enum Row {
 
   @Test func teaserPulseScalesTheSecretCardTo1_03() {
     var teaser = SecretOfferTeaser()
-    teaser.start(returningTo: Point(x: 714, y: 0))
+    teaser.start(returningTo: Point2D(x: 714, y: 0))
     teaser.revealEnded(at: .milliseconds(330))
     #expect(teaser.scale(at: .milliseconds(330)) == 1)
     #expect(abs(teaser.scale(at: .milliseconds(480)) - 1.03) <= formulaTolerance)
     #expect(teaser.finishPulse(by: .milliseconds(629)) == nil)
     let back = teaser.finishPulse(by: .milliseconds(640))
-    #expect(back?.offset == Point(x: 714, y: 0))
+    #expect(back?.offset == Point2D(x: 714, y: 0))
     #expect(back?.time == .milliseconds(630))
     let ended = teaser.returnEnded()
     #expect(ended)
@@ -338,11 +338,11 @@ private enum Row {
 
   @Test func draggingDuringTheTeaserCancelsIt() throws {
     let (_, output) = try run { script in
-      script.fling(one, from: Point(x: 350, y: 290), to: Point(x: 150, y: 290), releaseVelocity: 600)
+      script.fling(one, from: Point2D(x: 350, y: 290), to: Point2D(x: 150, y: 290), releaseVelocity: 600)
       script.wait(.milliseconds(3_500))
-      script.fling(one, from: Point(x: 350, y: 290), to: Point(x: 150, y: 290), releaseVelocity: 600)
+      script.fling(one, from: Point2D(x: 350, y: 290), to: Point2D(x: 150, y: 290), releaseVelocity: 600)
       script.wait(.milliseconds(3_400))
-      script.fling(one, from: Point(x: 150, y: 290), to: Point(x: 300, y: 290), releaseVelocity: 500)
+      script.fling(one, from: Point2D(x: 150, y: 290), to: Point2D(x: 300, y: 290), releaseVelocity: 500)
     }
     let started = try #require(events(output, named: "teaserStarted").first)
     let cancelled = try #require(events(output, named: "teaserCancelled").first)

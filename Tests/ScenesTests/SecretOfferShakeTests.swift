@@ -29,7 +29,7 @@ private let scaleTolerance = 1e-12
     shake.advance(to: .zero, angle: angle, beats: &beats)
     // Halfway through phase 0 the card is at half the angle; at its end at the full angle.
     let half = shake.transform(at: .milliseconds(25))
-    let expected = AffineTransform(rotationAngle: angle / 2)
+    let expected = Transform2D(rotationAngle: angle / 2)
     #expect(abs(half.a - expected.a) <= 1e-12 && abs(half.b - expected.b) <= 1e-12)
     #expect(half.b > 0)
     shake.advance(to: .milliseconds(50), angle: angle, beats: &beats)

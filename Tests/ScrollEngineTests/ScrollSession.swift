@@ -2,15 +2,15 @@ import ScrollEngine
 import TouchCore
 import TouchInput
 
-/// Drives a ``ScrollView`` like a display link and a finger: frames every 1/`hertz` s are
+/// Drives a ``ScrollViewModel`` like a display link and a finger: frames every 1/`hertz` s are
 /// delivered before any touch that comes later, and every event is collected.
 struct ScrollSession {
-  var view: ScrollView
+  var view: ScrollViewModel
   var events: [ScrollEvent] = []
   let frameInterval: TimeAmount
   private(set) var nextFrame: Timestamp
 
-  init(view: ScrollView, hertz: Int = 120) {
+  init(view: ScrollViewModel, hertz: Int = 120) {
     self.view = view
     self.frameInterval = .frame(hertz: hertz)
     self.nextFrame = Timestamp.zero + frameInterval
@@ -35,7 +35,7 @@ struct ScrollSession {
     let time = Timestamp.seconds(ms / 1_000)
     advance(to: time)
     let sample = TouchSample(
-      id: Touch.ID(id), phase: phase, location: Point(x: x, y: y), timestamp: time)
+      id: Touch.ID(id), phase: phase, location: Point2D(x: x, y: y), timestamp: time)
     view.handle(.touch(sample), delegate: &delegate, into: &events)
   }
 
@@ -94,7 +94,7 @@ struct ScrollSession {
   }
 
   /// The release: velocity (pt/ms), proposed and final target.
-  var release: (velocity: Vector, proposed: Point, target: Point)? {
+  var release: (velocity: Vector2D, proposed: Point2D, target: Point2D)? {
     for event in events {
       if case .willEndDragging(let velocity, let proposed, let target) = event.kind {
         return (velocity, proposed, target)
@@ -109,17 +109,17 @@ struct ScrollSession {
   }
 
   /// The offsets reported by `didScroll`, in order.
-  var scrolledOffsets: [Point] {
+  var scrolledOffsets: [Point2D] {
     events.compactMap { if case .didScroll(let offset) = $0.kind { offset } else { nil } }
   }
 }
 
-extension ScrollView {
+extension ScrollViewModel {
   /// A 393×852 pt viewport over content 5000 pt tall, @3x.
-  static func tallList(offsetY: Double = 1_000) -> ScrollView {
-    ScrollView(
-      boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 393, height: 5_000),
-      contentOffset: Point(x: 0, y: offsetY), configuration: ScrollConfiguration(scale: 3))
+  static func tallList(offsetY: Double = 1_000) -> ScrollViewModel {
+    ScrollViewModel(
+      boundsSize: Size2D(width: 393, height: 852), contentSize: Size2D(width: 393, height: 5_000),
+      contentOffset: Point2D(x: 0, y: offsetY), configuration: ScrollConfiguration(scale: 3))
   }
 }
 

@@ -11,7 +11,7 @@ private let computedTolerance = 1e-4
   @Test func flingPastTheLeadingEdgeSpringsBack() {
     let scroll = BouncingScrollSimulation(
       position: 500, velocity: -7_500, leadingExtent: 0, trailingExtent: 1_000,
-      spring: Spring(mass: 1, stiffness: 170, dampingRatio: 1.1),
+      spring: SpringDescription(mass: 1, stiffness: 170, dampingRatio: 1.1),
       tolerance: Tolerance(distance: 1.5, velocity: 45))
     #expect(abs(scroll.springStartTime - 0.071557) <= 1e-6)
     for (time, position, velocity) in [
@@ -30,7 +30,7 @@ private let computedTolerance = 1e-4
   func kineticScrollSettlesWithinThreeAndAHalfSeconds(velocity: Double) {
     let scroll = BouncingScrollSimulation(
       position: 100, velocity: velocity, leadingExtent: 0, trailingExtent: 300,
-      spring: Spring(mass: 1, stiffness: 50, dampingRatio: 0.5),
+      spring: SpringDescription(mass: 1, stiffness: 50, dampingRatio: 0.5),
       tolerance: Tolerance(distance: 0.1, velocity: 0.5))
     #expect(!scroll.isDone(at: 0))
     #expect(!scroll.isDone(at: 0.5))
@@ -41,7 +41,7 @@ private let computedTolerance = 1e-4
   @Test func infiniteTrailingEdgeNeverSprings() {
     let scroll = BouncingScrollSimulation(
       position: 100, velocity: 400, leadingExtent: 0, trailingExtent: .infinity,
-      spring: Spring(mass: 1, stiffness: 100, dampingRatio: 1), tolerance: Tolerance(velocity: 1))
+      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1), tolerance: Tolerance(velocity: 1))
     #expect(scroll.position(at: 0) == 100)
     #expect(scroll.velocity(at: 0) == 400)
     #expect(abs(scroll.position(at: 1) - 272) <= flutterTolerance)

@@ -47,8 +47,8 @@ enum RandomSession {
               arguments: [
                 .integer(Int64.random(in: -5...1_000, using: &rng)),
                 .number(Double.random(in: -10...10, using: &rng)), .text("left"),
-                .size(Size(width: 852, height: 393.5)),
-                .point(Point(x: Double.random(in: 0...400, using: &rng), y: -12.25)),
+                .size(Size2D(width: 852, height: 393.5)),
+                .point(Point2D(x: Double.random(in: 0...400, using: &rng), y: -12.25)),
               ].shuffled(using: &rng), timestamp: Timestamp(nanoseconds: time))))
       case 60..<80:
         events.append(
@@ -105,7 +105,7 @@ enum RandomSession {
     let x = pixel(x)
     let y = pixel(y)
     var sample = TouchSample(
-      id: Touch.ID(id), phase: phase, location: Point(x: x, y: y),
+      id: Touch.ID(id), phase: phase, location: Point2D(x: x, y: y),
       timestamp: Timestamp(nanoseconds: time))
     if Int.random(in: 0..<4, using: &rng) == 0 {
       sample.force = Double.random(in: 0...6, using: &rng)
@@ -117,7 +117,7 @@ enum RandomSession {
       for step in (1...Int.random(in: 1...3, using: &rng)).reversed() {
         sample.coalesced.append(
           TouchSample.Coalesced(
-            location: Point(x: x - Double(step), y: pixel(y + Double(step) / 3)),
+            location: Point2D(x: x - Double(step), y: pixel(y + Double(step) / 3)),
             timestamp: Timestamp(nanoseconds: time - Int64(step) * 4_166_667),
             force: step == 1 ? sample.force : nil, majorRadius: nil))
       }

@@ -16,7 +16,7 @@ import TouchInput
     let header = TapeHeader(sceneID: "secret-offer", sceneConfiguration: "{}")
     let touch = TapeEvent.touch(
       TouchSample(
-        id: Touch.ID(1), phase: .moved, location: Point(x: 212.3, y: 401),
+        id: Touch.ID(1), phase: .moved, location: Point2D(x: 212.3, y: 401),
         timestamp: .seconds(1.532)))
     let haptic = TapeEvent.record(
       TapeRecord(
@@ -105,7 +105,7 @@ import TouchInput
         .touch(
           TouchSample(
             id: Touch.ID(UInt32.max), phase: .cancelled,
-            location: Point(x: -0.001, y: 9_007_199_254.741),
+            location: Point2D(x: -0.001, y: 9_007_199_254.741),
             timestamp: .microseconds(1)))
       ])
   }

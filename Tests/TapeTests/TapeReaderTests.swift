@@ -10,7 +10,7 @@ import TouchInput
   static func touch(_ microseconds: Int64, _ phase: Touch.Phase = .moved) -> TapeEvent {
     .touch(
       TouchSample(
-        id: Touch.ID(1), phase: phase, location: Point(x: 10, y: 20),
+        id: Touch.ID(1), phase: phase, location: Point2D(x: 10, y: 20),
         timestamp: .microseconds(microseconds)))
   }
 
@@ -79,11 +79,11 @@ import TouchInput
       var lane = TouchLane()
       try? lane.append(
         TouchSample(
-          id: Touch.ID(1), phase: .began, location: Point(x: 10, y: 20), timestamp: .zero),
+          id: Touch.ID(1), phase: .began, location: Point2D(x: 10, y: 20), timestamp: .zero),
         microseconds: 0, grids: .standard)
       try? lane.append(
         TouchSample(
-          id: Touch.ID(1), phase: .ended, location: Point(x: 10, y: 20), timestamp: .zero),
+          id: Touch.ID(1), phase: .ended, location: Point2D(x: 10, y: 20), timestamp: .zero),
         microseconds: 10, grids: .standard)
       return lane
     }()

@@ -59,11 +59,11 @@ import TouchInput
     let grids = TapeHeader.Grids(positionUnitsPerPoint: 1_000, scalarUnitsPerUnit: 1_000_000)
     let touch = TapeEvent.touch(
       TouchSample(
-        id: Touch.ID(7), phase: .moved, location: Point(x: 23.666_666_67, y: -0.000_4),
+        id: Touch.ID(7), phase: .moved, location: Point2D(x: 23.666_666_67, y: -0.000_4),
         timestamp: Timestamp(nanoseconds: 1_532_000_499), force: 0.123_456_7))
     let expected = TapeEvent.touch(
       TouchSample(
-        id: Touch.ID(7), phase: .moved, location: Point(x: 23.667, y: -0.0),
+        id: Touch.ID(7), phase: .moved, location: Point2D(x: 23.667, y: -0.0),
         timestamp: .microseconds(1_532_000), force: 0.123_457))
     #expect(try touch.quantized(to: grids) == expected)
     let record = TapeEvent.record(

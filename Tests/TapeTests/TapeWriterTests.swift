@@ -11,7 +11,7 @@ import TouchInput
   static func touch(_ microseconds: Int64, x: Double = 10, y: Double = 20) -> TapeEvent {
     .touch(
       TouchSample(
-        id: Touch.ID(1), phase: .moved, location: Point(x: x, y: y),
+        id: Touch.ID(1), phase: .moved, location: Point2D(x: x, y: y),
         timestamp: .microseconds(microseconds)))
   }
 
@@ -105,7 +105,7 @@ import TouchInput
         .touch(
           TouchSample(
             id: Touch.ID(1), phase: scan == 0 ? .began : (scan == 120 ? .ended : .moved),
-            location: Point(x: 200, y: y), timestamp: .microseconds(Int64(scan) * 8_333))))
+            location: Point2D(x: 200, y: y), timestamp: .microseconds(Int64(scan) * 8_333))))
     }
     try writer.finish()
     let again = try TapeReader.read(bytes: writer.bytes)

@@ -21,13 +21,13 @@ private let tolerance = 1e-12
     t.m34 = 1.0 / 500  // the cube seed's value
     t = t.rotated(by: .pi / 2, x: 0, y: 1, z: 0)
     // A point at x = 100 turns onto the z axis: x' = 0, w = 1 − 100/500 = 0.8.
-    let p = t.project(Point(x: 100, y: 40))
+    let p = t.project(Point2D(x: 100, y: 40))
     #expect(abs(p.x) <= tolerance)
     #expect(abs(p.y - 50) <= tolerance)
   }
 
   @Test func affineRoundTrip() {
-    let affine = AffineTransform(rotationAngle: 0.25).scaledBy(x: 0.4, y: 0.4)
+    let affine = Transform2D(rotationAngle: 0.25).scaledBy(x: 0.4, y: 0.4)
     let t = Transform3D(affine)
     #expect(t.isAffine)
     #expect(t.affineTransform == affine)
@@ -37,7 +37,7 @@ private let tolerance = 1e-12
   @Test func concatenatingAppliesReceiverFirst() {
     let move = Transform3D(translationX: 10, y: 0, z: 0)
     let scale = Transform3D(scaleX: 2, y: 2, z: 1)
-    #expect(move.concatenating(scale).project(Point(x: 1, y: 1)) == Point(x: 22, y: 2))
-    #expect(move.scaled(x: 2, y: 2, z: 1).project(Point(x: 1, y: 1)) == Point(x: 12, y: 2))
+    #expect(move.concatenating(scale).project(Point2D(x: 1, y: 1)) == Point2D(x: 22, y: 2))
+    #expect(move.scaled(x: 2, y: 2, z: 1).project(Point2D(x: 1, y: 1)) == Point2D(x: 12, y: 2))
   }
 }

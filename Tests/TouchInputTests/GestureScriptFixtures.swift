@@ -5,7 +5,7 @@ import TouchInput
 enum GestureScriptFixtures {
   /// A 120 Hz, @3x display whose digitizer scans at 240 Hz.
   static let fastDigitizer = DeviceProfile(
-    name: "scan-240", screenSize: Size(width: 393, height: 852), scale: 3, frameRate: 120,
+    name: "scan-240", screenSize: Size2D(width: 393, height: 852), scale: 3, frameRate: 120,
     touchRate: 240)
 
   /// The secret-offer pull of SCENES.md: two fingers taking turns, each dragging 200 pt left.

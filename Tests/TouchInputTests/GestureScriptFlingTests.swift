@@ -16,12 +16,12 @@ private func flingTolerance(_ device: DeviceProfile) -> Double {
 /// The iOS release-velocity estimate of reference/scroll-physics.md §9 (Flutter's
 /// `IOSScrollViewFlingVelocityTracker`): 0.6·v(−2) + 0.35·v(−1) + 0.05·v(0) over the last three
 /// pair velocities, v(0) the newest; zero when no sample is within 40 ms of `time`.
-private func iOSReleaseVelocity(_ samples: [(time: Double, position: Point)], at time: Double)
-  -> Vector?
+private func iOSReleaseVelocity(_ samples: [(time: Double, position: Point2D)], at time: Double)
+  -> Vector2D?
 {
   guard samples.count >= 4, let newest = samples.last else { return nil }
   if time - newest.time > 0.040 { return .zero }
-  func pair(_ back: Int) -> Vector {
+  func pair(_ back: Int) -> Vector2D {
     let later = samples[samples.count - 1 - back]
     let earlier = samples[samples.count - 2 - back]
     return (later.position - earlier.position) / (later.time - earlier.time)
@@ -32,11 +32,11 @@ private func iOSReleaseVelocity(_ samples: [(time: Double, position: Point)], at
 @Suite struct GestureScriptFlingTests {
   @Test func estimateReproducesVT4() throws {
     // The last four of the VT-4 samples (ms, px, px); the estimate needs only three pairs.
-    let samples: [(time: Double, position: Point)] = [
-      (216_691_300e-3, Point(x: 256.8571472167969, y: 498.5714416503906)),
-      (216_691_307e-3, Point(x: 258.28570556640625, y: 507.71429443359375)),
-      (216_691_315e-3, Point(x: 259.4285583496094, y: 516)),
-      (216_691_323e-3, Point(x: 260.28570556640625, y: 521.7142944335938)),
+    let samples: [(time: Double, position: Point2D)] = [
+      (216_691_300e-3, Point2D(x: 256.8571472167969, y: 498.5714416503906)),
+      (216_691_307e-3, Point2D(x: 258.28570556640625, y: 507.71429443359375)),
+      (216_691_315e-3, Point2D(x: 259.4285583496094, y: 516)),
+      (216_691_323e-3, Point2D(x: 260.28570556640625, y: 521.7142944335938)),
     ]
     let estimate = try #require(iOSReleaseVelocity(samples, at: 216_691_323e-3))
     #expect(abs(estimate.dx - 177.8048) <= vt4Tolerance)

@@ -10,19 +10,19 @@ import TouchInput
     let two = Touch.ID(2)
     #expect(
       script.statements.map(\.action) == [
-        .touch(one, at: Point(x: 330, y: 290)),
+        .touch(one, at: Point2D(x: 330, y: 290)),
         .drag(
-          [.init(one, to: Point(x: 130, y: 290))], duration: .milliseconds(500), curve: .easeOut),
-        .touch(two, at: Point(x: 330, y: 300)),
+          [.init(one, to: Point2D(x: 130, y: 290))], duration: .milliseconds(500), curve: .easeOut),
+        .touch(two, at: Point2D(x: 330, y: 300)),
         .lift(one),
         .drag(
-          [.init(two, to: Point(x: 130, y: 300))], duration: .milliseconds(500), curve: .linear),
+          [.init(two, to: Point2D(x: 130, y: 300))], duration: .milliseconds(500), curve: .linear),
         .lift(two),
         .wait(.seconds(1)),
-        .fling(one, from: Point(x: 300, y: 400), to: Point(x: 120, y: 400), releaseVelocity: 1500),
-        .tap(at: Point(x: 200, y: 400), duration: nil),
+        .fling(one, from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400), releaseVelocity: 1500),
+        .tap(at: Point2D(x: 200, y: 400), duration: nil),
         .command(name: "delete", arguments: [.integer(2)]),
-        .command(name: "rotate", arguments: [.size(Size(width: 852, height: 393))]),
+        .command(name: "rotate", arguments: [.size(Size2D(width: 852, height: 393))]),
         .command(name: "shuffle", arguments: []),
       ])
     #expect(script.statements.map(\.location.line) == Array(2...13))
@@ -44,31 +44,31 @@ import TouchInput
         command open-at 3 0.5 left 12,-3 1e2x2
         """)
     let actions = script.statements.map(\.action)
-    #expect(actions[0] == .touch(Touch.ID(1), at: Point(x: -4.5, y: 10)))
+    #expect(actions[0] == .touch(Touch.ID(1), at: Point2D(x: -4.5, y: 10)))
     #expect(script.statements[0].location == .init(line: 1, column: 3))
     #expect(script.statements[1].location == .init(line: 2, column: 2))
     #expect(
       actions[2]
         == .drag(
           [
-            .init(Touch.ID(1), to: Point(x: 0, y: 300)),
-            .init(Touch.ID(2), to: Point(x: 40.25, y: 300)),
+            .init(Touch.ID(1), to: Point2D(x: 0, y: 300)),
+            .init(Touch.ID(2), to: Point2D(x: 40.25, y: 300)),
           ],
           duration: .milliseconds(120), curve: .minimumJerk))
     #expect(actions[3] == .hold(Touch.ID(1), duration: .microseconds(250)))
-    #expect(actions[6] == .tap(at: Point(x: 10, y: 10), duration: .milliseconds(100)))
+    #expect(actions[6] == .tap(at: Point2D(x: 10, y: 10), duration: .milliseconds(100)))
     #expect(actions[7] == .wait(TimeAmount(nanoseconds: 7)))
     #expect(
       actions[8]
         == .fling(
-          Touch.ID(3), from: Point(x: 10, y: 10), to: Point(x: 300, y: 10), releaseVelocity: 2000))
+          Touch.ID(3), from: Point2D(x: 10, y: 10), to: Point2D(x: 300, y: 10), releaseVelocity: 2000))
     #expect(
       actions[9]
         == .command(
           name: "open-at",
           arguments: [
-            .integer(3), .number(0.5), .text("left"), .point(Point(x: 12, y: -3)),
-            .size(Size(width: 100, height: 2)),
+            .integer(3), .number(0.5), .text("left"), .point(Point2D(x: 12, y: -3)),
+            .size(Size2D(width: 100, height: 2)),
           ]))
   }
 
@@ -146,21 +146,21 @@ import TouchInput
     let one = Touch.ID(1)
     let two = Touch.ID(2)
     let built = GestureScript { script in
-      script.touch(one, at: Point(x: 330.5, y: 290))
-      script.touch(two, at: Point(x: 20, y: 1e-3))
+      script.touch(one, at: Point2D(x: 330.5, y: 290))
+      script.touch(two, at: Point2D(x: 20, y: 1e-3))
       script.drag(
-        [.init(one, to: Point(x: -130, y: 290)), .init(two, to: Point(x: 0.1, y: 0.2))],
+        [.init(one, to: Point2D(x: -130, y: 290)), .init(two, to: Point2D(x: 0.1, y: 0.2))],
         duration: .milliseconds(480), curve: .easeInOut)
       script.hold(one, for: TimeAmount(nanoseconds: 1_234_567))
       script.lift(one)
       script.lift(two)
       script.wait(.seconds(2))
       script.fling(
-        two, from: Point(x: 300, y: 400), to: Point(x: 120, y: 400), releaseVelocity: 1_500.5)
-      script.tap(at: Point(x: 200, y: 400), duration: .microseconds(90_500))
-      script.tap(at: Point(x: 1, y: 2))
-      script.command("rotate", [.size(Size(width: 852, height: 393))])
-      script.command("mix", [.integer(-2), .number(2), .text("left"), .point(Point(x: 1, y: 2))])
+        two, from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400), releaseVelocity: 1_500.5)
+      script.tap(at: Point2D(x: 200, y: 400), duration: .microseconds(90_500))
+      script.tap(at: Point2D(x: 1, y: 2))
+      script.command("rotate", [.size(Size2D(width: 852, height: 393))])
+      script.command("mix", [.integer(-2), .number(2), .text("left"), .point(Point2D(x: 1, y: 2))])
     }
     let text = built.description
     #expect(

@@ -24,8 +24,8 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
     #expect(touches.count == 62)
     #expect(touches.map(\.phase) == [.began] + Array(repeating: .moved, count: 60) + [.ended])
     #expect(touches.map(\.timestamp.nanoseconds) == (0...61).map { $0 * scan120 })
-    #expect(touches[60].location == Point(x: 100, y: 200))
-    #expect(touches[61].location == Point(x: 100, y: 200))
+    #expect(touches[60].location == Point2D(x: 100, y: 200))
+    #expect(touches[61].location == Point2D(x: 100, y: 200))
     #expect(touches[61].timestamp == Timestamp(nanoseconds: 508_333_313))
   }
 
@@ -154,7 +154,7 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
         SceneCommand(
           name: "delete", arguments: [.integer(2)], timestamp: .init(nanoseconds: 999_999_960)),
         SceneCommand(
-          name: "rotate", arguments: [.size(Size(width: 852, height: 393))],
+          name: "rotate", arguments: [.size(Size2D(width: 852, height: 393))],
           timestamp: .init(nanoseconds: 130 * scan120)),
       ])
     #expect(timeline.inputs.count == 4)

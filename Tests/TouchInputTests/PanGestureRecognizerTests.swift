@@ -9,7 +9,7 @@ private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, _ y: Double
   -> TouchSample
 {
   TouchSample(
-    id: Touch.ID(id), phase: phase, location: Point(x: x, y: y), timestamp: .milliseconds(ms))
+    id: Touch.ID(id), phase: phase, location: Point2D(x: x, y: y), timestamp: .milliseconds(ms))
 }
 
 @Suite struct PanGestureRecognizerTests {
@@ -19,17 +19,17 @@ private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, _ y: Double
     #expect(pan.handle(sample(1, .moved, 100, 394, ms: 8)) == nil)
     #expect(
       pan.handle(sample(1, .moved, 100, 390, ms: 16))
-        == .began(translation: Vector(dx: 0, dy: -10), at: .milliseconds(16)))
+        == .began(translation: Vector2D(dx: 0, dy: -10), at: .milliseconds(16)))
     #expect(
       pan.handle(sample(1, .moved, 100, 380, ms: 24))
-        == .changed(translation: Vector(dx: 0, dy: -20), at: .milliseconds(24)))
+        == .changed(translation: Vector2D(dx: 0, dy: -20), at: .milliseconds(24)))
     #expect(pan.handle(sample(1, .stationary, 100, 380, ms: 32)) == nil)
     let end = pan.handle(sample(1, .ended, 100, 380, ms: 40))
     guard case .ended(let translation, let velocity, let at)? = end else {
       Issue.record("expected ended, got \(String(describing: end))")
       return
     }
-    #expect(translation == Vector(dx: 0, dy: -20))
+    #expect(translation == Vector2D(dx: 0, dy: -20))
     #expect(at == .milliseconds(40))
     // The lift-off sample is not tracked. Pairs, newest first: 0, −1250, −500 pt/s
     // → 0.05·0 + 0.35·(−1250) + 0.6·(−500) = −737.5 pt/s, in finger direction.
@@ -60,14 +60,14 @@ private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, _ y: Double
     #expect(
       actions == [
         nil,
-        .began(translation: Vector(dx: -20, dy: 0), at: .milliseconds(8)),
+        .began(translation: Vector2D(dx: -20, dy: 0), at: .milliseconds(8)),
         nil,
-        .changed(translation: Vector(dx: -30, dy: 0), at: .milliseconds(24)),
+        .changed(translation: Vector2D(dx: -30, dy: 0), at: .milliseconds(24)),
         nil,
-        .changed(translation: Vector(dx: -50, dy: 0), at: .milliseconds(40)),
+        .changed(translation: Vector2D(dx: -50, dy: 0), at: .milliseconds(40)),
         nil,
         nil,
-        .changed(translation: Vector(dx: -70, dy: 0), at: .milliseconds(64)),
+        .changed(translation: Vector2D(dx: -70, dy: 0), at: .milliseconds(64)),
       ])
   }
 
@@ -80,7 +80,7 @@ private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, _ y: Double
     #expect(
       cancel
         == .cancelled(
-          translation: Vector(dx: 0, dy: -20), velocity: Vector(dx: 0, dy: -125),
+          translation: Vector2D(dx: 0, dy: -20), velocity: Vector2D(dx: 0, dy: -125),
           at: .milliseconds(10)))
     #expect(pan.setEnabled(true, at: .milliseconds(12)) == nil)
     // The finger that was down stays ignored until it lifts.
@@ -90,7 +90,7 @@ private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, _ y: Double
     #expect(pan.handle(sample(2, .began, 100, 400, ms: 40)) == nil)
     #expect(
       pan.handle(sample(2, .moved, 100, 370, ms: 48))
-        == .began(translation: Vector(dx: 0, dy: -30), at: .milliseconds(48)))
+        == .began(translation: Vector2D(dx: 0, dy: -30), at: .milliseconds(48)))
   }
 
   @Test func aDisabledRecognizerTakesNoTouches() {

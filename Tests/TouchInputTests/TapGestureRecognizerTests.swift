@@ -4,7 +4,7 @@ import TouchInput
 
 private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, ms: Int64) -> TouchSample {
   TouchSample(
-    id: Touch.ID(id), phase: phase, location: Point(x: x, y: 400), timestamp: .milliseconds(ms))
+    id: Touch.ID(id), phase: phase, location: Point2D(x: x, y: 400), timestamp: .milliseconds(ms))
 }
 
 @Suite struct TapGestureRecognizerTests {
@@ -14,7 +14,7 @@ private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, ms: Int64) 
     #expect(tap.handle(sample(1, .moved, 305, ms: 50)) == nil)
     #expect(
       tap.handle(sample(1, .ended, 305, ms: 100))
-        == .recognized(location: Point(x: 305, y: 400), at: .milliseconds(100)))
+        == .recognized(location: Point2D(x: 305, y: 400), at: .milliseconds(100)))
   }
 
   @Test func movingTooFarFails() {
@@ -39,6 +39,6 @@ private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, ms: Int64) 
     _ = tap.handle(sample(3, .began, 200, ms: 40))
     #expect(
       tap.handle(sample(3, .ended, 200, ms: 60))
-        == .recognized(location: Point(x: 200, y: 400), at: .milliseconds(60)))
+        == .recognized(location: Point2D(x: 200, y: 400), at: .milliseconds(60)))
   }
 }

@@ -11,7 +11,7 @@ enum VelocityTrackerData {
     enum Kind { case down, move, up }
     var kind: Kind
     var milliseconds: Int64
-    var position: Point
+    var position: Point2D
   }
 
   /// All events of the 13 gestures, in order.
@@ -39,7 +39,7 @@ enum VelocityTrackerData {
         }
       return Event(
         kind: kind, milliseconds: Int64(fields[1])!,
-        position: Point(x: Double(fields[2])!, y: Double(fields[3])!))
+        position: Point2D(x: Double(fields[2])!, y: Double(fields[3])!))
     }
   }
 

@@ -21,8 +21,8 @@ private let expectedVelocities: [(Double, Double)] = [
 
 private func feed<Tracker: VelocityTracker>(
   _ events: [VelocityTrackerData.Event], into tracker: inout Tracker
-) -> [Vector] {
-  var atUps: [Vector] = []
+) -> [Vector2D] {
+  var atUps: [Vector2D] = []
   for event in events {
     let timestamp = Timestamp.milliseconds(event.milliseconds)
     switch event.kind {
@@ -87,9 +87,9 @@ private var gestureOneTail: [VelocityTrackerData.Event] {
     var tracker = ScrollViewVelocityTracker()
     for second in 0..<6 {
       let now = Timestamp.milliseconds(Int64(second) * 1_000)
-      tracker.add(Point(x: 0, y: -Double(second)), at: now)
+      tracker.add(Point2D(x: 0, y: -Double(second)), at: now)
       if second >= 3 {
-        #expect(tracker.velocity(at: now) == Vector(dx: 0, dy: -1))
+        #expect(tracker.velocity(at: now) == Vector2D(dx: 0, dy: -1))
       }
     }
     #expect(tracker.velocity(at: .milliseconds(5_041)) == .zero)
@@ -101,8 +101,8 @@ private var gestureOneTail: [VelocityTrackerData.Event] {
     var scrollView = ScrollViewVelocityTracker()
     #expect(leastSquares.velocity(at: .zero) == .zero)
     #expect(scrollView.velocity(at: .zero) == .zero)
-    leastSquares.add(Point(x: 10, y: 10), at: .zero)
-    scrollView.add(Point(x: 10, y: 10), at: .zero)
+    leastSquares.add(Point2D(x: 10, y: 10), at: .zero)
+    scrollView.add(Point2D(x: 10, y: 10), at: .zero)
     #expect(leastSquares.velocity(at: .zero) == .zero)
     #expect(scrollView.velocity(at: .zero) == .zero)
   }
@@ -110,9 +110,9 @@ private var gestureOneTail: [VelocityTrackerData.Event] {
   @Test func samplesAtOneTimestampCountOnce() {
     var tracker = ScrollViewVelocityTracker()
     for (index, y) in [0.0, 8, 16, 24].enumerated() {
-      tracker.add(Point(x: 0, y: y - 3), at: .milliseconds(Int64(index) * 8))
-      tracker.add(Point(x: 0, y: y), at: .milliseconds(Int64(index) * 8))
+      tracker.add(Point2D(x: 0, y: y - 3), at: .milliseconds(Int64(index) * 8))
+      tracker.add(Point2D(x: 0, y: y), at: .milliseconds(Int64(index) * 8))
     }
-    #expect(tracker.velocity(at: .milliseconds(24)) == Vector(dx: 0, dy: 1_000))
+    #expect(tracker.velocity(at: .milliseconds(24)) == Vector2D(dx: 0, dy: 1_000))
   }
 }

@@ -31,29 +31,29 @@ struct LayoutBenchmarkCase: Sendable {
   /// Builds the layout for an item count and returns a function that scrolls it for some frames.
   var makeScroller: @Sendable (_ count: Int) -> (_ frames: Int) -> Void
 
-  static let phone = Size(width: 393, height: 852)  // source: ours (default device profile)
+  static let phone = Size2D(width: 393, height: 852)  // source: ours (default device profile)
 
   static let all: [LayoutBenchmarkCase] = [
     scrolling(
-      "table", vertical: true, size: Size(width: 196, height: 852),
+      "table", vertical: true, size: Size2D(width: 196, height: 852),
       contentLength: { Double($0) * 300 }
     ) {
-      _ in TableLayout(itemSize: Size(width: 150, height: 300))
+      _ in TableLayout(itemSize: Size2D(width: 150, height: 300))
     },
     scrolling(
-      "pizza-halves", vertical: true, size: Size(width: 196, height: 852),
+      "pizza-halves", vertical: true, size: Size2D(width: 196, height: 852),
       contentLength: { Double($0) * 300 }
     ) {
       _ in PizzaHalfSelectorLayout(orientation: .left)
     },
     scrolling(
-      "pizza-halves-drum", vertical: true, size: Size(width: 196, height: 852),
+      "pizza-halves-drum", vertical: true, size: Size2D(width: 196, height: 852),
       contentLength: { Double($0) * 300 }
     ) {
       _ in PizzaHalfSelectorLayout(orientation: .left, style: .drum)
     },
     scrolling("flow", vertical: true, size: phone, contentLength: { Double($0) / 3 * 110 }) { _ in
-      FlowLayout(scrollDirection: .vertical, itemSize: Size(width: 100, height: 100))
+      FlowLayout(scrollDirection: .vertical, itemSize: Size2D(width: 100, height: 100))
     },
     scrolling("spinning-wheel", vertical: false, size: phone, contentLength: { Double($0) * 133 }) {
       _ in
@@ -64,7 +64,7 @@ struct LayoutBenchmarkCase: Sendable {
       PreviewParallaxLayout()
     },
     scrolling(
-      "photos-thumbnails", vertical: false, size: Size(width: 393, height: 66),
+      "photos-thumbnails", vertical: false, size: Size2D(width: 393, height: 66),
       contentLength: { Double($0) * 37 }
     ) {
       count in ThumbnailLayout(aspectRatios: (0..<count).map { [1.5, 0.75, 1.0, 2.0][$0 % 4] })
@@ -73,15 +73,15 @@ struct LayoutBenchmarkCase: Sendable {
       CubeLayout()
     },
     scrolling(
-      "secret-offer", vertical: false, size: Size(width: 393, height: 180),
+      "secret-offer", vertical: false, size: Size2D(width: 393, height: 180),
       contentLength: { Double($0) * 361 }
     ) {
-      _ in SecretOfferRow().makeLayout(boundsSize: Size(width: 393, height: 180))
+      _ in SecretOfferRow().makeLayout(boundsSize: Size2D(width: 393, height: 180))
     },
   ]
 
-  static func scrolling<L: CollectionLayout>(
-    _ name: String, vertical: Bool, size: Size, contentLength: @escaping @Sendable (Int) -> Double,
+  static func scrolling<L: CollectionViewLayout>(
+    _ name: String, vertical: Bool, size: Size2D, contentLength: @escaping @Sendable (Int) -> Double,
     make: @escaping @Sendable (Int) -> L
   ) -> LayoutBenchmarkCase {
     LayoutBenchmarkCase(name: name) { count in
@@ -89,11 +89,11 @@ struct LayoutBenchmarkCase: Sendable {
       let middle = contentLength(count) / 2
       return { frames in
         var layout = initial
-        var context = LayoutContext(bounds: Rect(origin: .zero, size: size), itemCounts: [count])
+        var context = LayoutContext(bounds: Rect2D(origin: .zero, size: size), itemCounts: [count])
         var visible = 0
         for frame in 0..<frames {
           let position = middle + Double(frame % 300)  // stays inside even 100 items
-          context.contentOffset = vertical ? Point(x: 0, y: position) : Point(x: position, y: 0)
+          context.contentOffset = vertical ? Point2D(x: 0, y: position) : Point2D(x: position, y: 0)
           layout.prepare(context)
           visible &+= layout.attributes(in: context.bounds).count
         }

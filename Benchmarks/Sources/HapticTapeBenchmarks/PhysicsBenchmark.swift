@@ -3,7 +3,7 @@ import HapticTape
 /// `physics`: engine frames per second for a 60 s, 120 Hz session with a fling every second.
 let physicsBenchmark = BenchmarkSuite(
   name: "physics",
-  summary: "ScrollView frames/s: 60 s at 120 Hz, one fling per second (target ≥ 5 M frames/s)"
+  summary: "ScrollViewModel frames/s: 60 s at 120 Hz, one fling per second (target ≥ 5 M frames/s)"
 ) {
   let seconds = 60
   let device = DeviceProfile.iPhone15Pro
@@ -16,25 +16,25 @@ let physicsBenchmark = BenchmarkSuite(
     let id = Touch.ID(UInt32(second + 1))
     let direction = second % 3 == 2 ? 1.0 : -1.0
     touches.append(
-      TouchSample(id: id, phase: .began, location: Point(x: 200, y: 500), timestamp: start))
+      TouchSample(id: id, phase: .began, location: Point2D(x: 200, y: 500), timestamp: start))
     for step in 1...10 {
       touches.append(
         TouchSample(
-          id: id, phase: .moved, location: Point(x: 200, y: 500 + direction * 20 * Double(step)),
+          id: id, phase: .moved, location: Point2D(x: 200, y: 500 + direction * 20 * Double(step)),
           timestamp: start + .milliseconds(Int64(step) * 8)))
     }
     touches.append(
       TouchSample(
-        id: id, phase: .ended, location: Point(x: 200, y: 500 + direction * 200),
+        id: id, phase: .ended, location: Point2D(x: 200, y: 500 + direction * 200),
         timestamp: start + .milliseconds(80)))
   }
-  let initial = ScrollView(
+  let initial = ScrollViewModel(
     boundsSize: device.screenSize,
-    contentSize: Size(width: device.screenSize.width, height: 200_000),
-    contentOffset: Point(x: 0, y: 100_000), configuration: ScrollConfiguration(scale: device.scale))
+    contentSize: Size2D(width: device.screenSize.width, height: 200_000),
+    contentOffset: Point2D(x: 0, y: 100_000), configuration: ScrollConfiguration(scale: device.scale))
 
   var eventCount = 0
-  var finalOffset = Point.zero
+  var finalOffset = Point2D.zero
   let best = Stopwatch.best(of: 20) {
     var view = initial
     var events: [ScrollEvent] = []

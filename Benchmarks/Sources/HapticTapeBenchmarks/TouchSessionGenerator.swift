@@ -106,7 +106,7 @@ struct TouchSessionGenerator {
 
   /// One finger's path: minimum-jerk sub-movements plus AR(1) wobble, tremor and sensor noise.
   struct Stroke {
-    var segments: [(from: Point, to: Point, duration: Double, hold: Double)]
+    var segments: [(from: Point2D, to: Point2D, duration: Double, hold: Double)]
     var wobble: Double
     var wobbleTau: Double
     var tremorHz: Double
@@ -115,13 +115,13 @@ struct TouchSessionGenerator {
     var duration: Double { segments.reduce(0) { $0 + $1.duration + $1.hold } }
 
     /// The ideal position `t` seconds after touch-down.
-    func position(at t: Double) -> Point {
+    func position(at t: Double) -> Point2D {
       var remaining = t
       for segment in segments {
         if remaining <= segment.duration {
           let s = max(0, min(1, remaining / segment.duration))
           let shape = s * s * s * (10 - 15 * s + 6 * s * s)
-          return Point(
+          return Point2D(
             x: segment.from.x + (segment.to.x - segment.from.x) * shape,
             y: segment.from.y + (segment.to.y - segment.from.y) * shape)
         }
@@ -133,7 +133,7 @@ struct TouchSessionGenerator {
     }
   }
 
-  mutating func makeStroke(_ segments: [(from: Point, to: Point, duration: Double, hold: Double)])
+  mutating func makeStroke(_ segments: [(from: Point2D, to: Point2D, duration: Double, hold: Double)])
     -> Stroke
   {
     Stroke(
@@ -147,7 +147,7 @@ struct TouchSessionGenerator {
   {
     let firstScan = Int64((time / scanPeriod).rounded(.up))
     var ids: [UInt32] = []
-    var last: [Point?] = []
+    var last: [Point2D?] = []
     var wobble: [Double] = []
     for _ in strokes {
       ids.append(nextID)
@@ -158,7 +158,7 @@ struct TouchSessionGenerator {
     let total = strokes.map { $0.delay + $0.lift }.max() ?? 0
     let scans = Int64((total / scanPeriod).rounded(.up))
     var startOffset = offset
-    var firstPoint: Point?
+    var firstPoint: Point2D?
     var previousY: Double?
     var previousTime: Double?
     for scan in 0...scans {
@@ -179,10 +179,10 @@ struct TouchSessionGenerator {
         let length = max((dx * dx + dy * dy).squareRoot(), 1e-9)
         let tremor = finger.stroke.tremorAmplitude * sin(2 * .pi * finger.stroke.tremorHz * local)
         let perpendicular = wobble[index] + tremor
-        let raw = Point(
+        let raw = Point2D(
           x: ideal.x - dy / length * perpendicular + gaussian() * Self.sensorNoise,
           y: ideal.y + dx / length * perpendicular + gaussian() * Self.sensorNoise)
-        let location = Point(
+        let location = Point2D(
           x: pixel(min(max(raw.x, 0), device.screenSize.width)),
           y: pixel(min(max(raw.y, 0), device.screenSize.height)))
         let phase: Touch.Phase
@@ -235,15 +235,15 @@ struct TouchSessionGenerator {
   // MARK: - Gestures
 
   mutating func tap(haptic: Bool) {
-    let point = Point(x: uniform(40...350), y: uniform(100...800))
-    let near = Point(x: point.x + uniform(-0.5...0.5), y: point.y + uniform(-0.5...0.5))
+    let point = Point2D(x: uniform(40...350), y: uniform(100...800))
+    let near = Point2D(x: point.x + uniform(-0.5...0.5), y: point.y + uniform(-0.5...0.5))
     let stroke = makeStroke([(point, near, uniform(0.06...0.15), 0)])
     play([(stroke, 0, stroke.duration)], tracksScroll: false)
     if haptic { transient(style: "light") }
   }
 
   mutating func statusBarTap() {
-    let point = Point(x: uniform(100...300), y: uniform(5...40))
+    let point = Point2D(x: uniform(100...300), y: uniform(5...40))
     let stroke = makeStroke([(point, point, uniform(0.06...0.12), 0)])
     play([(stroke, 0, stroke.duration)], tracksScroll: false)
     // Scroll to top: an animated offset change of 0.3 s (ours), logged per frame.
@@ -267,17 +267,17 @@ struct TouchSessionGenerator {
     let duration = min(max(distance * shape / release, 0.08), 0.6)
     let x = uniform(80...320)
     let startY = up ? uniform(500...780) : uniform(150...400)
-    let from = Point(x: x, y: startY)
-    let to = Point(x: x + uniform(-30...30), y: startY + (up ? -distance : distance))
+    let from = Point2D(x: x, y: startY)
+    let to = Point2D(x: x + uniform(-30...30), y: startY + (up ? -distance : distance))
     let stroke = makeStroke([(from, to, duration, 0)])
     play([(stroke, 0, duration * fraction)], tracksScroll: true)
   }
 
   mutating func drag() {
-    var segments: [(from: Point, to: Point, duration: Double, hold: Double)] = []
-    var point = Point(x: uniform(80...320), y: uniform(300...600))
+    var segments: [(from: Point2D, to: Point2D, duration: Double, hold: Double)] = []
+    var point = Point2D(x: uniform(80...320), y: uniform(300...600))
     for _ in 0..<Int.random(in: 1...3, using: &rng) {
-      let next = Point(
+      let next = Point2D(
         x: point.x + uniform(-20...20), y: min(max(point.y + uniform(-250...250), 60), 820))
       segments.append((point, next, uniform(0.4...1.2), uniform(0.2...0.8)))
       point = next
@@ -289,8 +289,8 @@ struct TouchSessionGenerator {
   mutating func pull() {
     offset = min(offset, 0)
     velocity = 0
-    let from = Point(x: uniform(100...300), y: uniform(150...300))
-    let to = Point(x: from.x + uniform(-15...15), y: from.y + uniform(150...260))
+    let from = Point2D(x: uniform(100...300), y: uniform(150...300))
+    let to = Point2D(x: from.x + uniform(-15...15), y: from.y + uniform(150...260))
     let stroke = makeStroke([(from, to, uniform(0.8...1.5), uniform(0.1...0.4))])
     play([(stroke, 0, stroke.duration)], tracksScroll: true)
   }
@@ -298,8 +298,8 @@ struct TouchSessionGenerator {
   mutating func horizontalSwipe() {
     let y = uniform(200...700)
     let leftward = uniform(0...1) < 0.5
-    let from = Point(x: leftward ? uniform(300...370) : uniform(20...90), y: y)
-    let to = Point(
+    let from = Point2D(x: leftward ? uniform(300...370) : uniform(20...90), y: y)
+    let to = Point2D(
       x: leftward ? from.x - uniform(150...280) : from.x + uniform(150...280),
       y: y + uniform(-20...20))
     let stroke = makeStroke([(from, to, uniform(0.2...0.4), 0)])
@@ -307,20 +307,20 @@ struct TouchSessionGenerator {
   }
 
   mutating func pinch() {
-    let center = Point(x: uniform(150...250), y: uniform(350...550))
+    let center = Point2D(x: uniform(150...250), y: uniform(350...550))
     let spread = uniform(60...140)
     let opening = uniform(0...1) < 0.5
     let (near, far) = opening ? (30.0, spread) : (spread, 30.0)
     let duration = uniform(0.5...1.0)
     let first = makeStroke([
       (
-        Point(x: center.x - near, y: center.y - near), Point(x: center.x - far, y: center.y - far),
+        Point2D(x: center.x - near, y: center.y - near), Point2D(x: center.x - far, y: center.y - far),
         duration, 0
       )
     ])
     let second = makeStroke([
       (
-        Point(x: center.x + near, y: center.y + near), Point(x: center.x + far, y: center.y + far),
+        Point2D(x: center.x + near, y: center.y + near), Point2D(x: center.x + far, y: center.y + far),
         duration, 0
       )
     ])

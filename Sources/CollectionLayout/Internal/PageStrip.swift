@@ -11,7 +11,7 @@ struct PageStrip: Hashable, Sendable {
   }
 
   /// The bounds of the prepared pass.
-  var bounds: Rect { flow.context.bounds }
+  var bounds: Rect2D { flow.context.bounds }
 
   /// The page width: the bounds width of the prepared pass.
   var pageWidth: Double { flow.itemSize.width }
@@ -23,13 +23,13 @@ struct PageStrip: Hashable, Sendable {
   }
 
   /// `(n · W, H)`.
-  var contentSize: Size { flow.contentSize }
+  var contentSize: Size2D { flow.contentSize }
 
   /// The untransformed pages whose frame meets `rect`.
-  func attributes(in rect: Rect) -> [LayoutAttributes] { flow.attributes(in: rect) }
+  func attributes(in rect: Rect2D) -> [LayoutAttributes] { flow.attributes(in: rect) }
 
   /// The untransformed page, or `nil`.
-  func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
+  func attributes(forItemAt indexPath: ItemIndexPath) -> LayoutAttributes? {
     flow.attributes(forItemAt: indexPath)
   }
 }

@@ -21,7 +21,7 @@ import TouchInput
 /// var scene = try CubeScene(device: .iPhone15Pro, configuration: configuration)
 /// scene.currentPage   // 2
 /// ```
-public struct CubeScene: Scene {
+public struct CubeScene: HapticScene {
   /// The scene's configuration.
   public struct Configuration: SceneConfiguration {
     /// How many pages (users) the cube holds (ours: 5 users, SCENES.md).
@@ -94,9 +94,9 @@ public struct CubeScene: Scene {
     self.configuration = configuration
     let width = device.screenSize.width
     pages = CollectionView(
-      name: "pages", frame: Rect(origin: .zero, size: device.screenSize), layout: CubeLayout(),
+      name: "pages", frame: Rect2D(origin: .zero, size: device.screenSize), layout: CubeLayout(),
       itemCounts: [configuration.pageCount],
-      contentOffset: Point(x: Double(configuration.initialPage) * width, y: 0),
+      contentOffset: Point2D(x: Double(configuration.initialPage) * width, y: 0),
       configuration: ScrollConfiguration(scale: device.scale))
     // source: seed 004 containerView .isPagingEnabled(true)
     pages.scrollView.isPagingEnabled = true
@@ -167,7 +167,7 @@ public struct CubeScene: Scene {
   /// Tap navigation (ours): the right zone turns to the next page, the left zone to the previous
   /// one, animated; taps during a turn chain from the page it heads to.
   private mutating func turnPage(
-    forTapAt location: Point, at now: Timestamp, into output: inout SceneOutput
+    forTapAt location: Point2D, at now: Timestamp, into output: inout SceneOutput
   ) {
     let x = location.x - pages.frame.minX
     let zone = pageWidth * configuration.tapZoneFraction
@@ -183,7 +183,7 @@ public struct CubeScene: Scene {
     let target = min(max(from + step, 0), configuration.pageCount - 1)
     guard target != from else { return }
     tapTarget = target
-    let offset = Point(x: Double(target) * pageWidth, y: pages.scrollView.contentOffset.y)
+    let offset = Point2D(x: Double(target) * pageWidth, y: pages.scrollView.contentOffset.y)
     let duration = TimeAmount.seconds(configuration.tapTurnDuration)
     var events: [ScrollEvent] = []
     pages.perform { scrollView in

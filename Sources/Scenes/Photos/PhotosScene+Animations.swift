@@ -84,7 +84,7 @@ extension PhotosScene {
   mutating func stepMove(_ move: PhotosMove, at now: Timestamp, into output: inout SceneOutput) {
     let p = move.progress.value(at: now)
     var caused: [ScrollEvent] = []
-    let offset = Point(x: move.offset(atProgress: p), y: thumbnails.scrollView.contentOffset.y)
+    let offset = Point2D(x: move.offset(atProgress: p), y: thumbnails.scrollView.contentOffset.y)
     thumbnails.perform { $0.setContentOffset(offset, animated: false, at: now, into: &caused) }
     output.append(caused, of: thumbnails.name)
     thumbnails.updateLayout { move.apply(progress: p, to: &$0.updates) }

@@ -80,12 +80,12 @@ extension PhotosScene {
     preview.setItemCounts([count])
     let active = index < activeIndex ? activeIndex - 1 : min(activeIndex, count - 1)
     var events: [ScrollEvent] = []
-    let page = Point(x: Double(active) * preview.scrollView.boundsSize.width, y: 0)
+    let page = Point2D(x: Double(active) * preview.scrollView.boundsSize.width, y: 0)
     preview.perform { $0.setContentOffset(page, animated: false, at: time, into: &events) }
     output.append(events, of: preview.name)
     events.removeAll()
     let layout = thumbnails.layout
-    let centred = Point(x: Double(active) * layout.cellWithSpacing - layout.farInset, y: 0)
+    let centred = Point2D(x: Double(active) * layout.cellWithSpacing - layout.farInset, y: 0)
     thumbnails.perform { $0.setContentOffset(centred, animated: false, at: time, into: &events) }
     output.append(events, of: thumbnails.name)
     activity = .idle
@@ -103,10 +103,10 @@ extension PhotosScene {
   /// `viewWillTransition(to:with:)`).
   ///
   /// A running move ends first, at its target: its offsets belong to the old bounds.
-  mutating func rotate(to size: Size, at time: Timestamp, into output: inout SceneOutput) {
+  mutating func rotate(to size: Size2D, at time: Timestamp, into output: inout SceneOutput) {
     if case .moving(let move) = activity {
       var caused: [ScrollEvent] = []
-      let target = Point(x: move.toOffset, y: thumbnails.scrollView.contentOffset.y)
+      let target = Point2D(x: move.toOffset, y: thumbnails.scrollView.contentOffset.y)
       thumbnails.perform { $0.setContentOffset(target, animated: false, at: time, into: &caused) }
       output.append(caused, of: thumbnails.name)
       finishMove(move, at: time, into: &output)
@@ -116,7 +116,7 @@ extension PhotosScene {
     preview.updateLayout { $0.pendingTargetIndex = index }
     thumbnails.updateLayout { $0.pendingTargetIndex = index }
     var events: [ScrollEvent] = []
-    preview.setFrame(Rect(origin: .zero, size: size), at: time, into: &events)
+    preview.setFrame(Rect2D(origin: .zero, size: size), at: time, into: &events)
     output.append(events, of: preview.name)
     events.removeAll()
     let strip = Self.stripFrame(screen: size, configuration: configuration)

@@ -80,7 +80,7 @@ extension PhotosScene {
   mutating func showPreviewPage(_ index: Int, at time: Timestamp, into output: inout SceneOutput) {
     var caused: [ScrollEvent] = []
     let request = ScrollToItemRequest(
-      indexPath: IndexPath(item: index), position: .centeredHorizontally, isAnimated: false)
+      indexPath: ItemIndexPath(item: index), position: .centeredHorizontally, isAnimated: false)
     preview.scroll(to: request, at: time, into: &caused)
     output.append(caused, of: preview.name)
   }
@@ -99,11 +99,11 @@ extension PhotosScene {
   /// A tap on the strip at `location` (screen points): selecting a thumbnail other than the
   /// active one starts a move to it (seed 003 `collectionView(_:didSelectItemAt:)`).
   mutating func selectThumbnail(
-    at location: Point, at time: Timestamp, into output: inout SceneOutput
+    at location: Point2D, at time: Timestamp, into output: inout SceneOutput
   ) {
     guard isSynchronizing else { return }
     let offset = thumbnails.scrollView.contentOffset
-    let point = Point(
+    let point = Point2D(
       x: location.x - thumbnails.frame.minX + offset.x,
       y: location.y - thumbnails.frame.minY + offset.y)
     guard

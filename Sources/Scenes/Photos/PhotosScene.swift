@@ -19,7 +19,7 @@ import TouchInput
 /// try scene.handle(.command(SceneCommand(name: "delete", arguments: [.integer(0)],
 ///                                        timestamp: .zero)), into: &output)
 /// ```
-public struct PhotosScene: Scene {
+public struct PhotosScene: HapticScene {
   /// The scene's configuration.
   public struct Configuration: SceneConfiguration {
     /// Each photo's width / height, in order; the number of photos is the list's length (ours:
@@ -83,7 +83,7 @@ public struct PhotosScene: Scene {
   /// The photo in focus (the seed's `activeIndex`).
   public internal(set) var activeIndex = 0
   /// The current screen size, in points.
-  public internal(set) var screenSize: Size
+  public internal(set) var screenSize: Size2D
   /// Whether a delete is accepted: off from a strip drag until its `expandingRate` is back to 1,
   /// and during a move or delete (the seed's `InteractionState`).
   public internal(set) var isInteractionEnabled = true
@@ -122,7 +122,7 @@ public struct PhotosScene: Scene {
     let count = configuration.aspectRatios.count
     let scrolling = ScrollConfiguration(scale: device.scale)
     preview = CollectionView(
-      name: "preview", frame: Rect(origin: .zero, size: device.screenSize),
+      name: "preview", frame: Rect2D(origin: .zero, size: device.screenSize),
       layout: PreviewParallaxLayout(), itemCounts: [count], configuration: scrolling)
     preview.perform { $0.isPagingEnabled = true }  // source: seed 003 PhotosView
     let strip = Self.stripFrame(screen: device.screenSize, configuration: configuration)
@@ -134,11 +134,11 @@ public struct PhotosScene: Scene {
   }
 
   /// The strip's frame on a screen: full width, 66 pt tall, on the bottom safe area.
-  static func stripFrame(screen: Size, configuration: Configuration) -> Rect {
+  static func stripFrame(screen: Size2D, configuration: Configuration) -> Rect2D {
     let inset =
       screen.width > screen.height
       ? configuration.landscapeBottomSafeAreaInset : configuration.portraitBottomSafeAreaInset
-    return Rect(
+    return Rect2D(
       x: 0, y: screen.height - inset - stripHeight, width: screen.width, height: stripHeight)
   }
 

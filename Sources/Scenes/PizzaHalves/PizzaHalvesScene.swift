@@ -18,7 +18,7 @@ import TouchInput
 /// var output = SceneOutput()
 /// try scene.handle(.command(SceneCommand(name: "shuffle", timestamp: .zero)), into: &output)
 /// ```
-public struct PizzaHalvesScene: Scene {
+public struct PizzaHalvesScene: HapticScene {
   /// The scene's configuration.
   public struct Configuration: SceneConfiguration {
     /// How many pizzas each half offers; both halves show the same data (ours: 10, SCENES.md).
@@ -75,7 +75,7 @@ public struct PizzaHalvesScene: Scene {
     halves = PizzaHalfOrientation.allCases.map { side in
       let x = side == .left ? 0 : halfWidth + Self.gapBetweenHalves
       var half = CollectionView(
-        name: side.rawValue, frame: Rect(x: x, y: 0, width: halfWidth, height: screen.height),
+        name: side.rawValue, frame: Rect2D(x: x, y: 0, width: halfWidth, height: screen.height),
         layout: PizzaHalfSelectorLayout(orientation: side, style: configuration.style, pizzaSize: pizzaSize),
         itemCounts: [configuration.pizzaCount],
         contentInset: PizzaHalfSelectorLayout.contentInset(boundsHeight: screen.height, pizzaSize: pizzaSize),
@@ -137,7 +137,7 @@ public struct PizzaHalvesScene: Scene {
   /// The pizza under the screen centre for `offset`: the truncated float index `cY / h`
   /// (seed `currentPizzaIndexInt`), clamped to the pizzas so a rubber band past an end keeps
   /// the end pizza.
-  private func pizzaIndex(of side: PizzaHalfOrientation, at offset: Point) -> Int {
+  private func pizzaIndex(of side: PizzaHalfOrientation, at offset: Point2D) -> Int {
     let index = half(side).layout.pizzaIndex(offset: offset)
     return Int(min(max(index, 0), Double(configuration.pizzaCount - 1)).rounded(.towardZero))
   }
@@ -145,7 +145,7 @@ public struct PizzaHalvesScene: Scene {
   /// Feeds one input to a half; at a release that keeps the same pizza, carries out the layout's
   /// scroll back to it and schedules the repeat for the next frame.
   private mutating func drive(
-    _ side: PizzaHalfOrientation, with event: ScrollView.Event, at now: Timestamp,
+    _ side: PizzaHalfOrientation, with event: ScrollViewModel.Event, at now: Timestamp,
     into output: inout SceneOutput
   ) {
     var events: [ScrollEvent] = []

@@ -134,7 +134,7 @@ extension SecretOfferScene {
 
     let scrollView = collection.scrollView
     let half = row.cellHorizontalInsets / 2
-    let target = Point(
+    let target = Point2D(
       x: isMirrored ? -half : scrollView.contentSize.width - scrollView.boundsSize.width + half,
       y: scrollView.contentOffset.y)
     let inset = contentInset(isSecretHidden: false)
@@ -192,7 +192,7 @@ extension SecretOfferScene {
   /// The card under the row's centre (`indexPathForItem(at:)`), if any.
   var centredItem: Int? {
     let bounds = collection.bounds
-    let centre = Point(x: bounds.midX, y: bounds.midY)
+    let centre = Point2D(x: bounds.midX, y: bounds.midY)
     return collection.visibleAttributes().first { $0.frame.contains(centre) }?.indexPath.item
   }
 }

@@ -17,7 +17,7 @@ import TouchInput
 /// var scene = try SecretOfferScene(device: .iPhone15Pro, configuration: .init())
 /// let outcome = try Replayer().run(&scene, inputs: inputs)
 /// ```
-public struct SecretOfferScene: Scene {
+public struct SecretOfferScene: HapticScene {
   public static let id = "secret-offer"
   public static let summary =
     "Pull a hidden promo against resistance (seed 001): inset-hidden card, teaser, shake, haptics by progress."
@@ -70,10 +70,10 @@ public struct SecretOfferScene: Scene {
     self.device = device
     self.configuration = configuration
     row = SecretOfferRow()
-    let size = Size(width: device.screenSize.width, height: row.cardHeight)
+    let size = Size2D(width: device.screenSize.width, height: row.cardHeight)
     secretOfferWidth = row.cardWidth(boundsWidth: size.width)
     collection = CollectionView(
-      name: "offers", frame: Rect(origin: Point(x: 0, y: configuration.collectionY), size: size),
+      name: "offers", frame: Rect2D(origin: Point2D(x: 0, y: configuration.collectionY), size: size),
       layout: row.makeLayout(boundsSize: size), itemCounts: [configuration.regularCardCount + 1],
       configuration: ScrollConfiguration(scale: device.scale), layoutDirection: configuration.layoutDirection)
     let inset = contentInset(isSecretHidden: true)
@@ -83,7 +83,7 @@ public struct SecretOfferScene: Scene {
     }
     // The row starts at its leading edge: the left in LTR, the right in RTL.
     let range = collection.scrollView.offsetRange(.horizontal)
-    let start = Point(x: isMirrored ? range.upperBound : range.lowerBound, y: 0)
+    let start = Point2D(x: isMirrored ? range.upperBound : range.lowerBound, y: 0)
     var ignored: [ScrollEvent] = []
     collection.perform { $0.setContentOffset(start, animated: false, at: .zero, into: &ignored) }
   }
@@ -118,7 +118,7 @@ public struct SecretOfferScene: Scene {
     var snapshot = collection.snapshot
     let secret = configuration.regularCardCount
     let scale = teaser.scale(at: now)
-    let transform = shake.transform(at: now).concatenating(AffineTransform(scaleX: scale, y: scale))
+    let transform = shake.transform(at: now).concatenating(Transform2D(scaleX: scale, y: scale))
     for index in snapshot.attributes.indices where snapshot.attributes[index].indexPath.item == secret {
       snapshot.attributes[index].transform3D = Transform3D(transform)
     }
@@ -129,7 +129,7 @@ public struct SecretOfferScene: Scene {
   var isMirrored: Bool { configuration.layoutDirection == .rightToLeft }
 
   /// The row's content inset, mirrored right to left.
-  func contentInset(isSecretHidden: Bool) -> EdgeInsets {
+  func contentInset(isSecretHidden: Bool) -> Insets {
     var inset = row.contentInset(boundsWidth: collection.frame.width, isSecretHidden: isSecretHidden)
     if isMirrored { swap(&inset.left, &inset.right) }
     return inset
@@ -137,7 +137,7 @@ public struct SecretOfferScene: Scene {
 
   /// Feeds one input to the row with the controller's snapping override, then reacts to what
   /// the scroll view reported.
-  mutating func feed(_ event: ScrollView.Event, into output: inout SceneOutput) {
+  mutating func feed(_ event: ScrollViewModel.Event, into output: inout SceneOutput) {
     // Reuse one buffer across inputs: most frames append a single didScroll or nothing.
     var events = eventBuffer
     eventBuffer = []

@@ -138,11 +138,11 @@ public struct SecretOfferShake: Hashable, Sendable {
 
   /// The card's transform at `time`, linearly between the running phase's poses (rotation, then
   /// scale, as the seed concatenates them).
-  public func transform(at time: Timestamp) -> AffineTransform {
+  public func transform(at time: Timestamp) -> Transform2D {
     let fraction = min(max((time - phaseStart).seconds / Self.phaseDuration.seconds, 0), 1)
     let rotation = from.rotation + (to.rotation - from.rotation) * fraction
     let scale = from.scale + (to.scale - from.scale) * fraction
-    return AffineTransform(rotationAngle: rotation).concatenating(AffineTransform(scaleX: scale, y: scale))
+    return Transform2D(rotationAngle: rotation).concatenating(Transform2D(scaleX: scale, y: scale))
   }
 
   private mutating func begin(at time: Timestamp) {

@@ -22,9 +22,9 @@ public struct SecretOfferTeaser: Hashable, Sendable {
     /// No teaser runs.
     case idle
     /// Scrolling towards the secret card; `returnOffset` is where it came from.
-    case revealing(returnOffset: Point)
+    case revealing(returnOffset: Point2D)
     /// The card pulses, starting at `start`.
-    case pulsing(returnOffset: Point, start: Timestamp)
+    case pulsing(returnOffset: Point2D, start: Timestamp)
     /// Scrolling back.
     case returning
   }
@@ -48,7 +48,7 @@ public struct SecretOfferTeaser: Hashable, Sendable {
   public var isActive: Bool { phase != .idle }
 
   /// Starts revealing; the scene scrolls towards the card.
-  public mutating func start(returningTo offset: Point) {
+  public mutating func start(returningTo offset: Point2D) {
     phase = .revealing(returnOffset: offset)
   }
 
@@ -60,7 +60,7 @@ public struct SecretOfferTeaser: Hashable, Sendable {
 
   /// If the pulse has ended by `time`, switches to returning.
   /// - Returns: The offset to scroll back to and when the pulse ended, or `nil`.
-  public mutating func finishPulse(by time: Timestamp) -> (offset: Point, time: Timestamp)? {
+  public mutating func finishPulse(by time: Timestamp) -> (offset: Point2D, time: Timestamp)? {
     guard case .pulsing(let offset, let start) = phase else { return nil }
     let end = start + Self.pulseHalfDuration + Self.pulseHalfDuration
     guard end <= time else { return nil }

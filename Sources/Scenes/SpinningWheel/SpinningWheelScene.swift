@@ -9,7 +9,7 @@ import TouchInput
 /// ```swift
 /// var scene = try SpinningWheelScene(device: .iPhone15Pro, configuration: .init())
 /// ```
-public struct SpinningWheelScene: Scene {
+public struct SpinningWheelScene: HapticScene {
   /// The scene's configuration.
   public struct Configuration: SceneConfiguration {
     /// How many cards the wheel holds (ours: 30, SCENES.md).
@@ -40,7 +40,7 @@ public struct SpinningWheelScene: Scene {
     self.device = device
     self.configuration = configuration
     wheel = CollectionView(
-      name: "wheel", frame: Rect(origin: .zero, size: device.screenSize), layout: CircularLayout(),
+      name: "wheel", frame: Rect2D(origin: .zero, size: device.screenSize), layout: CircularLayout(),
       itemCounts: [configuration.itemCount], configuration: ScrollConfiguration(scale: device.scale))
     centeredItem = 0
     centeredItem = nearestItem()

@@ -36,12 +36,12 @@ struct CommandLane {
           grids.scalar(try grids.scalarSteps(value, "command number")))
       case .size(let size):
         copy.arguments[index] = .size(
-          Size(
+          Size2D(
             width: grids.position(try grids.positionSteps(size.width, "command width")),
             height: grids.position(try grids.positionSteps(size.height, "command height"))))
       case .point(let point):
         copy.arguments[index] = .point(
-          Point(
+          Point2D(
             x: grids.position(try grids.positionSteps(point.x, "command x")),
             y: grids.position(try grids.positionSteps(point.y, "command y"))))
       }
@@ -106,11 +106,11 @@ struct CommandLane {
         case .size:
           let width = grids.position(try body.readZigzag())
           let height = grids.position(try body.readZigzag())
-          arguments.append(.size(Size(width: width, height: height)))
+          arguments.append(.size(Size2D(width: width, height: height)))
         case .point:
           let x = grids.position(try body.readZigzag())
           let y = grids.position(try body.readZigzag())
-          arguments.append(.point(Point(x: x, y: y)))
+          arguments.append(.point(Point2D(x: x, y: y)))
         case nil: throw body.malformed("unknown command argument type \(code)")
         }
       }

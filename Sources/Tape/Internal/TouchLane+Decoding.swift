@@ -69,7 +69,7 @@ extension TouchLane {
       let (x, y) = try coordinates.decode(
         id: touchID, isTerminal: isTerminal(flag), downs: &downColumn, residuals: &residuals)
       var sample = TouchSample(
-        id: Touch.ID(touchID), phase: phase, location: Point(x: points(x), y: points(y)),
+        id: Touch.ID(touchID), phase: phase, location: Point2D(x: points(x), y: points(y)),
         timestamp: try DecodedLane.timestamp(time, body))
       if flag & hasForce != 0 {
         force = force &+ (try forceColumn.readZigzag())
@@ -89,7 +89,7 @@ extension TouchLane {
           let entryFlag = try rowColumn.readUInt8()
           guard entryFlag <= 3 else { throw rowColumn.malformed("coalesced flags \(entryFlag)") }
           var entry = TouchSample.Coalesced(
-            location: Point(x: points(entryX), y: points(entryY)),
+            location: Point2D(x: points(entryX), y: points(entryY)),
             timestamp: try DecodedLane.timestamp(entryTime, rowColumn))
           if entryFlag & 1 != 0 {
             entry.force = Double(try rowColumn.readZigzag()) / Double(grids.scalarUnitsPerUnit)

@@ -10,9 +10,9 @@ struct GestureRenderer {
   /// A finger that is down.
   private struct Finger {
     /// Where the script puts it, in points, before noise and pixel rounding.
-    var ideal: Point
+    var ideal: Point2D
     /// Where its last sample reported it, on the pixel grid.
-    var reported: Point
+    var reported: Point2D
     /// The statement that touched it down.
     var downAt: GestureScript.SourceLocation
   }
@@ -127,7 +127,7 @@ struct GestureRenderer {
     }
   }
 
-  private mutating func touch(_ finger: Touch.ID, at point: Point) throws(GestureScriptError) {
+  private mutating func touch(_ finger: Touch.ID, at point: Point2D) throws(GestureScriptError) {
     try requireUp(finger, verb: "touch")
     try validate(point)
     let tick = max(now, (lastTick[finger] ?? -1) + 1)
@@ -140,7 +140,7 @@ struct GestureRenderer {
     _ moves: [GestureScript.FingerMove], ticks count: Int64, curve: GestureCurve
   ) throws(GestureScriptError) {
     guard !moves.isEmpty else { throw error(.invalidValue, "drag needs at least one finger") }
-    var starts: [Point] = []
+    var starts: [Point2D] = []
     for (index, move) in moves.enumerated() {
       if moves[..<index].contains(where: { $0.finger == move.finger }) {
         throw error(
@@ -169,7 +169,7 @@ struct GestureRenderer {
   }
 
   private mutating func fling(
-    _ finger: Touch.ID, from start: Point, to end: Point, releaseVelocity velocity: Double
+    _ finger: Touch.ID, from start: Point2D, to end: Point2D, releaseVelocity velocity: Double
   ) throws(GestureScriptError) {
     try requireUp(finger, verb: "fling")
     try validate(start)
@@ -188,7 +188,7 @@ struct GestureRenderer {
     let scale = profile.scale
     let seconds = Double(interval) / 1e9
     let step = delta / delta.length * (velocity * seconds * scale)
-    let stepPixels = Vector(dx: step.dx.rounded(), dy: step.dy.rounded())
+    let stepPixels = Vector2D(dx: step.dx.rounded(), dy: step.dy.rounded())
     guard stepPixels != .zero else {
       throw error(
         .invalidValue,
@@ -201,10 +201,10 @@ struct GestureRenderer {
     let tailCount = max(
       Int64(max(1, configuration.flingTailMinimumSamples)), (tailDuration + interval - 1) / interval
     )
-    let endPixels = Point(x: (end.x * scale).rounded(), y: (end.y * scale).rounded())
-    func tail(_ k: Int64) -> Point {
+    let endPixels = Point2D(x: (end.x * scale).rounded(), y: (end.y * scale).rounded())
+    func tail(_ k: Int64) -> Point2D {
       let back = Double(tailCount - k)
-      return Point(
+      return Point2D(
         x: (endPixels.x - stepPixels.dx * back) / scale,
         y: (endPixels.y - stepPixels.dy * back) / scale)
     }
@@ -252,29 +252,29 @@ struct GestureRenderer {
   /// Emits a sample of `finger` at `position` plus noise, rounded to the pixel grid.
   @discardableResult
   private mutating func emit(
-    _ phase: Touch.Phase, _ finger: Touch.ID, at position: Point, tick: Int64
-  ) -> Point {
+    _ phase: Touch.Phase, _ finger: Touch.ID, at position: Point2D, tick: Int64
+  ) -> Point2D {
     let reported = self.reported(position, finger: finger, tick: tick)
     append(phase, finger, reported: reported, tick: tick)
     return reported
   }
 
   /// Emits a `moved` sample of a finger that is down, unless its reported position is unchanged.
-  private mutating func emitMove(_ finger: Touch.ID, to position: Point, tick: Int64) {
+  private mutating func emitMove(_ finger: Touch.ID, to position: Point2D, tick: Int64) {
     let reported = self.reported(position, finger: finger, tick: tick)
     guard reported != fingers[finger]?.reported else { return }
     append(.moved, finger, reported: reported, tick: tick)
     fingers[finger]?.reported = reported
   }
 
-  private func reported(_ position: Point, finger: Touch.ID, tick: Int64) -> Point {
+  private func reported(_ position: Point2D, finger: Touch.ID, tick: Int64) -> Point2D {
     let noisy =
       position + (configuration.jitter?.positionOffset(tick: tick, finger: finger) ?? .zero)
-    return Point(x: profile.roundedToPixel(noisy.x), y: profile.roundedToPixel(noisy.y))
+    return Point2D(x: profile.roundedToPixel(noisy.x), y: profile.roundedToPixel(noisy.y))
   }
 
   private mutating func append(
-    _ phase: Touch.Phase, _ finger: Touch.ID, reported: Point, tick: Int64
+    _ phase: Touch.Phase, _ finger: Touch.ID, reported: Point2D, tick: Int64
   ) {
     let offset = configuration.jitter?.timestampOffset(tick: tick) ?? .zero
     // Jitter never moves a sample before the session starts.
@@ -305,7 +305,7 @@ struct GestureRenderer {
         + "'lift \(finger.rawValue)' before '\(verb)' with it")
   }
 
-  private func validate(_ point: Point) throws(GestureScriptError) {
+  private func validate(_ point: Point2D) throws(GestureScriptError) {
     let limit = GestureScriptParser.coordinateLimit
     guard point.isFinite, abs(point.x) <= limit, abs(point.y) <= limit else {
       throw error(.invalidValue, "point \(point.x),\(point.y) is not within ±\(Int(limit)) pt")

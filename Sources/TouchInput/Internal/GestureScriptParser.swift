@@ -232,7 +232,7 @@ struct GestureScriptParser {
     return Touch.ID(raw)
   }
 
-  private mutating func point() throws(GestureScriptError) -> Point {
+  private mutating func point() throws(GestureScriptError) -> Point2D {
     let expected = "a point such as 120,400"
     let word = try nextWord(expecting: expected)
     guard let point = Self.point(word.text) else { throw mismatch(expected, word) }
@@ -306,21 +306,21 @@ struct GestureScriptParser {
   }
 
   /// A point written `x,y`.
-  static func point(_ text: Substring) -> Point? {
+  static func point(_ text: Substring) -> Point2D? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, let x = coordinate(parts[0]), let y = coordinate(parts[1]) else {
       return nil
     }
-    return Point(x: x, y: y)
+    return Point2D(x: x, y: y)
   }
 
   /// A size written `WxH`, both positive.
-  static func size(_ text: Substring) -> Size? {
+  static func size(_ text: Substring) -> Size2D? {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = coordinate(parts[0]), let height = coordinate(parts[1]),
       width > 0, height > 0
     else { return nil }
-    return Size(width: width, height: height)
+    return Size2D(width: width, height: height)
   }
 
   /// A non-negative duration with a unit: `s`, `ms`, `us` or `ns`.

@@ -2,7 +2,7 @@ import TouchCore
 
 /// One timestamped position.
 struct PositionSample: Sendable {
-  var position: Point
+  var position: Point2D
   var timestamp: Timestamp
 
   static let none = PositionSample(position: .zero, timestamp: .zero)

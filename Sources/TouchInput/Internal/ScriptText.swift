@@ -9,12 +9,12 @@ enum ScriptText {
   }
 
   /// `x,y`.
-  static func point(_ point: Point) -> String {
+  static func point(_ point: Point2D) -> String {
     "\(number(point.x)),\(number(point.y))"
   }
 
   /// `WxH`.
-  static func size(_ size: Size) -> String {
+  static func size(_ size: Size2D) -> String {
     "\(number(size.width))x\(number(size.height))"
   }
 

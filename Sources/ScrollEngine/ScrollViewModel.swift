@@ -5,7 +5,7 @@ import TouchInput
 /// A headless, deterministic model of `UIScrollView`: a value-type state machine that takes
 /// touch samples and display-link frames and emits delegate events in UIKit's order.
 ///
-/// A scene owns one `ScrollView` per scrolling view. It routes that view's ``TouchSample``s
+/// A scene owns one `ScrollViewModel` per scrolling view. It routes that view's ``TouchSample``s
 /// and every display frame to ``handle(_:delegate:into:)``, passing a ``ScrollViewDelegate``
 /// value for the snapping hook, and reads the ``ScrollEvent``s appended to its buffer.
 /// Between calls it may change geometry and flags (``contentSize``, ``contentInset`` — negative
@@ -28,7 +28,7 @@ import TouchInput
 /// Velocities: ``ScrollEvent/Kind/willEndDragging(velocity:proposedTarget:target:)`` reports
 /// points per millisecond in content-offset direction, as UIKit; the pan recognizer works in
 /// points per second in finger direction.
-public struct ScrollView: Sendable {
+public struct ScrollViewModel: Sendable {
   /// An input.
   public enum Event: Hashable, Sendable {
     /// A touch sample routed to this view.
@@ -49,11 +49,11 @@ public struct ScrollView: Sendable {
   /// The finger drives the offset: `offset = anchor − (translation − base)`, rubber-banded.
   struct Drag: Sendable {
     /// The unconstrained content offset at translation `base`.
-    var anchor: Point
+    var anchor: Point2D
     /// The pan translation at which `anchor` applies.
-    var base: Vector
+    var base: Vector2D
     /// The shown offset when the drag began (paging moves at most one page from it).
-    var startOffset: Point
+    var startOffset: Point2D
   }
 
   /// Momentum after release, one simulation per moving axis.
@@ -62,7 +62,7 @@ public struct ScrollView: Sendable {
     var vertical: MomentumSimulation?
     var start: Timestamp
 
-    subscript(axis: Axis) -> MomentumSimulation? {
+    subscript(axis: Axis2D) -> MomentumSimulation? {
       get { axis == .horizontal ? horizontal : vertical }
       set {
         if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
@@ -72,8 +72,8 @@ public struct ScrollView: Sendable {
 
   /// A programmatic scroll.
   struct Animation: Sendable {
-    var from: Point
-    var to: Point
+    var from: Point2D
+    var to: Point2D
     var start: Timestamp
     var duration: TimeAmount
     var curve: AnimationCurve
@@ -86,11 +86,11 @@ public struct ScrollView: Sendable {
     didSet { pan.configuration = configuration.pan }
   }
   /// The viewport size in points (`bounds.size`).
-  public var boundsSize: Size { didSet { geometryDidChange() } }
+  public var boundsSize: Size2D { didSet { geometryDidChange() } }
   /// The scrollable content size in points.
-  public var contentSize: Size { didSet { geometryDidChange() } }
+  public var contentSize: Size2D { didSet { geometryDidChange() } }
   /// Extra scrollable space around the content; negative values hide content.
-  public var contentInset: EdgeInsets { didSet { geometryDidChange() } }
+  public var contentInset: Insets { didSet { geometryDidChange() } }
   /// Whether dragging past an edge rubber-bands and momentum bounces.
   public var bounces = true { didSet { geometryDidChange() } }
   /// Whether horizontal drags rubber-band even when the content fits.
@@ -104,7 +104,7 @@ public struct ScrollView: Sendable {
   /// Whether touches are accepted; touches that begin while `false` are dropped and reported.
   public var isUserInteractionEnabled = true
   /// The content offset in points, on the pixel grid.
-  public internal(set) var contentOffset: Point
+  public internal(set) var contentOffset: Point2D
   /// Whether the user can scroll; see ``setScrollEnabled(_:at:delegate:into:)``.
   public internal(set) var isScrollEnabled = true
   /// Whether the pan recognizer is enabled; see ``setPanEnabled(_:at:delegate:into:)``.
@@ -125,8 +125,8 @@ public struct ScrollView: Sendable {
   ///   - contentOffset: The initial offset; defaults to the top-left of the inset content.
   ///   - configuration: Engine parameters.
   public init(
-    boundsSize: Size, contentSize: Size, contentInset: EdgeInsets = .zero,
-    contentOffset: Point? = nil,
+    boundsSize: Size2D, contentSize: Size2D, contentInset: Insets = .zero,
+    contentOffset: Point2D? = nil,
     configuration: ScrollConfiguration = ScrollConfiguration()
   ) {
     self.boundsSize = boundsSize
@@ -135,7 +135,7 @@ public struct ScrollView: Sendable {
     self.configuration = configuration
     self.pan = PanGestureRecognizer(configuration: configuration.pan)
     self.contentOffset = configuration.roundedToPixel(
-      contentOffset ?? Point(x: -contentInset.left, y: -contentInset.top))
+      contentOffset ?? Point2D(x: -contentInset.left, y: -contentInset.top))
   }
 
   /// Whether a finger is down on the view (`isTracking`).
@@ -224,11 +224,11 @@ public struct ScrollView: Sendable {
   }
 
   private mutating func moveDrag(
-    translation: Vector, at now: Timestamp, into events: inout [ScrollEvent]
+    translation: Vector2D, at now: Timestamp, into events: inout [ScrollEvent]
   ) {
     guard case .dragging(let drag) = state else { return }
     var offset = contentOffset
-    for axis in Axis.allCases where canScroll(axis) {
+    for axis in Axis2D.allCases where canScroll(axis) {
       let raw = drag.anchor[axis] - (translation[axis] - drag.base[axis])
       offset[axis] = shownOffset(forUnconstrained: raw, axis: axis)
     }
@@ -236,7 +236,7 @@ public struct ScrollView: Sendable {
   }
 
   /// Moves to `offset` rounded to the pixel grid, reporting `didScroll` if it changed.
-  mutating func setOffset(_ offset: Point, at now: Timestamp, into events: inout [ScrollEvent]) {
+  mutating func setOffset(_ offset: Point2D, at now: Timestamp, into events: inout [ScrollEvent]) {
     let rounded = configuration.roundedToPixel(offset)
     guard rounded != contentOffset else { return }
     contentOffset = rounded
@@ -252,7 +252,7 @@ public struct ScrollView: Sendable {
       let time = (now - deceleration.start).seconds
       var offset = contentOffset
       var isDone = true
-      for axis in Axis.allCases {
+      for axis in Axis2D.allCases {
         guard let motion = deceleration[axis] else { continue }
         offset[axis] = motion.position(at: time)
         isDone = isDone && motion.isDone(at: time)
@@ -269,7 +269,7 @@ public struct ScrollView: Sendable {
       let offset =
         progress >= 1
         ? animation.to
-        : Point(
+        : Point2D(
           x: animation.from.x + (animation.to.x - animation.from.x) * eased,
           y: animation.from.y + (animation.to.y - animation.from.y) * eased)
       setOffset(offset, at: now, into: &events)

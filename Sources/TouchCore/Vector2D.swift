@@ -1,6 +1,6 @@
 /// A two-dimensional displacement or rate, such as a translation in points or a velocity
 /// in points per second (`CGVector`).
-public struct Vector: Hashable, Sendable {
+public struct Vector2D: Hashable, Sendable {
   /// The horizontal component.
   public var dx: Double
   /// The vertical component.
@@ -13,13 +13,13 @@ public struct Vector: Hashable, Sendable {
   }
 
   /// The zero vector.
-  public static let zero = Vector(dx: 0, dy: 0)
+  public static let zero = Vector2D(dx: 0, dy: 0)
 
   /// The Euclidean length, `√(dx² + dy²)`.
   public var length: Double { (dx * dx + dy * dy).squareRoot() }
 
   /// The component along `axis`.
-  public subscript(axis: Axis) -> Double {
+  public subscript(axis: Axis2D) -> Double {
     get { axis == .horizontal ? dx : dy }
     set {
       if axis == .horizontal { dx = newValue } else { dy = newValue }
@@ -30,27 +30,27 @@ public struct Vector: Hashable, Sendable {
   public var isFinite: Bool { dx.isFinite && dy.isFinite }
 
   /// Component-wise sum.
-  public static func + (lhs: Vector, rhs: Vector) -> Vector {
-    Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy)
+  public static func + (lhs: Vector2D, rhs: Vector2D) -> Vector2D {
+    Vector2D(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy)
   }
 
   /// Component-wise difference.
-  public static func - (lhs: Vector, rhs: Vector) -> Vector {
-    Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy)
+  public static func - (lhs: Vector2D, rhs: Vector2D) -> Vector2D {
+    Vector2D(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy)
   }
 
   /// The vector scaled by `factor`.
-  public static func * (lhs: Vector, rhs: Double) -> Vector {
-    Vector(dx: lhs.dx * rhs, dy: lhs.dy * rhs)
+  public static func * (lhs: Vector2D, rhs: Double) -> Vector2D {
+    Vector2D(dx: lhs.dx * rhs, dy: lhs.dy * rhs)
   }
 
   /// The vector divided by `divisor`.
-  public static func / (lhs: Vector, rhs: Double) -> Vector {
-    Vector(dx: lhs.dx / rhs, dy: lhs.dy / rhs)
+  public static func / (lhs: Vector2D, rhs: Double) -> Vector2D {
+    Vector2D(dx: lhs.dx / rhs, dy: lhs.dy / rhs)
   }
 
   /// The opposite vector.
-  public static prefix func - (vector: Vector) -> Vector {
-    Vector(dx: -vector.dx, dy: -vector.dy)
+  public static prefix func - (vector: Vector2D) -> Vector2D {
+    Vector2D(dx: -vector.dx, dy: -vector.dy)
   }
 }

@@ -1,5 +1,5 @@
 /// The user interface layout direction (`UIUserInterfaceLayoutDirection`).
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
+public enum InterfaceDirection: String, Hashable, Sendable, CaseIterable, Codable {
   /// Left to right, as in English.
   case leftToRight
   /// Right to left, as in Arabic and Hebrew; horizontal flow layouts mirror their frames.

@@ -9,19 +9,19 @@ private let pixelTolerance = 1.0 / 3
 /// A layout that snaps to multiples of `step` and records what it was asked.
 private struct GridSnapping: ScrollViewDelegate {
   var step: Double
-  var proposals: [Point] = []
+  var proposals: [Point2D] = []
 
-  mutating func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView)
-    -> Point
+  mutating func targetContentOffset(proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel)
+    -> Point2D
   {
     proposals.append(proposed)
-    return Point(x: proposed.x, y: (proposed.y / step).rounded() * step)
+    return Point2D(x: proposed.x, y: (proposed.y / step).rounded() * step)
   }
 }
 
 /// The pizza seed's fix: stop the fling where it is (return the current offset).
 private struct StopTheFling: ScrollViewDelegate {
-  func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView) -> Point {
+  func targetContentOffset(proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel) -> Point2D {
     scrollView.contentOffset
   }
 }
@@ -29,22 +29,22 @@ private struct StopTheFling: ScrollViewDelegate {
 /// Tries to move every target (ignored by paging scroll views).
 private struct MoveTarget: ScrollViewDelegate {
   mutating func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point
+    _ scrollView: ScrollViewModel, velocity: Vector2D, targetContentOffset: inout Point2D
   ) {
     targetContentOffset.x += 1_000
   }
 }
 
-private func pager(pages: Int = 5) -> ScrollView {
-  var view = ScrollView(
-    boundsSize: Size(width: 393, height: 852),
-    contentSize: Size(width: 393 * Double(pages), height: 852),
+private func pager(pages: Int = 5) -> ScrollViewModel {
+  var view = ScrollViewModel(
+    boundsSize: Size2D(width: 393, height: 852),
+    contentSize: Size2D(width: 393 * Double(pages), height: 852),
     configuration: ScrollConfiguration(scale: 3))
   view.isPagingEnabled = true
   return view
 }
 
-@Suite struct ScrollViewTargetingTests {
+@Suite struct ScrollViewModelTargetingTests {
   @Test func snappingHookMovesTheTargetAndTheMotionLandsOnIt() throws {
     var session = ScrollSession(view: .tallList())
     var snapping = GridSnapping(step: 100)
@@ -53,9 +53,9 @@ private func pager(pages: Int = 5) -> ScrollView {
     session.settle(after: .seconds(0.08))
     let release = try #require(session.release)
     #expect(snapping.proposals == [release.proposed])
-    #expect(release.target == Point(x: 0, y: 2_400))
+    #expect(release.target == Point2D(x: 0, y: 2_400))
     #expect(abs(release.proposed.y - 2_428.75) <= pixelTolerance)
-    #expect(session.view.contentOffset == Point(x: 0, y: 2_400))
+    #expect(session.view.contentOffset == Point2D(x: 0, y: 2_400))
     #expect(session.shape.last == "didEndDecelerating")
   }
 
@@ -69,7 +69,7 @@ private func pager(pages: Int = 5) -> ScrollView {
       session.shape == [
         "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(false)",
       ])
-    #expect(session.view.contentOffset == Point(x: 0, y: 1_180))
+    #expect(session.view.contentOffset == Point2D(x: 0, y: 1_180))
   }
 
   /// §10 row 4 and §5: a small flick turns one page; the delegate cannot change the target.
@@ -85,8 +85,8 @@ private func pager(pages: Int = 5) -> ScrollView {
     session.settle(after: .seconds(0.032))
     #expect(session.shape == decelerationShape)
     let release = try #require(session.release)
-    #expect(release.target == Point(x: 393, y: 0))
-    #expect(session.view.contentOffset == Point(x: 393, y: 0))
+    #expect(release.target == Point2D(x: 393, y: 0))
+    #expect(session.view.contentOffset == Point2D(x: 393, y: 0))
   }
 
   @Test func pagingSlowReleaseReturnsToTheNearestPage() throws {
@@ -112,7 +112,7 @@ private func pager(pages: Int = 5) -> ScrollView {
     }
     session.touch(1, .ended, x: 30, y: 400, ms: 64)
     session.settle(after: .seconds(0.064))
-    #expect(session.view.contentOffset == Point(x: 393, y: 0))
+    #expect(session.view.contentOffset == Point2D(x: 393, y: 0))
   }
 
   @Test func pagingReleaseOnAPageBoundaryDoesNotDecelerate() {

@@ -3,7 +3,7 @@ import TouchInput
 
 // MARK: - Programmatic scrolling and switches
 
-extension ScrollView {
+extension ScrollViewModel {
   /// `setContentOffset(_:animated:)`.
   ///
   /// Without animation the offset changes at once (one `didScroll` if it changed) and any
@@ -16,7 +16,7 @@ extension ScrollView {
   /// scrollView.setContentOffset(Point(x: 0, y: 300), animated: true, at: now, into: &events)
   /// ```
   public mutating func setContentOffset(
-    _ offset: Point, animated: Bool, at now: Timestamp, into events: inout [ScrollEvent]
+    _ offset: Point2D, animated: Bool, at now: Timestamp, into events: inout [ScrollEvent]
   ) {
     if animated {
       scroll(
@@ -44,7 +44,7 @@ extension ScrollView {
   /// Started during a drag, the animation owns the offset until it ends; then the finger, if
   /// still down, drags again from there. A scroll to the current offset does nothing.
   public mutating func scroll(
-    to offset: Point, duration: TimeAmount, curve: AnimationCurve, at now: Timestamp,
+    to offset: Point2D, duration: TimeAmount, curve: AnimationCurve, at now: Timestamp,
     into events: inout [ScrollEvent]
   ) {
     let target = configuration.roundedToPixel(offset)
@@ -64,10 +64,10 @@ extension ScrollView {
   /// `scrollRectToVisible(_:animated:)`: scrolls the least distance that shows `rect` (content
   /// coordinates), aligning its nearest edges; nothing if it is already fully visible.
   public mutating func scrollRectToVisible(
-    _ rect: Rect, animated: Bool, at now: Timestamp, into events: inout [ScrollEvent]
+    _ rect: Rect2D, animated: Bool, at now: Timestamp, into events: inout [ScrollEvent]
   ) {
     var offset = contentOffset
-    for axis in Axis.allCases {
+    for axis in Axis2D.allCases {
       let visibleMin = contentOffset[axis]
       let visibleMax = visibleMin + boundsSize[axis]
       if rect.min(axis) < visibleMin
@@ -117,7 +117,7 @@ extension ScrollView {
 
   /// Sets one of the switches that gate the pan, cancelling a drag when the pan turns off.
   private mutating func setSwitch<Delegate: ScrollViewDelegate>(
-    _ flag: WritableKeyPath<ScrollView, Bool>, to enabled: Bool, at now: Timestamp,
+    _ flag: WritableKeyPath<ScrollViewModel, Bool>, to enabled: Bool, at now: Timestamp,
     delegate: inout Delegate, into events: inout [ScrollEvent]
   ) {
     self[keyPath: flag] = enabled

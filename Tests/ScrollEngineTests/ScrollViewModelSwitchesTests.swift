@@ -3,13 +3,13 @@ import Testing
 import TouchCore
 import TouchInput
 
-private func shortList() -> ScrollView {
-  ScrollView(
-    boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 393, height: 500),
+private func shortList() -> ScrollViewModel {
+  ScrollViewModel(
+    boundsSize: Size2D(width: 393, height: 852), contentSize: Size2D(width: 393, height: 500),
     configuration: ScrollConfiguration(scale: 3))
 }
 
-@Suite struct ScrollViewSwitchesTests {
+@Suite struct ScrollViewModelSwitchesTests {
   @Test func contentThatFitsDoesNotScrollWithoutAlwaysBounce() {
     var session = ScrollSession(view: shortList())
     let last = session.drag(fromY: 600, toY: 400, steps: 10)
@@ -36,7 +36,7 @@ private func shortList() -> ScrollView {
   }
 
   @Test func withoutBouncesTheDragStopsAtTheEdge() {
-    var view = ScrollView.tallList(offsetY: 0)
+    var view = ScrollViewModel.tallList(offsetY: 0)
     view.bounces = false
     var session = ScrollSession(view: view)
     let last = session.drag(fromY: 300, toY: 500, steps: 10)
@@ -48,7 +48,7 @@ private func shortList() -> ScrollView {
   }
 
   @Test func scrollingDisabledIgnoresDrags() {
-    var view = ScrollView.tallList()
+    var view = ScrollViewModel.tallList()
     var ignored: [ScrollEvent] = []
     view.setScrollEnabled(false, at: .zero, into: &ignored)
     var session = ScrollSession(view: view)

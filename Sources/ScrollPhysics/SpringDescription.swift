@@ -6,7 +6,7 @@ import RealModule
 /// let bounce = Spring(mass: 1, stiffness: 100, dampingRatio: 1)  // ω₀ = 10 rad/s, critical
 /// bounce.damping  // 20
 /// ```
-public struct Spring: Hashable, Sendable {
+public struct SpringDescription: Hashable, Sendable {
   /// The mass, in arbitrary units (> 0).
   public var mass: Double
   /// The spring constant, force per point of displacement (> 0).
@@ -60,9 +60,9 @@ public struct Spring: Hashable, Sendable {
   /// The scroll view's bounce-back spring: mass 1, stiffness 100, critically damped
   /// (ω₀ = 10 rad/s).
   // source: scroll-physics.md §4, Lobanov ScrollMechanics SimpleScrollView `bounce(withVelocity:)`.
-  public static let scrollViewBounce = Spring(mass: 1, stiffness: 100, dampingRatio: 1)
+  public static let scrollViewBounce = SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1)
 
   /// Flutter's iOS scroll spring: mass 0.5, stiffness 100, damping ratio 1.1.
   // source: scroll-physics.md §4, Flutter BouncingScrollSimulation default spring.
-  public static let flutterScroll = Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
+  public static let flutterScroll = SpringDescription(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
 }

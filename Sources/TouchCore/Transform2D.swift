@@ -8,7 +8,7 @@
 /// ```swift
 /// let t = AffineTransform(scaleX: 0.4, y: 0.4).rotated(by: .pi / 2)
 /// ```
-public struct AffineTransform: Hashable, Sendable {
+public struct Transform2D: Hashable, Sendable {
   public var a: Double
   public var b: Double
   public var c: Double
@@ -27,7 +27,7 @@ public struct AffineTransform: Hashable, Sendable {
   }
 
   /// The identity transform.
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// A translation by `(x, y)` points (`CGAffineTransform(translationX:y:)`).
   public init(translationX x: Double, y: Double) {
@@ -50,8 +50,8 @@ public struct AffineTransform: Hashable, Sendable {
   public var isIdentity: Bool { self == .identity }
 
   /// `self` followed by `other` (`CGAffineTransformConcat(self, other)`).
-  public func concatenating(_ other: AffineTransform) -> AffineTransform {
-    AffineTransform(
+  public func concatenating(_ other: Transform2D) -> Transform2D {
+    Transform2D(
       a: a * other.a + b * other.c,
       b: a * other.b + b * other.d,
       c: c * other.a + d * other.c,
@@ -61,30 +61,30 @@ public struct AffineTransform: Hashable, Sendable {
   }
 
   /// A translation applied before this transform (`CGAffineTransform.translatedBy(x:y:)`).
-  public func translatedBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(translationX: x, y: y).concatenating(self)
+  public func translatedBy(x: Double, y: Double) -> Transform2D {
+    Transform2D(translationX: x, y: y).concatenating(self)
   }
 
   /// A scale applied before this transform (`CGAffineTransform.scaledBy(x:y:)`).
-  public func scaledBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(scaleX: x, y: y).concatenating(self)
+  public func scaledBy(x: Double, y: Double) -> Transform2D {
+    Transform2D(scaleX: x, y: y).concatenating(self)
   }
 
   /// A rotation applied before this transform (`CGAffineTransform.rotated(by:)`).
-  public func rotated(by angle: Double) -> AffineTransform {
-    AffineTransform(rotationAngle: angle).concatenating(self)
+  public func rotated(by angle: Double) -> Transform2D {
+    Transform2D(rotationAngle: angle).concatenating(self)
   }
 
   /// The inverse transform, or the receiver unchanged when it is not invertible, as
   /// `CGAffineTransform.inverted()` does.
-  public func inverted() -> AffineTransform {
+  public func inverted() -> Transform2D {
     let det = a * d - b * c
     guard det != 0, det.isFinite else { return self }
     let ia = d / det
     let ib = -b / det
     let ic = -c / det
     let id = a / det
-    return AffineTransform(
+    return Transform2D(
       a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
   }
 

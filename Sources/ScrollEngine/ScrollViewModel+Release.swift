@@ -3,12 +3,12 @@ import TouchCore
 
 // MARK: - Release
 
-extension ScrollView {
+extension ScrollViewModel {
   /// Ends a drag: proposes the natural resting point, lets the layout snap it and the delegate
   /// change it, reports `willEndDragging` and `didEndDragging`, and starts momentum that lands
   /// on the final target (scroll-physics.md §2.4, §6, §10).
   mutating func endDrag<Delegate: ScrollViewDelegate>(
-    fingerVelocity: Vector, at now: Timestamp, delegate: inout Delegate,
+    fingerVelocity: Vector2D, at now: Timestamp, delegate: inout Delegate,
     into events: inout [ScrollEvent]
   ) {
     if case .animating(var animation) = state, animation.isHeldByDrag {
@@ -30,7 +30,7 @@ extension ScrollView {
 
     var proposed = contentOffset
     var naturalRest = contentOffset
-    for axis in Axis.allCases where canScroll(axis) {
+    for axis in Axis2D.allCases where canScroll(axis) {
       let range = offsetRange(axis)
       let position = contentOffset[axis]
       let rest = DecelerationSimulation(position: position, velocity: velocity[axis], rate: rate)
@@ -42,7 +42,7 @@ extension ScrollView {
         ? min(max(configuration.roundedToPixel(rest), range.lowerBound), range.upperBound) : clamped
     }
 
-    var target: Point
+    var target: Point2D
     if isPagingEnabled {
       target = pageTarget(velocity: velocity, startOffset: drag.startOffset)
       // UIKit calls the delegate but ignores its change ("Stop offset can not be modified").
@@ -53,7 +53,7 @@ extension ScrollView {
       target = delegate.targetContentOffset(proposed: proposed, velocity: perMillisecond, in: self)
       delegate.scrollViewWillEndDragging(
         self, velocity: perMillisecond, targetContentOffset: &target)
-      for axis in Axis.allCases {
+      for axis in Axis2D.allCases {
         let range = offsetRange(axis)
         target[axis] =
           canScroll(axis)
@@ -67,7 +67,7 @@ extension ScrollView {
         at: now))
 
     var deceleration = Deceleration(horizontal: nil, vertical: nil, start: now)
-    for axis in Axis.allCases where canScroll(axis) {
+    for axis in Axis2D.allCases where canScroll(axis) {
       let range = offsetRange(axis)
       let position = contentOffset[axis]
       if !range.contains(position) {
@@ -95,8 +95,8 @@ extension ScrollView {
 
   /// The content-offset velocity in points per second for a finger velocity: opposite in sign,
   /// zero on axes that cannot scroll, and zero below the minimum fling speed.
-  private func releaseVelocity(_ fingerVelocity: Vector) -> Vector {
-    let velocity = Vector(
+  private func releaseVelocity(_ fingerVelocity: Vector2D) -> Vector2D {
+    let velocity = Vector2D(
       dx: canScroll(.horizontal) ? -fingerVelocity.dx : 0,
       dy: canScroll(.vertical) ? -fingerVelocity.dy : 0)
     return velocity.length < configuration.minimumFlingVelocity ? .zero : velocity
@@ -105,9 +105,9 @@ extension ScrollView {
   /// The page a paging scroll view settles on: Flutter's rule (round the page index after
   /// moving half a page in the direction of a flick), at most one page from where the drag began.
   // source: scroll-physics.md §5 (Flutter PageScrollPhysics; one page per gesture [INFERRED]).
-  func pageTarget(velocity: Vector, startOffset: Point) -> Point {
+  func pageTarget(velocity: Vector2D, startOffset: Point2D) -> Point2D {
     var target = contentOffset
-    for axis in Axis.allCases where canScroll(axis) && boundsSize[axis] > 0 {
+    for axis in Axis2D.allCases where canScroll(axis) && boundsSize[axis] > 0 {
       let size = boundsSize[axis]
       var page = contentOffset[axis] / size
       if velocity[axis] > configuration.pagingFlickVelocity { page += 0.5 }

@@ -4,14 +4,14 @@ import TouchInput
 
 // MARK: - Geometry
 
-extension ScrollView {
+extension ScrollViewModel {
   /// The insets that bound scrolling (`adjustedContentInset`); this model has no safe area, so
   /// they equal ``contentInset``.
-  public var adjustedContentInset: EdgeInsets { contentInset }
+  public var adjustedContentInset: Insets { contentInset }
 
   /// The content offsets reachable without overscroll on `axis`, in points: from
   /// `−inset.leading` to `content + inset.trailing − bounds` (never below the lower bound).
-  public func offsetRange(_ axis: Axis) -> ClosedRange<Double> {
+  public func offsetRange(_ axis: Axis2D) -> ClosedRange<Double> {
     let lower = -adjustedContentInset.leading(axis)
     let upper = contentSize[axis] + adjustedContentInset.trailing(axis) - boundsSize[axis]
     return lower...max(lower, upper)
@@ -19,20 +19,20 @@ extension ScrollView {
 
   /// Whether a drag moves the content on `axis`: the content overflows the bounds, or
   /// ``bounces`` with `alwaysBounce…` for that axis.
-  public func canScroll(_ axis: Axis) -> Bool {
+  public func canScroll(_ axis: Axis2D) -> Bool {
     let range = offsetRange(axis)
     let alwaysBounces = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
     return range.upperBound > range.lowerBound || (bounces && alwaysBounces)
   }
 
   /// The rubber band for `axis`, or `nil` when bouncing is off or the bounds are empty.
-  private func rubberBand(_ axis: Axis) -> RubberBand? {
+  private func rubberBand(_ axis: Axis2D) -> RubberBand? {
     guard bounces, boundsSize[axis] > 0 else { return nil }
     return RubberBand(coefficient: configuration.rubberBandCoefficient, dimension: boundsSize[axis])
   }
 
   /// The shown offset for a raw (finger-driven) offset on `axis`.
-  func shownOffset(forUnconstrained raw: Double, axis: Axis) -> Double {
+  func shownOffset(forUnconstrained raw: Double, axis: Axis2D) -> Double {
     let range = offsetRange(axis)
     guard let band = rubberBand(axis) else {
       return min(max(raw, range.lowerBound), range.upperBound)
@@ -41,9 +41,9 @@ extension ScrollView {
   }
 
   /// The raw offset that shows as `offset`, so a drag can start from a bounced position.
-  func unconstrainedOffset(_ offset: Point) -> Point {
+  func unconstrainedOffset(_ offset: Point2D) -> Point2D {
     var raw = offset
-    for axis in Axis.allCases {
+    for axis in Axis2D.allCases {
       guard let band = rubberBand(axis) else { continue }
       let value = band.unconstrainedPosition(for: offset[axis], in: offsetRange(axis))
       // Beyond one viewport of overscroll the band has no inverse; keep the shown value.
@@ -53,7 +53,7 @@ extension ScrollView {
   }
 
   /// A drag that continues from the current offset at the pan's current translation.
-  func continuingDrag(startOffset: Point) -> State {
+  func continuingDrag(startOffset: Point2D) -> State {
     .dragging(
       Drag(
         anchor: unconstrainedOffset(contentOffset), base: pan.translation, startOffset: startOffset)
@@ -72,7 +72,7 @@ extension ScrollView {
     case .decelerating(let deceleration):
       let time = (lastFrame - deceleration.start).seconds
       var replanned = Deceleration(horizontal: nil, vertical: nil, start: lastFrame)
-      for axis in Axis.allCases where canScroll(axis) {
+      for axis in Axis2D.allCases where canScroll(axis) {
         let velocity = deceleration[axis]?.velocity(at: time) ?? 0
         let range = offsetRange(axis)
         guard velocity != 0 || !range.contains(contentOffset[axis]) else { continue }
@@ -84,7 +84,7 @@ extension ScrollView {
 
   /// The motion of `axis` from the current offset at `velocity` (points per second), landing on
   /// `target` when given.
-  func momentum(_ axis: Axis, velocity: Double, target: Double?) -> MomentumSimulation {
+  func momentum(_ axis: Axis2D, velocity: Double, target: Double?) -> MomentumSimulation {
     let rate =
       isPagingEnabled ? configuration.pagingDecelerationRate.rawValue : decelerationRate.rawValue
     return MomentumSimulation(

@@ -35,8 +35,8 @@ struct LayoutCommand: ParsableCommand {
   /// The checked options.
   struct Request: Equatable {
     var name: String
-    var size: Size
-    var offset: Point
+    var size: Size2D
+    var offset: Point2D
     var count: Int
     var side: PizzaHalfOrientation
     var isJSON: Bool
@@ -67,8 +67,8 @@ struct LayoutCommand: ParsableCommand {
       throw CommandFailure("--format '\(format)': expected table or json")
     }
     return Request(
-      name: name, size: Size(width: sizeParts.0, height: sizeParts.1),
-      offset: Point(x: offsetParts.0, y: offsetParts.1), count: itemCount, side: half,
+      name: name, size: Size2D(width: sizeParts.0, height: sizeParts.1),
+      offset: Point2D(x: offsetParts.0, y: offsetParts.1), count: itemCount, side: half,
       isJSON: format == "json")
   }
 

@@ -1,5 +1,5 @@
 /// A width and a height, in points (`CGSize`).
-public struct Size: Hashable, Sendable {
+public struct Size2D: Hashable, Sendable {
   /// The width, in points.
   public var width: Double
   /// The height, in points.
@@ -12,10 +12,10 @@ public struct Size: Hashable, Sendable {
   }
 
   /// The size whose width and height are both zero.
-  public static let zero = Size(width: 0, height: 0)
+  public static let zero = Size2D(width: 0, height: 0)
 
   /// The dimension along `axis`: the width for `.horizontal`, the height for `.vertical`.
-  public subscript(axis: Axis) -> Double {
+  public subscript(axis: Axis2D) -> Double {
     get { axis == .horizontal ? width : height }
     set {
       if axis == .horizontal { width = newValue } else { height = newValue }
@@ -23,5 +23,5 @@ public struct Size: Hashable, Sendable {
   }
 
   /// The size with width and height swapped, as after rotating a device.
-  public var transposed: Size { Size(width: height, height: width) }
+  public var transposed: Size2D { Size2D(width: height, height: width) }
 }

@@ -13,15 +13,15 @@ enum LayoutCatalog {
   static let thumbnailAspectRatios = [1.5, 0.75, 1.0, 2.0, 0.5, 1.25]
 
   /// Item size of the plain `flow` layout, in points.
-  static let flowItemSize = Size(width: 100, height: 100)  // source: ours
+  static let flowItemSize = Size2D(width: 100, height: 100)  // source: ours
 
   /// The attributes of the elements visible in bounds of `size` at `offset`, for `count` items.
   ///
   /// - Throws: ``CommandFailure`` for an unknown name.
   static func visibleAttributes(
-    name: String, size: Size, offset: Point, count: Int, side: PizzaHalfOrientation
+    name: String, size: Size2D, offset: Point2D, count: Int, side: PizzaHalfOrientation
   ) throws -> [LayoutAttributes] {
-    let bounds = Rect(origin: offset, size: size)
+    let bounds = Rect2D(origin: offset, size: size)
     var context = LayoutContext(bounds: bounds, itemCounts: [count])
     switch name {
     case "flow":
@@ -57,7 +57,7 @@ enum LayoutCatalog {
     }
   }
 
-  private static func prepared(_ layout: some CollectionLayout, _ context: LayoutContext)
+  private static func prepared(_ layout: some CollectionViewLayout, _ context: LayoutContext)
     -> [LayoutAttributes]
   {
     var layout = layout

@@ -25,7 +25,7 @@ struct RecordCommand: ParsableCommand {
   @Option(help: ArgumentHelp(stringLiteral: DeviceArgument.help))
   var device = DeviceProfile.iPhone15Pro.name
 
-  @Option(help: "Scene configuration JSON overriding the defaults, e.g. '{\"style\":\"drum\"}'.")
+  @Option(help: "HapticScene configuration JSON overriding the defaults, e.g. '{\"style\":\"drum\"}'.")
   var config = "{}"
 
   @Option(help: "Add seeded human-like timestamp and position jitter with this seed.")

@@ -1,9 +1,11 @@
 import ArgumentParser
 
-/// The `haptictape` command: records, replays and inspects how interactive screens feel.
-@main
-struct HapticTapeCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// The `haptictape` command tree: records, replays and inspects how interactive screens feel.
+///
+/// The `haptictape` executable is a host of this tree; an app's package builds its own host the
+/// same way.
+public struct HapticTapeCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     commandName: "haptictape",
     abstract: "Record, replay and inspect how an interactive iOS screen feels.",
     discussion: """
@@ -21,4 +23,7 @@ struct HapticTapeCommand: ParsableCommand {
       ConvertCommand.self,
       InspectCommand.self,
     ])
+
+  /// Creates the command (argument-parser fills its options).
+  public init() {}
 }

@@ -9,7 +9,7 @@ private let pixelTolerance = 1.0 / 3
 /// Release velocities in points per millisecond (sums of exact binary fractions).
 private let velocityTolerance = 1e-9
 
-@Suite struct ScrollViewTests {
+@Suite struct ScrollViewModelTests {
   /// §10 row 1: drag → release with velocity, no edge.
   @Test func flingReportsTheFullDelegateSequence() throws {
     var session = ScrollSession(view: .tallList())
@@ -46,7 +46,7 @@ private let velocityTolerance = 1e-9
     let release = try #require(session.release)
     #expect(release.velocity == .zero)
     #expect(release.target == session.view.contentOffset)
-    #expect(session.view.contentOffset == Point(x: 0, y: 1_080))
+    #expect(session.view.contentOffset == Point2D(x: 0, y: 1_080))
   }
 
   /// §10 row 3: drag past the edge → release with zero velocity bounces back as deceleration.
@@ -98,14 +98,14 @@ private let velocityTolerance = 1e-9
   }
 
   @Test func touchesAreDroppedWhileInteractionIsOff() {
-    var view = ScrollView.tallList()
+    var view = ScrollViewModel.tallList()
     view.isUserInteractionEnabled = false
     var session = ScrollSession(view: view)
     let last = session.drag(fromY: 600, toY: 400, steps: 10)
     session.view.isUserInteractionEnabled = true
     session.touch(1, .ended, x: 200, y: 400, ms: last)
     #expect(session.shape == ["touchDropped(#1)"])
-    #expect(session.view.contentOffset == Point(x: 0, y: 1_000))
+    #expect(session.view.contentOffset == Point2D(x: 0, y: 1_000))
   }
 
   @Test func disablingThePanCancelsTheDrag() {
@@ -120,7 +120,7 @@ private let velocityTolerance = 1e-9
         "willBeginDragging", "didScroll…", "dragCancelled", "willEndDragging",
         "didEndDragging(false)",
       ])
-    #expect(session.view.contentOffset == Point(x: 0, y: 1_080))
+    #expect(session.view.contentOffset == Point2D(x: 0, y: 1_080))
     #expect(session.release?.velocity == .zero)
   }
 
@@ -169,9 +169,9 @@ private let velocityTolerance = 1e-9
 
   /// The iPhone SE profile: 60 Hz frames and the @2x half-point grid.
   @Test func sixtyHertzAtTwoXRestsOnTheHalfPointGrid() throws {
-    let view = ScrollView(
-      boundsSize: Size(width: 375, height: 667), contentSize: Size(width: 375, height: 5_000),
-      contentOffset: Point(x: 0, y: 1_000), configuration: ScrollConfiguration(scale: 2))
+    let view = ScrollViewModel(
+      boundsSize: Size2D(width: 375, height: 667), contentSize: Size2D(width: 375, height: 5_000),
+      contentOffset: Point2D(x: 0, y: 1_000), configuration: ScrollConfiguration(scale: 2))
     var session = ScrollSession(view: view, hertz: 60)
     let last = session.drag(fromY: 500, toY: 350, steps: 6)
     session.touch(1, .ended, x: 200, y: 350, ms: last)
@@ -192,9 +192,9 @@ private let velocityTolerance = 1e-9
     let last = session.drag(fromY: 600, toY: 400, steps: 10)
     session.touch(1, .ended, x: 200, y: 400, ms: last)
     session.advance(to: .milliseconds(300))
-    session.view.contentSize = Size(width: 393, height: 1_600)
+    session.view.contentSize = Size2D(width: 393, height: 1_600)
     session.settle(after: .milliseconds(300))
     #expect(session.shape == decelerationShape)
-    #expect(session.view.contentOffset == Point(x: 0, y: 1_600 - 852))
+    #expect(session.view.contentOffset == Point2D(x: 0, y: 1_600 - 852))
   }
 }

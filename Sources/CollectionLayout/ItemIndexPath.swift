@@ -1,5 +1,5 @@
-/// The address of an item in a collection: section and item (`IndexPath` for collection views).
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+/// The address of an item in a collection: section and item, like Foundation's `IndexPath` for collection views (renamed so an app that imports Foundation beside HapticTape sees no clash).
+public struct ItemIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The section number.
   public var section: Int
   /// The item number within the section.
@@ -11,7 +11,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     self.section = section
   }
 
-  public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+  public static func < (lhs: ItemIndexPath, rhs: ItemIndexPath) -> Bool {
     (lhs.section, lhs.item) < (rhs.section, rhs.item)
   }
 

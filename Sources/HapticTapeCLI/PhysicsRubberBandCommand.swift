@@ -45,7 +45,7 @@ struct PhysicsRubberBandCommand: ParsableCommand {
     case .json: print(try PhysicsJSON.encode(result))
     case .text:
       print(
-        "displacement     \(haptictape.format(shown)) pt for \(haptictape.format(overshoot)) pt dragged (\(haptictape.format(100 * shown / dimension))% of \(haptictape.format(dimension)) pt)"
+        "displacement     \(HapticTapeCLI.format(shown)) pt for \(HapticTapeCLI.format(overshoot)) pt dragged (\(HapticTapeCLI.format(100 * shown / dimension))% of \(HapticTapeCLI.format(dimension)) pt)"
       )
     }
   }

@@ -2,7 +2,7 @@
 ///
 /// Positive values shrink a rectangle; negative values grow it (the secret-offer scene uses a
 /// negative trailing content inset to hide a card).
-public struct EdgeInsets: Hashable, Sendable {
+public struct Insets: Hashable, Sendable {
   /// The inset from the top edge, in points.
   public var top: Double
   /// The inset from the left edge, in points.
@@ -21,7 +21,7 @@ public struct EdgeInsets: Hashable, Sendable {
   }
 
   /// No inset on any edge.
-  public static let zero = EdgeInsets()
+  public static let zero = Insets()
 
   /// The sum of the left and right insets.
   public var horizontal: Double { left + right }
@@ -29,13 +29,13 @@ public struct EdgeInsets: Hashable, Sendable {
   public var vertical: Double { top + bottom }
 
   /// The inset at the start of `axis` (left or top).
-  public func leading(_ axis: Axis) -> Double { axis == .horizontal ? left : top }
+  public func leading(_ axis: Axis2D) -> Double { axis == .horizontal ? left : top }
   /// The inset at the end of `axis` (right or bottom).
-  public func trailing(_ axis: Axis) -> Double { axis == .horizontal ? right : bottom }
+  public func trailing(_ axis: Axis2D) -> Double { axis == .horizontal ? right : bottom }
 
   /// Edge-wise sum, as UIKit forms `adjustedContentInset` from `contentInset` and safe area.
-  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(
+  public static func + (lhs: Insets, rhs: Insets) -> Insets {
+    Insets(
       top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
       right: lhs.right + rhs.right)
   }

@@ -15,7 +15,7 @@ import TouchInput
 /// try scene.handle(.touch(sample), into: &output)
 /// try scene.handle(.frameTicked(at: .milliseconds(8)), into: &output)
 /// ```
-public protocol Scene: Sendable {
+public protocol HapticScene: Sendable {
   /// The scene's configuration type: seed values and our named choices, stored in tape headers.
   associatedtype Configuration: SceneConfiguration
 

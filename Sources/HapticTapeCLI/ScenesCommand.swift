@@ -15,14 +15,14 @@ struct ScenesCommand: ParsableCommand {
     }
   }
 
-  static func describe(_ type: any Scene.Type) throws -> [String] {
+  static func describe(_ type: any HapticScene.Type) throws -> [String] {
     try type.description()
   }
 }
 
 // MARK: - Scene descriptions
 
-extension Scene {
+extension HapticScene {
   /// The listing of `haptictape scenes` for this scene: id, summary, commands, default JSON.
   static func description() throws -> [String] {
     var lines = ["\(id)", "  \(summary)"]

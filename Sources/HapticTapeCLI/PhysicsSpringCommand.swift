@@ -61,8 +61,8 @@ struct PhysicsSpringCommand: ParsableCommand {
   /// The computed settling time, overshoot and frames.
   var result: Result {
     let spring =
-      damping.map { Spring(mass: mass, stiffness: stiffness, damping: $0) }
-      ?? Spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
+      damping.map { SpringDescription(mass: mass, stiffness: stiffness, damping: $0) }
+      ?? SpringDescription(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
     let simulation = SpringSimulation(
       spring: spring, start: from, end: to, velocity: velocity, snapsToEnd: true,
       tolerance: Tolerance(distance: 0.5 / grid.scale, time: 1e-3, velocity: 0.5))
@@ -88,14 +88,14 @@ struct PhysicsSpringCommand: ParsableCommand {
 
   func run() throws {
     let result = self.result
-    let spring = Spring(mass: result.mass, stiffness: result.stiffness, damping: result.damping)
+    let spring = SpringDescription(mass: result.mass, stiffness: result.stiffness, damping: result.damping)
     switch format {
     case .json: print(try PhysicsJSON.encode(result))
     case .text:
       var lines = [
-        "spring           mass \(haptictape.format(spring.mass)), stiffness \(haptictape.format(spring.stiffness)), damping \(haptictape.format(spring.damping)) (ratio \(haptictape.format(spring.dampingRatio)))",
-        "settling time    \(haptictape.format(result.settlingTime)) s on the \(grid.fps) Hz frame grid",
-        "overshoot        \(haptictape.format(result.overshoot)) pt past \(haptictape.format(to)) (peak excursion)",
+        "spring           mass \(HapticTapeCLI.format(spring.mass)), stiffness \(HapticTapeCLI.format(spring.stiffness)), damping \(HapticTapeCLI.format(spring.damping)) (ratio \(HapticTapeCLI.format(spring.dampingRatio)))",
+        "settling time    \(HapticTapeCLI.format(result.settlingTime)) s on the \(grid.fps) Hz frame grid",
+        "overshoot        \(HapticTapeCLI.format(result.overshoot)) pt past \(HapticTapeCLI.format(to)) (peak excursion)",
       ]
       if let frames = result.frames {
         lines += PhysicsFlingCalculation.Frame.traceLines(frames, positionName: "position")

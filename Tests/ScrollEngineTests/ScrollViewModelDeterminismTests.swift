@@ -26,7 +26,7 @@ private func randomSession(seed: UInt64) -> [ScrollEvent] {
     if Bool.random(using: &random) {
       session.advance(to: .seconds(time / 1_000))
       session.view.setContentOffset(
-        Point(x: 0, y: Double.random(in: 0...4_000, using: &random)), animated: true,
+        Point2D(x: 0, y: Double.random(in: 0...4_000, using: &random)), animated: true,
         at: .seconds(time / 1_000), into: &session.events)
     }
   }
@@ -34,7 +34,7 @@ private func randomSession(seed: UInt64) -> [ScrollEvent] {
   return session.events
 }
 
-@Suite struct ScrollViewDeterminismTests {
+@Suite struct ScrollViewModelDeterminismTests {
   @Test(arguments: [1 as UInt64, 2, 3])
   func sameInputsGiveTheSameEventsOnTwoThreads(seed: UInt64) {
     let results = ResultSlots(count: 2)

@@ -1,0 +1,10 @@
+import ArgumentParser
+import HapticTapeCLI
+
+/// The `haptictape` executable: the command tree with the built-in scenes.
+@main
+enum HapticTapeTool {
+  static func main() {
+    HapticTapeCommand.main()
+  }
+}
