@@ -41,7 +41,7 @@ struct RecordCommand: ParsableCommand {
       let recording: Session.Recording
       do {
         recording = try Session.record(
-          sceneID: scene, configuration: config, device: profile, inputs: timeline.inputs,
+          sceneID: scene, registry: HapticTapeCommand.registry, configuration: config, device: profile, inputs: timeline.inputs,
           metadata: ["script": script], writerVersion: HapticTapeVersion.current)
       } catch let error as SceneError {
         throw Self.located(error, in: gestures, path: script)
