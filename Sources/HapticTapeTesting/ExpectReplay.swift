@@ -1,0 +1,98 @@
+import Foundation
+import Replay
+import Scenes
+import Testing
+import TouchInput
+
+/// Replays the tape at `path` on `scene` and records an issue at the call when what the scene
+/// produces now differs from what the tape recorded: the swift-snapshot-testing
+/// `assertSnapshot` of how a screen feels.
+///
+/// ```swift
+/// @Test func pullPastThreshold() {
+///   expectReplay(of: "Recordings/pull-past-threshold.htape", on: ListScreen.self)
+/// }
+/// ```
+///
+/// - A relative `path` is resolved from the folder of the calling test file (`#filePath`).
+/// - When the tape is missing, it is recorded from the gesture script beside it
+///   (`pull-past-threshold.gesture`) on `device`, written, and reported as a warning, unless the
+///   record mode is `never`: then the missing tape is a failure and nothing is written.
+/// - Otherwise the tape's inputs are replayed on `scene` with `configuration` — the values the
+///   test's code declares — and the outputs compared stream by stream within `tolerance`. A
+///   divergence is an issue at the calling line whose message is the first-divergence report
+///   (the same text `haptictape replay` prints); the replayed tape is attached as
+///   `NAME.actual.htape` so CI keeps it. Mode `failed` also re-records the tape and still fails;
+///   mode `all` re-records every tape it checks.
+///
+/// The record mode is `record`, else the mode a ``TapeRecordTrait`` sets
+/// (`@Suite(.tapes(record: .failed))`), else `HAPTICTAPE_RECORD`, else `never` when `CI` is set
+/// and `missing` otherwise.
+///
+/// - Parameters:
+///   - path: The `.htape` file, relative to the calling test file's folder or absolute.
+///   - scene: The scene type the tape was recorded on.
+///   - configuration: The scene's configuration; the default configuration when omitted.
+///   - device: The device a missing tape is recorded on (an existing tape keeps its own).
+///   - tolerance: How far outputs may stray and still match: 1 ms, 0.5 pt and 0.01 by default.
+///   - record: The record mode for this call, overriding the trait and the environment.
+///   - fileID: The calling file's ID, for the issue's source location.
+///   - filePath: The calling file's path; relative tape paths start from its folder.
+///   - line: The calling line, for the issue's source location.
+///   - column: The calling column, for the issue's source location.
+public func expectReplay<S: HapticScene>(
+  of path: String,
+  on scene: S.Type,
+  configuration: S.Configuration = S.Configuration(),
+  device: DeviceProfile = .iPhone15Pro,
+  tolerance: TraceTolerance = .default,
+  record: RecordMode? = nil,
+  fileID: String = #fileID,
+  filePath: String = #filePath,
+  line: Int = #line,
+  column: Int = #column
+) {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let mode: RecordMode
+  do {
+    mode = try record ?? TapeRecording.mode
+      ?? RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
+  } catch {
+    Issue.record(Comment(rawValue: "\(error)"), sourceLocation: location)
+    return
+  }
+  let tape =
+    path.hasPrefix("/")
+    ? URL(fileURLWithPath: path)
+    : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path)
+  let expectation = TapeExpectation<S>(
+    tape: tape.standardizedFileURL, displayPath: path, configuration: configuration, device: device,
+    tolerance: tolerance, mode: mode)
+  let outcome: TapeExpectation<S>.Outcome
+  do {
+    outcome = try expectation.run()
+  } catch let failure as TapeExpectation<S>.Failure {
+    Issue.record(Comment(rawValue: failure.description), sourceLocation: location)
+    return
+  } catch {
+    Issue.record(Comment(rawValue: "\(path): \(error)"), sourceLocation: location)
+    return
+  }
+  switch outcome {
+  case .matched:
+    return
+  case .recorded(let summary):
+    Issue.record(Comment(rawValue: summary), severity: .warning, sourceLocation: location)
+  case .diverged(let report, let actual, let rewritten):
+    let name = tape.deletingPathExtension().lastPathComponent + ".actual.htape"
+    let count = report.divergenceCount
+    var message = "\(path): \(count) divergence\(count == 1 ? "" : "s")\n\(report)\n"
+    message +=
+      rewritten
+      ? "re-recorded \(path) (record mode 'failed'); review the change and commit it"
+      : "the replayed tape is attached as \(name); if the change is intended, re-record with "
+        + "\(RecordMode.environmentVariable)=failed"
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+    Attachment.record(actual, named: name, sourceLocation: location)
+  }
+}

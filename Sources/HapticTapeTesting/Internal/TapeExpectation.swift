@@ -1,0 +1,128 @@
+import Foundation
+import Replay
+import Scenes
+import Tape
+import TouchInput
+
+/// One `expectReplay` call: finds the tape and its script, records or replays as the mode says,
+/// and returns what happened for the caller to report.
+struct TapeExpectation<S: HapticScene> {
+  /// What one call came to.
+  enum Outcome {
+    /// The replay matches the recording.
+    case matched
+    /// The tape was written (it was missing or held no outputs, or the mode is `all`).
+    case recorded(summary: String)
+    /// The replay differs; `actual` is the replayed tape's bytes, `rewritten` whether the tape
+    /// was re-recorded (mode `failed`).
+    case diverged(TraceDiff.Report, actual: [UInt8], rewritten: Bool)
+  }
+
+  /// Why a call could not compare at all.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The tape, absolute.
+  var tape: URL
+  /// The tape's path as the caller wrote it, for messages.
+  var displayPath: String
+  var configuration: S.Configuration
+  var device: DeviceProfile
+  var tolerance: TraceTolerance
+  var mode: RecordMode
+
+  /// The `.gesture` script beside the tape (`pull.htape` → `pull.gesture`).
+  var script: URL { tape.deletingPathExtension().appendingPathExtension("gesture") }
+
+  func run() throws -> Outcome {
+    let fileManager = FileManager.default
+    guard fileManager.fileExists(atPath: tape.path) else {
+      guard fileManager.fileExists(atPath: script.path) else {
+        throw Failure(
+          description: "\(displayPath): no tape, and no gesture script at \(script.path) to record "
+            + "it from; write the script (one statement a line: touch, drag, fling, tap, wait…) and run the test again")
+      }
+      guard mode != .never else {
+        throw Failure(
+          description: "\(displayPath): no tape, and the record mode is 'never' (CI is set or "
+            + "\(RecordMode.environmentVariable)=never); record it locally from \(script.lastPathComponent) "
+            + "with \(RecordMode.environmentVariable)=missing and commit it")
+      }
+      return .recorded(summary: try write(try recordFromScript(device: device), reason: "recorded"))
+    }
+    let recorded: RecordedTape
+    do {
+      recorded = try TapeReader.read(contentsOf: tape.path)
+    } catch {
+      throw Failure(description: "\(displayPath): \(error)")
+    }
+    if let recovery = recorded.recoveries.first {
+      throw Failure(description: "\(displayPath): damaged tape: \(recovery); re-record it with \(RecordMode.environmentVariable)=all")
+    }
+    let hasOutputs = recorded.events.contains { !$0.kind.isInput }
+    if mode == .all || (mode == .missing && !hasOutputs) {
+      return .recorded(summary: try write(try rerecord(recorded), reason: "re-recorded"))
+    }
+    let verdict = try Session.replay(
+      recorded, on: S.self, configuration: configuration, tolerance: tolerance)
+    guard let report = verdict.report else { return .matched }
+    let actual = try Session.rerecord(recorded, on: S.self, configuration: configuration)
+    var rewritten = false
+    if mode == .failed {
+      _ = try write(try rerecord(recorded), reason: "re-recorded")
+      rewritten = true
+    }
+    return .diverged(report, actual: try Self.bytes(of: actual), rewritten: rewritten)
+  }
+
+  /// A new recording: from the script when there is one, else the tape's inputs replayed.
+  private func rerecord(_ recorded: RecordedTape) throws -> Session.Recording {
+    if FileManager.default.fileExists(atPath: script.path) {
+      return try recordFromScript(device: recorded.header.device)
+    }
+    return try Session.rerecord(recorded, on: S.self, configuration: configuration)
+  }
+
+  private func recordFromScript(device: DeviceProfile) throws -> Session.Recording {
+    let text: String
+    do {
+      text = try String(contentsOf: script, encoding: .utf8)
+    } catch {
+      throw Failure(description: "\(script.path): cannot read the script as UTF-8 text: \(error)")
+    }
+    let inputs: [GestureTimeline.Input]
+    do {
+      inputs = try GestureScript(parsing: text).render(on: device).inputs
+    } catch {
+      throw Failure(description: "\(script.path):\(error)")
+    }
+    do {
+      return try Session.record(
+        scene: S.self, configuration: configuration, device: device, inputs: inputs,
+        metadata: ["script": script.lastPathComponent])
+    } catch let error as SceneError {
+      throw Failure(description: "\(script.path): \(error.message)")
+    }
+  }
+
+  /// Writes `recording` over the tape (a whole file at once) and describes it.
+  private func write(_ recording: Session.Recording, reason: String) throws -> String {
+    try FileManager.default.createDirectory(
+      at: tape.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(try Self.bytes(of: recording)).write(to: tape, options: .atomic)
+    let inputs = recording.events.filter { $0.kind.isInput }.count
+    let source =
+      FileManager.default.fileExists(atPath: script.path) ? "from \(script.lastPathComponent)" : "from its inputs"
+    return "\(displayPath): \(reason) \(source) (\(inputs) inputs, \(recording.events.count - inputs) outputs); "
+      + "review the tape and commit it"
+  }
+
+  /// The `.htape` bytes of `recording`.
+  static func bytes(of recording: Session.Recording) throws -> [UInt8] {
+    var writer = TapeWriter(header: recording.header)
+    try writer.append(contentsOf: recording.events)
+    try writer.finish()
+    return writer.bytes
+  }
+}

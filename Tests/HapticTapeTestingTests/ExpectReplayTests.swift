@@ -1,0 +1,123 @@
+import Foundation
+import HapticTape
+import HapticTapeTesting
+import Testing
+
+/// The cube golden whose script the record-mode tests copy into a temporary folder.
+private let goldenName = "cube/swipe-next"
+
+/// `expectReplay` on a temporary folder holding a copy of a golden's script: each record mode
+/// writes, or refuses to write, what it says.
+@Suite struct ExpectReplayTests {
+  /// The repository's `Recordings/`, from this file's path.
+  static let recordings = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Recordings")
+
+  /// A new folder holding `swipe.gesture`, a copy of the golden's script; returns the tape path
+  /// beside it (not yet recorded).
+  private func folderWithScript() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "haptictape-testing-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.recordings.appendingPathComponent(goldenName + ".gesture"),
+      to: folder.appendingPathComponent("swipe.gesture"))
+    return folder.appendingPathComponent("swipe.htape")
+  }
+
+  private func bytes(_ url: URL) throws -> Data { try Data(contentsOf: url) }
+
+  private var quieterImpact: CubeScene.Configuration {
+    var configuration = CubeScene.Configuration()
+    configuration.pageChangeImpactIntensity = 0.5
+    return configuration
+  }
+
+  @Test func missingModeRecordsTheTapeFromItsScript() throws {
+    let tape = try folderWithScript()
+    expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
+    let written = try TapeReader.read(contentsOf: tape.path)
+    let golden = try TapeReader.read(contentsOf: Self.recordings.appendingPathComponent(goldenName + ".htape").path)
+    #expect(written.header.sceneID == "cube")
+    #expect(written.events == golden.events)
+    // The tape now exists and matches: a second call compares and passes.
+    expectReplay(of: tape.path, on: CubeScene.self, record: .never)
+  }
+
+  @Test func neverModeFailsForAMissingTapeWithoutWriting() throws {
+    let tape = try folderWithScript()
+    withKnownIssue {
+      expectReplay(of: tape.path, on: CubeScene.self, record: .never)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("no tape, and the record mode is 'never'") }
+    }
+    #expect(!FileManager.default.fileExists(atPath: tape.path))
+  }
+
+  @Test func aMissingScriptBesideAMissingTapeNamesTheScript() throws {
+    let tape = try folderWithScript().deletingLastPathComponent().appendingPathComponent("other.htape")
+    withKnownIssue {
+      expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("no gesture script at") && $0.rawValue.contains("other.gesture") }
+    }
+    #expect(!FileManager.default.fileExists(atPath: tape.path))
+  }
+
+  @Test func aDivergenceIsReportedAtTheCallingLineWithoutRewriting() throws {
+    let tape = try folderWithScript()
+    expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
+    let before = try bytes(tape)
+    let configuration = quieterImpact
+    let callLine = #line + 2
+    withKnownIssue {
+      expectReplay(of: tape.path, on: CubeScene.self, configuration: configuration, record: .never)
+    } matching: { issue in
+      issue.sourceLocation?.line == callLine
+        && issue.comments.contains {
+          $0.rawValue.contains("1 divergence") && $0.rawValue.contains("first at")
+            && $0.rawValue.contains("intensity") && $0.rawValue.contains("swipe.actual.htape")
+        }
+    }
+    #expect(try bytes(tape) == before)
+  }
+
+  @Test func failedModeRewritesTheTapeAndStillFails() throws {
+    let tape = try folderWithScript()
+    expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
+    let before = try bytes(tape)
+    let configuration = quieterImpact
+    withKnownIssue {
+      expectReplay(of: tape.path, on: CubeScene.self, configuration: configuration, record: .failed)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("re-recorded") }
+    }
+    #expect(try bytes(tape) != before)
+    #expect(try TapeReader.read(contentsOf: tape.path).header.sceneConfiguration == #"{"pageChangeImpactIntensity":0.5}"#)
+    // The rewritten tape holds the new feel.
+    expectReplay(of: tape.path, on: CubeScene.self, configuration: configuration, record: .never)
+  }
+
+  @Test(.tapes(record: .never)) func aTraitSetsTheModeForTheTest() throws {
+    let tape = try folderWithScript()
+    withKnownIssue {
+      expectReplay(of: tape.path, on: CubeScene.self)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("record mode is 'never'") }
+    }
+    #expect(!FileManager.default.fileExists(atPath: tape.path))
+  }
+
+  @Test func relativePathsStartAtTheTestFilesFolder() {
+    expectReplay(of: "../../Recordings/\(goldenName).htape", on: CubeScene.self, record: .never)
+  }
+
+  @Test func aTapeOfAnotherSceneIsAnIssue() {
+    withKnownIssue {
+      expectReplay(of: "../../Recordings/\(goldenName).htape", on: SpinningWheelScene.self, record: .never)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("recorded on the scene 'cube'") }
+    }
+  }
+}
