@@ -22,6 +22,11 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     /// The value found.
     public var value: String
 
+    /// Creates the error for `value`.
+    public init(value: String) {
+      self.value = value
+    }
+
     public var description: String {
       let names = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
       return "\(RecordMode.environmentVariable)=\(value) is not a record mode; use one of \(names)"
