@@ -91,16 +91,13 @@ struct TapeExpectation<S: HapticScene> {
     } catch {
       throw Failure(description: "\(script.path): cannot read the script as UTF-8 text: \(error)")
     }
-    let inputs: [GestureTimeline.Input]
     do {
-      inputs = try GestureScript(parsing: text).render(on: device).inputs
-    } catch {
-      throw Failure(description: "\(script.path):\(error)")
-    }
-    do {
+      // Statements that name an element (`tap item 3 in strip`) are found in the scene's layout.
       return try Session.record(
-        scene: S.self, configuration: configuration, device: device, inputs: inputs,
-        metadata: ["script": script.lastPathComponent])
+        scene: S.self, configuration: configuration, device: device,
+        script: try GestureScript(parsing: text), metadata: ["script": script.lastPathComponent])
+    } catch let error as GestureScriptError {
+      throw Failure(description: "\(script.path):\(error)")
     } catch let error as SceneError {
       throw Failure(description: "\(script.path): \(error.message)")
     }

@@ -151,3 +151,10 @@ public struct PullToRefreshScene: HapticScene {
     }
   }
 }
+
+// MARK: - Elements on screen
+
+extension PullToRefreshScene {
+  /// The rows on screen, for gestures that name one (`drag item 2 in list by 0,300 in 0.6s`).
+  public func elementsOnScreen() -> [SceneElement] { list.elementsOnScreen() }
+}

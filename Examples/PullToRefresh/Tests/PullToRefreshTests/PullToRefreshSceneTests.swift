@@ -65,3 +65,27 @@ private let pixelTolerance = 1.0 / 3
     }
   }
 }
+
+/// Gesture statements that name a row find it in the list's layout when they start.
+@Suite struct PullToRefreshElementTests {
+  @Test func aDragByRowStartsOnThatRow() throws {
+    let script = try GestureScript(parsing: "drag item 2 in list by 0,100 in 0.2s")
+    let recording = try Session.record(scene: PullToRefreshScene.self, device: .iPhone15Pro, script: script)
+    let first = try #require(
+      recording.events.lazy.compactMap { event -> TouchSample? in
+        if case .touch(let sample) = event { sample } else { nil }
+      }.first)
+    // Row 2 spans 128–192 pt on a 393 pt wide screen; touches land on the @3x pixel grid.
+    #expect(abs(first.location.x - 196.5) <= pixelTolerance)
+    #expect(first.location.y == 160)
+  }
+
+  @Test func aRowOffScreenIsAnErrorNamingTheVisibleRows() {
+    let script = try? GestureScript(parsing: "wait 0.1s\ntap item 30 in list")
+    #expect {
+      _ = try Session.record(scene: PullToRefreshScene.self, device: .iPhone15Pro, script: script ?? .init())
+    } throws: { error in
+      "\(error)" == "2:1: item 30 in list is not visible at 0.100 s; visible: list items 0–13"
+    }
+  }
+}

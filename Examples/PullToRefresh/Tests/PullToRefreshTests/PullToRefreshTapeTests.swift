@@ -8,7 +8,7 @@ private let recordings = "../../Recordings/pull-to-refresh"
 
 /// The list's tapes replay as recorded; a changed constant fails at the calling line.
 @Suite struct PullToRefreshTapeTests {
-  @Test(arguments: ["pull-past-threshold", "pull-and-give-up", "fling-list"])
+  @Test(arguments: ["pull-past-threshold", "pull-and-give-up", "fling-list", "pull-row-two"])
   func tapeReplaysAsRecorded(name: String) {
     expectReplay(of: "\(recordings)/\(name).htape", on: PullToRefreshScene.self)
   }

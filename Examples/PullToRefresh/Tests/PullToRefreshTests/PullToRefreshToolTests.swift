@@ -36,7 +36,7 @@ import Testing
   @Test func replaysTheRecordingsWithExitZero() throws {
     let run = try run(["replay", Self.package.appendingPathComponent("Recordings").path])
     #expect(run.status == 0, "\(run.output)\(run.error)")
-    #expect(run.output.contains("3 tapes: 3 match"))
+    #expect(run.output.contains("4 tapes: 4 match"))
   }
 
   @Test func listsTheListSceneBesideTheBuiltInOnes() throws {
