@@ -121,3 +121,24 @@ private let goldenName = "cube/swipe-next"
     }
   }
 }
+
+/// The testing product's gesture shorthands.
+@Suite struct GestureShorthandTests {
+  @Test func swipeIsTouchDragLift() {
+    let swipe = GestureScript {
+      $0.swipe(from: Point2D(x: 300, y: 400), to: Point2D(x: 100, y: 400), duration: .milliseconds(200))
+    }
+    #expect(swipe.description == "touch 1 at 300,400\ndrag 1 to 100,400 in 200ms\nlift 1\n")
+  }
+
+  @Test func elementBuildersWriteTheElementStatements() {
+    let script = GestureScript {
+      $0.tap(.init(item: 3, in: "thumbnails"))
+      $0.drag(.init(item: 2, in: "left"), by: Vector2D(dx: 0, dy: -300), duration: .milliseconds(400))
+      $0.fling(.init(item: 5, in: "wheel"), velocity: -2_000)
+    }
+    #expect(
+      script.description
+        == "tap item 3 in thumbnails\ndrag item 2 in left by 0,-300 in 400ms\nfling item 5 in wheel at -2 pt/ms\n")
+  }
+}
