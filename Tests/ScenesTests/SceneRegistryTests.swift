@@ -3,40 +3,35 @@ import Testing
 import TouchCore
 import TouchInput
 
-/// A scene of our own, declared outside the built-in five, for registry tests.
-private struct EmptyScreen: HapticScene {
-  struct Configuration: SceneConfiguration {
-    init() {}
-  }
-  static let id = "empty"
-  static let summary = "Nothing to scroll."
-  static let commands: [SceneCommandDescription] = []
-  let device: DeviceProfile
-  let configuration: Configuration
-  init(device: DeviceProfile, configuration: Configuration) {
-    self.device = device
-    self.configuration = configuration
-  }
+/// The configuration of the scenes below: nothing to configure.
+private struct InertConfiguration: SceneConfiguration {
+  init() {}
+}
+
+/// A scene that shows nothing and never moves: registry tests need only its identifier.
+private protocol InertScene: HapticScene where Configuration == InertConfiguration {
+  init()
+}
+
+extension InertScene {
+  static var summary: String { "Nothing to scroll." }
+  static var commands: [SceneCommandDescription] { [] }
+  var device: DeviceProfile { .iPhone15Pro }
+  var configuration: InertConfiguration { .init() }
+  init(device: DeviceProfile, configuration: InertConfiguration) { self.init() }
   mutating func handle(_ input: SceneInput, into output: inout SceneOutput) {}
   var isAtRest: Bool { true }
   func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { [] }
 }
 
+/// A scene of our own, declared outside the built-in five.
+private struct EmptyScreen: InertScene {
+  static let id = "empty"
+}
+
 /// Another type claiming the built-in cube's identifier.
-private struct FakeCube: HapticScene {
-  typealias Configuration = EmptyScreen.Configuration
+private struct FakeCube: InertScene {
   static let id = "cube"
-  static let summary = "Not the cube."
-  static let commands: [SceneCommandDescription] = []
-  let device: DeviceProfile
-  let configuration: Configuration
-  init(device: DeviceProfile, configuration: Configuration) {
-    self.device = device
-    self.configuration = configuration
-  }
-  mutating func handle(_ input: SceneInput, into output: inout SceneOutput) {}
-  var isAtRest: Bool { true }
-  func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { [] }
 }
 
 @Suite struct SceneRegistryTests {
