@@ -34,7 +34,9 @@ import TouchInput
 ///   - scene: The scene type the tape was recorded on.
 ///   - configuration: The scene's configuration; the default configuration when omitted.
 ///   - device: The device a missing tape is recorded on (an existing tape keeps its own).
-///   - tolerance: How far outputs may stray and still match: 1 ms, 0.5 pt and 0.01 by default.
+///   - tolerance: How far outputs may stray and still match. A tape recorded with a tolerance
+///     stores it in its header and keeps it; when `nil`, the tape's own, else 1 ms, 0.5 pt and
+///     0.01.
 ///   - record: The record mode for this call, overriding the trait and the environment.
 ///   - fileID: The calling file's ID, for the source location.
 ///   - filePath: The calling file's path; relative tape paths start from its folder.
@@ -45,7 +47,7 @@ public func expectReplay<S: HapticScene>(
   on scene: S.Type,
   configuration: S.Configuration = S.Configuration(),
   device: DeviceProfile = .iPhone15Pro,
-  tolerance: TraceTolerance = .default,
+  tolerance: TraceTolerance? = nil,
   record: RecordMode? = nil,
   fileID: String = #fileID,
   filePath: String = #filePath,

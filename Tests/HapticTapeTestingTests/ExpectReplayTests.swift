@@ -142,3 +142,34 @@ private let goldenName = "cube/swipe-next"
         == "tap item 3 in thumbnails\ndrag item 2 in left by 0,-300 in 400ms\nfling item 5 in wheel at -2 pt/ms\n")
   }
 }
+
+/// A tape recorded with a tolerance keeps it in its header and is compared with it.
+@Suite struct TapeToleranceTests {
+  @Test func aTapeRecordedWithAToleranceIsComparedWithIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "haptictape-tolerance-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: ExpectReplayTests.recordings.appendingPathComponent("cube/swipe-next.gesture"),
+      to: folder.appendingPathComponent("swipe.gesture"))
+    let tape = folder.appendingPathComponent("swipe.htape").path
+    let loose = TraceTolerance(time: .milliseconds(1), position: 0.5, scalar: 0.6)
+    expectReplay(of: tape, on: CubeScene.self, tolerance: loose, record: .missing)
+    let header = try TapeReader.read(contentsOf: tape).header
+    #expect(TraceTolerance(metadata: header.metadata) == loose)
+    // The impact's intensity moves by 0.5: within the tape's 0.6, beyond the default 0.01.
+    var quieter = CubeScene.Configuration()
+    quieter.pageChangeImpactIntensity = 0.5
+    expectReplay(of: tape, on: CubeScene.self, configuration: quieter, record: .never)
+    withKnownIssue {
+      expectReplay(of: tape, on: CubeScene.self, configuration: quieter, tolerance: .default, record: .never)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("intensity differs by 0.500 (tolerance 0.010)") }
+    }
+  }
+
+  @Test func metadataWithoutTolerancesGivesNone() {
+    #expect(TraceTolerance(metadata: ["script": "x.gesture"]) == nil)
+    #expect(TraceTolerance(metadata: ["tolerance.position-pt": "2"]) == TraceTolerance(position: 2))
+  }
+}

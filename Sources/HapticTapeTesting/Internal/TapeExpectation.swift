@@ -29,7 +29,9 @@ struct TapeExpectation<S: HapticScene> {
   var displayPath: String
   var configuration: S.Configuration
   var device: DeviceProfile
-  var tolerance: TraceTolerance
+  /// The tolerance the call gives; when `nil`, the tape's own (its header metadata), else the
+  /// default.
+  var tolerance: TraceTolerance?
   var mode: RecordMode
 
   /// The `.gesture` script beside the tape (`pull.htape` → `pull.gesture`).
@@ -49,7 +51,8 @@ struct TapeExpectation<S: HapticScene> {
             + "\(RecordMode.environmentVariable)=never); record it locally from \(script.lastPathComponent) "
             + "with \(RecordMode.environmentVariable)=missing and commit it")
       }
-      return .recorded(summary: try write(try recordFromScript(device: device), reason: "recorded"))
+      return .recorded(
+        summary: try write(try recordFromScript(device: device, tolerance: tolerance), reason: "recorded"))
     }
     let recorded: RecordedTape
     do {
@@ -65,7 +68,8 @@ struct TapeExpectation<S: HapticScene> {
       return .recorded(summary: try write(try rerecord(recorded), reason: "re-recorded"))
     }
     let verdict = try Session.replay(
-      recorded, on: S.self, configuration: configuration, tolerance: tolerance)
+      recorded, on: S.self, configuration: configuration,
+      tolerance: tolerance ?? TraceTolerance(metadata: recorded.header.metadata) ?? .default)
     guard let report = verdict.report else { return .matched }
     let actual = try Session.rerecord(recorded, on: S.self, configuration: configuration)
     var rewritten = false
@@ -79,12 +83,17 @@ struct TapeExpectation<S: HapticScene> {
   /// A new recording: from the script when there is one, else the tape's inputs replayed.
   private func rerecord(_ recorded: RecordedTape) throws -> Session.Recording {
     if FileManager.default.fileExists(atPath: script.path) {
-      return try recordFromScript(device: recorded.header.device)
+      return try recordFromScript(
+        device: recorded.header.device,
+        tolerance: tolerance ?? TraceTolerance(metadata: recorded.header.metadata))
     }
     return try Session.rerecord(recorded, on: S.self, configuration: configuration)
   }
 
-  private func recordFromScript(device: DeviceProfile) throws -> Session.Recording {
+  /// A recording from the script on `device`, storing `tolerance` in its header when given.
+  private func recordFromScript(device: DeviceProfile, tolerance: TraceTolerance?) throws
+    -> Session.Recording
+  {
     let text: String
     do {
       text = try String(contentsOf: script, encoding: .utf8)
@@ -95,7 +104,8 @@ struct TapeExpectation<S: HapticScene> {
       // Statements that name an element (`tap item 3 in strip`) are found in the scene's layout.
       return try Session.record(
         scene: S.self, configuration: configuration, device: device,
-        script: try GestureScript(parsing: text), metadata: ["script": script.lastPathComponent])
+        script: try GestureScript(parsing: text),
+        metadata: (tolerance?.metadata ?? [:]).merging(["script": script.lastPathComponent]) { $1 })
     } catch let error as GestureScriptError {
       throw Failure(description: "\(script.path):\(error)")
     } catch let error as SceneError {
