@@ -61,13 +61,9 @@ struct RecordCommand: ParsableCommand {
 
   /// A rejected command reported at the script line that issued it.
   static func located(_ error: SceneError, in script: GestureScript, path: String) -> CommandFailure {
-    let commands = script.statements.filter {
-      if case .command = $0.action { true } else { false }
-    }
-    guard let index = error.commandIndex, commands.indices.contains(index) else {
+    guard let index = error.commandIndex, let location = script.location(ofCommand: index) else {
       return CommandFailure("\(path): \(error.message)")
     }
-    let location = commands[index].location
     return CommandFailure("\(path):\(location.line):\(location.column): \(error.message)")
   }
 }

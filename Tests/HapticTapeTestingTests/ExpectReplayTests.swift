@@ -173,3 +173,21 @@ private let goldenName = "cube/swipe-next"
     #expect(TraceTolerance(metadata: ["tolerance.position-pt": "2"]) == TraceTolerance(position: 2))
   }
 }
+
+/// Scripts the scene cannot run are issues naming the script's line.
+@Suite struct ExpectReplayScriptErrorTests {
+  @Test func aCommandTheSceneDoesNotDeclareIsReportedAtItsLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "haptictape-command-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "wait 0.1s\n\ncommand shuffle\n".write(
+      to: folder.appendingPathComponent("shuffle.gesture"), atomically: true, encoding: .utf8)
+    let tape = folder.appendingPathComponent("shuffle.htape").path
+    withKnownIssue {
+      expectReplay(of: tape, on: CubeScene.self, record: .missing)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("shuffle.gesture:3:1: ") && $0.rawValue.contains("'shuffle'") }
+    }
+    #expect(!FileManager.default.fileExists(atPath: tape))
+  }
+}

@@ -100,16 +100,24 @@ struct TapeExpectation<S: HapticScene> {
     } catch {
       throw Failure(description: "\(script.path): cannot read the script as UTF-8 text: \(error)")
     }
+    let gestures: GestureScript
+    do {
+      gestures = try GestureScript(parsing: text)
+    } catch {
+      throw Failure(description: "\(script.path):\(error)")
+    }
     do {
       // Statements that name an element (`tap item 3 in strip`) are found in the scene's layout.
       return try Session.record(
-        scene: S.self, configuration: configuration, device: device,
-        script: try GestureScript(parsing: text),
+        scene: S.self, configuration: configuration, device: device, script: gestures,
         metadata: (tolerance?.metadata ?? [:]).merging(["script": script.lastPathComponent]) { $1 })
     } catch let error as GestureScriptError {
       throw Failure(description: "\(script.path):\(error)")
     } catch let error as SceneError {
-      throw Failure(description: "\(script.path): \(error.message)")
+      // A command the scene rejects is reported at the script line that issued it.
+      let location = error.commandIndex.flatMap { gestures.location(ofCommand: $0) }
+      throw Failure(
+        description: "\(script.path)\(location.map { ":\($0)" } ?? ""): \(error.message)")
     }
   }
 
