@@ -5,9 +5,10 @@ import ArgumentParser
 // MARK: - Hosting the command tree with a scene registry
 
 extension HapticTapeCommand {
-  /// The scenes the running command resolves scene identifiers in: `record --scene`, the
-  /// scene a tape names in `replay`, and the listing of `scenes`. HapticTape's own five unless
-  /// a host passes its registry to ``main(registry:arguments:)``.
+  /// The scenes the running command resolves scene identifiers in.
+  ///
+  /// `record --scene`, the scene a tape names in `replay`, and the listing of `scenes` use it:
+  /// HapticTape's own five unless a host passes its registry to ``main(registry:arguments:)``.
   @TaskLocal public static var registry: SceneRegistry = .builtIn
 
   /// Parses the command line and runs the command with `registry`'s scenes, then exits with the

@@ -57,7 +57,8 @@ public func expectReplay<S: HapticScene>(
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let mode: RecordMode
   do {
-    mode = try record ?? TapeRecording.mode
+    mode =
+      try record ?? TapeRecording.mode
       ?? RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
   } catch {
     Issue.record(Comment(rawValue: "\(error)"), sourceLocation: location)

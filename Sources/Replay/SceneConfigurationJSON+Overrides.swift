@@ -29,7 +29,8 @@ extension SceneConfigurationJSON {
   }
 
   private static func jsonObject(_ json: String) throws -> [String: Any] {
-    guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+    guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    else {
       throw SceneError(.invalidConfiguration, "the configuration does not encode to a JSON object")
     }
     return object

@@ -18,7 +18,8 @@ extension Session {
   public static func record<S: HapticScene>(
     scene: S.Type, configuration: S.Configuration = S.Configuration(), device: DeviceProfile,
     script: GestureScript, rendering: GestureRenderConfiguration = .init(),
-    metadata: [String: String] = [:], writerVersion: String = "0.1.0", replayer: Replayer = Replayer()
+    metadata: [String: String] = [:], writerVersion: String = "0.1.0",
+    replayer: Replayer = Replayer()
   ) throws -> Recording {
     var locator = SceneElementLocator(scene: scene, configuration: configuration, device: device)
     let timeline = try script.render(on: device, configuration: rendering, locating: &locator)
@@ -49,7 +50,8 @@ extension HapticScene {
     rendering: GestureRenderConfiguration
   ) throws -> GestureTimeline {
     let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
-    var locator = SceneElementLocator(scene: Self.self, configuration: configuration, device: device)
+    var locator = SceneElementLocator(
+      scene: Self.self, configuration: configuration, device: device)
     return try script.render(on: device, configuration: rendering, locating: &locator)
   }
 }

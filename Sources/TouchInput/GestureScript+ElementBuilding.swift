@@ -24,7 +24,8 @@ extension GestureScript {
   ///   - duration: How long the move takes.
   ///   - curve: How the distance spreads over the duration.
   public mutating func drag(
-    _ target: ElementTarget, by offset: Vector2D, duration: TimeAmount, curve: GestureCurve = .linear
+    _ target: ElementTarget, by offset: Vector2D, duration: TimeAmount,
+    curve: GestureCurve = .linear
   ) {
     append(.dragElement(target, by: offset, duration: duration, curve: curve))
   }

@@ -29,7 +29,8 @@ import Testing
     let run = try BuiltBinary.run(["replay", path])
     #expect(run.status == 2)
     #expect(run.error.contains("no scene called 'list'"))
-    #expect(run.error.contains("known scenes: spinning-wheel, cube, pizza-halves, photos, secret-offer"))
+    #expect(
+      run.error.contains("known scenes: spinning-wheel, cube, pizza-halves, photos, secret-offer"))
   }
 
   /// `record` finds the elements a script names in the scene; one off screen is bad input at its
@@ -38,9 +39,12 @@ import Testing
     guard BuiltBinary.exists else { return }
     let directory = try BuiltBinary.temporaryDirectory()
     let near = directory.appendingPathComponent("near.gesture")
-    try "wait 0.2s\ntap item 3 in thumbnails\nwait 1s\n".write(to: near, atomically: true, encoding: .utf8)
+    try "wait 0.2s\ntap item 3 in thumbnails\nwait 1s\n".write(
+      to: near, atomically: true, encoding: .utf8)
     let tape = directory.appendingPathComponent("near.htape").path
-    let recorded = try BuiltBinary.run(["record", "--scene", "photos", "--script", near.path, "-o", tape])
+    let recorded = try BuiltBinary.run([
+      "record", "--scene", "photos", "--script", near.path, "-o", tape,
+    ])
     #expect(recorded.status == 0, "\(recorded.error)")
     let inspected = try BuiltBinary.run(["inspect", tape])
     let moveEnded = inspected.output.split(separator: "\n").first { $0.contains("moveEnded") }
@@ -48,11 +52,13 @@ import Testing
     let far = directory.appendingPathComponent("far.gesture")
     try "\ntap item 40 in thumbnails\n".write(to: far, atomically: true, encoding: .utf8)
     let rejected = try BuiltBinary.run([
-      "record", "--scene", "photos", "--script", far.path, "-o", directory.appendingPathComponent("far.htape").path,
+      "record", "--scene", "photos", "--script", far.path, "-o",
+      directory.appendingPathComponent("far.htape").path,
     ])
     #expect(rejected.status == 2)
     #expect(
       rejected.error.contains(
-        "far.gesture:2:1: item 40 in thumbnails is not visible at 0.000 s; visible: thumbnails items 0–4; preview item 0"))
+        "far.gesture:2:1: item 40 in thumbnails is not visible at 0.000 s; visible: thumbnails items 0–4; preview item 0"
+      ))
   }
 }

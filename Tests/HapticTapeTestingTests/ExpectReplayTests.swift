@@ -38,7 +38,8 @@ private let goldenName = "cube/swipe-next"
     let tape = try folderWithScript()
     expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
     let written = try TapeReader.read(contentsOf: tape.path)
-    let golden = try TapeReader.read(contentsOf: Self.recordings.appendingPathComponent(goldenName + ".htape").path)
+    let golden = try TapeReader.read(
+      contentsOf: Self.recordings.appendingPathComponent(goldenName + ".htape").path)
     #expect(written.header.sceneID == "cube")
     #expect(written.events == golden.events)
     // The tape now exists and matches: a second call compares and passes.
@@ -56,11 +57,14 @@ private let goldenName = "cube/swipe-next"
   }
 
   @Test func aMissingScriptBesideAMissingTapeNamesTheScript() throws {
-    let tape = try folderWithScript().deletingLastPathComponent().appendingPathComponent("other.htape")
+    let tape = try folderWithScript().deletingLastPathComponent().appendingPathComponent(
+      "other.htape")
     withKnownIssue {
       expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("no gesture script at") && $0.rawValue.contains("other.gesture") }
+      issue.comments.contains {
+        $0.rawValue.contains("no gesture script at") && $0.rawValue.contains("other.gesture")
+      }
     }
     #expect(!FileManager.default.fileExists(atPath: tape.path))
   }
@@ -94,7 +98,9 @@ private let goldenName = "cube/swipe-next"
       issue.comments.contains { $0.rawValue.contains("re-recorded") }
     }
     #expect(try bytes(tape) != before)
-    #expect(try TapeReader.read(contentsOf: tape.path).header.sceneConfiguration == #"{"pageChangeImpactIntensity":0.5}"#)
+    #expect(
+      try TapeReader.read(contentsOf: tape.path).header.sceneConfiguration
+        == #"{"pageChangeImpactIntensity":0.5}"#)
     // The rewritten tape holds the new feel.
     expectReplay(of: tape.path, on: CubeScene.self, configuration: configuration, record: .never)
   }
@@ -115,7 +121,8 @@ private let goldenName = "cube/swipe-next"
 
   @Test func aTapeOfAnotherSceneIsAnIssue() {
     withKnownIssue {
-      expectReplay(of: "../../Recordings/\(goldenName).htape", on: SpinningWheelScene.self, record: .never)
+      expectReplay(
+        of: "../../Recordings/\(goldenName).htape", on: SpinningWheelScene.self, record: .never)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("recorded on the scene 'cube'") }
     }
@@ -126,7 +133,8 @@ private let goldenName = "cube/swipe-next"
 @Suite struct GestureShorthandTests {
   @Test func swipeIsTouchDragLift() {
     let swipe = GestureScript {
-      $0.swipe(from: Point2D(x: 300, y: 400), to: Point2D(x: 100, y: 400), duration: .milliseconds(200))
+      $0.swipe(
+        from: Point2D(x: 300, y: 400), to: Point2D(x: 100, y: 400), duration: .milliseconds(200))
     }
     #expect(swipe.description == "touch 1 at 300,400\ndrag 1 to 100,400 in 200ms\nlift 1\n")
   }
@@ -134,12 +142,14 @@ private let goldenName = "cube/swipe-next"
   @Test func elementBuildersWriteTheElementStatements() {
     let script = GestureScript {
       $0.tap(.init(item: 3, in: "thumbnails"))
-      $0.drag(.init(item: 2, in: "left"), by: Vector2D(dx: 0, dy: -300), duration: .milliseconds(400))
+      $0.drag(
+        .init(item: 2, in: "left"), by: Vector2D(dx: 0, dy: -300), duration: .milliseconds(400))
       $0.fling(.init(item: 5, in: "wheel"), velocity: -2_000)
     }
     #expect(
       script.description
-        == "tap item 3 in thumbnails\ndrag item 2 in left by 0,-300 in 400ms\nfling item 5 in wheel at -2 pt/ms\n")
+        == "tap item 3 in thumbnails\ndrag item 2 in left by 0,-300 in 400ms\nfling item 5 in wheel at -2 pt/ms\n"
+    )
   }
 }
 
@@ -162,9 +172,12 @@ private let goldenName = "cube/swipe-next"
     quieter.pageChangeImpactIntensity = 0.5
     expectReplay(of: tape, on: CubeScene.self, configuration: quieter, record: .never)
     withKnownIssue {
-      expectReplay(of: tape, on: CubeScene.self, configuration: quieter, tolerance: .default, record: .never)
+      expectReplay(
+        of: tape, on: CubeScene.self, configuration: quieter, tolerance: .default, record: .never)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("intensity differs by 0.500 (tolerance 0.010)") }
+      issue.comments.contains {
+        $0.rawValue.contains("intensity differs by 0.500 (tolerance 0.010)")
+      }
     }
   }
 
@@ -186,7 +199,9 @@ private let goldenName = "cube/swipe-next"
     withKnownIssue {
       expectReplay(of: tape, on: CubeScene.self, record: .missing)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("shuffle.gesture:3:1: ") && $0.rawValue.contains("'shuffle'") }
+      issue.comments.contains {
+        $0.rawValue.contains("shuffle.gesture:3:1: ") && $0.rawValue.contains("'shuffle'")
+      }
     }
     #expect(!FileManager.default.fileExists(atPath: tape))
   }

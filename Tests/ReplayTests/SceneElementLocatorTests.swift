@@ -10,8 +10,10 @@ import TouchInput
 @Suite struct SceneElementLocatorTests {
   /// A tap on thumbnail 3 moves the strip to photo 3; a second, after the strip moved, to 6.
   @Test func tapsOnNamedThumbnailsSelectThem() throws {
-    let script = try GestureScript(parsing: "wait 0.2s\ntap item 3 in thumbnails\nwait 1s\ntap item 6 in thumbnails\nwait 1s")
-    let recording = try Session.record(scene: PhotosScene.self, device: .iPhone15Pro, script: script)
+    let script = try GestureScript(
+      parsing: "wait 0.2s\ntap item 3 in thumbnails\nwait 1s\ntap item 6 in thumbnails\nwait 1s")
+    let recording = try Session.record(
+      scene: PhotosScene.self, device: .iPhone15Pro, script: script)
     let tape = RecordedTape(header: recording.header, events: recording.events)
     let outcome = try Session.stepScene(tape)
     let moves = outcome.output.sceneEvents(named: "moveEnded").compactMap { event -> Int? in
@@ -21,7 +23,8 @@ import TouchInput
   }
 
   @Test func anElementOffScreenNamesWhatIsVisible() throws {
-    let script = try GestureScript(parsing: "fling item 1 in wheel at -2 pt/ms\nwait 2s\ntap item 0 in wheel")
+    let script = try GestureScript(
+      parsing: "fling item 1 in wheel at -2 pt/ms\nwait 2s\ntap item 0 in wheel")
     #expect {
       _ = try Session.record(scene: SpinningWheelScene.self, device: .iPhone15Pro, script: script)
     } throws: { error in
@@ -41,10 +44,13 @@ import TouchInput
   }
 
   @Test func visibleItemsAreListedInRuns() {
-    let elements = [0, 1, 2, 5, 7, 8].map {
-      SceneElement(view: "strip", indexPath: .init(item: $0), frame: .zero, scrollAxis: .horizontal)
-    } + [SceneElement(view: "preview", indexPath: .init(item: 2), frame: .zero, scrollAxis: nil)]
+    let elements =
+      [0, 1, 2, 5, 7, 8].map {
+        SceneElement(
+          view: "strip", indexPath: .init(item: $0), frame: .zero, scrollAxis: .horizontal)
+      } + [SceneElement(view: "preview", indexPath: .init(item: 2), frame: .zero, scrollAxis: nil)]
     #expect(
-      SceneElementLocator<PhotosScene>.describe(elements) == "strip items 0–2, 5, 7–8; preview item 2")
+      SceneElementLocator<PhotosScene>.describe(elements)
+        == "strip items 0–2, 5, 7–8; preview item 2")
   }
 }

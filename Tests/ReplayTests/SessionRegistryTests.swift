@@ -40,9 +40,11 @@ import TouchInput
     let (tape, _) = try Self.golden("cube/open-at-third-page")
     var configuration = CubeScene.Configuration()
     configuration.initialPage = 2
-    #expect(try Session.replay(tape, on: CubeScene.self, configuration: configuration).report == nil)
+    #expect(
+      try Session.replay(tape, on: CubeScene.self, configuration: configuration).report == nil)
     configuration.pageChangeImpactIntensity = 0.5
-    let report = try #require(try Session.replay(tape, on: CubeScene.self, configuration: configuration).report)
+    let report = try #require(
+      try Session.replay(tape, on: CubeScene.self, configuration: configuration).report)
     #expect(report.description.contains("haptic"))
   }
 

@@ -36,7 +36,10 @@ private struct FakeCube: InertScene {
 
 @Suite struct SceneRegistryTests {
   @Test func builtInHoldsTheFiveSeedScenesInOrder() {
-    #expect(SceneRegistry.builtIn.ids == ["spinning-wheel", "cube", "pizza-halves", "photos", "secret-offer"])
+    #expect(
+      SceneRegistry.builtIn.ids == [
+        "spinning-wheel", "cube", "pizza-halves", "photos", "secret-offer",
+      ])
   }
 
   @Test func addingAnAppsTypeKeepsTheBuiltInOnesFirst() throws {

@@ -33,7 +33,8 @@ private struct FixedLocator: GestureElementLocator {
     #expect(
       script.statements.map(\.action) == [
         .tapElement(GestureScript.ElementTarget(item: 3, in: "strip"), duration: nil),
-        .tapElement(GestureScript.ElementTarget(item: 4, in: "strip"), duration: .milliseconds(120)),
+        .tapElement(
+          GestureScript.ElementTarget(item: 4, in: "strip"), duration: .milliseconds(120)),
         .dragElement(
           GestureScript.ElementTarget(item: 2, in: "left"), by: Vector2D(dx: 0, dy: -300),
           duration: .milliseconds(400), curve: .easeOut),
@@ -56,7 +57,10 @@ private struct FixedLocator: GestureElementLocator {
     ("tap item x in strip", "1:10: expected an item index such as 3 after 'item', found 'x'"),
     ("tap item 3 strip", "1:12: expected 'in' after '3', found 'strip'"),
     ("fling item 5 in wheel at -2", "1:29: expected a unit, pt/ms or pt/s after '-2'"),
-    ("fling item 5 in wheel at 0 pt/ms", "1:26: velocity 0 must not be 0 and at most 100000 pt/s (100 pt/ms) either way"),
+    (
+      "fling item 5 in wheel at 0 pt/ms",
+      "1:26: velocity 0 must not be 0 and at most 100000 pt/s (100 pt/ms) either way"
+    ),
     ("drag item 2 in left to 0,-300 in 0.4s", "1:21: expected 'by' after 'left', found 'to'"),
   ])
   func malformedElementStatementsPointAtTheWord(text: String, message: String) {
@@ -78,7 +82,8 @@ private struct FixedLocator: GestureElementLocator {
 
   @Test func elementsAreLookedUpWhenTheirStatementStarts() throws {
     var locator = FixedLocator(center: Point2D(x: 100, y: 700), axis: .horizontal)
-    let script = try GestureScript(parsing: "tap 10,10\nwait 0.5s\ntap item 3 in strip\nfling item 1 in strip at -2 pt/ms")
+    let script = try GestureScript(
+      parsing: "tap 10,10\nwait 0.5s\ntap item 3 in strip\nfling item 1 in strip at -2 pt/ms")
     let timeline = try script.render(on: .iPhone15Pro, locating: &locator)
     #expect(locator.asked.map(\.0.item) == [3, 1])
     // The first tap (80 ms, two samples) and the wait end at 0.583 s, on the 120 Hz scan grid.

@@ -43,7 +43,8 @@ struct TapeExpectation<S: HapticScene> {
       guard fileManager.fileExists(atPath: script.path) else {
         throw Failure(
           description: "\(displayPath): no tape, and no gesture script at \(script.path) to record "
-            + "it from; write the script (one statement a line: touch, drag, fling, tap, wait…) and run the test again")
+            + "it from; write the script (one statement a line: touch, drag, fling, tap, wait…) and run the test again"
+        )
       }
       guard mode != .never else {
         throw Failure(
@@ -52,7 +53,8 @@ struct TapeExpectation<S: HapticScene> {
             + "with \(RecordMode.environmentVariable)=missing and commit it")
       }
       return .recorded(
-        summary: try write(try recordFromScript(device: device, tolerance: tolerance), reason: "recorded"))
+        summary: try write(
+          try recordFromScript(device: device, tolerance: tolerance), reason: "recorded"))
     }
     let recorded: RecordedTape
     do {
@@ -61,7 +63,10 @@ struct TapeExpectation<S: HapticScene> {
       throw Failure(description: "\(displayPath): \(error)")
     }
     if let recovery = recorded.recoveries.first {
-      throw Failure(description: "\(displayPath): damaged tape: \(recovery); re-record it with \(RecordMode.environmentVariable)=all")
+      throw Failure(
+        description:
+          "\(displayPath): damaged tape: \(recovery); re-record it with \(RecordMode.environmentVariable)=all"
+      )
     }
     let hasOutputs = recorded.events.contains { !$0.kind.isInput }
     if mode == .all || (mode == .missing && !hasOutputs) {
@@ -128,8 +133,10 @@ struct TapeExpectation<S: HapticScene> {
     try Data(try Self.bytes(of: recording)).write(to: tape, options: .atomic)
     let inputs = recording.events.filter { $0.kind.isInput }.count
     let source =
-      FileManager.default.fileExists(atPath: script.path) ? "from \(script.lastPathComponent)" : "from its inputs"
-    return "\(displayPath): \(reason) \(source) (\(inputs) inputs, \(recording.events.count - inputs) outputs); "
+      FileManager.default.fileExists(atPath: script.path)
+      ? "from \(script.lastPathComponent)" : "from its inputs"
+    return
+      "\(displayPath): \(reason) \(source) (\(inputs) inputs, \(recording.events.count - inputs) outputs); "
       + "review the tape and commit it"
   }
 
