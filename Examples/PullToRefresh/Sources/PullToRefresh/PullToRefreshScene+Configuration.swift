@@ -36,12 +36,14 @@ extension PullToRefreshScene {
       guard refreshThreshold > 0, refreshHeight >= 0 else {
         throw SceneError(
           .invalidConfiguration,
-          "refreshThreshold must be positive and refreshHeight not negative, got \(refreshThreshold) and \(refreshHeight)")
+          "refreshThreshold must be positive and refreshHeight not negative, got \(refreshThreshold) and \(refreshHeight)"
+        )
       }
       guard refreshDuration >= 0, insetAnimationDuration >= 0 else {
         throw SceneError(
           .invalidConfiguration,
-          "refreshDuration and insetAnimationDuration must not be negative, got \(refreshDuration) and \(insetAnimationDuration)")
+          "refreshDuration and insetAnimationDuration must not be negative, got \(refreshDuration) and \(insetAnimationDuration)"
+        )
       }
     }
   }

@@ -30,7 +30,8 @@ public struct PullToRefreshScene: HapticScene {
   }
 
   public static let id = "pull-to-refresh"
-  public static let summary = "A list with pull-to-refresh: selection at the threshold, success when the refresh ends."
+  public static let summary =
+    "A list with pull-to-refresh: selection at the threshold, success when the refresh ends."
   public static let commands: [SceneCommandDescription] = []
 
   public let device: DeviceProfile
@@ -54,13 +55,17 @@ public struct PullToRefreshScene: HapticScene {
     list.perform { $0.alwaysBounceVertical = true }
   }
 
-  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError) {
+  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     var events: [ScrollEvent] = []
     let now = input.timestamp
     switch input {
     case .touch(let sample):
       let frame = list.frame
-      guard router.route(sample, hitTest: { frame.contains($0) ? "list" : nil }) != nil else { return }
+      guard router.route(sample, hitTest: { frame.contains($0) ? "list" : nil }) != nil else {
+        return
+      }
       // The list scrolls without snapping, as a plain `UITableView`.
       var noSnapping = NoSnapping()
       list.handle(.touch(sample), delegate: &noSnapping, into: &events)
@@ -84,7 +89,9 @@ public struct PullToRefreshScene: HapticScene {
   }
 
   /// Arms and disarms while dragging; begins the refresh at the release.
-  private mutating func react(to events: [ScrollEvent], at now: Timestamp, output: inout SceneOutput) {
+  private mutating func react(
+    to events: [ScrollEvent], at now: Timestamp, output: inout SceneOutput
+  ) {
     if list.scrollView.isDragging {
       let pull = -list.scrollView.contentOffset.y
       switch state {
@@ -141,7 +148,8 @@ public struct PullToRefreshScene: HapticScene {
   /// Sets the top inset; a list resting at its top follows it, as a table view's content does
   /// when a refresh control ends refreshing.
   private mutating func setTopInset(_ top: Double, at now: Timestamp, events: inout [ScrollEvent]) {
-    let wasAtTop = list.isAtRest && list.scrollView.contentOffset.y <= -list.scrollView.contentInset.top
+    let wasAtTop =
+      list.isAtRest && list.scrollView.contentOffset.y <= -list.scrollView.contentInset.top
     list.perform { scrollView in
       scrollView.contentInset.top = top
       if wasAtTop {

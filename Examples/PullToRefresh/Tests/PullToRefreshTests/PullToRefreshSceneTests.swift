@@ -10,7 +10,9 @@ private let pixelTolerance = 1.0 / 3
 
 /// The screen's behaviour, checked on the scene directly with gesture scripts built in Swift.
 @Suite struct PullToRefreshSceneTests {
-  private func run(_ build: (inout GestureScript) -> Void) throws -> (PullToRefreshScene, SceneOutput) {
+  private func run(_ build: (inout GestureScript) -> Void) throws -> (
+    PullToRefreshScene, SceneOutput
+  ) {
     var scene = try PullToRefreshScene(device: .iPhone15Pro, configuration: .init())
     let outcome = try Replayer().run(&scene, script: GestureScript(build))
     #expect(outcome.settled)
@@ -21,7 +23,8 @@ private let pixelTolerance = 1.0 / 3
     let finger = Touch.ID(1)
     let (scene, output) = try run { script in
       script.touch(finger, at: Point2D(x: 200, y: 200))
-      script.drag(finger, to: Point2D(x: 200, y: 520), duration: .milliseconds(600), curve: .easeOut)
+      script.drag(
+        finger, to: Point2D(x: 200, y: 520), duration: .milliseconds(600), curve: .easeOut)
       script.lift(finger)
     }
     let crossed = try #require(output.sceneEvents(named: "thresholdCrossed").first)
@@ -70,7 +73,8 @@ private let pixelTolerance = 1.0 / 3
 @Suite struct PullToRefreshElementTests {
   @Test func aDragByRowStartsOnThatRow() throws {
     let script = try GestureScript(parsing: "drag item 2 in list by 0,100 in 0.2s")
-    let recording = try Session.record(scene: PullToRefreshScene.self, device: .iPhone15Pro, script: script)
+    let recording = try Session.record(
+      scene: PullToRefreshScene.self, device: .iPhone15Pro, script: script)
     let first = try #require(
       recording.events.lazy.compactMap { event -> TouchSample? in
         if case .touch(let sample) = event { sample } else { nil }
@@ -83,7 +87,8 @@ private let pixelTolerance = 1.0 / 3
   @Test func aRowOffScreenIsAnErrorNamingTheVisibleRows() {
     let script = try? GestureScript(parsing: "wait 0.1s\ntap item 30 in list")
     #expect {
-      _ = try Session.record(scene: PullToRefreshScene.self, device: .iPhone15Pro, script: script ?? .init())
+      _ = try Session.record(
+        scene: PullToRefreshScene.self, device: .iPhone15Pro, script: script ?? .init())
     } throws: { error in
       "\(error)" == "2:1: item 30 in list is not visible at 0.100 s; visible: list items 0–13"
     }

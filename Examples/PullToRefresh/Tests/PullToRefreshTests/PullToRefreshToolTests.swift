@@ -53,12 +53,15 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let tape = folder.appendingPathComponent("grid.htape")
     var recorded = try TapeReader.read(
-      contentsOf: Self.package.appendingPathComponent("Recordings/pull-to-refresh/fling-list.htape").path)
+      contentsOf: Self.package.appendingPathComponent("Recordings/pull-to-refresh/fling-list.htape")
+        .path)
     recorded.header.sceneID = "photo-grid"
     try recorded.write(to: tape.path)
     let run = try run(["replay", tape.path])
     #expect(run.status == 2)
     #expect(run.error.contains("no scene called 'photo-grid'"))
-    #expect(run.error.contains("known scenes: spinning-wheel, cube, pizza-halves, photos, secret-offer, pull-to-refresh"))
+    #expect(
+      run.error.contains(
+        "known scenes: spinning-wheel, cube, pizza-halves, photos, secret-offer, pull-to-refresh"))
   }
 }
