@@ -38,14 +38,9 @@ struct RecordCommand: ParsableCommand {
       rendering.jitter = jitterSeed.map(GestureJitter.init(seed:))
       let gestures = try GestureScriptFile.load(script)
       // Statements that name an element (`tap item 3 in strip`) are found in the scene's layout.
-      let timeline: GestureTimeline
-      do {
-        timeline = try Session.render(
-          gestures, sceneID: scene, registry: HapticTapeCommand.registry, configuration: config,
-          device: profile, rendering: rendering)
-      } catch let error as GestureScriptError {
-        throw CommandFailure("\(script):\(error)")
-      }
+      let timeline = try GestureScriptFile.render(
+        gestures, from: script, on: profile, configuration: rendering, sceneID: scene,
+        sceneConfiguration: config)
       let recording: Session.Recording
       do {
         recording = try Session.record(

@@ -37,7 +37,7 @@ struct NoElementLocator: GestureElementLocator {
     _ target: GestureScript.ElementTarget, at time: Timestamp, after inputs: [GestureTimeline.Input]
   ) throws(GestureElementLocatorFailure) -> GestureElement {
     throw GestureElementLocatorFailure(
-      "'\(target)' names an element, which only a scene can find; record the script on a scene "
-        + "(haptictape record --scene NAME, or expectReplay in a test) or aim at a point")
+      "'\(target)' names an element, which only a scene can find; render the script on a scene "
+        + "(haptictape script/record --scene NAME, or expectReplay in a test) or aim at a point")
   }
 }

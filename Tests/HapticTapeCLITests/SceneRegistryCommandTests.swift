@@ -61,4 +61,17 @@ import Testing
         "far.gesture:2:1: item 40 in thumbnails is not visible at 0.000 s; visible: thumbnails items 0–4; preview item 0"
       ))
   }
+
+  @Test func scriptFindsNamedElementsOnlyWithAScene() throws {
+    guard BuiltBinary.exists else { return }
+    let directory = try BuiltBinary.temporaryDirectory()
+    let script = directory.appendingPathComponent("tap.gesture")
+    try "tap item 3 in thumbnails\n".write(to: script, atomically: true, encoding: .utf8)
+    let resolved = try BuiltBinary.run(["script", script.path, "--scene", "photos", "--summary"])
+    #expect(resolved.status == 0, "\(resolved.error)")
+    #expect(resolved.output.contains("2 touch samples from 1 finger(s)"))
+    let unresolved = try BuiltBinary.run(["script", script.path])
+    #expect(unresolved.status == 2)
+    #expect(unresolved.error.contains("tap.gesture:1:1: 'item 3 in thumbnails' names an element"))
+  }
 }
