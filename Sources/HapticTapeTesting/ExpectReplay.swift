@@ -55,47 +55,18 @@ public func expectReplay<S: HapticScene>(
   column: Int = #column
 ) {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let mode: RecordMode
-  do {
-    mode =
-      try record ?? TapeRecording.mode
-      ?? RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
-  } catch {
-    Issue.record(Comment(rawValue: "\(error)"), sourceLocation: location)
+  let finding = TapeExpectation<S>.check(
+    path, from: filePath, configuration: configuration, device: device, tolerance: tolerance,
+    record: record ?? TapeRecording.mode)
+  switch finding {
+  case nil:
     return
-  }
-  let tape =
-    path.hasPrefix("/")
-    ? URL(fileURLWithPath: path)
-    : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path)
-  let expectation = TapeExpectation<S>(
-    tape: tape.standardizedFileURL, displayPath: path, configuration: configuration, device: device,
-    tolerance: tolerance, mode: mode)
-  let outcome: TapeExpectation<S>.Outcome
-  do {
-    outcome = try expectation.run()
-  } catch let failure as TapeExpectation<S>.Failure {
-    Issue.record(Comment(rawValue: failure.description), sourceLocation: location)
-    return
-  } catch {
-    Issue.record(Comment(rawValue: "\(path): \(error)"), sourceLocation: location)
-    return
-  }
-  switch outcome {
-  case .matched:
-    return
-  case .recorded(let summary):
-    Issue.record(Comment(rawValue: summary), severity: .warning, sourceLocation: location)
-  case .diverged(let report, let actual, let rewritten):
-    let name = tape.deletingPathExtension().lastPathComponent + ".actual.htape"
-    let count = report.divergenceCount
-    var message = "\(path): \(count) divergence\(count == 1 ? "" : "s")\n\(report)\n"
-    message +=
-      rewritten
-      ? "re-recorded \(path) (record mode 'failed'); review the change and commit it"
-      : "the replayed tape is attached as \(name); if the change is intended, re-record with "
-        + "\(RecordMode.environmentVariable)=failed"
+  case .warning(let message):
+    Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location)
+  case .failure(let message, let attachment):
     Issue.record(Comment(rawValue: message), sourceLocation: location)
-    Attachment.record(actual, named: name, sourceLocation: location)
+    if let attachment {
+      Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: location)
+    }
   }
 }

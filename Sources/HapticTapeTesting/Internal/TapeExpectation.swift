@@ -18,6 +18,60 @@ struct TapeExpectation<S: HapticScene> {
     case diverged(TraceDiff.Report, actual: [UInt8], rewritten: Bool)
   }
 
+  /// What a call reports to its test framework.
+  enum Finding {
+    /// Worth knowing, not a failure: a tape was recorded.
+    case warning(String)
+    /// The test fails with `message`; `attachment` is the replayed tape to keep.
+    case failure(String, attachment: (name: String, bytes: [UInt8])?)
+  }
+
+  /// Checks the tape at `path` (relative to the folder of `filePath`, or absolute) in the
+  /// record mode `record`, else `HAPTICTAPE_RECORD`, else `never` under CI and `missing`
+  /// otherwise; `nil` when it matches.
+  static func check(
+    _ path: String, from filePath: String, configuration: S.Configuration, device: DeviceProfile,
+    tolerance: TraceTolerance?, record: RecordMode?
+  ) -> Finding? {
+    let mode: RecordMode
+    do {
+      mode = try record ?? RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
+    } catch {
+      return .failure("\(error)", attachment: nil)
+    }
+    let tape =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path)
+    let expectation = TapeExpectation(
+      tape: tape.standardizedFileURL, displayPath: path, configuration: configuration,
+      device: device, tolerance: tolerance, mode: mode)
+    let outcome: Outcome
+    do {
+      outcome = try expectation.run()
+    } catch let failure as Failure {
+      return .failure(failure.description, attachment: nil)
+    } catch {
+      return .failure("\(path): \(error)", attachment: nil)
+    }
+    switch outcome {
+    case .matched:
+      return nil
+    case .recorded(let summary):
+      return .warning(summary)
+    case .diverged(let report, let actual, let rewritten):
+      let name = tape.deletingPathExtension().lastPathComponent + ".actual.htape"
+      let count = report.divergenceCount
+      var message = "\(path): \(count) divergence\(count == 1 ? "" : "s")\n\(report)\n"
+      message +=
+        rewritten
+        ? "re-recorded \(path) (record mode 'failed'); review the change and commit it"
+        : "the replayed tape is attached as \(name); if the change is intended, re-record with "
+          + "\(RecordMode.environmentVariable)=failed"
+      return .failure(message, attachment: (name, actual))
+    }
+  }
+
   /// Why a call could not compare at all.
   struct Failure: Error, CustomStringConvertible {
     var description: String
