@@ -108,6 +108,9 @@ let package = Package(
       name: "HapticTapeTestingTests", dependencies: ["HapticTapeTesting"],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "HapticTapeTestingXCTests", dependencies: ["HapticTapeTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "HapticTapeCLITests",
       dependencies: [
         "HapticTapeCLI", "haptictape", "HapticTapeTestSupport",
