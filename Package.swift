@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "HapticTape", targets: ["HapticTape"]),
     .library(name: "HapticTapeCLI", targets: ["HapticTapeCLI"]),
+    .library(name: "HapticTapeTesting", targets: ["HapticTapeTesting"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
   ],
   dependencies: [
@@ -72,9 +73,12 @@ let package = Package(
       name: "haptictape",
       dependencies: ["HapticTapeCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: strictSettings),
-    // Test helpers shared by the test targets.
+    // The Swift Testing helpers an app's tests use: expectReplay, record modes, seeded random.
     .target(
-      name: "HapticTapeTestSupport", dependencies: ["HapticTape"], swiftSettings: strictSettings),
+      name: "HapticTapeTesting", dependencies: ["HapticTape"], swiftSettings: strictSettings),
+    // The package's own tests reach the testing helpers through this target.
+    .target(
+      name: "HapticTapeTestSupport", dependencies: ["HapticTapeTesting"], swiftSettings: strictSettings),
 
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     .testTarget(
@@ -99,6 +103,12 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "ReplayTests", dependencies: ["Replay", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "HapticTapeTestingTests", dependencies: ["HapticTapeTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "HapticTapeTestingXCTests", dependencies: ["HapticTapeTesting"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeCLITests",

@@ -34,4 +34,22 @@ enum GestureScriptFile {
       throw CommandFailure("\(path):\(error)")
     }
   }
+
+  /// Renders `script`, read from `path`, for `device`, finding the elements its statements name
+  /// (`tap item 3 in strip`) in the registered scene `sceneID` created with `sceneConfiguration`.
+  ///
+  /// - Throws: ``CommandFailure`` naming the file, line and column of the statement at fault;
+  ///   a scene error for an unknown scene or configuration.
+  static func render(
+    _ script: GestureScript, from path: String, on device: DeviceProfile,
+    configuration: GestureRenderConfiguration, sceneID: String, sceneConfiguration: String
+  ) throws -> GestureTimeline {
+    do {
+      return try Session.render(
+        script, sceneID: sceneID, registry: HapticTapeCommand.registry,
+        configuration: sceneConfiguration, device: device, rendering: configuration)
+    } catch let error as GestureScriptError {
+      throw CommandFailure("\(path):\(error)")
+    }
+  }
 }

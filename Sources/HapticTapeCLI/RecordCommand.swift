@@ -37,11 +37,14 @@ struct RecordCommand: ParsableCommand {
       var rendering = GestureRenderConfiguration()
       rendering.jitter = jitterSeed.map(GestureJitter.init(seed:))
       let gestures = try GestureScriptFile.load(script)
-      let timeline = try GestureScriptFile.render(gestures, from: script, on: profile, configuration: rendering)
+      // Statements that name an element (`tap item 3 in strip`) are found in the scene's layout.
+      let timeline = try GestureScriptFile.render(
+        gestures, from: script, on: profile, configuration: rendering, sceneID: scene,
+        sceneConfiguration: config)
       let recording: Session.Recording
       do {
         recording = try Session.record(
-          sceneID: scene, configuration: config, device: profile, inputs: timeline.inputs,
+          sceneID: scene, registry: HapticTapeCommand.registry, configuration: config, device: profile, inputs: timeline.inputs,
           metadata: ["script": script], writerVersion: HapticTapeVersion.current)
       } catch let error as SceneError {
         throw Self.located(error, in: gestures, path: script)
@@ -53,13 +56,9 @@ struct RecordCommand: ParsableCommand {
 
   /// A rejected command reported at the script line that issued it.
   static func located(_ error: SceneError, in script: GestureScript, path: String) -> CommandFailure {
-    let commands = script.statements.filter {
-      if case .command = $0.action { true } else { false }
-    }
-    guard let index = error.commandIndex, commands.indices.contains(index) else {
+    guard let index = error.commandIndex, let location = script.location(ofCommand: index) else {
       return CommandFailure("\(path): \(error.message)")
     }
-    let location = commands[index].location
     return CommandFailure("\(path):\(location.line):\(location.column): \(error.message)")
   }
 }

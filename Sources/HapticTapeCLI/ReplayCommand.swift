@@ -85,12 +85,12 @@ struct ReplayCommand: ParsableCommand {
       }
       let hasOutputs = tape.events.contains { !$0.kind.isInput }
       if mode == .all || (mode == .missing && !hasOutputs) {
-        let recording = try Session.rerecord(tape)
+        let recording = try Session.rerecord(tape, registry: HapticTapeCommand.registry)
         try TapeFile.write(recording, to: path)
         print("\(path): recorded (\(recording.events.count - tape.events.filter { $0.kind.isInput }.count) outputs)")
         return .recorded
       }
-      let verdict = try Session.replay(tape, tolerance: tolerance)
+      let verdict = try Session.replay(tape, registry: HapticTapeCommand.registry, tolerance: tolerance)
       guard let report = verdict.report else {
         print(
           "\(path): ok (\(verdict.expected.records.count) outputs, "
@@ -101,7 +101,7 @@ struct ReplayCommand: ParsableCommand {
       print("\(path): \(count) divergence\(count == 1 ? "" : "s")")
       for line in report.description.split(separator: "\n") { print("  " + line) }
       if mode == .failed {
-        try TapeFile.write(try Session.rerecord(tape), to: path)
+        try TapeFile.write(try Session.rerecord(tape, registry: HapticTapeCommand.registry), to: path)
         print("  re-recorded; review the change and commit it")
       }
       return .differed

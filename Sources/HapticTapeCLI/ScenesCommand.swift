@@ -9,7 +9,7 @@ struct ScenesCommand: ParsableCommand {
     abstract: "List the scenes, their commands and their default configuration.")
 
   func run() throws {
-    for type in SceneCatalog.all {
+    for type in HapticTapeCommand.registry.types {
       for line in try Self.describe(type) { print(line) }
       print()
     }

@@ -9,7 +9,9 @@ struct ScriptCommand: ParsableCommand {
     abstract: "Check a gesture script and print the touch samples and commands it produces.",
     discussion: """
       Renders the script as `record` does: samples on the device's touch scan grid, positions on
-      its pixel grid, UIKit phases. Exit codes: 0 the script is valid, 2 it is not.
+      its pixel grid, UIKit phases. Statements that name an element (`tap item 3 in strip`)
+      need --scene, whose layout they are found in. Exit codes: 0 the script is valid, 2 it is
+      not.
       """)
 
   @Argument(help: "A gesture script (.gesture).")
@@ -21,6 +23,12 @@ struct ScriptCommand: ParsableCommand {
   @Option(help: "Add seeded human-like timestamp and position jitter with this seed.")
   var jitterSeed: UInt64?
 
+  @Option(help: "Find the elements statements name in this scene (see `haptictape scenes`).")
+  var scene: String?
+
+  @Option(help: "Scene configuration JSON overriding the defaults, with --scene.")
+  var config = "{}"
+
   @Flag(help: "Print only the summary line.")
   var summary = false
 
@@ -30,9 +38,17 @@ struct ScriptCommand: ParsableCommand {
       var configuration = GestureRenderConfiguration()
       configuration.jitter = jitterSeed.map(GestureJitter.init(seed:))
       let script = try GestureScriptFile.load(path)
+      guard let scene else {
+        return (
+          profile,
+          try GestureScriptFile.render(script, from: path, on: profile, configuration: configuration)
+        )
+      }
       return (
         profile,
-        try GestureScriptFile.render(script, from: path, on: profile, configuration: configuration)
+        try GestureScriptFile.render(
+          script, from: path, on: profile, configuration: configuration, sceneID: scene,
+          sceneConfiguration: config)
       )
     }
     for line in Self.lines(for: timeline.1, path: path, device: timeline.0, summary: summary) {

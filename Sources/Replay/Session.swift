@@ -11,9 +11,13 @@ import TouchInput
 ///
 /// ```swift
 /// let timeline = try GestureScript(parsing: text).render(on: .iPhone15Pro)
-/// let session = try Session.record(sceneID: "cube", device: .iPhone15Pro, inputs: timeline.inputs)
-/// let verdict = try Session.replay(session.tape)   // verdict.report == nil
+/// let recording = try Session.record(scene: CubeScene.self, device: .iPhone15Pro, inputs: timeline.inputs)
+/// let tape = RecordedTape(header: recording.header, events: recording.events)
+/// let verdict = try Session.replay(tape, registry: .builtIn)   // verdict.report == nil
 /// ```
+///
+/// A tape names its scene by identifier; replaying it looks the identifier up in the
+/// ``Scenes/SceneRegistry`` passed, so an app's own scene types replay like the built-in ones.
 public enum Session {
   /// A recorded session: the tape's header and events, inputs and outputs interleaved in time.
   public struct Recording: Sendable {
@@ -41,9 +45,45 @@ public enum Session {
     public var duration: TimeAmount
   }
 
-  /// Runs the scene `sceneID` on `inputs` and returns the tape to write.
+  /// Runs a new `scene` with `configuration` on `inputs` and returns the tape to write.
+  ///
+  /// The header stores the configuration's *overrides*: the properties whose encoded value
+  /// differs from the scene's default configuration.
+  ///
+  /// ```swift
+  /// var configuration = ListScreen.Configuration()
+  /// configuration.rowCount = 40
+  /// let recording = try Session.record(
+  ///   scene: ListScreen.self, configuration: configuration, device: .iPhone15Pro,
+  ///   inputs: try script.render(on: .iPhone15Pro).inputs)
+  /// ```
+  ///
   /// - Parameters:
-  ///   - sceneID: A scene in ``Scenes/SceneCatalog``.
+  ///   - scene: The scene type; its ``Scenes/HapticScene/id`` goes into the header.
+  ///   - configuration: The scene's configuration; the default configuration when omitted.
+  ///   - device: The device profile.
+  ///   - inputs: Touches and commands in time order.
+  ///   - metadata: Free header metadata.
+  ///   - writerVersion: The recording tool's version.
+  ///   - replayer: The frame clock's parameters.
+  /// - Throws: ``Scenes/SceneError`` when the scene cannot be created or rejects a command,
+  ///   ``Tape/TapeError`` for an input the tape cannot hold (non-finite, for example).
+  public static func record<S: HapticScene>(
+    scene: S.Type, configuration: S.Configuration = S.Configuration(), device: DeviceProfile,
+    inputs: [GestureTimeline.Input], metadata: [String: String] = [:], writerVersion: String = "0.1.0",
+    replayer: Replayer = Replayer()
+  ) throws -> Recording {
+    try record(
+      sceneID: S.id, registry: [scene],
+      configuration: try SceneConfigurationJSON.overrides(of: configuration), device: device,
+      inputs: inputs, metadata: metadata, writerVersion: writerVersion, replayer: replayer)
+  }
+
+  /// Runs the scene `sceneID` on `inputs` with configuration overrides given as JSON (the
+  /// command line's `--config`) and returns the tape to write.
+  /// - Parameters:
+  ///   - sceneID: A scene in `registry`.
+  ///   - registry: The scenes to look `sceneID` up in.
   ///   - configuration: JSON overriding the scene's defaults (`{}` for none).
   ///   - device: The device profile.
   ///   - inputs: Touches and commands in time order.
@@ -51,12 +91,12 @@ public enum Session {
   ///   - writerVersion: The recording tool's version.
   ///   - replayer: The frame clock's parameters.
   /// - Throws: ``Scenes/SceneError`` or ``Tape/TapeError`` (non-finite input, for example).
-  public static func record(
-    sceneID: String, configuration: String = "{}", device: DeviceProfile,
-    inputs: [GestureTimeline.Input], metadata: [String: String] = [:], writerVersion: String = "0.1.0",
-    replayer: Replayer = Replayer()
+  package static func record(
+    sceneID: String, registry: SceneRegistry = .builtIn, configuration: String = "{}",
+    device: DeviceProfile, inputs: [GestureTimeline.Input], metadata: [String: String] = [:],
+    writerVersion: String = "0.1.0", replayer: Replayer = Replayer()
   ) throws -> Recording {
-    let type = try SceneCatalog.scene(named: sceneID)
+    let type = try registry.scene(withID: sceneID)
     var header = TapeHeader(
       writerVersion: writerVersion, sceneID: sceneID, device: device, metadata: metadata)
     let tapeInputs = try inputs.map { input -> TapeEvent in
@@ -76,11 +116,21 @@ public enum Session {
   }
 
   /// Replays a recorded tape's inputs and compares the outputs with the recorded ones.
-  /// - Throws: ``Scenes/SceneError`` for an unknown scene or configuration.
+  ///
+  /// The scene is the `registry` type whose identifier the header names, created with the
+  /// header's configuration overrides over the code's defaults.
+  /// - Parameters:
+  ///   - tape: The tape.
+  ///   - registry: The scenes the tape may name; HapticTape's own five by default.
+  ///   - tolerance: How far outputs may stray and still match.
+  ///   - replayer: The frame clock's parameters.
+  /// - Throws: ``Scenes/SceneError`` for a scene `registry` does not know (naming the known
+  ///   ones) or a configuration the scene rejects.
   public static func replay(
-    _ tape: RecordedTape, tolerance: TraceTolerance = .default, replayer: Replayer = Replayer()
+    _ tape: RecordedTape, registry: SceneRegistry = .builtIn, tolerance: TraceTolerance = .default,
+    replayer: Replayer = Replayer()
   ) throws -> Verdict {
-    let type = try SceneCatalog.scene(named: tape.header.sceneID)
+    let type = try registry.scene(withID: tape.header.sceneID)
     let inputs = tape.events.filter { $0.kind.isInput }
     let run = try replay(
       type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,
@@ -95,18 +145,21 @@ public enum Session {
 
   /// Steps the tape's scene through its inputs on the frame clock without building or comparing
   /// a trace: the cost of the scene alone, for benchmarks.
-  public static func stepScene(_ tape: RecordedTape, replayer: Replayer = Replayer()) throws
-    -> Replayer.Outcome
-  {
-    let type = try SceneCatalog.scene(named: tape.header.sceneID)
+  public static func stepScene(
+    _ tape: RecordedTape, registry: SceneRegistry = .builtIn, replayer: Replayer = Replayer()
+  ) throws -> Replayer.Outcome {
+    let type = try registry.scene(withID: tape.header.sceneID)
     return try type.stepSession(
       configuration: tape.header.sceneConfiguration, device: tape.header.device,
       inputs: tape.events.filter { $0.kind.isInput }, replayer: replayer)
   }
 
   /// The tape's inputs with freshly replayed outputs (`replay --update`).
-  public static func rerecord(_ tape: RecordedTape, replayer: Replayer = Replayer()) throws -> Recording {
-    let type = try SceneCatalog.scene(named: tape.header.sceneID)
+  /// - Throws: ``Scenes/SceneError`` for a scene `registry` does not know.
+  public static func rerecord(
+    _ tape: RecordedTape, registry: SceneRegistry = .builtIn, replayer: Replayer = Replayer()
+  ) throws -> Recording {
+    let type = try registry.scene(withID: tape.header.sceneID)
     let inputs = tape.events.filter { $0.kind.isInput }
     let run = try replay(
       type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,

@@ -45,4 +45,17 @@ public protocol HapticScene: Sendable {
 
   /// The visible layout attributes of each collection view, for layout samples.
   func layoutSnapshot() -> [SceneOutput.LayoutSnapshot]
+
+  /// The cells on screen now, frontmost view first, for gesture statements that name an element
+  /// (`tap item 3 in strip`). Return each collection view's
+  /// ``CollectionView/elementsOnScreen()``; the default lists none, so such statements fail
+  /// with an error saying so.
+  func elementsOnScreen() -> [SceneElement]
+}
+
+// MARK: - Defaults
+
+extension HapticScene {
+  /// No elements: the scene does not support gestures that name an element.
+  public func elementsOnScreen() -> [SceneElement] { [] }
 }

@@ -24,6 +24,16 @@ extension GestureScript {
     /// The lowest free finger touches down at a point and lifts after `duration`, or after the
     /// configured tap duration when `nil` (`tap 200,400`, `tap 200,400 for 120ms`).
     case tap(at: Point2D, duration: TimeAmount?)
+    /// The lowest free finger taps the centre of an element's visible part
+    /// (`tap item 3 in strip`, `tap item 3 in strip for 120ms`).
+    case tapElement(ElementTarget, duration: TimeAmount?)
+    /// The lowest free finger touches down on the centre of an element's visible part, moves
+    /// by `offset` along a curve and lifts (`drag item 2 in left by 0,-300 in 0.4s`).
+    case dragElement(ElementTarget, by: Vector2D, duration: TimeAmount, curve: GestureCurve)
+    /// The lowest free finger flings from the centre of an element's visible part along its
+    /// view's scroll axis, lifting at `velocity` points per second: positive moves right or
+    /// down (`fling item 5 in wheel at -2 pt/ms`).
+    case flingElement(ElementTarget, velocity: Double)
     /// Time passes; fingers that are down stay still (`wait 1s`).
     case wait(TimeAmount)
     /// A scene command takes effect (`command delete 2`, `command rotate 852x393`).

@@ -32,6 +32,14 @@ extension GestureScript: CustomStringConvertible {
     case .tap(let point, let duration):
       return "tap \(ScriptText.point(point))"
         + (duration.map { " for \(ScriptText.duration($0))" } ?? "")
+    case .tapElement(let target, let duration):
+      return "tap \(target)" + (duration.map { " for \(ScriptText.duration($0))" } ?? "")
+    case .dragElement(let target, let offset, let duration, let curve):
+      let curveText = curve == .linear ? "" : " curve \(curve.rawValue)"
+      return "drag \(target) by \(ScriptText.number(offset.dx)),\(ScriptText.number(offset.dy)) "
+        + "in \(ScriptText.duration(duration))\(curveText)"
+    case .flingElement(let target, let velocity):
+      return "fling \(target) at \(ScriptText.number(velocity / 1_000)) pt/ms"
     case .wait(let duration):
       return "wait \(ScriptText.duration(duration))"
     case .command(let name, let arguments):

@@ -34,7 +34,26 @@ extension GestureScript {
   public func render(
     on device: DeviceProfile, configuration: GestureRenderConfiguration = .init()
   ) throws(GestureScriptError) -> GestureTimeline {
+    var locator = NoElementLocator()
+    return try render(on: device, configuration: configuration, locating: &locator)
+  }
+
+  /// Renders the script as ``render(on:configuration:)`` does, asking `locator` where each
+  /// element a statement names (`tap item 3 in strip`) is when the statement starts.
+  ///
+  /// ```swift
+  /// var locator = SceneElementLocator(scene: PhotosScene.self, configuration: .init(), device: .iPhone15Pro)
+  /// let timeline = try GestureScript(parsing: "tap item 3 in strip").render(on: .iPhone15Pro, locating: &locator)
+  /// ```
+  ///
+  /// - Throws: ``GestureScriptError`` as ``render(on:configuration:)`` does, and with code
+  ///   ``GestureScriptError/Code/elementNotVisible`` at a statement whose element `locator`
+  ///   cannot find, saying what is visible instead.
+  public func render<Locator: GestureElementLocator>(
+    on device: DeviceProfile, configuration: GestureRenderConfiguration = .init(),
+    locating locator: inout Locator
+  ) throws(GestureScriptError) -> GestureTimeline {
     var renderer = GestureRenderer(profile: device, configuration: configuration)
-    return try renderer.render(self)
+    return try renderer.render(self, locator: &locator)
   }
 }

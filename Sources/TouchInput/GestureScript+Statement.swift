@@ -36,3 +36,16 @@ extension GestureScript {
     }
   }
 }
+
+// MARK: - Finding commands
+
+extension GestureScript {
+  /// Where the script's `index`th `command` statement (0-based, in script order) is, or `nil`:
+  /// to point at the line of a command a scene rejected (``Scenes/SceneError/commandIndex``).
+  public func location(ofCommand index: Int) -> SourceLocation? {
+    let commands = statements.filter {
+      if case .command = $0.action { true } else { false }
+    }
+    return commands.indices.contains(index) ? commands[index].location : nil
+  }
+}

@@ -1,10 +1,9 @@
-import ArgumentParser
 import HapticTapeCLI
 
 /// The `haptictape` executable: the command tree with the built-in scenes.
 @main
 enum HapticTapeTool {
-  static func main() {
-    HapticTapeCommand.main()
+  static func main() async {
+    await HapticTapeCommand.main(registry: .builtIn)
   }
 }

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func unknownRecordModeIsAnError() {
-    #expect(throws: CommandFailure.self) {
+    #expect(throws: RecordMode.InvalidName(value: "sometimes")) {
       try RecordMode.resolved(environment: ["HAPTICTAPE_RECORD": "sometimes"])
     }
   }

@@ -37,10 +37,17 @@ struct GestureRenderer {
     maximumTick = max(0, configuration.maximumDuration.nanoseconds) / interval
   }
 
-  mutating func render(_ script: GestureScript) throws(GestureScriptError) -> GestureTimeline {
+  /// How far a `fling item …` statement moves before it lifts, per point per second of release
+  /// velocity: 0.08 s, so a 2 pt/ms fling travels 160 pt.
+  // source: ours — long enough for the constant-speed tail at every velocity the parser accepts
+  static let elementFlingTravelTime = 0.08
+
+  mutating func render<Locator: GestureElementLocator>(
+    _ script: GestureScript, locator: inout Locator
+  ) throws(GestureScriptError) -> GestureTimeline {
     for statement in script.statements {
       location = statement.location
-      try run(statement.action)
+      try run(statement.action, locator: &locator)
     }
     let stillDown = fingers.min { ($0.value.downAt, $0.key) < ($1.value.downAt, $1.key) }
     if let (finger, state) = stillDown {
@@ -49,6 +56,11 @@ struct GestureRenderer {
         message: "finger \(finger.rawValue) is still down when the script ends; "
           + "add 'lift \(finger.rawValue)'")
     }
+    return timeline()
+  }
+
+  /// The inputs rendered so far, in time order and delivered as UIKit delivers them.
+  private func timeline() -> GestureTimeline {
     let ordered = inputs.indices.sorted {
       (inputs[$0].timestamp, $0) < (inputs[$1].timestamp, $1)
     }
@@ -97,7 +109,9 @@ struct GestureRenderer {
 
   // MARK: - Statements
 
-  private mutating func run(_ action: GestureScript.Action) throws(GestureScriptError) {
+  private mutating func run<Locator: GestureElementLocator>(
+    _ action: GestureScript.Action, locator: inout Locator
+  ) throws(GestureScriptError) {
     switch action {
     case .touch(let finger, let point):
       try touch(finger, at: point)
@@ -111,19 +125,64 @@ struct GestureRenderer {
     case .lift(let finger):
       try lift(finger)
     case .tap(let point, let duration):
-      guard
-        let finger = GestureScriptParser.fingerRange.lazy.map(Touch.ID.init)
-          .first(where: { fingers[$0] == nil })
-      else { throw error(.fingerState, "tap needs a free finger, but every finger is down") }
-      try touch(finger, at: point)
-      try advance(to: now + (try ticks(duration ?? configuration.tapDuration)))
+      try tap(at: point, duration: duration)
+    case .tapElement(let target, let duration):
+      try tap(at: try element(target, locator: &locator).center, duration: duration)
+    case .dragElement(let target, let offset, let duration, let curve):
+      let start = try element(target, locator: &locator).center
+      let finger = try freeFinger(verb: "drag")
+      try touch(finger, at: start)
+      let end = Point2D(x: start.x + offset.dx, y: start.y + offset.dy)
+      try drag([GestureScript.FingerMove(finger, to: end)], ticks: max(1, try ticks(duration)), curve: curve)
       try lift(finger)
+    case .flingElement(let target, let velocity):
+      let found = try element(target, locator: &locator)
+      guard let axis = found.scrollAxis else {
+        throw error(
+          .invalidValue,
+          "'\(target.view)' does not scroll along one axis, so 'fling \(target)' has no direction; "
+            + "write 'fling F from X,Y to X,Y velocity V'")
+      }
+      let travel = velocity * Self.elementFlingTravelTime
+      let end =
+        axis == .horizontal
+        ? Point2D(x: found.center.x + travel, y: found.center.y)
+        : Point2D(x: found.center.x, y: found.center.y + travel)
+      try fling(try freeFinger(verb: "fling"), from: found.center, to: end, releaseVelocity: abs(velocity))
     case .wait(let duration):
       try advance(to: now + (try ticks(duration)))
     case .command(let name, let arguments):
       let timestamp = Timestamp(nanoseconds: now * interval)
       inputs.append(.command(SceneCommand(name: name, arguments: arguments, timestamp: timestamp)))
       inputTicks.append(now)
+    }
+  }
+
+  private mutating func tap(at point: Point2D, duration: TimeAmount?) throws(GestureScriptError) {
+    let finger = try freeFinger(verb: "tap")
+    try touch(finger, at: point)
+    try advance(to: now + (try ticks(duration ?? configuration.tapDuration)))
+    try lift(finger)
+  }
+
+  /// The lowest finger that is not down.
+  private func freeFinger(verb: String) throws(GestureScriptError) -> Touch.ID {
+    guard
+      let finger = GestureScriptParser.fingerRange.lazy.map(Touch.ID.init)
+        .first(where: { fingers[$0] == nil })
+    else { throw error(.fingerState, "\(verb) needs a free finger, but every finger is down") }
+    return finger
+  }
+
+  /// Where `target` is now, after the inputs rendered so far.
+  private func element<Locator: GestureElementLocator>(
+    _ target: GestureScript.ElementTarget, locator: inout Locator
+  ) throws(GestureScriptError) -> GestureElement {
+    do {
+      return try locator.locate(
+        target, at: Timestamp(nanoseconds: now * interval), after: timeline().inputs)
+    } catch {
+      throw self.error(.elementNotVisible, error.message)
     }
   }
 

@@ -112,8 +112,20 @@ struct GestureScriptParser {
       let finger = try finger()
       try keyword("at")
       action = .touch(finger, at: try point())
+    case "drag" where nextIs("item"):
+      let target = try elementTarget()
+      try keyword("by")
+      let offset = try point()
+      try keyword("in")
+      let duration = try duration()
+      action = .dragElement(
+        target, by: Vector2D(dx: offset.x, dy: offset.y), duration: duration, curve: try optionalCurve())
     case "drag":
       action = try drag()
+    case "fling" where nextIs("item"):
+      let target = try elementTarget()
+      try keyword("at")
+      action = .flingElement(target, velocity: try signedVelocity())
     case "fling":
       let finger = try finger()
       try keyword("from")
@@ -128,6 +140,9 @@ struct GestureScriptParser {
       action = .hold(finger, duration: try duration())
     case "lift":
       action = .lift(try finger())
+    case "tap" where nextIs("item"):
+      let target = try elementTarget()
+      action = .tapElement(target, duration: try optionalKeyword("for") ? try duration() : nil)
     case "tap":
       let location = try point()
       action = .tap(at: location, duration: try optionalKeyword("for") ? try duration() : nil)
@@ -158,15 +173,66 @@ struct GestureScriptParser {
     } while try optionalKeyword("and")
     try keyword("in", orElse: "'in' or 'and'")
     let duration = try duration()
-    var curve = GestureCurve.linear
-    if try optionalKeyword("curve") {
-      let word = try nextWord(expecting: Self.curveExpectation)
-      guard let named = GestureCurve(name: String(word.text)) else {
-        throw mismatch(Self.curveExpectation, word)
-      }
-      curve = named
+    return .drag(moves, duration: duration, curve: try optionalCurve())
+  }
+
+  /// `curve NAME` if it comes next, else linear.
+  private mutating func optionalCurve() throws(GestureScriptError) -> GestureCurve {
+    guard try optionalKeyword("curve") else { return .linear }
+    let word = try nextWord(expecting: Self.curveExpectation)
+    guard let named = GestureCurve(name: String(word.text)) else {
+      throw mismatch(Self.curveExpectation, word)
     }
-    return .drag(moves, duration: duration, curve: curve)
+    return named
+  }
+
+  /// Whether the next word is `keyword`, without consuming it.
+  private func nextIs(_ keyword: String) -> Bool {
+    index < words.count && words[index].text == keyword
+  }
+
+  /// `item N in VIEW`.
+  private mutating func elementTarget() throws(GestureScriptError) -> GestureScript.ElementTarget {
+    try keyword("item")
+    let expected = "an item index such as 3"
+    let word = try nextWord(expecting: expected)
+    guard word.text.allSatisfy(\.isASCIIDigit), word.text.count <= 9, let item = Int(word.text) else {
+      throw mismatch(expected, word)
+    }
+    try keyword("in")
+    let viewExpectation = "a view name such as strip"
+    let view = try nextWord(expecting: viewExpectation)
+    guard Self.isName(view.text) else { throw mismatch(viewExpectation, view) }
+    return GestureScript.ElementTarget(item: item, in: String(view.text))
+  }
+
+  /// A velocity with its unit, `-2 pt/ms`, `-2pt/ms` or `-2000 pt/s`, in points per second.
+  private mutating func signedVelocity() throws(GestureScriptError) -> Double {
+    let expected = "a velocity such as -2 pt/ms or 1500 pt/s"
+    let word = try nextWord(expecting: expected)
+    var text = word.text
+    var unit: Substring?
+    for suffix in ["pt/ms", "pt/s"] where text.hasSuffix(suffix) {
+      unit = Substring(suffix)
+      text = text.dropLast(suffix.count)
+      break
+    }
+    guard let value = Self.number(text) else { throw mismatch(expected, word) }
+    if unit == nil {
+      let unitWord = try nextWord(expecting: "a unit, pt/ms or pt/s")
+      guard unitWord.text == "pt/ms" || unitWord.text == "pt/s" else {
+        throw mismatch("a unit, pt/ms or pt/s", unitWord)
+      }
+      unit = unitWord.text
+    }
+    let pointsPerSecond = unit == "pt/ms" ? value * 1_000 : value
+    guard pointsPerSecond != 0, abs(pointsPerSecond) <= Self.velocityLimit else {
+      throw error(
+        "velocity \(word.text) must not be 0 and at most \(Int(Self.velocityLimit)) pt/s "
+          + "(\(Int(Self.velocityLimit / 1_000)) pt/ms) either way",
+        at: word.column, code: .invalidValue)
+    }
+    return pointsPerSecond
   }
 
   private mutating func command() throws(GestureScriptError) -> GestureScript.Action {

@@ -7,7 +7,7 @@ extension Replayer {
   ///
   /// ```swift
   /// var scene = try SecretOfferScene(device: .iPhone15Pro, configuration: .init())
-  /// let outcome = try Replayer().run(&scene, script: GestureScript { $0.tap(at: Point(x: 200, y: 290)) })
+  /// let outcome = try Replayer().run(&scene, script: GestureScript { $0.tap(at: Point2D(x: 200, y: 290)) })
   /// ```
   ///
   /// - Throws: ``TouchInput/GestureScriptError`` when the script cannot be rendered,

@@ -1,0 +1,168 @@
+import HapticTape
+
+/// `pull-to-refresh`: a full-screen vertical list with a `UIRefreshControl`-like header.
+///
+/// Pulling the list down past ``Configuration/refreshThreshold`` arms the control and plays
+/// selection feedback; pulling back above it disarms it. Releasing while armed begins the
+/// refresh: the top inset grows to ``Configuration/refreshHeight`` so the list bounces back to
+/// rest with the control showing. When the timed refresh (``Configuration/refreshDuration``)
+/// ends, a success notification plays and the inset animates back to 0.
+///
+/// Scene events: `thresholdCrossed(pull)`, `thresholdUncrossed(pull)`, `refreshBegan`,
+/// `refreshEnded`, `insetRestored`.
+///
+/// ```swift
+/// var scene = try PullToRefreshScene(device: .iPhone15Pro, configuration: .init())
+/// var output = SceneOutput()
+/// try scene.handle(.touch(sample), into: &output)
+/// ```
+public struct PullToRefreshScene: HapticScene {
+  /// Where the refresh control is.
+  enum State: Hashable, Sendable {
+    /// Not pulled far enough, or not pulled.
+    case idle
+    /// Pulled past the threshold; releasing now begins the refresh.
+    case armed
+    /// Refreshing until `end`; once `isInsetApplied`, the top inset holds the control in view.
+    case refreshing(end: Timestamp, isInsetApplied: Bool)
+    /// The refresh ended; the top inset animates back to 0.
+    case closing(TimedAnimation)
+  }
+
+  public static let id = "pull-to-refresh"
+  public static let summary =
+    "A list with pull-to-refresh: selection at the threshold, success when the refresh ends."
+  public static let commands: [SceneCommandDescription] = []
+
+  public let device: DeviceProfile
+  public let configuration: Configuration
+  /// The list: a full-screen vertical collection view of rows.
+  public private(set) var list: CollectionView<TableLayout>
+  private var state = State.idle
+  private var router = TouchRouter()
+
+  public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
+    try configuration.validate()
+    self.device = device
+    self.configuration = configuration
+    let screen = Rect2D(origin: .zero, size: device.screenSize)
+    list = CollectionView(
+      name: "list", frame: screen,
+      layout: TableLayout(itemSize: Size2D(width: screen.width, height: configuration.rowHeight)),
+      itemCounts: [configuration.rowCount], configuration: ScrollConfiguration(scale: device.scale))
+    // A refresh control makes the list bounce vertically even when its rows fit (UIKit sets
+    // alwaysBounceVertical when a refresh control is added).
+    list.perform { $0.alwaysBounceVertical = true }
+  }
+
+  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput)
+    throws(SceneError)
+  {
+    var events: [ScrollEvent] = []
+    let now = input.timestamp
+    switch input {
+    case .touch(let sample):
+      let frame = list.frame
+      guard router.route(sample, hitTest: { frame.contains($0) ? "list" : nil }) != nil else {
+        return
+      }
+      // The list scrolls without snapping, as a plain `UITableView`.
+      var noSnapping = NoSnapping()
+      list.handle(.touch(sample), delegate: &noSnapping, into: &events)
+    case .frameTicked:
+      list.tick(at: now, into: &events)
+      advanceTimers(at: now, events: &events, output: &output)
+    case .command(let command):
+      throw SceneError(.unknownCommand, "\(Self.id) has no command '\(command.name)'")
+    }
+    output.append(events, of: list.name)
+    react(to: events, at: now, output: &output)
+  }
+
+  public var isAtRest: Bool { list.isAtRest && state == .idle }
+
+  public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { [list.snapshot] }
+
+  /// How far the list is pulled down past its resting top, in points.
+  public var pullDistance: Double {
+    -(list.scrollView.contentOffset.y + list.scrollView.contentInset.top)
+  }
+
+  /// Arms and disarms while dragging; begins the refresh at the release.
+  private mutating func react(
+    to events: [ScrollEvent], at now: Timestamp, output: inout SceneOutput
+  ) {
+    if list.scrollView.isDragging {
+      let pull = -list.scrollView.contentOffset.y
+      switch state {
+      case .idle where pull >= configuration.refreshThreshold:
+        state = .armed
+        output.append(SceneEvent("thresholdCrossed", at: now, ["pull": .position(pull)]))
+        output.append(SceneHaptics.selection(at: now))
+      case .armed where pull < configuration.refreshThreshold:
+        state = .idle
+        output.append(SceneEvent("thresholdUncrossed", at: now, ["pull": .position(pull)]))
+      default:
+        break
+      }
+    }
+    let released = events.contains {
+      if case .didEndDragging = $0.kind { true } else { false }
+    }
+    if released, state == .armed {
+      state = .refreshing(end: now + .seconds(configuration.refreshDuration), isInsetApplied: false)
+      output.append(SceneEvent("refreshBegan", at: now))
+    }
+  }
+
+  /// After a frame: holds the control in view, ends the refresh when its time is up and steps
+  /// the closing inset animation.
+  private mutating func advanceTimers(
+    at now: Timestamp, events: inout [ScrollEvent], output: inout SceneOutput
+  ) {
+    switch state {
+    case .refreshing(let end, isInsetApplied: false):
+      // The inset grows on the first frame of the bounce back (the engine re-plans the bounce
+      // from its latest frame), so the bounce stops with the control showing.
+      list.perform { $0.contentInset.top = configuration.refreshHeight }
+      state = .refreshing(end: end, isInsetApplied: true)
+    case .refreshing(let end, isInsetApplied: true) where now >= end:
+      output.append(SceneEvent("refreshEnded", at: now))
+      output.append(SceneHaptics.notification(.success, at: now))
+      state = .closing(
+        TimedAnimation(
+          from: configuration.refreshHeight, to: 0, start: now,
+          duration: .seconds(configuration.insetAnimationDuration), curve: .easeInOut))
+      setTopInset(configuration.refreshHeight, at: now, events: &events)
+    case .closing(let animation):
+      setTopInset(animation.value(at: now), at: now, events: &events)
+      if animation.isFinished(at: now) {
+        state = .idle
+        output.append(SceneEvent("insetRestored", at: now))
+      }
+    default:
+      break
+    }
+  }
+
+  /// Sets the top inset; a list resting at its top follows it, as a table view's content does
+  /// when a refresh control ends refreshing.
+  private mutating func setTopInset(_ top: Double, at now: Timestamp, events: inout [ScrollEvent]) {
+    let wasAtTop =
+      list.isAtRest && list.scrollView.contentOffset.y <= -list.scrollView.contentInset.top
+    list.perform { scrollView in
+      scrollView.contentInset.top = top
+      if wasAtTop {
+        scrollView.setContentOffset(
+          Point2D(x: scrollView.contentOffset.x, y: -top), animated: false, at: now, into: &events)
+      }
+    }
+  }
+}
+
+// MARK: - Elements on screen
+
+extension PullToRefreshScene {
+  /// The rows on screen, for gestures that name one (`drag item 2 in list by 0,300 in 0.6s`).
+  public func elementsOnScreen() -> [SceneElement] { list.elementsOnScreen() }
+}

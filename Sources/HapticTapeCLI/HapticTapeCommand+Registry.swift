@@ -1,0 +1,37 @@
+import ArgumentParser
+// A host names its scene types and `SceneRegistry` with this one import.
+@_exported import HapticTape
+
+// MARK: - Hosting the command tree with a scene registry
+
+extension HapticTapeCommand {
+  /// The scenes the running command resolves scene identifiers in.
+  ///
+  /// `record --scene`, the scene a tape names in `replay`, and the listing of `scenes` use it:
+  /// HapticTape's own five unless a host passes its registry to ``main(registry:arguments:)``.
+  @TaskLocal public static var registry: SceneRegistry = .builtIn
+
+  /// Parses the command line and runs the command with `registry`'s scenes, then exits with the
+  /// command's status: 0 match or success, 1 a replay differs, 2 bad input (a tape naming a
+  /// scene `registry` does not know is bad input, reported with the known identifiers).
+  ///
+  /// An app's package builds its own tool with its scenes:
+  ///
+  /// ```swift
+  /// import HapticTapeCLI
+  ///
+  /// @main struct ListTool {
+  ///   static func main() async {
+  ///     await HapticTapeCommand.main(registry: .builtIn + [ListScreen.self])
+  ///   }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - registry: The scenes the tool knows.
+  ///   - arguments: The arguments, without the tool's name; the process's when `nil`.
+  public static func main(registry: SceneRegistry, arguments: [String]? = nil) async {
+    $registry.withValue(registry) {
+      main(arguments)
+    }
+  }
+}

@@ -1,0 +1,8 @@
+// MARK: - Elements on screen
+
+extension SpinningWheelScene {
+  /// The cells on screen, frontmost view first, for gestures that name an element.
+  public func elementsOnScreen() -> [SceneElement] {
+    wheel.elementsOnScreen()
+  }
+}

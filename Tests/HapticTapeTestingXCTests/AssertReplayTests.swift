@@ -1,0 +1,10 @@
+import HapticTape
+import HapticTapeTesting
+import XCTest
+
+/// The XCTest form replays a golden tape without failing.
+final class AssertReplayTests: XCTestCase {
+  func testAGoldenTapeReplaysClean() {
+    assertReplay(of: "../../Recordings/cube/swipe-next.htape", on: CubeScene.self, record: .never)
+  }
+}
