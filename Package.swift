@@ -83,7 +83,7 @@ let package = Package(
       name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TouchImportTests", dependencies: ["HapticTape", "HapticTapeTestSupport"],
+      name: "TouchImportTests", dependencies: ["HapticTape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),
