@@ -74,7 +74,16 @@ enum GeteventCodes {
   }
 
   private static func hex4(_ text: Substring) -> Int? {
-    guard text.utf8.count == 4, text.allSatisfy(\.isHexDigit) else { return nil }
-    return Int(text, radix: 16)
+    guard text.utf8.count == 4 else { return nil }
+    var value = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value * 16 + Int(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value * 16 + Int(byte - UInt8(ascii: "a")) + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value * 16 + Int(byte - UInt8(ascii: "A")) + 10
+      default: return nil
+      }
+    }
+    return value
   }
 }

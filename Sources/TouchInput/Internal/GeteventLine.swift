@@ -31,15 +31,15 @@ enum GeteventLine {
     var device: Substring?
     var hasPrefix = false
     if first.text.hasPrefix("[") {
-      guard let close = text.firstIndex(of: "]") else {
+      guard let close = text.utf8.firstIndex(of: UInt8(ascii: "]")) else {
         return .unparseable(column: first.column, reason: "a '[' timestamp without its ']'")
       }
-      let inside = text[text.index(after: first.text.startIndex)..<close].trimmingSpaces
+      let inside = text[text.utf8.index(after: first.text.startIndex)..<close].trimmingSpaces
       guard let value = LogNumber.nanoseconds(decimal: inside, unitExponent: 9) else {
         return .unparseable(column: first.column + 1, reason: "'\(inside)' is not a timestamp in seconds")
       }
       time = value
-      tokens = Tokens(text[text.index(after: close)...], columnOffset: text.utf8.distance(from: text.startIndex, to: close) + 1)
+      tokens = Tokens(text[text.utf8.index(after: close)...], columnOffset: text.utf8.distance(from: text.startIndex, to: close) + 1)
       hasPrefix = true
     }
     if let token = tokens.peek(), token.text.hasPrefix("/dev/"), token.text.hasSuffix(":") {
@@ -113,21 +113,26 @@ struct Tokens {
   private var index = 0
 
   init(_ text: Substring, columnOffset: Int = 0) {
+    // Bytes, not Characters: getevent output is ASCII, and grapheme breaking is the slow part.
     var tokens: [Token] = []
+    let bytes = text.utf8
     var start: Substring.Index?
     var column = columnOffset
     var startColumn = 0
-    for i in text.indices {
-      column += text[i].utf8.count
-      if text[i] == " " || text[i] == "\t" {
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      column += 1
+      let byte = bytes[index]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
         if let s = start {
-          tokens.append(Token(text: text[s..<i], column: startColumn))
+          tokens.append(Token(text: text[s..<index], column: startColumn))
           start = nil
         }
       } else if start == nil {
-        start = i
-        startColumn = column - text[i].utf8.count + 1
+        start = index
+        startColumn = column
       }
+      index = bytes.index(after: index)
     }
     if let s = start { tokens.append(Token(text: text[s...], column: startColumn)) }
     self.tokens = tokens
