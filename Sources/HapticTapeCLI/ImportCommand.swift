@@ -6,7 +6,8 @@ import HapticTape
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Turn a device touch log (getevent, Flutter, CSV, JSON Lines) into a tape on a scene.",
+    abstract:
+      "Turn a device touch log (getevent, Flutter, CSV, JSON Lines) into a tape on a scene.",
     discussion: """
       Parses the log, maps it to the device's screen (getevent panel units by --panel WxH or the
       log's `getevent -p` ranges; Flutter pixels by --pixel-ratio, default the device's scale;
@@ -61,7 +62,8 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "CSV: a value meaning 'not reported' in force and radius columns, e.g. -420.")
   var missing: String?
 
-  @Option(help: "Unparseable lines: all (any is fatal), none (skip all) or a percentage (default 1%).")
+  @Option(
+    help: "Unparseable lines: all (any is fatal), none (skip all) or a percentage (default 1%).")
   var strict = "1%"
 
   @Option(help: "Split the log: 'gestures' writes one tape per gesture into the -o folder.")
@@ -74,8 +76,12 @@ struct ImportCommand: ParsableCommand {
     if !dryRun, scene == nil { throw ValidationError("import needs --scene NAME (or --dry-run)") }
     if !dryRun, output == nil { throw ValidationError("import needs -o TAPE (or --dry-run)") }
     if let split, split != "gestures" { throw ValidationError("--split takes 'gestures'") }
-    if TouchLogStrictness(argument: strict) == nil { throw ValidationError("--strict takes all, none or a percentage such as 1%") }
-    if let frameInterval, !(frameInterval > 0) { throw ValidationError("--frame-interval must be positive") }
+    if TouchLogStrictness(argument: strict) == nil {
+      throw ValidationError("--strict takes all, none or a percentage such as 1%")
+    }
+    if let frameInterval, !(frameInterval > 0) {
+      throw ValidationError("--frame-interval must be positive")
+    }
     if let pixelRatio, !(pixelRatio > 0) { throw ValidationError("--pixel-ratio must be positive") }
     if !(lead >= 0) { throw ValidationError("--lead must not be negative") }
   }
@@ -104,7 +110,9 @@ struct ImportCommand: ParsableCommand {
       }
       if split != nil {
         let paths = try ImportOutput.write(recordings, into: output)
-        for (path, recording) in zip(paths, recordings) { print(TapeFile.summary(of: recording, path: path)) }
+        for (path, recording) in zip(paths, recordings) {
+          print(TapeFile.summary(of: recording, path: path))
+        }
         print("\(output): \(paths.count) tapes, one per gesture")
       } else if let recording = recordings.first {
         try ImportOutput.write(recording, to: output)
@@ -114,16 +122,20 @@ struct ImportCommand: ParsableCommand {
   }
 
   /// Reads, parses and maps the log, printing skipped lines and warnings to standard error.
-  private func importTouches(on profile: DeviceProfile) throws -> (touches: ImportedTouches, log: TouchLog) {
+  private func importTouches(on profile: DeviceProfile) throws -> (
+    touches: ImportedTouches, log: TouchLog
+  ) {
     let text = String(decoding: try InputFile.bytes(at: file), as: UTF8.self)
     do {
       let log = try format.parse(text, csv: try csvParser(), unit: positionUnit)
       try (TouchLogStrictness(argument: strict) ?? .default).check(log)
       for skipped in log.skippedLines.prefix(TouchLogStrictness.listedLines) {
-        printToStandardError(skipped.located(in: file).replacingOccurrences(of: "error: ", with: "warning: skipped: "))
+        printToStandardError(
+          skipped.located(in: file).replacingOccurrences(of: "error: ", with: "warning: skipped: "))
       }
       if log.skippedLines.count > TouchLogStrictness.listedLines {
-        printToStandardError("\(file): warning: skipped \(log.skippedLines.count) unparseable lines in all")
+        printToStandardError(
+          "\(file): warning: skipped \(log.skippedLines.count) unparseable lines in all")
       }
       let touches = try log.imported(with: try mapping(for: log, on: profile))
       for warning in touches.warnings { printToStandardError("\(file): warning: \(warning)") }
@@ -145,7 +157,8 @@ struct ImportCommand: ParsableCommand {
         units = .unmapped
       } else {
         throw CommandFailure(
-          "\(file): the log does not give the panel's range; pass --panel WxH (from `getevent -p`: max + 1 of ABS_MT_POSITION_X and _Y)")
+          "\(file): the log does not give the panel's range; pass --panel WxH (from `getevent -p`: max + 1 of ABS_MT_POSITION_X and _Y)"
+        )
       }
     case .pixels:
       units = .pixels(ratio: pixelRatio ?? profile.scale)
@@ -154,12 +167,15 @@ struct ImportCommand: ParsableCommand {
     }
     var startTime: Timestamp?
     if let start {
-      guard let value = Double(start), value.isFinite else { throw CommandFailure("--start \(start): expected seconds") }
+      guard let value = Double(start), value.isFinite else {
+        throw CommandFailure("--start \(start): expected seconds")
+      }
       startTime = Timestamp(nanoseconds: Int64((value * 1e9).rounded()))
     }
     return TouchLogMapping(
       screen: profile.screenSize, units: units,
-      frameInterval: frameInterval.map { TimeAmount(nanoseconds: Int64(($0 * 1e6).rounded())) }, start: startTime)
+      frameInterval: frameInterval.map { TimeAmount(nanoseconds: Int64(($0 * 1e6).rounded())) },
+      start: startTime)
   }
 
   private func csvParser() throws -> TouchLogCSVParser {
@@ -183,9 +199,12 @@ struct ImportCommand: ParsableCommand {
   /// `1080x2400` as the ranges 0…1079 and 0…2399.
   static func panelRanges(_ text: String) throws -> TouchLogMapping.Units {
     let parts = text.split(separator: "x")
-    guard parts.count == 2, let width = Int64(parts[0]), let height = Int64(parts[1]), width > 0, height > 0 else {
+    guard parts.count == 2, let width = Int64(parts[0]), let height = Int64(parts[1]), width > 0,
+      height > 0
+    else {
       throw CommandFailure("--panel \(text): expected WIDTHxHEIGHT in panel units, e.g. 1080x2400")
     }
-    return .panel(x: .init(minimum: 0, maximum: width - 1), y: .init(minimum: 0, maximum: height - 1))
+    return .panel(
+      x: .init(minimum: 0, maximum: width - 1), y: .init(minimum: 0, maximum: height - 1))
   }
 }

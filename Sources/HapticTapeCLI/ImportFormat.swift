@@ -13,7 +13,9 @@ enum ImportFormat: String, CaseIterable, ExpressibleByArgument {
   case jsonl
 
   /// Parses `text` in this format.
-  func parse(_ text: String, csv: TouchLogCSVParser, unit: TouchLog.Unit?) throws(TouchLogError) -> TouchLog {
+  func parse(_ text: String, csv: TouchLogCSVParser, unit: TouchLog.Unit?) throws(TouchLogError)
+    -> TouchLog
+  {
     switch self {
     case .getevent:
       return try GeteventParser().parse(text)

@@ -16,7 +16,9 @@ enum ImportOutput {
     do {
       try TapeFile.write(recording, to: temporary)
       guard rename(temporary, path) == 0 else {
-        throw CommandFailure("\(path): cannot move the tape into place (errno \(errno)); check the folder's permissions")
+        throw CommandFailure(
+          "\(path): cannot move the tape into place (errno \(errno)); check the folder's permissions"
+        )
       }
     } catch {
       _ = unlink(temporary)
@@ -24,16 +26,20 @@ enum ImportOutput {
     }
   }
 
-  /// Writes `recordings` into the folder `directory` as `1.htape`, `2.htape`, … (zero-padded to
-  /// the count's digits), creating the folder. The tapes are written to a temporary folder
-  /// first, so a failure leaves the destination as it was.
+  /// Writes `recordings` into the folder `directory`, creating it.
+  ///
+  /// The tapes are named `1.htape`, `2.htape`, … zero-padded to the count's digits, and are
+  /// written to a temporary folder first, so a failure leaves the destination as it was.
   static func write(_ recordings: [Session.Recording], into directory: String) throws -> [String] {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-      throw CommandFailure("\(directory): exists and is not a folder; --split writes one tape per gesture into a folder")
+      throw CommandFailure(
+        "\(directory): exists and is not a folder; --split writes one tape per gesture into a folder"
+      )
     }
-    let temporary = directory.hasSuffix("/") ? String(directory.dropLast()) + ".partial" : directory + ".partial"
+    let temporary =
+      directory.hasSuffix("/") ? String(directory.dropLast()) + ".partial" : directory + ".partial"
     try? manager.removeItem(atPath: temporary)
     let width = String(recordings.count).count
     var names: [String] = []
@@ -50,7 +56,8 @@ enum ImportOutput {
       } else {
         for name in names {
           guard rename(temporary + "/" + name, directory + "/" + name) == 0 else {
-            throw CommandFailure("\(directory)/\(name): cannot move the tape into place (errno \(errno))")
+            throw CommandFailure(
+              "\(directory)/\(name): cannot move the tape into place (errno \(errno))")
           }
         }
         try manager.removeItem(atPath: temporary)

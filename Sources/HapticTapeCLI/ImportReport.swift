@@ -3,7 +3,9 @@ import HapticTape
 /// The text `haptictape import --dry-run` prints.
 enum ImportReport {
   /// Two lines: the file, format and lines; then the counts of ``TouchLogStatistics``.
-  static func dryRun(_ touches: ImportedTouches, log: TouchLog, format: ImportFormat, path: String) -> String {
+  static func dryRun(_ touches: ImportedTouches, log: TouchLog, format: ImportFormat, path: String)
+    -> String
+  {
     let stats = touches.statistics
     let gestures = touches.gestures(lead: .zero).count
     return """
@@ -28,6 +30,7 @@ enum ImportReport {
     var divisor: Int64 = 1
     for _ in 0..<places { divisor *= 10 }
     let fraction = String(abs(value) % divisor)
-    return (value < 0 ? "-" : "") + "\(abs(value) / divisor)." + String(repeating: "0", count: places - fraction.count) + fraction
+    return (value < 0 ? "-" : "") + "\(abs(value) / divisor)."
+      + String(repeating: "0", count: places - fraction.count) + fraction
   }
 }

@@ -27,11 +27,14 @@ public struct FlutterPointerDataParser: Sendable {
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
     let lineCount = LogText.lines(text).count
     guard text.contains(where: { !$0.isWhitespace }) else {
-      throw TouchLogError(.emptyLog, "the file is empty; expected a JSON array of PointerData packets")
+      throw TouchLogError(
+        .emptyLog, "the file is empty; expected a JSON array of PointerData packets")
     }
     try JSONText.rejectNonFiniteNumbers(in: text[...], firstLine: 1)
     guard let root = try JSONText.value(text[...], line: 1) as? [Any] else {
-      throw TouchLogError(.unparseableLine, line: 1, column: 1, "expected a JSON array of packets {ts, events} or of events")
+      throw TouchLogError(
+        .unparseableLine, line: 1, column: 1,
+        "expected a JSON array of packets {ts, events} or of events")
     }
     var events: [[String: Any]] = []
     for item in root {
@@ -64,14 +67,18 @@ public struct FlutterPointerDataParser: Sendable {
       }
       if (event["signalKind"] as? NSNumber)?.intValue ?? 0 != 0 { continue }
       if (event["synthesized"] as? Bool) == true { continue }
-      guard let x = JSONText.double(event["physicalX"]), let y = JSONText.double(event["physicalY"]) else {
-        throw TouchLogError(.unparseableLine, line: line, "event \(index) has no physicalX/physicalY")
+      guard let x = JSONText.double(event["physicalX"]), let y = JSONText.double(event["physicalY"])
+      else {
+        throw TouchLogError(
+          .unparseableLine, line: line, "event \(index) has no physicalX/physicalY")
       }
       samples.append(
         TouchLog.Sample(
-          line: line, contact: (event["pointerIdentifier"] as? NSNumber)?.int64Value ?? 0, phase: phase,
+          line: line, contact: (event["pointerIdentifier"] as? NSNumber)?.int64Value ?? 0,
+          phase: phase,
           position: Point2D(x: x, y: y), time: Timestamp(nanoseconds: micros * 1000), frame: frame,
-          force: JSONText.double(event["pressure"]), majorRadius: JSONText.double(event["radiusMajor"])))
+          force: JSONText.double(event["pressure"]),
+          majorRadius: JSONText.double(event["radiusMajor"])))
     }
     return TouchLog(samples: samples, unit: .pixels, lineCount: lineCount, frameCount: frame + 1)
   }

@@ -40,7 +40,8 @@ public struct TouchJSONLinesParser: Sendable {
       try JSONText.rejectNonFiniteNumbers(in: row, firstLine: line)
       do throws(TouchLogError) {
         guard let object = try JSONText.value(row, line: line) as? [String: Any] else {
-          throw TouchLogError(.unparseableLine, line: line, column: 1, "expected a JSON object per line")
+          throw TouchLogError(
+            .unparseableLine, line: line, column: 1, "expected a JSON object per line")
         }
         let time = try Self.time(object["t"], line: line)
         guard let id = (object["id"] as? NSNumber).map({ $0.int64Value }) else {
@@ -52,10 +53,14 @@ public struct TouchJSONLinesParser: Sendable {
             "\"phase\" must be began, moved, stationary, ended or cancelled")
         }
         let position = try Self.point(object, line: line)
-        let coalesced = try (object["coalesced"] as? [Any] ?? []).map { item throws(TouchLogError) in
-          guard let entry = item as? [String: Any] else { throw Self.missing("coalesced[].t", line: line) }
+        let coalesced = try (object["coalesced"] as? [Any] ?? []).map {
+          item throws(TouchLogError) in
+          guard let entry = item as? [String: Any] else {
+            throw Self.missing("coalesced[].t", line: line)
+          }
           return TouchSample.Coalesced(
-            location: try Self.point(entry, line: line), timestamp: try Self.time(entry["t"], line: line),
+            location: try Self.point(entry, line: line),
+            timestamp: try Self.time(entry["t"], line: line),
             force: JSONText.double(entry["force"]), majorRadius: JSONText.double(entry["radius"]))
         }
         if time != lastTime { frame += 1 }
@@ -69,7 +74,9 @@ public struct TouchJSONLinesParser: Sendable {
         skipped.append(error)
       }
     }
-    return TouchLog(samples: samples, unit: unit, lineCount: lineCount, frameCount: frame + 1, skippedLines: skipped)
+    return TouchLog(
+      samples: samples, unit: unit, lineCount: lineCount, frameCount: frame + 1,
+      skippedLines: skipped)
   }
 
   private static func time(_ value: Any?, line: Int) throws(TouchLogError) -> Timestamp {

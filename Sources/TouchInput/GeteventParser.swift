@@ -48,24 +48,32 @@ public struct GeteventParser: Sendable {
       case .event(let event):
         events.append(event)
       case .range(_, let code, let minimum, let maximum):
-        ranges[blockDevice, default: [:]][code] = TouchLog.AxisRange(minimum: minimum, maximum: maximum)
+        ranges[blockDevice, default: [:]][code] = TouchLog.AxisRange(
+          minimum: minimum, maximum: maximum)
       case .device(let device):
         blockDevice = device
       case .transcript:
         break
       case .unparseable(let column, let reason):
-        skipped.append(TouchLogError(.unparseableLine, line: index + 1, column: column, "not a getevent line: \(reason)"))
+        skipped.append(
+          TouchLogError(
+            .unparseableLine, line: index + 1, column: column, "not a getevent line: \(reason)"))
       }
     }
 
-    let touchDevice = events.first { $0.type == GeteventCodes.evAbs && GeteventContacts.isTouchAxis($0.code) }?.device
+    let touchDevice = events.first {
+      $0.type == GeteventCodes.evAbs && GeteventContacts.isTouchAxis($0.code)
+    }?.device
     let touchEvents = events.filter { $0.device == touchDevice || $0.device == nil }
-    let axisRanges = ranges[touchDevice ?? ""] ?? ranges.values.first { $0[GeteventCodes.positionX] != nil } ?? [:]
+    let axisRanges =
+      ranges[touchDevice ?? ""] ?? ranges.values.first { $0[GeteventCodes.positionX] != nil } ?? [:]
     var contacts = GeteventContacts(
-      events: touchEvents, pressureMaximum: axisRanges[GeteventCodes.mtPressure].map { Double($0.maximum) })
+      events: touchEvents,
+      pressureMaximum: axisRanges[GeteventCodes.mtPressure].map { Double($0.maximum) })
     try contacts.run()
     var log = TouchLog(
-      samples: contacts.samples, unit: .panel, lineCount: lineCount, frameCount: contacts.frameCount,
+      samples: contacts.samples, unit: .panel, lineCount: lineCount,
+      frameCount: contacts.frameCount,
       skippedLines: skipped, warnings: contacts.warnings)
     let xRange = axisRanges[GeteventCodes.positionX] ?? axisRanges[GeteventCodes.absX]
     let yRange = axisRanges[GeteventCodes.positionY] ?? axisRanges[GeteventCodes.absY]

@@ -41,7 +41,8 @@ extension ImportedTouches {
         if self.added.contains(position) { added.insert(cut.count) }
         cut.append(shifted)
       }
-      gestures.append(ImportedTouches(samples: cut, lines: Array(lines[start...index]), added: added))
+      gestures.append(
+        ImportedTouches(samples: cut, lines: Array(lines[start...index]), added: added))
       previousEnd = sample.timestamp
       start = index + 1
     }

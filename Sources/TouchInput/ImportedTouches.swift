@@ -15,7 +15,7 @@ public struct ImportedTouches: Hashable, Sendable {
   public var lines: [Int]
   /// The indices of samples the import added: cancels of touches still down at the end.
   public var added: Set<Int>
-  /// Things the import handled and the user should know, e.g. a touch cancelled at the end.
+  /// Things the import handled and the user should know, such as a touch cancelled at the end.
   public var warnings: [String]
 
   /// Creates imported touches.

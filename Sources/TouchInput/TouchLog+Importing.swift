@@ -22,7 +22,8 @@ extension TouchLog {
     if first.time == nil, mapping.frameInterval == nil {
       throw TouchLogError(
         .missingTiming, line: first.line,
-        "the log has no timestamps; pass --frame-interval MS (the panel's sampling interval, e.g. 8.33 for 120 Hz)")
+        "the log has no timestamps; pass --frame-interval MS (the panel's sampling interval, e.g. 8.33 for 120 Hz)"
+      )
     }
     let transform = mapping.transform
     let bounds = mapping.bounds
@@ -47,7 +48,8 @@ extension TouchLog {
       if time < origin {
         throw TouchLogError(
           .invalidValue, line: sample.line,
-          "the sample at \(Self.seconds(time)) s comes before --start \(Self.seconds(origin)) s; pass an earlier --start")
+          "the sample at \(Self.seconds(time)) s comes before --start \(Self.seconds(origin)) s; pass an earlier --start"
+        )
       }
       try Self.check(sample, bounds: bounds)
       let id: Touch.ID
@@ -66,7 +68,8 @@ extension TouchLog {
         guard let open = down[sample.contact] else {
           throw TouchLogError(
             .invalidValue, line: sample.line,
-            "contact \(sample.contact) is \(sample.phase) but it never began; give it a began sample first")
+            "contact \(sample.contact) is \(sample.phase) but it never began; give it a began sample first"
+          )
         }
         id = open.id
         if sample.phase.isTerminal { down[sample.contact] = nil }
@@ -76,14 +79,18 @@ extension TouchLog {
         y: (sample.position.y - transform.originY) * transform.scaleY)
       let coalesced = sample.coalesced.map {
         TouchSample.Coalesced(
-          location: Point2D(x: ($0.location.x - transform.originX) * transform.scaleX, y: ($0.location.y - transform.originY) * transform.scaleY),
+          location: Point2D(
+            x: ($0.location.x - transform.originX) * transform.scaleX,
+            y: ($0.location.y - transform.originY) * transform.scaleY),
           timestamp: Timestamp(nanoseconds: ($0.timestamp - origin).nanoseconds), force: $0.force,
           majorRadius: $0.majorRadius.map { $0 * transform.scaleX })
       }
       result.append(
         TouchSample(
-          id: id, phase: sample.phase, location: point, timestamp: Timestamp(nanoseconds: (time - origin).nanoseconds),
-          force: sample.force, majorRadius: sample.majorRadius.map { $0 * transform.scaleX }, coalesced: coalesced))
+          id: id, phase: sample.phase, location: point,
+          timestamp: Timestamp(nanoseconds: (time - origin).nanoseconds),
+          force: sample.force, majorRadius: sample.majorRadius.map { $0 * transform.scaleX },
+          coalesced: coalesced))
       lines.append(sample.line)
     }
     var added: Set<Int> = []
@@ -114,14 +121,17 @@ extension TouchLog {
   ) throws(TouchLogError) {
     let values = [sample.position.x, sample.position.y, sample.force ?? 0, sample.majorRadius ?? 0]
     if values.contains(where: { !$0.isFinite }) {
-      throw TouchLogError(.notANumber, line: sample.line, "a position, force or radius is not a finite number; fix or drop this sample")
+      throw TouchLogError(
+        .notANumber, line: sample.line,
+        "a position, force or radius is not a finite number; fix or drop this sample")
     }
     guard let bounds else { return }
     let points = [sample.position] + sample.coalesced.map(\.location)
     for point in points where !bounds.x.contains(point.x) || !bounds.y.contains(point.y) {
       throw TouchLogError(
         .outsidePanel, line: sample.line,
-        "position (\(Self.number(point.x)), \(Self.number(point.y))) is outside \(bounds.described)")
+        "position (\(Self.number(point.x)), \(Self.number(point.y))) is outside \(bounds.described)"
+      )
     }
   }
 
@@ -130,7 +140,8 @@ extension TouchLog {
     let sign = micro < 0 ? "-" : ""
     let value = abs(micro)
     let fraction = String(value % 1_000_000)
-    return "\(sign)\(value / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+    return
+      "\(sign)\(value / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
   }
 
   private static func number(_ value: Double) -> String {

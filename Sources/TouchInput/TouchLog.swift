@@ -36,7 +36,8 @@ public struct TouchLog: Hashable, Sendable {
 
     /// Creates a sample.
     public init(
-      line: Int, contact: Int64, phase: Touch.Phase, position: Point2D, time: Timestamp?, frame: Int,
+      line: Int, contact: Int64, phase: Touch.Phase, position: Point2D, time: Timestamp?,
+      frame: Int,
       force: Double? = nil, majorRadius: Double? = nil, coalesced: [TouchSample.Coalesced] = []
     ) {
       self.line = line
@@ -102,7 +103,8 @@ public struct TouchLog: Hashable, Sendable {
 
   /// Creates a log.
   public init(
-    samples: [Sample], unit: Unit, lineCount: Int, frameCount: Int, skippedLines: [TouchLogError] = [],
+    samples: [Sample], unit: Unit, lineCount: Int, frameCount: Int,
+    skippedLines: [TouchLogError] = [],
     panelRanges: (x: AxisRange, y: AxisRange)? = nil, warnings: [String] = []
   ) {
     self.samples = samples

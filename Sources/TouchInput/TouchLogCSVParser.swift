@@ -32,7 +32,7 @@ public struct TouchLogCSVParser: Sendable {
   public var timeUnitExponent = 9
   /// The units of x, y and radius.
   public var unit = TouchLog.Unit.points
-  /// A value that means "not reported" in force and radius columns (e.g. `-420`).
+  /// A value that means "not reported" in force and radius columns, such as `-420`.
   public var missingValue: String?
 
   private static let aliases: [Role: [String]] = [
@@ -56,14 +56,19 @@ public struct TouchLogCSVParser: Sendable {
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
     let (rows, lineCount) = LogText.lines(text)
     guard let header = rows.first, !header.trimmingSpaces.isEmpty else {
-      throw TouchLogError(.emptyLog, line: 1, "the CSV file is empty; it needs a header line naming its columns")
+      throw TouchLogError(
+        .emptyLog, line: 1, "the CSV file is empty; it needs a header line naming its columns")
     }
-    let names = header.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces.lowercased() }
-    let roles: [Role] = columns ?? names.map { name in Self.aliases.first { $0.value.contains(name) }?.key ?? .skip }
+    let names = header.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingSpaces.lowercased()
+    }
+    let roles: [Role] =
+      columns ?? names.map { name in Self.aliases.first { $0.value.contains(name) }?.key ?? .skip }
     for required in [Role.time, .x, .y] where !roles.contains(required) {
       throw TouchLogError(
         .missingColumn, line: 1,
-        "no \(required.rawValue) column among \(names.joined(separator: ",")); name the columns with --columns (e.g. --columns x,y,t,id)")
+        "no \(required.rawValue) column among \(names.joined(separator: ",")); name the columns with --columns (e.g. --columns x,y,t,id)"
+      )
     }
     func index(_ role: Role) -> Int? { roles.firstIndex(of: role) }
     let hasPhase = index(.phase) != nil
@@ -84,12 +89,19 @@ public struct TouchLogCSVParser: Sendable {
       }
       do throws(TouchLogError) {
         guard fields.count >= roles.count else {
-          throw TouchLogError(.unparseableLine, line: line, column: column, "\(fields.count) fields, the header has \(roles.count)")
+          throw TouchLogError(
+            .unparseableLine, line: line, column: column,
+            "\(fields.count) fields, the header has \(roles.count)")
         }
-        let time = try Self.value(field(.time), line: line) { LogNumber.nanoseconds(decimal: $0, unitExponent: timeUnitExponent) }
+        let time = try Self.value(field(.time), line: line) {
+          LogNumber.nanoseconds(decimal: $0, unitExponent: timeUnitExponent)
+        }
         let x = try Self.value(field(.x), line: line) { LogNumber.finite($0) }
         let y = try Self.value(field(.y), line: line) { LogNumber.finite($0) }
-        let id = try field(.id).map { f throws(TouchLogError) in try Self.value(f, line: line) { Int64($0) } } ?? 0
+        let id =
+          try field(.id).map { f throws(TouchLogError) in
+            try Self.value(f, line: line) { Int64($0) }
+          } ?? 0
         var phase = Touch.Phase.moved
         if let f = field(.phase) {
           phase = try Self.value(f, line: line) { Self.phase($0) }
@@ -100,29 +112,40 @@ public struct TouchLogCSVParser: Sendable {
         lastTime = time
         samples.append(
           TouchLog.Sample(
-            line: line, contact: id, phase: phase, position: Point2D(x: x, y: y), time: time, frame: frame - 1,
+            line: line, contact: id, phase: phase, position: Point2D(x: x, y: y), time: time,
+            frame: frame - 1,
             force: force, majorRadius: radius))
       } catch {
         skipped.append(error)
       }
     }
     if !hasPhase { Self.assignPhases(&samples) }
-    return TouchLog(samples: samples, unit: unit, lineCount: lineCount, frameCount: frame, skippedLines: skipped)
+    return TouchLog(
+      samples: samples, unit: unit, lineCount: lineCount, frameCount: frame, skippedLines: skipped)
   }
 
-  private func optional(_ field: (text: Substring, column: Int)?, line: Int) throws(TouchLogError) -> Double? {
-    guard let field, !field.text.isEmpty, missingValue.map({ field.text != $0 }) ?? true else { return nil }
+  private func optional(_ field: (text: Substring, column: Int)?, line: Int) throws(TouchLogError)
+    -> Double?
+  {
+    guard let field, !field.text.isEmpty, missingValue.map({ field.text != $0 }) ?? true else {
+      return nil
+    }
     return try Self.value(field, line: line) { LogNumber.finite($0) }
   }
 
   private static func value<T>(
     _ field: (text: Substring, column: Int)?, line: Int, _ read: (Substring) -> T?
   ) throws(TouchLogError) -> T {
-    guard let field else { throw TouchLogError(.unparseableLine, line: line, "a required field is missing") }
+    guard let field else {
+      throw TouchLogError(.unparseableLine, line: line, "a required field is missing")
+    }
     guard let value = read(field.text) else {
-      let reason = field.text.lowercased() == "nan" || field.text.lowercased().contains("inf") ? "not a finite number" : "cannot be read"
+      let reason =
+        field.text.lowercased() == "nan" || field.text.lowercased().contains("inf")
+        ? "not a finite number" : "cannot be read"
       throw TouchLogError(
-        reason == "not a finite number" ? .notANumber : .unparseableLine, line: line, column: field.column,
+        reason == "not a finite number" ? .notANumber : .unparseableLine, line: line,
+        column: field.column,
         "'\(field.text)' \(reason)")
     }
     return value
@@ -147,7 +170,9 @@ public struct TouchLogCSVParser: Sendable {
       while end + 1 < samples.count, samples[end + 1].contact == samples[index].contact { end += 1 }
       for position in index...end { samples[position].phase = .moved }
       samples[index].phase = .began
-      if end > index { samples[end].phase = .ended } else {
+      if end > index {
+        samples[end].phase = .ended
+      } else {
         var ended = samples[index]
         ended.phase = .ended
         samples.insert(ended, at: index + 1)

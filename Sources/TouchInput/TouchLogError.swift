@@ -61,7 +61,10 @@ public struct TouchLogError: Error, Hashable, Sendable, CustomStringConvertible 
   public var details: [TouchLogError]
 
   /// Creates an error.
-  public init(_ code: Code, line: Int? = nil, column: Int? = nil, _ message: String, details: [TouchLogError] = []) {
+  public init(
+    _ code: Code, line: Int? = nil, column: Int? = nil, _ message: String,
+    details: [TouchLogError] = []
+  ) {
     self.code = code
     self.line = line
     self.column = column

@@ -31,7 +31,9 @@ public struct TouchLogMapping: Hashable, Sendable {
   public var start: Timestamp?
 
   /// Creates a mapping.
-  public init(screen: Size2D, units: Units, frameInterval: TimeAmount? = nil, start: Timestamp? = nil) {
+  public init(
+    screen: Size2D, units: Units, frameInterval: TimeAmount? = nil, start: Timestamp? = nil
+  ) {
     self.screen = screen
     self.units = units
     self.frameInterval = frameInterval
@@ -43,7 +45,8 @@ public struct TouchLogMapping: Hashable, Sendable {
     switch units {
     case .panel(let x, let y):
       (
-        screen.width / Double(x.maximum - x.minimum + 1), screen.height / Double(y.maximum - y.minimum + 1),
+        screen.width / Double(x.maximum - x.minimum + 1),
+        screen.height / Double(y.maximum - y.minimum + 1),
         Double(x.minimum), Double(y.minimum)
       )
     case .pixels(let ratio): (1 / ratio, 1 / ratio, 0, 0)
@@ -55,13 +58,20 @@ public struct TouchLogMapping: Hashable, Sendable {
   var bounds: (x: ClosedRange<Double>, y: ClosedRange<Double>, described: String)? {
     switch units {
     case .panel(let x, let y):
-      (Double(x.minimum)...Double(x.maximum), Double(y.minimum)...Double(y.maximum),
-       "the panel's \(x.minimum)…\(x.maximum) × \(y.minimum)…\(y.maximum); check --panel")
+      (
+        Double(x.minimum)...Double(x.maximum), Double(y.minimum)...Double(y.maximum),
+        "the panel's \(x.minimum)…\(x.maximum) × \(y.minimum)…\(y.maximum); check --panel"
+      )
     case .pixels(let ratio):
-      (0...screen.width * ratio, 0...screen.height * ratio,
-       "the screen's \(screen.width * ratio) × \(screen.height * ratio) px; check --pixel-ratio and --device")
+      (
+        0...screen.width * ratio, 0...screen.height * ratio,
+        "the screen's \(screen.width * ratio) × \(screen.height * ratio) px; check --pixel-ratio and --device"
+      )
     case .points:
-      (0...screen.width, 0...screen.height, "the screen's \(screen.width) × \(screen.height) pt; check --device and the units")
+      (
+        0...screen.width, 0...screen.height,
+        "the screen's \(screen.width) × \(screen.height) pt; check --device and the units"
+      )
     case .unmapped:
       nil
     }

@@ -76,13 +76,17 @@ public struct TouchLogStatistics: Hashable, Sendable {
     var median: Int64 = 0
     if !intervals.isEmpty {
       let middle = intervals.count / 2
-      median = intervals.count % 2 == 1 ? intervals[middle] : (intervals[middle - 1] + intervals[middle]) / 2
+      median =
+        intervals.count % 2 == 1
+        ? intervals[middle] : (intervals[middle - 1] + intervals[middle]) / 2
     }
     var dropped = 0
     if median > 0 {
       for interval in intervals {
         let ratio = Double(interval) / Double(median)
-        if ratio > Self.droppedGapFactor, ratio < Self.pauseFactor { dropped += Int(ratio.rounded()) - 1 }
+        if ratio > Self.droppedGapFactor, ratio < Self.pauseFactor {
+          dropped += Int(ratio.rounded()) - 1
+        }
       }
     }
     self.touches = touches

@@ -26,7 +26,8 @@ private enum RealLogs {
 @Suite struct ImportCommandParsingTests {
   @Test func importParsesItsFormatFileAndOptions() throws {
     let command = try HapticTapeCommand.parseAsRoot([
-      "import", "getevent", "log.txt", "--panel", "1080x2400", "--scene", "pizza-halves", "--split", "gestures",
+      "import", "getevent", "log.txt", "--panel", "1080x2400", "--scene", "pizza-halves", "--split",
+      "gestures",
       "-o", "out",
     ])
     #expect(command is ImportCommand)
@@ -75,7 +76,10 @@ private enum RealLogs {
         + "  span 3.393000 s, median interval 9.000 ms\n  dropped frames 3, duplicate frames 0, cancelled at end 0\n"
     ),
     (
-      ["csv", "touch-dynamics-research_unpluged_touch.csv", "--position-unit", "panel", "--missing=-420"],
+      [
+        "csv", "touch-dynamics-research_unpluged_touch.csv", "--position-unit", "panel",
+        "--missing=-420",
+      ],
       "csv, 91 lines, 0 skipped, 90 input frames\n  touches 4, gestures 4, fingers 1, samples 90, frames 90\n"
         + "  span 2.142275 s, median interval 8.435 ms\n  dropped frames 6, duplicate frames 0, cancelled at end 0\n"
     ),
@@ -96,12 +100,16 @@ private enum RealLogs {
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("swipes").path
     let imported = try BuiltBinary.run([
-      "import", "getevent", path, "--panel", "1080x2400", "--scene", "pizza-halves", "--split", "gestures", "-o", output,
+      "import", "getevent", path, "--panel", "1080x2400", "--scene", "pizza-halves", "--split",
+      "gestures", "-o", output,
     ])
     #expect(imported.status == 0)
     #expect(imported.output.hasSuffix("\(output): 222 tapes, one per gesture\n"))
     #expect(!imported.output.contains("had not come to rest"))
-    #expect(imported.error.contains("warning: touch #222 (log contact 222, down since line 15165) is still down at the end of the log"))
+    #expect(
+      imported.error.contains(
+        "warning: touch #222 (log contact 222, down since line 15165) is still down at the end of the log"
+      ))
     let files = try FileManager.default.contentsOfDirectory(atPath: output).sorted()
     #expect(files.count == 222)
     #expect(files.first == "001.htape")
@@ -112,11 +120,15 @@ private enum RealLogs {
   }
 
   @Test func flutterRecordingImportsOnPizzaHalves() throws {
-    guard let path = RealLogs.path("scroll_test_flutter_pointerdata_scrollingRecord.json") else { return }
+    guard let path = RealLogs.path("scroll_test_flutter_pointerdata_scrollingRecord.json") else {
+      return
+    }
     let directory = try BuiltBinary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let tape = directory.appendingPathComponent("flutter.htape").path
-    let imported = try BuiltBinary.run(["import", "flutter", path, "--scene", "pizza-halves", "-o", tape])
+    let imported = try BuiltBinary.run([
+      "import", "flutter", path, "--scene", "pizza-halves", "-o", tape,
+    ])
     #expect(imported.status == 0)
     #expect(imported.output.hasPrefix("\(tape): 379 inputs, "))
     #expect(!imported.output.contains("had not come to rest"))
@@ -129,19 +141,22 @@ private enum RealLogs {
     defer { try? FileManager.default.removeItem(at: directory) }
     let tape = directory.appendingPathComponent("out.htape").path
     let backwards = try BuiltBinary.run([
-      "import", "csv", csv, "--position-unit", "panel", "--panel", "1080x2400", "--scene", "pizza-halves", "-o", tape,
+      "import", "csv", csv, "--position-unit", "panel", "--panel", "1080x2400", "--scene",
+      "pizza-halves", "-o", tape,
     ])
     #expect(backwards.status == 2)
     #expect(
       backwards.error.hasPrefix(
-        "haptictape: \(csv):4215: error: time goes backwards: 21854.202040 s after 21859.073972 s on line 4214"))
+        "haptictape: \(csv):4215: error: time goes backwards: 21854.202040 s after 21859.073972 s on line 4214"
+      ))
     #expect(!FileManager.default.fileExists(atPath: tape))
 
     let garbage = directory.appendingPathComponent("garbage.txt")
     try Data("hello\nworld\n".utf8).write(to: garbage)
     let split = directory.appendingPathComponent("split").path
     let unreadable = try BuiltBinary.run([
-      "import", "getevent", garbage.path, "--panel", "1080x2400", "--scene", "pizza-halves", "--split", "gestures", "-o", split,
+      "import", "getevent", garbage.path, "--panel", "1080x2400", "--scene", "pizza-halves",
+      "--split", "gestures", "-o", split,
     ])
     #expect(unreadable.status == 2)
     #expect(unreadable.error.contains("2 of 2 lines cannot be read (more than 1 %)"))
@@ -149,7 +164,8 @@ private enum RealLogs {
     #expect(!FileManager.default.fileExists(atPath: split))
 
     let noPanel = try BuiltBinary.run([
-      "import", "getevent", RealLogs.path("swipe-shield_getevent-lt_filtered.txt") ?? "", "--scene", "pizza-halves", "-o", tape,
+      "import", "getevent", RealLogs.path("swipe-shield_getevent-lt_filtered.txt") ?? "", "--scene",
+      "pizza-halves", "-o", tape,
     ])
     #expect(noPanel.status == 2)
     #expect(noPanel.error.contains("pass --panel WxH"))

@@ -10,7 +10,9 @@ private func samples(_ text: String) throws -> [TouchSample] {
 }
 
 private func phases(_ text: String) throws -> [String] {
-  try samples(text).map { "\($0.id.rawValue) \($0.phase) \(Int($0.location.x)),\(Int($0.location.y))" }
+  try samples(text).map {
+    "\($0.id.rawValue) \($0.phase) \(Int($0.location.x)),\(Int($0.location.y))"
+  }
 }
 
 @Suite struct GeteventParserTests {
@@ -63,7 +65,10 @@ private func phases(_ text: String) throws -> [String] {
   func everySpellingGivesTheSameTap(_ text: String) throws {
     let taps = try samples(text)
     #expect(taps.map(\.phase) == [.began, .moved, .ended])
-    #expect(taps.map(\.location) == [Point2D(x: 100, y: 200), Point2D(x: 100, y: 210), Point2D(x: 100, y: 210)])
+    #expect(
+      taps.map(\.location) == [
+        Point2D(x: 100, y: 200), Point2D(x: 100, y: 210), Point2D(x: 100, y: 210),
+      ])
     #expect(taps.map(\.timestamp.nanoseconds) == [0, 8_000_000, 16_000_000])
   }
 
@@ -90,7 +95,8 @@ private func phases(_ text: String) throws -> [String] {
       """
     #expect(
       try phases(text) == [
-        "1 began 16,32", "2 began 48,64", "1 ended 16,32", "3 began 17,32", "3 ended 17,32", "2 ended 48,64",
+        "1 began 16,32", "2 began 48,64", "1 ended 16,32", "3 began 17,32", "3 ended 17,32",
+        "2 ended 48,64",
       ])
     #expect(try GeteventParser().parse(text).imported(with: unmapped).statistics.fingers == 2)
   }
@@ -111,7 +117,10 @@ private func phases(_ text: String) throws -> [String] {
       0000 0002 00000000
       0000 0000 00000000
       """
-    #expect(try phases(text) == ["1 began 16,32", "2 began 48,64", "1 moved 18,32", "2 ended 48,64", "1 ended 18,32"])
+    #expect(
+      try phases(text) == [
+        "1 began 16,32", "2 began 48,64", "1 moved 18,32", "2 ended 48,64", "1 ended 18,32",
+      ])
   }
 
   @Test func filteredLogsMakeFramesOfLinesSharingATimestamp() throws {
@@ -126,7 +135,10 @@ private func phases(_ text: String) throws -> [String] {
       """
     let log = try GeteventParser().parse(text)
     #expect(log.frameCount == 4)
-    #expect(try phases(text) == ["1 began 100,200", "1 moved 100,190", "1 moved 101,180", "1 ended 101,180"])
+    #expect(
+      try phases(text) == [
+        "1 began 100,200", "1 moved 100,190", "1 moved 101,180", "1 ended 101,180",
+      ])
     #expect(log.samples.map(\.line) == [3, 4, 6, 7])
   }
 
@@ -161,15 +173,21 @@ private func phases(_ text: String) throws -> [String] {
     #expect(first.majorRadius == 8)  // half the 16-unit major axis
     let mapped = try log.imported(
       with: TouchLogMapping(
-        screen: Size2D(width: 360, height: 800), units: .panel(x: ranges.x, y: ranges.y), frameInterval: .milliseconds(8)))
+        screen: Size2D(width: 360, height: 800), units: .panel(x: ranges.x, y: ranges.y),
+        frameInterval: .milliseconds(8)))
     #expect(mapped.samples[0].location == Point2D(x: 180, y: 400))  // 540 / 1080 × 360, 1200 / 2400 × 800
     #expect(mapped.samples[0].majorRadius == 8.0 / 3)
   }
 
   @Test func aTrailingFrameWithoutSynReportIsDroppedWithAWarning() throws {
-    let log = try GeteventParser().parse("0003 0039 00000001\n0003 0035 00000001\n0003 0036 00000001\n0000 0000 00000000\n0003 0035 00000005\n")
+    let log = try GeteventParser().parse(
+      "0003 0039 00000001\n0003 0035 00000001\n0003 0036 00000001\n0000 0000 00000000\n0003 0035 00000005\n"
+    )
     #expect(log.frameCount == 1)
     #expect(log.samples.count == 1)
-    #expect(log.warnings == ["the log ends inside a frame (no SYN_REPORT after line 5); its last events are dropped"])
+    #expect(
+      log.warnings == [
+        "the log ends inside a frame (no SYN_REPORT after line 5); its last events are dropped"
+      ])
   }
 }

@@ -19,12 +19,18 @@ private let points = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSiz
     #expect(touches.samples.map(\.id) == [Touch.ID(1), Touch.ID(1), Touch.ID(1)])
     #expect(touches.samples[0].force == 0.4)
     #expect(touches.samples[0].majorRadius == 7.5)
-    #expect(touches.samples[1].coalesced == [TouchSample.Coalesced(location: Point2D(x: 120.5, y: 595), timestamp: Timestamp(nanoseconds: 4_000_000))])
+    #expect(
+      touches.samples[1].coalesced == [
+        TouchSample.Coalesced(
+          location: Point2D(x: 120.5, y: 595), timestamp: Timestamp(nanoseconds: 4_000_000))
+      ])
   }
 
   @Test func aNaNIsAnErrorAtItsLineAndColumn() throws {
     let error = #expect(throws: TouchLogError.self) {
-      try TouchJSONLinesParser().parse("{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":1}\n{\"t\":0.01,\"id\":1,\"phase\":\"moved\",\"x\":NaN,\"y\":1}\n")
+      try TouchJSONLinesParser().parse(
+        "{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":1}\n{\"t\":0.01,\"id\":1,\"phase\":\"moved\",\"x\":NaN,\"y\":1}\n"
+      )
     }
     #expect(error?.code == .notANumber)
     #expect(error?.line == 2)
@@ -33,16 +39,21 @@ private let points = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSiz
 
   @Test func aBeganWhileDownIsATrackingIDReused() throws {
     let log = try TouchJSONLinesParser().parse(
-      "{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":1}\n{\"t\":0.01,\"id\":1,\"phase\":\"began\",\"x\":2,\"y\":1}\n")
+      "{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":1}\n{\"t\":0.01,\"id\":1,\"phase\":\"began\",\"x\":2,\"y\":1}\n"
+    )
     let error = #expect(throws: TouchLogError.self) { try log.imported(with: points) }
     #expect(error?.code == .trackingIDReused)
     #expect(error?.line == 2)
   }
 
   @Test func brokenLinesAreSkippedWithTheirLine() throws {
-    let log = try TouchJSONLinesParser().parse("{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":1}\n{\"t\":0.01,\n{\"t\":0.02,\"id\":1,\"phase\":\"flying\",\"x\":1,\"y\":1}\n")
+    let log = try TouchJSONLinesParser().parse(
+      "{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":1}\n{\"t\":0.01,\n{\"t\":0.02,\"id\":1,\"phase\":\"flying\",\"x\":1,\"y\":1}\n"
+    )
     #expect(log.skippedLines.map(\.line) == [2, 3])
-    #expect(log.skippedLines[1].message == "\"phase\" must be began, moved, stationary, ended or cancelled")
+    #expect(
+      log.skippedLines[1].message
+        == "\"phase\" must be began, moved, stationary, ended or cancelled")
   }
 }
 
@@ -63,7 +74,10 @@ private let points = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSiz
     let touches = try log.imported(
       with: TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .pixels(ratio: 3)))
     #expect(touches.samples.map(\.phase) == [.began, .moved, .ended])
-    #expect(touches.samples.map(\.location) == [Point2D(x: 10, y: 20), Point2D(x: 10, y: 15), Point2D(x: 10, y: 15)])
+    #expect(
+      touches.samples.map(\.location) == [
+        Point2D(x: 10, y: 20), Point2D(x: 10, y: 15), Point2D(x: 10, y: 15),
+      ])
     #expect(touches.samples.map(\.timestamp.nanoseconds) == [0, 8_000_000, 16_000_000])
     #expect(touches.samples[0].force == 0.5)
     #expect(touches.samples[0].majorRadius == 2)
@@ -71,12 +85,15 @@ private let points = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSiz
 
   @Test func aNaNOrInvalidJSONIsAnError() throws {
     let nan = #expect(throws: TouchLogError.self) {
-      try FlutterPointerDataParser().parse("[{\"timeStamp\": 1,\n \"change\": 4, \"physicalX\": NaN}]")
+      try FlutterPointerDataParser().parse(
+        "[{\"timeStamp\": 1,\n \"change\": 4, \"physicalX\": NaN}]")
     }
     #expect(nan?.code == .notANumber)
     #expect(nan?.line == 2)
     #expect(nan?.column == 28)
-    let broken = #expect(throws: TouchLogError.self) { try FlutterPointerDataParser().parse("[{\"timeStamp\": 1,") }
+    let broken = #expect(throws: TouchLogError.self) {
+      try FlutterPointerDataParser().parse("[{\"timeStamp\": 1,")
+    }
     #expect(broken?.code == .unparseableLine)
     let empty = #expect(throws: TouchLogError.self) { try FlutterPointerDataParser().parse("  \n") }
     #expect(empty?.code == .emptyLog)
@@ -89,18 +106,25 @@ private let points = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSiz
     let touches = try TouchLogCSVParser().parse(text).imported(with: points)
     #expect(touches.samples.map(\.phase) == [.began, .moved, .ended, .began, .ended])
     #expect(touches.samples.map(\.id.rawValue) == [1, 1, 1, 2, 2])
-    #expect(touches.samples.map(\.timestamp.nanoseconds) == [0, 8_000_000, 16_000_000, 1_000_000_000, 1_000_000_000])
+    #expect(
+      touches.samples.map(\.timestamp.nanoseconds) == [
+        0, 8_000_000, 16_000_000, 1_000_000_000, 1_000_000_000,
+      ])
 
     var parser = TouchLogCSVParser()
     parser.columns = [.id, .skip, .time, .x, .y, .phase]
     parser.timeUnitExponent = 6  // milliseconds
-    let mapped = try parser.parse("a,b,c,d,e,f\n9,z,1000,1,2,down\n9,z,1004.5,1,3,move\n9,z,1009,1,4,up\n").imported(with: points)
+    let mapped = try parser.parse(
+      "a,b,c,d,e,f\n9,z,1000,1,2,down\n9,z,1004.5,1,3,move\n9,z,1009,1,4,up\n"
+    ).imported(with: points)
     #expect(mapped.samples.map(\.timestamp.nanoseconds) == [0, 4_500_000, 9_000_000])
     #expect(mapped.samples.map(\.phase) == [.began, .moved, .ended])
   }
 
   @Test func aMissingColumnOrAnUnreadableRowSaysWhere() throws {
-    let error = #expect(throws: TouchLogError.self) { try TouchLogCSVParser().parse("when,x,y\n1,2,3\n") }
+    let error = #expect(throws: TouchLogError.self) {
+      try TouchLogCSVParser().parse("when,x,y\n1,2,3\n")
+    }
     #expect(error?.code == .missingColumn)
     #expect(error?.line == 1)
     let log = try TouchLogCSVParser().parse("t,x,y\n1,2,3\n1.1,abc,3\n1.2,2,nan\n")
@@ -129,5 +153,23 @@ private let points = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSiz
     #expect(gestures.map { $0.samples[0].timestamp.nanoseconds } == [0, 100_000_000, 250_000_000])
     #expect(gestures[1].samples.map(\.id.rawValue) == [1, 2, 1, 2])
     #expect(gestures[2].statistics.touches == 1)
+  }
+}
+
+@Suite struct TouchLogMappingStartTests {
+  private let text = """
+    {"t":5.5,"id":1,"phase":"began","x":1,"y":1}
+    {"t":5.6,"id":1,"phase":"ended","x":1,"y":1}
+    """
+
+  @Test func startSetsTheLogTimeThatBecomesZero() throws {
+    let log = try TouchJSONLinesParser().parse(text)
+    var mapping = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .points)
+    mapping.start = Timestamp(nanoseconds: 5_000_000_000)
+    #expect(try log.imported(with: mapping).samples.map(\.timestamp.nanoseconds) == [500_000_000, 600_000_000])
+    mapping.start = Timestamp(nanoseconds: 5_550_000_000)
+    let error = #expect(throws: TouchLogError.self) { try log.imported(with: mapping) }
+    #expect(error?.line == 1)
+    #expect(error?.message == "the sample at 5.500000 s comes before --start 5.550000 s; pass an earlier --start")
   }
 }

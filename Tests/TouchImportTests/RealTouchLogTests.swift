@@ -1,7 +1,9 @@
 import HapticTape
 import Testing
 
-/// What a real log imports to. Every number was counted independently of HapticTape by a
+/// What a real log imports to.
+///
+/// Every number was counted independently of HapticTape by a
 /// separate Python script over the same files (frames grouped by SYN_REPORT or by shared
 /// timestamp, touches from BTN_TOUCH or tracking ids, intervals between consecutive samples of a
 /// touch); PROVENANCE.md of the shared folder states some of them too (swipe-shield: 15 170
@@ -50,11 +52,13 @@ private let untimedFrameInterval = TimeAmount.milliseconds(8)
 
 private let expectations: [RealLogExpectation] = [
   .init(
-    file: "swipe-shield_getevent-lt_filtered.txt", format: .getevent, lines: 15_170, inputFrames: 9_570,
+    file: "swipe-shield_getevent-lt_filtered.txt", format: .getevent, lines: 15_170,
+    inputFrames: 9_570,
     touches: 222, fingers: 1, samples: 9_571, frames: 9_570, spanNanoseconds: 420_797_883_000,
     medianNanoseconds: 5_443_000, dropped: 843, duplicates: 0, cancelled: 1),
   .init(
-    file: "touch-dynamics-research_getevent-lt_raw_data_now.txt", format: .getevent, lines: 366, inputFrames: 90,
+    file: "touch-dynamics-research_getevent-lt_raw_data_now.txt", format: .getevent, lines: 366,
+    inputFrames: 90,
     touches: 4, fingers: 1, samples: 90, frames: 90, spanNanoseconds: 2_142_275_000,
     medianNanoseconds: 8_435_500, dropped: 6, duplicates: 0, cancelled: 0),
   .init(
@@ -67,10 +71,12 @@ private let expectations: [RealLogExpectation] = [
     medianNanoseconds: 8_000_000, dropped: 2, duplicates: 0, cancelled: 1),
   .init(
     file: "scroll_test_flutter_pointerdata_scrollingRecord.json", format: .flutter, lines: 7_315,
-    inputFrames: 379, touches: 1, fingers: 1, samples: 379, frames: 379, spanNanoseconds: 3_393_000_000,
+    inputFrames: 379, touches: 1, fingers: 1, samples: 379, frames: 379,
+    spanNanoseconds: 3_393_000_000,
     medianNanoseconds: 9_000_000, dropped: 3, duplicates: 0, cancelled: 0),
   .init(
-    file: "touch-dynamics-research_unpluged_touch.csv", format: .csvPanel, lines: 91, inputFrames: 90,
+    file: "touch-dynamics-research_unpluged_touch.csv", format: .csvPanel, lines: 91,
+    inputFrames: 90,
     touches: 4, fingers: 1, samples: 90, frames: 90, spanNanoseconds: 2_142_275_000,
     medianNanoseconds: 8_435_500, dropped: 6, duplicates: 0, cancelled: 0),
 ]
@@ -84,7 +90,9 @@ private let expectations: [RealLogExpectation] = [
     #expect(log.frameCount == expected.inputFrames)
     #expect(log.skippedLines.isEmpty)
     let touches = try log.imported(
-      with: TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .unmapped, frameInterval: untimedFrameInterval))
+      with: TouchLogMapping(
+        screen: DeviceProfile.iPhone15Pro.screenSize, units: .unmapped,
+        frameInterval: untimedFrameInterval))
     let stats = touches.statistics
     #expect(stats.touches == expected.touches)
     #expect(stats.fingers == expected.fingers)
@@ -95,11 +103,14 @@ private let expectations: [RealLogExpectation] = [
     #expect(stats.droppedFrames == expected.dropped)
     #expect(stats.duplicateFrames == expected.duplicates)
     #expect(stats.cancelledAtEnd == expected.cancelled)
-    #expect(touches.warnings.filter { $0.contains("still down at the end") }.count == expected.cancelled)
+    #expect(
+      touches.warnings.filter { $0.contains("still down at the end") }.count == expected.cancelled)
   }
 
   @Test func swipeShieldHas222DownsAnd221UpsTheLastCancelled() throws {
-    guard let text = try TouchLogFixtures.text("swipe-shield_getevent-lt_filtered.txt") else { return }
+    guard let text = try TouchLogFixtures.text("swipe-shield_getevent-lt_filtered.txt") else {
+      return
+    }
     let touches = try GeteventParser().parse(text).imported(
       with: TouchLogMapping(
         screen: DeviceProfile.iPhone15Pro.screenSize,
@@ -125,7 +136,8 @@ private let expectations: [RealLogExpectation] = [
     #expect(log.samples.count == 5_616 + 3)  // three single-row swipes get an end sample
     #expect(Set(log.samples.map(\.contact)).count == 230)
     let error = #expect(throws: TouchLogError.self) {
-      try log.imported(with: TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .unmapped))
+      try log.imported(
+        with: TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .unmapped))
     }
     #expect(error?.code == .timeWentBackwards)
     #expect(error?.line == 4_215)

@@ -25,14 +25,19 @@ private func importError(_ text: String, mapping: TouchLogMapping = panel) -> To
       """)
     #expect(error?.code == .timeWentBackwards)
     #expect(error?.line == 5)
-    #expect(error?.message.hasPrefix("time goes backwards: 4.000000 s after 5.000000 s on line 3") == true)
+    #expect(
+      error?.message.hasPrefix("time goes backwards: 4.000000 s after 5.000000 s on line 3") == true
+    )
   }
 
   @Test func aPositionOutsideThePanelIsAnError() throws {
-    let error = importError("[ 1.0] 0003 0039 00000001\n[ 1.0] 0003 0035 00000438\n[ 1.0] 0003 0036 00000001\n[ 1.0] 0000 0000 00000000\n")
+    let error = importError(
+      "[ 1.0] 0003 0039 00000001\n[ 1.0] 0003 0035 00000438\n[ 1.0] 0003 0036 00000001\n[ 1.0] 0000 0000 00000000\n"
+    )
     #expect(error?.code == .outsidePanel)
     #expect(error?.line == 3)
-    #expect(error?.message == "position (1080, 1) is outside the panel's 0…1079 × 0…2399; check --panel")
+    #expect(
+      error?.message == "position (1080, 1) is outside the panel's 0…1079 × 0…2399; check --panel")
   }
 
   @Test func aTrackingIDReusedWhileDownIsAnError() throws {
@@ -51,7 +56,9 @@ private func importError(_ text: String, mapping: TouchLogMapping = panel) -> To
     #expect(error?.code == .trackingIDReused)
     #expect(error?.line == 7)
     #expect(error?.column == 18)
-    #expect(error?.message.hasPrefix("tracking id 7 starts in slot 1 while it is still down in slot 0") == true)
+    #expect(
+      error?.message.hasPrefix("tracking id 7 starts in slot 1 while it is still down in slot 0")
+        == true)
   }
 
   @Test func aContactWithoutAPositionIsAnError() throws {
@@ -80,7 +87,8 @@ private func importError(_ text: String, mapping: TouchLogMapping = panel) -> To
   }
 
   @Test func aLogWithoutTimestampsNeedsAFrameInterval() throws {
-    let error = importError("0003 0039 00000001\n0003 0035 00000001\n0003 0036 00000001\n0000 0000 00000000\n")
+    let error = importError(
+      "0003 0039 00000001\n0003 0035 00000001\n0003 0036 00000001\n0000 0000 00000000\n")
     #expect(error?.code == .missingTiming)
     #expect(error?.message.contains("--frame-interval") == true)
   }
@@ -91,7 +99,9 @@ private func importError(_ text: String, mapping: TouchLogMapping = panel) -> To
         + "[ 1.0] 0003 0035 00000001\n[ 1.0] 0003 0036 00000001\n[ 1.0] 0000 0000 00000000\n")
     #expect(log.skippedLines.map(\.line) == [2, 3, 4])
     #expect(log.skippedLines.map(\.column) == [18, 1, 12])
-    #expect(log.skippedLines[0].message == "not a getevent line: '0000zz01' is not a value (8 hexadecimal digits, DOWN or UP)")
+    #expect(
+      log.skippedLines[0].message
+        == "not a getevent line: '0000zz01' is not a value (8 hexadecimal digits, DOWN or UP)")
   }
 
   @Test func strictnessAllowsOnePercentByDefaultAndListsTheFirstFive() throws {
@@ -110,7 +120,12 @@ private func importError(_ text: String, mapping: TouchLogMapping = panel) -> To
     let error = #expect(throws: TouchLogError.self) { try TouchLogStrictness.default.check(log) }
     #expect(error?.code == .tooManyUnparseableLines)
     #expect(error?.details.map(\.line) == [11, 121, 131, 141, 151])
-    #expect(error?.message.hasPrefix("6 of 190 lines cannot be read (more than 1 %); the first 5 follow") == true)
-    #expect(error?.located(in: "log.txt").split(separator: "\n").last == "  log.txt:151:12: error: not a getevent line: expected TYPE CODE VALUE after the timestamp and device, found 2 field(s)")
+    #expect(
+      error?.message.hasPrefix("6 of 190 lines cannot be read (more than 1 %); the first 5 follow")
+        == true)
+    #expect(
+      error?.located(in: "log.txt").split(separator: "\n").last
+        == "  log.txt:151:12: error: not a getevent line: expected TYPE CODE VALUE after the timestamp and device, found 2 field(s)"
+    )
   }
 }

@@ -24,7 +24,8 @@ enum TouchLogFixtures {
   static func path(_ name: String) -> String? {
     let local = directory.appendingPathComponent(name)
     if FileManager.default.fileExists(atPath: local.path) { return local.path }
-    if let shared, FileManager.default.fileExists(atPath: shared.appendingPathComponent(name).path) {
+    if let shared, FileManager.default.fileExists(atPath: shared.appendingPathComponent(name).path)
+    {
       return shared.appendingPathComponent(name).path
     }
     print("skipping \(name): not licensed for copying and ../shared/reference/touch-logs is absent")

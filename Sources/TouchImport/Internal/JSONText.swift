@@ -22,7 +22,13 @@ enum JSONText {
         line += 1
         column = 0
       } else if inString {
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
       } else if byte == UInt8(ascii: "\"") {
         inString = true
       } else if byte == UInt8(ascii: "N") || byte == UInt8(ascii: "I") {
@@ -30,7 +36,8 @@ enum JSONText {
         if bytes[index...].starts(with: word.utf8) {
           throw TouchLogError(
             .notANumber, line: line, column: column,
-            "\(word) is not a JSON number; the recorder wrote a value it did not have: fix or drop this sample")
+            "\(word) is not a JSON number; the recorder wrote a value it did not have: fix or drop this sample"
+          )
         }
       }
       index += 1
@@ -42,7 +49,8 @@ enum JSONText {
     do {
       return try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
     } catch {
-      throw TouchLogError(.unparseableLine, line: line, column: 1, "not valid JSON (\(Self.reason(error)))")
+      throw TouchLogError(
+        .unparseableLine, line: line, column: 1, "not valid JSON (\(Self.reason(error)))")
     }
   }
 

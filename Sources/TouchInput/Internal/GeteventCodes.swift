@@ -33,7 +33,8 @@ enum GeteventCodes {
 
   private static let absCodes: [Substring: Int] = [
     "ABS_X": absX, "ABS_Y": absY, "ABS_PRESSURE": absPressure, "ABS_MT_SLOT": slot,
-    "ABS_MT_TOUCH_MAJOR": touchMajor, "ABS_MT_POSITION_X": positionX, "ABS_MT_POSITION_Y": positionY,
+    "ABS_MT_TOUCH_MAJOR": touchMajor, "ABS_MT_POSITION_X": positionX,
+    "ABS_MT_POSITION_Y": positionY,
     "ABS_MT_TRACKING_ID": trackingID, "ABS_MT_PRESSURE": mtPressure,
   ]
 
@@ -53,7 +54,8 @@ enum GeteventCodes {
     default: break
     }
     if type == evAbs, let code = absCodes[text] { return code }
-    let isLabel = text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" } && text.first?.isLetter == true
+    let isLabel =
+      text.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" } && text.first?.isLetter == true
     return isLabel ? other : nil
   }
 
@@ -69,8 +71,11 @@ enum GeteventCodes {
 
   /// Words that start the indented lines of a `getevent -p`/`-i` device block.
   static func isDeviceBlockWord(_ word: Substring) -> Bool {
-    ["events:", "bus:", "vendor", "product", "version", "version:", "location:", "id:", "input", "KEY", "ABS", "REL", "SW", "LED", "MSC", "SYN"]
-      .contains(word) || word.allSatisfy(\.isHexDigit)
+    [
+      "events:", "bus:", "vendor", "product", "version", "version:", "location:", "id:", "input",
+      "KEY", "ABS", "REL", "SW", "LED", "MSC", "SYN",
+    ]
+    .contains(word) || word.allSatisfy(\.isHexDigit)
   }
 
   private static func hex4(_ text: Substring) -> Int? {
@@ -79,8 +84,10 @@ enum GeteventCodes {
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value * 16 + Int(byte - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value * 16 + Int(byte - UInt8(ascii: "a")) + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value * 16 + Int(byte - UInt8(ascii: "A")) + 10
+      case UInt8(ascii: "a")...UInt8(ascii: "f"):
+        value = value * 16 + Int(byte - UInt8(ascii: "a")) + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"):
+        value = value * 16 + Int(byte - UInt8(ascii: "A")) + 10
       default: return nil
       }
     }

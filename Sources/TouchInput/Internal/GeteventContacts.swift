@@ -46,26 +46,36 @@ struct GeteventContacts {
   init(events: [GeteventLine.Event], pressureMaximum: Double?) {
     self.events = events
     self.pressureMaximum = pressureMaximum
-    if events.contains(where: { $0.type == GeteventCodes.evAbs && $0.code == GeteventCodes.trackingID }) {
+    if events.contains(where: {
+      $0.type == GeteventCodes.evAbs && $0.code == GeteventCodes.trackingID
+    }) {
       mode = .typeB
-    } else if events.contains(where: { $0.type == GeteventCodes.evSyn && $0.code == GeteventCodes.synMTReport }) {
+    } else if events.contains(where: {
+      $0.type == GeteventCodes.evSyn && $0.code == GeteventCodes.synMTReport
+    }) {
       mode = .typeA
     } else {
       mode = .single
     }
-    framesBySyn = events.contains { $0.type == GeteventCodes.evSyn && $0.code == GeteventCodes.synReport }
+    framesBySyn = events.contains {
+      $0.type == GeteventCodes.evSyn && $0.code == GeteventCodes.synReport
+    }
   }
 
   /// Whether `code` is an axis only a touchscreen reports.
   static func isTouchAxis(_ code: Int) -> Bool {
-    [GeteventCodes.positionX, GeteventCodes.positionY, GeteventCodes.trackingID, GeteventCodes.slot].contains(code)
+    [
+      GeteventCodes.positionX, GeteventCodes.positionY, GeteventCodes.trackingID,
+      GeteventCodes.slot,
+    ].contains(code)
   }
 
   mutating func run() throws(TouchLogError) {
     if !framesBySyn, let first = events.first, first.time == nil {
       throw TouchLogError(
         .missingTiming, line: first.line,
-        "the log has neither SYN_REPORT lines nor timestamps, so its frames cannot be told apart; capture with `getevent -lt`")
+        "the log has neither SYN_REPORT lines nor timestamps, so its frames cannot be told apart; capture with `getevent -lt`"
+      )
     }
     for event in events {
       if !framesBySyn, frameHasEvents, event.time != frameTime {
@@ -93,7 +103,9 @@ struct GeteventContacts {
     if framesBySyn {
       // Events after the last SYN_REPORT never formed a complete frame: the capture was cut.
       let line = events.last?.line ?? 0
-      warnings.append("the log ends inside a frame (no SYN_REPORT after line \(line)); its last events are dropped")
+      warnings.append(
+        "the log ends inside a frame (no SYN_REPORT after line \(line)); its last events are dropped"
+      )
     } else {
       try endFrame()
     }
@@ -115,13 +127,15 @@ struct GeteventContacts {
         currentSlot = event.value
       case GeteventCodes.trackingID:
         try track(event)
-      case GeteventCodes.positionX, GeteventCodes.positionY, GeteventCodes.touchMajor, GeteventCodes.mtPressure:
+      case GeteventCodes.positionX, GeteventCodes.positionY, GeteventCodes.touchMajor,
+        GeteventCodes.mtPressure:
         var slot = slots[currentSlot] ?? Slot()
         guard slot.trackingID != nil || slot.isReleasing else {
           throw TouchLogError(
             .slotWithoutTrackingID, line: event.line, column: event.valueColumn,
             "slot \(currentSlot) reports a position before any ABS_MT_TRACKING_ID; the capture probably "
-              + "started while a finger was down: start it with no finger on the screen, or cut the log before this line")
+              + "started while a finger was down: start it with no finger on the screen, or cut the log before this line"
+          )
         }
         update(&slot, event)
         slots[currentSlot] = slot
@@ -141,7 +155,9 @@ struct GeteventContacts {
       slots[currentSlot] = slot
       return
     }
-    if let (other, _) = slots.first(where: { $0.key != currentSlot && $0.value.trackingID == event.value && !$0.value.isReleasing }) {
+    if let (other, _) = slots.first(where: {
+      $0.key != currentSlot && $0.value.trackingID == event.value && !$0.value.isReleasing
+    }) {
       throw TouchLogError(
         .trackingIDReused, line: event.line, column: event.valueColumn,
         "tracking id \(event.value) starts in slot \(currentSlot) while it is still down in slot \(other); "
@@ -239,7 +255,8 @@ struct GeteventContacts {
     }
     if pendingDown, slot.isDown {
       warnings.append(
-        "line \(buttonLine): BTN_TOUCH DOWN while contact \(slot.contact) is down; cancelled it and started a new one")
+        "line \(buttonLine): BTN_TOUCH DOWN while contact \(slot.contact) is down; cancelled it and started a new one"
+      )
       emit(slot, phase: .cancelled, line: buttonLine)
       slot.isDown = false
     }
@@ -273,10 +290,14 @@ struct GeteventContacts {
 
   private mutating func emit(_ slot: Slot, phase: Touch.Phase, line: Int) {
     guard let x = slot.x, let y = slot.y else { return }
-    let force = slot.pressure.map { pressure in pressureMaximum.map { Double(pressure) / $0 } ?? Double(pressure) }
+    let force = slot.pressure.map { pressure in
+      pressureMaximum.map { Double(pressure) / $0 } ?? Double(pressure)
+    }
     samples.append(
       TouchLog.Sample(
-        line: line, contact: slot.contact, phase: phase, position: Point2D(x: Double(x), y: Double(y)),
-        time: frameTime, frame: frameCount, force: force, majorRadius: slot.major.map { Double($0) / 2 }))
+        line: line, contact: slot.contact, phase: phase,
+        position: Point2D(x: Double(x), y: Double(y)),
+        time: frameTime, frame: frameCount, force: force,
+        majorRadius: slot.major.map { Double($0) / 2 }))
   }
 }

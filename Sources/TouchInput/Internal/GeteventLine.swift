@@ -36,10 +36,13 @@ enum GeteventLine {
       }
       let inside = text[text.utf8.index(after: first.text.startIndex)..<close].trimmingSpaces
       guard let value = LogNumber.nanoseconds(decimal: inside, unitExponent: 9) else {
-        return .unparseable(column: first.column + 1, reason: "'\(inside)' is not a timestamp in seconds")
+        return .unparseable(
+          column: first.column + 1, reason: "'\(inside)' is not a timestamp in seconds")
       }
       time = value
-      tokens = Tokens(text[text.utf8.index(after: close)...], columnOffset: text.utf8.distance(from: text.startIndex, to: close) + 1)
+      tokens = Tokens(
+        text[text.utf8.index(after: close)...],
+        columnOffset: text.utf8.distance(from: text.startIndex, to: close) + 1)
       hasPrefix = true
     }
     if let token = tokens.peek(), token.text.hasPrefix("/dev/"), token.text.hasSuffix(":") {
@@ -53,36 +56,57 @@ enum GeteventLine {
     }
     let fields = rest.count == 5 && rest[3].text == "rate" ? Array(rest.prefix(3)) : rest
     guard fields.count == 3 else {
-      let column = fields.count > 3 ? fields[3].column : (fields.last.map { $0.column + $0.text.utf8.count } ?? 1)
-      return .unparseable(column: column, reason: "expected TYPE CODE VALUE after the timestamp and device, found \(fields.count) field(s)")
+      let column =
+        fields.count > 3
+        ? fields[3].column : (fields.last.map { $0.column + $0.text.utf8.count } ?? 1)
+      return .unparseable(
+        column: column,
+        reason:
+          "expected TYPE CODE VALUE after the timestamp and device, found \(fields.count) field(s)")
     }
     guard let type = GeteventCodes.type(fields[0].text) else {
-      return .unparseable(column: fields[0].column, reason: "'\(fields[0].text)' is not an event type (EV_ABS or 0003)")
+      return .unparseable(
+        column: fields[0].column,
+        reason: "'\(fields[0].text)' is not an event type (EV_ABS or 0003)")
     }
     guard let code = GeteventCodes.code(fields[1].text, type: type) else {
-      return .unparseable(column: fields[1].column, reason: "'\(fields[1].text)' is not an event code (ABS_MT_POSITION_X or 0035)")
+      return .unparseable(
+        column: fields[1].column,
+        reason: "'\(fields[1].text)' is not an event code (ABS_MT_POSITION_X or 0035)")
     }
     guard let value = GeteventCodes.value(fields[2].text) else {
-      return .unparseable(column: fields[2].column, reason: "'\(fields[2].text)' is not a value (8 hexadecimal digits, DOWN or UP)")
+      return .unparseable(
+        column: fields[2].column,
+        reason: "'\(fields[2].text)' is not a value (8 hexadecimal digits, DOWN or UP)")
     }
-    return .event(Event(line: line, time: time, device: device, type: type, code: code, value: value, valueColumn: fields[2].column))
+    return .event(
+      Event(
+        line: line, time: time, device: device, type: type, code: code, value: value,
+        valueColumn: fields[2].column))
   }
 
   /// Lines of a shell transcript around the events, and `getevent -p` ranges.
-  private static func classifyTranscript(_ text: Substring, tokens: [Tokens.Token], line: Int) -> GeteventLine? {
+  private static func classifyTranscript(_ text: Substring, tokens: [Tokens.Token], line: Int)
+    -> GeteventLine?
+  {
     guard let first = tokens.first else { return .transcript }
     // A shell prompt: `OnePlus3T:/ $ getevent`, `$ adb shell getevent -lt`, `generic:/ # su`.
-    if first.text == "$" || first.text == "#" || (tokens.count > 1 && (tokens[1].text == "$" || tokens[1].text == "#"))
+    if first.text == "$" || first.text == "#"
+      || (tokens.count > 1 && (tokens[1].text == "$" || tokens[1].text == "#"))
       || first.text.hasSuffix("$") || first.text.hasSuffix("#")
     {
       return .transcript
     }
-    if first.text == "add", tokens.count >= 4, tokens[1].text == "device" { return .device(tokens[3].text) }
+    if first.text == "add", tokens.count >= 4, tokens[1].text == "device" {
+      return .device(tokens[3].text)
+    }
     if first.text == "could" || first.text == "name:" { return .transcript }
     if let range = range(text, line: line) { return range }
     // The indented body of a `getevent -p` or `-i` device block.
     if text.first == " " || text.first == "\t" {
-      if GeteventCodes.type(first.text) == nil, GeteventCodes.isDeviceBlockWord(first.text) { return .transcript }
+      if GeteventCodes.type(first.text) == nil, GeteventCodes.isDeviceBlockWord(first.text) {
+        return .transcript
+      }
       if first.text.hasPrefix("INPUT_PROP") || first.text.hasPrefix("<") { return .transcript }
     }
     return nil
@@ -91,84 +115,21 @@ enum GeteventLine {
   /// `    ABS (0003): ABS_MT_POSITION_X     : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0`.
   private static func range(_ text: Substring, line: Int) -> GeteventLine? {
     guard let valueMark = text.range(of: ": value ") else { return nil }
-    let head = text[..<valueMark.lowerBound].split(separator: " ").last.map { $0.hasSuffix(":") ? $0.dropLast() : $0 }
-    guard let name = head, let code = GeteventCodes.code(name, type: GeteventCodes.evAbs) else { return nil }
+    let head = text[..<valueMark.lowerBound].split(separator: " ").last.map {
+      $0.hasSuffix(":") ? $0.dropLast() : $0
+    }
+    guard let name = head, let code = GeteventCodes.code(name, type: GeteventCodes.evAbs) else {
+      return nil
+    }
     let numbers = text[valueMark.upperBound...].split(separator: ",").map { $0.trimmingSpaces }
     func number(_ key: String) -> Int64? {
-      numbers.first { $0.hasPrefix(key + " ") }.flatMap { Int64($0.dropFirst(key.count + 1).trimmingSpaces) }
+      numbers.first { $0.hasPrefix(key + " ") }.flatMap {
+        Int64($0.dropFirst(key.count + 1).trimmingSpaces)
+      }
     }
-    guard let minimum = number("min"), let maximum = number("max"), maximum >= minimum else { return nil }
+    guard let minimum = number("min"), let maximum = number("max"), maximum >= minimum else {
+      return nil
+    }
     return .range(line: line, code: code, minimum: minimum, maximum: maximum)
-  }
-}
-
-/// Whitespace-separated tokens of a line, with 1-based columns.
-struct Tokens {
-  struct Token {
-    var text: Substring
-    var column: Int
-  }
-
-  private var tokens: [Token]
-  private var index = 0
-
-  init(_ text: Substring, columnOffset: Int = 0) {
-    // Bytes, not Characters: getevent output is ASCII, and grapheme breaking is the slow part.
-    var tokens: [Token] = []
-    let bytes = text.utf8
-    var start: Substring.Index?
-    var column = columnOffset
-    var startColumn = 0
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      column += 1
-      let byte = bytes[index]
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-        if let s = start {
-          tokens.append(Token(text: text[s..<index], column: startColumn))
-          start = nil
-        }
-      } else if start == nil {
-        start = index
-        startColumn = column
-      }
-      index = bytes.index(after: index)
-    }
-    if let s = start { tokens.append(Token(text: text[s...], column: startColumn)) }
-    self.tokens = tokens
-  }
-
-  func peek() -> Token? { index < tokens.count ? tokens[index] : nil }
-
-  mutating func next() { index += 1 }
-
-  func all() -> [Token] { Array(tokens[min(index, tokens.count)...]) }
-}
-
-extension Substring {
-  /// The text without leading and trailing spaces, tabs and carriage returns.
-  var trimmingSpaces: Substring {
-    var text = self
-    while let c = text.first, c == " " || c == "\t" || c == "\r" { text = text.dropFirst() }
-    while let c = text.last, c == " " || c == "\t" || c == "\r" { text = text.dropLast() }
-    return text
-  }
-
-  /// The range of the first occurrence of `needle`, without Foundation.
-  func range(of needle: String) -> Range<Substring.Index>? {
-    let pattern = Array(needle.utf8)
-    guard !pattern.isEmpty else { return nil }
-    var i = startIndex
-    while i < endIndex {
-      var j = i
-      var k = 0
-      while k < pattern.count, j < endIndex, self.utf8[j] == pattern[k] {
-        j = self.utf8.index(after: j)
-        k += 1
-      }
-      if k == pattern.count { return i..<j }
-      i = index(after: i)
-    }
-    return nil
   }
 }
