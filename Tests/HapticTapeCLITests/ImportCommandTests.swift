@@ -1,27 +1,9 @@
 import ArgumentParser
 import Foundation
+import HapticTapeTestSupport
 import Testing
 
 @testable import HapticTapeCLI
-
-/// The real logs: the licensed copies beside the import tests, the others from
-/// `../shared/reference/touch-logs` when present.
-private enum RealLogs {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("TouchImportTests/Fixtures")
-  static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/reference/touch-logs")
-
-  static func path(_ name: String) -> String? {
-    for folder in [fixtures, shared] {
-      let url = folder.appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: url.path) { return url.path }
-    }
-    print("skipping \(name): not licensed for copying and ../shared/reference/touch-logs is absent")
-    return nil
-  }
-}
 
 @Suite struct ImportCommandParsingTests {
   @Test func importParsesItsFormatFileAndOptions() throws {
@@ -85,7 +67,7 @@ private enum RealLogs {
     ),
   ])
   func dryRunPrintsTheCountsOfEachRealLog(_ arguments: [String], _ expected: String) throws {
-    guard let path = RealLogs.path(arguments[1]) else { return }
+    guard let path = TouchLogFixture.path(arguments[1]) else { return }
     var command = ["import", arguments[0], path, "--dry-run"]
     command += arguments.dropFirst(2)
     let run = try BuiltBinary.run(command)
@@ -95,7 +77,7 @@ private enum RealLogs {
 
   /// The "done when": one tape per swipe, and every one replays clean.
   @Test func swipeShieldSplitsIntoOneTapePerSwipeThatReplayClean() throws {
-    guard let path = RealLogs.path("swipe-shield_getevent-lt_filtered.txt") else { return }
+    guard let path = TouchLogFixture.path("swipe-shield_getevent-lt_filtered.txt") else { return }
     let directory = try BuiltBinary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("swipes").path
@@ -120,7 +102,7 @@ private enum RealLogs {
   }
 
   @Test func flutterRecordingImportsOnPizzaHalves() throws {
-    guard let path = RealLogs.path("scroll_test_flutter_pointerdata_scrollingRecord.json") else {
+    guard let path = TouchLogFixture.path("scroll_test_flutter_pointerdata_scrollingRecord.json") else {
       return
     }
     let directory = try BuiltBinary.temporaryDirectory()
@@ -136,7 +118,7 @@ private enum RealLogs {
   }
 
   @Test func badInputExitsTwoNamingFileAndLineAndWritesNothing() throws {
-    guard let csv = RealLogs.path("swipe-shield_sample_swipe_data.csv") else { return }
+    guard let csv = TouchLogFixture.path("swipe-shield_sample_swipe_data.csv") else { return }
     let directory = try BuiltBinary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let tape = directory.appendingPathComponent("out.htape").path
@@ -164,7 +146,7 @@ private enum RealLogs {
     #expect(!FileManager.default.fileExists(atPath: split))
 
     let noPanel = try BuiltBinary.run([
-      "import", "getevent", RealLogs.path("swipe-shield_getevent-lt_filtered.txt") ?? "", "--scene",
+      "import", "getevent", TouchLogFixture.path("swipe-shield_getevent-lt_filtered.txt") ?? "", "--scene",
       "pizza-halves", "-o", tape,
     ])
     #expect(noPanel.status == 2)

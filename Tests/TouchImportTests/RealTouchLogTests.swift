@@ -1,4 +1,5 @@
 import HapticTape
+import HapticTapeTestSupport
 import Testing
 
 /// What a real log imports to.
@@ -84,7 +85,7 @@ private let expectations: [RealLogExpectation] = [
 @Suite struct RealTouchLogTests {
   @Test(arguments: expectations)
   func realLogImportsWithTheCountedNumbers(_ expected: RealLogExpectation) throws {
-    guard let text = try TouchLogFixtures.text(expected.file) else { return }
+    guard let text = try TouchLogFixture.text(expected.file) else { return }
     let log = try expected.format.parse(text)
     #expect(log.lineCount == expected.lines)
     #expect(log.frameCount == expected.inputFrames)
@@ -108,7 +109,7 @@ private let expectations: [RealLogExpectation] = [
   }
 
   @Test func swipeShieldHas222DownsAnd221UpsTheLastCancelled() throws {
-    guard let text = try TouchLogFixtures.text("swipe-shield_getevent-lt_filtered.txt") else {
+    guard let text = try TouchLogFixture.text("swipe-shield_getevent-lt_filtered.txt") else {
       return
     }
     let touches = try GeteventParser().parse(text).imported(
@@ -129,7 +130,7 @@ private let expectations: [RealLogExpectation] = [
   }
 
   @Test func swipeShieldCSVTimeGoesBackwardsAtLine4215() throws {
-    guard let text = try TouchLogFixtures.text("swipe-shield_sample_swipe_data.csv") else { return }
+    guard let text = try TouchLogFixture.text("swipe-shield_sample_swipe_data.csv") else { return }
     var parser = TouchLogCSVParser()
     parser.unit = .panel
     let log = try parser.parse(text)

@@ -1,4 +1,5 @@
 import HapticTape
+import HapticTapeTestSupport
 import Testing
 
 /// The real swipe-shield capture, one tape per gesture, on `pizza-halves`.
@@ -10,7 +11,7 @@ import Testing
 /// but not whether the scene behaves.
 @Suite struct SwipeShieldReplayTests {
   static func gestures() throws -> [ImportedTouches]? {
-    guard let text = try TouchLogFixtures.text("swipe-shield_getevent-lt_filtered.txt") else {
+    guard let text = try TouchLogFixture.text("swipe-shield_getevent-lt_filtered.txt") else {
       return nil
     }
     let touches = try GeteventParser().parse(text).imported(
