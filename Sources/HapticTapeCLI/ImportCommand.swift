@@ -167,10 +167,10 @@ struct ImportCommand: ParsableCommand {
     }
     var startTime: Timestamp?
     if let start {
-      guard let value = Double(start), value.isFinite else {
-        throw CommandFailure("--start \(start): expected seconds")
+      guard let time = TouchLogMapping.time(seconds: start) else {
+        throw CommandFailure("--start \(start): expected the log time in seconds, such as 21576.084956")
       }
-      startTime = Timestamp(nanoseconds: Int64((value * 1e9).rounded()))
+      startTime = time
     }
     return TouchLogMapping(
       screen: profile.screenSize, units: units,

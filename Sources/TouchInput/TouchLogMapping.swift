@@ -40,6 +40,15 @@ public struct TouchLogMapping: Hashable, Sendable {
     self.start = start
   }
 
+  /// A log time given in decimal seconds (`21576.084956`), read exactly to the nanosecond, for
+  /// ``start``; nil when `text` is not a decimal number.
+  ///
+  /// - Parameter text: seconds, as a kernel or a recorder prints them.
+  /// - Returns: the time, with every digit down to the nanosecond kept.
+  public static func time(seconds text: String) -> Timestamp? {
+    LogNumber.nanoseconds(decimal: text[...], unitExponent: 9)
+  }
+
   /// The scale from log units to points along x and y, and the log-unit origin.
   var transform: (scaleX: Double, scaleY: Double, originX: Double, originY: Double) {
     switch units {

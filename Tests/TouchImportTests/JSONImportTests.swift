@@ -162,6 +162,18 @@ private let points = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSiz
     {"t":5.6,"id":1,"phase":"ended","x":1,"y":1}
     """
 
+  @Test(arguments: [
+    ("21576.084956", Int64(21_576_084_956_000)), ("0.02062100000330247", 20_621_000), ("1.0000000005", 1_000_000_001),
+    ("-2.5", -2_500_000_000), ("7", 7_000_000_000),
+  ])
+  func decimalSecondsAreReadExactly(_ text: String, _ nanoseconds: Int64) {
+    #expect(TouchLogMapping.time(seconds: text)?.nanoseconds == nanoseconds)
+  }
+
+  @Test func notANumberIsNoTime() {
+    for text in ["", "1.2.3", "1e5", "abc", "."] { #expect(TouchLogMapping.time(seconds: text) == nil) }
+  }
+
   @Test func startSetsTheLogTimeThatBecomesZero() throws {
     let log = try TouchJSONLinesParser().parse(text)
     var mapping = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .points)
