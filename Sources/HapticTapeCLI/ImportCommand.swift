@@ -79,11 +79,13 @@ struct ImportCommand: ParsableCommand {
     if TouchLogStrictness(argument: strict) == nil {
       throw ValidationError("--strict takes all, none or a percentage such as 1%")
     }
-    if let frameInterval, !(frameInterval > 0) {
-      throw ValidationError("--frame-interval must be positive")
+    if let frameInterval, !(frameInterval > 0 && frameInterval <= 10_000) {
+      throw ValidationError("--frame-interval must be a positive number of milliseconds up to 10000")
     }
-    if let pixelRatio, !(pixelRatio > 0) { throw ValidationError("--pixel-ratio must be positive") }
-    if !(lead >= 0) { throw ValidationError("--lead must not be negative") }
+    if let pixelRatio, !(pixelRatio > 0 && pixelRatio.isFinite) {
+      throw ValidationError("--pixel-ratio must be a positive number")
+    }
+    if !(lead >= 0 && lead <= 3_600) { throw ValidationError("--lead must be 0 to 3600 seconds") }
   }
 
   func run() throws {

@@ -51,8 +51,10 @@ public struct FlutterPointerDataParser: Sendable {
     var lastTime: Int64?
     for (index, event) in events.enumerated() {
       let line = keyLines.count == events.count ? keyLines[index] : 1
-      guard let micros = (event["timeStamp"] as? NSNumber)?.int64Value else {
-        throw TouchLogError(.unparseableLine, line: line, "event \(index) has no timeStamp")
+      guard let micros = (event["timeStamp"] as? NSNumber)?.int64Value,
+        let time = LogNumber.nanoseconds(microseconds: micros)
+      else {
+        throw TouchLogError(.unparseableLine, line: line, "event \(index) has no timeStamp in µs within 146 years")
       }
       if micros != lastTime { frame += 1 }
       lastTime = micros
@@ -76,7 +78,7 @@ public struct FlutterPointerDataParser: Sendable {
         TouchLog.Sample(
           line: line, contact: (event["pointerIdentifier"] as? NSNumber)?.int64Value ?? 0,
           phase: phase,
-          position: Point2D(x: x, y: y), time: Timestamp(nanoseconds: micros * 1000), frame: frame,
+          position: Point2D(x: x, y: y), time: time, frame: frame,
           force: JSONText.double(event["pressure"]),
           majorRadius: JSONText.double(event["radiusMajor"])))
     }

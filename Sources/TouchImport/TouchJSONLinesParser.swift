@@ -81,7 +81,10 @@ public struct TouchJSONLinesParser: Sendable {
 
   private static func time(_ value: Any?, line: Int) throws(TouchLogError) -> Timestamp {
     guard let seconds = JSONText.double(value) else { throw missing("t", line: line) }
-    return Timestamp(nanoseconds: Int64((seconds * 1e9).rounded()))
+    guard let time = LogNumber.nanoseconds(seconds: seconds) else {
+      throw TouchLogError(.invalidValue, line: line, column: 1, "\"t\" \(seconds) s is beyond 146 years")
+    }
+    return time
   }
 
   private static func point(_ object: [String: Any], line: Int) throws(TouchLogError) -> Point2D {

@@ -21,6 +21,8 @@ import Testing
     ["import", "getevent", "log.txt", "--dry-run", "--strict", "sometimes"],
     ["import", "getevent", "log.txt", "--dry-run", "--split", "touches"],
     ["import", "xml", "log.txt", "--dry-run"],
+    ["import", "getevent", "log.txt", "--dry-run", "--frame-interval", "1e300"],
+    ["import", "getevent", "log.txt", "--dry-run", "--lead", "-1"],
   ])
   func importRejectsIncompleteOrWrongOptions(_ arguments: [String]) {
     #expect(throws: (any Error).self) { try HapticTapeCommand.parseAsRoot(arguments) }

@@ -127,7 +127,10 @@ enum GeteventLine {
         Int64($0.dropFirst(key.count + 1).trimmingSpaces)
       }
     }
-    guard let minimum = number("min"), let maximum = number("max"), maximum >= minimum else {
+    // The kernel's axis limits are 32-bit (struct input_absinfo); larger ones are not ranges.
+    guard let minimum = number("min"), let maximum = number("max"), maximum >= minimum,
+      minimum >= Int64(Int32.min), maximum <= Int64(Int32.max)
+    else {
       return nil
     }
     return .range(line: line, code: code, minimum: minimum, maximum: maximum)

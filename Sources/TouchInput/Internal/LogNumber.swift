@@ -3,7 +3,25 @@ import TouchCore
 /// Exact number reading for touch logs: decimal times to integer nanoseconds without going through
 /// `Double` (kernel timestamps such as `21576.084956` keep every microsecond), and hexadecimal
 /// `getevent` values as signed 32-bit integers.
-enum LogNumber {
+package enum LogNumber {
+  /// The largest time magnitude a log may give, 2⁶² ns (146 years), so that the difference of
+  /// any two log times fits an `Int64` (ours).
+  package static let limit: Int64 = 1 << 62
+
+  /// Nanoseconds from a number of seconds (JSON), or nil beyond ``limit`` or not finite.
+  package static func nanoseconds(seconds: Double) -> Timestamp? {
+    let value = (seconds * 1e9).rounded()
+    guard value.isFinite, abs(value) < Double(limit) else { return nil }
+    return Timestamp(nanoseconds: Int64(value))
+  }
+
+  /// Nanoseconds from a whole number of microseconds (Flutter), or nil beyond ``limit``.
+  package static func nanoseconds(microseconds: Int64) -> Timestamp? {
+    let (value, overflow) = microseconds.multipliedReportingOverflow(by: 1_000)
+    guard !overflow, abs(value) < limit else { return nil }
+    return Timestamp(nanoseconds: value)
+  }
+
   /// The power of ten of one unit in nanoseconds: seconds 9, milliseconds 6, microseconds 3.
   static func nanoseconds(decimal text: Substring, unitExponent: Int) -> Timestamp? {
     var bytes = text.utf8[...]
@@ -51,6 +69,7 @@ enum LogNumber {
       value = scaled
     }
     if roundUp { value += 1 }
+    guard value < limit else { return nil }
     return Timestamp(nanoseconds: isNegative ? -value : value)
   }
 
