@@ -9,11 +9,11 @@ struct ImportCommand: ParsableCommand {
     abstract:
       "Turn a device touch log (getevent, Flutter, CSV, JSON Lines) into a tape on a scene.",
     discussion: """
-      Parses the log, maps it to the device's screen (getevent panel units by --panel WxH or the
-      log's `getevent -p` ranges; Flutter pixels by --pixel-ratio, default the device's scale;
-      CSV and JSON Lines in points unless --position-unit says otherwise), starts its clock at the
-      first sample (or --start), runs the scene as `record` does and writes the tape.
-      --dry-run prints what was parsed without a scene. --split gestures writes one tape per
+      Parses the log, maps it to the device's screen (getevent panel units by --panel WxH or the \
+      log's `getevent -p` ranges; Flutter pixels by --pixel-ratio, default the device's scale; \
+      CSV and JSON Lines in points unless --position-unit says otherwise), starts its clock at the \
+      first sample (or --start), runs the scene as `record` does and writes the tape. \
+      --dry-run prints what was parsed without a scene. --split gestures writes one tape per \
       gesture into the folder -o names. Exit codes: 0 success, 2 bad input (nothing is written).
       """)
 
