@@ -93,7 +93,8 @@ struct ImportCommand: ParsableCommand {
       let profile = try DeviceArgument.profile(named: device)
       let (touches, log) = try importTouches(on: profile)
       if dryRun {
-        print(ImportReport.dryRun(touches, log: log, format: format, path: file))
+        let inFrames = !log.hasTimestamps && frameInterval == nil
+        print(ImportReport.dryRun(touches, log: log, format: format, path: file, inFrames: inFrames))
         return
       }
       guard let scene, let output else { return }
@@ -174,10 +175,12 @@ struct ImportCommand: ParsableCommand {
       }
       startTime = time
     }
-    return TouchLogMapping(
-      screen: profile.screenSize, units: units,
-      frameInterval: frameInterval.map { TimeAmount(nanoseconds: Int64(($0 * 1e6).rounded())) },
-      start: startTime)
+    var interval = frameInterval.map { TimeAmount(nanoseconds: Int64(($0 * 1e6).rounded())) }
+    if dryRun, interval == nil, !log.hasTimestamps {
+      // Counting needs no clock: one "nanosecond" per frame, reported in frames.
+      interval = ImportReport.frameClock
+    }
+    return TouchLogMapping(screen: profile.screenSize, units: units, frameInterval: interval, start: startTime)
   }
 
   private func csvParser() throws -> TouchLogCSVParser {

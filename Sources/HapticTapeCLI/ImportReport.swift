@@ -2,16 +2,25 @@ import HapticTape
 
 /// The text `haptictape import --dry-run` prints.
 enum ImportReport {
-  /// Two lines: the file, format and lines; then the counts of ``TouchLogStatistics``.
-  static func dryRun(_ touches: ImportedTouches, log: TouchLog, format: ImportFormat, path: String)
-    -> String
-  {
+  /// The clock of a dry run over a log without timestamps or `--frame-interval`: one unit per frame.
+  static let frameClock = TimeAmount(nanoseconds: 1)
+
+  /// The file, format and lines, then the counts of ``TouchLogStatistics``; span and interval
+  /// in frames when `inFrames` (a log without timestamps read on ``frameClock``).
+  static func dryRun(
+    _ touches: ImportedTouches, log: TouchLog, format: ImportFormat, path: String, inFrames: Bool = false
+  ) -> String {
     let stats = touches.statistics
+    let timing =
+      inFrames
+      ? "span \(stats.span.nanoseconds) frames, median interval \(stats.medianInterval.nanoseconds) frames "
+        + "(no timestamps: pass --frame-interval MS for times)"
+      : "span \(seconds(stats.span)) s, median interval \(milliseconds(stats.medianInterval)) ms"
     let gestures = touches.gestures(lead: .zero).count
     return """
       \(path): \(format.rawValue), \(log.lineCount) lines, \(log.skippedLines.count) skipped, \(log.frameCount) input frames
         touches \(stats.touches), gestures \(gestures), fingers \(stats.fingers), samples \(stats.samples), frames \(stats.frames)
-        span \(seconds(stats.span)) s, median interval \(milliseconds(stats.medianInterval)) ms
+        \(timing)
         dropped frames \(stats.droppedFrames), duplicate frames \(stats.duplicateFrames), cancelled at end \(stats.cancelledAtEnd)
       """
   }

@@ -55,6 +55,18 @@ import Testing
         + "  span 0.072000 s, median interval 8.000 ms\n  dropped frames 2, duplicate frames 0, cancelled at end 1\n"
     ),
     (
+      ["getevent", "nsgamescriptor_getevent_two-finger.txt"],
+      "getevent, 210 lines, 0 skipped, 51 input frames\n  touches 2, gestures 1, fingers 2, samples 53, frames 51\n"
+        + "  span 50 frames, median interval 2 frames (no timestamps: pass --frame-interval MS for times)\n"
+        + "  dropped frames 0, duplicate frames 0, cancelled at end 2\n"
+    ),
+    (
+      ["getevent", "hellonode_getevent_oneplus3t.txt"],
+      "getevent, 56 lines, 0 skipped, 10 input frames\n  touches 1, gestures 1, fingers 1, samples 9, frames 8\n"
+        + "  span 9 frames, median interval 1 frames (no timestamps: pass --frame-interval MS for times)\n"
+        + "  dropped frames 2, duplicate frames 0, cancelled at end 1\n"
+    ),
+    (
       ["flutter", "scroll_test_flutter_pointerdata_scrollingRecord.json"],
       "flutter, 7315 lines, 0 skipped, 379 input frames\n  touches 1, gestures 1, fingers 1, samples 379, frames 379\n"
         + "  span 3.393000 s, median interval 9.000 ms\n  dropped frames 3, duplicate frames 0, cancelled at end 0\n"
