@@ -1,7 +1,6 @@
 import HapticTape
 import Testing
 
-
 @Suite struct TouchLogMappingStartTests {
   private let text = """
     {"t":5.5,"id":1,"phase":"began","x":1,"y":1}
