@@ -7,7 +7,7 @@ extension TouchLog {
   ///
   /// Each contact becomes a touch with a new id (1, 2, … in the order they began), so a tracking
   /// id the device reuses later is a new touch. A touch still down at the end of the log is
-  /// cancelled at its last sample, with a warning.
+  /// cancelled where it last was, at the time of the log's last sample, with a warning.
   ///
   /// - Parameter mapping: the screen, the units and the clock.
   /// - Returns: the touches, with the log line of every sample.
@@ -105,7 +105,7 @@ extension TouchLog {
       lines.append(0)
       warnings.append(
         "touch \(open.id) (log contact \(contact), down since line \(open.line)) is still down at the end of the log; "
-          + "cancelled it at \(Self.seconds(cancel.timestamp)) s")
+          + "cancelled it where it last was, at the log's last sample (line \(samples[samples.count - 1].line))")
     }
     return ImportedTouches(samples: result, lines: lines, added: added, warnings: warnings)
   }
