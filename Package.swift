@@ -24,6 +24,8 @@ let package = Package(
     .target(name: "TouchCore", swiftSettings: strictSettings),
     // Touch samples, commands, device profiles, velocity trackers, recognizers, gesture scripts.
     .target(name: "TouchInput", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    // Device touch-log importers that read JSON (Flutter PointerData, JSON Lines touches).
+    .target(name: "TouchImport", dependencies: ["TouchCore", "TouchInput"], swiftSettings: strictSettings),
     // Simulations as pure functions of time.
     .target(
       name: "ScrollPhysics",
@@ -59,8 +61,8 @@ let package = Package(
     .target(
       name: "HapticTape",
       dependencies: [
-        "TouchCore", "TouchInput", "ScrollPhysics", "ScrollEngine", "CollectionLayout", "Haptics",
-        "Scenes", "Tape", "Replay",
+        "TouchCore", "TouchInput", "TouchImport", "ScrollPhysics", "ScrollEngine", "CollectionLayout",
+        "Haptics", "Scenes", "Tape", "Replay",
       ],
       swiftSettings: strictSettings),
     // The command tree as a library, so an app can host it with its own scenes: parses and prints.
@@ -83,6 +85,9 @@ let package = Package(
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     .testTarget(
       name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TouchImportTests", dependencies: ["HapticTape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),

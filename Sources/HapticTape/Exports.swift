@@ -6,4 +6,5 @@
 @_exported import ScrollPhysics
 @_exported import Tape
 @_exported import TouchCore
+@_exported import TouchImport
 @_exported import TouchInput

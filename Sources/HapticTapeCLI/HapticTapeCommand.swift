@@ -22,6 +22,7 @@ public struct HapticTapeCommand: ParsableCommand {
       PhysicsCommand.self,
       ConvertCommand.self,
       InspectCommand.self,
+      ImportCommand.self,
     ])
 
   /// Creates the command (argument-parser fills its options).

@@ -9,6 +9,7 @@ let suites: [BenchmarkSuite] = [
   TapeBenchmark.suite,
   TapeBenchmark.speedSuite,
   TapeBenchmark.decodeSuite,
+  importBenchmark,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,215 @@
+import ArgumentParser
+import Foundation
+import HapticTape
+
+/// `haptictape import FORMAT FILE --scene NAME -o TAPE`: turns a device touch log into a tape.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract:
+      "Turn a device touch log (getevent, Flutter, CSV, JSON Lines) into a tape on a scene.",
+    discussion: """
+      Parses the log, maps it to the device's screen (getevent panel units by --panel WxH or the \
+      log's `getevent -p` ranges; Flutter pixels by --pixel-ratio, default the device's scale; \
+      CSV and JSON Lines in points unless --position-unit says otherwise), starts its clock at the \
+      first sample (or --start), runs the scene as `record` does and writes the tape. \
+      --dry-run prints what was parsed without a scene. --split gestures writes one tape per \
+      gesture into the folder -o names. Exit codes: 0 success, 2 bad input (nothing is written).
+      """)
+
+  @Argument(help: "The log format: getevent, flutter, csv or jsonl.")
+  var format: ImportFormat
+
+  @Argument(help: "The log file.")
+  var file: String
+
+  @Option(help: "The scene to run (see `haptictape scenes`); not needed with --dry-run.")
+  var scene: String?
+
+  @Option(name: .shortAndLong, help: "The tape to write (.htape), or the folder with --split.")
+  var output: String?
+
+  @Option(help: ArgumentHelp(stringLiteral: DeviceArgument.help))
+  var device = DeviceProfile.iPhone15Pro.name
+
+  @Option(help: "HapticScene configuration JSON overriding the defaults.")
+  var config = "{}"
+
+  @Flag(help: "Print what was parsed (touches, fingers, span, intervals) and write nothing.")
+  var dryRun = false
+
+  @Option(help: "The digitizer's range WxH in panel units, e.g. 1080x2400 (getevent).")
+  var panel: String?
+
+  @Option(help: "The time between frames, in milliseconds, for a log without timestamps.")
+  var frameInterval: Double?
+
+  @Option(help: "Physical pixels per point (flutter, px units); default the device's scale.")
+  var pixelRatio: Double?
+
+  @Option(help: "The log time, in seconds, that becomes zero; default the first sample's.")
+  var start: String?
+
+  @Option(help: "CSV: the role of each column in order (t,x,y,id,phase,force,radius or - to skip).")
+  var columns: String?
+
+  @Option(help: "CSV: the time unit, s, ms, us or ns.")
+  var timeUnit = "s"
+
+  @Option(help: "CSV and JSON Lines: the position unit, pt, px or panel.")
+  var positionUnit: TouchLog.Unit?
+
+  @Option(help: "CSV: a value meaning 'not reported' in force and radius columns, e.g. -420.")
+  var missing: String?
+
+  @Option(
+    help: "Unparseable lines: all (any is fatal), none (skip all) or a percentage (default 1%).")
+  var strict = "1%"
+
+  @Option(help: "Split the log: 'gestures' writes one tape per gesture into the -o folder.")
+  var split: String?
+
+  @Option(help: "With --split, the silence in seconds kept before each gesture.")
+  var lead = 0.25
+
+  func validate() throws {
+    if !dryRun, scene == nil { throw ValidationError("import needs --scene NAME (or --dry-run)") }
+    if !dryRun, output == nil { throw ValidationError("import needs -o TAPE (or --dry-run)") }
+    if let split, split != "gestures" { throw ValidationError("--split takes 'gestures'") }
+    if TouchLogStrictness(argument: strict) == nil {
+      throw ValidationError("--strict takes all, none or a percentage such as 1%")
+    }
+    if let frameInterval, !(frameInterval > 0 && frameInterval <= 10_000) {
+      throw ValidationError("--frame-interval must be a positive number of milliseconds up to 10000")
+    }
+    if let pixelRatio, !(pixelRatio > 0 && pixelRatio.isFinite) {
+      throw ValidationError("--pixel-ratio must be a positive number")
+    }
+    if !(lead >= 0 && lead <= 3_600) { throw ValidationError("--lead must be 0 to 3600 seconds") }
+  }
+
+  func run() throws {
+    try runReportingFailures {
+      let profile = try DeviceArgument.profile(named: device)
+      let (touches, log) = try importTouches(on: profile)
+      if dryRun {
+        let inFrames = !log.hasTimestamps && frameInterval == nil
+        print(ImportReport.dryRun(touches, log: log, format: format, path: file, inFrames: inFrames))
+        return
+      }
+      guard let scene, let output else { return }
+      let parts = split == nil ? [touches] : touches.gestures(lead: .seconds(lead))
+      let recordings = try parts.enumerated().map { index, part in
+        var metadata = ["import": format.rawValue, "source": file]
+        if split != nil { metadata["gesture"] = String(index + 1) }
+        do {
+          return try Session.record(
+            sceneID: scene, configuration: config, device: profile,
+            inputs: part.samples.map(GestureTimeline.Input.touch), metadata: metadata,
+            writerVersion: HapticTapeVersion.current)
+        } catch let error as SceneError {
+          throw CommandFailure("\(file): \(error.message)")
+        }
+      }
+      if split != nil {
+        let paths = try ImportOutput.write(recordings, into: output)
+        for (path, recording) in zip(paths, recordings) {
+          print(TapeFile.summary(of: recording, path: path))
+        }
+        print("\(output): \(paths.count) tapes, one per gesture")
+      } else if let recording = recordings.first {
+        try ImportOutput.write(recording, to: output)
+        print(TapeFile.summary(of: recording, path: output))
+      }
+    }
+  }
+
+  /// Reads, parses and maps the log, printing skipped lines and warnings to standard error.
+  private func importTouches(on profile: DeviceProfile) throws -> (
+    touches: ImportedTouches, log: TouchLog
+  ) {
+    let text = String(decoding: try InputFile.bytes(at: file), as: UTF8.self)
+    do {
+      let log = try format.parse(text, csv: try csvParser(), unit: positionUnit)
+      try (TouchLogStrictness(argument: strict) ?? .default).check(log)
+      for skipped in log.skippedLines.prefix(TouchLogStrictness.listedLines) {
+        printToStandardError(
+          skipped.located(in: file).replacingOccurrences(of: "error: ", with: "warning: skipped: "))
+      }
+      if log.skippedLines.count > TouchLogStrictness.listedLines {
+        printToStandardError(
+          "\(file): warning: skipped \(log.skippedLines.count) unparseable lines in all")
+      }
+      let touches = try log.imported(with: try mapping(for: log, on: profile))
+      for warning in touches.warnings { printToStandardError("\(file): warning: \(warning)") }
+      return (touches, log)
+    } catch let error as TouchLogError {
+      throw CommandFailure(error.located(in: file))
+    }
+  }
+
+  private func mapping(for log: TouchLog, on profile: DeviceProfile) throws -> TouchLogMapping {
+    let units: TouchLogMapping.Units
+    switch log.unit {
+    case .panel:
+      if let panel {
+        units = try Self.panelRanges(panel)
+      } else if let ranges = log.panelRanges {
+        units = .panel(x: ranges.x, y: ranges.y)
+      } else if dryRun {
+        units = .unmapped
+      } else {
+        throw CommandFailure(
+          "\(file): the log does not give the panel's range; pass --panel WxH (from `getevent -p`: max + 1 of ABS_MT_POSITION_X and _Y)"
+        )
+      }
+    case .pixels:
+      units = .pixels(ratio: pixelRatio ?? profile.scale)
+    case .points:
+      units = .points
+    }
+    var startTime: Timestamp?
+    if let start {
+      guard let time = TouchLogMapping.time(seconds: start) else {
+        throw CommandFailure("--start \(start): expected the log time in seconds, such as 21576.084956")
+      }
+      startTime = time
+    }
+    var interval = frameInterval.map { TimeAmount(nanoseconds: Int64(($0 * 1e6).rounded())) }
+    if dryRun, interval == nil, !log.hasTimestamps {
+      // Counting needs no clock: one "nanosecond" per frame, reported in frames.
+      interval = ImportReport.frameClock
+    }
+    return TouchLogMapping(screen: profile.screenSize, units: units, frameInterval: interval, start: startTime)
+  }
+
+  private func csvParser() throws -> TouchLogCSVParser {
+    var parser = TouchLogCSVParser()
+    parser.missingValue = missing
+    guard let exponent = ["s": 9, "ms": 6, "us": 3, "ns": 0][timeUnit] else {
+      throw CommandFailure("--time-unit \(timeUnit): use s, ms, us or ns")
+    }
+    parser.timeUnitExponent = exponent
+    if let columns {
+      parser.columns = try columns.split(separator: ",", omittingEmptySubsequences: false).map {
+        guard let role = TouchLogCSVParser.Role(rawValue: String($0)) else {
+          throw CommandFailure("--columns: '\($0)' is not t, x, y, id, phase, force, radius or -")
+        }
+        return role
+      }
+    }
+    return parser
+  }
+
+  /// `1080x2400` as the ranges 0…1079 and 0…2399.
+  static func panelRanges(_ text: String) throws -> TouchLogMapping.Units {
+    let parts = text.split(separator: "x")
+    guard parts.count == 2, let width = Int64(parts[0]), let height = Int64(parts[1]), width > 0,
+      height > 0
+    else {
+      throw CommandFailure("--panel \(text): expected WIDTHxHEIGHT in panel units, e.g. 1080x2400")
+    }
+    return .panel(
+      x: .init(minimum: 0, maximum: width - 1), y: .init(minimum: 0, maximum: height - 1))
+  }
+}

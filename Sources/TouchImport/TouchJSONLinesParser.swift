@@ -1,0 +1,99 @@
+import Foundation
+import TouchCore
+import TouchInput
+
+/// Reads the HapticTape JSON Lines touch format: one touch sample per line.
+///
+/// ```
+/// {"t":0,"id":1,"phase":"began","x":120.5,"y":600,"force":0.4,"radius":7.5}
+/// {"t":0.008,"id":1,"phase":"moved","x":120.6,"y":590.2,"coalesced":[{"t":0.004,"x":120.5,"y":595.1}]}
+/// {"t":0.016,"id":1,"phase":"ended","x":120.8,"y":580}
+/// ```
+///
+/// Fields: `t` seconds (any origin; the import starts the clock at the first sample), `id` an
+/// integer touch id, `phase` one of `began`, `moved`, `stationary`, `ended`, `cancelled`, `x`
+/// and `y` in points from the screen's top-left corner; optional `force` (1.0 is an average
+/// touch, as `UITouch.force`), `radius` (major radius in points) and `coalesced`, the samples the
+/// device merged into this one (each with `t`, `x`, `y` and optional `force`, `radius`). Blank
+/// lines are skipped. This is the format an on-device recorder or the browser studio writes.
+public struct TouchJSONLinesParser: Sendable {
+  /// The units of x, y and radius (points unless a recorder says otherwise).
+  public var unit = TouchLog.Unit.points
+
+  /// Creates a parser.
+  public init() {}
+
+  /// Parses the text of a JSON Lines file.
+  ///
+  /// - Parameter text: the whole file.
+  /// - Returns: the samples with times; unreadable lines are in ``TouchLog/skippedLines``.
+  /// - Throws: ``TouchLogError`` for a NaN or infinity (fatal whatever the strictness).
+  public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
+    let (rows, lineCount) = LogText.lines(text)
+    var samples: [TouchLog.Sample] = []
+    var skipped: [TouchLogError] = []
+    var frame = -1
+    var lastTime: Timestamp?
+    for (offset, row) in rows.enumerated() {
+      let line = offset + 1
+      guard row.contains(where: { !$0.isWhitespace }) else { continue }
+      try JSONText.rejectNonFiniteNumbers(in: row, firstLine: line)
+      do throws(TouchLogError) {
+        guard let object = try JSONText.value(row, line: line) as? [String: Any] else {
+          throw TouchLogError(
+            .unparseableLine, line: line, column: 1, "expected a JSON object per line")
+        }
+        let time = try Self.time(object["t"], line: line)
+        guard let id = (object["id"] as? NSNumber).map({ $0.int64Value }) else {
+          throw Self.missing("id", line: line)
+        }
+        guard let name = object["phase"] as? String, let phase = Touch.Phase(name: name) else {
+          throw TouchLogError(
+            .unparseableLine, line: line, column: 1,
+            "\"phase\" must be began, moved, stationary, ended or cancelled")
+        }
+        let position = try Self.point(object, line: line)
+        let coalesced = try (object["coalesced"] as? [Any] ?? []).map {
+          item throws(TouchLogError) in
+          guard let entry = item as? [String: Any] else {
+            throw Self.missing("coalesced[].t", line: line)
+          }
+          return TouchSample.Coalesced(
+            location: try Self.point(entry, line: line),
+            timestamp: try Self.time(entry["t"], line: line),
+            force: JSONText.double(entry["force"]), majorRadius: JSONText.double(entry["radius"]))
+        }
+        if time != lastTime { frame += 1 }
+        lastTime = time
+        samples.append(
+          TouchLog.Sample(
+            line: line, contact: id, phase: phase, position: position, time: time, frame: frame,
+            force: JSONText.double(object["force"]), majorRadius: JSONText.double(object["radius"]),
+            coalesced: coalesced))
+      } catch {
+        skipped.append(error)
+      }
+    }
+    return TouchLog(
+      samples: samples, unit: unit, lineCount: lineCount, frameCount: frame + 1,
+      skippedLines: skipped)
+  }
+
+  private static func time(_ value: Any?, line: Int) throws(TouchLogError) -> Timestamp {
+    guard let seconds = JSONText.double(value) else { throw missing("t", line: line) }
+    guard let time = LogNumber.nanoseconds(seconds: seconds) else {
+      throw TouchLogError(.invalidValue, line: line, column: 1, "\"t\" \(seconds) s is beyond 146 years")
+    }
+    return time
+  }
+
+  private static func point(_ object: [String: Any], line: Int) throws(TouchLogError) -> Point2D {
+    guard let x = JSONText.double(object["x"]) else { throw missing("x", line: line) }
+    guard let y = JSONText.double(object["y"]) else { throw missing("y", line: line) }
+    return Point2D(x: x, y: y)
+  }
+
+  private static func missing(_ key: String, line: Int) -> TouchLogError {
+    TouchLogError(.unparseableLine, line: line, column: 1, "\"\(key)\" is missing or not a number")
+  }
+}

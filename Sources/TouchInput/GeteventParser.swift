@@ -1,0 +1,83 @@
+import TouchCore
+
+/// Reads Android `adb shell getevent` output into a ``TouchLog`` in panel units.
+///
+/// Every real shape of the output is accepted: numeric (`0003 0035 000001e3`) or labelled (`-l`),
+/// with or without `-t` timestamps (`[   21576.084956]`), with or without the
+/// `/dev/input/eventN:` column, and with the shell prompts, device list and `getevent -p` ranges
+/// of a transcript around the events. Contacts come from:
+///
+/// - the type-B multi-touch protocol when the log has `ABS_MT_TRACKING_ID`: `ABS_MT_SLOT` picks a
+///   slot, a tracking id starts a contact, `ffffffff` ends it, `SYN_REPORT` closes a frame;
+/// - the type-A protocol when it has `SYN_MT_REPORT`: each report is one contact, matched to the
+///   previous frame's by order;
+/// - otherwise one contact, down from `BTN_TOUCH DOWN` to `UP`. A log filtered to `BTN_TOUCH` and
+///   position lines has no `SYN_REPORT`; its frames are then the runs of lines sharing a timestamp.
+///
+/// `ABS_MT_TOUCH_MAJOR` becomes the sample's major radius (half the major axis, panel units) and
+/// `ABS_MT_PRESSURE` its force (divided by the pressure range's maximum when `-p` gives one).
+/// When several devices write to the log, the first that reports a multi-touch or position axis
+/// is the touchscreen; the others are ignored.
+///
+/// ```swift
+/// let log = try GeteventParser().parse(text)
+/// print(log.samples.count, log.frameCount)
+/// ```
+public struct GeteventParser: Sendable {
+  /// Creates a parser.
+  public init() {}
+
+  /// Parses the text of a log.
+  ///
+  /// Lines that are not events nor a known part of a transcript are collected in
+  /// ``TouchLog/skippedLines``; a ``TouchLogStrictness`` decides later whether they are fatal.
+  ///
+  /// - Parameter text: the whole log.
+  /// - Returns: the samples in panel units, with times when the log has them.
+  /// - Throws: ``TouchLogError`` for a tracking id reused while down, a slot without a tracking
+  ///   id, a contact down before any position, or a log whose frames cannot be told apart.
+  /// - Complexity: O(*n*) in the length of the log.
+  public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
+    var events: [GeteventLine.Event] = []
+    var skipped: [TouchLogError] = []
+    var ranges: [Substring: [Int: TouchLog.AxisRange]] = [:]
+    var blockDevice: Substring = ""
+    let (lines, lineCount) = LogText.lines(text)
+    for (index, line) in lines.enumerated() {
+      switch GeteventLine.classify(line, line: index + 1) {
+      case .event(let event):
+        events.append(event)
+      case .range(_, let code, let minimum, let maximum):
+        ranges[blockDevice, default: [:]][code] = TouchLog.AxisRange(
+          minimum: minimum, maximum: maximum)
+      case .device(let device):
+        blockDevice = device
+      case .transcript:
+        break
+      case .unparseable(let column, let reason):
+        skipped.append(
+          TouchLogError(
+            .unparseableLine, line: index + 1, column: column, "not a getevent line: \(reason)"))
+      }
+    }
+
+    let touchDevice = events.first {
+      $0.type == GeteventCodes.evAbs && GeteventContacts.isTouchAxis($0.code)
+    }?.device
+    let touchEvents = events.filter { $0.device == touchDevice || $0.device == nil }
+    let axisRanges =
+      ranges[touchDevice ?? ""] ?? ranges.values.first { $0[GeteventCodes.positionX] != nil } ?? [:]
+    var contacts = GeteventContacts(
+      events: touchEvents,
+      pressureMaximum: axisRanges[GeteventCodes.mtPressure].map { Double($0.maximum) })
+    try contacts.run()
+    var log = TouchLog(
+      samples: contacts.samples, unit: .panel, lineCount: lineCount,
+      frameCount: contacts.frameCount,
+      skippedLines: skipped, warnings: contacts.warnings)
+    let xRange = axisRanges[GeteventCodes.positionX] ?? axisRanges[GeteventCodes.absX]
+    let yRange = axisRanges[GeteventCodes.positionY] ?? axisRanges[GeteventCodes.absY]
+    if let xRange, let yRange { log.panelRanges = (xRange, yRange) }
+    return log
+  }
+}
