@@ -182,7 +182,8 @@ private let velocityTolerance = 1e-9
     }
     let frameTimes = session.events.filter { $0.kind != .willBeginDragging }.map(
       \.timestamp.nanoseconds)
-    #expect(frameTimes.last.map { $0 % TimeAmount.frame(hertz: 60).nanoseconds } == 0)
+    let lastFrame = try #require(frameTimes.last)
+    #expect(Timestamp.tick((lastFrame * 60 + 500_000_000) / 1_000_000_000, hertz: 60).nanoseconds == lastFrame)
   }
 
   /// Content that shrinks under a running deceleration: momentum is re-planned and bounces back
