@@ -20,9 +20,15 @@ public struct ScrollConfiguration: Hashable, Sendable {
   /// The spring that returns overscrolled content.
   // source: scroll-physics.md §4, Lobanov (mass 1, stiffness 100, critically damped).
   public var bounceSpring: SpringDescription = .scrollViewBounce
-  /// Speed in points per second below which deceleration stops.
-  // source: scroll-physics.md §2.1 (Motion, Compose: 0.5).
-  public var stopVelocity: Double = 0.5
+  /// How momentum decays and when it stops: ``DecelerationRule/device`` (per-millisecond decay,
+  /// stop below 10 pt/s, calibrated on measured UIScrollView flings) or
+  /// ``DecelerationRule/compatibility`` (continuous decay, stop below 0.5 pt/s, as Motion and
+  /// Compose). The release's proposed target comes from the same rule.
+  // source: scroll-physics.md §2.3; the derivation is on DecelerationRule.device.
+  public var deceleration: DecelerationRule = .device
+  /// Momentum a fling started during a running fling carries into it; `nil` carries none.
+  // source: scroll-physics.md §11 (Flutter's fit to native iOS, MomentumCarry.flutter).
+  public var momentumCarry: MomentumCarry? = .flutter
   /// Release speeds below this (points per second) do not fling; 0 = every release flings.
   // source: ours — scroll-physics.md §2.5 lists 0 vs Compose's unverified 500 pt/s.
   public var minimumFlingVelocity: Double = 0
