@@ -11,8 +11,10 @@ import TouchInput
 /// configuration.minimumFlingVelocity = 500                    // Compose's reverse-engineered floor
 /// ```
 public struct ScrollConfiguration: Hashable, Sendable {
-  /// Device pixels per point; content offsets are rounded to this grid.
-  // source: scroll-physics.md §1 (contentOffset pixel rounding, andrewmarinov.com).
+  /// Device pixels per point; content offsets, and so every resting point of a deceleration,
+  /// are rounded to this grid.
+  // source: scroll-physics.md §1 (contentOffset pixel rounding, andrewmarinov.com) and §2.3: the
+  // measured rests 2664.5 and 3288.5 are the device rule's 2664.363 and 3288.474 on the @2x grid.
   public var scale: Double
   /// The rubber band's slope at the edge.
   // source: scroll-physics.md §3, c = 0.55.
