@@ -23,6 +23,8 @@ struct PhysicsFlingCalculation {
     var from: Double
     var velocityPointsPerSecond: Double
     var rate: Double
+    var model: String
+    var stopVelocity: Double
     var restingOffset: Double
     var naturalRestingOffset: Double
     var projectedRestingOffset: Double
@@ -36,10 +38,10 @@ struct PhysicsFlingCalculation {
       var lines = [
         "velocity         \(format(velocityPointsPerSecond / 1_000)) pt/ms (\(format(velocityPointsPerSecond)) pt/s)",
         "rate             \(rate) per ms",
-        "resting offset   \(format(restingOffset)) pt (continuous \(format(naturalRestingOffset)), WWDC projection \(format(projectedRestingOffset)))",
+        "resting offset   \(format(restingOffset)) pt (unrounded \(format(naturalRestingOffset)), WWDC projection \(format(projectedRestingOffset)))",
         bounced
           ? "duration         \(format(frameDuration)) s until the bounce settles, on the frame grid"
-          : "duration         \(format(duration)) s until |v| < 0.5 pt/s; \(format(frameDuration)) s on the frame grid",
+          : "duration         \(format(duration)) s until |v| < \(format(stopVelocity)) pt/s; \(format(frameDuration)) s on the frame grid",
       ]
       if bounced { lines.append("peak offset      \(format(peakOffset)) pt (bounced at an edge)") }
       if includingTrace, let frames {
@@ -55,7 +57,8 @@ struct PhysicsFlingCalculation {
     let velocity = command.pointsPerSecond ? command.velocity : command.velocity * 1_000
     let rate = command.rate.rate.rawValue
     let range = (command.min ?? -.infinity)...(command.max ?? .infinity)
-    let natural = DecelerationSimulation(position: command.from, velocity: velocity, rate: rate)
+    let rule = command.deceleration.rule
+    let natural = rule.simulation(position: command.from, velocity: velocity, rate: rate)
     let grid = { (value: Double) in (value * command.grid.scale).rounded() / command.grid.scale }
     var target: Double? = range.contains(natural.finalPosition) ? grid(natural.finalPosition) : nil
     if command.paging, let page = command.viewport {
@@ -67,7 +70,7 @@ struct PhysicsFlingCalculation {
     }
     let motion = MomentumSimulation(
       position: command.from, velocity: velocity, target: target, range: range, rate: rate,
-      bounces: !command.noBounce,
+      bounces: !command.noBounce, deceleration: rule,
       tolerance: Tolerance(distance: 0.5 / command.grid.scale, time: 1e-3, velocity: 0.5))
     let step = 1 / Double(command.grid.fps)
     let frameDuration = motion.completionTime(step: step)
@@ -87,6 +90,7 @@ struct PhysicsFlingCalculation {
       } ?? frameDuration
     result = Result(
       from: command.from, velocityPointsPerSecond: velocity, rate: rate,
+      model: command.deceleration.rawValue, stopVelocity: rule.stopVelocity,
       restingOffset: grid(motion.finalPosition), naturalRestingOffset: natural.finalPosition,
       projectedRestingOffset: command.from
         + DecelerationSimulation.projectedDistance(velocity: velocity, rate: rate),

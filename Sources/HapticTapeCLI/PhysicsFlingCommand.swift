@@ -8,8 +8,11 @@ struct PhysicsFlingCommand: ParsableCommand {
     commandName: "fling",
     abstract: "Resting offset and duration of a release, with optional bounds, paging and trace.",
     discussion: """
-      The continuous model of UIScrollView deceleration: v(t) = v0·rate^(1000·t), resting at \
-      x0 − v0/(1000·ln rate), stopping when |v| < 0.5 pt/s. With --min/--max a fling that runs past \
+      UIScrollView deceleration as the engine runs it. The device model (default): every \
+      millisecond the velocity v (pt/ms) is multiplied by the rate and the offset moves by it; \
+      the motion stops once |v| < 0.01 pt/ms (10 pt/s), resting at x0 + (v − 0.01)·rate/(1 − rate), \
+      calibrated on measured device flings. --deceleration compatibility selects the continuous \
+      model of Motion and Compose (stop below 0.5 pt/s). With --min/--max a fling that runs past \
       an edge springs back (mass 1, stiffness 100, critically damped). The resting offset is \
       rounded to the --scale pixel grid and the motion re-planned to land on it, as the engine does.
 
@@ -50,6 +53,10 @@ struct PhysicsFlingCommand: ParsableCommand {
   @Flag(help: "Stop at the edges instead of bouncing (bounces = false).")
   var noBounce = false
 
+  @Option(
+    help: "Deceleration model: device (per millisecond, stop below 10 pt/s) or compatibility (continuous, 0.5 pt/s)."
+  )
+  var deceleration: PhysicsDecelerationArgument = .device
 
 
   @OptionGroup var grid: PhysicsFrameOptions

@@ -5,9 +5,11 @@ import TouchInput
 /// Replays inputs through a scene on a virtual display-link clock (as NIO's `EmbeddedEventLoop`
 /// runs tasks on a virtual clock) and collects what the scene produced.
 ///
-/// Frames tick at the device's frame rate from t = 0: frame `k` at `k · 10⁹ / rate` ns, exactly,
-/// so long sessions do not drift. Before each frame every input due by then is delivered at its
-/// own timestamp. After the last input the clock runs until the scene is at rest, or
+/// Frames tick at the device's frame rate from t = 0: frame `k` at `k · 10⁹ / rate` ns, exactly
+/// (``DeviceProfile/frameTime(_:)``, the grid gesture scripts put touch scans on), so long
+/// sessions do not drift. Before each frame every input due by then, compared on the tape's
+/// 1 µs grid, is delivered at its own timestamp: a scan recorded at the frame's time belongs to
+/// that frame even when rounding to the microsecond moved it a fraction of a microsecond later. After the last input the clock runs until the scene is at rest, or
 /// ``Configuration/settleLimit`` later.
 ///
 /// ```swift
@@ -67,7 +69,6 @@ public struct Replayer: Sendable {
   ///   ``Scenes/SceneError/commandIndex``.
   /// - Complexity: O(frames + inputs) scene steps.
   public func run<S: HapticScene>(_ scene: inout S, inputs: [SceneInput]) throws(SceneError) -> Outcome {
-    let rate = Int64(scene.device.frameRate)
     let lastInput = inputs.last?.timestamp ?? .zero
     let deadline = lastInput + configuration.settleLimit
     var output = SceneOutput()
@@ -78,9 +79,10 @@ public struct Replayer: Sendable {
     var settled = false
     var now = Timestamp.zero
     while true {
-      now = Timestamp(nanoseconds: frame * 1_000_000_000 / rate)
+      now = scene.device.frameTime(frame)
+      let due = now.roundedToMicroseconds
       let mark = output.entries.count
-      while next < inputs.count, inputs[next].timestamp <= now {
+      while next < inputs.count, inputs[next].timestamp <= due {
         do {
           try scene.handle(inputs[next], into: &output)
         } catch {

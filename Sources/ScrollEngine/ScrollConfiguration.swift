@@ -11,8 +11,10 @@ import TouchInput
 /// configuration.minimumFlingVelocity = 500                    // Compose's reverse-engineered floor
 /// ```
 public struct ScrollConfiguration: Hashable, Sendable {
-  /// Device pixels per point; content offsets are rounded to this grid.
-  // source: scroll-physics.md §1 (contentOffset pixel rounding, andrewmarinov.com).
+  /// Device pixels per point; content offsets, and so every resting point of a deceleration,
+  /// are rounded to this grid.
+  // source: scroll-physics.md §1 (contentOffset pixel rounding, andrewmarinov.com) and §2.3: the
+  // measured rests 2664.5 and 3288.5 are the device rule's 2664.363 and 3288.474 on the @2x grid.
   public var scale: Double
   /// The rubber band's slope at the edge.
   // source: scroll-physics.md §3, c = 0.55.
@@ -20,9 +22,15 @@ public struct ScrollConfiguration: Hashable, Sendable {
   /// The spring that returns overscrolled content.
   // source: scroll-physics.md §4, Lobanov (mass 1, stiffness 100, critically damped).
   public var bounceSpring: SpringDescription = .scrollViewBounce
-  /// Speed in points per second below which deceleration stops.
-  // source: scroll-physics.md §2.1 (Motion, Compose: 0.5).
-  public var stopVelocity: Double = 0.5
+  /// How momentum decays and when it stops: ``DecelerationRule/device`` (per-millisecond decay,
+  /// stop below 10 pt/s, calibrated on measured UIScrollView flings) or
+  /// ``DecelerationRule/compatibility`` (continuous decay, stop below 0.5 pt/s, as Motion and
+  /// Compose). The release's proposed target comes from the same rule.
+  // source: scroll-physics.md §2.3; the derivation is on DecelerationRule.device.
+  public var deceleration: DecelerationRule = .device
+  /// Momentum a fling started during a running fling carries into it; `nil` carries none.
+  // source: scroll-physics.md §11 (Flutter's fit to native iOS, MomentumCarry.flutter).
+  public var momentumCarry: MomentumCarry? = .flutter
   /// Release speeds below this (points per second) do not fling; 0 = every release flings.
   // source: ours — scroll-physics.md §2.5 lists 0 vs Compose's unverified 500 pt/s.
   public var minimumFlingVelocity: Double = 0

@@ -89,8 +89,12 @@ extension ScrollViewModel {
       isPagingEnabled ? configuration.pagingDecelerationRate.rawValue : decelerationRate.rawValue
     return MomentumSimulation(
       position: contentOffset[axis], velocity: velocity, target: target, range: offsetRange(axis),
-      rate: rate, bounces: bounces, spring: configuration.bounceSpring,
+      rate: rate, bounces: bounces, deceleration: configuration.deceleration,
+      spring: configuration.bounceSpring,
+      // source: scroll-physics.md §4 (Lobanov: the spring settles within 0.5/scale pt) and
+      // DecelerationSimulation.defaultTolerance's 0.5 pt/s for its speed.
       tolerance: Tolerance(
-        distance: 0.5 / configuration.scale, time: 1e-3, velocity: configuration.stopVelocity))
+        distance: 0.5 / configuration.scale, time: 1e-3,
+        velocity: DecelerationSimulation.defaultTolerance.velocity))
   }
 }

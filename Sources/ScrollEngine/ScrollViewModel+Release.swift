@@ -23,7 +23,16 @@ extension ScrollViewModel {
       return
     }
     guard case .dragging(let drag) = state else { return }
-    let velocity = releaseVelocity(fingerVelocity)
+    defer { carriedVelocity = nil }
+    var velocity = releaseVelocity(fingerVelocity)
+    if let carry = configuration.momentumCarry, let carried = carriedVelocity,
+      (now - lastTouchMovement).seconds <= carry.stationaryLimit
+    {
+      // A fling during a fling carries the running momentum (scroll-physics.md §11).
+      for axis in Axis2D.allCases {
+        velocity[axis] = carry.releaseVelocity(velocity[axis], carrying: carried[axis])
+      }
+    }
     let perMillisecond = velocity / 1_000
     let rate =
       isPagingEnabled ? configuration.pagingDecelerationRate.rawValue : decelerationRate.rawValue
@@ -33,8 +42,9 @@ extension ScrollViewModel {
     for axis in Axis2D.allCases where canScroll(axis) {
       let range = offsetRange(axis)
       let position = contentOffset[axis]
-      let rest = DecelerationSimulation(position: position, velocity: velocity[axis], rate: rate)
-        .finalPosition
+      let rest = configuration.deceleration.simulation(
+        position: position, velocity: velocity[axis], rate: rate
+      ).finalPosition
       naturalRest[axis] = rest
       let clamped = min(max(position, range.lowerBound), range.upperBound)
       proposed[axis] =

@@ -116,6 +116,13 @@ public struct ScrollViewModel: Sendable {
   var droppedTouches: [Touch.ID] = []
   /// The time of the latest frame, where geometry changes re-plan momentum from.
   var lastFrame = Timestamp.zero
+  /// The momentum a touch that stopped a deceleration carries into the next fling, per axis
+  /// (points per second); `nil` once lost.
+  var carriedVelocity: Vector2D?
+  /// When a touch on the view last began or moved (a longer pause loses carried momentum).
+  var lastTouchMovement = Timestamp.zero
+  /// Whether the fingers down caught a deceleration and have not dragged since.
+  var isHoldingCaughtMotion = false
 
   /// Creates a scroll view at rest.
   /// - Parameters:
@@ -189,15 +196,70 @@ public struct ScrollViewModel: Sendable {
       events.append(ScrollEvent(.touchDropped(sample.id), at: sample.timestamp))
       return
     }
-    if sample.phase == .began, case .decelerating = state {
-      // Touch-down stops momentum at once (scroll-physics.md §8).
+    trackMomentumCarry(sample)
+    if sample.phase == .began, case .decelerating(let deceleration) = state {
+      // Touch-down stops momentum at once, where the last frame showed it (scroll-physics.md §8);
+      // a fling that follows may carry the running velocity (§11).
+      let time = (sample.timestamp - deceleration.start).seconds
+      if let carry = configuration.momentumCarry {
+        var carried = Vector2D.zero
+        for axis in Axis2D.allCases {
+          let running = deceleration[axis]?.velocity(at: time) ?? 0
+          carried[axis] = carry.carriedVelocity(forRunning: running)
+        }
+        carriedVelocity = carried
+      }
       state = .idle
+      isHoldingCaughtMotion = true
       if configuration.reportsDecelerationEndOnTouchDown {
         events.append(ScrollEvent(.didEndDecelerating, at: sample.timestamp))
       }
     }
-    guard let action = pan.handle(sample) else { return }
-    apply(action, delegate: &delegate, into: &events)
+    if let action = pan.handle(sample) {
+      apply(action, delegate: &delegate, into: &events)
+    } else if sample.phase.isTerminal {
+      returnFromOverscrollIfReleased(at: sample.timestamp, into: &events)
+    }
+  }
+
+  /// Keeps the carried momentum current: a touch that begins on a view at rest carries none,
+  /// and a pause longer than ``MomentumCarry/stationaryLimit`` between movements loses it.
+  private mutating func trackMomentumCarry(_ sample: TouchSample) {
+    switch sample.phase {
+    case .began:
+      if !isDecelerating && !pan.hasTouches {
+        carriedVelocity = nil
+        isHoldingCaughtMotion = false
+      }
+    case .moved:
+      if let carry = configuration.momentumCarry,
+        (sample.timestamp - lastTouchMovement).seconds > carry.stationaryLimit
+      {
+        carriedVelocity = nil
+      }
+    default:
+      return
+    }
+    lastTouchMovement = sample.timestamp
+  }
+
+  /// The last finger lifted without dragging from content a touch caught overscrolled (during a
+  /// bounce): the content springs back as after a release (ours: UIKit resumes the bounce).
+  private mutating func returnFromOverscrollIfReleased(
+    at now: Timestamp, into events: inout [ScrollEvent]
+  ) {
+    guard case .idle = state, !pan.hasTouches, isHoldingCaughtMotion else { return }
+    isHoldingCaughtMotion = false
+    carriedVelocity = nil
+    var deceleration = Deceleration(horizontal: nil, vertical: nil, start: now)
+    for axis in Axis2D.allCases where canScroll(axis) {
+      if !offsetRange(axis).contains(contentOffset[axis]) {
+        deceleration[axis] = momentum(axis, velocity: 0, target: nil)
+      }
+    }
+    guard deceleration.horizontal != nil || deceleration.vertical != nil else { return }
+    events.append(ScrollEvent(.willBeginDecelerating, at: now))
+    state = .decelerating(deceleration)
   }
 
   /// Carries out what the pan recognizer did.
@@ -208,6 +270,7 @@ public struct ScrollViewModel: Sendable {
     switch action {
     case .began(let translation, let now):
       // A drag takes over from a programmatic animation without didEndScrollingAnimation (ours).
+      isHoldingCaughtMotion = false
       events.append(ScrollEvent(.willBeginDragging, at: now))
       let base = configuration.absorbsTouchSlop ? translation : .zero
       state = .dragging(

@@ -3,31 +3,34 @@ import RealModule
 /// UIScrollView's momentum after the finger lifts: velocity multiplied by the deceleration
 /// rate every millisecond (scroll-physics.md §2).
 ///
-/// With rate `d` per millisecond and `D = 1000·ln d` (per second), the ``Model/continuous``
-/// model gives `v(t) = v₀·e^(D·t)` and `x(t) = x₀ + v₀·(e^(D·t) − 1)/D`, resting at `x₀ − v₀/D`
-/// (ScrollMechanics, Motion, Compose). The ``Model/perMillisecond`` model applies the rate once
-/// per whole millisecond, `xₙ = x₀ + (v₀/1000)·Σₖ₌₁…ₙ dᵏ`, resting at `x₀ + (v₀/1000)·d/(1 − d)`:
-/// the WWDC 2018 "Designing Fluid Interfaces" projection. The two rest points differ by 0.1 %.
+/// The ``Model/perMillisecond`` model is UIKit's update as observed on devices: every
+/// millisecond the velocity is multiplied by `d` and the offset moves by it, so after `n` ms
+/// the distance is `(v₀/1000)·d·(1 − dⁿ)/(1 − d)`; the motion stops at the first millisecond
+/// whose velocity is below `tolerance.velocity`, and rests there. Without a stop it would rest
+/// on the WWDC 2018 "Designing Fluid Interfaces" projection `(v₀/1000)·d/(1 − d)`; with the stop
+/// speed `s` it rests `(s/1000)·d/(1 − d)` short of it (within `s/1000` pt). ``DecelerationRule``
+/// names the device's stop speed and the evidence for it.
 ///
-/// The engine uses the continuous model: it is independent of the frame rate, its inverse is
-/// closed-form (so a release can be re-planned to land exactly on a snapped target, as
-/// UIScrollView does when `targetContentOffset` changes), and every open re-implementation
-/// that was checked against devices uses it.
-///
-/// The motion counts as done once its speed drops below `tolerance.velocity`
-/// (default 0.5 pt/s, the stop rule of Motion and Compose).
+/// The ``Model/continuous`` model (ScrollMechanics, Motion, Compose) gives `v(t) = v₀·e^(D·t)`
+/// and `x(t) = x₀ + v₀·(e^(D·t) − 1)/D` with `D = 1000·ln d` (per second), resting at
+/// `x₀ − v₀/D` and done once `|v|` drops below `tolerance.velocity` (0.5 pt/s by default,
+/// their stop rule); it is kept for the open re-implementations' vectors.
 ///
 /// ```swift
 /// let fling = DecelerationSimulation(position: 0, velocity: 2_000, rate: 0.998)
 /// fling.finalPosition    // 998.999 pt
 /// fling.stopTime         // 4.1429 s, when |v| < 0.5 pt/s
+/// let device = DecelerationRule.device.simulation(position: 364, velocity: 4_619.94, rate: 0.998)
+/// device.finalPosition   // 2664.363 pt
+/// device.stopTime        // 3.065 s
 /// ```
 public struct DecelerationSimulation: Simulation, Hashable {
   /// How the per-millisecond rate is applied over time.
   public enum Model: String, Hashable, Sendable, CaseIterable {
-    /// Exponential decay in continuous time (the engine's model).
+    /// Exponential decay in continuous time (Motion, Compose, ScrollMechanics).
     case continuous
-    /// The rate applied once per elapsed millisecond (the WWDC projection's geometric series).
+    /// The rate applied once per elapsed millisecond, stopping at the first millisecond below
+    /// the stop speed (UIKit, as measured; the engine's model).
     case perMillisecond
   }
 
@@ -44,8 +47,13 @@ public struct DecelerationSimulation: Simulation, Hashable {
 
   /// `1000·ln(rate)`, per second (negative).
   public let decayConstant: Double
-  /// The time in seconds at which the speed drops below `tolerance.velocity`.
+  /// The time in seconds at which the speed drops below `tolerance.velocity`; for the
+  /// per-millisecond model a whole number of milliseconds, after which the position stays put.
   public let stopTime: Double
+  /// Where the motion comes to rest, in points: for the continuous model the limit
+  /// `x₀ − v₀/D`; for the per-millisecond model the position at ``stopTime`` (or the target it
+  /// was planned to land on).
+  public let finalPosition: Double
 
   /// The default stop rule: done below 0.5 pt/s.
   // source: scroll-physics.md §2.1 (Motion DecayFunction, Compose absVelocityThreshold = 0.5).
@@ -62,6 +70,38 @@ public struct DecelerationSimulation: Simulation, Hashable {
     position: Double, velocity: Double, rate: Double, model: Model = .continuous,
     tolerance: Tolerance = DecelerationSimulation.defaultTolerance
   ) {
+    self.init(
+      position: position, velocity: velocity, rate: rate, model: model, tolerance: tolerance,
+      target: nil)
+  }
+
+  /// Creates the deceleration from `position` that comes to rest exactly on `target`.
+  ///
+  /// The continuous model re-plans the start velocity as `v₀ = (x₀ − x₁)·D` (Motion's
+  /// `DecayAnimation.toValue`). The per-millisecond model starts at the velocity whose stop
+  /// lands on the target by the stop-speed rule, `v₀/1000 = Δ·(1 − d)/d + s/1000` (the exact
+  /// sum stops within `s/1000` pt of it), and ends exactly on the target, never passing it.
+  public init(
+    position: Double, restingAt target: Double, rate: Double, model: Model = .continuous,
+    tolerance: Tolerance = DecelerationSimulation.defaultTolerance
+  ) {
+    let distance = target - position
+    let velocity: Double
+    switch model {
+    case .continuous: velocity = -distance * 1000 * Double.log(rate)
+    case .perMillisecond:
+      let sign: Double = distance > 0 ? 1 : (distance < 0 ? -1 : 0)
+      velocity = distance * 1000 * (1 - rate) / rate + sign * tolerance.velocity
+    }
+    self.init(
+      position: position, velocity: velocity, rate: rate, model: model, tolerance: tolerance,
+      target: target)
+  }
+
+  private init(
+    position: Double, velocity: Double, rate: Double, model: Model, tolerance: Tolerance,
+    target: Double?
+  ) {
     precondition(rate > 0 && rate < 1, "deceleration rate must be in (0, 1)")
     self.initialPosition = position
     self.initialVelocity = velocity
@@ -71,30 +111,24 @@ public struct DecelerationSimulation: Simulation, Hashable {
     let decayConstant = 1000 * Double.log(rate)
     self.decayConstant = decayConstant
     let speed = abs(velocity)
-    if speed < tolerance.velocity {
-      stopTime = 0
-    } else {
-      let exact = Double.log(tolerance.velocity / speed) / decayConstant
-      switch model {
-      case .continuous: stopTime = exact
-      case .perMillisecond: stopTime = ((exact * 1000).rounded(.down) + 1) / 1000
-      }
+    let exact =
+      speed < tolerance.velocity ? 0 : Double.log(tolerance.velocity / speed) / decayConstant
+    switch model {
+    case .continuous:
+      stopTime = exact
+      finalPosition = target ?? position - velocity / decayConstant
+    case .perMillisecond:
+      let steps = speed < tolerance.velocity ? 0 : (exact * 1000).rounded(.down) + 1
+      stopTime = steps / 1000
+      finalPosition =
+        target ?? position + Self.distance(stepVelocity: velocity / 1000, rate: rate, steps: steps)
     }
   }
 
-  /// Creates the deceleration from `position` that comes to rest exactly on `target`: the
-  /// start velocity is re-planned as `v₀ = (x₀ − x₁)·D` (Motion's `DecayAnimation.toValue`).
-  public init(
-    position: Double, restingAt target: Double, rate: Double, model: Model = .continuous,
-    tolerance: Tolerance = DecelerationSimulation.defaultTolerance
-  ) {
-    let velocity: Double
-    switch model {
-    case .continuous: velocity = (position - target) * 1000 * Double.log(rate)
-    case .perMillisecond: velocity = (target - position) * 1000 * (1 - rate) / rate
-    }
-    self.init(
-      position: position, velocity: velocity, rate: rate, model: model, tolerance: tolerance)
+  /// The distance covered in `steps` whole milliseconds from `stepVelocity` points per
+  /// millisecond: `v·d·(1 − dⁿ)/(1 − d)`.
+  private static func distance(stepVelocity: Double, rate: Double, steps: Double) -> Double {
+    stepVelocity * rate * -Double.expMinusOne(steps * Double.log(rate)) / (1 - rate)
   }
 
   /// The position in points `time` seconds after the start.
@@ -105,11 +139,15 @@ public struct DecelerationSimulation: Simulation, Hashable {
       return initialPosition + initialVelocity * Double.expMinusOne(decayConstant * time)
         / decayConstant
     case .perMillisecond:
+      if time >= stopTime { return finalPosition }
       let elapsed = time * 1000
       let whole = elapsed.rounded(.down)
       let step = initialVelocity / 1000
-      let covered = step * rate * (1 - Double.pow(rate, whole)) / (1 - rate)
-      return initialPosition + covered + (elapsed - whole) * step * Double.pow(rate, whole + 1)
+      let covered = Self.distance(stepVelocity: step, rate: rate, steps: whole)
+      let position =
+        initialPosition + covered + (elapsed - whole) * step * Double.pow(rate, whole + 1)
+      // A motion planned onto a target ends on it without passing it.
+      return initialVelocity >= 0 ? min(position, finalPosition) : max(position, finalPosition)
     }
   }
 
@@ -119,20 +157,13 @@ public struct DecelerationSimulation: Simulation, Hashable {
     switch model {
     case .continuous: return initialVelocity * Double.exp(decayConstant * time)
     case .perMillisecond:
+      if time >= stopTime { return 0 }
       return initialVelocity * Double.pow(rate, (time * 1000).rounded(.down) + 1)
     }
   }
 
   /// Whether the motion is at rest at `time`, within ``tolerance``.
   public func isDone(at time: Double) -> Bool { time >= stopTime }
-
-  /// Where the motion comes to rest, in points.
-  public var finalPosition: Double {
-    switch model {
-    case .continuous: initialPosition - initialVelocity / decayConstant
-    case .perMillisecond: initialPosition + initialVelocity / 1000 * rate / (1 - rate)
-    }
-  }
 
   /// The time in seconds at which the distance still to travel is `distance` points
   /// (Lobanov's and Compose's duration: `T = ln(−D·ε/|v₀|)/D`), 0 if it already is.
@@ -163,10 +194,12 @@ public struct DecelerationSimulation: Simulation, Hashable {
       return Double.log(onePlus: decayConstant * (position - initialPosition) / initialVelocity)
         / decayConstant
     case .perMillisecond:
-      // covered(n) = total·(1 − dⁿ); find the millisecond, then interpolate inside it.
-      let whole = (Double.log(onePlus: -fraction) / Double.log(rate)).rounded(.down)
+      // covered(n) = projection·(1 − dⁿ); find the millisecond, then interpolate inside it.
+      let projection = Self.projectedDistance(velocity: initialVelocity, rate: rate)
+      let share = (position - initialPosition) / projection
+      let whole = (Double.log(onePlus: -share) / Double.log(rate)).rounded(.down)
       let step = initialVelocity / 1000
-      let covered = step * rate * (1 - Double.pow(rate, whole)) / (1 - rate)
+      let covered = Self.distance(stepVelocity: step, rate: rate, steps: whole)
       let inside = (position - initialPosition - covered) / (step * Double.pow(rate, whole + 1))
       return (whole + inside) / 1000
     }

@@ -2,15 +2,16 @@
 /// handed to a spring toward the edge when it runs past one (or a spring at once when the
 /// release happens overscrolled), or stopped at the edge when bouncing is off.
 ///
-/// This is Lobanov's ScrollMechanics model (scroll-physics.md §4): decay with the continuous
-/// ``DecelerationSimulation``, hand-off at the crossing time (``DecelerationSimulation/time(toReach:)``)
+/// This is Lobanov's ScrollMechanics model (scroll-physics.md §4): decay with the
+/// ``DecelerationSimulation`` of a ``DecelerationRule`` (``DecelerationRule/device`` by default), hand-off at the crossing time (``DecelerationSimulation/time(toReach:)``)
 /// with the decay's velocity at that instant, to a critically damped spring
 /// (``Spring/scrollViewBounce`` by default). Once done, the position is exactly the resting
 /// point: the decay's (clamped) rest or the edge.
 ///
 /// ```swift
 /// // A fling that runs into the trailing edge at 500 pt and springs back.
-/// let motion = MomentumSimulation(position: 400, velocity: 1_000, range: 0...500, rate: 0.998)
+/// let motion = MomentumSimulation(
+///   position: 400, velocity: 1_000, range: 0...500, rate: 0.998, deceleration: .compatibility)
 /// motion.springStartTime        // 0.8059 s, when the decay crosses 500
 /// motion.finalPosition          // 500
 /// ```
@@ -39,11 +40,13 @@ public struct MomentumSimulation: Simulation, Hashable {
   ///   - range: The in-range positions.
   ///   - rate: Velocity fraction kept per millisecond.
   ///   - bounces: Whether the motion may pass an edge and spring back.
+  ///   - deceleration: The decay model and its stop speed.
   ///   - spring: The bounce-back spring.
-  ///   - tolerance: `velocity` is the decay's stop speed; `distance` and `velocity` end the spring.
+  ///   - tolerance: `distance` and `velocity` end the spring.
   public init(
     position: Double, velocity: Double, target: Double? = nil, range: ClosedRange<Double>,
-    rate: Double, bounces: Bool = true, spring: SpringDescription = .scrollViewBounce,
+    rate: Double, bounces: Bool = true, deceleration rule: DecelerationRule = .device,
+    spring: SpringDescription = .scrollViewBounce,
     tolerance: Tolerance = DecelerationSimulation.defaultTolerance
   ) {
     self.range = range
@@ -64,11 +67,9 @@ public struct MomentumSimulation: Simulation, Hashable {
     }
     let decay =
       if let target {
-        DecelerationSimulation(
-          position: position, restingAt: target, rate: rate, tolerance: tolerance)
+        rule.simulation(position: position, restingAt: target, rate: rate)
       } else {
-        DecelerationSimulation(
-          position: position, velocity: velocity, rate: rate, tolerance: tolerance)
+        rule.simulation(position: position, velocity: velocity, rate: rate)
       }
     deceleration = decay
     let rest = target ?? decay.finalPosition

@@ -27,6 +27,9 @@ public struct TimeAmount: Hashable, Comparable, Sendable {
   }
 
   /// The span of one frame at `hertz` frames per second, rounded to the nearest nanosecond.
+  ///
+  /// A nominal length: the frames of a clock are at ``Timestamp/tick(_:hertz:)``, which does
+  /// not accumulate this rounding.
   public static func frame(hertz: Int) -> TimeAmount {
     precondition(hertz > 0, "frame rate must be positive")
     return TimeAmount(nanoseconds: (1_000_000_000 + Int64(hertz) / 2) / Int64(hertz))

@@ -34,6 +34,22 @@ public struct Timestamp: Hashable, Comparable, Sendable {
     Timestamp(nanoseconds: value * 1_000)
   }
 
+  /// Tick `index` of a clock running at `hertz` ticks per second from the start of the
+  /// session: `index · 10⁹ / hertz` ns, truncated toward zero.
+  ///
+  /// Display frames and touch scans both sit on this grid, computed from the tick count rather
+  /// than by adding a rounded interval, so they never drift apart (adding the 8 333 333 ns of
+  /// a rounded 120 Hz frame drifts 40 ns per second).
+  ///
+  /// ```swift
+  /// Timestamp.tick(3, hertz: 120).nanoseconds    // 25_000_000
+  /// Timestamp.tick(120, hertz: 120)              // exactly 1 s
+  /// ```
+  public static func tick(_ index: Int64, hertz: Int) -> Timestamp {
+    precondition(hertz > 0, "clock rate must be positive")
+    return Timestamp(nanoseconds: index * 1_000_000_000 / Int64(hertz))
+  }
+
   /// Seconds since the start, as a `Double` (the unit simulations use).
   public var seconds: Double { Double(nanoseconds) / 1e9 }
 

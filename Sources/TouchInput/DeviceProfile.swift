@@ -48,11 +48,19 @@ public struct DeviceProfile: Hashable, Sendable {
     builtIn.first { $0.name == name }
   }
 
-  /// The duration of one display frame.
+  /// The duration of one display frame, rounded to the nanosecond (frames themselves are at
+  /// ``frameTime(_:)``).
   public var frameInterval: TimeAmount { .frame(hertz: frameRate) }
 
-  /// The duration between two touch samples.
+  /// The duration between two touch samples, rounded to the nanosecond (scans themselves are at
+  /// ``touchScanTime(_:)``).
   public var touchInterval: TimeAmount { .frame(hertz: touchRate) }
+
+  /// The time of display frame `index`, on the exact grid (``TouchCore/Timestamp/tick(_:hertz:)``).
+  public func frameTime(_ index: Int64) -> Timestamp { .tick(index, hertz: frameRate) }
+
+  /// The time of touch scan `index`, on the exact grid (``TouchCore/Timestamp/tick(_:hertz:)``).
+  public func touchScanTime(_ index: Int64) -> Timestamp { .tick(index, hertz: touchRate) }
 
   /// `value` rounded to the nearest device pixel, as UIKit rounds `contentOffset`.
   public func roundedToPixel(_ value: Double) -> Double {

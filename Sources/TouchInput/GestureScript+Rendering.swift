@@ -4,7 +4,8 @@ extension GestureScript {
   /// Renders the script into the touch samples and scene commands a person would produce on
   /// `device`.
   ///
-  /// Samples fall on the device's touch scan grid, tick `k` at `k × touchInterval`, with
+  /// Samples fall on the device's touch scan grid, tick `k` at `k·10⁹/touchRate` ns exactly
+  /// (``TouchCore/Timestamp/tick(_:hertz:)``, the grid of the display frames), with
   /// durations rounded to whole ticks (a drag takes at least one). Phases follow UIKit:
   /// `began`, then `moved` only in scans where the reported position changed, then `ended`. A
   /// finger that does not move produces no sample at all (it would be `stationary` in

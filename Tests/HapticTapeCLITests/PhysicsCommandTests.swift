@@ -7,6 +7,16 @@ import Testing
 
 /// Computed physics values: 1e-3 (pt, s).
 private let physicsTolerance = 1e-3
+/// The acceptance bars on the device flings: 2 pt and 0.12 s.
+private let deviceRestTolerance = 2.0
+private let deviceTimeTolerance = 0.12
+
+/// The published device flings (scroll-physics.md §2.3) at `.normal`: start, velocity (pt/ms),
+/// rest, time to didEndDecelerating (s).
+private let deviceFlings: [(start: String, velocity: String, rest: Double, time: Double)] = [
+  ("364", "4.61994", 2664.5, 3.068916),
+  ("2595.5", "1.398724", 3288.5, 2.485449),
+]
 
 @Suite struct PhysicsCommandTests {
   @Test func flingParsesVelocityRateAndBounds() throws {
@@ -44,11 +54,12 @@ private let physicsTolerance = 1e-3
     }
   }
 
-  /// The acceptance example: DEC-1 (rest 998.999) and its stop time ln(0.5/2000)/D.
+  /// DEC-1 (rest 998.999) and its stop time ln(0.5/2000)/D, on the compatibility model.
   @Test func flingFromZeroAtTwoPointsPerMillisecondMatchesTheReference() throws {
     let fling = try #require(
       try HapticTapeCommand.parseAsRoot([
         "physics", "fling", "--from", "0", "--velocity", "2", "--rate", "normal",
+        "--deceleration", "compatibility",
       ])
         as? PhysicsFlingCommand)
     let result = PhysicsFlingCalculation(command: fling).result
@@ -80,7 +91,42 @@ private let physicsTolerance = 1e-3
         "physics", "fling", "--velocity", "2000", "--points-per-second",
       ])
         as? PhysicsFlingCommand)
-    #expect(PhysicsFlingCalculation(command: fling).result.restingOffset == 999)
+    // (2 − 0.01) pt/ms · 499 = 993.01, on the @3x grid.
+    #expect(PhysicsFlingCalculation(command: fling).result.restingOffset == 993)
+  }
+
+  /// The device flings through the command as a user runs it: the JSON's restingOffset and
+  /// duration (release to didEndDecelerating).
+  @Test(.enabled(if: BuiltBinary.exists), arguments: deviceFlings.indices)
+  func flingMatchesTheMeasuredDeviceFlings(row: Int) throws {
+    let fling = deviceFlings[row]
+    let run = try BuiltBinary.run([
+      "physics", "fling", "--from", fling.start, "--velocity", fling.velocity, "--rate", "normal",
+      "--format", "json",
+    ])
+    #expect(run.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let rest = try #require(json["restingOffset"] as? Double)
+    let duration = try #require(json["duration"] as? Double)
+    #expect(abs(rest - fling.rest) <= deviceRestTolerance)
+    #expect(abs(duration - fling.time) <= deviceTimeTolerance)
+    #expect(json["model"] as? String == "device")
+  }
+
+  /// On the device's own grid (@2x, 60 Hz) the rest is the measured one and the frame that
+  /// reports the stop is within 3 ms of the measured time.
+  @Test(arguments: deviceFlings.indices)
+  func flingOnTheDeviceGridRestsOnTheMeasuredOffset(row: Int) throws {
+    let fling = deviceFlings[row]
+    let command = try #require(
+      try HapticTapeCommand.parseAsRoot([
+        "physics", "fling", "--from", fling.start, "--velocity", fling.velocity, "--scale", "2",
+        "--fps", "60",
+      ]) as? PhysicsFlingCommand)
+    let result = PhysicsFlingCalculation(command: command).result
+    #expect(result.restingOffset == fling.rest)
+    #expect(abs(result.frameDuration - fling.time) <= 0.003)
   }
 
   @Test func rubberbandAndSpringParse() throws {

@@ -2,25 +2,25 @@ import ScrollEngine
 import TouchCore
 import TouchInput
 
-/// Drives a ``ScrollViewModel`` like a display link and a finger: frames every 1/`hertz` s are
-/// delivered before any touch that comes later, and every event is collected.
+/// Drives a ``ScrollViewModel`` like a display link and a finger: frames on the exact
+/// 1/`hertz` s grid (`Timestamp.tick`) are delivered before any touch that comes later, and
+/// every event is collected.
 struct ScrollSession {
   var view: ScrollViewModel
   var events: [ScrollEvent] = []
-  let frameInterval: TimeAmount
-  private(set) var nextFrame: Timestamp
+  let hertz: Int
+  private(set) var nextFrame: Int64 = 1
 
   init(view: ScrollViewModel, hertz: Int = 120) {
     self.view = view
-    self.frameInterval = .frame(hertz: hertz)
-    self.nextFrame = Timestamp.zero + frameInterval
+    self.hertz = hertz
   }
 
   /// Delivers every frame up to and including `time`.
   mutating func advance(to time: Timestamp) {
-    while nextFrame <= time {
-      view.handle(.frameTicked(at: nextFrame), into: &events)
-      nextFrame += frameInterval
+    while Timestamp.tick(nextFrame, hertz: hertz) <= time {
+      view.handle(.frameTicked(at: .tick(nextFrame, hertz: hertz)), into: &events)
+      nextFrame += 1
     }
   }
 

@@ -16,7 +16,7 @@ private let pixelTolerance = 1.0 / 3
     #expect(session.shape == ["didScroll…", "didEndScrollingAnimation"])
     let end = try #require(session.first { $0 == .didEndScrollingAnimation })
     // 0.33 s, ended on the first 120 Hz frame at or after it (frame 40 = 0.3333 s).
-    #expect(end.timestamp == Timestamp.zero + TimeAmount.frame(hertz: 120) * 40)
+    #expect(end.timestamp == Timestamp.tick(40, hertz: 120))
     #expect(session.view.contentOffset == Point2D(x: 0, y: 1_300))
     #expect(!session.view.isAnimating)
   }

@@ -21,9 +21,10 @@ private let velocityTolerance = 1e-9
     let release = try #require(session.release)
     #expect(abs(release.velocity.dy - 2.5) <= velocityTolerance)
     #expect(release.velocity.dx == 0)
-    // Rest = 1180 + 2500 pt/s · 0.49950 s (DEC-7 scaled), on the pixel grid.
+    // Rest = 1180 + (2.5 − 0.01) pt/ms · 499 (the device rule), on the pixel grid.
     let rest =
-      1_180 + DecelerationSimulation(position: 0, velocity: 2_500, rate: 0.998).finalPosition
+      1_180 + DecelerationRule.device.simulation(position: 0, velocity: 2_500, rate: 0.998)
+      .finalPosition
     #expect(abs(release.proposed.y - rest) <= pixelTolerance / 2)
     #expect(release.target == release.proposed)
     #expect(session.view.contentOffset == release.target)
@@ -182,7 +183,8 @@ private let velocityTolerance = 1e-9
     }
     let frameTimes = session.events.filter { $0.kind != .willBeginDragging }.map(
       \.timestamp.nanoseconds)
-    #expect(frameTimes.last.map { $0 % TimeAmount.frame(hertz: 60).nanoseconds } == 0)
+    let lastFrame = try #require(frameTimes.last)
+    #expect(Timestamp.tick((lastFrame * 60 + 500_000_000) / 1_000_000_000, hertz: 60).nanoseconds == lastFrame)
   }
 
   /// Content that shrinks under a running deceleration: momentum is re-planned and bounces back

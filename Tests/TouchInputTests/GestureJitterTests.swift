@@ -2,8 +2,8 @@ import Testing
 import TouchCore
 import TouchInput
 
-/// The scan interval at 120 Hz in nanoseconds.
-private let scan120: Int64 = 8_333_333
+/// Touch scan `k` at 120 Hz, on the exact grid of the display frames (`Timestamp.tick`).
+private func scan120(_ k: Int64) -> Int64 { Timestamp.tick(k, hertz: 120).nanoseconds }
 /// Jitter bounds of `GestureJitter`'s defaults (reference/compression.md "Digitizer").
 private let maximumTimestampOffset: Int64 = 200_000
 /// Position noise bound (0.25 pt) plus half a pixel of rounding at @3x.
@@ -34,8 +34,8 @@ private let spreadTolerance = 8_000.0
     let touches = try render(Self.slide, seed: seed).touches
     #expect(touches.count > 100)
     for sample in touches {
-      let tick = (sample.timestamp.nanoseconds + scan120 / 2) / scan120
-      #expect(abs(sample.timestamp.nanoseconds - tick * scan120) <= maximumTimestampOffset)
+      let tick = (sample.timestamp.nanoseconds * 120 + 500_000_000) / 1_000_000_000
+      #expect(abs(sample.timestamp.nanoseconds - scan120(tick)) <= maximumTimestampOffset)
       #expect(abs(sample.location.y - 400) <= positionBound)
       let pixels = sample.location.x * 3
       #expect(abs(pixels - pixels.rounded()) <= 1e-9)
@@ -44,7 +44,7 @@ private let spreadTolerance = 8_000.0
       }
     }
     #expect(touches.contains { $0.location.y != 400 })
-    #expect(touches.contains { $0.timestamp.nanoseconds % scan120 != 0 })
+    #expect(touches.contains { $0.timestamp.nanoseconds != scan120(($0.timestamp.nanoseconds * 120 + 500_000_000) / 1_000_000_000) })
   }
 
   @Test func jitterNeverMovesASampleBeforeTheSessionStarts() throws {
@@ -61,8 +61,8 @@ private let spreadTolerance = 8_000.0
     let touches = try render("touch 1 at 0,400\ndrag 1 to 1000,400 in 8333333us\nlift 1", seed: 7)
       .touches
     let offsets = touches.map { sample -> Double in
-      let tick = (sample.timestamp.nanoseconds + scan120 / 2) / scan120
-      return Double(sample.timestamp.nanoseconds - tick * scan120)
+      let tick = (sample.timestamp.nanoseconds * 120 + 500_000_000) / 1_000_000_000
+      return Double(sample.timestamp.nanoseconds - scan120(tick))
     }
     #expect(offsets.count == 1_002)
     let mean = offsets.reduce(0, +) / Double(offsets.count)

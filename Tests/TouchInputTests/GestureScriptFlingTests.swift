@@ -2,8 +2,8 @@ import Testing
 import TouchCore
 import TouchInput
 
-/// The scan interval at 120 Hz in nanoseconds.
-private let scan120: Int64 = 8_333_333
+/// Touch scan `k` at 120 Hz, on the exact grid of the display frames (`Timestamp.tick`).
+private func scan120(_ k: Int64) -> Int64 { Timestamp.tick(k, hertz: 120).nanoseconds }
 /// VT-4 (reference/scroll-physics.md §13.5) states its estimate to 1e-3 px/s.
 private let vt4Tolerance = 1e-3
 
@@ -75,26 +75,26 @@ private func iOSReleaseVelocity(_ samples: [(time: Double, position: Point2D)], 
   }
 
   @Test func flingAt120HertzAcceleratesThenHoldsTheReleaseStep() throws {
-    // 1500 pt/s at 120 Hz is 37.5 px per scan at @3x, rounded to 37 px = 12.333 pt: a 7-scan
-    // tail (50 ms) of 86.333 pt, then 93.667 pt of even acceleration over 15 scans.
+    // 1500 pt/s at 120 Hz is exactly 37.5 px per scan at @3x, rounded to 38 px = 12.667 pt: a
+    // 6-scan tail (exactly 50 ms) of 76 pt, then 104 pt of even acceleration over 17 scans.
     let touches = try GestureScript(parsing: "fling 1 from 300,400 to 120,400 velocity 1500")
       .render(on: .iPhone15Pro).touches
-    #expect(touches.count == 23)
-    #expect(touches.map(\.timestamp.nanoseconds) == (0...22).map { $0 * scan120 })
+    #expect(touches.count == 24)
+    #expect(touches.map(\.timestamp.nanoseconds) == (0...23).map { scan120($0) })
     let steps = zip(touches, touches.dropFirst()).map { ($1.location.x - $0.location.x) * 3 }
-    #expect(steps.suffix(7).allSatisfy { abs($0 + 37) <= 1e-9 })
-    let lead = steps.prefix(15)
+    #expect(steps.suffix(6).allSatisfy { abs($0 + 38) <= 1e-9 })
+    let lead = steps.prefix(17)
     #expect(zip(lead, lead.dropFirst()).allSatisfy { $1 < $0 })  // speeding up leftwards
   }
 
   @Test func flingTooShortForItsVelocityIsAnError() throws {
-    // 3000 pt/s at 120 Hz is 25 pt (75 px) per scan; the 7-scan tail needs 175 pt.
+    // 3000 pt/s at 120 Hz is 25 pt (75 px) per scan; the 6-scan tail needs 150 pt.
     let script = try GestureScript(parsing: "\nfling 1 from 0,0 to 10,0 velocity 3000")
     let error = #expect(throws: GestureScriptError.self) { try script.render(on: .iPhone15Pro) }
     #expect(error?.code == .invalidValue && error?.location == .init(line: 2, column: 1))
     #expect(
       error?.message
         == "fling is too short for a release at 3000.0 pt/s on iphone-15-pro: its constant-speed "
-        + "tail alone covers 175.0 pt; start farther away or fling slower")
+        + "tail alone covers 150.0 pt; start farther away or fling slower")
   }
 }

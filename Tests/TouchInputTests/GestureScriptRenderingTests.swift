@@ -2,9 +2,10 @@ import Testing
 import TouchCore
 import TouchInput
 
-/// The scan interval at 120 Hz and 60 Hz in nanoseconds (`TimeAmount.frame(hertz:)`).
-private let scan120: Int64 = 8_333_333
-private let scan60: Int64 = 16_666_667
+/// Touch scan `k` at 120 Hz, on the exact grid of the display frames (`Timestamp.tick`).
+private func scan120(_ k: Int64) -> Int64 { Timestamp.tick(k, hertz: 120).nanoseconds }
+/// Touch scan `k` at 60 Hz, on the exact grid of the display frames (`Timestamp.tick`).
+private func scan60(_ k: Int64) -> Int64 { Timestamp.tick(k, hertz: 60).nanoseconds }
 /// Positions are multiples of 1/scale pt; this absorbs the float error of `k / scale * scale`.
 private let pixelGridTolerance = 1e-9
 /// Rounding a position to the nearest device pixel moves it by at most half a pixel.
@@ -23,20 +24,20 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
     let touches = try render("touch 1 at 100,100\ndrag 1 to 100,200 in 0.5s\nlift 1").touches
     #expect(touches.count == 62)
     #expect(touches.map(\.phase) == [.began] + Array(repeating: .moved, count: 60) + [.ended])
-    #expect(touches.map(\.timestamp.nanoseconds) == (0...61).map { $0 * scan120 })
+    #expect(touches.map(\.timestamp.nanoseconds) == (0...61).map { scan120($0) })
     #expect(touches[60].location == Point2D(x: 100, y: 200))
     #expect(touches[61].location == Point2D(x: 100, y: 200))
-    #expect(touches[61].timestamp == Timestamp(nanoseconds: 508_333_313))
+    #expect(touches[61].timestamp == Timestamp(nanoseconds: 508_333_333))  // 61/120 s, no drift
   }
 
   @Test func dragAt60HertzSamplesEveryScanOnTheGrid() throws {
-    // 0.5 s at 60 Hz: 500 ms / 16 666 667 ns = 29.99… scans, rounded to 30.
+    // 0.5 s at 60 Hz: 30 scans.
     let touches = try render(
       "touch 1 at 100,100\ndrag 1 to 100,200 in 0.5s\nlift 1", on: .iPhoneSE
     ).touches
     #expect(touches.count == 32)
-    #expect(touches.map(\.timestamp.nanoseconds) == (0...31).map { $0 * scan60 })
-    #expect(touches.last?.timestamp == Timestamp(nanoseconds: 516_666_677))
+    #expect(touches.map(\.timestamp.nanoseconds) == (0...31).map { scan60($0) })
+    #expect(touches.last?.timestamp == Timestamp(nanoseconds: 516_666_666))  // 31/60 s
     #expect(touches.dropFirst().dropLast().allSatisfy { $0.phase == .moved })
   }
 
@@ -63,7 +64,7 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
       "touch 1 at 0,100\ndrag 1 to 300,100 in 0.5s curve \(curve.rawValue)\nlift 1"
     ).touches
     let middle = try #require(
-      touches.first { $0.timestamp == Timestamp(nanoseconds: 30 * scan120) })
+      touches.first { $0.timestamp == Timestamp(nanoseconds: scan120(30)) })
     #expect(abs(middle.location.x - 300 * midpoint) <= halfPixel(.iPhone15Pro))
   }
 
@@ -74,23 +75,25 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
     #expect(touches.map(\.location.x) == [0, 1.0 / 3, 2.0 / 3, 1, 1])
     #expect(!touches.contains { $0.phase == .stationary })
     // The hold of 120 scans comes before the lift.
-    #expect(touches[4].timestamp.nanoseconds == (60 + 120) * scan120)
+    #expect(touches[4].timestamp.nanoseconds == scan120(60 + 120))
   }
 
   @Test func fasterDigitizerDeliversOncePerFrameWithCoalescedSamples() throws {
-    // 0.5 s at 240 Hz is 120 scans of 4 166 667 ns, delivered two by two on 60 frames at 120 Hz.
-    let scan240: Int64 = 4_166_667
+    // 0.5 s at 240 Hz is 120 scans, delivered two by two on 60 frames at 120 Hz; every second
+    // scan is exactly a display frame.
+    func scan240(_ k: Int64) -> Int64 { Timestamp.tick(k, hertz: 240).nanoseconds }
     let touches = try render(
       "touch 1 at 0,100\ndrag 1 to 240,100 in 0.5s\nlift 1", on: GestureScriptFixtures.fastDigitizer
     ).touches
     #expect(touches.map(\.phase) == [.began] + Array(repeating: .moved, count: 60) + [.ended])
     #expect(touches.first?.coalesced == [] && touches.last?.coalesced == [])
-    #expect(touches.last?.timestamp.nanoseconds == 121 * scan240)
+    #expect(touches.last?.timestamp.nanoseconds == scan240(121))
     for (frame, sample) in zip(1..., touches.dropFirst().dropLast()) {
       let scans = [Int64(2 * frame - 1), Int64(2 * frame)]
-      #expect(sample.coalesced.map(\.timestamp.nanoseconds) == scans.map { $0 * scan240 })
+      #expect(sample.coalesced.map(\.timestamp.nanoseconds) == scans.map { scan240($0) })
       #expect(sample.coalesced.map(\.location.x) == scans.map { Double($0) * 2 })
-      #expect(sample.timestamp.nanoseconds == scans[1] * scan240)
+      #expect(sample.timestamp.nanoseconds == scan240(scans[1]))
+      #expect(sample.timestamp.nanoseconds == scan120(Int64(frame)))
       #expect(sample.location == sample.coalesced.last?.location)
     }
   }
@@ -105,13 +108,13 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
     #expect(second.map(\.phase) == [.began] + Array(repeating: .moved, count: 60) + [.ended])
     // Finger 2 touches in the scan of finger 1's last move; finger 1 lifts one scan later, so
     // both are down at once; finger 2 moves after the lift.
-    #expect(second[0].timestamp.nanoseconds == 60 * scan120)
-    #expect(first[59].timestamp.nanoseconds == 59 * scan120)
-    #expect(first[60].timestamp.nanoseconds == 61 * scan120)
-    #expect(second[1].timestamp.nanoseconds == 62 * scan120)
-    #expect(second[61].timestamp.nanoseconds == 122 * scan120)
+    #expect(second[0].timestamp.nanoseconds == scan120(60))
+    #expect(first[59].timestamp.nanoseconds == scan120(59))
+    #expect(first[60].timestamp.nanoseconds == scan120(61))
+    #expect(second[1].timestamp.nanoseconds == scan120(62))
+    #expect(second[61].timestamp.nanoseconds == scan120(122))
     #expect(touches.map(\.timestamp) == touches.map(\.timestamp).sorted())
-    #expect(timeline.end.nanoseconds == 122 * scan120)
+    #expect(timeline.end.nanoseconds == scan120(122))
   }
 
   @Test func concurrentDragMovesBothFingersInTheSameScans() throws {
@@ -131,9 +134,9 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
     #expect(moves.map(\.id.rawValue) == Array(repeating: [1, 2], count: 12).flatMap { $0 })
     #expect(
       moves.map(\.timestamp.nanoseconds)
-        == (1...12).flatMap { (scan: Int64) -> [Int64] in [scan * scan120, scan * scan120] })
+        == (1...12).flatMap { (scan: Int64) -> [Int64] in [scan120(scan), scan120(scan)] })
     #expect(
-      touches.suffix(2).map(\.timestamp.nanoseconds) == Array(repeating: 13 * scan120, count: 2))
+      touches.suffix(2).map(\.timestamp.nanoseconds) == Array(repeating: scan120(13), count: 2))
   }
 
   @Test func tapsUseTheLowestFreeFingerAndTheTapDuration() throws {
@@ -141,10 +144,10 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
     let pro = try render("tap 131,400\ntap 262,400").touches
     #expect(pro.map(\.id.rawValue) == [1, 1, 1, 1])
     #expect(pro.map(\.phase) == [.began, .ended, .began, .ended])
-    #expect(pro.map(\.timestamp.nanoseconds) == [0, 10, 11, 21].map { $0 * scan120 })
+    #expect(pro.map(\.timestamp.nanoseconds) == [0, 10, 11, 21].map { scan120($0) })
     let se = try render("touch 1 at 1,1\ntap 125,300 for 80ms\nlift 1", on: .iPhoneSE).touches
     #expect(se.map(\.id.rawValue) == [1, 2, 2, 1])
-    #expect(se.map(\.timestamp.nanoseconds) == [0, 0, 5, 5].map { $0 * scan60 })
+    #expect(se.map(\.timestamp.nanoseconds) == [0, 0, 5, 5].map { scan60($0) })
   }
 
   @Test func commandsTakeEffectAtTheCurrentScan() throws {
@@ -152,10 +155,10 @@ private func halfPixel(_ device: DeviceProfile) -> Double { 0.5 / device.scale }
     #expect(
       timeline.commands == [
         SceneCommand(
-          name: "delete", arguments: [.integer(2)], timestamp: .init(nanoseconds: 999_999_960)),
+          name: "delete", arguments: [.integer(2)], timestamp: .init(nanoseconds: 1_000_000_000)),
         SceneCommand(
           name: "rotate", arguments: [.size(Size2D(width: 852, height: 393))],
-          timestamp: .init(nanoseconds: 130 * scan120)),
+          timestamp: .init(nanoseconds: scan120(130))),
       ])
     #expect(timeline.inputs.count == 4)
     #expect(timeline.inputs.map(\.timestamp) == timeline.inputs.map(\.timestamp).sorted())

@@ -3,7 +3,8 @@ import TouchCore
 /// Walks a script's statements on the device's touch scan grid and emits touch samples and
 /// scene commands.
 ///
-/// Time is counted in scan ticks: tick `k` is `k × touchInterval` after the session starts.
+/// Time is counted in scan ticks: tick `k` is `Timestamp.tick(k, hertz: touchRate)`, the exact
+/// grid the replayer's display frames use.
 /// `now` is the tick the previous statement ended on; a statement that samples a finger does
 /// so strictly after that finger's previous sample, so no finger reports twice in one scan.
 struct GestureRenderer {
@@ -19,8 +20,8 @@ struct GestureRenderer {
 
   private let profile: DeviceProfile
   private let configuration: GestureRenderConfiguration
-  /// The scan interval in nanoseconds.
-  private let interval: Int64
+  /// Touch scans per second.
+  private let rate: Int64
   private let maximumTick: Int64
   private var now: Int64 = 0
   private var fingers: [Touch.ID: Finger] = [:]
@@ -33,8 +34,8 @@ struct GestureRenderer {
   init(profile: DeviceProfile, configuration: GestureRenderConfiguration) {
     self.profile = profile
     self.configuration = configuration
-    interval = profile.touchInterval.nanoseconds
-    maximumTick = max(0, configuration.maximumDuration.nanoseconds) / interval
+    rate = Int64(profile.touchRate)
+    maximumTick = max(0, configuration.maximumDuration.nanoseconds) * rate / 1_000_000_000
   }
 
   /// How far a `fling item …` statement moves before it lifts, per point per second of release
@@ -67,7 +68,7 @@ struct GestureRenderer {
     let delivered =
       profile.touchRate > profile.frameRate
       ? deliveredPerFrame(ordered) : ordered.map { inputs[$0] }
-    return GestureTimeline(inputs: delivered, end: Timestamp(nanoseconds: now * interval))
+    return GestureTimeline(inputs: delivered, end: .tick(now, hertz: profile.touchRate))
   }
 
   /// The inputs at `order` as UIKit delivers them when the digitizer scans faster than the
@@ -152,7 +153,7 @@ struct GestureRenderer {
     case .wait(let duration):
       try advance(to: now + (try ticks(duration)))
     case .command(let name, let arguments):
-      let timestamp = Timestamp(nanoseconds: now * interval)
+      let timestamp = Timestamp.tick(now, hertz: profile.touchRate)
       inputs.append(.command(SceneCommand(name: name, arguments: arguments, timestamp: timestamp)))
       inputTicks.append(now)
     }
@@ -245,7 +246,7 @@ struct GestureRenderer {
     }
     // The constant-speed tail, in whole device pixels per sample, ending on the pixel at `end`.
     let scale = profile.scale
-    let seconds = Double(interval) / 1e9
+    let seconds = 1 / Double(profile.touchRate)
     let step = delta / delta.length * (velocity * seconds * scale)
     let stepPixels = Vector2D(dx: step.dx.rounded(), dy: step.dy.rounded())
     guard stepPixels != .zero else {
@@ -258,7 +259,7 @@ struct GestureRenderer {
       max(0, configuration.flingTailDuration.nanoseconds), configuration.maximumDuration.nanoseconds
     )
     let tailCount = max(
-      Int64(max(1, configuration.flingTailMinimumSamples)), (tailDuration + interval - 1) / interval
+      Int64(max(1, configuration.flingTailMinimumSamples)), (tailDuration * rate + 999_999_999) / 1_000_000_000
     )
     let endPixels = Point2D(x: (end.x * scale).rounded(), y: (end.y * scale).rounded())
     func tail(_ k: Int64) -> Point2D {
@@ -337,7 +338,7 @@ struct GestureRenderer {
   ) {
     let offset = configuration.jitter?.timestampOffset(tick: tick) ?? .zero
     // Jitter never moves a sample before the session starts.
-    let timestamp = max(.zero, Timestamp(nanoseconds: tick * interval) + offset)
+    let timestamp = max(.zero, Timestamp.tick(tick, hertz: profile.touchRate) + offset)
     inputs.append(
       .touch(TouchSample(id: finger, phase: phase, location: reported, timestamp: timestamp)))
     inputTicks.append(tick)
@@ -379,7 +380,7 @@ struct GestureRenderer {
         "duration \(duration.seconds) s must be between 0 and "
           + "\(GestureScriptParser.durationLimit.seconds) s")
     }
-    return (duration.nanoseconds + interval / 2) / interval
+    return (duration.nanoseconds * rate + 500_000_000) / 1_000_000_000
   }
 
   private mutating func advance(to tick: Int64) throws(GestureScriptError) {
