@@ -181,7 +181,7 @@ struct GestureRenderer {
   ) throws(GestureScriptError) -> GestureElement {
     do {
       return try locator.locate(
-        target, at: Timestamp(nanoseconds: now * interval), after: timeline().inputs)
+        target, at: Timestamp.tick(now, hertz: profile.touchRate), after: timeline().inputs)
     } catch {
       throw self.error(.elementNotVisible, error.message)
     }
