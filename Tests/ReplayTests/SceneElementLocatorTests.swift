@@ -28,7 +28,7 @@ import TouchInput
     #expect {
       _ = try Session.record(scene: SpinningWheelScene.self, device: .iPhone15Pro, script: script)
     } throws: { error in
-      "\(error)" == "3:1: item 0 in wheel is not visible at 2.100 s; visible: wheel items 8–12"
+      "\(error)" == "3:1: item 0 in wheel is not visible at 2.108 s; visible: wheel items 8–12"
     }
   }
 

@@ -87,7 +87,7 @@ private struct FixedLocator: GestureElementLocator {
     let timeline = try script.render(on: .iPhone15Pro, locating: &locator)
     #expect(locator.asked.map(\.0.item) == [3, 1])
     // The first tap (80 ms, two samples) and the wait end at 0.583 s, on the 120 Hz scan grid.
-    #expect(locator.asked[0].1 == Timestamp(nanoseconds: 70 * 8_333_333))
+    #expect(locator.asked[0].1 == Timestamp.tick(70, hertz: 120))
     #expect(locator.asked[0].2 == 2)
     let touches = timeline.touches
     #expect(touches[2].location == Point2D(x: 100, y: 700))
