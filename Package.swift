@@ -62,10 +62,15 @@ let package = Package(
         "Scenes", "Tape", "Replay",
       ],
       swiftSettings: strictSettings),
+    // Self-contained HTML timeline reports of tapes and replays (not part of the core library).
+    .target(
+      name: "HapticTapeReport",
+      dependencies: ["TouchCore", "TouchInput", "Scenes", "Tape", "Replay"],
+      swiftSettings: strictSettings),
     // The command tree as a library, so an app can host it with its own scenes: parses and prints.
     .target(
       name: "HapticTapeCLI",
-      dependencies: ["HapticTape", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["HapticTape", "HapticTapeReport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: strictSettings),
     // The `haptictape` executable: a host of the command tree.
     .executableTarget(
@@ -99,6 +104,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "ReplayTests", dependencies: ["Replay", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "HapticTapeReportTests", dependencies: ["HapticTapeReport", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeCLITests",

@@ -15,6 +15,7 @@ public struct HapticTapeCommand: ParsableCommand {
     subcommands: [
       ReplayCommand.self,
       RecordCommand.self,
+      ReportCommand.self,
       ScenesCommand.self,
       LayoutCommand.self,
       AHAPCommand.self,

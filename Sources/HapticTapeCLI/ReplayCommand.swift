@@ -35,6 +35,9 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Allowed difference of intensity, sharpness and other scalar values.")
   var intensityTolerance = 0.01
 
+  @Option(help: "Write an HTML report of each divergent tape and an index.html into this folder.")
+  var report: String?
+
   func validate() throws {
     guard timeTolerance >= 0, positionTolerance >= 0, intensityTolerance >= 0 else {
       throw ValidationError("tolerances must not be negative")
@@ -63,10 +66,15 @@ struct ReplayCommand: ParsableCommand {
     let tolerance = TraceTolerance(
       time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance)
     var tally = Tally()
+    let reports = report.map(ReplayReportWriter.init(directory:))
     for path in tapes {
-      tally.add(replay(path, mode: mode, tolerance: tolerance))
+      tally.add(replay(path, mode: mode, tolerance: tolerance, reports: reports))
     }
     print(tally.summary)
+    if let reports {
+      let index = try runReportingFailures { try reports.finish(summary: tally.summary) }
+      print("reports: \(index)")
+    }
     if tally.troubled > 0 { throw ExitCode(2) }
     if tally.differing > 0 { throw ExitCode(1) }
   }
@@ -76,7 +84,9 @@ struct ReplayCommand: ParsableCommand {
     case matched, differed, recorded, troubled
   }
 
-  private func replay(_ path: String, mode: RecordMode, tolerance: TraceTolerance) -> Result {
+  private func replay(
+    _ path: String, mode: RecordMode, tolerance: TraceTolerance, reports: ReplayReportWriter?
+  ) -> Result {
     do {
       let tape = try TapeReader.read(contentsOf: path)
       if let recovery = tape.recoveries.first {
@@ -100,6 +110,7 @@ struct ReplayCommand: ParsableCommand {
       let count = report.divergenceCount
       print("\(path): \(count) divergence\(count == 1 ? "" : "s")")
       for line in report.description.split(separator: "\n") { print("  " + line) }
+      try reports?.add(path: path, tape: tape, verdict: verdict)
       if mode == .failed {
         try TapeFile.write(try Session.rerecord(tape), to: path)
         print("  re-recorded; review the change and commit it")
