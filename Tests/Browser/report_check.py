@@ -166,10 +166,11 @@ def main():
                 driver.execute_script("""
                     var view = window.hapticTapeReport[0];
                     var opened = view.tape.sceneEvents.filter(function (e) { return e.name === 'opened'; })[0];
-                    view.seek(opened ? opened.t - 0.05 : view.end / 2);""")
-                driver.set_window_size(1400, 100)
+                    view.zoomToHaptics();
+                    view.seek(opened ? opened.t - 0.02 : view.end / 2);""")
                 height = driver.execute_script("return document.documentElement.scrollHeight")
-                driver.set_window_size(1400, height + 20)
+                driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                       {"width": 1340, "height": height + 16, "deviceScaleFactor": 1, "mobile": False})
                 driver.save_screenshot(os.path.abspath(arguments.screenshot))
                 print(f"saved {arguments.screenshot}")
             errors = console_errors(driver)
