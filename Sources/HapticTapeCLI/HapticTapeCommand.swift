@@ -22,6 +22,7 @@ public struct HapticTapeCommand: ParsableCommand {
       ScriptCommand.self,
       PhysicsCommand.self,
       ConvertCommand.self,
+      ExportCommand.self,
       InspectCommand.self,
     ])
 
