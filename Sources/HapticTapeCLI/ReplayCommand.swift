@@ -38,6 +38,15 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Write an HTML report of each divergent tape and an index.html into this folder.")
   var report: String?
 
+  @Option(help: "Write JUnit XML: a testsuite per folder, a testcase per tape.")
+  var junit: String?
+
+  @Option(help: "text (default) or json: one JSON object per tape and line on standard output.")
+  var format: ReplayOutputFormat = .text
+
+  @Option(help: "Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.")
+  var shard: String?
+
   func validate() throws {
     guard timeTolerance >= 0, positionTolerance >= 0, intensityTolerance >= 0 else {
       throw ValidationError("tolerances must not be negative")
@@ -57,68 +66,85 @@ struct ReplayCommand: ParsableCommand {
       } else {
         mode = try RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
       }
-      return (try TapeDiscovery.tapes(in: paths), mode)
+      let selected = try shard.map(ReplayShard.init(parsing:))
+      let found = try TapeDiscovery.tapes(in: paths)
+      return (selected?.select(found) ?? found, mode)
     }
-    if tapes.isEmpty {
+    if tapes.isEmpty && junit == nil {
       print("no tapes yet in \(paths.joined(separator: ", "))")
       return
     }
     let tolerance = TraceTolerance(
       time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance)
     var tally = Tally()
+    var outcomes: [ReplayOutcome] = []
     let reports = report.map(ReplayReportWriter.init(directory:))
     for path in tapes {
-      tally.add(replay(path, mode: mode, tolerance: tolerance, reports: reports))
+      let outcome = replay(path, mode: mode, tolerance: tolerance, reports: reports)
+      tally.add(outcome.verdict)
+      outcomes.append(outcome)
+      if format == .json { print(try runReportingFailures { try ReplayOutputFormat.jsonLine(outcome) }) }
     }
-    print(tally.summary)
+    if format == .text { print(tally.summary) }
+    if let junit {
+      try runReportingFailures { try TextFile.write(JUnitReport.xml(outcomes), to: junit) }
+      if format == .text { print("junit: \(junit)") }
+    }
     if let reports {
       let index = try runReportingFailures { try reports.finish(summary: tally.summary) }
-      print("reports: \(index)")
+      if format == .text { print("reports: \(index)") }
     }
     if tally.troubled > 0 { throw ExitCode(2) }
     if tally.differing > 0 { throw ExitCode(1) }
   }
 
-  /// How one tape fared.
-  enum Result {
-    case matched, differed, recorded, troubled
-  }
-
   private func replay(
     _ path: String, mode: RecordMode, tolerance: TraceTolerance, reports: ReplayReportWriter?
-  ) -> Result {
+  ) -> ReplayOutcome {
+    func say(_ line: String) {
+      if format == .text { print(line) }
+    }
     do {
       let tape = try TapeReader.read(contentsOf: path)
       if let recovery = tape.recoveries.first {
         printToStandardError("haptictape: \(path): damaged tape: \(recovery)")
-        return .troubled
+        var outcome = ReplayOutcome(path: path, verdict: .unreadable)
+        outcome.message = "damaged tape: \(recovery)"
+        return outcome
       }
       let hasOutputs = tape.events.contains { !$0.kind.isInput }
       if mode == .all || (mode == .missing && !hasOutputs) {
         let recording = try Session.rerecord(tape)
         try TapeFile.write(recording, to: path)
-        print("\(path): recorded (\(recording.events.count - tape.events.filter { $0.kind.isInput }.count) outputs)")
-        return .recorded
+        let line = "recorded (\(recording.events.count - tape.events.filter { $0.kind.isInput }.count) outputs)"
+        say("\(path): \(line)")
+        var outcome = ReplayOutcome(path: path, verdict: .recorded)
+        outcome.scene = tape.header.sceneID
+        outcome.message = line
+        return outcome
       }
       let verdict = try Session.replay(tape, tolerance: tolerance)
+      let outcome = ReplayOutcome(path: path, tape: tape, verdict: verdict)
       guard let report = verdict.report else {
-        print(
+        say(
           "\(path): ok (\(verdict.expected.records.count) outputs, "
             + "\(RecordFormatter.number(verdict.duration.seconds)) s, \(verdict.frameCount) frames)")
-        return .matched
+        return outcome
       }
       let count = report.divergenceCount
-      print("\(path): \(count) divergence\(count == 1 ? "" : "s")")
-      for line in report.description.split(separator: "\n") { print("  " + line) }
+      say("\(path): \(count) divergence\(count == 1 ? "" : "s")")
+      for line in report.description.split(separator: "\n") { say("  " + line) }
       try reports?.add(path: path, tape: tape, verdict: verdict)
       if mode == .failed {
         try TapeFile.write(try Session.rerecord(tape), to: path)
-        print("  re-recorded; review the change and commit it")
+        say("  re-recorded; review the change and commit it")
       }
-      return .differed
+      return outcome
     } catch {
       printToStandardError("haptictape: \(path): \(error)")
-      return .troubled
+      var outcome = ReplayOutcome(path: path, verdict: .unreadable)
+      outcome.message = "\(error)"
+      return outcome
     }
   }
 
@@ -126,12 +152,12 @@ struct ReplayCommand: ParsableCommand {
   struct Tally {
     var matched = 0, differing = 0, recorded = 0, troubled = 0
 
-    mutating func add(_ result: Result) {
-      switch result {
-      case .matched: matched += 1
-      case .differed: differing += 1
+    mutating func add(_ verdict: ReplayOutcome.Verdict) {
+      switch verdict {
+      case .match: matched += 1
+      case .differ: differing += 1
       case .recorded: recorded += 1
-      case .troubled: troubled += 1
+      case .unreadable: troubled += 1
       }
     }
 
