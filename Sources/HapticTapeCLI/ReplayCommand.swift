@@ -47,6 +47,12 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.")
   var shard: String?
 
+  @Option(help: "Compare only these output kinds, comma-separated: haptic, scene, scroll, layout.")
+  var only: String?
+
+  @Option(help: "What-if run: configuration JSON merged over each tape's own; never re-records.")
+  var config: String?
+
   func validate() throws {
     guard timeTolerance >= 0, positionTolerance >= 0, intensityTolerance >= 0 else {
       throw ValidationError("tolerances must not be negative")
@@ -68,8 +74,9 @@ struct ReplayCommand: ParsableCommand {
       }
       let selected = try shard.map(ReplayShard.init(parsing:))
       let found = try TapeDiscovery.tapes(in: paths)
-      return (selected?.select(found) ?? found, mode)
+      return (selected?.select(found) ?? found, config == nil ? mode : .never)
     }
+    let comparison = try runReportingFailures { try ReplayComparison(only: only, config: config) }
     if tapes.isEmpty && junit == nil {
       print("no tapes yet in \(paths.joined(separator: ", "))")
       return
@@ -80,12 +87,12 @@ struct ReplayCommand: ParsableCommand {
     var outcomes: [ReplayOutcome] = []
     let reports = report.map(ReplayReportWriter.init(directory:))
     for path in tapes {
-      let outcome = replay(path, mode: mode, tolerance: tolerance, reports: reports)
+      let outcome = replay(path, mode: mode, comparison: comparison, tolerance: tolerance, reports: reports)
       tally.add(outcome.verdict)
       outcomes.append(outcome)
       if format == .json { print(try runReportingFailures { try ReplayOutputFormat.jsonLine(outcome) }) }
     }
-    if format == .text { print(tally.summary) }
+    if format == .text { print(tally.summary + comparison.note) }
     if let junit {
       try runReportingFailures { try TextFile.write(JUnitReport.xml(outcomes), to: junit) }
       if format == .text { print("junit: \(junit)") }
@@ -99,7 +106,8 @@ struct ReplayCommand: ParsableCommand {
   }
 
   private func replay(
-    _ path: String, mode: RecordMode, tolerance: TraceTolerance, reports: ReplayReportWriter?
+    _ path: String, mode: RecordMode, comparison: ReplayComparison, tolerance: TraceTolerance,
+    reports: ReplayReportWriter?
   ) -> ReplayOutcome {
     func say(_ line: String) {
       if format == .text { print(line) }
@@ -123,7 +131,7 @@ struct ReplayCommand: ParsableCommand {
         outcome.message = line
         return outcome
       }
-      let verdict = try Session.replay(tape, tolerance: tolerance)
+      let verdict = try comparison.replay(tape, tolerance: tolerance)
       let outcome = ReplayOutcome(path: path, tape: tape, verdict: verdict)
       guard let report = verdict.report else {
         say(
