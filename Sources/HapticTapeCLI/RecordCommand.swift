@@ -19,7 +19,7 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "The gesture script to render.")
   var script: String
 
-  @Option(name: .shortAndLong, help: "The tape to write (.htape).")
+  @Option(name: .shortAndLong, help: "The tape to write: .htape (binary) or .jsonl (JSON Lines).")
   var output: String
 
   @Option(help: ArgumentHelp(stringLiteral: DeviceArgument.help))
