@@ -62,7 +62,9 @@ extension ReportAssets {
     this.tape = tape;
     this.index = index;
     this.end = Math.max(tape.duration, 0.001);
-    this.window = [0, this.end];
+    // The axis runs a little past the end so marks at the last instant keep their labels.
+    this.axisEnd = this.end * 1.06 + 0.02;
+    this.window = [0, this.axisEnd];
     this.time = 0;
     this.build(root);
   }
@@ -111,7 +113,7 @@ extension ReportAssets {
     this.timeLabel = html('output', 'time-label', controls, seconds(0));
     var whole = html('button', 'zoom', controls, 'whole tape');
     whole.type = 'button';
-    whole.addEventListener('click', function () { self.zoom(0, self.end); });
+    whole.addEventListener('click', function () { self.zoom(0, self.axisEnd); });
     if (tape.haptics.length) {
       var hapticZoom = html('button', 'zoom', controls, 'zoom to haptics');
       hapticZoom.type = 'button';
@@ -248,7 +250,7 @@ extension ReportAssets {
   TapeView.prototype.visible = function (from, to) { return to >= this.window[0] && from <= this.window[1]; };
 
   TapeView.prototype.zoom = function (from, to) {
-    this.window = [Math.max(0, from), Math.min(this.end, Math.max(to, from + 0.01))];
+    this.window = [Math.max(0, from), Math.min(this.axisEnd, Math.max(to, from + 0.01))];
     this.drawLanes();
     this.seek(this.time);
   };

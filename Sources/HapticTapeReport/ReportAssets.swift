@@ -38,7 +38,7 @@ pre.report-text { margin: 0; font-size: 11.5px; white-space: pre-wrap; }
 .cell.hidden { opacity: 0.25 !important; border-style: dashed; }
 .cell-label { position: absolute; left: 6px; top: 4px; font-size: 22px; font-weight: 600; color: rgba(16, 24, 40, 0.75); }
 .finger { position: absolute; width: 44px; height: 44px; margin: -22px 0 0 -22px; border-radius: 50%; background: rgba(217, 45, 32, 0.35); border: 2px solid var(--accent); color: #fff; font-size: 20px; font-weight: 700; text-align: center; line-height: 40px; z-index: 200000; }
-.screen-caption { margin-top: 6px; font-size: 11px; color: var(--muted); max-width: 320px; }
+.screen-caption { margin-top: 6px; font-size: 11px; color: var(--muted); max-width: 262px; }
 .timeline-panel { flex: 1; min-width: 0; }
 .controls { display: flex; align-items: center; gap: 8px; margin-bottom: 4px; padding-left: 132px; }
 .scrubber { flex: 1; max-width: 816px; }
