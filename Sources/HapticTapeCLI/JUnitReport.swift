@@ -1,4 +1,5 @@
 import HapticTape
+import HapticTapeReport
 
 /// JUnit XML of a replay run: a `testsuite` per folder of tapes, a `testcase` per tape with
 /// the tape's duration on the virtual clock, a `failure` whose message is the first divergence
@@ -37,27 +38,32 @@ enum JUnitReport {
         case .match:
           lines.append(opening + "/>")
         case .differ:
-          lines.append(opening + ">")
-          lines.append(
-            "      <failure message=\"\(escaped(outcome.firstDivergenceSummary ?? "differs"))\" type=\"divergence\">"
-              + escaped(outcome.report ?? "", isAttribute: false) + "</failure>")
-          lines.append("    </testcase>")
+          lines += [
+            opening + ">",
+            child("failure", message: outcome.firstDivergenceSummary ?? "differs", type: "divergence", body: outcome.report),
+            "    </testcase>",
+          ]
         case .unreadable:
-          lines.append(opening + ">")
-          lines.append(
-            "      <error message=\"\(escaped(outcome.message ?? "unreadable"))\" type=\"unreadable\">"
-              + escaped(outcome.message ?? "", isAttribute: false) + "</error>")
-          lines.append("    </testcase>")
+          lines += [
+            opening + ">", child("error", message: outcome.message ?? "unreadable", type: "unreadable", body: outcome.message),
+            "    </testcase>",
+          ]
         case .recorded:
-          lines.append(opening + ">")
-          lines.append("      <system-out>\(escaped(outcome.message ?? "recorded", isAttribute: false))</system-out>")
-          lines.append("    </testcase>")
+          lines += [opening + ">", child("system-out", message: nil, type: nil, body: outcome.message), "    </testcase>"]
         }
       }
       lines.append("  </testsuite>")
     }
     lines.append("</testsuites>")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `<failure message="…" type="…">body</failure>`, indented under a test case.
+  private static func child(_ tag: String, message: String?, type: String?, body: String?) -> String {
+    var attributes = ""
+    if let message { attributes += " message=\"\(escaped(message))\"" }
+    if let type { attributes += " type=\"\(escaped(type))\"" }
+    return "      <\(tag)\(attributes)>\(escaped(body ?? "", isAttribute: false))</\(tag)>"
   }
 
   private static func failures(_ outcomes: [ReplayOutcome]) -> Int { outcomes.filter { $0.verdict == .differ }.count }
@@ -82,22 +88,15 @@ enum JUnitReport {
   /// breaks and tabs become character references so they survive); characters XML 1.0 forbids
   /// (controls other than tab, newline and carriage return) become `?`.
   static func escaped(_ text: String, isAttribute: Bool = true) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    HTMLText.replacing(HTMLText.escaped(text)) { scalar in
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n", "\t", "\r": result += isAttribute ? "&#\(scalar.value);" : String(scalar)
-      default:
-        let forbidden = scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value)
-        result.unicodeScalars.append(forbidden ? "?" : scalar)
+      case "\n", "\t", "\r": isAttribute ? "&#\(scalar.value);" : nil
+      case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): "?"
+      default: nil
       }
     }
-    return result
   }
+
 }
 
 extension String {

@@ -68,18 +68,16 @@ public struct ReportPage: Sendable {
   /// `json` with every character that could end a script element or a JavaScript string
   /// escaped as `\uXXXX` (valid JSON either way).
   static func scriptSafe(_ json: String) -> String {
-    var result = ""
-    result.reserveCapacity(json.utf8.count)
-    for scalar in json.unicodeScalars {
+    HTMLText.replacing(json) { scalar in
       switch scalar {
-      case "<": result += "\\u003c"
-      case ">": result += "\\u003e"
-      case "&": result += "\\u0026"
-      case "\u{2028}": result += "\\u2028"
-      case "\u{2029}": result += "\\u2029"
-      default: result.unicodeScalars.append(scalar)
+      case "<": "\\u003c"
+      case ">": "\\u003e"
+      case "&": "\\u0026"
+      case "\u{2028}": "\\u2028"
+      case "\u{2029}": "\\u2029"
+      default: nil
       }
     }
-    return result
   }
+
 }
