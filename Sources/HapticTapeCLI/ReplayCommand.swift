@@ -8,12 +8,12 @@ struct ReplayCommand: ParsableCommand {
     commandName: "replay",
     abstract: "Replay tapes and compare what they produce with what they recorded.",
     discussion: """
-      Prints one line per tape and, for a divergence, the first divergent event with the input
-      that led to it and a few events of context. Exit codes: 0 every tape matches, 1 a tape
+      Prints one line per tape and, for a divergence, the first divergent event with the input \
+      that led to it and a few events of context. Exit codes: 0 every tape matches, 1 a tape \
       differs, 2 bad input.
 
-      Record modes (--record-mode, or the HAPTICTAPE_RECORD environment variable): missing
-      (default; records outputs of tapes that have none), all (same as --update), failed
+      Record modes (--record-mode, or the HAPTICTAPE_RECORD environment variable): missing \
+      (default; records outputs of tapes that have none), all (same as --update), failed \
       (re-records tapes that differ, still exits 1), never (default when CI is set).
       """)
 
@@ -35,22 +35,22 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Allowed difference of intensity, sharpness and other scalar values.")
   var intensityTolerance = 0.01
 
-  @Option(help: "Write an HTML report of each divergent tape and an index.html into this folder.")
+  @Option(help: ArgumentHelp("Write an HTML report of each divergent tape and an index.html into this folder.", valueName: "dir"))
   var report: String?
 
-  @Option(help: "Write JUnit XML: a testsuite per folder, a testcase per tape.")
+  @Option(help: ArgumentHelp("Write JUnit XML: a testsuite per folder, a testcase per tape.", valueName: "file"))
   var junit: String?
 
   @Option(help: "text (default) or json: one JSON object per tape and line on standard output.")
   var format: ReplayOutputFormat = .text
 
-  @Option(help: "Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.")
+  @Option(help: ArgumentHelp("Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.", valueName: "i/n"))
   var shard: String?
 
-  @Option(help: "Compare only these output kinds, comma-separated: haptic, scene, scroll, layout.")
+  @Option(help: ArgumentHelp("Compare only these output kinds, comma-separated: haptic, scene, scroll, layout.", valueName: "kinds"))
   var only: String?
 
-  @Option(help: "What-if run: configuration JSON merged over each tape's own; never re-records.")
+  @Option(help: ArgumentHelp("What-if run: configuration JSON merged over each tape's own; never re-records.", valueName: "json"))
   var config: String?
 
   func validate() throws {

@@ -8,11 +8,11 @@ struct ReportCommand: ParsableCommand {
     commandName: "report",
     abstract: "Write a self-contained HTML timeline of tapes (screen, touches, scroll, haptics).",
     discussion: """
-      One HTML file with the style, script and data inline; it opens from a file:// URL with no
-      network. Per tape, on one time axis with a scrubber: the screen drawn from the layout
-      samples, the haptic lane, scene events, each scroll view's offsets and phases, and one
-      lane per finger. Each tape is replayed once; a replay that diverges is drawn over the
-      recording with its first divergence marked. A damaged tape is drawn from its intact
+      One HTML file with the style, script and data inline; it opens from a file:// URL with no \
+      network. Per tape, on one time axis with a scrubber: the screen drawn from the layout \
+      samples, the haptic lane, scene events, each scroll view's offsets and phases, and one \
+      lane per finger. Each tape is replayed once; a replay that diverges is drawn over the \
+      recording with its first divergence marked. A damaged tape is drawn from its intact \
       chunks and the page states what was lost (exit code 2).
       """)
 

@@ -8,7 +8,7 @@ struct ScriptCommand: ParsableCommand {
     commandName: "script",
     abstract: "Check a gesture script and print the touch samples and commands it produces.",
     discussion: """
-      Renders the script as `record` does: samples on the device's touch scan grid, positions on
+      Renders the script as `record` does: samples on the device's touch scan grid, positions on \
       its pixel grid, UIKit phases. Exit codes: 0 the script is valid, 2 it is not.
       """)
 
