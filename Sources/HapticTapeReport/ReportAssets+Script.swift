@@ -524,6 +524,13 @@ extension ReportAssets {
     var diverged = report.tapes.filter(function (tape) { return tape.replay; }).length;
     html('p', 'summary', header, report.tapes.length + (report.tapes.length === 1 ? ' tape' : ' tapes') +
       (diverged ? ', ' + diverged + ' diverged' : '') + '. Drag on a timeline or the slider to scrub; hover a mark for its values.');
+    var troubled = report.tapes.filter(function (tape) { return tape.problems.length; });
+    if (troubled.length) {
+      var problems = html('ul', 'problems page-problems', header);
+      troubled.forEach(function (tape) {
+        tape.problems.forEach(function (problem) { html('li', null, problems, tape.path + ': ' + problem); });
+      });
+    }
     if (report.tapes.length > 1) {
       var list = html('ol', 'tape-index', header);
       report.tapes.forEach(function (tape, index) {

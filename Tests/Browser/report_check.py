@@ -176,6 +176,22 @@ def main():
             errors = console_errors(driver)
             checks.check("secret-offer report logs no console error", not errors, f"{errors}")
 
+            # A damaged tape: drawn from its intact chunks, the loss stated at the top of the page.
+            with open(os.path.join(ROOT, "Recordings/cube/swipe-next.htape"), "rb") as handle:
+                data = handle.read()
+            cut = os.path.join(scratch, "cut.htape")
+            with open(cut, "wb") as handle:
+                handle.write(data[:-40])
+            damaged = os.path.join(scratch, "damaged.html")
+            result = subprocess.run([haptictape, "report", cut, "-o", damaged], cwd=ROOT, capture_output=True, text=True)
+            checks.check("a damaged tape's report exits 2", result.returncode == 2, str(result.returncode))
+            checks.check("damaged report loads", load(driver, damaged))
+            top = driver.execute_script(
+                "var p = document.querySelector('header .page-problems'); return p ? p.textContent : null")
+            checks.check("the loss is stated at the top of the page", top is not None and "lost: byte" in top, f"{top!r}")
+            errors = console_errors(driver)
+            checks.check("damaged report logs no console error", not errors, f"{errors}")
+
             # 3. Markup and script in a tape's metadata render as text and run nothing.
             lines = tape_lines(haptictape, "Recordings/cube/swipe-next.htape", scratch)
             lines[0]["metadata"] = {"note": INJECTION, INJECTION: "key"}
