@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "HapticTape", targets: ["HapticTape"]),
     .library(name: "HapticTapeCLI", targets: ["HapticTapeCLI"]),
+    .library(name: "HapticTapeReport", targets: ["HapticTapeReport"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
   ],
   dependencies: [

@@ -24,8 +24,10 @@ enum TapeReport {
 
   /// `PATH: 18 haptic events, 25 scene events, 43 layout samples, 12.625 s` and the verdict.
   static func summary(of model: ReportTape) -> String {
-    var line = "\(model.path): \(model.haptics.count) haptic events, \(model.sceneEvents.count) scene events, "
-      + "\(model.layoutSamples.count) layout samples, \(RecordFormatter.number(model.duration)) s"
+    func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    var line = "\(model.path): \(count(model.haptics.count, "haptic event")), "
+      + "\(count(model.sceneEvents.count, "scene event")), \(count(model.layoutSamples.count, "layout sample")), "
+      + "\(RecordFormatter.number(model.duration)) s"
     if let replay = model.replay { line += "; replay diverges at \(RecordFormatter.number(replay.firstDivergence)) s" }
     for problem in model.problems { line += "\n  " + problem }
     return line
