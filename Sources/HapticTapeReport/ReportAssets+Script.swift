@@ -159,7 +159,25 @@ extension ReportAssets {
       self.samplesByView[name] = tape.layoutSamples.filter(function (sample) { return sample.view === name; });
     });
     tape.scrolls.forEach(function (scroll) { self.scrollByView[scroll.view] = scroll; });
+    this.replayedSamplesByView = {};
+    if (tape.replay) {
+      names.forEach(function (name) {
+        self.replayedSamplesByView[name] = tape.replay.layoutSamples.filter(function (sample) { return sample.view === name; });
+      });
+    }
   };
+
+  // One element's box: frame, anchor point, transform, alpha and zIndex.
+  function placeCell(node, cell) {
+    node.style.left = cell.x + 'px';
+    node.style.top = cell.y + 'px';
+    node.style.width = cell.width + 'px';
+    node.style.height = cell.height + 'px';
+    node.style.opacity = String(cell.alpha);
+    node.style.zIndex = String(cell.zIndex);
+    node.style.transformOrigin = (cell.anchorX * 100) + '% ' + (cell.anchorY * 100) + '%';
+    if (cell.transform) node.style.transform = 'matrix3d(' + cell.transform.join(',') + ')';
+  }
 
   TapeView.prototype.placement = function (name, t) {
     var view = null;
@@ -216,14 +234,7 @@ extension ReportAssets {
       content.style.transform = 'translate(' + (-offset.x) + 'px, ' + (-offset.y) + 'px)';
       sample.cells.forEach(function (cell) {
         var node = html('div', 'cell' + (cell.hidden ? ' hidden' : '') + (cell.category !== 'cell' ? ' supplementary' : ''), content);
-        node.style.left = cell.x + 'px';
-        node.style.top = cell.y + 'px';
-        node.style.width = cell.width + 'px';
-        node.style.height = cell.height + 'px';
-        node.style.opacity = String(cell.alpha);
-        node.style.zIndex = String(cell.zIndex);
-        node.style.transformOrigin = (cell.anchorX * 100) + '% ' + (cell.anchorY * 100) + '%';
-        if (cell.transform) node.style.transform = 'matrix3d(' + cell.transform.join(',') + ')';
+        placeCell(node, cell);
         node.style.backgroundColor = 'hsl(' + ((cell.item * 47 + cell.section * 131) % 360) + ', 55%, 72%)';
         html('span', 'cell-label', node, (cell.category !== 'cell' ? cell.category + ' ' : '') + cell.section + '.' + cell.item);
         node.title = cell.category + ' ' + cell.section + '.' + cell.item + ' frame ' + fixed(cell.x, 1) + ' ' +
@@ -231,6 +242,19 @@ extension ReportAssets {
           fixed(cell.alpha, 2) + ' z ' + cell.zIndex + (cell.custom ? ' ' + cell.custom : '');
       });
       shown.push(name + ' @ ' + seconds(sample.t) + ' (' + sample.cells.length + ')');
+      // A divergent replay's latest sample, outlined over the recorded one in its own bounds.
+      var replayed = latest(self.replayedSamplesByView[name] || [], t, byT);
+      if (replayed) {
+        var replayedScroll = null;
+        tape.replay.scrolls.forEach(function (scroll) { if (scroll.view === name) replayedScroll = scroll; });
+        var moved = replayedScroll ? latest(replayedScroll.offsets, replayed.t, first) : null;
+        var replayedOffset = moved ? { x: moved[1], y: moved[2] } : self.offset(name, 0, self.placement(name, 0));
+        var overlay = html('div', 'content replayed-content', viewNode);
+        overlay.style.transform = 'translate(' + (-replayedOffset.x) + 'px, ' + (-replayedOffset.y) + 'px)';
+        overlay.setAttribute('data-sample-time', fixed(replayed.t, 6));
+        replayed.cells.forEach(function (cell) { placeCell(html('div', 'cell replayed', overlay), cell); });
+        shown.push('replayed @ ' + seconds(replayed.t) + ' (' + replayed.cells.length + ', red outline)');
+      }
     });
     tape.fingers.forEach(function (finger) {
       var sample = latest(finger.samples, t, first);

@@ -84,5 +84,7 @@ svg.lanes text { fill: var(--ink); }
 .cursor { stroke: var(--accent); stroke-width: 1.5; pointer-events: none; }
 .first-divergence { stroke: var(--accent); stroke-width: 2; stroke-dasharray: 6 3; }
 .divergence-label { fill: var(--accent) !important; font-weight: 600; }
+.cell.replayed { background: none !important; border: 2px dashed var(--accent); opacity: 1 !important; pointer-events: none; }
+.replayed-content { z-index: 99999; }
 """#
 }

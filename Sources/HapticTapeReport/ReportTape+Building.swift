@@ -75,7 +75,7 @@ extension ReportTape {
       replay = Replay(
         firstDivergence: report.first.time.seconds, stream: report.first.stream.description,
         text: report.description, haptics: replayed.haptics, sceneEvents: replayed.sceneEvents,
-        scrolls: replayed.scrolls)
+        scrolls: replayed.scrolls, layoutSamples: replayed.layoutSamples)
     }
   }
 

@@ -167,6 +167,8 @@ public struct ReportTape: Codable, Hashable, Sendable {
     public var sceneEvents: [Mark]
     /// The replayed scroll motion.
     public var scrolls: [Scroll]
+    /// The replayed layout samples, drawn as outlines over the recorded ones.
+    public var layoutSamples: [LayoutSample]
   }
 
   /// The tape's path as given.
