@@ -192,6 +192,38 @@ def main():
             errors = console_errors(driver)
             checks.check("damaged report logs no console error", not errors, f"{errors}")
 
+            # A divergent replay (the success pull with maximumIntensity 0.5): both timelines drawn.
+            lines = tape_lines(haptictape, GOLDEN, scratch)
+            lines[0]["configuration"] = json.dumps({"maximumIntensity": 0.5})
+            tapes_dir = os.path.join(scratch, "divergent")
+            os.makedirs(tapes_dir)
+            with open(os.path.join(scratch, "divergent.jsonl"), "w", encoding="utf-8") as handle:
+                handle.write("".join(json.dumps(line) + "\n" for line in lines))
+            run(haptictape, "convert", os.path.join(scratch, "divergent.jsonl"), os.path.join(tapes_dir, "pull.htape"))
+            reports = os.path.join(scratch, "reports")
+            result = subprocess.run([haptictape, "replay", tapes_dir, "--report", reports], cwd=ROOT,
+                                    capture_output=True, text=True)
+            checks.check("replay --report of a divergent tape exits 1", result.returncode == 1, str(result.returncode))
+            pages = sorted(name for name in os.listdir(reports) if name != "index.html")
+            checks.check("replay --report writes one page and an index", len(pages) == 1, f"{os.listdir(reports)}")
+            if pages:
+                checks.check("divergent report loads", load(driver, os.path.join(reports, pages[0])))
+                drawn = driver.execute_script("""
+                    return [document.querySelectorAll('.haptic-mark[data-source="recorded"]').length,
+                            document.querySelectorAll('.haptic-mark[data-source="replayed"]').length,
+                            document.querySelectorAll('.first-divergence').length,
+                            document.querySelector('pre.report-text').textContent];""")
+                expected = haptic_count(haptictape, GOLDEN)
+                # The replayed count, from the replay report's per-stream line.
+                counts = re.search(r"haptic/haptics: \d+ divergent of \d+ recorded, (\d+) replayed", drawn[3])
+                replayed = int(counts.group(1)) if counts else -1
+                checks.check(f"divergent report draws {expected} recorded and {replayed} replayed haptic marks",
+                             drawn[0] == expected and drawn[1] == replayed, f"{drawn[0]}, {drawn[1]}")
+                checks.check("divergent report marks the first divergence", drawn[2] == 1, f"{drawn[2]}")
+                checks.check("divergent report lists the replay report", drawn[3].startswith("first at t="), drawn[3])
+                errors = console_errors(driver)
+                checks.check("divergent report logs no console error", not errors, f"{errors}")
+
             # 3. Markup and script in a tape's metadata render as text and run nothing.
             lines = tape_lines(haptictape, "Recordings/cube/swipe-next.htape", scratch)
             lines[0]["metadata"] = {"note": INJECTION, INJECTION: "key"}
