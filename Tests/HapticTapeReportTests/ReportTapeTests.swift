@@ -134,6 +134,34 @@ private let frameTolerance = 1e-9
     #expect(model.problems.count == tape.recoveries.count)
   }
 
+  @Test func feedbackCurvesAndParametersGetTheirLaneShapes() throws {
+    func haptic(_ t: Double, _ name: String, _ fields: [TapeField]) -> TapeEvent {
+      .record(TapeRecord(kind: .haptic, timestamp: .seconds(t), stream: "haptics", name: name, fields: fields))
+    }
+    let tape = RecordedTape(
+      header: TapeHeader(sceneID: "x"),
+      events: [
+        haptic(1, "impact", [TapeField("style", .symbol("light")), TapeField("intensity", .scalar(0.7))]),
+        haptic(2, "notification", [TapeField("type", .symbol("error"))]),
+        haptic(3, "selection", []),
+        haptic(
+          4, "parameterCurve",
+          [
+            TapeField("parameter", .symbol("HapticIntensityControl")),
+            TapeField("time0", .duration(.zero)), TapeField("value0", .scalar(0.2)),
+            TapeField("time1", .duration(.milliseconds(500))), TapeField("value1", .scalar(0.9)),
+          ]),
+        haptic(5, "dynamicParameter", [TapeField("parameter", .symbol("HapticSharpnessControl")), TapeField("value", .scalar(0.25))]),
+      ])
+    let model = ReportTape(path: "x", tape: tape, sceneType: nil)
+    #expect(model.haptics.map(\.kind) == ["feedback", "feedback", "feedback", "curve", "parameter"])
+    #expect(model.haptics.map(\.label) == [
+      "impact light", "notification error", "selection", "HapticIntensityControl", "HapticSharpnessControl 0.25",
+    ])
+    #expect(model.haptics[0].intensity == 0.7)
+    #expect(model.haptics[3].points == [[4, 0.2], [4.5, 0.9]])
+  }
+
   @Test func anUnknownSceneIsStated() throws {
     var tape = try TapeReader.read(contentsOf: Self.path("cube", "swipe-next"))
     tape.header.sceneID = "not-a-scene"
