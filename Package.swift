@@ -71,7 +71,10 @@ let package = Package(
     // The command tree as a library, so an app can host it with its own scenes: parses and prints.
     .target(
       name: "HapticTapeCLI",
-      dependencies: ["HapticTape", "HapticTapeReport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: [
+        "HapticTape", "HapticTapeReport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strictSettings),
     // The `haptictape` executable: a host of the command tree.
     .executableTarget(

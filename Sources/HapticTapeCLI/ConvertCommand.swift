@@ -1,7 +1,8 @@
 import ArgumentParser
 import HapticTape
 
-/// `haptictape convert IN -o OUT` (or `convert IN OUT`): converts a tape between `.htape` and `.jsonl`, by extension.
+/// `haptictape convert IN -o OUT` (or `convert IN OUT`): converts a tape between `.htape` and
+/// `.jsonl`, by extension.
 struct ConvertCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "convert",
@@ -18,7 +19,8 @@ struct ConvertCommand: ParsableCommand {
   @Argument(help: "The file to write (.htape or .jsonl); the same as -o.")
   var output: String?
 
-  @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write (.htape or .jsonl).")
+  @Option(
+    name: [.customShort("o"), .customLong("output")], help: "The file to write (.htape or .jsonl).")
   var outputOption: String?
 
   /// The file to write, given either way.
@@ -26,7 +28,8 @@ struct ConvertCommand: ParsableCommand {
 
   func validate() throws {
     if (output == nil) == (outputOption == nil) {
-      throw ValidationError("give the file to write once: `convert IN -o OUT` (or `convert IN OUT`)")
+      throw ValidationError(
+        "give the file to write once: `convert IN -o OUT` (or `convert IN OUT`)")
     }
   }
 

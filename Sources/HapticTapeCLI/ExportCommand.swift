@@ -51,7 +51,10 @@ struct ExportCommand: ParsableCommand {
         case .ahap: AHAPEncoder().encode(AHAPPattern(timeline: pattern))
         case .jsonl: HapticJSONLines.encode(pattern)
         }
-      return (text, Self.note(total: hapticCount, pattern: pattern, origin: origin.seconds, format: chosen))
+      return (
+        text,
+        Self.note(total: hapticCount, pattern: pattern, origin: origin.seconds, format: chosen)
+      )
     }
     if let output {
       try runReportingFailures { try TextFile.write(text, to: output) }
@@ -70,16 +73,19 @@ struct ExportCommand: ParsableCommand {
     }
     let start = RecordFormatter.number(origin, decimals: 6)
     if pattern.isEmpty {
-      return "no haptic event at or after \(start) s (the tape has \(total)); wrote an empty pattern"
+      return
+        "no haptic event at or after \(start) s (the tape has \(total)); wrote an empty pattern"
     }
     var counts: [String: Int] = [:]
     for event in pattern.events { counts[event.type.rawValue, default: 0] += 1 }
     let perType = counts.keys.sorted().map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", ")
-    var line = "\(pattern.events.count) haptic event\(pattern.events.count == 1 ? "" : "s") (\(perType)) "
+    var line =
+      "\(pattern.events.count) haptic event\(pattern.events.count == 1 ? "" : "s") (\(perType)) "
       + "from \(start) s of the tape"
     let feedback = pattern.events.filter { if case .feedback = $0 { true } else { false } }.count
     if format == .ahap && feedback > 0 {
-      line += "; \(feedback) UIKit feedback event\(feedback == 1 ? "" : "s") approximated as transients"
+      line +=
+        "; \(feedback) UIKit feedback event\(feedback == 1 ? "" : "s") approximated as transients"
     }
     let skipped = total - pattern.events.count
     if skipped > 0 { line += "; \(skipped) before it left out" }

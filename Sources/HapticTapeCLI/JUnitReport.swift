@@ -40,16 +40,24 @@ enum JUnitReport {
         case .differ:
           lines += [
             opening + ">",
-            child("failure", message: outcome.firstDivergenceSummary ?? "differs", type: "divergence", body: outcome.report),
+            child(
+              "failure", message: outcome.firstDivergenceSummary ?? "differs", type: "divergence",
+              body: outcome.report),
             "    </testcase>",
           ]
         case .unreadable:
           lines += [
-            opening + ">", child("error", message: outcome.message ?? "unreadable", type: "unreadable", body: outcome.message),
+            opening + ">",
+            child(
+              "error", message: outcome.message ?? "unreadable", type: "unreadable",
+              body: outcome.message),
             "    </testcase>",
           ]
         case .recorded:
-          lines += [opening + ">", child("system-out", message: nil, type: nil, body: outcome.message), "    </testcase>"]
+          lines += [
+            opening + ">", child("system-out", message: nil, type: nil, body: outcome.message),
+            "    </testcase>",
+          ]
         }
       }
       lines.append("  </testsuite>")
@@ -59,16 +67,23 @@ enum JUnitReport {
   }
 
   /// `<failure message="…" type="…">body</failure>`, indented under a test case.
-  private static func child(_ tag: String, message: String?, type: String?, body: String?) -> String {
+  private static func child(_ tag: String, message: String?, type: String?, body: String?) -> String
+  {
     var attributes = ""
     if let message { attributes += " message=\"\(escaped(message))\"" }
     if let type { attributes += " type=\"\(escaped(type))\"" }
     return "      <\(tag)\(attributes)>\(escaped(body ?? "", isAttribute: false))</\(tag)>"
   }
 
-  private static func failures(_ outcomes: [ReplayOutcome]) -> Int { outcomes.filter { $0.verdict == .differ }.count }
-  private static func errors(_ outcomes: [ReplayOutcome]) -> Int { outcomes.filter { $0.verdict == .unreadable }.count }
-  private static func total(_ outcomes: [ReplayOutcome]) -> Double { outcomes.reduce(0) { $0 + ($1.duration ?? 0) } }
+  private static func failures(_ outcomes: [ReplayOutcome]) -> Int {
+    outcomes.filter { $0.verdict == .differ }.count
+  }
+  private static func errors(_ outcomes: [ReplayOutcome]) -> Int {
+    outcomes.filter { $0.verdict == .unreadable }.count
+  }
+  private static func total(_ outcomes: [ReplayOutcome]) -> Double {
+    outcomes.reduce(0) { $0 + ($1.duration ?? 0) }
+  }
   private static func seconds(_ value: Double) -> String { RecordFormatter.number(value) }
 
   /// `Recordings/cube` for `Recordings/cube/swipe-next.htape`; `.` for a bare file name.

@@ -35,22 +35,32 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Allowed difference of intensity, sharpness and other scalar values.")
   var intensityTolerance = 0.01
 
-  @Option(help: ArgumentHelp("Write an HTML report of each divergent tape and an index.html into this folder.", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp(
+      "Write an HTML report of each divergent tape and an index.html into this folder.", valueName: "dir"))
   var report: String?
 
-  @Option(help: ArgumentHelp("Write JUnit XML: a testsuite per folder, a testcase per tape.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write JUnit XML: a testsuite per folder, a testcase per tape.", valueName: "file"))
   var junit: String?
 
   @Option(help: "text (default) or json: one JSON object per tape and line on standard output.")
   var format: ReplayOutputFormat = .text
 
-  @Option(help: ArgumentHelp("Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.", valueName: "i/n"))
+  @Option(
+    help: ArgumentHelp(
+      "Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.", valueName: "i/n"))
   var shard: String?
 
-  @Option(help: ArgumentHelp("Compare only these output kinds, comma-separated: haptic, scene, scroll, layout.", valueName: "kinds"))
+  @Option(
+    help: ArgumentHelp(
+      "Compare only these output kinds, comma-separated: haptic, scene, scroll, layout.", valueName: "kinds"))
   var only: String?
 
-  @Option(help: ArgumentHelp("What-if run: configuration JSON merged over each tape's own; never re-records.", valueName: "json"))
+  @Option(
+    help: ArgumentHelp(
+      "What-if run: configuration JSON merged over each tape's own; never re-records.", valueName: "json"))
   var config: String?
 
   func validate() throws {
@@ -87,10 +97,13 @@ struct ReplayCommand: ParsableCommand {
     var outcomes: [ReplayOutcome] = []
     let reports = report.map(ReplayReportWriter.init(directory:))
     for path in tapes {
-      let outcome = replay(path, mode: mode, comparison: comparison, tolerance: tolerance, reports: reports)
+      let outcome = replay(
+        path, mode: mode, comparison: comparison, tolerance: tolerance, reports: reports)
       tally.add(outcome.verdict)
       outcomes.append(outcome)
-      if format == .json { print(try runReportingFailures { try ReplayOutputFormat.jsonLine(outcome) }) }
+      if format == .json {
+        print(try runReportingFailures { try ReplayOutputFormat.jsonLine(outcome) })
+      }
     }
     if format == .text { print(tally.summary + comparison.note) }
     if let junit {
@@ -124,7 +137,8 @@ struct ReplayCommand: ParsableCommand {
       if mode == .all || (mode == .missing && !hasOutputs) {
         let recording = try Session.rerecord(tape)
         try TapeFile.write(recording, to: path)
-        let line = "recorded (\(recording.events.count - tape.events.filter { $0.kind.isInput }.count) outputs)"
+        let outputs = recording.events.count - tape.events.filter { $0.kind.isInput }.count
+        let line = "recorded (\(outputs) outputs)"
         say("\(path): \(line)")
         var outcome = ReplayOutcome(path: path, verdict: .recorded)
         outcome.scene = tape.header.sceneID

@@ -16,15 +16,20 @@ struct ReplayComparison {
       var kinds = Set<TapeEventKind>()
       for name in only.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
         guard let kind = TapeEventKind(name: name), !kind.isInput else {
-          throw CommandFailure("--only \(only): '\(name)' is not an output kind; use haptic, scene, scroll or layout, comma-separated")
+          throw CommandFailure(
+            "--only \(only): '\(name)' is not an output kind; use haptic, scene, scroll or layout, comma-separated"
+          )
         }
         kinds.insert(kind)
       }
       self.kinds = kinds
     }
     if let config {
-      guard let object = try? JSONSerialization.jsonObject(with: Data(config.utf8)) as? [String: Any] else {
-        throw CommandFailure("--config \(config): not a JSON object; write it like '{\"maximumIntensity\":0.5}'")
+      guard
+        let object = try? JSONSerialization.jsonObject(with: Data(config.utf8)) as? [String: Any]
+      else {
+        throw CommandFailure(
+          "--config \(config): not a JSON object; write it like '{\"maximumIntensity\":0.5}'")
       }
       overrides = object
     }
@@ -34,9 +39,12 @@ struct ReplayComparison {
   func configured(_ tape: RecordedTape) throws -> RecordedTape {
     guard let overrides else { return tape }
     var tape = tape
-    let own = try? JSONSerialization.jsonObject(with: Data(tape.header.sceneConfiguration.utf8)) as? [String: Any]
+    let own =
+      try? JSONSerialization.jsonObject(with: Data(tape.header.sceneConfiguration.utf8))
+      as? [String: Any]
     let merged = (own ?? [:]).merging(overrides) { _, new in new }
-    let data = try JSONSerialization.data(withJSONObject: merged, options: [.sortedKeys, .withoutEscapingSlashes])
+    let data = try JSONSerialization.data(
+      withJSONObject: merged, options: [.sortedKeys, .withoutEscapingSlashes])
     tape.header.sceneConfiguration = String(decoding: data, as: UTF8.self)
     return tape
   }
@@ -48,7 +56,8 @@ struct ReplayComparison {
       verdict.report = TraceDiff.compare(
         Trace(records: verdict.expected.records.filter { kinds.contains($0.kind) }),
         Trace(records: verdict.actual.records.filter { kinds.contains($0.kind) }),
-        tolerance: tolerance, inputs: tape.events.filter(\.kind.isInput), frameRate: tape.header.device.frameRate)
+        tolerance: tolerance, inputs: tape.events.filter(\.kind.isInput),
+        frameRate: tape.header.device.frameRate)
     }
     return verdict
   }
@@ -57,7 +66,9 @@ struct ReplayComparison {
   var note: String {
     var parts: [String] = []
     if let kinds { parts.append("comparing " + kinds.sorted().map(\.name).joined(separator: ", ")) }
-    if let overrides, let data = try? JSONSerialization.data(withJSONObject: overrides, options: [.sortedKeys]) {
+    if let overrides,
+      let data = try? JSONSerialization.data(withJSONObject: overrides, options: [.sortedKeys])
+    {
       parts.append("with " + String(decoding: data, as: UTF8.self))
     }
     return parts.map { "; " + $0 }.joined()

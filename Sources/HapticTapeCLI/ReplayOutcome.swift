@@ -81,7 +81,8 @@ struct ReplayOutcome: Encodable {
       time: first.time.seconds,
       frame: report.frameRate.map { first.time.nanoseconds * Int64($0) / 1_000_000_000 },
       stream: first.stream.description, event: first.index + 1, reason: first.reason,
-      expected: first.expected.map(RecordFormatter.line), actual: first.actual.map(RecordFormatter.line),
+      expected: first.expected.map(RecordFormatter.line),
+      actual: first.actual.map(RecordFormatter.line),
       actualTime: first.actual?.timestamp.seconds, after: first.trigger?.description)
     self.report = report.description
   }

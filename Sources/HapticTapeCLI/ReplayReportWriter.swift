@@ -14,17 +14,24 @@ final class ReplayReportWriter {
   /// Writes the report of a divergent replay of the tape at `path`.
   func add(path: String, tape: RecordedTape, verdict: Session.Verdict) throws {
     let model = ReportTape(
-      path: path, tape: tape, sceneType: try? SceneCatalog.scene(named: tape.header.sceneID), verdict: verdict)
+      path: path, tape: tape, sceneType: try? SceneCatalog.scene(named: tape.header.sceneID),
+      verdict: verdict)
     let file = Self.fileName(for: path)
-    try TextFile.write(try ReportPage(title: "Replay of \(path)", tapes: [model]).html(), to: directory + "/" + file)
-    entries.append(ReportIndexPage.Entry(tapePath: path, reportFile: file, summary: model.replay?.text ?? ""))
+    try TextFile.write(
+      try ReportPage(title: "Replay of \(path)", tapes: [model]).html(), to: directory + "/" + file)
+    entries.append(
+      ReportIndexPage.Entry(tapePath: path, reportFile: file, summary: model.replay?.text ?? ""))
   }
 
   /// Writes `index.html` and returns its path.
   func finish(summary: String) throws -> String {
     let index = directory + "/index.html"
-    let caption = entries.isEmpty ? "\(summary). No tape diverged." : "\(summary). Reports of the divergent tapes:"
-    try TextFile.write(ReportIndexPage(title: "HapticTape replay", caption: caption, entries: entries).html, to: index)
+    let caption =
+      entries.isEmpty
+      ? "\(summary). No tape diverged." : "\(summary). Reports of the divergent tapes:"
+    try TextFile.write(
+      ReportIndexPage(title: "HapticTape replay", caption: caption, entries: entries).html,
+      to: index)
     return index
   }
 

@@ -17,7 +17,8 @@ struct ReplayShard: Equatable {
       throw CommandFailure("--shard \(text): write it as I/N, such as 1/3, with N at least 1")
     }
     guard (1...count).contains(index) else {
-      throw CommandFailure("--shard \(text): the shard must be between 1 and \(count), such as 1/\(count)")
+      throw CommandFailure(
+        "--shard \(text): the shard must be between 1 and \(count), such as 1/\(count)")
     }
     self.index = index
     self.count = count

@@ -43,11 +43,14 @@ struct ReportCommand: ParsableCommand {
         troubled = true
       }
     }
-    let page = ReportPage(title: title ?? "HapticTape report: " + paths.joined(separator: " "), tapes: models)
+    let page = ReportPage(
+      title: title ?? "HapticTape report: " + paths.joined(separator: " "), tapes: models)
     try runReportingFailures { try TextFile.write(try page.html(), to: output) }
     let diverged = models.filter { $0.replay != nil }.count
     let haptics = models.reduce(0) { $0 + $1.haptics.count }
-    print("\(output): \(models.count) tape\(models.count == 1 ? "" : "s"), \(haptics) haptic events, \(diverged) diverged")
+    print(
+      "\(output): \(models.count) tape\(models.count == 1 ? "" : "s"), \(haptics) haptic events, \(diverged) diverged"
+    )
     if troubled { throw ExitCode(2) }
   }
 }

@@ -10,7 +10,9 @@ enum TapeReport {
     let sceneType = try? SceneCatalog.scene(named: tape.header.sceneID)
     var verdict: Session.Verdict?
     var problems: [String] = []
-    if replaying, sceneType != nil, tape.recoveries.isEmpty, tape.events.contains(where: { !$0.kind.isInput }) {
+    if replaying, sceneType != nil, tape.recoveries.isEmpty,
+      tape.events.contains(where: { !$0.kind.isInput })
+    {
       do {
         verdict = try Session.replay(tape)
       } catch {
@@ -25,10 +27,13 @@ enum TapeReport {
   /// `PATH: 18 haptic events, 25 scene events, 43 layout samples, 12.625 s` and the verdict.
   static func summary(of model: ReportTape) -> String {
     func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-    var line = "\(model.path): \(count(model.haptics.count, "haptic event")), "
+    var line =
+      "\(model.path): \(count(model.haptics.count, "haptic event")), "
       + "\(count(model.sceneEvents.count, "scene event")), \(count(model.layoutSamples.count, "layout sample")), "
       + "\(RecordFormatter.number(model.duration)) s"
-    if let replay = model.replay { line += "; replay diverges at \(RecordFormatter.number(replay.firstDivergence)) s" }
+    if let replay = model.replay {
+      line += "; replay diverges at \(RecordFormatter.number(replay.firstDivergence)) s"
+    }
     for problem in model.problems { line += "\n  " + problem }
     return line
   }

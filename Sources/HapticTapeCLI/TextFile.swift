@@ -12,7 +12,9 @@ enum TextFile {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url, options: .atomic)
     } catch {
-      throw CommandFailure("\(path): cannot write the file (\(error.localizedDescription)); check the folder's permissions")
+      throw CommandFailure(
+        "\(path): cannot write the file (\(error.localizedDescription)); check the folder's permissions"
+      )
     }
   }
 }

@@ -16,7 +16,8 @@ public enum HTMLText {
   }
 
   /// `text` with each Unicode scalar for which `replacement` returns a string replaced by it.
-  public static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+  public static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String
+  {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -1,5 +1,6 @@
-/// A static HTML page linking to the reports of several tapes, such as the divergent tapes of
-/// one `replay` run. Every string is escaped.
+/// A static HTML page linking to the reports of several tapes.
+///
+/// `replay --report` writes one for the divergent tapes of a run. Every string is escaped.
 public struct ReportIndexPage: Sendable {
   /// One linked report.
   public struct Entry: Hashable, Sendable {
@@ -68,7 +69,9 @@ public struct ReportIndexPage: Sendable {
     var result = ""
     for byte in name.utf8 {
       let character = Character(Unicode.Scalar(byte))
-      if character.isASCII && (character.isLetter || character.isNumber || "-._~".contains(character)) {
+      if character.isASCII
+        && (character.isLetter || character.isNumber || "-._~".contains(character))
+      {
         result.append(character)
       } else {
         result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)

@@ -14,7 +14,8 @@ extension ReportTape {
   ///     inputs once); `nil` when this build does not know the scene.
   ///   - verdict: A replay whose outputs are drawn over the recording when they diverge.
   public init(
-    path: String, tape: RecordedTape, sceneType: (any HapticScene.Type)?, verdict: Session.Verdict? = nil
+    path: String, tape: RecordedTape, sceneType: (any HapticScene.Type)?,
+    verdict: Session.Verdict? = nil
   ) {
     let header = tape.header
     self.path = path
@@ -38,7 +39,8 @@ extension ReportTape {
         problems.append("the scroll views could not be placed on the screen: \(error)")
       }
     } else {
-      problems.append("this build has no scene '\(header.sceneID)': views are drawn at the screen's origin")
+      problems.append(
+        "this build has no scene '\(header.sceneID)': views are drawn at the screen's origin")
     }
 
     var fingers: [Int: Finger] = [:]
@@ -49,13 +51,18 @@ extension ReportTape {
         let id = Int(sample.id.rawValue)
         var finger = fingers[id] ?? Finger(id: id, samples: [], coalesced: [])
         finger.samples.append([
-          sample.timestamp.seconds, sample.location.x, sample.location.y, Double(sample.phase.rawValue),
+          sample.timestamp.seconds, sample.location.x, sample.location.y,
+          Double(sample.phase.rawValue),
         ])
-        finger.coalesced += sample.coalesced.map { [$0.timestamp.seconds, $0.location.x, $0.location.y] }
+        finger.coalesced += sample.coalesced.map {
+          [$0.timestamp.seconds, $0.location.x, $0.location.y]
+        }
         fingers[id] = finger
       case .command(let command):
         commands.append(
-          Mark(t: command.timestamp.seconds, name: command.name, detail: Self.describe(command.arguments)))
+          Mark(
+            t: command.timestamp.seconds, name: command.name,
+            detail: Self.describe(command.arguments)))
       case .record:
         break
       }
@@ -108,8 +115,10 @@ extension ReportTape {
       case .integer(let n): "\(n)"
       case .number(let x): RecordFormatter.number(x)
       case .text(let w): w
-      case .point(let p): "\(RecordFormatter.number(p.x, decimals: 1)),\(RecordFormatter.number(p.y, decimals: 1))"
-      case .size(let s): "\(RecordFormatter.number(s.width, decimals: 0))x\(RecordFormatter.number(s.height, decimals: 0))"
+      case .point(let p):
+        "\(RecordFormatter.number(p.x, decimals: 1)),\(RecordFormatter.number(p.y, decimals: 1))"
+      case .size(let s):
+        "\(RecordFormatter.number(s.width, decimals: 0))x\(RecordFormatter.number(s.height, decimals: 0))"
       }
     }.joined(separator: " ")
   }

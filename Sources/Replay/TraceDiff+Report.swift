@@ -43,7 +43,9 @@ extension TraceDiff {
       var expectedLine = "expected " + (first.expected.map(RecordFormatter.line) ?? "(nothing)")
       var actualLine = "actual   " + (first.actual.map(RecordFormatter.line) ?? "(nothing)")
       // Both times when they differ, with enough digits to tell them apart.
-      if let expected = first.expected, let actual = first.actual, expected.timestamp != actual.timestamp {
+      if let expected = first.expected, let actual = first.actual,
+        expected.timestamp != actual.timestamp
+      {
         let (a, b) = TraceDiff.distinguishable(expected.timestamp.seconds, actual.timestamp.seconds)
         expectedLine += "  at \(a) s"
         actualLine += "  at \(b) s"

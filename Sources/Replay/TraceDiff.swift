@@ -124,15 +124,16 @@ public enum TraceDiff {
   /// difference beyond the tolerance not to print as the tolerance itself.
   static func distinguishable(_ difference: Double, _ allowed: Double) -> (String, String) {
     var decimals = 3
-    while decimals < 9,
-      RecordFormatter.number(difference, decimals: decimals) == RecordFormatter.number(allowed, decimals: decimals)
-    {
+    func text(_ value: Double) -> String { RecordFormatter.number(value, decimals: decimals) }
+    while decimals < 9, text(difference) == text(allowed) {
       decimals += 1
     }
-    return (RecordFormatter.number(difference, decimals: decimals), RecordFormatter.number(allowed, decimals: decimals))
+    return (text(difference), text(allowed))
   }
 
-  private static func formatMilliseconds(_ nanoseconds: Int64, tolerance: Int64) -> (String, String) {
+  private static func formatMilliseconds(_ nanoseconds: Int64, tolerance: Int64)
+    -> (String, String)
+  {
     let (shown, allowed) = distinguishable(Double(nanoseconds) / 1e6, Double(tolerance) / 1e6)
     return (shown + " ms", allowed + " ms")
   }

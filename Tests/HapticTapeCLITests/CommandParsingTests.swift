@@ -22,7 +22,8 @@ import Testing
     #expect(convert.input == "pull.htape")
     #expect(convert.destination == "pull.jsonl")
     let withOption = try #require(
-      try HapticTapeCommand.parseAsRoot(["convert", "pull.htape", "-o", "pull.jsonl"]) as? ConvertCommand)
+      try HapticTapeCommand.parseAsRoot(["convert", "pull.htape", "-o", "pull.jsonl"])
+        as? ConvertCommand)
     #expect(withOption.destination == "pull.jsonl")
   }
 

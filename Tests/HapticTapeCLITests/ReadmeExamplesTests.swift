@@ -51,7 +51,9 @@ import Testing
   }
 
   /// The commands of a block and the output each should print.
-  static func steps(_ blocks: [Block], at index: Int) -> (steps: [(String, [String])], consumed: Int)? {
+  static func steps(_ blocks: [Block], at index: Int) -> (
+    steps: [(String, [String])], consumed: Int
+  )? {
     let block = blocks[index]
     if block.body.contains(where: { $0.hasPrefix("$ ") }) {
       var steps: [(String, [String])] = []
@@ -69,7 +71,9 @@ import Testing
     else { return nil }
     let commands = block.body.joined(separator: "\n").replacingOccurrences(of: "\\\n", with: " ")
       .components(separatedBy: "\n").filter { !$0.isEmpty }
-    guard commands.allSatisfy({ $0.hasPrefix("swift run haptictape ") || $0.hasPrefix("haptictape ") }) else {
+    guard
+      commands.allSatisfy({ $0.hasPrefix("swift run haptictape ") || $0.hasPrefix("haptictape ") })
+    else {
       return nil
     }
     return ([(commands.joined(separator: "\n"), blocks[index + 1].body)], 2)
@@ -79,7 +83,9 @@ import Testing
   static func matches(_ expected: ArraySlice<String>, _ actual: ArraySlice<String>) -> Bool {
     guard let first = expected.first else { return actual.isEmpty }
     if first == "…" {
-      return (actual.startIndex...actual.endIndex).contains { matches(expected.dropFirst(), actual[$0...]) }
+      return (actual.startIndex...actual.endIndex).contains {
+        matches(expected.dropFirst(), actual[$0...])
+      }
     }
     guard let line = actual.first, line == first else { return false }
     return matches(expected.dropFirst(), actual.dropFirst())
@@ -94,7 +100,8 @@ import Testing
   @Test func everyCommandBlockPrintsWhatTheReadmeShows() throws {
     let scratch = try BuiltBinary.temporaryDirectory()
     try FileManager.default.copyItem(
-      at: Self.root.appendingPathComponent("Recordings"), to: scratch.appendingPathComponent("Recordings"))
+      at: Self.root.appendingPathComponent("Recordings"),
+      to: scratch.appendingPathComponent("Recordings"))
     let binDirectory = BuiltBinary.url.deletingLastPathComponent().path
     let blocks = try Self.blocks()
     var checked = 0
@@ -111,7 +118,8 @@ import Testing
         case "copy":
           let destination = scratch.appendingPathComponent(words[2])
           try? FileManager.default.removeItem(at: destination)
-          try FileManager.default.copyItem(at: Self.root.appendingPathComponent(words[1]), to: destination)
+          try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent(words[1]), to: destination)
         case "skip":
           skip = true
         default:
@@ -125,10 +133,13 @@ import Testing
       index += consumed
       // One shell per block, so `echo $?` sees the previous command's status.
       let separator = "<<<readme-check>>>"
-      let script = "exec 2>&1\nstatus=0\n" + steps.map { command, _ in
-        let command = command.replacingOccurrences(of: "swift run haptictape ", with: "haptictape ")
-        return "echo '\(separator)'; (exit $status)\n\(command)\nstatus=$?"
-      }.joined(separator: "\n")
+      let script =
+        "exec 2>&1\nstatus=0\n"
+        + steps.map { command, _ in
+          let command = command.replacingOccurrences(
+            of: "swift run haptictape ", with: "haptictape ")
+          return "echo '\(separator)'; (exit $status)\n\(command)\nstatus=$?"
+        }.joined(separator: "\n")
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", script]
@@ -144,7 +155,8 @@ import Testing
       try process.run()
       let data = pipe.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
-      let outputs = String(decoding: data, as: UTF8.self).components(separatedBy: separator + "\n").dropFirst()
+      let outputs = String(decoding: data, as: UTF8.self).components(separatedBy: separator + "\n")
+        .dropFirst()
       for ((command, expected), output) in zip(steps, outputs) {
         let actual = Self.trimmed(output.components(separatedBy: "\n"))
         let want = Self.trimmed(expected)

@@ -6,8 +6,10 @@ import Testing
 @Suite struct ReportExportCommandTests {
   /// `Recordings/<scene>/<name>.htape`, found from this file: Tests/HapticTapeCLITests/ → root.
   static func golden(_ scene: String, _ name: String) -> String {
-    let components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
-    return (components.map(String.init) + ["Recordings", scene, "\(name).htape"]).joined(separator: "/")
+    let components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+      .dropLast(3)
+    return (components.map(String.init) + ["Recordings", scene, "\(name).htape"]).joined(
+      separator: "/")
   }
 
   static func hapticCount(_ path: String) throws -> Int {
@@ -16,7 +18,8 @@ import Testing
 
   /// The JSON a report page embeds.
   static func embeddedData(_ html: String) throws -> [String: Any] {
-    let start = try #require(html.range(of: #"<script type="application/json" id="haptictape-data">"#))
+    let start = try #require(
+      html.range(of: #"<script type="application/json" id="haptictape-data">"#))
     let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
     let json = String(html[start.upperBound..<end.lowerBound])
     return try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -26,11 +29,15 @@ import Testing
     try #require(BuiltBinary.exists)
     let directory = try BuiltBinary.temporaryDirectory()
     let page = directory.appendingPathComponent("r.html").path
-    let tapes = [Self.golden("cube", "swipe-next"), Self.golden("secret-offer", "pull-success-two-fingers")]
+    let tapes = [
+      Self.golden("cube", "swipe-next"), Self.golden("secret-offer", "pull-success-two-fingers"),
+    ]
     let run = try BuiltBinary.run(["report"] + tapes + ["-o", page])
     #expect(run.status == 0, "\(run.error)")
     let expected = try tapes.map(Self.hapticCount)
-    #expect(run.output.hasSuffix("\(page): 2 tapes, \(expected.reduce(0, +)) haptic events, 0 diverged\n"))
+    #expect(
+      run.output.hasSuffix("\(page): 2 tapes, \(expected.reduce(0, +)) haptic events, 0 diverged\n")
+    )
     let data = try Self.embeddedData(try String(contentsOfFile: page, encoding: .utf8))
     let embedded = try #require(data["tapes"] as? [[String: Any]])
     #expect(embedded.map { ($0["haptics"] as? [Any])?.count ?? -1 } == expected)
@@ -47,20 +54,23 @@ import Testing
     let run = try BuiltBinary.run(["report", cut, "-o", page])
     #expect(run.status == 2)
     let data = try Self.embeddedData(try String(contentsOfFile: page, encoding: .utf8))
-    let problems = try #require((data["tapes"] as? [[String: Any]])?.first?["problems"] as? [String])
+    let problems = try #require(
+      (data["tapes"] as? [[String: Any]])?.first?["problems"] as? [String])
     #expect(problems.first?.hasPrefix("lost: byte ") == true)
   }
 
   @Test func replayReportWritesAPagePerDivergentTapeAndAnIndex() throws {
     try #require(BuiltBinary.exists)
     let directory = try BuiltBinary.temporaryDirectory()
-    var tape = try TapeReader.read(contentsOf: Self.golden("secret-offer", "pull-success-two-fingers"))
+    var tape = try TapeReader.read(
+      contentsOf: Self.golden("secret-offer", "pull-success-two-fingers"))
     tape.header.sceneConfiguration = #"{"maximumIntensity":0.5}"#
     let tapes = directory.appendingPathComponent("tapes")
     try FileManager.default.createDirectory(at: tapes, withIntermediateDirectories: true)
     _ = try tape.write(to: tapes.appendingPathComponent("pull.htape").path)
     try FileManager.default.copyItem(
-      atPath: Self.golden("cube", "swipe-next"), toPath: tapes.appendingPathComponent("swipe.htape").path)
+      atPath: Self.golden("cube", "swipe-next"),
+      toPath: tapes.appendingPathComponent("swipe.htape").path)
     let reports = directory.appendingPathComponent("reports").path
     let run = try BuiltBinary.run(["replay", tapes.path, "--report", reports])
     #expect(run.status == 1)
@@ -71,7 +81,9 @@ import Testing
     #expect(index.contains("2 tapes: 1 match, 1 differ"))
     #expect(index.contains("haptic/haptics event 6: intensity differs"))
     let page = try String(contentsOfFile: reports + "/" + pageName, encoding: .utf8)
-    let replay = try #require((try Self.embeddedData(page)["tapes"] as? [[String: Any]])?.first?["replay"] as? [String: Any])
+    let replay = try #require(
+      (try Self.embeddedData(page)["tapes"] as? [[String: Any]])?.first?["replay"] as? [String: Any]
+    )
     #expect(replay["stream"] as? String == "haptic/haptics")
   }
 
@@ -95,7 +107,9 @@ import Testing
     try #require(BuiltBinary.exists)
     let directory = try BuiltBinary.temporaryDirectory()
     let output = directory.appendingPathComponent("flick.ahap").path
-    let run = try BuiltBinary.run(["export", Self.golden("pizza-halves", "flick-next-left"), "-o", output])
+    let run = try BuiltBinary.run([
+      "export", Self.golden("pizza-halves", "flick-next-left"), "-o", output,
+    ])
     #expect(run.status == 0)
     #expect(run.output.contains("1 UIKit feedback event approximated as transients"))
     let result = try AHAPDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: output))))
@@ -108,7 +122,9 @@ import Testing
     try #require(BuiltBinary.exists)
     let directory = try BuiltBinary.temporaryDirectory()
     let output = directory.appendingPathComponent("none.ahap").path
-    let run = try BuiltBinary.run(["export", Self.golden("cube", "swipe-back-at-first-bounces"), "-o", output])
+    let run = try BuiltBinary.run([
+      "export", Self.golden("cube", "swipe-back-at-first-bounces"), "-o", output,
+    ])
     #expect(run.status == 0)
     #expect(run.output == "\(output): the tape has no haptic events; wrote an empty pattern\n")
     let result = try AHAPDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: output))))
@@ -133,6 +149,7 @@ import Testing
 /// The report file name `replay --report` gives a tape path (mirrors the writer's rule).
 enum ReplayFileName {
   static func expected(for path: String) -> String {
-    path.split(separator: "/").map(String.init).joined(separator: "--").replacingOccurrences(of: ".htape", with: ".html")
+    path.split(separator: "/").map(String.init).joined(separator: "--").replacingOccurrences(
+      of: ".htape", with: ".html")
   }
 }

@@ -7,6 +7,7 @@ import Testing
 import TouchCore
 
 /// Values in the model are the tape's own values, copied: they compare exactly.
+///
 /// Frames of the seed scenes are constants of their screens (SCENES.md), in points.
 private let frameTolerance = 1e-9
 
@@ -14,11 +15,15 @@ private let frameTolerance = 1e-9
 @Suite struct ReportTapeTests {
   /// `Recordings/<scene>/<name>.htape`, found from this file: Tests/HapticTapeReportTests/ → root.
   static func path(_ scene: String, _ name: String) -> String {
-    let components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
-    return (components.map(String.init) + ["Recordings", scene, "\(name).htape"]).joined(separator: "/")
+    let components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+      .dropLast(3)
+    return (components.map(String.init) + ["Recordings", scene, "\(name).htape"]).joined(
+      separator: "/")
   }
 
-  static func model(_ scene: String, _ name: String, verdict: Bool = false) throws -> (RecordedTape, ReportTape) {
+  static func model(_ scene: String, _ name: String, verdict: Bool = false) throws -> (
+    RecordedTape, ReportTape
+  ) {
     let tape = try TapeReader.read(contentsOf: path(scene, name))
     let type = try SceneCatalog.scene(named: tape.header.sceneID)
     let replay = verdict ? try Session.replay(tape) : nil
@@ -37,8 +42,12 @@ private let frameTolerance = 1e-9
     for (drawn, record) in zip(model.haptics, haptics) {
       #expect(drawn.t == record.timestamp.seconds)
       #expect(drawn.name == record.name)
-      if case .scalar(let intensity) = record[field: "intensity"] { #expect(drawn.intensity == intensity) }
-      if case .duration(let duration) = record[field: "duration"] { #expect(drawn.duration == duration.seconds) }
+      if case .scalar(let intensity) = record[field: "intensity"] {
+        #expect(drawn.intensity == intensity)
+      }
+      if case .duration(let duration) = record[field: "duration"] {
+        #expect(drawn.duration == duration.seconds)
+      }
     }
     let continuous = model.haptics.filter { $0.kind == "continuous" }
     // SCENES.md secret-offer: the shake's continuous haptics last 0.1 s at sharpness 0.5.
@@ -55,9 +64,11 @@ private let frameTolerance = 1e-9
     let times = Set(layout.map { "\($0.stream)@\($0.timestamp.nanoseconds)" })
     #expect(model.layoutSamples.count == times.count)
     let first = try #require(model.layoutSamples.first)
-    #expect(first.cells.map(\.item) == layout.prefix(first.cells.count).map {
-      if case .integer(let item) = $0[field: "item"] { Int(item) } else { -1 }
-    })
+    #expect(
+      first.cells.map(\.item)
+        == layout.prefix(first.cells.count).map {
+          if case .integer(let item) = $0[field: "item"] { Int(item) } else { -1 }
+        })
   }
 
   @Test func sceneViewsArePlacedOnTheScreen() throws {
@@ -109,15 +120,18 @@ private let frameTolerance = 1e-9
     let dragging = try #require(scroll.phases.first { $0.phase == "dragging" })
     #expect(dragging.from == begin.timestamp.seconds)
     #expect(dragging.to == end.timestamp.seconds)
-    #expect(scroll.offsets.count == Self.records(tape, .scroll).filter { $0.name == "didScroll" }.count)
+    #expect(
+      scroll.offsets.count == Self.records(tape, .scroll).filter { $0.name == "didScroll" }.count)
   }
 
   @Test func aDivergentReplayIsDrawnWithItsFirstDivergence() throws {
-    var tape = try TapeReader.read(contentsOf: Self.path("secret-offer", "pull-success-two-fingers"))
+    var tape = try TapeReader.read(
+      contentsOf: Self.path("secret-offer", "pull-success-two-fingers"))
     tape.header.sceneConfiguration = #"{"maximumIntensity":0.5}"#
     let verdict = try Session.replay(tape)
     let report = try #require(verdict.report)
-    let model = ReportTape(path: "x", tape: tape, sceneType: SecretOfferScene.self, verdict: verdict)
+    let model = ReportTape(
+      path: "x", tape: tape, sceneType: SecretOfferScene.self, verdict: verdict)
     let replay = try #require(model.replay)
     #expect(replay.firstDivergence == report.first.time.seconds)
     #expect(replay.stream == "haptic/haptics")
@@ -136,12 +150,15 @@ private let frameTolerance = 1e-9
 
   @Test func feedbackCurvesAndParametersGetTheirLaneShapes() throws {
     func haptic(_ t: Double, _ name: String, _ fields: [TapeField]) -> TapeEvent {
-      .record(TapeRecord(kind: .haptic, timestamp: .seconds(t), stream: "haptics", name: name, fields: fields))
+      .record(
+        TapeRecord(
+          kind: .haptic, timestamp: .seconds(t), stream: "haptics", name: name, fields: fields))
     }
     let tape = RecordedTape(
       header: TapeHeader(sceneID: "x"),
       events: [
-        haptic(1, "impact", [TapeField("style", .symbol("light")), TapeField("intensity", .scalar(0.7))]),
+        haptic(
+          1, "impact", [TapeField("style", .symbol("light")), TapeField("intensity", .scalar(0.7))]),
         haptic(2, "notification", [TapeField("type", .symbol("error"))]),
         haptic(3, "selection", []),
         haptic(
@@ -151,13 +168,21 @@ private let frameTolerance = 1e-9
             TapeField("time0", .duration(.zero)), TapeField("value0", .scalar(0.2)),
             TapeField("time1", .duration(.milliseconds(500))), TapeField("value1", .scalar(0.9)),
           ]),
-        haptic(5, "dynamicParameter", [TapeField("parameter", .symbol("HapticSharpnessControl")), TapeField("value", .scalar(0.25))]),
+        haptic(
+          5, "dynamicParameter",
+          [
+            TapeField("parameter", .symbol("HapticSharpnessControl")),
+            TapeField("value", .scalar(0.25)),
+          ]),
       ])
     let model = ReportTape(path: "x", tape: tape, sceneType: nil)
-    #expect(model.haptics.map(\.kind) == ["feedback", "feedback", "feedback", "curve", "parameter"])
-    #expect(model.haptics.map(\.label) == [
-      "impact light", "notification error", "selection", "HapticIntensityControl", "HapticSharpnessControl 0.25",
-    ])
+    #expect(
+      model.haptics.map(\.kind) == ["feedback", "feedback", "feedback", "curve", "parameter"])
+    #expect(
+      model.haptics.map(\.label) == [
+        "impact light", "notification error", "selection", "HapticIntensityControl",
+        "HapticSharpnessControl 0.25",
+      ])
     #expect(model.haptics[0].intensity == 0.7)
     #expect(model.haptics[3].points == [[4, 0.2], [4.5, 0.9]])
   }
@@ -167,6 +192,9 @@ private let frameTolerance = 1e-9
     tape.header.sceneID = "not-a-scene"
     let model = ReportTape(path: "x", tape: tape, sceneType: nil)
     #expect(model.views.isEmpty)
-    #expect(model.problems == ["this build has no scene 'not-a-scene': views are drawn at the screen's origin"])
+    #expect(
+      model.problems == [
+        "this build has no scene 'not-a-scene': views are drawn at the screen's origin"
+      ])
   }
 }

@@ -95,8 +95,9 @@ import TouchInput
         Trace(records: [didScroll(1.0, x: 0)]), Trace(records: [didScroll(1.002, x: 0)])))
     #expect(report.first.reason == "time differs by 2.000 ms (tolerance 1.000 ms)")
     // Both times are printed, so the expected and actual lines do not read the same.
-    #expect(report.description.contains("expected scroll didScroll [promo]  x 0.000 y 0.000  at 1.000 s"))
-    #expect(report.description.contains("actual   scroll didScroll [promo]  x 0.000 y 0.000  at 1.002 s"))
+    let lines = report.description.split(separator: "\n")
+    #expect(lines.contains("expected scroll didScroll [promo]  x 0.000 y 0.000  at 1.000 s"))
+    #expect(lines.contains("actual   scroll didScroll [promo]  x 0.000 y 0.000  at 1.002 s"))
   }
 
   @Test func timesCloserThanAMillisecondPrintWithMoreDigits() throws {
@@ -112,7 +113,8 @@ import TouchInput
   @Test func valuesJustBeyondTheTolerancePrintWithEnoughDigits() throws {
     let report = try #require(
       TraceDiff.compare(
-        Trace(records: [continuous(1.0, intensity: 0.3)]), Trace(records: [continuous(1.0, intensity: 0.3101)])))
+        Trace(records: [continuous(1.0, intensity: 0.3)]),
+        Trace(records: [continuous(1.0, intensity: 0.3101)])))
     #expect(report.first.reason == "intensity differs by 0.0101 (tolerance 0.0100)")
   }
 }

@@ -26,7 +26,8 @@ extension ReportTape {
         case .haptic:
           haptics.append(Self.haptic(record))
         case .scene:
-          sceneEvents.append(Mark(t: t, name: record.name, detail: ReportTape.describe(record.fields)))
+          sceneEvents.append(
+            Mark(t: t, name: record.name, detail: ReportTape.describe(record.fields)))
         case .layout:
           let cell = Self.cell(record)
           if let last = layoutSamples.last, last.t == t, last.view == record.stream {
@@ -58,8 +59,10 @@ extension ReportTape {
       if case .duration(let d) = record[field: "duration"] { duration = d.seconds }
       let t = record.timestamp.seconds
       var haptic = Haptic(
-        kind: "other", t: t, name: record.name, intensity: scalar("intensity"), sharpness: scalar("sharpness"),
-        duration: duration, label: record.name, points: nil, detail: ReportTape.describe(record.fields))
+        kind: "other", t: t, name: record.name, intensity: scalar("intensity"),
+        sharpness: scalar("sharpness"),
+        duration: duration, label: record.name, points: nil,
+        detail: ReportTape.describe(record.fields))
       switch record.name {
       case "transient": haptic.kind = "transient"
       case "continuous": haptic.kind = "continuous"
@@ -72,13 +75,17 @@ extension ReportTape {
         haptic.label = "notification " + (symbol("type") ?? "")
       case "dynamicParameter":
         haptic.kind = "parameter"
-        haptic.label = (symbol("parameter") ?? "parameter") + " " + RecordFormatter.number(scalar("value") ?? 0, decimals: 2)
+        haptic.label =
+          (symbol("parameter") ?? "parameter") + " "
+          + RecordFormatter.number(scalar("value") ?? 0, decimals: 2)
       case "parameterCurve":
         haptic.kind = "curve"
         haptic.label = symbol("parameter") ?? "curve"
         var points: [[Double]] = []
         var index = 0
-        while case .duration(let time) = record[field: "time\(index)"], let value = scalar("value\(index)") {
+        while case .duration(let time) = record[field: "time\(index)"],
+          let value = scalar("value\(index)")
+        {
           points.append([t + time.seconds, value])
           index += 1
         }
@@ -92,7 +99,8 @@ extension ReportTape {
     /// A layout record as the screen draws it.
     static func cell(_ record: TapeRecord) -> Cell {
       var cell = Cell(
-        category: record.name, item: 0, section: 0, x: 0, y: 0, width: 0, height: 0, alpha: 1, zIndex: 0,
+        category: record.name, item: 0, section: 0, x: 0, y: 0, width: 0, height: 0, alpha: 1,
+        zIndex: 0,
         hidden: false, anchorX: 0.5, anchorY: 0.5, transform: nil, custom: "")
       var matrix = [1.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
       var hasTransform = false
@@ -167,11 +175,13 @@ extension ReportTape {
         lastScroll = t
         return
       }
-      scroll.callbacks.append(Mark(t: t, name: record.name, detail: ReportTape.describe(record.fields)))
+      scroll.callbacks.append(
+        Mark(t: t, name: record.name, detail: ReportTape.describe(record.fields)))
       switch record.name {
       case "willBeginDragging": begin("dragging", at: t)
       case "willBeginDecelerating": begin("decelerating", at: t)
-      case "didEndDragging", "dragCancelled", "didEndDecelerating", "didEndScrollingAnimation": close(at: t)
+      case "didEndDragging", "dragCancelled", "didEndDecelerating", "didEndScrollingAnimation":
+        close(at: t)
       default: break
       }
     }
@@ -185,7 +195,8 @@ extension ReportTape {
       guard let current = open else { return }
       // An implicit animation with no end callback ends at its last didScroll.
       let end = current.implicit && t > lastScroll ? lastScroll : t
-      scroll.phases.append(Phase(phase: current.phase, from: current.from, to: max(end, current.from)))
+      scroll.phases.append(
+        Phase(phase: current.phase, from: current.from, to: max(end, current.from)))
       open = nil
     }
 
