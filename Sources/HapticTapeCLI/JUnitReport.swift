@@ -34,31 +34,20 @@ enum JUnitReport {
           "    <testcase name=\"\(escaped(name(of: outcome.path)))\" "
           + "classname=\"\(escaped(suite.name.replacingSlashes()))\" "
           + "file=\"\(escaped(outcome.path))\" time=\"\(seconds(outcome.duration ?? 0))\""
-        switch outcome.verdict {
-        case .match:
-          lines.append(opening + "/>")
-        case .differ:
-          lines += [
-            opening + ">",
+        let inner: String? =
+          switch outcome.verdict {
+          case .match: nil
+          case .differ:
             child(
               "failure", message: outcome.firstDivergenceSummary ?? "differs", type: "divergence",
-              body: outcome.report),
-            "    </testcase>",
-          ]
-        case .unreadable:
-          lines += [
-            opening + ">",
+              body: outcome.report)
+          case .unreadable:
             child(
               "error", message: outcome.message ?? "unreadable", type: "unreadable",
-              body: outcome.message),
-            "    </testcase>",
-          ]
-        case .recorded:
-          lines += [
-            opening + ">", child("system-out", message: nil, type: nil, body: outcome.message),
-            "    </testcase>",
-          ]
-        }
+              body: outcome.message)
+          case .recorded: child("system-out", message: nil, type: nil, body: outcome.message)
+          }
+        lines += inner.map { [opening + ">", $0, "    </testcase>"] } ?? [opening + "/>"]
       }
       lines.append("  </testsuite>")
     }
