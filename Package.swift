@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "HapticTape", targets: ["HapticTape"]),
     .library(name: "HapticTapeCLI", targets: ["HapticTapeCLI"]),
     .library(name: "HapticTapeTesting", targets: ["HapticTapeTesting"]),
+    .library(name: "HapticTapeReport", targets: ["HapticTapeReport"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
   ],
   dependencies: [
@@ -65,10 +66,18 @@ let package = Package(
         "Haptics", "Scenes", "Tape", "Replay",
       ],
       swiftSettings: strictSettings),
+    // Self-contained HTML timeline reports of tapes and replays (not part of the core library).
+    .target(
+      name: "HapticTapeReport",
+      dependencies: ["TouchCore", "TouchInput", "Scenes", "Tape", "Replay"],
+      swiftSettings: strictSettings),
     // The command tree as a library, so an app can host it with its own scenes: parses and prints.
     .target(
       name: "HapticTapeCLI",
-      dependencies: ["HapticTape", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: [
+        "HapticTape", "HapticTapeReport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
       swiftSettings: strictSettings),
     // The `haptictape` executable: a host of the command tree.
     .executableTarget(
@@ -114,6 +123,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeTestingXCTests", dependencies: ["HapticTapeTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "HapticTapeReportTests", dependencies: ["HapticTapeReport", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeCLITests",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HapticTape
 import Haptics
 
 /// `haptictape ahap convert INPUT`: AHAP ↔ HapticTape JSON Lines of haptic events.
@@ -69,6 +70,11 @@ struct AHAPConvertCommand: ParsableCommand {
   }
 
   private func convert() throws -> String {
+    if RecordedTape.FileFormat(path: input) == .htape {
+      throw CommandFailure(
+        "\(input): this is a tape, not AHAP or JSON Lines; export its haptic events with "
+          + "`haptictape export \(input) --ahap -o pattern.ahap` (or --jsonl)")
+    }
     if outputFormat == .ahap, input.lowercased().hasSuffix(".jsonl") {
       let bytes = try InputFile.bytes(at: input)
       do {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import HapticTape
 
-/// `haptictape convert IN OUT`: converts a tape between `.htape` and `.jsonl`, by extension.
+/// `haptictape convert IN -o OUT` (or `convert IN OUT`): converts a tape between `.htape` and
+/// `.jsonl`, by extension.
 struct ConvertCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "convert",
@@ -15,10 +16,25 @@ struct ConvertCommand: ParsableCommand {
   @Argument(help: "The tape to read (.htape or .jsonl).")
   var input: String
 
-  @Argument(help: "The file to write (.htape or .jsonl).")
-  var output: String
+  @Argument(help: "The file to write (.htape or .jsonl); the same as -o.")
+  var output: String?
+
+  @Option(
+    name: [.customShort("o"), .customLong("output")], help: "The file to write (.htape or .jsonl).")
+  var outputOption: String?
+
+  /// The file to write, given either way.
+  var destination: String? { outputOption ?? output }
+
+  func validate() throws {
+    if (output == nil) == (outputOption == nil) {
+      throw ValidationError(
+        "give the file to write once: `convert IN -o OUT` (or `convert IN OUT`)")
+    }
+  }
 
   func run() throws {
+    let output = destination ?? ""
     let tape = try runReportingFailures { try RecordedTape(contentsOf: input) }
     let written = try runReportingFailures { try tape.write(to: output) }
     print("\(input) → \(output): \(tape.events.count) events, \(written) bytes")

@@ -15,12 +15,14 @@ public struct HapticTapeCommand: ParsableCommand {
     subcommands: [
       ReplayCommand.self,
       RecordCommand.self,
+      ReportCommand.self,
       ScenesCommand.self,
       LayoutCommand.self,
       AHAPCommand.self,
       ScriptCommand.self,
       PhysicsCommand.self,
       ConvertCommand.self,
+      ExportCommand.self,
       InspectCommand.self,
       ImportCommand.self,
     ])

@@ -8,8 +8,8 @@ struct LayoutCommand: ParsableCommand {
     commandName: "layout",
     abstract: "Print where a layout puts the visible elements at a content offset.",
     discussion: """
-      Layouts: \(LayoutCatalog.names.joined(separator: ", ")).
-      Frames are untransformed; the transform applies about the anchor point. Angles in radians.
+      Layouts: \(LayoutCatalog.names.joined(separator: ", ")). \
+      Frames are untransformed; the transform applies about the anchor point. Angles in radians. \
       Exit codes: 0 success, 2 bad input.
       """)
 

@@ -8,8 +8,8 @@ struct RecordCommand: ParsableCommand {
     commandName: "record",
     abstract: "Run a scene on a gesture script and write a tape of its inputs and outputs.",
     discussion: """
-      The tape stores the touches and commands (quantized to the tape's grids first) and what
-      the scene produced: scroll events, haptic events, scene events and layout samples.
+      The tape stores the touches and commands (quantized to the tape's grids first) and what \
+      the scene produced: scroll events, haptic events, scene events and layout samples. \
       `haptictape replay TAPE` later checks that the scene still produces the same.
       """)
 
@@ -19,7 +19,7 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "The gesture script to render.")
   var script: String
 
-  @Option(name: .shortAndLong, help: "The tape to write (.htape).")
+  @Option(name: .shortAndLong, help: "The tape to write: .htape (binary) or .jsonl (JSON Lines).")
   var output: String
 
   @Option(help: ArgumentHelp(stringLiteral: DeviceArgument.help))

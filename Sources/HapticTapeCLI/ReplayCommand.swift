@@ -8,12 +8,12 @@ struct ReplayCommand: ParsableCommand {
     commandName: "replay",
     abstract: "Replay tapes and compare what they produce with what they recorded.",
     discussion: """
-      Prints one line per tape and, for a divergence, the first divergent event with the input
-      that led to it and a few events of context. Exit codes: 0 every tape matches, 1 a tape
+      Prints one line per tape and, for a divergence, the first divergent event with the input \
+      that led to it and a few events of context. Exit codes: 0 every tape matches, 1 a tape \
       differs, 2 bad input.
 
-      Record modes (--record-mode, or the HAPTICTAPE_RECORD environment variable): missing
-      (default; records outputs of tapes that have none), all (same as --update), failed
+      Record modes (--record-mode, or the HAPTICTAPE_RECORD environment variable): missing \
+      (default; records outputs of tapes that have none), all (same as --update), failed \
       (re-records tapes that differ, still exits 1), never (default when CI is set).
       """)
 
@@ -35,6 +35,34 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "Allowed difference of intensity, sharpness and other scalar values.")
   var intensityTolerance = 0.01
 
+  @Option(
+    help: ArgumentHelp(
+      "Write an HTML report of each divergent tape and an index.html into this folder.", valueName: "dir"))
+  var report: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write JUnit XML: a testsuite per folder, a testcase per tape.", valueName: "file"))
+  var junit: String?
+
+  @Option(help: "text (default) or json: one JSON object per tape and line on standard output.")
+  var format: ReplayOutputFormat = .text
+
+  @Option(
+    help: ArgumentHelp(
+      "Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.", valueName: "i/n"))
+  var shard: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Compare only these output kinds, comma-separated: haptic, scene, scroll, layout.", valueName: "kinds"))
+  var only: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "What-if run: configuration JSON merged over each tape's own; never re-records.", valueName: "json"))
+  var config: String?
+
   func validate() throws {
     guard timeTolerance >= 0, positionTolerance >= 0, intensityTolerance >= 0 else {
       throw ValidationError("tolerances must not be negative")
@@ -54,60 +82,91 @@ struct ReplayCommand: ParsableCommand {
       } else {
         mode = try RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
       }
-      return (try TapeDiscovery.tapes(in: paths), mode)
+      let selected = try shard.map(ReplayShard.init(parsing:))
+      let found = try TapeDiscovery.tapes(in: paths)
+      return (selected?.select(found) ?? found, config == nil ? mode : .never)
     }
-    if tapes.isEmpty {
+    let comparison = try runReportingFailures { try ReplayComparison(only: only, config: config) }
+    if tapes.isEmpty && junit == nil {
       print("no tapes yet in \(paths.joined(separator: ", "))")
       return
     }
     let tolerance = TraceTolerance(
       time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance)
     var tally = Tally()
+    var outcomes: [ReplayOutcome] = []
+    let reports = report.map(ReplayReportWriter.init(directory:))
     for path in tapes {
-      tally.add(replay(path, mode: mode, tolerance: tolerance))
+      let outcome = replay(
+        path, mode: mode, comparison: comparison, tolerance: tolerance, reports: reports)
+      tally.add(outcome.verdict)
+      outcomes.append(outcome)
+      if format == .json {
+        print(try runReportingFailures { try ReplayOutputFormat.jsonLine(outcome) })
+      }
     }
-    print(tally.summary)
+    if format == .text { print(tally.summary + comparison.note) }
+    if let junit {
+      try runReportingFailures { try TextFile.write(JUnitReport.xml(outcomes), to: junit) }
+      if format == .text { print("junit: \(junit)") }
+    }
+    if let reports {
+      let index = try runReportingFailures { try reports.finish(summary: tally.summary) }
+      if format == .text { print("reports: \(index)") }
+    }
     if tally.troubled > 0 { throw ExitCode(2) }
     if tally.differing > 0 { throw ExitCode(1) }
   }
 
-  /// How one tape fared.
-  enum Result {
-    case matched, differed, recorded, troubled
-  }
-
-  private func replay(_ path: String, mode: RecordMode, tolerance: TraceTolerance) -> Result {
+  private func replay(
+    _ path: String, mode: RecordMode, comparison: ReplayComparison, tolerance: TraceTolerance,
+    reports: ReplayReportWriter?
+  ) -> ReplayOutcome {
+    func say(_ line: String) {
+      if format == .text { print(line) }
+    }
     do {
       let tape = try TapeReader.read(contentsOf: path)
       if let recovery = tape.recoveries.first {
         printToStandardError("haptictape: \(path): damaged tape: \(recovery)")
-        return .troubled
+        var outcome = ReplayOutcome(path: path, verdict: .unreadable)
+        outcome.message = "damaged tape: \(recovery)"
+        return outcome
       }
       let hasOutputs = tape.events.contains { !$0.kind.isInput }
       if mode == .all || (mode == .missing && !hasOutputs) {
         let recording = try Session.rerecord(tape, registry: HapticTapeCommand.registry)
         try TapeFile.write(recording, to: path)
-        print("\(path): recorded (\(recording.events.count - tape.events.filter { $0.kind.isInput }.count) outputs)")
-        return .recorded
+        let outputs = recording.events.count - tape.events.filter { $0.kind.isInput }.count
+        let line = "recorded (\(outputs) outputs)"
+        say("\(path): \(line)")
+        var outcome = ReplayOutcome(path: path, verdict: .recorded)
+        outcome.scene = tape.header.sceneID
+        outcome.message = line
+        return outcome
       }
-      let verdict = try Session.replay(tape, registry: HapticTapeCommand.registry, tolerance: tolerance)
+      let verdict = try comparison.replay(tape, tolerance: tolerance)
+      let outcome = ReplayOutcome(path: path, tape: tape, verdict: verdict)
       guard let report = verdict.report else {
-        print(
+        say(
           "\(path): ok (\(verdict.expected.records.count) outputs, "
             + "\(RecordFormatter.number(verdict.duration.seconds)) s, \(verdict.frameCount) frames)")
-        return .matched
+        return outcome
       }
       let count = report.divergenceCount
-      print("\(path): \(count) divergence\(count == 1 ? "" : "s")")
-      for line in report.description.split(separator: "\n") { print("  " + line) }
+      say("\(path): \(count) divergence\(count == 1 ? "" : "s")")
+      for line in report.description.split(separator: "\n") { say("  " + line) }
+      try reports?.add(path: path, tape: tape, verdict: verdict)
       if mode == .failed {
         try TapeFile.write(try Session.rerecord(tape, registry: HapticTapeCommand.registry), to: path)
-        print("  re-recorded; review the change and commit it")
+        say("  re-recorded; review the change and commit it")
       }
-      return .differed
+      return outcome
     } catch {
       printToStandardError("haptictape: \(path): \(error)")
-      return .troubled
+      var outcome = ReplayOutcome(path: path, verdict: .unreadable)
+      outcome.message = "\(error)"
+      return outcome
     }
   }
 
@@ -115,12 +174,12 @@ struct ReplayCommand: ParsableCommand {
   struct Tally {
     var matched = 0, differing = 0, recorded = 0, troubled = 0
 
-    mutating func add(_ result: Result) {
-      switch result {
-      case .matched: matched += 1
-      case .differed: differing += 1
+    mutating func add(_ verdict: ReplayOutcome.Verdict) {
+      switch verdict {
+      case .match: matched += 1
+      case .differ: differing += 1
       case .recorded: recorded += 1
-      case .troubled: troubled += 1
+      case .unreadable: troubled += 1
       }
     }
 

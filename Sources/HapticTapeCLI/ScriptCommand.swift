@@ -8,10 +8,9 @@ struct ScriptCommand: ParsableCommand {
     commandName: "script",
     abstract: "Check a gesture script and print the touch samples and commands it produces.",
     discussion: """
-      Renders the script as `record` does: samples on the device's touch scan grid, positions on
-      its pixel grid, UIKit phases. Statements that name an element (`tap item 3 in strip`)
-      need --scene, whose layout they are found in. Exit codes: 0 the script is valid, 2 it is
-      not.
+      Renders the script as `record` does: samples on the device's touch scan grid, positions on \
+      its pixel grid, UIKit phases. Statements that name an element (`tap item 3 in strip`) need \
+      --scene, whose layout they are found in. Exit codes: 0 the script is valid, 2 it is not.
       """)
 
   @Argument(help: "A gesture script (.gesture).")

@@ -2,11 +2,10 @@ import HapticTape
 
 /// Writing recorded sessions and describing them in one line.
 enum TapeFile {
-  /// Writes `recording` to `path`, replacing any file there.
+  /// Writes `recording` to `path`, replacing any file there: `.htape` or JSON Lines by the
+  /// extension (any other extension is refused, so a `.jsonl` name never holds binary).
   static func write(_ recording: Session.Recording, to path: String) throws {
-    var writer = try TapeWriter(path: path, header: recording.header)
-    try writer.append(contentsOf: recording.events)
-    try writer.finish()
+    try RecordedTape(header: recording.header, events: recording.events).write(to: path)
   }
 
   /// `PATH: 148 inputs, 912 outputs (haptic 12, layout 620, scene 9, scroll 271), 3.125 s`.

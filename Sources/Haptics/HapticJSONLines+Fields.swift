@@ -20,14 +20,16 @@ extension HapticJSONLines {
     static func flag(_ name: String, _ value: Bool) -> Field {
       Field(name: name, type: "flag", value: .bool(value))
     }
-    /// The field's JSON, as tapes write typed values: `{"scalar":x}`, `{"sec":x}`, `{"pt":x}`,
-    /// and integers, flags and symbols as bare JSON numbers, booleans and strings.
+    /// The field's JSON, as tapes write typed values: `{"sec":x}`, `{"pt":x}`, scalars as bare
+    /// numbers with a fraction or exponent (`0.5`, `1.0`), and integers, flags and symbols as
+    /// bare JSON numbers, booleans and strings.
     var json: JSONValue {
-      guard let key = Self.wrapperKeys[type] else { return value }
+      guard type != "scalar", let key = Self.wrapperKeys[type] else { return value }
       return .object([(key, value)])
     }
 
-    /// The one-key wrapper of the wrapped value types, by value type.
+    /// The one-key wrapper of the wrapped value types, by value type (`{"scalar":x}` is the
+    /// shape written before scalars became bare numbers; it is still read).
     static let wrapperKeys = ["scalar": "scalar", "duration": "sec", "position": "pt"]
 
     static func integer(_ name: String, _ value: Int) -> Field {
@@ -99,14 +101,18 @@ extension HapticJSONLines {
 
     func number(_ name: String, as type: String) throws(HapticError) -> Double {
       guard let value = optionalNumber(name, as: type) else {
-        let shape = Field.wrapperKeys[type].map { "{\"\($0)\": number}" } ?? "an integer"
+        let shape =
+          type == "scalar" ? "a number" : Field.wrapperKeys[type].map { "{\"\($0)\": number}" } ?? "an integer"
         throw failure("missing field \"\(name)\" (\(shape))")
       }
       return value
     }
 
     func optionalNumber(_ name: String, as type: String) -> Double? {
-      guard let (found, node) = values[name], found == type, case .number(let value) = node.value
+      // A bare number reads as an integer when it is whole (`1.0` parses as 1): a scalar field
+      // takes it as well.
+      guard let (found, node) = values[name], found == type || (type == "scalar" && found == "integer"),
+        case .number(let value) = node.value
       else { return nil }
       return value
     }
@@ -142,6 +148,7 @@ extension HapticJSONLines {
     case .bool: return ("flag", node)
     case .string: return ("symbol", node)
     case .number(let number) where number == number.rounded(): return ("integer", node)
+    case .number: return ("scalar", node)
     default: return nil
     }
   }
@@ -186,7 +193,7 @@ extension HapticJSONLines {
         guard let typed = typedValue(field.value) else {
           throw HapticError(
             .invalidJSONLines,
-            "field \"\(field.key)\" must be a typed value: {\"scalar\":x}, {\"sec\":x}, "
+            "field \"\(field.key)\" must be a typed value: a number (scalar), {\"sec\":x}, "
               + "{\"pt\":x}, an integer, true or false, or a string",
             path: "$.fields.\(field.key)", position: field.value.position)
         }

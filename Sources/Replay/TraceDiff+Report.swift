@@ -40,8 +40,18 @@ extension TraceDiff {
       for record in first.context {
         lines.append("before   \(RecordFormatter.line(record))  at \(RecordFormatter.number(record.timestamp.seconds)) s")
       }
-      lines.append("expected " + (first.expected.map(RecordFormatter.line) ?? "(nothing)"))
-      lines.append("actual   " + (first.actual.map(RecordFormatter.line) ?? "(nothing)"))
+      var expectedLine = "expected " + (first.expected.map(RecordFormatter.line) ?? "(nothing)")
+      var actualLine = "actual   " + (first.actual.map(RecordFormatter.line) ?? "(nothing)")
+      // Both times when they differ, with enough digits to tell them apart.
+      if let expected = first.expected, let actual = first.actual,
+        expected.timestamp != actual.timestamp
+      {
+        let (a, b) = TraceDiff.distinguishable(expected.timestamp.seconds, actual.timestamp.seconds)
+        expectedLine += "  at \(a) s"
+        actualLine += "  at \(b) s"
+      }
+      lines.append(expectedLine)
+      lines.append(actualLine)
       for summary in streams where summary.divergences > 0 {
         lines.append(
           "\(summary.stream): \(summary.divergences) divergent of \(summary.expectedCount) recorded, "

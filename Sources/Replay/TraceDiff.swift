@@ -86,7 +86,8 @@ public enum TraceDiff {
     if e.name != a.name { return "event differs: expected \(e.name), got \(a.name)" }
     let dt = abs((e.timestamp - a.timestamp).nanoseconds)
     if dt > tolerance.time.nanoseconds {
-      return "time differs by \(formatMilliseconds(dt)) (tolerance \(formatMilliseconds(tolerance.time.nanoseconds)))"
+      let (shown, allowed) = formatMilliseconds(dt, tolerance: tolerance.time.nanoseconds)
+      return "time differs by \(shown) (tolerance \(allowed))"
     }
     if e.fields.count != a.fields.count || zip(e.fields, a.fields).contains(where: { $0.name != $1.name }) {
       return "fields differ: expected \(e.fields.map(\.name)), got \(a.fields.map(\.name))"
@@ -102,22 +103,38 @@ public enum TraceDiff {
   private static func mismatch(_ e: TapeValue, _ a: TapeValue, tolerance: TraceTolerance) -> String? {
     func within(_ x: Double, _ y: Double, _ allowed: Double) -> String? {
       let difference = abs(x - y)
-      return difference <= allowed + slack
-        ? nil : "differs by \(RecordFormatter.number(difference)) (tolerance \(RecordFormatter.number(allowed)))"
+      guard difference > allowed + slack else { return nil }
+      let (shown, tolerance) = distinguishable(difference, allowed)
+      return "differs by \(shown) (tolerance \(tolerance))"
     }
     switch (e, a) {
     case (.position(let x), .position(let y)): return within(x, y, tolerance.position)
     case (.scalar(let x), .scalar(let y)): return within(x, y, tolerance.scalar)
     case (.duration(let x), .duration(let y)):
       let dt = abs((x - y).nanoseconds)
-      return dt <= tolerance.time.nanoseconds
-        ? nil : "differs by \(formatMilliseconds(dt)) (tolerance \(formatMilliseconds(tolerance.time.nanoseconds)))"
+      guard dt > tolerance.time.nanoseconds else { return nil }
+      let (shown, allowed) = formatMilliseconds(dt, tolerance: tolerance.time.nanoseconds)
+      return "differs by \(shown) (tolerance \(allowed))"
     default:
       return e == a ? nil : "differs: expected \(RecordFormatter.value(e)), got \(RecordFormatter.value(a))"
     }
   }
 
-  private static func formatMilliseconds(_ nanoseconds: Int64) -> String {
-    RecordFormatter.number(Double(nanoseconds) / 1e6) + " ms"
+  /// `difference` and `allowed` with 3 decimals, or as many more (up to 9) as it takes for a
+  /// difference beyond the tolerance not to print as the tolerance itself.
+  static func distinguishable(_ difference: Double, _ allowed: Double) -> (String, String) {
+    var decimals = 3
+    func text(_ value: Double) -> String { RecordFormatter.number(value, decimals: decimals) }
+    while decimals < 9, text(difference) == text(allowed) {
+      decimals += 1
+    }
+    return (text(difference), text(allowed))
+  }
+
+  private static func formatMilliseconds(_ nanoseconds: Int64, tolerance: Int64)
+    -> (String, String)
+  {
+    let (shown, allowed) = distinguishable(Double(nanoseconds) / 1e6, Double(tolerance) / 1e6)
+    return (shown + " ms", allowed + " ms")
   }
 }

@@ -297,6 +297,8 @@ private struct LineFields {
 
   private func value(_ json: JSONValue, grids: TapeHeader.Grids) throws(TapeError) -> TapeValue {
     switch json.content {
+    case .number(let text) where text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }):
+      return .scalar(try gridded(json, units: grids.scalarUnitsPerUnit, "scalar"))
     case .number: return .integer(try integer(json, "an integer field"))
     case .bool(let flag): return .flag(flag)
     case .string(let symbol): return .symbol(symbol)
@@ -312,7 +314,8 @@ private struct LineFields {
       default:
         throw error(
           .invalidJSON,
-          "a field value must be an integer, a boolean, a string, or {\"pt\":…}, {\"scalar\":…}, {\"sec\":…}",
+          "a field value must be an integer, a number with a fraction (a scalar), a boolean, a "
+            + "string, or {\"pt\":…}, {\"sec\":…} ({\"scalar\":…} is read too)",
           column: json.column)
       }
     }

@@ -102,7 +102,9 @@ public enum TapeJSONLines {
           value =
             "{\"sec\":\(TapeTimeFormat.seconds(Timestamp(nanoseconds: amount.nanoseconds).microseconds))}"
         case .position(let number): value = "{\"pt\":\(position(number))}"
-        case .scalar(let number): value = "{\"scalar\":\(scalar(number))}"
+        // A bare number that always has a fraction or an exponent (`0.31`, `1.0`), which is
+        // what tells it from an integer; `{"scalar":x}`, the 1.0 writers' shape, is still read.
+        case .scalar(let number): value = scalar(number)
         }
         return "\(JSONText.quoted(field.name)):\(value)"
       }.joined(separator: ",")

@@ -134,8 +134,8 @@ import Testing
     #expect(toLines.status == 0)
     #expect(
       try String(contentsOfFile: jsonl, encoding: .utf8) == """
-        {"kind":"haptic","t":0.000000,"stream":"haptics","name":"transient","fields":{"intensity":{"scalar":1.0},"sharpness":{"scalar":0.54}}}
-        {"kind":"haptic","t":0.010000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.35},"sharpness":{"scalar":0.2},"duration":{"sec":0.038}}}
+        {"kind":"haptic","t":0.000000,"stream":"haptics","name":"transient","fields":{"intensity":1.0,"sharpness":0.54}}
+        {"kind":"haptic","t":0.010000,"stream":"haptics","name":"continuous","fields":{"intensity":0.35,"sharpness":0.2,"duration":{"sec":0.038}}}
 
         """)
     let back = try Self.run(["ahap", "convert", jsonl, "-o", ahap])

@@ -20,7 +20,11 @@ import Testing
     let command = try HapticTapeCommand.parseAsRoot(["convert", "pull.htape", "pull.jsonl"])
     let convert = try #require(command as? ConvertCommand)
     #expect(convert.input == "pull.htape")
-    #expect(convert.output == "pull.jsonl")
+    #expect(convert.destination == "pull.jsonl")
+    let withOption = try #require(
+      try HapticTapeCommand.parseAsRoot(["convert", "pull.htape", "-o", "pull.jsonl"])
+        as? ConvertCommand)
+    #expect(withOption.destination == "pull.jsonl")
   }
 
   @Test func convertNeedsBothPaths() {

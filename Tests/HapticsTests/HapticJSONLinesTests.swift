@@ -11,7 +11,7 @@ private let timeTolerance = 0.5e-6
       try ContinuousEvent(time: 0.1, duration: 0.1, intensity: 0.31, sharpness: 0.5))
     #expect(
       HapticJSONLines.line(for: event)
-        == #"{"kind":"haptic","t":0.100000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.31},"sharpness":{"scalar":0.5},"duration":{"sec":0.1}}}"#
+        == #"{"kind":"haptic","t":0.100000,"stream":"haptics","name":"continuous","fields":{"intensity":0.31,"sharpness":0.5,"duration":{"sec":0.1}}}"#
     )
   }
 
@@ -53,7 +53,7 @@ private let timeTolerance = 0.5e-6
         controlPoints: [.init(time: 0, value: -0.5), .init(time: 0.2, value: 0.5)]))
     #expect(
       HapticJSONLines.line(for: curve)
-        == #"{"kind":"haptic","t":0.000000,"stream":"haptics","name":"parameterCurve","fields":{"parameter":"HapticSharpnessControl","count":2,"time0":{"sec":0.0},"value0":{"scalar":-0.5},"time1":{"sec":0.2},"value1":{"scalar":0.5}}}"#
+        == #"{"kind":"haptic","t":0.000000,"stream":"haptics","name":"parameterCurve","fields":{"parameter":"HapticSharpnessControl","count":2,"time0":{"sec":0.0},"value0":-0.5,"time1":{"sec":0.2},"value1":0.5}}"#
     )
   }
 
@@ -86,7 +86,7 @@ private let timeTolerance = 0.5e-6
     #expect(error.code == .invalidJSONLines)
     #expect(error.position?.line == 2)
     #expect(error.position?.column == 78)
-    #expect(error.message == #"missing field "sharpness" ({"scalar": number})"#)
+    #expect(error.message == #"missing field "sharpness" (a number)"#)
   }
 
   @Test func outOfRangeValueInALineIsRejected() throws {
@@ -100,12 +100,25 @@ private let timeTolerance = 0.5e-6
     #expect(error.position?.line == 1)
   }
 
-  @Test func untypedFieldIsRejected() throws {
-    let text = #"{"kind":"haptic","t":0,"name":"transient","fields":{"intensity":0.5}}"#
+  @Test func fieldOfNoKnownTypeIsRejected() throws {
+    let text = #"{"kind":"haptic","t":0,"name":"transient","fields":{"intensity":[0.5]}}"#
     let error = try #require(throws: HapticError.self) {
       try HapticJSONLines.decode(Array(text.utf8))
     }
     #expect(error.path == "$.fields.intensity")
     #expect(error.position?.column == 65)
+  }
+
+  @Test func scalarsReadAsBareNumbersAndInTheWrappedShape() throws {
+    let text = """
+      {"kind":"haptic","t":0,"name":"transient","fields":{"intensity":1.0,"sharpness":0.25}}
+      {"kind":"haptic","t":0.1,"name":"transient","fields":{"intensity":{"scalar":0.5},"sharpness":{"scalar":1}}}
+      """
+    let timeline = try HapticJSONLines.decode(Array(text.utf8))
+    #expect(
+      timeline.events == [
+        .transient(try TransientEvent(time: 0, intensity: 1, sharpness: 0.25)),
+        .transient(try TransientEvent(time: 0.1, intensity: 0.5, sharpness: 1)),
+      ])
   }
 }

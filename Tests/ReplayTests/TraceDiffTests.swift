@@ -94,5 +94,27 @@ import TouchInput
       TraceDiff.compare(
         Trace(records: [didScroll(1.0, x: 0)]), Trace(records: [didScroll(1.002, x: 0)])))
     #expect(report.first.reason == "time differs by 2.000 ms (tolerance 1.000 ms)")
+    // Both times are printed, so the expected and actual lines do not read the same.
+    let lines = report.description.split(separator: "\n")
+    #expect(lines.contains("expected scroll didScroll [promo]  x 0.000 y 0.000  at 1.000 s"))
+    #expect(lines.contains("actual   scroll didScroll [promo]  x 0.000 y 0.000  at 1.002 s"))
+  }
+
+  @Test func timesCloserThanAMillisecondPrintWithMoreDigits() throws {
+    let report = try #require(
+      TraceDiff.compare(
+        Trace(records: [didScroll(1.0, x: 0)]), Trace(records: [didScroll(1.0004, x: 0)]),
+        tolerance: TraceTolerance(time: .microseconds(300))))
+    #expect(report.first.reason == "time differs by 0.400 ms (tolerance 0.300 ms)")
+    #expect(report.description.contains("x 0.000 y 0.000  at 1.0000 s"))
+    #expect(report.description.contains("x 0.000 y 0.000  at 1.0004 s"))
+  }
+
+  @Test func valuesJustBeyondTheTolerancePrintWithEnoughDigits() throws {
+    let report = try #require(
+      TraceDiff.compare(
+        Trace(records: [continuous(1.0, intensity: 0.3)]),
+        Trace(records: [continuous(1.0, intensity: 0.3101)])))
+    #expect(report.first.reason == "intensity differs by 0.0101 (tolerance 0.0100)")
   }
 }

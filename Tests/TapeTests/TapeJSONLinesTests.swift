@@ -35,11 +35,28 @@ import TouchInput
         == #"{"kind":"touch","t":1.532000,"id":1,"phase":"moved","x":212.3,"y":401.0}"#)
     #expect(
       TapeJSONLines.line(for: haptic, grids: .standard)
-        == #"{"kind":"haptic","t":1.532000,"stream":"haptics","name":"continuous","fields":{"intensity":{"scalar":0.31},"sharpness":{"scalar":0.5},"duration":{"sec":0.100000},"index":-3,"settled":true,"style":"rigid","offset":{"pt":-20.333}}}"#
+        == #"{"kind":"haptic","t":1.532000,"stream":"haptics","name":"continuous","fields":{"intensity":0.31,"sharpness":0.5,"duration":{"sec":0.100000},"index":-3,"settled":true,"style":"rigid","offset":{"pt":-20.333}}}"#
     )
     #expect(
       TapeJSONLines.line(for: command, grids: .standard)
         == #"{"kind":"command","t":2.000000,"name":"delete","args":[2,"left"]}"#)
+  }
+
+  @Test func scalarsAreBareNumbersWithAFractionAndTheWrappedShapeIsStillRead() throws {
+    let header = TapeJSONLines.headerLine(TapeHeader(sceneID: "secret-offer"))
+    let lines = [
+      #"{"kind":"haptic","t":1.0,"stream":"haptics","name":"x","fields":{"a":1.0,"b":1,"c":{"scalar":0.25},"d":2.5e-1}}"#
+    ]
+    let tape = try TapeJSONLines.decode(Array((header + "\n" + lines[0] + "\n").utf8))
+    guard case .record(let record) = try #require(tape.events.first) else {
+      Issue.record("not a record")
+      return
+    }
+    #expect(record.fields.map(\.value) == [.scalar(1), .integer(1), .scalar(0.25), .scalar(0.25)])
+    // Written back, every scalar is a bare number with a fraction.
+    #expect(
+      TapeJSONLines.line(for: .record(record), grids: .standard)
+        == #"{"kind":"haptic","t":1.000000,"stream":"haptics","name":"x","fields":{"a":1.0,"b":1,"c":0.25,"d":0.25}}"#)
   }
 
   @Test func aMissingFieldIsReportedAtItsLineAndColumn() throws {

@@ -1,0 +1,94 @@
+import ArgumentParser
+import HapticTape
+
+/// `haptictape export TAPE --ahap -o pattern.ahap`: a tape's haptic events as AHAP or JSON Lines.
+struct ExportCommand: ParsableCommand {
+  /// The format to write.
+  enum Format: String, EnumerableFlag {
+    case ahap, jsonl
+  }
+
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Export a tape's haptic events as an AHAP pattern or as haptic JSON Lines.",
+    discussion: """
+      Times are relative to the first haptic event, or to --from SECONDS of the tape (events \
+      before it are left out). UIKit feedback (selection, impact, notification) has no public \
+      AHAP form: it becomes transients approximating each generator, listed under the Metadata \
+      key HapticTapeApproximations. A tape with no haptic events gives an empty pattern, and \
+      the command says so. The format follows --ahap/--jsonl, else the output's extension \
+      (.jsonl → JSON Lines, otherwise AHAP). A damaged tape is exported from its intact chunks, \
+      what was lost is reported, and the exit code is 2.
+      """)
+
+  @Argument(help: "The tape to export (.htape or .jsonl).")
+  var tape: String
+
+  @Flag(help: "The format to write (default: by the output's extension, else AHAP).")
+  var format: Format?
+
+  @Option(name: .shortAndLong, help: "The file to write (default: standard output).")
+  var output: String?
+
+  @Option(help: "Seconds of the tape that become time 0 (default: the first haptic event).")
+  var from: Double?
+
+  func validate() throws {
+    if let from, !(from >= 0 && from.isFinite) {
+      throw ValidationError("--from must be a number of seconds, 0 or more")
+    }
+  }
+
+  func run() throws {
+    let recorded = try runReportingFailures { try RecordedTape(contentsOf: tape) }
+    let (text, note) = try runReportingFailures { () -> (String, String) in
+      let hapticCount = recorded.events.filter { $0.kind == .haptic }.count
+      let (pattern, origin) = try TapeHaptics.timeline(
+        of: recorded, from: from.map { Timestamp.seconds($0) }, path: tape)
+      let chosen = format ?? (output?.lowercased().hasSuffix(".jsonl") == true ? .jsonl : .ahap)
+      let text =
+        switch chosen {
+        case .ahap: AHAPEncoder().encode(AHAPPattern(timeline: pattern))
+        case .jsonl: HapticJSONLines.encode(pattern)
+        }
+      return (
+        text,
+        Self.note(total: hapticCount, pattern: pattern, origin: origin.seconds, format: chosen)
+      )
+    }
+    if let output {
+      try runReportingFailures { try TextFile.write(text, to: output) }
+      print("\(output): \(note)")
+    } else {
+      print(text, terminator: "")
+      printToStandardError("haptictape: \(tape): \(note)")
+    }
+    try exitReportingDamage(of: recorded, path: tape)
+  }
+
+  /// `18 haptic events (continuous 15, transient 3) from 9.891666 s of the tape`.
+  static func note(total: Int, pattern: HapticTimeline, origin: Double, format: Format) -> String {
+    if total == 0 {
+      return "the tape has no haptic events; wrote an empty pattern"
+    }
+    let start = RecordFormatter.number(origin, decimals: 6)
+    if pattern.isEmpty {
+      return
+        "no haptic event at or after \(start) s (the tape has \(total)); wrote an empty pattern"
+    }
+    var counts: [String: Int] = [:]
+    for event in pattern.events { counts[event.type.rawValue, default: 0] += 1 }
+    let perType = counts.keys.sorted().map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", ")
+    var line =
+      "\(pattern.events.count) haptic event\(pattern.events.count == 1 ? "" : "s") (\(perType)) "
+      + "from \(start) s of the tape"
+    let feedback = pattern.events.filter { if case .feedback = $0 { true } else { false } }.count
+    if format == .ahap && feedback > 0 {
+      line +=
+        "; \(feedback) UIKit feedback event\(feedback == 1 ? "" : "s") approximated as transients"
+    }
+    let skipped = total - pattern.events.count
+    if skipped > 0 { line += "; \(skipped) before it left out" }
+    return line
+  }
+}

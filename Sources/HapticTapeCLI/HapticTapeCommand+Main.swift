@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+
+extension HapticTapeCommand {
+  /// Parses the command line and runs the command, as `ParsableCommand.main()` does, except
+  /// that a usage error (an unknown option, a missing argument, a failed validation) exits with
+  /// status 2, the status of every other bad input, rather than argument-parser's 64: callers
+  /// tell "bad input" (2) from "differs" (1) by the status alone.
+  public static func main(_ arguments: [String]? = nil) -> Never {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      exit()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        printToStandardError(fullMessage(for: error))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import HapticTape
+import HapticTapeReport
+
+/// `haptictape report TAPE|DIR… -o report.html`: one self-contained HTML timeline of tapes.
+struct ReportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Write a self-contained HTML timeline of tapes (screen, touches, scroll, haptics).",
+    discussion: """
+      One HTML file with the style, script and data inline; it opens from a file:// URL with no \
+      network. Per tape, on one time axis with a scrubber: the screen drawn from the layout \
+      samples, the haptic lane, scene events, each scroll view's offsets and phases, and one \
+      lane per finger. Each tape is replayed once; a replay that diverges is drawn over the \
+      recording with its first divergence marked. A damaged tape is drawn from its intact \
+      chunks and the page states what was lost (exit code 2).
+      """)
+
+  @Argument(help: "Tape files (.htape or .jsonl) or folders searched recursively for .htape files.")
+  var paths: [String]
+
+  @Option(name: .shortAndLong, help: "The HTML file to write.")
+  var output: String
+
+  @Option(help: "The page title (default: the paths).")
+  var title: String?
+
+  @Flag(help: "Draw the recording only; do not replay the tapes.")
+  var noReplay = false
+
+  func run() throws {
+    let tapes = try runReportingFailures { try TapeDiscovery.tapes(in: paths) }
+    var models: [ReportTape] = []
+    var troubled = false
+    for path in tapes {
+      do {
+        let model = try TapeReport.model(of: path, replaying: !noReplay)
+        troubled = troubled || !model.problems.isEmpty
+        print(TapeReport.summary(of: model))
+        models.append(model)
+      } catch {
+        printToStandardError("haptictape: \(path): \(error)")
+        troubled = true
+      }
+    }
+    let page = ReportPage(
+      title: title ?? "HapticTape report: " + paths.joined(separator: " "), tapes: models)
+    try runReportingFailures { try TextFile.write(try page.html(), to: output) }
+    let diverged = models.filter { $0.replay != nil }.count
+    let haptics = models.reduce(0) { $0 + $1.haptics.count }
+    print(
+      "\(output): \(models.count) tape\(models.count == 1 ? "" : "s"), \(haptics) haptic events, \(diverged) diverged"
+    )
+    if troubled { throw ExitCode(2) }
+  }
+}
