@@ -105,6 +105,13 @@ struct ReplayCommand: ParsableCommand {
         print("  re-recorded; review the change and commit it")
       }
       return .differed
+    } catch let error as TapeError {
+      // A tape error already names its file.
+      printToStandardError("haptictape: \(error.inFile(path))")
+      return .troubled
+    } catch let error as SceneError where error.code == .invalidConfiguration {
+      printToStandardError("haptictape: \(path): \(SceneErrorText.configuration(error))")
+      return .troubled
     } catch {
       printToStandardError("haptictape: \(path): \(error)")
       return .troubled

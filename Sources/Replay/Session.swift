@@ -76,15 +76,18 @@ public enum Session {
   }
 
   /// Replays a recorded tape's inputs and compares the outputs with the recorded ones.
-  /// - Throws: ``Scenes/SceneError`` for an unknown scene or configuration.
+  /// - Throws: ``Scenes/SceneError`` for an unknown scene or configuration (a configuration
+  ///   error's message starts with `the tape's header:`).
   public static func replay(
     _ tape: RecordedTape, tolerance: TraceTolerance = .default, replayer: Replayer = Replayer()
   ) throws -> Verdict {
     let type = try SceneCatalog.scene(named: tape.header.sceneID)
     let inputs = tape.events.filter { $0.kind.isInput }
-    let run = try replay(
-      type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,
-      grids: tape.header.grids, replayer: replayer, isRecording: false)
+    let run = try fromHeader {
+      try replay(
+        type, configuration: tape.header.sceneConfiguration, device: tape.header.device,
+        inputs: inputs, grids: tape.header.grids, replayer: replayer, isRecording: false)
+    }
     let expected = Trace(events: tape.events)
     let report = TraceDiff.compare(
       expected, run.trace, tolerance: tolerance, inputs: inputs, frameRate: tape.header.device.frameRate)
@@ -99,18 +102,22 @@ public enum Session {
     -> Replayer.Outcome
   {
     let type = try SceneCatalog.scene(named: tape.header.sceneID)
-    return try type.stepSession(
-      configuration: tape.header.sceneConfiguration, device: tape.header.device,
-      inputs: tape.events.filter { $0.kind.isInput }, replayer: replayer)
+    return try fromHeader {
+      try type.stepSession(
+        configuration: tape.header.sceneConfiguration, device: tape.header.device,
+        inputs: tape.events.filter { $0.kind.isInput }, replayer: replayer)
+    }
   }
 
   /// The tape's inputs with freshly replayed outputs (`replay --update`).
   public static func rerecord(_ tape: RecordedTape, replayer: Replayer = Replayer()) throws -> Recording {
     let type = try SceneCatalog.scene(named: tape.header.sceneID)
     let inputs = tape.events.filter { $0.kind.isInput }
-    let run = try replay(
-      type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,
-      grids: tape.header.grids, replayer: replayer, isRecording: true)
+    let run = try fromHeader {
+      try replay(
+        type, configuration: tape.header.sceneConfiguration, device: tape.header.device,
+        inputs: inputs, grids: tape.header.grids, replayer: replayer, isRecording: true)
+    }
     var header = tape.header
     header.sceneConfiguration = run.configuration
     return Recording(
@@ -134,6 +141,16 @@ public enum Session {
     try type.runSession(
       configuration: configuration, device: device, inputs: inputs, grids: grids, replayer: replayer,
       isRecording: isRecording)
+  }
+
+  /// Runs `body`, attributing configuration errors to the tape's header, where the
+  /// configuration came from.
+  private static func fromHeader<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as SceneError where error.code == .invalidConfiguration {
+      throw error.configuration(from: "the tape's header")
+    }
   }
 
   /// Inputs and records merged by time, inputs first at equal times, each side in its order.
