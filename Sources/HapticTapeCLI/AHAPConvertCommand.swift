@@ -70,7 +70,7 @@ struct AHAPConvertCommand: ParsableCommand {
 
   private func convert() throws -> String {
     if outputFormat == .ahap, input.lowercased().hasSuffix(".jsonl") {
-      let bytes = try InputFile.bytes(at: input)
+      let bytes = try InputFile.bytes(at: input, expecting: "a .jsonl file of haptic events")
       do {
         let timeline = try HapticJSONLines.decode(bytes)
         return encoder.encode(AHAPPattern(timeline: timeline))

@@ -15,7 +15,7 @@ public struct GestureScriptError: Error, Hashable, Sendable, CustomStringConvert
   /// What kind of problem it is.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: Hashable, Sendable {
-      case syntax, fingerState, invalidValue, tooLong
+      case syntax, fingerState, invalidValue, tooLong, limitExceeded
     }
 
     private var wrapped: Wrapped
@@ -30,6 +30,9 @@ public struct GestureScriptError: Error, Hashable, Sendable, CustomStringConvert
     public static var invalidValue: Self { Self(wrapped: .invalidValue) }
     /// The rendered session would exceed the configured maximum duration.
     public static var tooLong: Self { Self(wrapped: .tooLong) }
+    /// The text passes ``GestureScript/maximumByteCount`` or
+    /// ``GestureScript/maximumStatementCount``.
+    public static var limitExceeded: Self { Self(wrapped: .limitExceeded) }
 
     public var description: String {
       switch wrapped {
@@ -37,6 +40,7 @@ public struct GestureScriptError: Error, Hashable, Sendable, CustomStringConvert
       case .fingerState: "finger state"
       case .invalidValue: "invalid value"
       case .tooLong: "too long"
+      case .limitExceeded: "limit exceeded"
       }
     }
   }

@@ -43,23 +43,13 @@ struct GestureScriptParser {
   private let line: Int
   private var index = 0
 
-  /// Parses `text` into a script.
-  static func parse(_ text: String) throws(GestureScriptError) -> GestureScript {
-    var statements: [GestureScript.Statement] = []
-    var lineNumber = 0
-    // Lines end at "\n" (a "\r" before it is whitespace); splitting on an ASCII byte keeps
-    // every slice on scalar boundaries.
-    for lineBytes in text.utf8.split(
-      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    {
-      lineNumber += 1
-      let words = Self.words(in: Substring(lineBytes))
-      var parser = GestureScriptParser(line: lineNumber, words: words)
-      if let statement = try parser.parseStatement() {
-        statements.append(statement)
-      }
-    }
-    return GestureScript(statements: statements)
+  /// Parses one line (without its line feed) as statement number `line`; `nil` for a blank or
+  /// comment line.
+  static func parseLine(_ text: Substring, number line: Int) throws(GestureScriptError)
+    -> GestureScript.Statement?
+  {
+    var parser = GestureScriptParser(line: line, words: Self.words(in: text))
+    return try parser.parseStatement()
   }
 
   private init(line: Int, words: [Word]) {
@@ -323,12 +313,15 @@ struct GestureScriptParser {
     return Size2D(width: width, height: height)
   }
 
+  /// The duration units and their length in nanoseconds, two-letter units first so `ms` is not
+  /// read as `s`.
+  private static let durationUnits: [(suffix: String, nanoseconds: Double)] = [
+    ("ms", 1e6), ("us", 1e3), ("ns", 1), ("s", 1e9),
+  ]
+
   /// A non-negative duration with a unit: `s`, `ms`, `us` or `ns`.
   static func duration(_ text: Substring) -> TimeAmount? {
-    let units: [(suffix: String, nanoseconds: Double)] = [
-      ("ms", 1e6), ("us", 1e3), ("ns", 1), ("s", 1e9),
-    ]
-    guard let unit = units.first(where: { text.hasSuffix($0.suffix) }),
+    guard let unit = durationUnits.first(where: { text.hasSuffix($0.suffix) }),
       let value = number(text.dropLast(unit.suffix.count)), value >= 0
     else { return nil }
     // Anything beyond 100 years is simply too long; the caller's limit check reports it.
