@@ -6,6 +6,10 @@ import TouchCore
 /// Time is counted in scan ticks: tick `k` is `k × touchInterval` after the session starts.
 /// `now` is the tick the previous statement ended on; a statement that samples a finger does
 /// so strictly after that finger's previous sample, so no finger reports twice in one scan.
+///
+/// Durations are summed exactly on `clock` (nanoseconds) and only the sum is placed on the
+/// grid, so 200 × `wait 5ms` last 1 s rather than 200 rounded ticks; a statement that must
+/// move past the clock's tick (a sample one scan after the previous one) moves the clock there.
 struct GestureRenderer {
   /// A finger that is down.
   private struct Finger {
@@ -23,6 +27,8 @@ struct GestureRenderer {
   private let interval: Int64
   private let maximumTick: Int64
   private var now: Int64 = 0
+  /// The exact time the previous statement ended, in nanoseconds; `now` is its nearest tick.
+  private var clock: Int64 = 0
   private var fingers: [Touch.ID: Finger] = [:]
   private var lastTick: [Touch.ID: Int64] = [:]
   private var inputs: [GestureTimeline.Input] = []
@@ -102,12 +108,12 @@ struct GestureRenderer {
     case .touch(let finger, let point):
       try touch(finger, at: point)
     case .drag(let moves, let duration, let curve):
-      try drag(moves, ticks: max(1, try ticks(duration)), curve: curve)
+      try drag(moves, duration: duration, curve: curve)
     case .fling(let finger, let start, let end, let velocity):
       try fling(finger, from: start, to: end, releaseVelocity: velocity)
     case .hold(let finger, let duration):
       _ = try down(finger, verb: "hold")
-      try advance(to: now + (try ticks(duration)))
+      try elapse(duration)
     case .lift(let finger):
       try lift(finger)
     case .tap(let point, let duration):
@@ -116,10 +122,10 @@ struct GestureRenderer {
           .first(where: { fingers[$0] == nil })
       else { throw error(.fingerState, "tap needs a free finger, but every finger is down") }
       try touch(finger, at: point)
-      try advance(to: now + (try ticks(duration ?? configuration.tapDuration)))
+      try elapse(duration ?? configuration.tapDuration)
       try lift(finger)
     case .wait(let duration):
-      try advance(to: now + (try ticks(duration)))
+      try elapse(duration)
     case .command(let name, let arguments):
       let timestamp = Timestamp(nanoseconds: now * interval)
       inputs.append(.command(SceneCommand(name: name, arguments: arguments, timestamp: timestamp)))
@@ -137,7 +143,7 @@ struct GestureRenderer {
   }
 
   private mutating func drag(
-    _ moves: [GestureScript.FingerMove], ticks count: Int64, curve: GestureCurve
+    _ moves: [GestureScript.FingerMove], duration: TimeAmount, curve: GestureCurve
   ) throws(GestureScriptError) {
     guard !moves.isEmpty else { throw error(.invalidValue, "drag needs at least one finger") }
     var starts: [Point2D] = []
@@ -152,7 +158,8 @@ struct GestureRenderer {
       try validate(move.destination)
     }
     let start = now
-    try advance(to: now + count)
+    try elapse(duration, minimumTicks: 1)
+    let count = now - start
     for step in 1...count {
       let progress = curve.progress(at: Double(step) / Double(count))
       for (move, from) in zip(moves, starts) {
@@ -312,25 +319,48 @@ struct GestureRenderer {
     }
   }
 
-  /// `duration` in whole scan ticks, rounded to the nearest.
-  private func ticks(_ duration: TimeAmount) throws(GestureScriptError) -> Int64 {
+  /// Lets `duration` pass on the exact clock and moves `now` to the clock's nearest tick, at
+  /// least `minimumTicks` later (a drag takes one scan at least; the clock then moves there).
+  private mutating func elapse(
+    _ duration: TimeAmount, minimumTicks: Int64 = 0
+  ) throws(GestureScriptError) {
     guard duration >= .zero, duration <= GestureScriptParser.durationLimit else {
       throw error(
         .invalidValue,
         "duration \(duration.seconds) s must be between 0 and "
           + "\(GestureScriptParser.durationLimit.seconds) s")
     }
-    return (duration.nanoseconds + interval / 2) / interval
+    let (exact, overflow) = clock.addingReportingOverflow(duration.nanoseconds)
+    guard !overflow else { throw tooLongError() }
+    // The nearest tick, halves up: `(exact + interval / 2) / interval` without the sum.
+    let tick = exact / interval + (exact % interval + interval / 2 >= interval ? 1 : 0)
+    guard tick >= now + minimumTicks else {
+      try advance(to: now + minimumTicks)
+      return
+    }
+    try checkDuration(tick)
+    clock = exact
+    now = tick
   }
 
+  /// Moves `now` to `tick` when that is later, with the clock, for a statement that must happen
+  /// on a later scan than the clock's.
   private mutating func advance(to tick: Int64) throws(GestureScriptError) {
-    guard tick <= maximumTick else {
-      throw error(
-        .tooLong,
-        "the script runs past its maximum of \(configuration.maximumDuration.seconds) s; "
-          + "shorten waits or split the session")
-    }
-    now = max(now, tick)
+    try checkDuration(tick)
+    guard tick > now else { return }
+    now = tick
+    clock = tick * interval
+  }
+
+  private func checkDuration(_ tick: Int64) throws(GestureScriptError) {
+    guard tick <= maximumTick else { throw tooLongError() }
+  }
+
+  private func tooLongError() -> GestureScriptError {
+    error(
+      .tooLong,
+      "the script runs past its maximum of \(configuration.maximumDuration.seconds) s; "
+        + "shorten waits or split the session")
   }
 
   private func error(_ code: GestureScriptError.Code, _ message: String) -> GestureScriptError {
