@@ -48,7 +48,7 @@ public struct CubeScene: HapticScene {
       SceneConfigurationKey(
         "initialPage", expected: "an integer in 0…pageCount − 1"
       ) { configuration, _ in
-        (0..<configuration.pageCount).contains(configuration.initialPage)
+        configuration.initialPage >= 0 && configuration.initialPage < configuration.pageCount
           ? nil : "\(configuration.initialPage) (pageCount \(configuration.pageCount))"
       },
       .number("tapZoneFraction", in: 0...0.5, excludingLowerBound: true) { $0.tapZoneFraction },

@@ -65,7 +65,8 @@ extension SecretOfferScene {
       ) { configuration, device in
         let limit = device.screenSize.height - SecretOfferRow().cardHeight
         let value = configuration.collectionY
-        return (0...limit).contains(value) ? nil : "\(text(value)) (at most \(text(limit)) on \(device.name))"
+        return value >= 0 && value <= limit
+          ? nil : "\(text(value)) (at most \(text(limit)) on \(device.name))"
       },
       SceneConfigurationKey(
         "counterfoilWidth",
@@ -73,7 +74,8 @@ extension SecretOfferScene {
       ) { configuration, device in
         let limit = SecretOfferRow().cardWidth(boundsWidth: device.screenSize.width)
         let value = configuration.counterfoilWidth
-        return (0...limit).contains(value) ? nil : "\(text(value)) (at most \(text(limit)) on \(device.name))"
+        return value >= 0 && value <= limit
+          ? nil : "\(text(value)) (at most \(text(limit)) on \(device.name))"
       },
       .choice("layoutDirection", InterfaceDirection.allCases.map(\.rawValue)),
       SceneConfigurationKey(
@@ -88,8 +90,9 @@ extension SecretOfferScene {
       SceneConfigurationKey(
         "minimumShakeAngle", expected: "a number in 0…maximumShakeAngle (degrees)"
       ) { configuration, _ in
-        (0...configuration.maximumShakeAngle).contains(configuration.minimumShakeAngle)
-          ? nil : text(configuration.minimumShakeAngle)
+        // Comparisons, not a range: `maximumShakeAngle` is not checked yet and may be negative.
+        let value = configuration.minimumShakeAngle
+        return value >= 0 && value <= configuration.maximumShakeAngle ? nil : text(value)
       },
       .number("maximumShakeAngle", in: 0...maximumShakeAngleLimit, unit: "degrees") {
         $0.maximumShakeAngle
@@ -97,8 +100,8 @@ extension SecretOfferScene {
       SceneConfigurationKey(
         "minimumIntensity", expected: "a number in 0…maximumIntensity"
       ) { configuration, _ in
-        (0...configuration.maximumIntensity).contains(configuration.minimumIntensity)
-          ? nil : text(configuration.minimumIntensity)
+        let value = configuration.minimumIntensity
+        return value >= 0 && value <= configuration.maximumIntensity ? nil : text(value)
       },
       .number("maximumIntensity", in: 0...1) { $0.maximumIntensity },
       .number("continuousSharpness", in: 0...1) { $0.continuousSharpness },
