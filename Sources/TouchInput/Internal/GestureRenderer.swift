@@ -206,7 +206,9 @@ struct GestureRenderer {
       max(0, configuration.flingTailDuration.nanoseconds), configuration.maximumDuration.nanoseconds
     )
     let tailCount = max(
-      Int64(max(1, configuration.flingTailMinimumSamples)), (tailDuration + interval - 1) / interval
+      Int64(max(1, configuration.flingTailMinimumSamples)),
+      // Whole scans, rounded up, without the sum that overflows for a huge maximum duration.
+      tailDuration / interval + (tailDuration % interval > 0 ? 1 : 0)
     )
     let endPixels = Point2D(x: (end.x * scale).rounded(), y: (end.y * scale).rounded())
     func tail(_ k: Int64) -> Point2D {
