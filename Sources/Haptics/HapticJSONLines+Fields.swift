@@ -235,7 +235,8 @@ extension HapticJSONLines {
       let parameter = try dynamicParameterID(fields)
       // Checked: a count beyond `Int` (1e300) is an error, never a trap.
       guard let count = Int(exactly: try fields.number("count", as: "integer")), count >= 1 else {
-        throw fields.failure("\"count\" must be a whole number of control points, at least 1", field: "count")
+        throw fields.failure(
+          "\"count\" must be a whole number of control points, at least 1", field: "count")
       }
       var points: [ParameterCurve.ControlPoint] = []
       for index in 0..<count {

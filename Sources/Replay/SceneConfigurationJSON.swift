@@ -43,7 +43,8 @@ public enum SceneConfigurationJSON {
     for key in given.keys.sorted() where defaults[key] == nil {
       var error = SceneError(
         .invalidConfiguration,
-        "unknown configuration key \"\(key)\"; known keys: \(defaults.keys.sorted().joined(separator: ", "))")
+        "unknown configuration key \"\(key)\"; known keys: "
+          + defaults.keys.sorted().joined(separator: ", "))
       error.configurationKey = key
       throw error
     }
@@ -53,7 +54,8 @@ public enum SceneConfigurationJSON {
     // Some value has the wrong type: find the first key (in name order) whose value alone does
     // not decode, and say what that key accepts.
     for key in given.keys.sorted() {
-      guard let value = given[key], (try? decode(defaults.merging([key: value]) { _, new in new }, as: type)) == nil
+      guard let value = given[key],
+        (try? decode(defaults.merging([key: value]) { _, new in new }, as: type)) == nil
       else { continue }
       let got = text(of: value)
       guard let described = C.keys.first(where: { $0.name == key }) else {
@@ -63,11 +65,14 @@ public enum SceneConfigurationJSON {
       }
       throw described.refusal(got: got)
     }
-    throw SceneError(.invalidConfiguration, "the configuration's values do not fit together: \(json)")
+    throw SceneError(
+      .invalidConfiguration, "the configuration's values do not fit together: \(json)")
   }
 
   /// `object` decoded as `C`.
-  private static func decode<C: SceneConfiguration>(_ object: [String: Any], as type: C.Type) throws -> C {
+  private static func decode<C: SceneConfiguration>(
+    _ object: [String: Any], as type: C.Type
+  ) throws -> C {
     // Key order does not matter to the decoder; sorting keys here costs more than the rest.
     try JSONDecoder().decode(C.self, from: try JSONSerialization.data(withJSONObject: object))
   }
@@ -88,7 +93,8 @@ public enum SceneConfigurationJSON {
       return try object(trimmed)
     } catch {
       throw SceneError(
-        .invalidConfiguration, "the configuration is not a JSON object such as {\"key\": value}: \(trimmed)")
+        .invalidConfiguration,
+        "the configuration is not a JSON object such as {\"key\": value}: \(trimmed)")
     }
   }
 

@@ -82,12 +82,14 @@ public struct SceneConfigurationKey<Configuration: SceneConfiguration>: Sendable
   ) -> Self {
     let lower = Self.text(range.lowerBound)
     let upper = Self.text(range.upperBound)
-    let bounds = excludingLowerBound ? "above \(lower) and at most \(upper)" : "in \(lower)…\(upper)"
+    let bounds =
+      excludingLowerBound ? "above \(lower) and at most \(upper)" : "in \(lower)…\(upper)"
     let expected = "a number \(bounds)" + (unit.map { " (\($0))" } ?? "")
     return Self(name, expected: expected) { config, _ in
       let found = value(config)
       let fits =
-        found.isFinite && range.contains(found) && !(excludingLowerBound && found == range.lowerBound)
+        found.isFinite && range.contains(found)
+        && !(excludingLowerBound && found == range.lowerBound)
       return fits ? nil : Self.text(found)
     }
   }

@@ -12,7 +12,9 @@ import Testing
 /// (`../shared/reference/fuzz-findings`), and on the messages that blamed the wrong thing.
 @Suite(.enabled(if: BuiltBinary.exists))
 struct InputHardeningEndToEndTests {
-  static func run(_ arguments: [String]) throws -> BuiltBinary.Run { try BuiltBinary.run(arguments) }
+  static func run(_ arguments: [String]) throws -> BuiltBinary.Run {
+    try BuiltBinary.run(arguments)
+  }
 
   /// `shared/reference/fuzz-findings` beside the package (or further up).
   static let fuzzFindings: URL? = {
@@ -136,7 +138,8 @@ struct InputHardeningEndToEndTests {
 
   @Test func aScriptPastTheStatementLimitIsRefusedNamingTheLimit() throws {
     let script = try Self.file(
-      "long.gesture", String(repeating: "wait 1ms\n", count: GestureScript.maximumStatementCount + 1))
+      "long.gesture",
+      String(repeating: "wait 1ms\n", count: GestureScript.maximumStatementCount + 1))
     let result = try Self.run(["script", "--summary", script])
     #expect(result.status == 2)
     #expect(

@@ -54,9 +54,11 @@ import Testing
   }
 
   @Test func jsonLinesTimesPastTheLimitAndHugeCountsAreErrors() {
-    let late = #"{"kind":"haptic","t":1e13,"name":"transient","fields":{"intensity":{"scalar":1},"sharpness":{"scalar":1}}}"#
+    let late =
+      #"{"kind":"haptic","t":1e13,"name":"transient","fields":{"intensity":{"scalar":1},"sharpness":{"scalar":1}}}"#
     #expect(throws: HapticError.self) { try HapticJSONLines.decode(Array(late.utf8)) }
-    let count = #"{"kind":"haptic","t":0,"name":"parameterCurve","fields":{"parameter":"HapticIntensityControl","count":1e300}}"#
+    let count =
+      #"{"kind":"haptic","t":0,"name":"parameterCurve","fields":{"parameter":"HapticIntensityControl","count":1e300}}"#
     let error = #expect(throws: HapticError.self) { try HapticJSONLines.decode(Array(count.utf8)) }
     #expect(error?.message == #""count" must be a whole number of control points, at least 1"#)
   }

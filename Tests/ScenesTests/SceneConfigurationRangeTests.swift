@@ -55,8 +55,10 @@ import TouchInput
     Bound(
       "pizza-halves", "shuffleSeed", #"{"shuffleSeed":18446744073709551615}"#,
       #"{"shuffleSeed":18446744073709551616}"#),
-    Bound("photos", "aspectRatios", #"{"aspectRatios":[0.01]}"#, #"{"aspectRatios":[\#(below(0.01))]}"#),
-    Bound("photos", "aspectRatios", #"{"aspectRatios":[100]}"#, #"{"aspectRatios":[\#(above(100))]}"#),
+    Bound(
+      "photos", "aspectRatios", #"{"aspectRatios":[0.01]}"#, #"{"aspectRatios":[\#(below(0.01))]}"#),
+    Bound(
+      "photos", "aspectRatios", #"{"aspectRatios":[100]}"#, #"{"aspectRatios":[\#(above(100))]}"#),
     Bound("photos", "aspectRatios", #"{"aspectRatios":[1]}"#, #"{"aspectRatios":[]}"#),
     Bound(
       "photos", "portraitBottomSafeAreaInset", #"{"portraitBottomSafeAreaInset":0}"#,
@@ -68,14 +70,18 @@ import TouchInput
     Bound(
       "photos", "landscapeBottomSafeAreaInset", #"{"landscapeBottomSafeAreaInset":327}"#,
       #"{"landscapeBottomSafeAreaInset":\#(above(327))}"#),
-    Bound("secret-offer", "regularCardCount", #"{"regularCardCount":1}"#, #"{"regularCardCount":0}"#),
+    Bound(
+      "secret-offer", "regularCardCount", #"{"regularCardCount":1}"#, #"{"regularCardCount":0}"#),
     Bound(
       "secret-offer", "regularCardCount", #"{"regularCardCount":999999}"#,
       #"{"regularCardCount":1000000}"#),
     Bound("secret-offer", "collectionY", #"{"collectionY":0}"#, #"{"collectionY":-1e-300}"#),
     // 852 pt minus the 180 pt card.
-    Bound("secret-offer", "collectionY", #"{"collectionY":672}"#, #"{"collectionY":\#(above(672))}"#),
-    Bound("secret-offer", "counterfoilWidth", #"{"counterfoilWidth":0}"#, #"{"counterfoilWidth":-1e-300}"#),
+    Bound(
+      "secret-offer", "collectionY", #"{"collectionY":672}"#, #"{"collectionY":\#(above(672))}"#),
+    Bound(
+      "secret-offer", "counterfoilWidth", #"{"counterfoilWidth":0}"#,
+      #"{"counterfoilWidth":-1e-300}"#),
     // 393 pt minus 40 pt of insets.
     Bound(
       "secret-offer", "counterfoilWidth", #"{"counterfoilWidth":353}"#,
@@ -173,7 +179,10 @@ import TouchInput
       #"{"pageCount":9223372036854775807}"#,
       #""pageCount" must be an integer in 1…1000000, got 9223372036854775807"#
     ),
-    (#"{"pageCount":1e18}"#, #""pageCount" must be an integer in 1…1000000, got 1000000000000000000"#),
+    (
+      #"{"pageCount":1e18}"#,
+      #""pageCount" must be an integer in 1…1000000, got 1000000000000000000"#
+    ),
     (#"{"pageCount":5.5}"#, #""pageCount" must be an integer in 1…1000000, got 5.5"#),
     (#"{"pageCount":"five"}"#, #""pageCount" must be an integer in 1…1000000, got "five""#),
     (

@@ -11,7 +11,8 @@ private let scan60: Int64 = 16_666_667
   // MARK: - Streaming
 
   @Test func chunksSplitAnywhereParseAsTheWholeText() throws {
-    let text = "# pull\ntouch 1 at 330,290\ndrag 1 to 130,290 in 0.5s curve easeOut\nlift 1\ntap 200,400"
+    let text =
+      "# pull\ntouch 1 at 330,290\ndrag 1 to 130,290 in 0.5s curve easeOut\nlift 1\ntap 200,400"
     let whole = try GestureScript(parsing: text)
     let bytes = Array(text.utf8)
     for size in [1, 2, 7, 64] {
@@ -31,7 +32,9 @@ private let scan60: Int64 = 16_666_667
     let head = String(repeating: "wait 1ms\n", count: 16) + "wait 5\n"
     var parser = GestureScript.Parser()
     let error = #expect(throws: GestureScriptError.self) { try parser.consume(head.utf8) }
-    #expect(error?.description == "17:6: expected a duration such as 0.4s or 120ms after 'wait', found '5'")
+    #expect(
+      error?.description
+        == "17:6: expected a duration such as 0.4s or 120ms after 'wait', found '5'")
     #expect(parser.statements.count == 16)
   }
 

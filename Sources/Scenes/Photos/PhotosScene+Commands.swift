@@ -29,8 +29,8 @@ extension PhotosScene {
         throw SceneError(
           .invalidArgument,
           "rotate expects one screen size WxH, such as 852x393, at least "
-            + "\(SceneConfigurationKey<Configuration>.text(minimumHeight)) pt tall (the 66 pt strip "
-            + "on the bottom safe-area inset), got '\(command)'")
+            + SceneConfigurationKey<Configuration>.text(minimumHeight)
+            + " pt tall (the 66 pt strip on the bottom safe-area inset), got '\(command)'")
       }
       rotate(to: size, at: command.timestamp, into: &output)
     default:

@@ -75,10 +75,8 @@ public struct PhotosScene: HapticScene {
       ) { configuration, device in
         let inset = value(configuration)
         let fits = inset.isFinite && inset >= 0 && inset + PhotosScene.stripHeight <= room(device)
-        return fits
-          ? nil
-          : "\(SceneConfigurationKey<Self>.text(inset)) (\(SceneConfigurationKey<Self>.text(room(device))) pt "
-            + "on \(device.name))"
+        let text = SceneConfigurationKey<Self>.text
+        return fits ? nil : "\(text(inset)) (\(text(room(device))) pt on \(device.name))"
       }
     }
   }

@@ -34,9 +34,14 @@ public struct PizzaHalvesScene: HapticScene {
     public init() {}
 
     public static let keys: [SceneConfigurationKey<Self>] = [
-      .integer("pizzaCount", in: 1...SceneConfigurationKey<Self>.maximumItemCount) { $0.pizzaCount },
+      .integer("pizzaCount", in: 1...SceneConfigurationKey<Self>.maximumItemCount) {
+        $0.pizzaCount
+      },
       .choice("style", PizzaHalfSelectorLayout.Style.allCases.map(\.rawValue)),
-      SceneConfigurationKey("shuffleSeed", expected: "an integer in 0…\(UInt64.max)") { _, _ in nil },
+      // Any UInt64; the JSON decoder refuses the rest.
+      SceneConfigurationKey("shuffleSeed", expected: "an integer in 0…\(UInt64.max)") { _, _ in
+        nil
+      },
       .flag("playsSelectionFeedback"),
     ]
   }

@@ -61,7 +61,9 @@ extension SecretOfferScene {
       },
       SceneConfigurationKey(
         "collectionY",
-        expected: "a number in 0…screen height − \(text(SecretOfferRow().cardHeight)) (points; the card's height)"
+        expected:
+          "a number in 0…screen height − \(text(SecretOfferRow().cardHeight)) "
+          + "(points; the card's height)"
       ) { configuration, device in
         let limit = device.screenSize.height - SecretOfferRow().cardHeight
         let value = configuration.collectionY
@@ -70,7 +72,9 @@ extension SecretOfferScene {
       },
       SceneConfigurationKey(
         "counterfoilWidth",
-        expected: "a number in 0…screen width − \(text(SecretOfferRow().cellHorizontalInsets)) (points; the card's width)"
+        expected:
+          "a number in 0…screen width − \(text(SecretOfferRow().cellHorizontalInsets)) "
+          + "(points; the card's width)"
       ) { configuration, device in
         let limit = SecretOfferRow().cardWidth(boundsWidth: device.screenSize.width)
         let value = configuration.counterfoilWidth
@@ -125,7 +129,8 @@ extension SecretOfferScene {
           !(delays.contains($0.delay) && (0...1).contains($0.intensity)
             && (0...1).contains($0.sharpness))
         }.map {
-          "{delay \(text($0.delay)), intensity \(text($0.intensity)), sharpness \(text($0.sharpness))}"
+          "{delay \(text($0.delay)), intensity \(text($0.intensity)), "
+            + "sharpness \(text($0.sharpness))}"
         }
       },
     ]
