@@ -1,5 +1,6 @@
 import Foundation
 import HapticTape
+import HapticTapeTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -17,16 +18,7 @@ struct InputHardeningEndToEndTests {
   }
 
   /// `shared/reference/fuzz-findings` beside the package (or further up).
-  static let fuzzFindings: URL? = {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    while folder.path != "/" {
-      folder = folder.deletingLastPathComponent()
-      let candidate = folder.appendingPathComponent("shared/reference/fuzz-findings")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-    }
-    return nil
-  }()
+  static let fuzzFindings = SharedReference.folder("fuzz-findings")
 
   static func finding(_ name: String) throws -> String {
     let folder = try #require(fuzzFindings, "../shared/reference/fuzz-findings is absent")
