@@ -1,4 +1,5 @@
 import Foundation
+import HapticTapeTestSupport
 import Haptics
 
 /// Finds and reads the AHAP fixtures: the licensed samples and hand-made files under
@@ -10,22 +11,10 @@ enum Fixtures {
 
   /// The shared reference samples, found in the repository root's parent or further up, or
   /// `nil` when this checkout has no `shared/` beside it.
-  static let sharedSamples: URL? = sharedReference("ahap-samples")
+  static let sharedSamples: URL? = SharedReference.folder("ahap-samples")
 
   /// The fuzzing reproducers in `shared/reference/fuzz-findings`, or `nil` when absent.
-  static let fuzzFindings: URL? = sharedReference("fuzz-findings")
-
-  /// `shared/reference/<folder>` in the repository root's parent or further up.
-  private static func sharedReference(_ name: String) -> URL? {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    while folder.path != "/" {
-      folder = folder.deletingLastPathComponent()
-      let candidate = folder.appendingPathComponent("shared/reference").appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-    }
-    return nil
-  }
+  static let fuzzFindings: URL? = SharedReference.folder("fuzz-findings")
 
   /// The bytes of `Fixtures/<folder>/<name>`.
   static func bytes(_ folder: String, _ name: String) throws -> [UInt8] {
