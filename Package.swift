@@ -107,7 +107,8 @@ let package = Package(
       name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "HapticsTests", dependencies: ["Haptics"], exclude: ["Fixtures"],
+      name: "HapticsTests", dependencies: ["Haptics", "HapticTapeTestSupport"],
+      exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"],

@@ -80,7 +80,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
     var position = 0.0
     for section in context.itemCounts.indices {
       let count = context.numberOfItems(inSection: section)
-      let lines = (count + perLine - 1) / perLine
+      let lines = ceilingQuotient(count, perLine)
       let body =
         lines == 0 ? 0 : Double(lines) * itemSize[main] + Double(lines - 1) * minimumLineSpacing
       let length = sectionInset.leading(main) + body + sectionInset.trailing(main)
@@ -114,7 +114,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
     var result: [LayoutAttributes] = []
     for (sectionIndex, section) in sections.enumerated() where section.itemCount > 0 {
       let firstLineStart = section.start + sectionInset.leading(main)
-      let lines = (section.itemCount + section.itemsPerLine - 1) / section.itemsPerLine
+      let lines = ceilingQuotient(section.itemCount, section.itemsPerLine)
       let lowerLine = Swift.max(0, floorIndex((query.min(main) - firstLineStart) / pitch) - 1)
       let upperLine = Swift.min(
         lines, Swift.max(0, ceilIndex((query.max(main) - firstLineStart) / pitch) + 1))
@@ -200,7 +200,7 @@ extension FlowLayout {
     let pitch = itemSize[main] + minimumLineSpacing
     var best: Double?
     for section in sections where section.itemCount > 0 {
-      let lines = (section.itemCount + section.itemsPerLine - 1) / section.itemsPerLine
+      let lines = ceilingQuotient(section.itemCount, section.itemsPerLine)
       let first = section.start + sectionInset.leading(main) + itemSize[main] / 2
       let line = Swift.min(
         lines - 1, Swift.max(0, saturatingInt(((target - first) / pitch).rounded())))

@@ -76,7 +76,7 @@ struct AHAPConvertCommand: ParsableCommand {
           + "`haptictape export \(input) --ahap -o pattern.ahap` (or --jsonl)")
     }
     if outputFormat == .ahap, input.lowercased().hasSuffix(".jsonl") {
-      let bytes = try InputFile.bytes(at: input)
+      let bytes = try InputFile.bytes(at: input, expecting: "a .jsonl file of haptic events")
       do {
         let timeline = try HapticJSONLines.decode(bytes)
         return encoder.encode(AHAPPattern(timeline: timeline))

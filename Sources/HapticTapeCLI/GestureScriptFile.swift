@@ -3,21 +3,28 @@ import HapticTape
 
 /// Reads gesture scripts (`.gesture` files) for the commands that take `--script`.
 enum GestureScriptFile {
-  /// Parses the script at `path`.
+  /// Parses the script at `path` as it reads it, 64 KiB at a time, so a bad line or a script
+  /// past ``TouchInput/GestureScript/maximumByteCount`` or
+  /// ``TouchInput/GestureScript/maximumStatementCount`` fails without reading the rest.
   ///
   /// - Throws: ``CommandFailure`` naming the file, and for a parse error its line and column
   ///   and what was expected there.
   static func load(_ path: String) throws -> GestureScript {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CommandFailure("\(path): cannot read the file; pass a readable .gesture script")
+    try InputFile.requireRegularFile(path, expecting: "a .gesture script file")
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw CommandFailure("\(path): cannot read the file; check its permissions")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw CommandFailure("\(path): the script is not UTF-8 text; save it as UTF-8")
-    }
+    defer { try? handle.close() }
+    var parser = GestureScript.Parser()
     do {
-      return try GestureScript(parsing: text)
-    } catch {
+      while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+        try parser.consume(chunk)
+      }
+      return try parser.finish()
+    } catch let error as GestureScriptError {
       throw CommandFailure("\(path):\(error)")
+    } catch {
+      throw CommandFailure("\(path): cannot read the file (\(error)); check the file")
     }
   }
 

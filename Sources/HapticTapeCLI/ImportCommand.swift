@@ -128,7 +128,8 @@ struct ImportCommand: ParsableCommand {
   private func importTouches(on profile: DeviceProfile) throws -> (
     touches: ImportedTouches, log: TouchLog
   ) {
-    let text = String(decoding: try InputFile.bytes(at: file), as: UTF8.self)
+    let text = String(
+      decoding: try InputFile.bytes(at: file, expecting: "a touch log file"), as: UTF8.self)
     do {
       let log = try format.parse(text, csv: try csvParser(), unit: positionUnit)
       try (TouchLogStrictness(argument: strict) ?? .default).check(log)

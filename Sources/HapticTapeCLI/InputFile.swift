@@ -1,21 +1,65 @@
 import Foundation
-import Haptics
+import HapticTape
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reading input files for the CLI, with errors that name the file and what to do.
 enum InputFile {
+  /// Refuses a path that is not a regular file, naming what it is instead: missing, a
+  /// directory, a fifo (reading one with no writer would wait forever), a socket or a device.
+  ///
+  /// - Parameters:
+  ///   - path: The path given.
+  ///   - expected: What to pass instead, such as `a .gesture script file`.
+  /// - Throws: ``CommandFailure``: `PATH: is a directory, not a file; pass a .gesture script file`.
+  static func requireRegularFile(_ path: String, expecting expected: String) throws {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+      throw CommandFailure("\(path): \(reason); check the path and pass \(expected)")
+    }
+    let kind: String
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFDIR:
+      throw CommandFailure("\(path): is a directory, not a file; pass \(expected) inside it")
+    case S_IFIFO: kind = "is a fifo (named pipe)"
+    case S_IFSOCK: kind = "is a socket"
+    case S_IFCHR: kind = "is a character device"
+    case S_IFBLK: kind = "is a block device"
+    default: kind = "is not a regular file"
+    }
+    throw CommandFailure(
+      "\(path): \(kind), not a file; save the data to a file and pass \(expected)")
+  }
+
   /// The bytes of the file at `path`.
-  /// - Throws: ``CommandFailure`` when it cannot be read.
-  static func bytes(at path: String) throws -> [UInt8] {
+  /// - Throws: ``CommandFailure`` when it is not a regular file or cannot be read.
+  static func bytes(at path: String, expecting expected: String) throws -> [UInt8] {
+    try requireRegularFile(path, expecting: expected)
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw CommandFailure("\(path): cannot read the file; check that it exists and is readable")
+      throw CommandFailure("\(path): cannot read the file; check its permissions")
     }
     return [UInt8](data)
+  }
+
+  /// Reads the `.htape` or `.jsonl` tape at `path`.
+  /// - Throws: ``CommandFailure`` when it is not a regular file, or the reader's error.
+  static func tape(at path: String) throws -> RecordedTape {
+    try requireRegularFile(path, expecting: "a .htape or .jsonl tape file")
+    return try RecordedTape(contentsOf: path)
   }
 
   /// Decodes the AHAP file at `path`.
   /// - Throws: ``CommandFailure`` naming `path`, the line:column and what to do.
   static func ahap(at path: String) throws -> AHAPDecoder.Result {
-    let bytes = try bytes(at: path)
+    let bytes = try bytes(at: path, expecting: "an AHAP file")
     do {
       return try AHAPDecoder().decode(bytes)
     } catch let error as HapticError {

@@ -24,7 +24,7 @@ struct InspectCommand: ParsableCommand {
 
   func run() throws {
     let path = tape
-    let recorded = try runReportingFailures { try RecordedTape(contentsOf: path) }
+    let recorded = try runReportingFailures { try InputFile.tape(at: path) }
     if summary {
       print("tape      \(path)")
       print(TapeSummary(recorded))

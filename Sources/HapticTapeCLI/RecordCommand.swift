@@ -54,8 +54,15 @@ struct RecordCommand: ParsableCommand {
     }
   }
 
-  /// A rejected command reported at the script line that issued it.
+  /// A scene's refusal, blamed on the option or script line at fault: `--scene` for an unknown
+  /// scene, `--config` for a configuration, the script line that issued a rejected command.
   static func located(_ error: SceneError, in script: GestureScript, path: String) -> CommandFailure {
+    if error.code == .unknownScene {
+      return CommandFailure("--scene: \(error.message)")
+    }
+    if error.code == .invalidConfiguration {
+      return CommandFailure(SceneErrorText.configuration(error.configuration(from: "--config")))
+    }
     guard let index = error.commandIndex, let location = script.location(ofCommand: index) else {
       return CommandFailure("\(path): \(error.message)")
     }

@@ -162,6 +162,19 @@ struct ReplayCommand: ParsableCommand {
         say("  re-recorded; review the change and commit it")
       }
       return outcome
+    } catch let error as TapeError {
+      // A tape error already names its file.
+      let text = "\(error.inFile(path))"
+      printToStandardError("haptictape: \(text)")
+      var outcome = ReplayOutcome(path: path, verdict: .unreadable)
+      outcome.message = text
+      return outcome
+    } catch let error as SceneError where error.code == .invalidConfiguration {
+      let text = SceneErrorText.configuration(error)
+      printToStandardError("haptictape: \(path): \(text)")
+      var outcome = ReplayOutcome(path: path, verdict: .unreadable)
+      outcome.message = text
+      return outcome
     } catch {
       printToStandardError("haptictape: \(path): \(error)")
       var outcome = ReplayOutcome(path: path, verdict: .unreadable)

@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import HapticTape
 
-/// `haptictape scenes`: lists the scenes, their commands and their default configuration.
+/// `haptictape scenes`: lists the scenes, their commands and each configuration key's accepted
+/// values and default.
 struct ScenesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scenes",
-    abstract: "List the scenes, their commands and their default configuration.")
+    abstract: "List the scenes, their commands and each configuration key's range and default.")
 
   func run() throws {
     for type in HapticTapeCommand.registry.types {
@@ -23,7 +24,8 @@ struct ScenesCommand: ParsableCommand {
 // MARK: - Scene descriptions
 
 extension HapticScene {
-  /// The listing of `haptictape scenes` for this scene: id, summary, commands, default JSON.
+  /// The listing of `haptictape scenes` for this scene: id, summary, commands, and each
+  /// configuration key with its accepted values and default.
   static func description() throws -> [String] {
     var lines = ["\(id)", "  \(summary)"]
     if commands.isEmpty {
@@ -36,10 +38,20 @@ extension HapticScene {
       }
     }
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    let json = String(decoding: try encoder.encode(Configuration()), as: UTF8.self)
-    lines.append("  configuration (defaults):")
-    lines += json.split(separator: "\n").map { "    " + $0 }
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let defaults =
+      try JSONSerialization.jsonObject(with: try encoder.encode(Configuration())) as? [String: Any]
+      ?? [:]
+    lines.append("  configuration (JSON key: accepted values; default):")
+    for key in Configuration.keys {
+      let value = try defaults[key.name].map {
+        String(
+          decoding: try JSONSerialization.data(
+            withJSONObject: $0, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes]),
+          as: UTF8.self)
+      }
+      lines.append("    \(key.name): \(key.expected); default \(value ?? "none")")
+    }
     return lines
   }
 }

@@ -76,8 +76,7 @@ struct ScriptCommand: ParsableCommand {
           "\(time)  \(sample.id)  \(phase) "
             + String(format: "%8.3f %8.3f", sample.location.x, sample.location.y))
       case .command(let command):
-        let words = [command.name] + command.arguments.map(\.description)
-        lines.append("\(time)  command     \(words.joined(separator: " "))")
+        lines.append("\(time)  command     \(command)")
       }
     }
     return lines

@@ -14,6 +14,7 @@ enum TapeDiscovery {
         throw CommandFailure("\(path): no such file or directory; pass a .htape file or a folder of them")
       }
       if !isDirectory.boolValue {
+        try InputFile.requireRegularFile(path, expecting: "a .htape file or a folder of them")
         found.append(path)
         continue
       }

@@ -240,9 +240,13 @@ extension HapticJSONLines {
           sharpness: fields.number("sharpness", as: "scalar"), envelope: envelope))
     case .parameterCurve:
       let parameter = try dynamicParameterID(fields)
-      let count = Int(try fields.number("count", as: "integer"))
+      // Checked: a count beyond `Int` (1e300) is an error, never a trap.
+      guard let count = Int(exactly: try fields.number("count", as: "integer")), count >= 1 else {
+        throw fields.failure(
+          "\"count\" must be a whole number of control points, at least 1", field: "count")
+      }
       var points: [ParameterCurve.ControlPoint] = []
-      for index in 0..<max(count, 0) {
+      for index in 0..<count {
         points.append(
           .init(
             time: try fields.number("time\(index)", as: "duration"),

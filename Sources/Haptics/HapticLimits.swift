@@ -4,4 +4,13 @@ public enum HapticLimits {
   public static let unitRange: ClosedRange<Double> = 0...1
   /// The longest continuous event Core Haptics plays, in seconds (haptics.md §2.9).
   public static let maximumContinuousDuration: Double = 30
+  /// The latest time, and the longest duration, a timeline holds, in seconds: 2⁵³ µs, about
+  /// 285 years.
+  ///
+  /// Source: IEEE 754 binary64 has a 53-bit significand, so 2⁵³ is the largest count of
+  /// microseconds a `Double` holds exactly; every time up to it keeps the microsecond grid of
+  /// tapes and JSON Lines, and prints with 6 decimals. Core Haptics states no limit
+  /// (haptics.md §2.4 only says `Time` is a double of seconds); the AHAP importer reports a
+  /// later time as an error and skips its entry.
+  public static let maximumTime: Double = 9_007_199_254.740_992
 }

@@ -75,7 +75,7 @@ public struct HapticTimeline: Hashable, Sendable {
   /// - Parameter offset: Seconds to add to every event's time.
   /// - Returns: The shifted timeline; the order is unchanged.
   /// - Throws: ``HapticError`` with code ``HapticError/Code/valueOutOfRange`` when an event
-  ///   would start before 0 or the offset is not finite.
+  ///   would start before 0 or after ``HapticLimits/maximumTime``, or the offset is not finite.
   public func shifted(by offset: Double) throws -> HapticTimeline {
     guard offset.isFinite else {
       throw HapticError(.valueOutOfRange, "time shift \(offset) is not finite")
@@ -87,6 +87,12 @@ public struct HapticTimeline: Hashable, Sendable {
         throw HapticError(
           .valueOutOfRange,
           "shifting by \(offset) s moves an event at \(events[index].time) s before the start")
+      }
+      guard time <= HapticLimits.maximumTime else {
+        throw HapticError(
+          .valueOutOfRange,
+          "shifting by \(offset) s moves an event at \(events[index].time) s past the latest "
+            + "time a timeline holds, \(HapticLimits.maximumTime) s")
       }
       result.events[index].time = time
     }

@@ -54,7 +54,7 @@ public struct ParameterCurve: Hashable, Sendable {
     for (index, point) in controlPoints.enumerated() {
       _ = try RangeCheck.checked(point.value, in: parameter.range, "control point \(index) value")
       _ = try RangeCheck.checked(
-        point.time, in: previous...Double.greatestFiniteMagnitude, "control point \(index) time")
+        point.time, in: previous...HapticLimits.maximumTime, "control point \(index) time")
       previous = point.time
     }
     self.controlPoints = controlPoints

@@ -9,8 +9,13 @@ import TouchInput
 /// (``DeviceProfile/frameTime(_:)``, the grid gesture scripts put touch scans on), so long
 /// sessions do not drift. Before each frame every input due by then, compared on the tape's
 /// 1 µs grid, is delivered at its own timestamp: a scan recorded at the frame's time belongs to
-/// that frame even when rounding to the microsecond moved it a fraction of a microsecond later. After the last input the clock runs until the scene is at rest, or
-/// ``Configuration/settleLimit`` later.
+/// that frame even when rounding to the microsecond moved it a fraction of a microsecond later.
+/// After the last input the clock runs until the scene is at rest, or
+/// ``Configuration/settleLimit`` later. While the scene is at rest and the next input is more
+/// than a frame away, the frames in between are skipped (they would produce nothing, see
+/// ``Scenes/HapticScene/isAtRest``) and still counted, so a tape whose inputs start hours or
+/// years in cannot keep the replayer stepping idle frames; with
+/// ``LayoutSampling/everyFrame`` every frame is stepped.
 ///
 /// ```swift
 /// var scene = try CubeScene(device: .iPhone15Pro, configuration: .init())
@@ -70,11 +75,15 @@ public struct Replayer: Sendable {
   /// - Complexity: O(frames + inputs) scene steps.
   public func run<S: HapticScene>(_ scene: inout S, inputs: [SceneInput]) throws(SceneError) -> Outcome {
     let lastInput = inputs.last?.timestamp ?? .zero
-    let deadline = lastInput + configuration.settleLimit
+    // Saturating: a decoded timestamp near the end of Int64 must not trap.
+    let (sum, overflow) = lastInput.nanoseconds.addingReportingOverflow(
+      configuration.settleLimit.nanoseconds)
+    let deadline = Timestamp(nanoseconds: overflow ? .max : sum)
     var output = SceneOutput()
     var next = 0
     var commands = 0
     var frame: Int64 = 0
+    let rate = Int64(scene.device.frameRate)
     var wasAtRest = true
     var settled = false
     var now = Timestamp.zero
@@ -112,9 +121,30 @@ public struct Replayer: Sendable {
         break
       }
       if next == inputs.count && now >= deadline { break }
+      if isAtRest, configuration.layoutSampling != .everyFrame, next < inputs.count {
+        // Nothing happens until the next input: go to the frame before the one it is due at.
+        frame = max(frame, Self.frame(dueAt: inputs[next].timestamp, rate: rate) - 1)
+      }
       frame += 1
     }
     return Outcome(output: output, frameCount: Int(frame) + 1, endTime: now, settled: settled)
+  }
+
+  /// When frame `frame` ticks: `frame · 10⁹ / rate` ns, rounded down, computed without the
+  /// product that overflows after 2.4 years of frames at 120 Hz.
+  package static func time(ofFrame frame: Int64, rate: Int64) -> Timestamp {
+    .tick(frame, hertz: Int(rate))
+  }
+
+  /// The first frame that ticks at or after `time`.
+  package static func frame(dueAt time: Timestamp, rate: Int64) -> Int64 {
+    let nanoseconds = max(0, time.nanoseconds)
+    let (seconds, remainder) = nanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
+    // `remainder · rate` stays below 10⁹ · rate; the estimate is then corrected by one frame.
+    var frame = seconds * rate + remainder * rate / 1_000_000_000
+    while Self.time(ofFrame: frame, rate: rate) < time { frame += 1 }
+    while frame > 0, Self.time(ofFrame: frame - 1, rate: rate) >= time { frame -= 1 }
+    return frame
   }
 
   private func sample<S: HapticScene>(_ scene: S, at time: Timestamp, into output: inout SceneOutput) {

@@ -30,25 +30,59 @@ public enum SceneConfigurationJSON {
   }
 
   /// The configuration `json` describes: `C()` with the keys `json` gives replaced.
+  ///
+  /// Only the types are checked here; ranges are checked by
+  /// ``Scenes/SceneConfiguration/validate(on:)`` when a scene is built.
   /// - Throws: ``Scenes/SceneError`` for text that is not a JSON object, an unknown key or a value
-  ///   of the wrong type.
+  ///   of the wrong type, naming the key and what it accepts
+  ///   (``Scenes/SceneError/configurationKey``).
   public static func decode<C: SceneConfiguration>(_ json: String, as type: C.Type) throws -> C {
     let given = try overrides(json)
     if given.isEmpty { return C() }
     let defaults = try object(try encode(C()))
     for key in given.keys.sorted() where defaults[key] == nil {
-      throw SceneError(
+      var error = SceneError(
         .invalidConfiguration,
-        "unknown configuration key '\(key)'; known keys: \(defaults.keys.sorted().joined(separator: ", "))")
+        "unknown configuration key \"\(key)\"; known keys: "
+          + defaults.keys.sorted().joined(separator: ", "))
+      error.configurationKey = key
+      throw error
     }
-    let merged = defaults.merging(given) { _, new in new }
+    if let configuration = try? decode(defaults.merging(given) { _, new in new }, as: type) {
+      return configuration
+    }
+    // Some value has the wrong type: find the first key (in name order) whose value alone does
+    // not decode, and say what that key accepts.
+    for key in given.keys.sorted() {
+      guard let value = given[key],
+        (try? decode(defaults.merging([key: value]) { _, new in new }, as: type)) == nil
+      else { continue }
+      let got = text(of: value)
+      guard let described = C.keys.first(where: { $0.name == key }) else {
+        var error = SceneError(.invalidConfiguration, "\"\(key)\" has the wrong type, got \(got)")
+        error.configurationKey = key
+        throw error
+      }
+      throw described.refusal(got: got)
+    }
+    throw SceneError(
+      .invalidConfiguration, "the configuration's values do not fit together: \(json)")
+  }
+
+  /// `object` decoded as `C`.
+  private static func decode<C: SceneConfiguration>(
+    _ object: [String: Any], as type: C.Type
+  ) throws -> C {
     // Key order does not matter to the decoder; sorting keys here costs more than the rest.
-    let data = try JSONSerialization.data(withJSONObject: merged)
-    do {
-      return try JSONDecoder().decode(C.self, from: data)
-    } catch {
-      throw SceneError(.invalidConfiguration, "a configuration value has the wrong type: \(error)")
-    }
+    try JSONDecoder().decode(C.self, from: try JSONSerialization.data(withJSONObject: object))
+  }
+
+  /// A JSON value as JSON text, for messages.
+  private static func text(of value: Any) -> String {
+    guard let data = try? JSONSerialization.data(
+      withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+    else { return "\(value)" }
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// The keys `json` sets; empty for blank text or `{}`.
@@ -58,7 +92,9 @@ public enum SceneConfigurationJSON {
     do {
       return try object(trimmed)
     } catch {
-      throw SceneError(.invalidConfiguration, "the configuration is not a JSON object: \(trimmed)")
+      throw SceneError(
+        .invalidConfiguration,
+        "the configuration is not a JSON object such as {\"key\": value}: \(trimmed)")
     }
   }
 

@@ -125,16 +125,19 @@ public enum Session {
   ///   - tolerance: How far outputs may stray and still match.
   ///   - replayer: The frame clock's parameters.
   /// - Throws: ``Scenes/SceneError`` for a scene `registry` does not know (naming the known
-  ///   ones) or a configuration the scene rejects.
+  ///   ones) or a configuration the scene rejects (a configuration error's message starts with
+  ///   `the tape's header:`).
   public static func replay(
     _ tape: RecordedTape, registry: SceneRegistry = .builtIn, tolerance: TraceTolerance = .default,
     replayer: Replayer = Replayer()
   ) throws -> Verdict {
     let type = try registry.scene(withID: tape.header.sceneID)
     let inputs = tape.events.filter { $0.kind.isInput }
-    let run = try replay(
-      type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,
-      grids: tape.header.grids, replayer: replayer, isRecording: false)
+    let run = try fromHeader {
+      try replay(
+        type, configuration: tape.header.sceneConfiguration, device: tape.header.device,
+        inputs: inputs, grids: tape.header.grids, replayer: replayer, isRecording: false)
+    }
     let expected = Trace(events: tape.events)
     let report = TraceDiff.compare(
       expected, run.trace, tolerance: tolerance, inputs: inputs, frameRate: tape.header.device.frameRate)
@@ -149,9 +152,11 @@ public enum Session {
     _ tape: RecordedTape, registry: SceneRegistry = .builtIn, replayer: Replayer = Replayer()
   ) throws -> Replayer.Outcome {
     let type = try registry.scene(withID: tape.header.sceneID)
-    return try type.stepSession(
-      configuration: tape.header.sceneConfiguration, device: tape.header.device,
-      inputs: tape.events.filter { $0.kind.isInput }, replayer: replayer)
+    return try fromHeader {
+      try type.stepSession(
+        configuration: tape.header.sceneConfiguration, device: tape.header.device,
+        inputs: tape.events.filter { $0.kind.isInput }, replayer: replayer)
+    }
   }
 
   /// The tape's inputs with freshly replayed outputs (`replay --update`).
@@ -161,9 +166,11 @@ public enum Session {
   ) throws -> Recording {
     let type = try registry.scene(withID: tape.header.sceneID)
     let inputs = tape.events.filter { $0.kind.isInput }
-    let run = try replay(
-      type, configuration: tape.header.sceneConfiguration, device: tape.header.device, inputs: inputs,
-      grids: tape.header.grids, replayer: replayer, isRecording: true)
+    let run = try fromHeader {
+      try replay(
+        type, configuration: tape.header.sceneConfiguration, device: tape.header.device,
+        inputs: inputs, grids: tape.header.grids, replayer: replayer, isRecording: true)
+    }
     var header = tape.header
     header.sceneConfiguration = run.configuration
     return Recording(
@@ -187,6 +194,16 @@ public enum Session {
     try type.runSession(
       configuration: configuration, device: device, inputs: inputs, grids: grids, replayer: replayer,
       isRecording: isRecording)
+  }
+
+  /// Runs `body`, attributing configuration errors to the tape's header, where the
+  /// configuration came from.
+  private static func fromHeader<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as SceneError where error.code == .invalidConfiguration {
+      throw error.configuration(from: "the tape's header")
+    }
   }
 
   /// Inputs and records merged by time, inputs first at equal times, each side in its order.

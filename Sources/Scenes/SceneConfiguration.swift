@@ -1,6 +1,10 @@
 /// A scene's configuration: `Codable` so tapes store it as JSON in their header, with a default
-/// that reproduces SCENES.md.
+/// that reproduces SCENES.md, and the accepted range of every key.
 public protocol SceneConfiguration: Codable, Hashable, Sendable {
   /// The default configuration (SCENES.md values).
   init()
+
+  /// Every key, in the order `haptictape scenes` lists them, with the values it accepts; a scene
+  /// calls ``validate(on:)`` before it builds anything.
+  static var keys: [SceneConfigurationKey<Self>] { get }
 }

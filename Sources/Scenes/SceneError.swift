@@ -33,11 +33,21 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// For a rejected command, its position among the session's commands (0-based), so a tool can
   /// point at the script line that issued it.
   public var commandIndex: Int?
+  /// For an ``Code/invalidConfiguration`` error, the configuration key at fault.
+  public var configurationKey: String?
 
   /// Creates an error.
   public init(_ code: Code, _ message: String) {
     self.code = code
     self.message = message
+  }
+
+  /// The same error, saying where the configuration came from, such as `--config` or
+  /// `the tape's header`: `--config: "pageCount" must be …`.
+  public func configuration(from source: String) -> SceneError {
+    var copy = self
+    copy.message = "\(source): \(message)"
+    return copy
   }
 
   public var description: String { message }

@@ -47,7 +47,14 @@ public struct Timestamp: Hashable, Comparable, Sendable {
   /// ```
   public static func tick(_ index: Int64, hertz: Int) -> Timestamp {
     precondition(hertz > 0, "clock rate must be positive")
-    return Timestamp(nanoseconds: index * 1_000_000_000 / Int64(hertz))
+    // `index · 10⁹ / hertz` without the product that overflows for a far tick (a decoded time
+    // hours or years in): whole seconds, then the remaining ticks; saturates at the ends.
+    let rate = Int64(hertz)
+    let (seconds, remainder) = index.quotientAndRemainder(dividingBy: rate)
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    let (sum, overflowed) = whole.addingReportingOverflow(remainder * 1_000_000_000 / rate)
+    guard !overflow, !overflowed else { return Timestamp(nanoseconds: index < 0 ? .min : .max) }
+    return Timestamp(nanoseconds: sum)
   }
 
   /// Seconds since the start, as a `Double` (the unit simulations use).

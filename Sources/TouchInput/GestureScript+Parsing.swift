@@ -30,11 +30,17 @@ extension GestureScript {
   ///   """)
   /// ```
   ///
+  /// A script may hold at most ``maximumByteCount`` bytes of text and
+  /// ``maximumStatementCount`` statements; ``Parser`` reads one chunk at a time.
+  ///
   /// - Parameter text: The script's text.
   /// - Throws: ``GestureScriptError`` with the line and column of the first word that does not
-  ///   fit and what was expected there. Parsing never traps, whatever the input.
+  ///   fit and what was expected there, or of the line that passes a limit
+  ///   (``GestureScriptError/Code/limitExceeded``). Parsing never traps, whatever the input.
   /// - Complexity: O(characters).
   public init(parsing text: String) throws(GestureScriptError) {
-    self = try GestureScriptParser.parse(text)
+    var parser = Parser()
+    try parser.consume(text.utf8)
+    self = try parser.finish()
   }
 }

@@ -15,7 +15,7 @@ public struct GestureScriptError: Error, Hashable, Sendable, CustomStringConvert
   /// What kind of problem it is.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: Hashable, Sendable {
-      case syntax, fingerState, invalidValue, tooLong, elementNotVisible
+      case syntax, fingerState, invalidValue, tooLong, elementNotVisible, limitExceeded
     }
 
     private var wrapped: Wrapped
@@ -33,6 +33,9 @@ public struct GestureScriptError: Error, Hashable, Sendable, CustomStringConvert
     /// A statement names an element (`tap item 3 in strip`) that is not on screen when the
     /// statement starts, or the script is rendered without a scene to find elements in.
     public static var elementNotVisible: Self { Self(wrapped: .elementNotVisible) }
+    /// The text passes ``GestureScript/maximumByteCount`` or
+    /// ``GestureScript/maximumStatementCount``.
+    public static var limitExceeded: Self { Self(wrapped: .limitExceeded) }
 
     public var description: String {
       switch wrapped {
@@ -41,6 +44,7 @@ public struct GestureScriptError: Error, Hashable, Sendable, CustomStringConvert
       case .invalidValue: "invalid value"
       case .tooLong: "too long"
       case .elementNotVisible: "element not visible"
+      case .limitExceeded: "limit exceeded"
       }
     }
   }

@@ -16,3 +16,15 @@ extension SceneCommand.Argument: CustomStringConvertible {
     }
   }
 }
+
+extension SceneCommand: CustomStringConvertible {
+  /// The command as a gesture script writes it after `command`: `rotate 852x393`, `delete 2`.
+  ///
+  /// ```swift
+  /// SceneCommand(name: "delete", arguments: [.integer(-1)], timestamp: .zero).description
+  /// // "delete -1"
+  /// ```
+  public var description: String {
+    ([name] + arguments.map(\.description)).joined(separator: " ")
+  }
+}

@@ -149,7 +149,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.error
-        == "haptictape: /nonexistent/x.ahap: cannot read the file; check that it exists and is readable\n"
+        == "haptictape: /nonexistent/x.ahap: no such file; check the path and pass an AHAP file\n"
     )
   }
 }

@@ -85,6 +85,6 @@ import Testing
     }
     #expect(
       error?.description
-        == "/nonexistent/pull.gesture: cannot read the file; pass a readable .gesture script")
+        == "/nonexistent/pull.gesture: no such file; check the path and pass a .gesture script file")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HapticTapeTestSupport
 import Haptics
 
 /// Finds and reads the AHAP fixtures: the licensed samples and hand-made files under
@@ -10,16 +11,10 @@ enum Fixtures {
 
   /// The shared reference samples, found in the repository root's parent or further up, or
   /// `nil` when this checkout has no `shared/` beside it.
-  static let sharedSamples: URL? = {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    while folder.path != "/" {
-      folder = folder.deletingLastPathComponent()
-      let candidate = folder.appendingPathComponent("shared/reference/ahap-samples")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-    }
-    return nil
-  }()
+  static let sharedSamples: URL? = SharedReference.folder("ahap-samples")
+
+  /// The fuzzing reproducers in `shared/reference/fuzz-findings`, or `nil` when absent.
+  static let fuzzFindings: URL? = SharedReference.folder("fuzz-findings")
 
   /// The bytes of `Fixtures/<folder>/<name>`.
   static func bytes(_ folder: String, _ name: String) throws -> [UInt8] {
@@ -35,7 +30,7 @@ enum Fixtures {
     return try read(shared.appendingPathComponent(name))
   }
 
-  private static func read(_ url: URL) throws -> [UInt8] {
+  static func read(_ url: URL) throws -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
     }

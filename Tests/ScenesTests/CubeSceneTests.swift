@@ -244,7 +244,9 @@ private let pageWidth = 393.0
       _ = try CubeScene(device: .iPhone15Pro, configuration: configuration)
     } catch {
       #expect(error.code == .invalidConfiguration)
-      #expect(error.message.contains("initialPage must be in 0...4"))
+      #expect(
+        error.message == "\"initialPage\" must be an integer in 0…pageCount − 1, got 5 (pageCount 5)")
+      #expect(error.configurationKey == "initialPage")
     }
   }
 

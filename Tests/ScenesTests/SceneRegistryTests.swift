@@ -5,6 +5,7 @@ import TouchInput
 
 /// The configuration of the scenes below: nothing to configure.
 private struct InertConfiguration: SceneConfiguration {
+  static var keys: [SceneConfigurationKey<Self>] { [] }
   init() {}
 }
 

@@ -39,3 +39,10 @@ func saturatingInt(_ value: Double) -> Int {
   if value <= -4.6e18 { return -(1 << 62) }
   return Int(value)
 }
+
+/// `dividend / divisor` rounded up, for a non-negative dividend and a positive divisor, without
+/// the `dividend + divisor − 1` that overflows for counts near `Int.max`.
+func ceilingQuotient(_ dividend: Int, _ divisor: Int) -> Int {
+  let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: divisor)
+  return remainder > 0 ? quotient + 1 : quotient
+}

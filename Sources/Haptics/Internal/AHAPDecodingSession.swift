@@ -136,18 +136,37 @@ struct AHAPDecodingSession {
     }
   }
 
-  private mutating func decodeTime(_ member: Member?, at path: String, node: JSONNode) -> Double {
+  /// The entry's `Time`: 0 when missing or not a number, clamped to 0 when negative; `nil`
+  /// (an error) past ``HapticLimits/maximumTime``, so the caller skips the entry.
+  private mutating func decodeTime(_ member: Member?, at path: String, node: JSONNode) -> Double? {
     guard let member else {
       report(.note, "\(path).Time", node.position, "no \"Time\"; using 0")
       return 0
     }
     guard let time = number(member, at: "\(path).Time") else { return 0 }
-    return clamped(time, to: 0...Double.greatestFiniteMagnitude, "Time", member, at: "\(path).Time")
+    return seconds(time, "Time", member, at: "\(path).Time")
+  }
+
+  /// A time or duration in seconds: clamped to 0 with a warning when negative, as Core Haptics
+  /// does; past ``HapticLimits/maximumTime`` an error and `nil`, since no timeline holds it and
+  /// no table or export could print it.
+  private mutating func seconds(
+    _ value: Double, _ name: String, _ member: Member, at path: String
+  ) -> Double? {
+    guard value <= HapticLimits.maximumTime else {
+      report(
+        .error, path, member.value.position,
+        "\(name) \(value) s is past the latest time a timeline holds, "
+          + "\(HapticLimits.maximumTime) s (2^53 microseconds); skipped; "
+          + "write the time in seconds from the start of the pattern")
+      return nil
+    }
+    return clamped(value, to: 0...HapticLimits.maximumTime, name, member, at: path)
   }
 
   private mutating func decodeEvent(_ node: JSONNode, at path: String) -> HapticEvent? {
     let keys = members(of: node, at: path, known: AHAPKeys.eventKeys)
-    let time = decodeTime(keys[AHAPKeys.time], at: path, node: node)
+    guard let time = decodeTime(keys[AHAPKeys.time], at: path, node: node) else { return nil }
     guard let typeMember = keys[AHAPKeys.eventType] else {
       report(.error, path, node.position, "event has no \"EventType\"; skipped")
       return nil
@@ -155,11 +174,12 @@ struct AHAPDecodingSession {
     guard let type = string(typeMember, at: "\(path).EventType") else { return nil }
     let parameters = decodeEventParameters(keys[AHAPKeys.eventParameters], at: path)
     let durationPath = "\(path).EventDuration"
-    var duration = keys[AHAPKeys.eventDuration].flatMap { member in
-      number(member, at: durationPath).map {
-        clamped(
-          $0, to: 0...Double.greatestFiniteMagnitude, "EventDuration", member, at: durationPath)
+    var duration: Double?
+    if let member = keys[AHAPKeys.eventDuration], let value = number(member, at: durationPath) {
+      guard let seconds = seconds(value, "EventDuration", member, at: durationPath) else {
+        return nil
       }
+      duration = seconds
     }
     let waveform = keys[AHAPKeys.eventWaveformPath].flatMap {
       string($0, at: "\(path).EventWaveformPath")
@@ -353,8 +373,8 @@ struct AHAPDecodingSession {
 
   private mutating func decodeDynamicParameter(_ node: JSONNode, at path: String) -> HapticEvent? {
     let keys = members(of: node, at: path, known: AHAPKeys.parameterKeys)
-    let time = decodeTime(keys[AHAPKeys.time], at: path, node: node)
     guard
+      let time = decodeTime(keys[AHAPKeys.time], at: path, node: node),
       let id = decodeID(DynamicParameterID.self, keys, at: path, node: node, severity: .warning),
       let (value, _) = decodeValue(keys, range: id.range, name: id.rawValue, at: path, node: node)
     else { return nil }
@@ -363,7 +383,7 @@ struct AHAPDecodingSession {
 
   private mutating func decodeCurve(_ node: JSONNode, at path: String) -> HapticEvent? {
     let keys = members(of: node, at: path, known: AHAPKeys.curveKeys)
-    let time = decodeTime(keys[AHAPKeys.time], at: path, node: node)
+    guard let time = decodeTime(keys[AHAPKeys.time], at: path, node: node) else { return nil }
     guard let id = decodeID(DynamicParameterID.self, keys, at: path, node: node, severity: .error)
     else { return nil }
     let pointsPath = "\(path).ParameterCurveControlPoints"
@@ -383,8 +403,8 @@ struct AHAPDecodingSession {
         continue
       }
       let pointKeys = members(of: pointNode, at: pointPath, known: AHAPKeys.controlPointKeys)
-      let pointTime = decodeTime(pointKeys[AHAPKeys.time], at: pointPath, node: pointNode)
       guard
+        let pointTime = decodeTime(pointKeys[AHAPKeys.time], at: pointPath, node: pointNode),
         let (value, _) = decodeValue(
           pointKeys, range: id.range, name: id.rawValue, at: pointPath, node: pointNode)
       else { continue }
@@ -537,7 +557,7 @@ struct AHAPDecodingSession {
     let result = min(max(value, range.lowerBound), range.upperBound)
     if result != value {
       let problem =
-        range.upperBound == .greatestFiniteMagnitude
+        range.upperBound == HapticLimits.maximumTime
         ? "is negative" : "is outside \(range.lowerBound)…\(range.upperBound)"
       report(
         .warning, path, member.value.position,

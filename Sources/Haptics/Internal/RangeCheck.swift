@@ -14,8 +14,9 @@ enum RangeCheck {
     return value
   }
 
-  /// A time in seconds from the timeline start: finite and not negative.
+  /// A time or duration in seconds: finite, not negative and at most
+  /// ``HapticLimits/maximumTime``.
   static func time(_ value: Double, _ name: String = "time") throws(HapticError) -> Double {
-    try checked(value, in: 0...Double.greatestFiniteMagnitude, name)
+    try checked(value, in: 0...HapticLimits.maximumTime, name)
   }
 }

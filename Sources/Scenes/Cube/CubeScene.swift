@@ -42,6 +42,22 @@ public struct CubeScene: HapticScene {
 
     /// The default configuration.
     public init() {}
+
+    public static let keys: [SceneConfigurationKey<Self>] = [
+      .integer("pageCount", in: 1...SceneConfigurationKey<Self>.maximumItemCount) { $0.pageCount },
+      SceneConfigurationKey(
+        "initialPage", expected: "an integer in 0…pageCount − 1"
+      ) { configuration, _ in
+        configuration.initialPage >= 0 && configuration.initialPage < configuration.pageCount
+          ? nil : "\(configuration.initialPage) (pageCount \(configuration.pageCount))"
+      },
+      .number("tapZoneFraction", in: 0...0.5, excludingLowerBound: true) { $0.tapZoneFraction },
+      .number(
+        "tapTurnDuration", in: 0...SceneConfigurationKey<Self>.maximumDuration, unit: "seconds"
+      ) { $0.tapTurnDuration },
+      .flag("playsPageChangeImpact"),
+      .number("pageChangeImpactIntensity", in: 0...1) { $0.pageChangeImpactIntensity },
+    ]
   }
 
   public static let id = "cube"
@@ -63,33 +79,7 @@ public struct CubeScene: HapticScene {
   private var ignoredTouches: [Touch.ID] = []
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
-    guard configuration.pageCount > 0 else {
-      throw SceneError(
-        .invalidConfiguration, "pageCount must be at least 1, got \(configuration.pageCount)")
-    }
-    guard (0..<configuration.pageCount).contains(configuration.initialPage) else {
-      throw SceneError(
-        .invalidConfiguration,
-        "initialPage must be in 0...\(configuration.pageCount - 1) (pageCount \(configuration.pageCount)), got \(configuration.initialPage)"
-      )
-    }
-    guard configuration.tapZoneFraction > 0, configuration.tapZoneFraction <= 0.5 else {
-      throw SceneError(
-        .invalidConfiguration,
-        "tapZoneFraction must be in (0, 0.5], got \(configuration.tapZoneFraction)")
-    }
-    guard configuration.tapTurnDuration >= 0, configuration.tapTurnDuration.isFinite else {
-      throw SceneError(
-        .invalidConfiguration,
-        "tapTurnDuration must be a non-negative number of seconds, got \(configuration.tapTurnDuration)"
-      )
-    }
-    guard (0...1).contains(configuration.pageChangeImpactIntensity) else {
-      throw SceneError(
-        .invalidConfiguration,
-        "pageChangeImpactIntensity must be in 0...1, got \(configuration.pageChangeImpactIntensity)"
-      )
-    }
+    try configuration.validate(on: device)
     self.device = device
     self.configuration = configuration
     let width = device.screenSize.width

@@ -20,16 +20,17 @@ extension PhotosScene {
       }
       delete(Int(raw), at: command.timestamp, into: &output)
     case "rotate":
+      let minimumHeight =
+        Self.stripHeight
+        + max(configuration.portraitBottomSafeAreaInset, configuration.landscapeBottomSafeAreaInset)
       guard command.arguments.count == 1, case .size(let size) = command.arguments[0],
-        size.width.isFinite, size.height.isFinite, size.width > 0,
-        size.height >= Self.stripHeight
-          + max(
-            configuration.portraitBottomSafeAreaInset, configuration.landscapeBottomSafeAreaInset)
+        size.width.isFinite, size.height.isFinite, size.width > 0, size.height >= minimumHeight
       else {
         throw SceneError(
           .invalidArgument,
-          "rotate expects one screen size WxH, such as 852x393, tall enough for the 66 pt strip, got '\(command)'"
-        )
+          "rotate expects one screen size WxH, such as 852x393, at least "
+            + SceneConfigurationKey<Configuration>.text(minimumHeight)
+            + " pt tall (the 66 pt strip on the bottom safe-area inset), got '\(command)'")
       }
       rotate(to: size, at: command.timestamp, into: &output)
     default:

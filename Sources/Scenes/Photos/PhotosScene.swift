@@ -36,6 +36,49 @@ public struct PhotosScene: HapticScene {
 
     /// The default configuration.
     public init() {}
+
+    /// The narrowest and widest photo accepted, width / height.
+    // source: ours — 100:1 is far beyond any panorama; SCENES.md's photos mix 0.5…2.0
+    public static let aspectRatioRange = 0.01...100.0
+
+    public static let keys: [SceneConfigurationKey<Self>] = [
+      SceneConfigurationKey(
+        "aspectRatios",
+        expected: "a list of 1…\(SceneConfigurationKey<Self>.maximumItemCount) numbers, each in "
+          + "\(SceneConfigurationKey<Self>.text(aspectRatioRange.lowerBound))…"
+          + "\(SceneConfigurationKey<Self>.text(aspectRatioRange.upperBound)) (width / height)"
+      ) { configuration, _ in
+        let ratios = configuration.aspectRatios
+        guard (1...SceneConfigurationKey<Self>.maximumItemCount).contains(ratios.count) else {
+          return "\(ratios.count) numbers"
+        }
+        return ratios.first { !aspectRatioRange.contains($0) }.map {
+          SceneConfigurationKey<Self>.text($0)
+        }
+      },
+      inset(
+        "portraitBottomSafeAreaInset", room: "screen height", { $0.portraitBottomSafeAreaInset },
+        room: { $0.screenSize.height }),
+      inset(
+        "landscapeBottomSafeAreaInset", room: "screen width", { $0.landscapeBottomSafeAreaInset },
+        room: { $0.screenSize.width }),
+      .flag("playsSelectionFeedback"),
+    ]
+
+    /// A bottom inset that leaves room for the strip on a screen `room` points tall.
+    private static func inset(
+      _ name: String, room roomName: String, _ value: @escaping @Sendable (Self) -> Double,
+      room: @escaping @Sendable (DeviceProfile) -> Double
+    ) -> SceneConfigurationKey<Self> {
+      SceneConfigurationKey(
+        name, expected: "a number in 0…\(roomName) − \(Int(PhotosScene.stripHeight)) (points)"
+      ) { configuration, device in
+        let inset = value(configuration)
+        let fits = inset.isFinite && inset >= 0 && inset + PhotosScene.stripHeight <= room(device)
+        let text = SceneConfigurationKey<Self>.text
+        return fits ? nil : "\(text(inset)) (\(text(room(device))) pt on \(device.name))"
+      }
+    }
   }
 
   public static let id = "photos"
@@ -95,27 +138,7 @@ public struct PhotosScene: HapticScene {
   var touchDownStoppedStrip = false
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
-    guard !configuration.aspectRatios.isEmpty,
-      configuration.aspectRatios.allSatisfy({ $0.isFinite && $0 > 0 })
-    else {
-      throw SceneError(
-        .invalidConfiguration,
-        "aspectRatios must list at least one positive width/height ratio, got \(configuration.aspectRatios)"
-      )
-    }
-    let insets = [
-      configuration.portraitBottomSafeAreaInset, configuration.landscapeBottomSafeAreaInset,
-    ]
-    guard
-      insets.allSatisfy({
-        $0.isFinite && $0 >= 0 && $0 + Self.stripHeight <= device.screenSize.height
-      })
-    else {
-      throw SceneError(
-        .invalidConfiguration,
-        "bottom safe-area insets must be at least 0 and leave room for the 66 pt strip, got \(insets)"
-      )
-    }
+    try configuration.validate(on: device)
     self.device = device
     self.configuration = configuration
     screenSize = device.screenSize

@@ -32,6 +32,18 @@ public struct PizzaHalvesScene: HapticScene {
 
     /// The default configuration.
     public init() {}
+
+    public static let keys: [SceneConfigurationKey<Self>] = [
+      .integer("pizzaCount", in: 1...SceneConfigurationKey<Self>.maximumItemCount) {
+        $0.pizzaCount
+      },
+      .choice("style", PizzaHalfSelectorLayout.Style.allCases.map(\.rawValue)),
+      // Any UInt64; the JSON decoder refuses the rest.
+      SceneConfigurationKey("shuffleSeed", expected: "an integer in 0…\(UInt64.max)") { _, _ in
+        nil
+      },
+      .flag("playsSelectionFeedback"),
+    ]
   }
 
   public static let id = "pizza-halves"
@@ -59,9 +71,7 @@ public struct PizzaHalvesScene: HapticScene {
   private var router = TouchRouter()
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
-    guard configuration.pizzaCount > 0 else {
-      throw SceneError(.invalidConfiguration, "pizzaCount must be at least 1, got \(configuration.pizzaCount)")
-    }
+    try configuration.validate(on: device)
     let screen = device.screenSize
     guard screen.width > Self.gapBetweenHalves else {
       throw SceneError(.invalidConfiguration, "the screen is too narrow for two halves: \(screen.width) pt")

@@ -1,4 +1,7 @@
 import CollectionLayout
+import Haptics
+import TouchCore
+import TouchInput
 
 // MARK: - Configuration
 
@@ -48,29 +51,94 @@ extension SecretOfferScene {
     /// The default configuration (SCENES.md values).
     public init() {}
 
-    /// Why the configuration cannot describe the screen, or `nil` when it can.
-    var problem: String? {
-      let unit: ClosedRange<Double> = 0...1
-      if regularCardCount < 1 {
-        return "regularCardCount must be at least 1 (the secret card follows the regular ones), got \(regularCardCount)"
-      }
-      if !(0 < pullStartProgress && pullStartProgress < openProgress && openProgress < 1) {
-        return "need 0 < pullStartProgress < openProgress < 1, got \(pullStartProgress) and \(openProgress)"
-      }
-      if !(unit.contains(minimumIntensity) && unit.contains(maximumIntensity) && minimumIntensity <= maximumIntensity) {
-        return "need 0 ≤ minimumIntensity ≤ maximumIntensity ≤ 1, got \(minimumIntensity) and \(maximumIntensity)"
-      }
-      if !unit.contains(continuousSharpness) {
-        return "continuousSharpness must be within 0…1, got \(continuousSharpness)"
-      }
-      if !(continuousDuration > 0 && confettiDuration >= 0 && counterfoilWidth >= 0) {
-        return "continuousDuration must be positive, confettiDuration and counterfoilWidth not negative"
-      }
-      for transient in successPattern
-      where !(transient.delay >= 0 && unit.contains(transient.intensity) && unit.contains(transient.sharpness)) {
-        return "successPattern entries need delay ≥ 0 and intensity and sharpness within 0…1, got \(transient)"
-      }
-      return nil
-    }
+    /// The most transients the success pattern may hold.
+    // source: ours — seed 001 plays "several"; a hundred is far beyond a pattern one feels
+    public static let maximumSuccessPatternCount = 100
+
+    public static let keys: [SceneConfigurationKey<Self>] = [
+      .integer("regularCardCount", in: 1...SceneConfigurationKey<Self>.maximumItemCount - 1) {
+        $0.regularCardCount
+      },
+      SceneConfigurationKey(
+        "collectionY",
+        expected:
+          "a number in 0…screen height − \(text(SecretOfferRow().cardHeight)) "
+          + "(points; the card's height)"
+      ) { configuration, device in
+        let limit = device.screenSize.height - SecretOfferRow().cardHeight
+        let value = configuration.collectionY
+        return value >= 0 && value <= limit
+          ? nil : "\(text(value)) (at most \(text(limit)) on \(device.name))"
+      },
+      SceneConfigurationKey(
+        "counterfoilWidth",
+        expected:
+          "a number in 0…screen width − \(text(SecretOfferRow().cellHorizontalInsets)) "
+          + "(points; the card's width)"
+      ) { configuration, device in
+        let limit = SecretOfferRow().cardWidth(boundsWidth: device.screenSize.width)
+        let value = configuration.counterfoilWidth
+        return value >= 0 && value <= limit
+          ? nil : "\(text(value)) (at most \(text(limit)) on \(device.name))"
+      },
+      .choice("layoutDirection", InterfaceDirection.allCases.map(\.rawValue)),
+      SceneConfigurationKey(
+        "pullStartProgress", expected: "a number above 0 and below openProgress"
+      ) { configuration, _ in
+        let value = configuration.pullStartProgress
+        return value > 0 && value < configuration.openProgress ? nil : text(value)
+      },
+      SceneConfigurationKey("openProgress", expected: "a number below 1") { configuration, _ in
+        configuration.openProgress < 1 ? nil : text(configuration.openProgress)
+      },
+      SceneConfigurationKey(
+        "minimumShakeAngle", expected: "a number in 0…maximumShakeAngle (degrees)"
+      ) { configuration, _ in
+        // Comparisons, not a range: `maximumShakeAngle` is not checked yet and may be negative.
+        let value = configuration.minimumShakeAngle
+        return value >= 0 && value <= configuration.maximumShakeAngle ? nil : text(value)
+      },
+      .number("maximumShakeAngle", in: 0...maximumShakeAngleLimit, unit: "degrees") {
+        $0.maximumShakeAngle
+      },
+      SceneConfigurationKey(
+        "minimumIntensity", expected: "a number in 0…maximumIntensity"
+      ) { configuration, _ in
+        let value = configuration.minimumIntensity
+        return value >= 0 && value <= configuration.maximumIntensity ? nil : text(value)
+      },
+      .number("maximumIntensity", in: 0...1) { $0.maximumIntensity },
+      .number("continuousSharpness", in: 0...1) { $0.continuousSharpness },
+      .number(
+        "continuousDuration", in: 0...HapticLimits.maximumContinuousDuration,
+        excludingLowerBound: true, unit: "seconds"
+      ) { $0.continuousDuration },
+      .number(
+        "confettiDuration", in: 0...SceneConfigurationKey<Self>.maximumDuration, unit: "seconds"
+      ) { $0.confettiDuration },
+      SceneConfigurationKey(
+        "successPattern",
+        expected: "a list of at most \(maximumSuccessPatternCount) {\"delay\", \"intensity\", "
+          + "\"sharpness\"} with delay in 0…\(text(SceneConfigurationKey<Self>.maximumDuration)) "
+          + "seconds and intensity and sharpness in 0…1"
+      ) { configuration, _ in
+        let pattern = configuration.successPattern
+        guard pattern.count <= maximumSuccessPatternCount else { return "\(pattern.count) entries" }
+        let delays = 0...SceneConfigurationKey<Self>.maximumDuration
+        return pattern.first {
+          !(delays.contains($0.delay) && (0...1).contains($0.intensity)
+            && (0...1).contains($0.sharpness))
+        }.map {
+          "{delay \(text($0.delay)), intensity \(text($0.intensity)), "
+            + "sharpness \(text($0.sharpness))}"
+        }
+      },
+    ]
+
+    /// The largest shake angle accepted, in degrees.
+    // source: ours — seed 001 shakes by 1.4–1.9°; 45° would tip the card over
+    public static let maximumShakeAngleLimit = 45.0
+
+    private static func text(_ value: Double) -> String { SceneConfigurationKey<Self>.text(value) }
   }
 }

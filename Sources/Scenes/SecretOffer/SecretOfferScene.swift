@@ -66,7 +66,7 @@ public struct SecretOfferScene: HapticScene {
   /// Creates the screen at rest, the secret card hidden.
   /// - Throws: ``SceneError`` with `.invalidConfiguration` when a value is out of range.
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
-    if let problem = configuration.problem { throw SceneError(.invalidConfiguration, problem) }
+    try configuration.validate(on: device)
     self.device = device
     self.configuration = configuration
     row = SecretOfferRow()

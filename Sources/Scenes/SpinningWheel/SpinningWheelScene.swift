@@ -19,6 +19,11 @@ public struct SpinningWheelScene: HapticScene {
 
     /// The default configuration.
     public init() {}
+
+    public static let keys: [SceneConfigurationKey<Self>] = [
+      .integer("itemCount", in: 1...SceneConfigurationKey<Self>.maximumItemCount) { $0.itemCount },
+      .flag("playsSelectionFeedback"),
+    ]
   }
 
   public static let id = "spinning-wheel"
@@ -34,9 +39,7 @@ public struct SpinningWheelScene: HapticScene {
   private var router = TouchRouter()
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
-    guard configuration.itemCount > 0 else {
-      throw SceneError(.invalidConfiguration, "itemCount must be at least 1, got \(configuration.itemCount)")
-    }
+    try configuration.validate(on: device)
     self.device = device
     self.configuration = configuration
     wheel = CollectionView(

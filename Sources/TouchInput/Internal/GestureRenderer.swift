@@ -7,6 +7,10 @@ import TouchCore
 /// grid the replayer's display frames use.
 /// `now` is the tick the previous statement ended on; a statement that samples a finger does
 /// so strictly after that finger's previous sample, so no finger reports twice in one scan.
+///
+/// Durations are summed exactly on `clock` (nanoseconds) and only the sum is placed on the
+/// grid, so 200 × `wait 5ms` last 1 s rather than 200 rounded ticks; a statement that must
+/// move past the clock's tick (a sample one scan after the previous one) moves the clock there.
 struct GestureRenderer {
   /// A finger that is down.
   private struct Finger {
@@ -24,6 +28,8 @@ struct GestureRenderer {
   private let rate: Int64
   private let maximumTick: Int64
   private var now: Int64 = 0
+  /// The exact time the previous statement ended, in nanoseconds; `now` is its nearest tick.
+  private var clock: Int64 = 0
   private var fingers: [Touch.ID: Finger] = [:]
   private var lastTick: [Touch.ID: Int64] = [:]
   private var inputs: [GestureTimeline.Input] = []
@@ -35,7 +41,10 @@ struct GestureRenderer {
     self.profile = profile
     self.configuration = configuration
     rate = Int64(profile.touchRate)
-    maximumTick = max(0, configuration.maximumDuration.nanoseconds) * rate / 1_000_000_000
+    // Whole ticks in the maximum duration, without the product that overflows for a huge one.
+    let (seconds, rest) = max(0, configuration.maximumDuration.nanoseconds)
+      .quotientAndRemainder(dividingBy: 1_000_000_000)
+    maximumTick = seconds * rate + rest * rate / 1_000_000_000
   }
 
   /// How far a `fling item …` statement moves before it lifts, per point per second of release
@@ -117,12 +126,12 @@ struct GestureRenderer {
     case .touch(let finger, let point):
       try touch(finger, at: point)
     case .drag(let moves, let duration, let curve):
-      try drag(moves, ticks: max(1, try ticks(duration)), curve: curve)
+      try drag(moves, duration: duration, curve: curve)
     case .fling(let finger, let start, let end, let velocity):
       try fling(finger, from: start, to: end, releaseVelocity: velocity)
     case .hold(let finger, let duration):
       _ = try down(finger, verb: "hold")
-      try advance(to: now + (try ticks(duration)))
+      try elapse(duration)
     case .lift(let finger):
       try lift(finger)
     case .tap(let point, let duration):
@@ -134,7 +143,7 @@ struct GestureRenderer {
       let finger = try freeFinger(verb: "drag")
       try touch(finger, at: start)
       let end = Point2D(x: start.x + offset.dx, y: start.y + offset.dy)
-      try drag([GestureScript.FingerMove(finger, to: end)], ticks: max(1, try ticks(duration)), curve: curve)
+      try drag([GestureScript.FingerMove(finger, to: end)], duration: duration, curve: curve)
       try lift(finger)
     case .flingElement(let target, let velocity):
       let found = try element(target, locator: &locator)
@@ -151,7 +160,7 @@ struct GestureRenderer {
         : Point2D(x: found.center.x, y: found.center.y + travel)
       try fling(try freeFinger(verb: "fling"), from: found.center, to: end, releaseVelocity: abs(velocity))
     case .wait(let duration):
-      try advance(to: now + (try ticks(duration)))
+      try elapse(duration)
     case .command(let name, let arguments):
       let timestamp = Timestamp.tick(now, hertz: profile.touchRate)
       inputs.append(.command(SceneCommand(name: name, arguments: arguments, timestamp: timestamp)))
@@ -162,7 +171,7 @@ struct GestureRenderer {
   private mutating func tap(at point: Point2D, duration: TimeAmount?) throws(GestureScriptError) {
     let finger = try freeFinger(verb: "tap")
     try touch(finger, at: point)
-    try advance(to: now + (try ticks(duration ?? configuration.tapDuration)))
+    try elapse(duration ?? configuration.tapDuration)
     try lift(finger)
   }
 
@@ -197,7 +206,7 @@ struct GestureRenderer {
   }
 
   private mutating func drag(
-    _ moves: [GestureScript.FingerMove], ticks count: Int64, curve: GestureCurve
+    _ moves: [GestureScript.FingerMove], duration: TimeAmount, curve: GestureCurve
   ) throws(GestureScriptError) {
     guard !moves.isEmpty else { throw error(.invalidValue, "drag needs at least one finger") }
     var starts: [Point2D] = []
@@ -212,7 +221,8 @@ struct GestureRenderer {
       try validate(move.destination)
     }
     let start = now
-    try advance(to: now + count)
+    try elapse(duration, minimumTicks: 1)
+    let count = now - start
     for step in 1...count {
       let progress = curve.progress(at: Double(step) / Double(count))
       for (move, from) in zip(moves, starts) {
@@ -259,7 +269,10 @@ struct GestureRenderer {
       max(0, configuration.flingTailDuration.nanoseconds), configuration.maximumDuration.nanoseconds
     )
     let tailCount = max(
-      Int64(max(1, configuration.flingTailMinimumSamples)), (tailDuration * rate + 999_999_999) / 1_000_000_000
+      Int64(max(1, configuration.flingTailMinimumSamples)),
+      // Whole scans, rounded up, without the product that overflows for a huge maximum duration.
+      tailDuration / 1_000_000_000 * rate
+        + (tailDuration % 1_000_000_000 * rate + 999_999_999) / 1_000_000_000
     )
     let endPixels = Point2D(x: (end.x * scale).rounded(), y: (end.y * scale).rounded())
     func tail(_ k: Int64) -> Point2D {
@@ -372,25 +385,50 @@ struct GestureRenderer {
     }
   }
 
-  /// `duration` in whole scan ticks, rounded to the nearest.
-  private func ticks(_ duration: TimeAmount) throws(GestureScriptError) -> Int64 {
+  /// Lets `duration` pass on the exact clock and moves `now` to the clock's nearest tick, at
+  /// least `minimumTicks` later (a drag takes one scan at least; the clock then moves there).
+  private mutating func elapse(
+    _ duration: TimeAmount, minimumTicks: Int64 = 0
+  ) throws(GestureScriptError) {
     guard duration >= .zero, duration <= GestureScriptParser.durationLimit else {
       throw error(
         .invalidValue,
         "duration \(duration.seconds) s must be between 0 and "
           + "\(GestureScriptParser.durationLimit.seconds) s")
     }
-    return (duration.nanoseconds * rate + 500_000_000) / 1_000_000_000
+    let (exact, overflow) = clock.addingReportingOverflow(duration.nanoseconds)
+    guard !overflow else { throw tooLongError() }
+    // The nearest tick, halves up, on the exact grid `Timestamp.tick(_:hertz:)` defines, without
+    // the product `exact × rate` that overflows.
+    let (seconds, rest) = exact.quotientAndRemainder(dividingBy: 1_000_000_000)
+    let tick = seconds * rate + (rest * rate + 500_000_000) / 1_000_000_000
+    guard tick >= now + minimumTicks else {
+      try advance(to: now + minimumTicks)
+      return
+    }
+    try checkDuration(tick)
+    clock = exact
+    now = tick
   }
 
+  /// Moves `now` to `tick` when that is later, with the clock, for a statement that must happen
+  /// on a later scan than the clock's.
   private mutating func advance(to tick: Int64) throws(GestureScriptError) {
-    guard tick <= maximumTick else {
-      throw error(
-        .tooLong,
-        "the script runs past its maximum of \(configuration.maximumDuration.seconds) s; "
-          + "shorten waits or split the session")
-    }
-    now = max(now, tick)
+    try checkDuration(tick)
+    guard tick > now else { return }
+    now = tick
+    clock = Timestamp.tick(tick, hertz: profile.touchRate).nanoseconds
+  }
+
+  private func checkDuration(_ tick: Int64) throws(GestureScriptError) {
+    guard tick <= maximumTick else { throw tooLongError() }
+  }
+
+  private func tooLongError() -> GestureScriptError {
+    error(
+      .tooLong,
+      "the script runs past its maximum of \(configuration.maximumDuration.seconds) s; "
+        + "shorten waits or split the session")
   }
 
   private func error(_ code: GestureScriptError.Code, _ message: String) -> GestureScriptError {

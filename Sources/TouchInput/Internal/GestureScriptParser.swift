@@ -43,23 +43,13 @@ struct GestureScriptParser {
   private let line: Int
   private var index = 0
 
-  /// Parses `text` into a script.
-  static func parse(_ text: String) throws(GestureScriptError) -> GestureScript {
-    var statements: [GestureScript.Statement] = []
-    var lineNumber = 0
-    // Lines end at "\n" (a "\r" before it is whitespace); splitting on an ASCII byte keeps
-    // every slice on scalar boundaries.
-    for lineBytes in text.utf8.split(
-      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    {
-      lineNumber += 1
-      let words = Self.words(in: Substring(lineBytes))
-      var parser = GestureScriptParser(line: lineNumber, words: words)
-      if let statement = try parser.parseStatement() {
-        statements.append(statement)
-      }
-    }
-    return GestureScript(statements: statements)
+  /// Parses one line (without its line feed) as statement number `line`; `nil` for a blank or
+  /// comment line.
+  static func parseLine(_ text: Substring, number line: Int) throws(GestureScriptError)
+    -> GestureScript.Statement?
+  {
+    var parser = GestureScriptParser(line: line, words: Self.words(in: text))
+    return try parser.parseStatement()
   }
 
   private init(line: Int, words: [Word]) {
@@ -343,25 +333,34 @@ struct GestureScriptParser {
   // MARK: - Values
 
   /// A decimal number such as `12`, `-0.5` or `1e-05`, within the number limit.
+  ///
+  /// The grammar is checked byte by byte: an optional `-`, digits, optionally `.` and digits,
+  /// optionally `e` or `E`, a sign and one to three digits.
   static func number(_ text: Substring) -> Double? {
-    var rest = text[...]
-    if rest.first == "-" { rest = rest.dropFirst() }
-    let mantissaEnd = rest.firstIndex { $0 == "e" || $0 == "E" } ?? rest.endIndex
-    let mantissa = rest[..<mantissaEnd]
-    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-    guard !mantissa.isEmpty, parts.count <= 2, !parts[0].isEmpty,
-      parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), parts.count == 1 || !parts[1].isEmpty
-    else { return nil }
-    if mantissaEnd < rest.endIndex {
-      var exponent = rest[rest.index(after: mantissaEnd)...]
-      if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
-      guard !exponent.isEmpty, exponent.count <= 3, exponent.allSatisfy(\.isASCIIDigit) else {
-        return nil
+    enum Part { case start, sign, whole, point, fraction, exponent, exponentSign, exponentDigits }
+    var part = Part.start
+    var exponentDigits = 0
+    for byte in text.utf8 {
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      switch (part, byte) {
+      case (.start, UInt8(ascii: "-")): part = .sign
+      case (.start, _), (.sign, _), (.whole, _) where isDigit: part = .whole
+      case (.whole, UInt8(ascii: ".")): part = .point
+      case (.point, _), (.fraction, _) where isDigit: part = .fraction
+      case (.whole, UInt8(ascii: "e")), (.whole, UInt8(ascii: "E")),
+        (.fraction, UInt8(ascii: "e")), (.fraction, UInt8(ascii: "E")):
+        part = .exponent
+      case (.exponent, UInt8(ascii: "-")), (.exponent, UInt8(ascii: "+")): part = .exponentSign
+      case (.exponent, _), (.exponentSign, _), (.exponentDigits, _) where isDigit:
+        exponentDigits += 1
+        guard exponentDigits <= 3 else { return nil }
+        part = .exponentDigits
+      default: return nil
       }
     }
-    guard let value = Double(String(text)), value.isFinite, abs(value) <= numberLimit else {
-      return nil
-    }
+    guard part == .whole || part == .fraction || part == .exponentDigits,
+      let value = Double(text), value.isFinite, abs(value) <= numberLimit
+    else { return nil }
     return value
   }
 
@@ -389,14 +388,24 @@ struct GestureScriptParser {
     return Size2D(width: width, height: height)
   }
 
+  /// The duration units and their length in nanoseconds, two-letter units first so `ms` is not
+  /// read as `s`.
+  private static let durationUnits: [(suffix: String, nanoseconds: Double)] = [
+    ("ms", 1e6), ("us", 1e3), ("ns", 1), ("s", 1e9),
+  ]
+
   /// A non-negative duration with a unit: `s`, `ms`, `us` or `ns`.
   static func duration(_ text: Substring) -> TimeAmount? {
-    let units: [(suffix: String, nanoseconds: Double)] = [
-      ("ms", 1e6), ("us", 1e3), ("ns", 1), ("s", 1e9),
-    ]
-    guard let unit = units.first(where: { text.hasSuffix($0.suffix) }),
-      let value = number(text.dropLast(unit.suffix.count)), value >= 0
-    else { return nil }
+    // The unit from the last one or two bytes, as `durationUnits` lists them.
+    let bytes = text.utf8
+    guard bytes.last == UInt8(ascii: "s") else { return nil }
+    let prefix = bytes.dropLast().last
+    let unit =
+      durationUnits.first { $0.suffix.utf8.count == 2 && $0.suffix.utf8.first == prefix }
+      ?? durationUnits[durationUnits.count - 1]
+    guard let value = number(text.dropLast(unit.suffix.utf8.count)), value >= 0 else {
+      return nil
+    }
     // Anything beyond 100 years is simply too long; the caller's limit check reports it.
     let nanoseconds = min((value * unit.nanoseconds).rounded(), 3.2e18)
     return TimeAmount(nanoseconds: Int64(nanoseconds))

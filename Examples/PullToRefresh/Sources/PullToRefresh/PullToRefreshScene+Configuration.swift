@@ -24,27 +24,19 @@ extension PullToRefreshScene {
     /// The default configuration.
     public init() {}
 
-    /// Checks that the values describe a screen.
-    /// - Throws: ``SceneError`` naming the first value out of range.
-    func validate() throws(SceneError) {
-      guard rowCount >= 0 else {
-        throw SceneError(.invalidConfiguration, "rowCount must not be negative, got \(rowCount)")
-      }
-      guard rowHeight > 0 else {
-        throw SceneError(.invalidConfiguration, "rowHeight must be positive, got \(rowHeight)")
-      }
-      guard refreshThreshold > 0, refreshHeight >= 0 else {
-        throw SceneError(
-          .invalidConfiguration,
-          "refreshThreshold must be positive and refreshHeight not negative, got \(refreshThreshold) and \(refreshHeight)"
-        )
-      }
-      guard refreshDuration >= 0, insetAnimationDuration >= 0 else {
-        throw SceneError(
-          .invalidConfiguration,
-          "refreshDuration and insetAnimationDuration must not be negative, got \(refreshDuration) and \(insetAnimationDuration)"
-        )
-      }
-    }
+    /// Every key with the values it accepts: `validate(on:)` checks them before the scene is
+    /// built, and `haptictape scenes` lists them.
+    public static let keys: [SceneConfigurationKey<Self>] = [
+      .integer("rowCount", in: 0...SceneConfigurationKey<Self>.maximumItemCount) { $0.rowCount },
+      .number("rowHeight", in: 1...1_000, unit: "pt") { $0.rowHeight },
+      .number("refreshThreshold", in: 1...1_000, unit: "pt") { $0.refreshThreshold },
+      .number("refreshHeight", in: 0...1_000, unit: "pt") { $0.refreshHeight },
+      .number("refreshDuration", in: 0...SceneConfigurationKey<Self>.maximumDuration, unit: "s") {
+        $0.refreshDuration
+      },
+      .number(
+        "insetAnimationDuration", in: 0...SceneConfigurationKey<Self>.maximumDuration, unit: "s"
+      ) { $0.insetAnimationDuration },
+    ]
   }
 }

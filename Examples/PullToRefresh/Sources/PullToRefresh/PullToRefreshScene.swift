@@ -42,7 +42,7 @@ public struct PullToRefreshScene: HapticScene {
   private var router = TouchRouter()
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
-    try configuration.validate()
+    try configuration.validate(on: device)
     self.device = device
     self.configuration = configuration
     let screen = Rect2D(origin: .zero, size: device.screenSize)

@@ -1,0 +1,123 @@
+import Testing
+import TouchCore
+import TouchInput
+
+/// The scan interval at 120 Hz and 60 Hz in nanoseconds (`TimeAmount.frame(hertz:)`).
+private let scan120: Int64 = 8_333_333
+private let scan60: Int64 = 16_666_667
+
+/// Streaming parsing, the size and statement limits, and exact accumulation of short durations.
+@Suite struct GestureScriptLimitTests {
+  // MARK: - Streaming
+
+  @Test func chunksSplitAnywhereParseAsTheWholeText() throws {
+    let text =
+      "# pull\ntouch 1 at 330,290\ndrag 1 to 130,290 in 0.5s curve easeOut\nlift 1\ntap 200,400"
+    let whole = try GestureScript(parsing: text)
+    let bytes = Array(text.utf8)
+    for size in [1, 2, 7, 64] {
+      var parser = GestureScript.Parser()
+      var start = 0
+      while start < bytes.count {
+        try parser.consume(bytes[start..<min(start + size, bytes.count)])
+        start += size
+      }
+      #expect(try parser.finish() == whole)
+    }
+    #expect(whole.statements.count == 4)
+  }
+
+  @Test func anErrorFailsTheChunkThatHoldsItsLine() throws {
+    // Lines 1–16 are valid, line 17 is not; nothing after it is needed to fail.
+    let head = String(repeating: "wait 1ms\n", count: 16) + "wait 5\n"
+    var parser = GestureScript.Parser()
+    let error = #expect(throws: GestureScriptError.self) { try parser.consume(head.utf8) }
+    #expect(
+      error?.description
+        == "17:6: expected a duration such as 0.4s or 120ms after 'wait', found '5'")
+    #expect(parser.statements.count == 16)
+  }
+
+  @Test func aLineThatIsNotUTF8IsReportedAtItsLine() {
+    var parser = GestureScript.Parser()
+    let error = #expect(throws: GestureScriptError.self) {
+      try parser.consume(Array("wait 1ms\n".utf8) + [0x77, 0xFF, 0x0A])
+    }
+    #expect(error?.description == "2:1: this line is not UTF-8 text; save the script as UTF-8")
+  }
+
+  // MARK: - Limits
+
+  @Test func theStatementLimitIsAcceptedAndOneMoreIsRefused() throws {
+    let line = "wait 1ms\n"
+    let atLimit = String(repeating: line, count: GestureScript.maximumStatementCount)
+    #expect(try GestureScript(parsing: atLimit).statements.count == 100_000)
+    let error = #expect(throws: GestureScriptError.self) {
+      try GestureScript(parsing: atLimit + "# a comment is no statement\n" + line)
+    }
+    #expect(error?.code == .limitExceeded)
+    #expect(
+      error?.description
+        == "100002:1: the script has more than 100000 statements, the limit of a gesture script "
+        + "(GestureScript.maximumStatementCount); split the session into several scripts")
+  }
+
+  @Test func theSizeLimitIsAcceptedAndOneMoreByteIsRefused() throws {
+    // Comment lines of 1 KiB: no statements, only bytes.
+    let kibibyte = "#" + String(repeating: "x", count: 1_022) + "\n"
+    let atLimit = Array(String(repeating: kibibyte, count: 8 * 1_024).utf8)
+    #expect(atLimit.count == GestureScript.maximumByteCount)
+    var parser = GestureScript.Parser()
+    try parser.consume(atLimit)
+    #expect(try parser.finish().statements.isEmpty)
+
+    var over = GestureScript.Parser()
+    try over.consume(atLimit)
+    let error = #expect(throws: GestureScriptError.self) { try over.consume("w".utf8) }
+    #expect(error?.code == .limitExceeded)
+    #expect(
+      error?.description
+        == "8193:1: the script is longer than 8388608 bytes (8 MiB), the limit of a gesture "
+        + "script (GestureScript.maximumByteCount); split the session into several scripts")
+  }
+
+  @Test func aLineWithoutEndIsRefusedAtTheSizeLimit() throws {
+    var parser = GestureScript.Parser()
+    let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+    for _ in 0..<8 { try parser.consume(chunk) }
+    #expect(throws: GestureScriptError.self) { try parser.consume([UInt8(ascii: "x")]) }
+  }
+
+  // MARK: - Short durations accumulate
+
+  @Test func twoHundredWaitsOfFiveMillisecondsLastOneSecond() throws {
+    let waits = String(repeating: "wait 5ms\n", count: 200)
+    let timeline = try GestureScript(parsing: waits + "tap 100,100").render(on: .iPhone15Pro)
+    // 1 s is 120 scans at 120 Hz; rounding each 5 ms wait to a scan gave 200 scans (1.67 s).
+    #expect(timeline.touches.first?.timestamp == Timestamp(nanoseconds: 120 * scan120))
+    let once = try GestureScript(parsing: "wait 1s\ntap 100,100").render(on: .iPhone15Pro)
+    #expect(timeline == once)
+  }
+
+  @Test func millisecondWaitsAddUpAt60Hertz() throws {
+    // 1,000 × 1 ms: 60 scans at 60 Hz, where each wait alone rounds to none.
+    let timeline = try GestureScript(parsing: String(repeating: "wait 1ms\n", count: 1_000))
+      .render(on: .iPhoneSE)
+    #expect(timeline.end == Timestamp(nanoseconds: 60 * scan60))
+  }
+
+  @Test func shortHoldsAndTapsAccumulateToo() throws {
+    // Three 5 ms holds of a finger that is down: 15 ms, nearest scan 2 at 120 Hz (16.7 ms).
+    let text = "touch 1 at 10,10\nhold 1 for 5ms\nhold 1 for 5ms\nhold 1 for 5ms\nlift 1"
+    let touches = try GestureScript(parsing: text).render(on: .iPhone15Pro).touches
+    #expect(touches.map(\.timestamp.nanoseconds) == [0, 2 * scan120])
+  }
+
+  @Test func aStatementForcedOntoALaterScanMovesTheClock() throws {
+    // The second tap's finger lifted on the first tap's last scan, so it touches one scan later;
+    // its 80 ms then count from there: scans 10 (83.3 ms), 11 and 11 + 9.6 → 21.
+    let touches = try GestureScript(parsing: "tap 10,10\ntap 20,20").render(on: .iPhone15Pro)
+      .touches
+    #expect(touches.map(\.timestamp.nanoseconds) == [0, 10, 11, 21].map { $0 * scan120 })
+  }
+}
