@@ -92,7 +92,7 @@ let package = Package(
       name: "HapticsTests", dependencies: ["Haptics"], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"],
+      name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScenesTests", dependencies: ["Scenes", "Replay", "HapticTapeTestSupport"],

@@ -2,11 +2,10 @@ import HapticTape
 
 /// Writing recorded sessions and describing them in one line.
 enum TapeFile {
-  /// Writes `recording` to `path`, replacing any file there.
+  /// Writes `recording` to `path`, replacing any file there atomically (a kill mid-write leaves
+  /// the previous tape).
   static func write(_ recording: Session.Recording, to path: String) throws {
-    var writer = try TapeWriter(path: path, header: recording.header)
-    try writer.append(contentsOf: recording.events)
-    try writer.finish()
+    try TapeWriter.write(header: recording.header, events: recording.events, to: path)
   }
 
   /// `PATH: 148 inputs, 912 outputs (haptic 12, layout 620, scene 9, scroll 271), 3.125 s`.

@@ -83,7 +83,8 @@ import Testing
     try Self.sampleTape().write(to: tape.path)
     let bytes = try Data(contentsOf: tape)
     let cut = directory.appendingPathComponent("cut.htape")
-    try bytes.prefix(bytes.count - 10).write(to: cut)
+    // 10 bytes into the last chunk, before the 68-byte trailer.
+    try bytes.prefix(bytes.count - 78).write(to: cut)
 
     let truncated = try Self.run(["inspect", "--summary", cut.path])
     #expect(truncated.status == 2)
