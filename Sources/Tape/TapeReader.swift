@@ -193,6 +193,16 @@ public struct TapeReader: Sendable {
     range.count == 1 ? "chunk \(range.lowerBound)" : "chunks \(range.lowerBound) to \(range.upperBound - 1)"
   }
 
+  /// `chunk 3 is missing` or `chunks 3 to 5 are missing`.
+  private static func missing(_ range: Range<Int>) -> String {
+    "\(chunks(range)) \(range.count == 1 ? "is" : "are") missing"
+  }
+
+  /// `after 60.000000 s` (the end of the last chunk whose header was read) or `from the start`.
+  private var sincePrevious: String {
+    previousLastTime.map { "after \(Self.seconds($0))" } ?? "from the start"
+  }
+
   private static func seconds(_ microseconds: Int64) -> String {
     TapeTimeFormat.seconds(microseconds) + " s"
   }
@@ -211,12 +221,11 @@ public struct TapeReader: Sendable {
   /// Reports chunks whose indices the file skips (removed, or lost to damage that left no header).
   private mutating func reportMissing(_ missing: Range<Int>, before header: ChunkHeader, at start: Int)
   {
-    let after = previousLastTime.map { "after \(Self.seconds($0))" } ?? "from the start"
     lose(
       start, 0, .missingChunks,
-      "\(Self.chunks(missing)) \(missing.count == 1 ? "is" : "are") missing: the chunk at byte "
-        + "\(start) is chunk \(header.index), not \(missing.lowerBound); the events \(after) and "
-        + "before \(Self.seconds(header.firstTime)) were lost", chunks: missing.count)
+      "\(Self.missing(missing)): the chunk at byte \(start) is chunk \(header.index), not "
+        + "\(missing.lowerBound); the events \(sincePrevious) and before "
+        + "\(Self.seconds(header.firstTime)) were lost", chunks: missing.count)
     expectedIndex = missing.upperBound
   }
 
@@ -315,11 +324,10 @@ public struct TapeReader: Sendable {
     let wasIntact = recoveries.isEmpty
     if counted > expectedIndex {
       let lost = expectedIndex..<counted
-      let after = previousLastTime.map { "after \(Self.seconds($0))" } ?? "from the start"
       lose(
         start, 0, .missingChunks,
-        "\(Self.chunks(lost)) \(lost.count == 1 ? "is" : "are") missing at the end: the trailer "
-          + "counts \(counted) chunks and the file holds \(expectedIndex); the events \(after) up to "
+        "\(Self.missing(lost)) at the end: the trailer counts \(counted) chunks and the file "
+          + "holds \(expectedIndex); the events \(sincePrevious) up to "
           + "\(Self.seconds(trailer.lastTime)) were lost", chunks: lost.count)
     } else if counted < expectedIndex {
       lose(

@@ -22,14 +22,19 @@ import Testing
     return try TapeReader.read(contentsOf: folder.appendingPathComponent(name).path)
   }
 
+  /// The tape's one recovery report.
+  static func onlyLoss(of tape: RecordedTape) throws -> TapeRecovery {
+    try #require(tape.recoveries.count == 1, "\(tape.recoveries)")
+    return try #require(tape.recoveries.first)
+  }
+
   @Test(.enabled(if: hasFindings))
   func aLengthPastItsSectionIsAMalformedChunkNotACrash() throws {
     let tape = try Self.read("varint-out-of-bounds.htape")
     #expect(tape.header.version == TapeHeader.Version(major: 1, minor: 0))
     #expect(tape.chunks.isEmpty)
     #expect(tape.events.isEmpty)
-    let loss = try #require(tape.recoveries.first)
-    #expect(tape.recoveries.count == 1)
+    let loss = try Self.onlyLoss(of: tape)
     #expect(loss.code == .malformed)
     #expect(loss.chunkIndex == 0)
     #expect(loss.byteOffset == 134)
@@ -59,8 +64,7 @@ import Testing
     let indices = tape.chunks.map(\.index)
     #expect(indices == [0] + Array(2...55))
     #expect(tape.events.count == 785_243)
-    let loss = try #require(tape.recoveries.first)
-    #expect(tape.recoveries.count == 1)
+    let loss = try Self.onlyLoss(of: tape)
     #expect(loss.code == .missingChunks)
     #expect(loss.chunkIndex == 1)
     #expect(loss.chunkCount == 1)
@@ -74,8 +78,7 @@ import Testing
   func aCutChunkLosesOnlyItselfAndTheNextChunkIsKept() throws {
     let tape = try Self.read("chunk-2-cut-chunk-3-intact.htape")
     #expect(tape.chunks.map(\.index) == [0, 1] + Array(3...55))
-    let loss = try #require(tape.recoveries.first)
-    #expect(tape.recoveries.count == 1)
+    let loss = try Self.onlyLoss(of: tape)
     #expect(loss.code == .truncated)
     #expect(loss.chunkIndex == 2)
     #expect(loss.byteOffset == 98_883)
