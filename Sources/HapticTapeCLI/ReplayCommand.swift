@@ -80,7 +80,13 @@ struct ReplayCommand: ParsableCommand {
     do {
       let tape = try TapeReader.read(contentsOf: path)
       if let recovery = tape.recoveries.first {
-        printToStandardError("haptictape: \(path): damaged tape: \(recovery)")
+        let more =
+          tape.recoveries.count == 1
+          ? ""
+          : "; \(tape.recoveries.count - 1) more problem(s), listed by `haptictape inspect --summary \(path)`"
+        printToStandardError(
+          "haptictape: \(path): damaged tape: \(recovery)\(more). What to do: restore the tape from "
+            + "version control or re-record it")
         return .troubled
       }
       let hasOutputs = tape.events.contains { !$0.kind.isInput }
