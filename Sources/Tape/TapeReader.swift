@@ -14,7 +14,11 @@ import TouchCore
 ///
 /// Errors that make the whole tape unusable (wrong magic, newer major version, damaged header,
 /// a limit exceeded, time going backwards) are thrown as ``TapeError``; damage confined to
-/// chunks is reported in ``recoveries`` and the remaining chunks are still read.
+/// chunks is reported in ``recoveries`` and the remaining chunks are still read. Damage never
+/// reads as intact: chunk indices must run without gaps or repeats, a chunk cut short loses only
+/// itself, and a tape of format 1.1 or later must end with a trailer whose chunk count, event
+/// count and CRC-32 match what precedes it (a cut at a chunk boundary, removed last chunks and a
+/// torn rewrite are reported too).
 public struct TapeReader: Sendable {
   /// Bounds on what a tape may claim, checked before anything is allocated.
   public struct Limits: Hashable, Sendable {

@@ -66,7 +66,7 @@ import Testing
     #expect(summary.output.contains("streams   haptic haptics 2, scroll list 40, touch 40\n"))
     #expect(summary.output.contains("file size \(size) bytes\n"))
     #expect(summary.output.contains("chunks    1\n"))
-    #expect(summary.output.contains("recovery  none: every chunk is intact"))
+    #expect(summary.output.contains("recovery  none: every chunk is intact and its trailer matches\n"))
 
     let table = try Self.run(["inspect", tape])
     #expect(table.status == 0)
