@@ -80,7 +80,8 @@ public struct AtomicFile: Sendable {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes { buffer in
-        Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+        Foundation.write(
+          descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
       }
       guard result > 0 else {
         if result < 0 && errno == EINTR { continue }

@@ -167,7 +167,8 @@ public struct TapeReader: Sendable {
       }
       switch ChunkHeader.read(bytes, at: start) {
       case .failure(.short):
-        let which = expectsTrailer ? "chunk \(expectedIndex) or of the trailer" : "chunk \(expectedIndex)"
+        let which =
+          expectsTrailer ? "chunk \(expectedIndex) or of the trailer" : "chunk \(expectedIndex)"
         lose(
           start, bytes.count - start, .truncated,
           "the file ends inside the header of \(which) (\(bytes.count - start) of "
@@ -194,7 +195,8 @@ public struct TapeReader: Sendable {
 
   /// `chunk 3` or `chunks 3 to 5`, for a non-empty range of chunk indices.
   private static func chunks(_ range: Range<Int>) -> String {
-    range.count == 1 ? "chunk \(range.lowerBound)" : "chunks \(range.lowerBound) to \(range.upperBound - 1)"
+    range.count == 1
+      ? "chunk \(range.lowerBound)" : "chunks \(range.lowerBound) to \(range.upperBound - 1)"
   }
 
   /// `chunk 3 is missing` or `chunks 3 to 5 are missing`.
@@ -223,8 +225,9 @@ public struct TapeReader: Sendable {
   }
 
   /// Reports chunks whose indices the file skips (removed, or lost to damage that left no header).
-  private mutating func reportMissing(_ missing: Range<Int>, before header: ChunkHeader, at start: Int)
-  {
+  private mutating func reportMissing(
+    _ missing: Range<Int>, before header: ChunkHeader, at start: Int
+  ) {
     lose(
       start, 0, .missingChunks,
       "\(Self.missing(missing)): the chunk at byte \(start) is chunk \(header.index), not "
@@ -249,7 +252,8 @@ public struct TapeReader: Sendable {
   private func nextHeader(after header: ChunkHeader, in range: Range<Int>) -> Int? {
     var next = range.lowerBound
     while next < range.upperBound, next + ChunkHeader.size <= bytes.count {
-      if bytes[next] == ChunkHeader.marker[0], case .success(let found) = ChunkHeader.read(bytes, at: next),
+      if bytes[next] == ChunkHeader.marker[0],
+        case .success(let found) = ChunkHeader.read(bytes, at: next),
         found.index > header.index || (expectsTrailer && found.kind == TapeTrailer.kind)
       {
         return next
@@ -271,7 +275,8 @@ public struct TapeReader: Sendable {
         lose(
           start, next - start, .checksumMismatch,
           "a chunk header is damaged (bad marker or CRC-32); bytes \(start)..<\(next) were "
-            + "skipped, " + (lost.isEmpty ? "but no chunk was lost" : "losing \(Self.chunks(lost))"),
+            + "skipped, "
+            + (lost.isEmpty ? "but no chunk was lost" : "losing \(Self.chunks(lost))"),
           chunks: lost.count)
         expectedIndex = lost.upperBound
         offset = next
@@ -290,7 +295,9 @@ public struct TapeReader: Sendable {
 
   /// Reports a chunk cut short by the header of a later chunk inside its declared bytes, and
   /// continues from that header.
-  private mutating func cutShort(_ header: ChunkHeader, at start: Int, nextAt next: Int, span: String) {
+  private mutating func cutShort(
+    _ header: ChunkHeader, at start: Int, nextAt next: Int, span: String
+  ) {
     lose(
       start, next - start, .truncated,
       "chunk \(header.index) is cut short: another chunk header starts at byte \(next), "
@@ -312,7 +319,8 @@ public struct TapeReader: Sendable {
         "the file ends inside the trailer (\(bytes.count - start) of \(end - start) bytes); "
           + (lost.isEmpty
             ? "all \(counted) chunks it counts were read"
-            : "\(Self.chunks(lost)) of the \(counted) it counts were lost"), chunks: lost.count)
+            : "\(Self.chunks(lost)) of the \(counted) it counts were lost"),
+        chunks: lost.count)
       offset = bytes.count
       endsInsideRecord = true
       return

@@ -4,8 +4,10 @@ import TouchInput
 // MARK: - CustomStringConvertible
 
 extension TapeSummary: CustomStringConvertible {
-  /// What an intact `.htape` file's trailer adds: that it is whole, or, for format 1.0, that a
-  /// cut at a chunk boundary cannot be seen. Empty for JSON Lines (no chunks).
+  /// What an intact `.htape` file's trailer adds.
+  ///
+  /// That it is whole, or, for format 1.0, that a cut at a chunk boundary cannot be seen; empty
+  /// for JSON Lines (no chunks).
   private var sealNote: String {
     guard chunkCount > 0 else { return "" }
     return header.version >= TapeTrailer.firstVersion

@@ -60,7 +60,8 @@ public struct TapeWriter: ~Copyable, Sendable {
 
   /// Whether ``finish()`` sealed the tape with its trailer.
   public private(set) var isFinished = false
-  /// The temporary file the tape is written to until ``finish()`` renames it over ``path``;
+  /// The temporary file the tape is written to until ``finish()`` renames it over ``path``.
+  ///
   /// `nil` for an in-memory tape or once finished. A recorder that dies leaves its sealed
   /// chunks here, readable as a tape that was not finished.
   public var partialPath: String? { isFinished ? nil : file?.temporaryPath }

@@ -59,7 +59,8 @@ import Testing
   }
 
   /// Waits until `process` has created its partial file or ended.
-  static func waitForPartialFile(of process: Process, in directory: URL, for target: String) throws {
+  static func waitForPartialFile(of process: Process, in directory: URL, for target: String) throws
+  {
     while process.isRunning, try partialFile(in: directory, for: target) == nil { usleep(500) }
   }
 

@@ -15,8 +15,13 @@ private let findingsFolder: URL? = {
 struct FuzzFindingsCommandTests {
   /// Each damaged tape and the start of the first problem both commands report.
   static let damaged: [(file: String, problem: String)] = [
-    ("varint-out-of-bounds.htape", "byte 134 (chunk 0): payload of chunk 0 ends inside length of section"),
-    ("chunks-claim-256mib.htape", "byte 124 (chunk 0): chunk 0 claims 268435456 uncompressed bytes"),
+    (
+      "varint-out-of-bounds.htape",
+      "byte 134 (chunk 0): payload of chunk 0 ends inside length of section"
+    ),
+    (
+      "chunks-claim-256mib.htape", "byte 124 (chunk 0): chunk 0 claims 268435456 uncompressed bytes"
+    ),
     ("chunk-1-removed.htape", "byte 49558 (chunk 1): chunk 1 is missing"),
     ("chunk-2-cut-chunk-3-intact.htape", "byte 98883 (chunk 2): chunk 2 is cut short"),
   ]

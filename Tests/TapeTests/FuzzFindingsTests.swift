@@ -54,7 +54,8 @@ import Testing
     for loss in tape.recoveries {
       #expect(loss.code == .malformed)
       #expect(loss.lostEventCount == 142)
-      #expect(loss.message.hasPrefix("chunk \(loss.chunkIndex) claims 268435456 uncompressed bytes"))
+      #expect(
+        loss.message.hasPrefix("chunk \(loss.chunkIndex) claims 268435456 uncompressed bytes"))
     }
   }
 

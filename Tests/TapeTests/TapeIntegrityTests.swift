@@ -163,7 +163,8 @@ import TouchInput
     #expect(old != new)
     for boundary in 1..<8 {
       let torn =
-        Array(new[..<newTape.chunks[boundary].byteOffset]) + old[oldTape.chunks[boundary].byteOffset...]
+        Array(new[..<newTape.chunks[boundary].byteOffset])
+        + old[oldTape.chunks[boundary].byteOffset...]
       let tape = try TapeReader.read(bytes: torn)
       #expect(tape.chunks.count == 8)
       #expect(tape.recoveries.count == 1, "torn at chunk \(boundary)")
@@ -248,7 +249,8 @@ import TouchInput
     var reader = ByteReader([6, 1, 2, 3, 4, 5])
     let error = try #require(throws: TapeError.self) { _ = try reader.readBlock("column") }
     #expect(error.code == .malformed)
-    #expect(error.message == "tape ends inside length of column (6 bytes declared, 5 left) at byte 1")
+    #expect(
+      error.message == "tape ends inside length of column (6 bytes declared, 5 left) at byte 1")
     var exact = ByteReader([4, 1, 2, 3, 4])
     #expect(try exact.readBlock("column").remaining == 4)
     var negative = ByteReader([1])
