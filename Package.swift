@@ -111,7 +111,7 @@ let package = Package(
       exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"],
+      name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScenesTests", dependencies: ["Scenes", "Replay", "HapticTapeTestSupport"],

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HapticTape
 import Haptics
+import Tape
 
 /// `haptictape ahap convert INPUT`: AHAP ↔ HapticTape JSON Lines of haptic events.
 struct AHAPConvertCommand: ParsableCommand {
@@ -59,11 +60,8 @@ struct AHAPConvertCommand: ParsableCommand {
   func run() throws {
     let text = try runReportingFailures { try convert() }
     if let output {
-      try runReportingFailures {
-        guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
-          throw CommandFailure("\(output): cannot write the file; check the folder exists")
-        }
-      }
+      // Atomic: a kill mid-write leaves the previous file.
+      try runReportingFailures { try AtomicFile.write(Array(text.utf8), to: output) }
     } else {
       print(text, terminator: "")
     }

@@ -7,23 +7,13 @@ import HapticTape
   import Darwin
 #endif
 
-/// Writes imported tapes so that a failure leaves nothing half-written at the destination: each
-/// tape goes to a temporary file beside it and is renamed into place when complete.
+/// Writes imported tapes so that a failure leaves nothing half-written at the destination: one
+/// tape atomically, a split's tapes into a temporary folder moved into place when complete.
 enum ImportOutput {
-  /// Writes `recording` to `path` through a temporary file renamed into place.
+  /// Writes `recording` to `path` atomically (``TapeFile/write(_:to:)``: a temporary file in
+  /// the same folder, flushed and renamed over the target).
   static func write(_ recording: Session.Recording, to path: String) throws {
-    let temporary = path + ".partial"
-    do {
-      try TapeFile.write(recording, to: temporary)
-      guard rename(temporary, path) == 0 else {
-        throw CommandFailure(
-          "\(path): cannot move the tape into place (errno \(errno)); check the folder's permissions"
-        )
-      }
-    } catch {
-      _ = unlink(temporary)
-      throw error
-    }
+    try TapeFile.write(recording, to: path)
   }
 
   /// Writes `recordings` into the folder `directory`, creating it.

@@ -128,9 +128,16 @@ struct ReplayCommand: ParsableCommand {
     do {
       let tape = try TapeReader.read(contentsOf: path)
       if let recovery = tape.recoveries.first {
-        printToStandardError("haptictape: \(path): damaged tape: \(recovery)")
+        let more =
+          tape.recoveries.count == 1
+          ? ""
+          : "; \(tape.recoveries.count - 1) more problem(s), listed by `haptictape inspect --summary \(path)`"
+        let text =
+          "damaged tape: \(recovery)\(more). What to do: restore the tape from version control or "
+          + "re-record it"
+        printToStandardError("haptictape: \(path): \(text)")
         var outcome = ReplayOutcome(path: path, verdict: .unreadable)
-        outcome.message = "damaged tape: \(recovery)"
+        outcome.message = text
         return outcome
       }
       let hasOutputs = tape.events.contains { !$0.kind.isInput }

@@ -2,8 +2,9 @@ import HapticTape
 
 /// Writing recorded sessions and describing them in one line.
 enum TapeFile {
-  /// Writes `recording` to `path`, replacing any file there: `.htape` or JSON Lines by the
-  /// extension (any other extension is refused, so a `.jsonl` name never holds binary).
+  /// Writes `recording` to `path`, replacing any file there atomically (a kill mid-write leaves
+  /// the previous file): `.htape` or JSON Lines by the extension (any other extension is
+  /// refused, so a `.jsonl` name never holds binary).
   static func write(_ recording: Session.Recording, to path: String) throws {
     try RecordedTape(header: recording.header, events: recording.events).write(to: path)
   }

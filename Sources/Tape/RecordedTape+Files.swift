@@ -39,7 +39,8 @@ extension RecordedTape {
     }
   }
 
-  /// Writes the tape as `.htape` or `.jsonl`, by the extension of `path`.
+  /// Writes the tape as `.htape` or `.jsonl`, by the extension of `path`, atomically
+  /// (through ``AtomicFile``: a process killed mid-write leaves the previous file).
   ///
   /// - Returns: the number of bytes written.
   @discardableResult
@@ -48,17 +49,11 @@ extension RecordedTape {
   {
     switch try Self.format(of: path) {
     case .htape:
-      var writer = try TapeWriter(path: path, header: header, configuration: configuration)
-      try writer.append(contentsOf: events)
-      try writer.finish()
-      return writer.byteCount
+      return try TapeWriter.write(
+        header: header, events: events, to: path, configuration: configuration)
     case .jsonLines:
       let text = Array(TapeJSONLines.encode(header: header, events: events).utf8)
-      guard FileManager.default.createFile(atPath: path, contents: Data(text)) else {
-        throw TapeError(
-          .io, "cannot write the file", path: path,
-          hint: "check that the folder exists and is writable")
-      }
+      try AtomicFile.write(text, to: path)
       return text.count
     }
   }

@@ -20,6 +20,7 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
       case unsupportedVersion = "unsupported version"
       case truncated = "truncated"
       case checksumMismatch = "checksum mismatch"
+      case missingChunks = "missing chunks"
       case malformed = "malformed"
       case limitExceeded = "limit exceeded"
       case nonFiniteValue = "non-finite value"
@@ -44,6 +45,9 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
     public static var truncated: Self { Self(.truncated) }
     /// A CRC-32 does not match the bytes it covers.
     public static var checksumMismatch: Self { Self(.checksumMismatch) }
+    /// Chunks are absent: the chunk indices skip some, or the trailer counts more than the file
+    /// holds.
+    public static var missingChunks: Self { Self(.missingChunks) }
     /// A structure's content is inconsistent (bad varint, unknown type code, wrong count …).
     public static var malformed: Self { Self(.malformed) }
     /// A size or count is over the reader's ``TapeReader/Limits``.

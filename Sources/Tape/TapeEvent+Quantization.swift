@@ -74,7 +74,7 @@ extension TapeEvent {
     guard TapeTime.isValid(microseconds) else {
       throw TapeError(
         .valueOutOfRange, "\(what()) \(timestamp.nanoseconds) ns is out of range",
-        hint: "record times as nanoseconds within ±292 years")
+        hint: "record times within ±146 years of zero")
     }
     return microseconds
   }

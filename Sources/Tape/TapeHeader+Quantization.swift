@@ -63,8 +63,10 @@ extension TapeHeader.Grids {
 /// Whole microseconds, the tape's time grid, and the range they may take so nanosecond
 /// conversions never overflow.
 enum TapeTime {
-  /// The largest magnitude of a time in microseconds: `Int64.max / 1000` (ours).
-  static let maximumMicroseconds: Int64 = Int64.max / 1_000
+  /// The largest magnitude of a time in microseconds: `Int64.max / 2000` (ours), about 146
+  /// years, so a time converts to nanoseconds and the difference of any two times (a tape's
+  /// duration) still fits in `Int64` nanoseconds.
+  static let maximumMicroseconds: Int64 = Int64.max / 2_000
 
   static func isValid(_ microseconds: Int64) -> Bool {
     microseconds >= -maximumMicroseconds && microseconds <= maximumMicroseconds

@@ -25,8 +25,8 @@ public struct TapeHeader: Hashable, Sendable {
       self.minor = minor
     }
 
-    /// The version this build writes: 1.0.
-    public static let current = Version(major: 1, minor: 0)
+    /// The version this build writes: 1.1 (1.0 plus the trailer that seals a tape).
+    public static let current = Version(major: 1, minor: 1)
 
     public static func < (lhs: Version, rhs: Version) -> Bool {
       (lhs.major, lhs.minor) < (rhs.major, rhs.minor)

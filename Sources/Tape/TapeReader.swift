@@ -14,7 +14,11 @@ import TouchCore
 ///
 /// Errors that make the whole tape unusable (wrong magic, newer major version, damaged header,
 /// a limit exceeded, time going backwards) are thrown as ``TapeError``; damage confined to
-/// chunks is reported in ``recoveries`` and the remaining chunks are still read.
+/// chunks is reported in ``recoveries`` and the remaining chunks are still read. Damage never
+/// reads as intact: chunk indices must run without gaps or repeats, a chunk cut short loses only
+/// itself, and a tape of format 1.1 or later must end with a trailer whose chunk count, event
+/// count and CRC-32 match what precedes it (a cut at a chunk boundary, removed last chunks and a
+/// torn rewrite are reported too).
 public struct TapeReader: Sendable {
   /// Bounds on what a tape may claim, checked before anything is allocated.
   public struct Limits: Hashable, Sendable {
@@ -53,9 +57,20 @@ public struct TapeReader: Sendable {
 
   private let bytes: [UInt8]
   private var offset: Int
+  /// The index the next event chunk should have.
   private var expectedIndex = 0
   private var totalEvents = 0
   private var clocks: [StreamKey: Int64] = [:]
+  /// The last event time of the previous chunk whose header was readable, to date gaps.
+  private var previousLastTime: Int64?
+  /// Events of lost chunks whose headers were readable.
+  private var knownLostEvents = 0
+  /// Whether the tape's format seals it with a trailer (1.1 and later).
+  private let expectsTrailer: Bool
+  private var hasTrailer = false
+  /// Whether the file ends inside a chunk or the trailer (already reported as truncated).
+  private var endsInsideRecord = false
+  private var hasFinished = false
 
   /// Opens a tape held in memory.
   ///
@@ -65,6 +80,7 @@ public struct TapeReader: Sendable {
       let (header, offset) = try TapeHeader.decode(bytes, maximumSize: limits.maximumHeaderSize)
       self.header = header
       self.offset = offset
+      expectsTrailer = header.version >= TapeTrailer.firstVersion
     } catch {
       throw error.inFile(path)
     }
@@ -141,33 +157,110 @@ public struct TapeReader: Sendable {
   {
     while offset < bytes.count {
       let start = offset
+      guard !hasTrailer else {
+        lose(
+          start, bytes.count - start, .malformed,
+          "\(bytes.count - start) bytes follow the trailer that sealed the tape (it was appended to "
+            + "or rewritten in place after it was finished); they were ignored", chunks: 0)
+        offset = bytes.count
+        break
+      }
       switch ChunkHeader.read(bytes, at: start) {
       case .failure(.short):
+        let which =
+          expectsTrailer ? "chunk \(expectedIndex) or of the trailer" : "chunk \(expectedIndex)"
         lose(
           start, bytes.count - start, .truncated,
-          "the file ends inside the header of chunk \(expectedIndex) "
-            + "(\(bytes.count - start) of \(ChunkHeader.size) bytes); the chunk being written was lost"
-        )
+          "the file ends inside the header of \(which) (\(bytes.count - start) of "
+            + "\(ChunkHeader.size) bytes); the chunk being written was lost", chunks: nil)
         offset = bytes.count
-        return nil
+        endsInsideRecord = true
       case .failure(.damaged):
         resynchronize(from: start)
-        continue
+      case .success(let header) where expectsTrailer && header.kind == TapeTrailer.kind:
+        readTrailer(header, at: start)
       case .success(let header):
+        let index = Int(header.index)
+        if index < expectedIndex {
+          skipRepeated(header, at: start)
+          continue
+        }
+        if index > expectedIndex { reportMissing(expectedIndex..<index, before: header, at: start) }
         if let info = try readChunk(header, at: start, appendingTo: &events) { return info }
       }
     }
+    finishReading()
     return nil
   }
 
+  /// `chunk 3` or `chunks 3 to 5`, for a non-empty range of chunk indices.
+  private static func chunks(_ range: Range<Int>) -> String {
+    range.count == 1
+      ? "chunk \(range.lowerBound)" : "chunks \(range.lowerBound) to \(range.upperBound - 1)"
+  }
+
+  /// `chunk 3 is missing` or `chunks 3 to 5 are missing`.
+  private static func missing(_ range: Range<Int>) -> String {
+    "\(chunks(range)) \(range.count == 1 ? "is" : "are") missing"
+  }
+
+  /// `after 60.000000 s` (the end of the last chunk whose header was read) or `from the start`.
+  private var sincePrevious: String {
+    previousLastTime.map { "after \(Self.seconds($0))" } ?? "from the start"
+  }
+
+  private static func seconds(_ microseconds: Int64) -> String {
+    TapeTimeFormat.seconds(microseconds) + " s"
+  }
+
   private mutating func lose(
-    _ start: Int, _ count: Int, _ code: TapeError.Code, _ message: String,
+    _ start: Int, _ count: Int, _ code: TapeError.Code, _ message: String, index: Int? = nil,
     chunks: Int? = 1, events: Int? = nil
   ) {
+    knownLostEvents += events ?? 0
     recoveries.append(
       TapeRecovery(
-        byteOffset: start, byteCount: count, chunkIndex: expectedIndex, chunkCount: chunks,
+        byteOffset: start, byteCount: count, chunkIndex: index ?? expectedIndex, chunkCount: chunks,
         lostEventCount: events, code: code, message: message))
+  }
+
+  /// Reports chunks whose indices the file skips (removed, or lost to damage that left no header).
+  private mutating func reportMissing(
+    _ missing: Range<Int>, before header: ChunkHeader, at start: Int
+  ) {
+    lose(
+      start, 0, .missingChunks,
+      "\(Self.missing(missing)): the chunk at byte \(start) is chunk \(header.index), not "
+        + "\(missing.lowerBound); the events \(sincePrevious) and before "
+        + "\(Self.seconds(header.firstTime)) were lost", chunks: missing.count)
+    expectedIndex = missing.upperBound
+  }
+
+  /// Skips a chunk whose index was already read: a duplicate, or a chunk out of place.
+  private mutating func skipRepeated(_ header: ChunkHeader, at start: Int) {
+    let end = min(start + ChunkHeader.size + Int(header.compressedSize), bytes.count)
+    lose(
+      start, end - start, .malformed,
+      "chunk \(header.index) appears again after chunk \(expectedIndex - 1) (a duplicated or "
+        + "misplaced chunk); its \(header.eventCount) events were skipped, not read twice",
+      index: Int(header.index), chunks: 0)
+    offset = end
+  }
+
+  /// The offset of the next intact chunk header in `range` that can follow the chunk `header`
+  /// (a later index, or the trailer), or `nil`.
+  private func nextHeader(after header: ChunkHeader, in range: Range<Int>) -> Int? {
+    var next = range.lowerBound
+    while next < range.upperBound, next + ChunkHeader.size <= bytes.count {
+      if bytes[next] == ChunkHeader.marker[0],
+        case .success(let found) = ChunkHeader.read(bytes, at: next),
+        found.index > header.index || (expectsTrailer && found.kind == TapeTrailer.kind)
+      {
+        return next
+      }
+      next += 1
+    }
+    return nil
   }
 
   /// Skips a damaged chunk header: scans for the next valid one and reports the bytes between.
@@ -178,13 +271,14 @@ public struct TapeReader: Sendable {
         case .success(let header) = ChunkHeader.read(bytes, at: next),
         Int(header.index) >= expectedIndex
       {
-        let lost = Int(header.index) - expectedIndex
+        let lost = expectedIndex..<Int(header.index)
         lose(
           start, next - start, .checksumMismatch,
           "a chunk header is damaged (bad marker or CRC-32); bytes \(start)..<\(next) were "
-            + "skipped, losing \(lost == 1 ? "chunk \(expectedIndex)" : "chunks \(expectedIndex)..<\(header.index)")",
-          chunks: lost)
-        expectedIndex = Int(header.index)
+            + "skipped, "
+            + (lost.isEmpty ? "but no chunk was lost" : "losing \(Self.chunks(lost))"),
+          chunks: lost.count)
+        expectedIndex = lost.upperBound
         offset = next
         return
       }
@@ -193,8 +287,109 @@ public struct TapeReader: Sendable {
     lose(
       start, bytes.count - start, .checksumMismatch,
       "a chunk header is damaged (bad marker or CRC-32) and no intact chunk follows; "
-        + "bytes \(start)..<\(bytes.count) were skipped", chunks: nil)
+        + "bytes \(start)..<\(bytes.count) were skipped, losing chunk \(expectedIndex) and any after it",
+      chunks: nil)
     offset = bytes.count
+    endsInsideRecord = true
+  }
+
+  /// Reports a chunk cut short by the header of a later chunk inside its declared bytes, and
+  /// continues from that header.
+  private mutating func cutShort(
+    _ header: ChunkHeader, at start: Int, nextAt next: Int, span: String
+  ) {
+    lose(
+      start, next - start, .truncated,
+      "chunk \(header.index) is cut short: another chunk header starts at byte \(next), "
+        + "\(next - start) of its \(ChunkHeader.size + Int(header.compressedSize)) bytes in; "
+        + "\(span) were lost", events: Int(header.eventCount))
+    offset = next
+  }
+
+  /// Checks the trailer against what was read, and reports what it says was lost.
+  private mutating func readTrailer(_ header: ChunkHeader, at start: Int) {
+    let payloadStart = start + ChunkHeader.size
+    let end = payloadStart + Int(header.compressedSize)
+    hasTrailer = true
+    let counted = Int(header.index)
+    guard end <= bytes.count else {
+      let lost = expectedIndex..<max(counted, expectedIndex)
+      lose(
+        start, bytes.count - start, .truncated,
+        "the file ends inside the trailer (\(bytes.count - start) of \(end - start) bytes); "
+          + (lost.isEmpty
+            ? "all \(counted) chunks it counts were read"
+            : "\(Self.chunks(lost)) of the \(counted) it counts were lost"),
+        chunks: lost.count)
+      offset = bytes.count
+      endsInsideRecord = true
+      return
+    }
+    offset = end
+    guard let trailer = TapeTrailer.decode(header, bytes, payloadStart..<end) else {
+      lose(
+        start, end - start, .checksumMismatch,
+        "the trailer is damaged (wrong size or CRC-32), so whether chunks after chunk "
+          + "\(expectedIndex - 1) were lost is unknown", chunks: nil)
+      return
+    }
+    let wasIntact = recoveries.isEmpty
+    if counted > expectedIndex {
+      let lost = expectedIndex..<counted
+      lose(
+        start, 0, .missingChunks,
+        "\(Self.missing(lost)) at the end: the trailer counts \(counted) chunks and the file "
+          + "holds \(expectedIndex); the events \(sincePrevious) up to "
+          + "\(Self.seconds(trailer.lastTime)) were lost", chunks: lost.count)
+    } else if counted < expectedIndex {
+      lose(
+        start, 0, .malformed,
+        "the trailer counts \(counted) chunks but the file holds \(expectedIndex): chunks were "
+          + "added after the tape was sealed (a torn rewrite)", index: counted, chunks: 0)
+    }
+    let accounted = totalEvents + knownLostEvents
+    let unknown = recoveries.indices.filter {
+      recoveries[$0].lostEventCount == nil && (recoveries[$0].chunkCount ?? 1) > 0
+    }
+    if trailer.eventCount > UInt64(accounted), unknown.count == 1,
+      let lost = Int(exactly: trailer.eventCount - UInt64(accounted))
+    {
+      // One loss of unknown size: the trailer's count says what it was.
+      recoveries[unknown[0]].lostEventCount = lost
+      recoveries[unknown[0]].message += "; by the trailer's count, \(lost) events"
+      knownLostEvents += lost
+    } else if trailer.eventCount > UInt64(accounted) {
+      lose(
+        start, 0, .missingChunks,
+        "the trailer counts \(trailer.eventCount) events; the intact chunks hold \(totalEvents)"
+          + (knownLostEvents > 0 ? " and the damaged ones \(knownLostEvents)" : "")
+          + ", so \(trailer.eventCount - UInt64(accounted)) more events were lost", chunks: nil)
+    }
+    guard wasIntact, recoveries.isEmpty else { return }
+    if trailer.byteOffset != UInt64(start) {
+      lose(
+        start, 0, .malformed,
+        "the trailer was written at byte \(trailer.byteOffset) but sits at byte \(start): bytes "
+          + "were removed or inserted after the tape was sealed", chunks: nil)
+    } else if Zlib.crc32(bytes, 0..<start) != trailer.crc {
+      lose(
+        start, 0, .checksumMismatch,
+        "the tape's CRC-32 in its trailer does not match bytes 0..<\(start): the file changed after "
+          + "it was sealed (a torn rewrite?)", chunks: nil)
+    }
+  }
+
+  /// Reports a tape of format 1.1 or later that ends without its trailer.
+  private mutating func finishReading() {
+    guard !hasFinished else { return }
+    hasFinished = true
+    guard expectsTrailer, !hasTrailer, !endsInsideRecord else { return }
+    let last = expectedIndex == 0 ? "the header" : "chunk \(expectedIndex - 1)"
+    lose(
+      bytes.count, 0, .truncated,
+      "the tape has no trailer: the file ends after \(last) (byte \(bytes.count)), so it was "
+        + "cut at a chunk boundary or its writer never finished; chunks from \(expectedIndex) on, "
+        + "if there were any, were lost", chunks: nil)
   }
 
   private mutating func readChunk(
@@ -224,18 +419,28 @@ public struct TapeReader: Sendable {
     guard totalEvents + count <= limits.maximumTotalEvents else {
       throw limit("the tape holds more than the \(limits.maximumTotalEvents) events allowed")
     }
-    expectedIndex = Int(header.index)
     let payloadStart = start + ChunkHeader.size
-    guard bytes.count - payloadStart >= compressed else {
+    let payloadEnd = payloadStart + compressed
+    guard payloadEnd <= bytes.count else {
+      if let next = nextHeader(after: header, in: payloadStart..<bytes.count) {
+        cutShort(header, at: start, nextAt: next, span: span)
+        expectedIndex += 1
+        previousLastTime = header.lastTime
+        return nil
+      }
       lose(
         start, bytes.count - start, .truncated,
         "the file ends inside chunk \(header.index) (\(bytes.count - start) of "
           + "\(ChunkHeader.size + compressed) bytes); \(span) were lost", events: count)
       offset = bytes.count
+      endsInsideRecord = true
       return nil
     }
-    offset = payloadStart + compressed
-    defer { expectedIndex += 1 }
+    offset = payloadEnd
+    defer {
+      expectedIndex += 1
+      previousLastTime = header.lastTime
+    }
     guard header.kind == ChunkHeader.eventsKind else {
       if self.header.version.minor > TapeHeader.Version.current.minor {
         warnings.append(
@@ -249,7 +454,21 @@ public struct TapeReader: Sendable {
       }
       return nil
     }
+    guard let inflatable = Zlib.maximumInflatedSize(ofCompressed: compressed),
+      uncompressed <= inflatable
+    else {
+      lose(
+        start, offset - start, .malformed,
+        "chunk \(header.index) claims \(uncompressed) uncompressed bytes, more than its "
+          + "\(compressed) compressed bytes can inflate to (deflate expands at most "
+          + "\(Zlib.maximumExpansion):1); \(span) were skipped", events: count)
+      return nil
+    }
     guard Zlib.crc32(bytes, payloadStart..<offset) == header.payloadCRC else {
+      if let next = nextHeader(after: header, in: payloadStart..<payloadEnd) {
+        cutShort(header, at: start, nextAt: next, span: span)
+        return nil
+      }
       lose(
         start, offset - start, .checksumMismatch,
         "chunk \(header.index)'s payload CRC-32 does not match; \(span) were skipped", events: count

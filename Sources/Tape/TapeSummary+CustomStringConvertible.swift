@@ -4,6 +4,17 @@ import TouchInput
 // MARK: - CustomStringConvertible
 
 extension TapeSummary: CustomStringConvertible {
+  /// What an intact `.htape` file's trailer adds.
+  ///
+  /// That it is whole, or, for format 1.0, that a cut at a chunk boundary cannot be seen; empty
+  /// for JSON Lines (no chunks).
+  private var sealNote: String {
+    guard chunkCount > 0 else { return "" }
+    return header.version >= TapeTrailer.firstVersion
+      ? " and its trailer matches"
+      : " (format \(header.version) has no trailer: a file cut at a chunk boundary would look whole)"
+  }
+
   /// The summary as aligned `label  value` lines.
   public var description: String {
     let device = header.device
@@ -63,7 +74,7 @@ extension TapeSummary: CustomStringConvertible {
     lines.append(
       (
         "recovery",
-        problems.isEmpty ? "none: every chunk is intact" : "\(problems.count) problem(s)"
+        problems.isEmpty ? "none: every chunk is intact\(sealNote)" : "\(problems.count) problem(s)"
       ))
     var text = lines.map { label, value in
       label + String(repeating: " ", count: max(1, 10 - label.count)) + value

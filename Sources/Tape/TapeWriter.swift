@@ -58,12 +58,29 @@ public struct TapeWriter: ~Copyable, Sendable {
   /// How many bytes were written so far.
   public private(set) var byteCount = 0
 
+  /// Whether ``finish()`` sealed the tape with its trailer.
+  public private(set) var isFinished = false
+  /// The temporary file the tape is written to until ``finish()`` renames it over ``path``.
+  ///
+  /// `nil` for an in-memory tape or once finished. A recorder that dies leaves its sealed
+  /// chunks here, readable as a tape that was not finished.
+  public var partialPath: String? { isFinished ? nil : file?.temporaryPath }
+
   private var builder: ChunkBuilder
-  private var descriptor: Int32 = -1
+  private var file: AtomicFile?
   private let maximumSpan: Int64
+  /// The CRC-32 of every byte written so far, for the trailer.
+  private var crc: UInt32 = 0
+  private var firstTime = Int64.max
+  private var lastTime = Int64.min
 
   /// Starts an in-memory tape; read it from ``bytes`` after ``finish()``.
+  ///
+  /// The tape is written in the current format version (``TapeHeader/Version/current``),
+  /// whatever `header.version` says.
   public init(header: TapeHeader, configuration: Configuration = Configuration()) {
+    var header = header
+    header.version = .current
     self.header = header
     self.configuration = configuration
     self.path = nil
@@ -72,58 +89,51 @@ public struct TapeWriter: ~Copyable, Sendable {
     let encoded = header.encoded()
     bytes = encoded
     byteCount = encoded.count
+    crc = Zlib.crc32(encoded)
   }
 
-  /// Starts a tape file at `path` (replacing any file there) and writes its header.
+  /// Starts a new version of the tape file at `path` and writes its header.
+  ///
+  /// The tape goes to a temporary file beside `path` (``partialPath``) through ``AtomicFile``;
+  /// ``finish()`` seals it and renames it over `path`, so a process killed at any instant
+  /// leaves the previous file at `path` whole, and the partial file with every sealed chunk.
   ///
   /// - Throws: ``TapeError`` with code ``TapeError/Code/io`` when the file cannot be created.
   public init(path: String, header: TapeHeader, configuration: Configuration = Configuration())
     throws
   {
+    var header = header
+    header.version = .current
     self.header = header
     self.configuration = configuration
     self.path = path
     builder = ChunkBuilder(header: header, capacity: configuration.maximumEventsPerChunk)
     maximumSpan = max(configuration.maximumChunkDuration.nanoseconds / 1_000, 0)
-    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      throw TapeError(
-        .io, "cannot create the file (errno \(errno))", path: path,
-        hint: "check that the folder exists and is writable")
-    }
+    file = try AtomicFile(replacing: path)
     try write(header.encoded())
   }
 
   deinit {
-    if descriptor >= 0 { close(descriptor) }
+    file?.abandon()
   }
 
   private mutating func write(_ chunk: [UInt8]) throws(TapeError) {
     byteCount += chunk.count
-    guard descriptor >= 0 else {
+    crc = Zlib.crc32(continuing: crc, chunk, 0..<chunk.count)
+    guard file != nil else {
       bytes.append(contentsOf: chunk)
       return
     }
-    var written = 0
-    while written < chunk.count {
-      let result = chunk.withUnsafeBytes { buffer in
-        Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-      }
-      guard result > 0 else {
-        if result < 0 && errno == EINTR { continue }
-        throw TapeError(
-          .io, "cannot write to the file (errno \(errno))", byteOffset: byteCount - chunk.count,
-          path: path, hint: "check free disk space and permissions")
-      }
-      written += result
-    }
+    try file?.write(chunk)
   }
 
   /// Quantizes `event` into the open chunk and seals the chunk when it is full.
   ///
   /// - Throws: ``TapeError`` for a non-finite or out-of-range number, or an event earlier than
   ///   the previous event of its stream; the event is then not recorded.
+  /// - Precondition: ``finish()`` has not been called.
   public mutating func append(_ event: TapeEvent) throws {
+    precondition(!isFinished, "append after finish(): the tape is sealed")
     do {
       try builder.append(event)
     } catch {
@@ -145,23 +155,59 @@ public struct TapeWriter: ~Copyable, Sendable {
   /// Seals the open chunk now (if it holds any events) and writes it.
   public mutating func flush() throws {
     guard !builder.isEmpty else { return }
+    firstTime = min(firstTime, builder.firstTime)
+    lastTime = max(lastTime, builder.lastTime)
     let chunk = builder.seal(
       index: UInt32(chunkCount), compressionLevel: Int32(configuration.compressionLevel))
     chunkCount += 1
     try write(chunk)
   }
 
-  /// Seals the open chunk and closes the file.
+  /// Seals the open chunk, ends the tape with its trailer (chunk count, event count and the
+  /// CRC-32 of everything before it), and for a file flushes it to disk and renames it over
+  /// ``path``.
   ///
-  /// Appending afterwards starts a new chunk.
+  /// A writer dropped without `finish()` leaves ``path`` as it was and its sealed chunks in
+  /// ``partialPath``, as a crash would.
   ///
-  /// A writer dropped without `finish()` closes its file and loses the open chunk, as a crash
-  /// would; every sealed chunk is already on disk.
+  /// - Precondition: `finish()` was not called before.
   public mutating func finish() throws {
+    precondition(!isFinished, "finish() twice")
     try flush()
-    if descriptor >= 0 {
-      close(descriptor)
-      descriptor = -1
+    let isEmpty = firstTime > lastTime
+    let trailer = TapeTrailer(
+      chunkCount: UInt32(chunkCount), eventCount: UInt64(eventCount),
+      firstTime: isEmpty ? 0 : firstTime, lastTime: isEmpty ? 0 : lastTime,
+      byteOffset: UInt64(byteCount), crc: crc)
+    try write(trailer.encoded())
+    try file?.commit()
+    isFinished = true
+  }
+
+  /// Writes a whole tape to `path`, atomically: on any error the partial file is removed and
+  /// the previous file at `path` is unchanged.
+  ///
+  /// - Returns: the number of bytes written.
+  @discardableResult
+  public static func write(
+    header: TapeHeader, events: some Sequence<TapeEvent>, to path: String,
+    configuration: Configuration = Configuration()
+  ) throws -> Int {
+    var writer = try TapeWriter(path: path, header: header, configuration: configuration)
+    do {
+      try writer.append(contentsOf: events)
+      try writer.finish()
+    } catch {
+      writer.discard()
+      throw error
     }
+    return writer.byteCount
+  }
+
+  /// Stops writing and removes the partial file; ``path`` is left as it was.
+  public mutating func discard() {
+    file?.discard()
+    file = nil
+    isFinished = true
   }
 }

@@ -37,8 +37,11 @@ enum BuiltBinary {
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    // Standard error is drained on another thread: a child that fills one pipe while the other
+    // is read to its end would otherwise wait forever.
+    let errorReader = PipeReader(error.fileHandleForReading)
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errorReader.wait()
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),

@@ -66,7 +66,7 @@ import Testing
     #expect(summary.output.contains("streams   haptic haptics 2, scroll list 40, touch 40\n"))
     #expect(summary.output.contains("file size \(size) bytes\n"))
     #expect(summary.output.contains("chunks    1\n"))
-    #expect(summary.output.contains("recovery  none: every chunk is intact"))
+    #expect(summary.output.contains("recovery  none: every chunk is intact and its trailer matches\n"))
 
     let table = try Self.run(["inspect", tape])
     #expect(table.status == 0)
@@ -83,7 +83,8 @@ import Testing
     try Self.sampleTape().write(to: tape.path)
     let bytes = try Data(contentsOf: tape)
     let cut = directory.appendingPathComponent("cut.htape")
-    try bytes.prefix(bytes.count - 10).write(to: cut)
+    // 10 bytes into the last chunk, before the 68-byte trailer.
+    try bytes.prefix(bytes.count - 78).write(to: cut)
 
     let truncated = try Self.run(["inspect", "--summary", cut.path])
     #expect(truncated.status == 2)

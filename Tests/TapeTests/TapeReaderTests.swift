@@ -14,11 +14,21 @@ import TouchInput
         timestamp: .microseconds(microseconds)))
   }
 
-  /// Header bytes plus chunks sealed directly, so tests can assemble tapes a writer refuses.
+  /// Header bytes plus chunks sealed directly, so tests can assemble tapes a writer refuses;
+  /// from format 1.1 on, with the trailer that seals them.
   static func tape(version: TapeHeader.Version = .current, chunks: [[UInt8]]) -> [UInt8] {
     var header = Self.header
     header.version = version
-    return header.encoded() + chunks.flatMap { $0 }
+    let bytes = header.encoded() + chunks.flatMap { $0 }
+    guard version >= TapeTrailer.firstVersion else { return bytes }
+    let events = chunks.reduce(0) { total, chunk in
+      guard case .success(let header) = ChunkHeader.read(chunk, at: 0) else { return total }
+      return total + Int(header.eventCount)
+    }
+    let trailer = TapeTrailer(
+      chunkCount: UInt32(chunks.count), eventCount: UInt64(events), firstTime: 0, lastTime: 0,
+      byteOffset: UInt64(bytes.count), crc: Zlib.crc32(bytes))
+    return bytes + trailer.encoded()
   }
 
   static func chunk(_ events: [TapeEvent], index: UInt32) throws -> [UInt8] {

@@ -88,11 +88,17 @@ import TouchInput
     var writer = try TapeWriter(
       path: path, header: Self.header, configuration: .init(maximumEventsPerChunk: 8))
     for index in 0..<20 { try writer.append(Self.touch(Int64(index) * 1_000)) }
-    // Not finished: read the file as a crash would leave it.
-    let tape = try TapeReader.read(contentsOf: path)
+    // Not finished: the tape is not there yet, and its partial file is what a crash would
+    // leave: every sealed chunk, reported as a tape whose writer never finished.
+    #expect(!FileManager.default.fileExists(atPath: path))
+    let partialPath = writer.partialPath
+    let partial = try #require(partialPath)
+    let tape = try TapeReader.read(contentsOf: partial)
     #expect(tape.events == (0..<16).map { Self.touch(Int64($0) * 1_000) })
-    #expect(tape.recoveries.isEmpty)
+    #expect(tape.recoveries.map(\.code) == [.truncated])
+    #expect(tape.recoveries.first?.message.hasPrefix("the tape has no trailer") == true)
     try writer.finish()
+    #expect(!FileManager.default.fileExists(atPath: partial))
     #expect(try TapeReader.read(contentsOf: path).events.count == 20)
   }
 
@@ -114,7 +120,8 @@ import TouchInput
     try copy.finish()
     #expect(copy.bytes == writer.bytes)
     // Constant velocity on the scan grid predicts to within a pixel: with the 48-byte chunk
-    // header, the 121 samples take under 2 bytes each (raw they would be 8 + 2 × 8 bytes).
-    #expect(writer.bytes.count - Self.header.encoded().count < 121 * 2)
+    // header (and without the 68-byte trailer), the 121 samples take under 2 bytes each (raw
+    // they would be 8 + 2 × 8 bytes).
+    #expect(writer.bytes.count - Self.header.encoded().count - 68 < 121 * 2)
   }
 }

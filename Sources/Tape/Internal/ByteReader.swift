@@ -98,23 +98,37 @@ struct ByteReader {
   }
 
   /// A varint that must be at most `limit` (counts, lengths, indices).
+  ///
+  /// A negative `limit` admits nothing but never traps.
   mutating func readCount(atMost limit: Int, _ what: String) throws(TapeError) -> Int {
     let value = try readVarint()
-    guard value <= UInt64(limit) else {
+    guard limit >= 0, value <= UInt64(limit) else {
       throw malformed("\(what) \(value) is more than the \(limit) allowed here")
     }
     return Int(value)
   }
 
+  /// A varint byte length that must fit in the bytes after it.
+  ///
+  /// The bound is taken after the varint is read: `readCount(atMost: remaining, …)` would
+  /// measure before the length's own bytes are consumed and let the length overrun the end.
+  mutating func readLength(_ what: String) throws(TapeError) -> Int {
+    let value = try readVarint()
+    guard value <= UInt64(remaining) else {
+      throw truncated("\(what) (\(value) bytes declared, \(remaining) left)")
+    }
+    return Int(value)
+  }
+
   mutating func readString(_ what: String) throws(TapeError) -> String {
-    let length = try readCount(atMost: remaining, "length of \(what)")
+    let length = try readLength("length of \(what)")
     defer { offset += length }
     return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
   }
 
   /// A length-prefixed block, returned as a reader over just its bytes.
   mutating func readBlock(_ what: String) throws(TapeError) -> ByteReader {
-    let length = try readCount(atMost: remaining, "length of \(what)")
+    let length = try readLength("length of \(what)")
     var block = self
     block.end = offset + length
     block.context = context

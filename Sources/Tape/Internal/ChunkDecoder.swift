@@ -10,6 +10,9 @@ enum ChunkDecoder {
   static let touchEncoding: UInt8 = 1
   static let commandEncoding: UInt8 = 2
   static let recordEncoding: UInt8 = 3
+  /// The most lanes a section may declare (ours: bounds the slots a skipped section reserves;
+  /// order exceptions name lanes below 2^20 too).
+  static let maximumLanes = 1 << 20  // source: ours
 
   /// Appends the events of a chunk to `events` (nothing on error), and returns a warning per
   /// section skipped because a newer minor version
@@ -34,9 +37,14 @@ enum ChunkDecoder {
     exceptions.reserveCapacity(min(exceptionCount, column.remaining / 2))
     var step = 0
     for _ in 0..<exceptionCount {
-      step += try column.readCount(atMost: eventCount, "exception step")
+      let delta = try column.readCount(atMost: eventCount, "exception step")
+      let (sum, overflow) = step.addingReportingOverflow(delta)
+      guard !overflow, sum < eventCount else {
+        throw column.malformed("order exception step \(step) + \(delta) is past the last event")
+      }
+      step = sum
       exceptions.append(
-        LaneMerge.Exception(step: step, lane: try column.readCount(atMost: 1 << 20, "lane")))
+        LaneMerge.Exception(step: step, lane: try column.readCount(atMost: maximumLanes, "lane")))
     }
     try column.expectEnd("order exceptions")
 
@@ -47,7 +55,8 @@ enum ChunkDecoder {
     for _ in 0..<sectionCount {
       let encoding = try reader.readUInt8()
       let kind = TapeEventKind(code: try reader.readUInt8())
-      let laneCount = try reader.readCount(atMost: reader.remaining, "lane count")
+      let laneCount = try reader.readCount(
+        atMost: min(reader.remaining, maximumLanes), "lane count")
       let count = try reader.readCount(atMost: eventCount - total, "section event count")
       total += count
       var body = try reader.readBlock("section")

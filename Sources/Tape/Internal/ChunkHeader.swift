@@ -2,7 +2,7 @@
 ///
 /// ```
 /// 0  4  marker "HTCK"          24 8  last time, µs (Int64)
-/// 4  1  chunk kind (1 = events) 32 4  uncompressed payload size
+/// 4  1  chunk kind (1, 2)      32 4  uncompressed payload size
 /// 5  3  reserved, zero          36 4  compressed payload size
 /// 8  4  chunk index             40 4  CRC-32 of the compressed payload
 /// 12 4  event count             44 4  CRC-32 of bytes 0..<44
@@ -11,7 +11,8 @@
 struct ChunkHeader: Equatable {
   static let marker: [UInt8] = Array("HTCK".utf8)
   static let size = 48
-  /// The chunk kind of event chunks, the only kind format 1.0 writes.
+  /// The chunk kind of event chunks, the only kind format 1.0 writes (1.1 adds the trailer,
+  /// ``TapeTrailer/kind``).
   static let eventsKind: UInt8 = 1
 
   var kind: UInt8 = eventsKind

@@ -4,9 +4,22 @@ import CZlib
 enum Zlib {
   /// The CRC-32 (ISO-HDLC, as in zip and PNG) of `bytes[range]`.
   static func crc32(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
+    crc32(continuing: 0, bytes, range)
+  }
+
+  /// The CRC-32 of `bytes[range]` continued from `crc`, the CRC-32 of the bytes before them.
+  static func crc32(continuing crc: UInt32, _ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
     bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress, !range.isEmpty else { return 0 }
-      return UInt32(CZlib.crc32(0, base + range.lowerBound, uInt(range.count)))
+      guard let base = buffer.baseAddress, !range.isEmpty else { return crc }
+      // zlib takes 32-bit lengths: feed it at most 1 GiB at a time.
+      var value = uLong(crc)
+      var start = range.lowerBound
+      while start < range.upperBound {
+        let count = min(range.upperBound - start, 1 << 30)
+        value = CZlib.crc32(value, base + start, uInt(count))
+        start += count
+      }
+      return UInt32(truncatingIfNeeded: value)
     }
   }
 
@@ -70,29 +83,78 @@ enum Zlib {
     output.removeLast(bound - written)
   }
 
+  /// The most a raw deflate stream can expand: 1032 output bytes per input byte (a length-258
+  /// match at distance 1 coded in two bits of a dynamic block).
+  static let maximumExpansion = 1032  // source: zlib technical details, zlib.net/zlib_tech.html
+
+  /// The most bytes `compressedSize` bytes of raw deflate can inflate to, or `nil` on overflow.
+  static func maximumInflatedSize(ofCompressed compressedSize: Int) -> Int? {
+    // One extra byte's worth covers a stream's final literal and block headers.
+    let (product, overflow) = (compressedSize + 1).multipliedReportingOverflow(
+      by: maximumExpansion)
+    return overflow ? nil : product
+  }
+
+  /// The first output buffer for a stream of `compressedSize` bytes: a few times the input
+  /// (chunks inflate 2–10× in practice; ours), grown by doubling from there.
+  private static func initialCapacity(compressedSize: Int, limit: Int) -> Int {
+    let (guess, overflow) = compressedSize.multipliedReportingOverflow(by: 4)
+    return min(limit, max(overflow ? limit : guess, 64 << 10))
+  }
+
   /// Inflates the raw deflate stream in `input[range]` into exactly `expectedSize` bytes.
   ///
   /// Returns `nil` when the stream is damaged, ends early, or would produce more or fewer
-  /// bytes than expected; never allocates more than `expectedSize`.
+  /// bytes than expected. The output grows by doubling from a few times the input and stops
+  /// one byte past `expectedSize`, so a stream that lies about its size never costs more than
+  /// what it actually inflates to (and at most `expectedSize + 1` bytes).
   static func inflate(_ input: [UInt8], _ range: Range<Int>, expectedSize: Int) -> [UInt8]? {
-    guard !range.isEmpty, range.upperBound <= input.count else { return nil }
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= input.count,
+      range.count <= Int(UInt32.max), expectedSize >= 0, expectedSize < Int.max
+    else { return nil }
     var stream = z_stream()
     guard haptictape_inflateInit2(&stream, -15) == Z_OK else { return nil }
     defer { inflateEnd(&stream) }
-    var output = [UInt8](repeating: 0, count: expectedSize + 1)
-    let ok = input.withUnsafeBufferPointer { source in
-      output.withUnsafeMutableBufferPointer { destination -> Bool in
-        stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress! + range.lowerBound)
-        stream.avail_in = uInt(range.count)
-        stream.next_out = destination.baseAddress
-        // One spare byte detects a stream that inflates to more than it claims.
-        stream.avail_out = uInt(expectedSize + 1)
-        let result = CZlib.inflate(&stream, Z_FINISH)
-        return result == Z_STREAM_END && Int(stream.avail_out) == 1 && stream.avail_in == 0
+    // One spare byte detects a stream that inflates to more than it claims.
+    let limit = expectedSize + 1
+    var capacity = initialCapacity(compressedSize: range.count, limit: limit)
+    var output: [UInt8] = []
+    var produced = 0
+    return input.withUnsafeBufferPointer { source -> [UInt8]? in
+      guard let base = source.baseAddress else { return nil }
+      stream.next_in = UnsafeMutablePointer(mutating: base + range.lowerBound)
+      stream.avail_in = uInt(range.count)
+      while true {
+        output.append(contentsOf: repeatElement(0, count: capacity - output.count))
+        let (result, progressed) = output.withUnsafeMutableBufferPointer {
+          destination -> (Int32, Bool) in
+          let room = min(destination.count - produced, Int(uInt.max))
+          stream.next_out = destination.baseAddress.map { $0 + produced }
+          stream.avail_out = uInt(room)
+          let before = (stream.avail_in, room)
+          let result = CZlib.inflate(&stream, Z_NO_FLUSH)
+          produced += room - Int(stream.avail_out)
+          return (result, stream.avail_in != before.0 || Int(stream.avail_out) != before.1)
+        }
+        switch result {
+        case Z_STREAM_END:
+          guard produced == expectedSize, stream.avail_in == 0 else { return nil }
+          output.removeLast(output.count - produced)
+          return output
+        case Z_OK, Z_BUF_ERROR:
+          guard produced <= expectedSize else { return nil }
+          if produced == output.count {
+            // The buffer is full: grow it, up to one byte past the declared size.
+            guard capacity < limit else { return nil }
+            let (doubled, overflow) = capacity.multipliedReportingOverflow(by: 2)
+            capacity = overflow ? limit : min(limit, doubled)
+          } else if stream.avail_in == 0 || !progressed {
+            return nil  // the stream ends early
+          }
+        default:
+          return nil
+        }
       }
     }
-    guard ok else { return nil }
-    output.removeLast()
-    return output
   }
 }
