@@ -37,12 +37,13 @@ struct RecordCommand: ParsableCommand {
       var rendering = GestureRenderConfiguration()
       rendering.jitter = jitterSeed.map(GestureJitter.init(seed:))
       let gestures = try GestureScriptFile.load(script)
-      // Statements that name an element (`tap item 3 in strip`) are found in the scene's layout.
-      let timeline = try GestureScriptFile.render(
-        gestures, from: script, on: profile, configuration: rendering, sceneID: scene,
-        sceneConfiguration: config)
       let recording: Session.Recording
       do {
+        // Statements that name an element (`tap item 3 in strip`) are found in the scene's
+        // layout, so rendering builds the scene too.
+        let timeline = try GestureScriptFile.render(
+          gestures, from: script, on: profile, configuration: rendering, sceneID: scene,
+          sceneConfiguration: config)
         recording = try Session.record(
           sceneID: scene, registry: HapticTapeCommand.registry, configuration: config, device: profile, inputs: timeline.inputs,
           metadata: ["script": script], writerVersion: HapticTapeVersion.current)

@@ -2,10 +2,6 @@ import Testing
 import TouchCore
 import TouchInput
 
-/// The scan interval at 120 Hz and 60 Hz in nanoseconds (`TimeAmount.frame(hertz:)`).
-private let scan120: Int64 = 8_333_333
-private let scan60: Int64 = 16_666_667
-
 /// Streaming parsing, the size and statement limits, and exact accumulation of short durations.
 @Suite struct GestureScriptLimitTests {
   // MARK: - Streaming
@@ -94,7 +90,7 @@ private let scan60: Int64 = 16_666_667
     let waits = String(repeating: "wait 5ms\n", count: 200)
     let timeline = try GestureScript(parsing: waits + "tap 100,100").render(on: .iPhone15Pro)
     // 1 s is 120 scans at 120 Hz; rounding each 5 ms wait to a scan gave 200 scans (1.67 s).
-    #expect(timeline.touches.first?.timestamp == Timestamp(nanoseconds: 120 * scan120))
+    #expect(timeline.touches.first?.timestamp == Timestamp.tick(120, hertz: 120))
     let once = try GestureScript(parsing: "wait 1s\ntap 100,100").render(on: .iPhone15Pro)
     #expect(timeline == once)
   }
@@ -103,14 +99,14 @@ private let scan60: Int64 = 16_666_667
     // 1,000 × 1 ms: 60 scans at 60 Hz, where each wait alone rounds to none.
     let timeline = try GestureScript(parsing: String(repeating: "wait 1ms\n", count: 1_000))
       .render(on: .iPhoneSE)
-    #expect(timeline.end == Timestamp(nanoseconds: 60 * scan60))
+    #expect(timeline.end == Timestamp.tick(60, hertz: 60))
   }
 
   @Test func shortHoldsAndTapsAccumulateToo() throws {
     // Three 5 ms holds of a finger that is down: 15 ms, nearest scan 2 at 120 Hz (16.7 ms).
     let text = "touch 1 at 10,10\nhold 1 for 5ms\nhold 1 for 5ms\nhold 1 for 5ms\nlift 1"
     let touches = try GestureScript(parsing: text).render(on: .iPhone15Pro).touches
-    #expect(touches.map(\.timestamp.nanoseconds) == [0, 2 * scan120])
+    #expect(touches.map(\.timestamp.nanoseconds) == [0, Timestamp.tick(2, hertz: 120).nanoseconds])
   }
 
   @Test func aStatementForcedOntoALaterScanMovesTheClock() throws {
@@ -118,6 +114,6 @@ private let scan60: Int64 = 16_666_667
     // its 80 ms then count from there: scans 10 (83.3 ms), 11 and 11 + 9.6 → 21.
     let touches = try GestureScript(parsing: "tap 10,10\ntap 20,20").render(on: .iPhone15Pro)
       .touches
-    #expect(touches.map(\.timestamp.nanoseconds) == [0, 10, 11, 21].map { $0 * scan120 })
+    #expect(touches.map(\.timestamp.nanoseconds) == [0, 10, 11, 21].map { Timestamp.tick($0, hertz: 120).nanoseconds })
   }
 }
