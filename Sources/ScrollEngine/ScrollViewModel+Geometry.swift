@@ -61,8 +61,9 @@ extension ScrollViewModel {
   }
 
   /// Keeps the motion consistent after bounds, content, insets or bouncing change: a drag is
-  /// re-anchored so the content does not jump; momentum is re-planned from the last frame with
-  /// its current velocity against the new range.
+  /// re-anchored so the content does not jump; momentum is re-planned from where it is now (the
+  /// last frame, or the release when no frame has come since) with its current velocity against
+  /// the new range.
   mutating func geometryDidChange() {
     switch state {
     case .idle, .animating:
@@ -70,8 +71,12 @@ extension ScrollViewModel {
     case .dragging(let drag):
       state = continuingDrag(startOffset: drag.startOffset)
     case .decelerating(let deceleration):
-      let time = (lastFrame - deceleration.start).seconds
-      var replanned = Deceleration(horizontal: nil, vertical: nil, start: lastFrame)
+      // A release between two frames starts the motion after the last frame; the offset is the
+      // release's until the next frame, so the motion is re-planned from its start, never from
+      // before it (where a bounce that starts at the release has no phase).
+      let now = max(lastFrame, deceleration.start)
+      let time = (now - deceleration.start).seconds
+      var replanned = Deceleration(horizontal: nil, vertical: nil, start: now)
       for axis in Axis2D.allCases where canScroll(axis) {
         let velocity = deceleration[axis]?.velocity(at: time) ?? 0
         let range = offsetRange(axis)

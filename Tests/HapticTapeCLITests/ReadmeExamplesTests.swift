@@ -4,13 +4,14 @@ import Testing
 /// Every command block of README.md that shows output is run with the built binary, in order, in
 /// one scratch folder holding a copy of `Recordings/`, and must print what the README shows.
 ///
-/// Blocks: a block of `$ command` lines each followed by its output, or a `sh` block of
-/// `haptictape` commands directly followed by a block of their output. `…` in an output stands
-/// for any number of lines. An HTML comment on the line before a block directs the check:
-/// `<!-- check: file NAME -->` (the block is the content of the file NAME, used by later
-/// blocks), `<!-- check: copy PATH NAME -->` (copy a package file in first),
-/// `<!-- check: skip REASON -->` (not run; the reason says why). Blocks of other commands
-/// (benchmarks) are not run.
+/// Blocks: a block of `$ command` lines each followed by its output (a command line ending in
+/// `\` continues on the next), or a `sh` block of `haptictape` commands directly followed by a
+/// block of their output. `…` in an output stands for any number of lines. An HTML comment on
+/// the line before a block directs the check: `<!-- check: file NAME -->` (the block is the
+/// content of the file NAME, used by later blocks), `<!-- check: copy PATH NAME -->` (copy a
+/// file in first; PATH is relative to the package root, so `../shared/reference/…` names the
+/// shared reference data), `<!-- check: skip REASON -->` (not run; the reason says why). Blocks
+/// of other commands (benchmarks) are not run.
 @Suite(.enabled(if: BuiltBinary.exists)) struct ReadmeExamplesTests {
   /// A fenced block and what precedes it.
   struct Block {
@@ -60,6 +61,9 @@ import Testing
       for line in block.body {
         if line.hasPrefix("$ ") {
           steps.append((String(line.dropFirst(2)), []))
+        } else if let last = steps.last, last.1.isEmpty, last.0.hasSuffix("\\") {
+          // A command continued on the next line.
+          steps[steps.count - 1].0 = String(last.0.dropLast()) + " " + line
         } else if !steps.isEmpty {
           steps[steps.count - 1].1.append(line)
         }
