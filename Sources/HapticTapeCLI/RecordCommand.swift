@@ -45,7 +45,8 @@ struct RecordCommand: ParsableCommand {
           gestures, from: script, on: profile, configuration: rendering, sceneID: scene,
           sceneConfiguration: config)
         recording = try Session.record(
-          sceneID: scene, registry: HapticTapeCommand.registry, configuration: config, device: profile, inputs: timeline.inputs,
+          sceneID: scene, registry: HapticTapeCommand.registry, configuration: config,
+          device: profile, inputs: timeline.inputs, end: timeline.end,
           metadata: ["script": script], writerVersion: HapticTapeVersion.current)
       } catch let error as SceneError {
         throw Self.located(error, in: gestures, path: script)

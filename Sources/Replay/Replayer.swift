@@ -41,11 +41,19 @@ public struct Replayer: Sendable {
     public var settleLimit: TimeAmount
     /// When layout samples are taken.
     public var layoutSampling: LayoutSampling
+    /// When the session ends: the clock runs at least this long, even where the scene comes to
+    /// rest earlier, as a gesture script's trailing `wait` asks (``GestureTimeline/end``).
+    /// The last input's time when it is earlier.
+    public var sessionEnd: Timestamp
 
     /// Creates a configuration.
-    public init(settleLimit: TimeAmount = .seconds(10), layoutSampling: LayoutSampling = .sceneEventsAndRest) {
+    public init(
+      settleLimit: TimeAmount = .seconds(10), layoutSampling: LayoutSampling = .sceneEventsAndRest,
+      sessionEnd: Timestamp = .zero
+    ) {
       self.settleLimit = settleLimit
       self.layoutSampling = layoutSampling
+      self.sessionEnd = sessionEnd
     }
   }
 
@@ -74,7 +82,8 @@ public struct Replayer: Sendable {
   ///   ``Scenes/SceneError/commandIndex``.
   /// - Complexity: O(frames + inputs) scene steps.
   public func run<S: HapticScene>(_ scene: inout S, inputs: [SceneInput]) throws(SceneError) -> Outcome {
-    let lastInput = inputs.last?.timestamp ?? .zero
+    // The session lasts to its last input or its declared end, whichever is later.
+    let lastInput = max(inputs.last?.timestamp ?? .zero, configuration.sessionEnd)
     // Saturating: a decoded timestamp near the end of Int64 must not trap.
     let (sum, overflow) = lastInput.nanoseconds.addingReportingOverflow(
       configuration.settleLimit.nanoseconds)
@@ -121,9 +130,11 @@ public struct Replayer: Sendable {
         break
       }
       if next == inputs.count && now >= deadline { break }
-      if isAtRest, configuration.layoutSampling != .everyFrame, next < inputs.count {
-        // Nothing happens until the next input: go to the frame before the one it is due at.
-        frame = max(frame, Self.frame(dueAt: inputs[next].timestamp, rate: rate) - 1)
+      if isAtRest, configuration.layoutSampling != .everyFrame {
+        // Nothing happens until the next input, or the session's end: go to the frame before
+        // the one it is due at.
+        let due = next < inputs.count ? inputs[next].timestamp : lastInput
+        frame = max(frame, Self.frame(dueAt: due, rate: rate) - 1)
       }
       frame += 1
     }

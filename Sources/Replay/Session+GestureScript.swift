@@ -14,7 +14,7 @@ extension Session {
   ///
   /// - Throws: ``TouchInput/GestureScriptError`` at the statement that cannot be rendered (such
   ///   as an element that is not visible), or what
-  ///   ``record(scene:configuration:device:inputs:metadata:writerVersion:replayer:)`` throws.
+  ///   ``record(scene:configuration:device:inputs:end:metadata:writerVersion:replayer:)`` throws.
   public static func record<S: HapticScene>(
     scene: S.Type, configuration: S.Configuration = S.Configuration(), device: DeviceProfile,
     script: GestureScript, rendering: GestureRenderConfiguration = .init(),
@@ -25,7 +25,7 @@ extension Session {
     let timeline = try script.render(on: device, configuration: rendering, locating: &locator)
     return try record(
       scene: scene, configuration: configuration, device: device, inputs: timeline.inputs,
-      metadata: metadata, writerVersion: writerVersion, replayer: replayer)
+      end: timeline.end, metadata: metadata, writerVersion: writerVersion, replayer: replayer)
   }
 
   /// Renders `script` for the scene `sceneID` with configuration overrides given as JSON (the

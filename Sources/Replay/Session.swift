@@ -63,6 +63,10 @@ public enum Session {
   ///   - configuration: The scene's configuration; the default configuration when omitted.
   ///   - device: The device profile.
   ///   - inputs: Touches and commands in time order.
+  ///   - end: When the session ends, if later than its last input (a rendered script's
+  ///     ``TouchInput/GestureTimeline/end``, after a trailing `wait`): the scene runs until then
+  ///     or until rest, whichever is later, and the header keeps it for replays
+  ///     (``sessionEndMetadataKey``).
   ///   - metadata: Free header metadata.
   ///   - writerVersion: The recording tool's version.
   ///   - replayer: The frame clock's parameters.
@@ -70,13 +74,14 @@ public enum Session {
   ///   ``Tape/TapeError`` for an input the tape cannot hold (non-finite, for example).
   public static func record<S: HapticScene>(
     scene: S.Type, configuration: S.Configuration = S.Configuration(), device: DeviceProfile,
-    inputs: [GestureTimeline.Input], metadata: [String: String] = [:], writerVersion: String = "0.1.0",
-    replayer: Replayer = Replayer()
+    inputs: [GestureTimeline.Input], end: Timestamp? = nil, metadata: [String: String] = [:],
+    writerVersion: String = "0.1.0", replayer: Replayer = Replayer()
   ) throws -> Recording {
     try record(
       sceneID: S.id, registry: [scene],
       configuration: try SceneConfigurationJSON.overrides(of: configuration), device: device,
-      inputs: inputs, metadata: metadata, writerVersion: writerVersion, replayer: replayer)
+      inputs: inputs, end: end, metadata: metadata, writerVersion: writerVersion,
+      replayer: replayer)
   }
 
   /// Runs the scene `sceneID` on `inputs` with configuration overrides given as JSON (the
@@ -87,18 +92,27 @@ public enum Session {
   ///   - configuration: JSON overriding the scene's defaults (`{}` for none).
   ///   - device: The device profile.
   ///   - inputs: Touches and commands in time order.
+  ///   - end: When the session ends, if later than its last input.
   ///   - metadata: Free header metadata.
   ///   - writerVersion: The recording tool's version.
   ///   - replayer: The frame clock's parameters.
   /// - Throws: ``Scenes/SceneError`` or ``Tape/TapeError`` (non-finite input, for example).
   package static func record(
     sceneID: String, registry: SceneRegistry = .builtIn, configuration: String = "{}",
-    device: DeviceProfile, inputs: [GestureTimeline.Input], metadata: [String: String] = [:],
-    writerVersion: String = "0.1.0", replayer: Replayer = Replayer()
+    device: DeviceProfile, inputs: [GestureTimeline.Input], end: Timestamp? = nil,
+    metadata: [String: String] = [:], writerVersion: String = "0.1.0",
+    replayer: Replayer = Replayer()
   ) throws -> Recording {
     let type = try registry.scene(withID: sceneID)
+    var metadata = metadata
+    metadata[sessionEndMetadataKey] = nil
+    // Only an end past the last input is kept; on the tape's microsecond grid, as replays read it.
+    if let end, end > (inputs.last?.timestamp ?? .zero) {
+      metadata[sessionEndMetadataKey] = String(end.microseconds)
+    }
     var header = TapeHeader(
       writerVersion: writerVersion, sceneID: sceneID, device: device, metadata: metadata)
+    let replayer = replayer.ending(at: header)
     let tapeInputs = try inputs.map { input -> TapeEvent in
       switch input {
       case .touch(let sample): try TapeEvent.touch(sample).quantized(to: header.grids)
@@ -136,7 +150,8 @@ public enum Session {
     let run = try fromHeader {
       try replay(
         type, configuration: tape.header.sceneConfiguration, device: tape.header.device,
-        inputs: inputs, grids: tape.header.grids, replayer: replayer, isRecording: false)
+        inputs: inputs, grids: tape.header.grids, replayer: replayer.ending(at: tape.header),
+        isRecording: false)
     }
     let expected = Trace(events: tape.events)
     let report = TraceDiff.compare(
@@ -155,7 +170,7 @@ public enum Session {
     return try fromHeader {
       try type.stepSession(
         configuration: tape.header.sceneConfiguration, device: tape.header.device,
-        inputs: tape.events.filter { $0.kind.isInput }, replayer: replayer)
+        inputs: tape.events.filter { $0.kind.isInput }, replayer: replayer.ending(at: tape.header))
     }
   }
 
@@ -169,7 +184,8 @@ public enum Session {
     let run = try fromHeader {
       try replay(
         type, configuration: tape.header.sceneConfiguration, device: tape.header.device,
-        inputs: inputs, grids: tape.header.grids, replayer: replayer, isRecording: true)
+        inputs: inputs, grids: tape.header.grids, replayer: replayer.ending(at: tape.header),
+        isRecording: true)
     }
     var header = tape.header
     header.sceneConfiguration = run.configuration
@@ -177,6 +193,10 @@ public enum Session {
       header: header, events: interleave(inputs: inputs, records: run.trace.records.map(TapeEvent.record)),
       settled: run.settled, frameCount: run.frameCount)
   }
+
+  /// The header metadata key that holds a session's end, in microseconds, when it is later than
+  /// the last input (a gesture script that ends with a `wait`); replays run the clock to it.
+  public static let sessionEndMetadataKey = "session-end-us"
 
   struct Run {
     /// The configuration overrides in canonical form, as the header stores them.
@@ -255,5 +275,22 @@ extension HapticScene {
       }
     }
     return try replayer.run(&scene, inputs: sceneInputs)
+  }
+}
+
+// MARK: - The session's end
+
+extension Replayer {
+  /// This replayer, running the clock at least to the session end `header` declares
+  /// (``Session/sessionEndMetadataKey``); unchanged for a tape without one.
+  func ending(at header: TapeHeader) -> Replayer {
+    guard let text = header.metadata[Session.sessionEndMetadataKey],
+      let microseconds = Int64(text), microseconds > 0,
+      microseconds <= Int64.max / 1_000
+    else { return self }
+    var replayer = self
+    replayer.configuration.sessionEnd = max(
+      replayer.configuration.sessionEnd, .microseconds(microseconds))
+    return replayer
   }
 }

@@ -55,7 +55,7 @@ import TouchInput
     let timeline = try GestureScript(parsing: text).render(on: tape.header.device)
     let recording = try Session.record(
       sceneID: tape.header.sceneID, configuration: configuration, device: tape.header.device,
-      inputs: timeline.inputs)
+      inputs: timeline.inputs, end: timeline.end)
     #expect(recording.header.sceneConfiguration == tape.header.sceneConfiguration)
     #expect(recording.events == tape.events)
   }
