@@ -10,20 +10,10 @@ import HapticTape
 /// Writes imported tapes so that a failure leaves nothing half-written at the destination: each
 /// tape goes to a temporary file beside it and is renamed into place when complete.
 enum ImportOutput {
-  /// Writes `recording` to `path` through a temporary file renamed into place.
+  /// Writes `recording` to `path` through a temporary file renamed into place (the helper the
+  /// studio saves with).
   static func write(_ recording: Session.Recording, to path: String) throws {
-    let temporary = path + ".partial"
-    do {
-      try TapeFile.write(recording, to: temporary)
-      guard rename(temporary, path) == 0 else {
-        throw CommandFailure(
-          "\(path): cannot move the tape into place (errno \(errno)); check the folder's permissions"
-        )
-      }
-    } catch {
-      _ = unlink(temporary)
-      throw error
-    }
+    try RecordedTape(header: recording.header, events: recording.events).writeAtomically(to: path)
   }
 
   /// Writes `recordings` into the folder `directory`, creating it.
