@@ -19,7 +19,10 @@ struct StudioRequestHandler: HTTPHandler {
         Data(StudioPage(configuration: configuration).html().utf8))
     case "/socket":
       let socket = StudioSocket(configuration: configuration, store: store)
-      return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: socket)).handleRequest(request)
+      // Each reply goes out as one frame: split into FlyingFox's default 16 KB frames, a reply
+      // waits about 40 ms on the second write (Nagle's algorithm against delayed ACKs, measured).
+      let frames = MessageFrameWSHandler(handler: socket, frameSize: Self.maximumReplyFrame)
+      return try await WebSocketHTTPHandler(handler: frames).handleRequest(request)
     case "/tapes":
       do {
         let names = try store.tapeNames()
@@ -41,6 +44,9 @@ struct StudioRequestHandler: HTTPHandler {
       return Self.text(.notFound, "404: no such page")
     }
   }
+
+  /// The largest frame a reply is sent in (ours: a 60 s session's report data is about 250 KB).
+  static let maximumReplyFrame = 16 * 1024 * 1024
 
   static func text(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
     response(status, "text/plain; charset=utf-8", Data(text.utf8))
