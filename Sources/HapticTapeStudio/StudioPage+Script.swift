@@ -3,7 +3,8 @@ extension StudioPage {
   /// each frame the server returns with the report's renderer (`window.hapticTapeRenderer`),
   /// flashes new haptic events on a lane and plays them with `navigator.vibrate` where the
   /// browser has it, shows the latency from the oldest pointer event of a message to the frame
-  /// drawn for it, saves, and opens saved tapes in the report's player.
+  /// drawn for it (from when the page handled the event, so it holds for events a test sends with
+  /// timestamps of its own), saves, and opens saved tapes in the report's player.
   ///
   /// One message is in flight at a time; events that come meanwhile go in the next message, so
   /// a slow connection sends fewer, larger messages rather than falling behind.
@@ -132,7 +133,7 @@ extension StudioPage {
   function flush() {
     if (inFlight || !started) return;
     if (pending.length) {
-      var oldest = Math.min.apply(null, pending.map(function (event) { return event.t; }));
+      var oldest = Math.min.apply(null, pending.map(function (event) { return event.received; }));
       inFlight = { kind: 'pointers', oldest: oldest };
       send({ type: 'pointers', events: pending, now: performance.now() });
       pending = [];
@@ -164,7 +165,7 @@ extension StudioPage {
     var last = -Infinity;
     pending.push({
       id: event.pointerId, pointerType: event.pointerType, phase: phase, t: event.timeStamp, x: here.x, y: here.y,
-      pressure: event.pressure, width: event.width, height: event.height,
+      pressure: event.pressure, width: event.width, height: event.height, received: performance.now(),
       coalesced: coalesced.filter(function (e) {
         var keep = e.timeStamp >= last && e.timeStamp <= event.timeStamp;
         if (keep) last = e.timeStamp;

@@ -213,6 +213,8 @@ def main():
                      str(latency))
         print(f"      pointer → frame latency, median: {latency} ms")
         if args.screenshot:
+            driver.set_window_size(1400, 1120)
+            time.sleep(0.5)
             driver.save_screenshot(args.screenshot)
 
         driver.find_element("id", "name").send_keys("two-finger-pull")
