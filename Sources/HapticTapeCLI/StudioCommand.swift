@@ -23,27 +23,29 @@ struct StudioCommand: ParsableCommand {
   var recordings = "Recordings/studio"
 
   func run() throws {
-    let configuration = StudioConfiguration(
-      host: host, port: port, recordingsDirectory: recordings, registry: HapticTapeCommand.registry,
-      writerVersion: HapticTapeVersion.current)
-    let server = StudioServer(configuration: configuration)
-    let failure = FailureBox()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-      do {
-        try await server.run { url in
-          print("HapticTape Studio: \(url)")
-          print("recordings: \(configuration.recordingsDirectory)")
-          fflush(nil)  // a parent process reading the pipe sees the URL at once
+    try runReportingFailures {
+      let configuration = StudioConfiguration(
+        host: host, port: port, recordingsDirectory: recordings, registry: HapticTapeCommand.registry,
+        writerVersion: HapticTapeVersion.current)
+      let server = StudioServer(configuration: configuration)
+      let failure = FailureBox()
+      let done = DispatchSemaphore(value: 0)
+      Task {
+        do {
+          try await server.run { url in
+            print("HapticTape Studio: \(url)")
+            print("recordings: \(configuration.recordingsDirectory)")
+            fflush(nil)  // a parent process reading the pipe sees the URL at once
+          }
+        } catch let error as StudioError {
+          failure.set(error.message)
+        } catch {
+          failure.set("cannot serve on \(host):\(port): \(error); is the port in use? try --port 0")
         }
-      } catch {
-        failure.set("\(error)")
+        done.signal()
       }
-      done.signal()
-    }
-    done.wait()
-    if let message = failure.get() {
-      throw CommandFailure("studio: \(message) (is the port in use? try --port 0)")
+      done.wait()
+      if let message = failure.get() { throw CommandFailure("studio: \(message)") }
     }
   }
 }

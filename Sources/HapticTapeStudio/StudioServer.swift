@@ -26,13 +26,17 @@ public struct StudioServer: Sendable {
     let server = HTTPServer(
       address: address, logger: .disabled,
       handler: StudioRequestHandler(configuration: configuration, store: store))
+    let configuration = self.configuration
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { try await server.run() }
-      try await server.waitUntilListening(timeout: 30)
-      var port = configuration.port
-      if case .ip4(_, let bound) = await server.listeningAddress { port = bound }
-      listening(url(port: port))
-      try await group.next()
+      group.addTask {
+        try await server.waitUntilListening(timeout: 30)
+        var port = configuration.port
+        if case .ip4(_, let bound) = await server.listeningAddress { port = bound }
+        listening(url(port: port))
+      }
+      // The first error (a port in use, say) ends both tasks.
+      for try await _ in group {}
     }
   }
 
