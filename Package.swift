@@ -138,7 +138,7 @@ let package = Package(
       name: "HapticTapeReportTests", dependencies: ["HapticTapeReport", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "HapticTapeStudioTests", dependencies: ["HapticTapeStudio", "HapticTapeTestSupport"],
+      name: "HapticTapeStudioTests", dependencies: ["HapticTapeStudio", "HapticTapeTestSupport", "Replay", "Scenes", "Tape"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeCLITests",

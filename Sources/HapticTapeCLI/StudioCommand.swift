@@ -25,7 +25,8 @@ struct StudioCommand: ParsableCommand {
   func run() throws {
     try runReportingFailures {
       let configuration = StudioConfiguration(
-        host: host, port: port, recordingsDirectory: recordings, registry: HapticTapeCommand.registry,
+        host: host, port: port, recordingsDirectory: recordings,
+        registry: HapticTapeCommand.registry,
         writerVersion: HapticTapeVersion.current)
       let server = StudioServer(configuration: configuration)
       let failure = FailureBox()

@@ -45,7 +45,8 @@ public struct LiveSession: Sendable {
     self.stream = PointerStream(width: device.screenSize.width, height: device.screenSize.height)
     // Recording nothing checks the configuration and gives its canonical overrides.
     let empty = try Session.record(
-      sceneID: sceneID, registry: registry, configuration: configuration, device: device, inputs: [],
+      sceneID: sceneID, registry: registry, configuration: configuration, device: device,
+      inputs: [],
       writerVersion: writerVersion)
     self.configuration = empty.header.sceneConfiguration
   }
@@ -60,7 +61,8 @@ public struct LiveSession: Sendable {
   /// page's clock), with touches still down left down.
   public func recording(upTo now: Double) throws -> Session.Recording {
     let touches = try importedTouches()
-    let live = touches.samples.enumerated().filter { !touches.added.contains($0.offset) }.map(\.element)
+    let live = touches.samples.enumerated().filter { !touches.added.contains($0.offset) }.map(
+      \.element)
     let end = max(0, now - (stream.origin ?? now)) / 1000
     let last = live.last?.timestamp.seconds ?? 0
     let replayer = Replayer(configuration: .init(settleLimit: .seconds(max(0, end - last))))
@@ -75,7 +77,8 @@ public struct LiveSession: Sendable {
       throw StudioError(.nothingRecorded, "nothing to save yet: touch the screen first")
     }
     return try record(
-      try importedTouches().samples, metadata: ["import": "jsonl", "source": touchesFile], replayer: Replayer())
+      try importedTouches().samples, metadata: ["import": "jsonl", "source": touchesFile],
+      replayer: Replayer())
   }
 
   /// The scene type, to place its scroll views on the page.
@@ -88,12 +91,14 @@ public struct LiveSession: Sendable {
     return try log.imported(with: TouchLogMapping(screen: device.screenSize, units: .points))
   }
 
-  private func record(_ samples: [TouchSample], metadata: [String: String], replayer: Replayer) throws
+  private func record(_ samples: [TouchSample], metadata: [String: String], replayer: Replayer)
+    throws
     -> Session.Recording
   {
     try Session.record(
       sceneID: sceneID, registry: registry, configuration: configuration, device: device,
-      inputs: samples.map(GestureTimeline.Input.touch), metadata: metadata, writerVersion: writerVersion,
+      inputs: samples.map(GestureTimeline.Input.touch), metadata: metadata,
+      writerVersion: writerVersion,
       replayer: replayer)
   }
 }

@@ -11,12 +11,14 @@ extension PointerStream {
   public func touchJSONLines() -> String {
     guard let origin else { return "" }
     let ordered = events.enumerated().sorted { lhs, rhs in
-      lhs.element.time != rhs.element.time ? lhs.element.time < rhs.element.time : lhs.offset < rhs.offset
+      lhs.element.time != rhs.element.time
+        ? lhs.element.time < rhs.element.time : lhs.offset < rhs.offset
     }
     var text = ""
     for (_, event) in ordered {
       var line = "{\"t\":\(Self.seconds(event.time - origin)),\"id\":\(event.pointerID)"
-      line += ",\"phase\":\"\(event.phase.rawValue)\",\"x\":\(Self.number(event.x)),\"y\":\(Self.number(event.y))"
+      line +=
+        ",\"phase\":\"\(event.phase.rawValue)\",\"x\":\(Self.number(event.x)),\"y\":\(Self.number(event.y))"
       let hasForce = event.pointerType != "mouse"
       if hasForce { line += ",\"force\":\(Self.number(event.pressure / 0.5))" }
       let radius = max(event.width, event.height) / 2

@@ -36,14 +36,16 @@ public struct PointerStream: Hashable, Sendable {
       guard sample.time >= previous, sample.time <= event.time else {
         throw StudioError(
           .invalidPointerEvent,
-          "\(name): a coalesced sample at \(sample.time) ms is out of order; each pointer's times must not go backwards")
+          "\(name): a coalesced sample at \(sample.time) ms is out of order; each pointer's times must not go backwards"
+        )
       }
       previous = sample.time
     }
     if let last = lastTime[event.pointerID] ?? origin, event.time < last {
       throw StudioError(
         .invalidPointerEvent,
-        "\(name): time went backwards (previous \(last) ms); each pointer's times must not go backwards")
+        "\(name): time went backwards (previous \(last) ms); each pointer's times must not go backwards"
+      )
     }
     switch event.phase {
     case .began:

@@ -22,7 +22,8 @@ public struct RecordingName: Hashable, Sendable, CustomStringConvertible {
     }
     let allowed = stem.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII
-        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar)
           || scalar == "-" || scalar == "_" || scalar == ".")
     }
     guard allowed, let first = stem.unicodeScalars.first, first != ".", first != "-", first != "_",
@@ -30,7 +31,8 @@ public struct RecordingName: Hashable, Sendable, CustomStringConvertible {
     else {
       throw StudioError(
         .invalidName,
-        "'\(text)' is not a plain name: use letters, digits, '-', '_' and '.', starting with a letter or digit")
+        "'\(text)' is not a plain name: use letters, digits, '-', '_' and '.', starting with a letter or digit"
+      )
     }
     self.stem = stem
   }

@@ -18,13 +18,16 @@ public struct RecordingStore: Sendable {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else {
-        throw StudioError(.fileSystem, "\(directory): exists and is not a folder; pass --recordings DIR")
+        throw StudioError(
+          .fileSystem, "\(directory): exists and is not a folder; pass --recordings DIR")
       }
     } else {
       do {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
       } catch {
-        throw StudioError(.fileSystem, "\(directory): cannot create the folder: \(error.localizedDescription)")
+        throw StudioError(
+          .fileSystem, "\(directory): cannot create the folder: \(error.localizedDescription)")
       }
     }
     self.directory = directory
@@ -60,12 +63,14 @@ public struct RecordingStore: Sendable {
   /// - Parameter overwrite: Whether existing files of that name are replaced.
   /// - Throws: ``StudioError`` (`fileExists` unless `overwrite`, `nothingRecorded`,
   ///   `fileSystem`), or the scene's error.
-  public func save(_ session: LiveSession, as name: RecordingName, overwrite: Bool) throws -> Saved {
+  public func save(_ session: LiveSession, as name: RecordingName, overwrite: Bool) throws -> Saved
+  {
     let tapePath = path(name.tapeFile)
     let touchesPath = path(name.touchesFile)
     if !overwrite {
       for file in [tapePath, touchesPath] where FileManager.default.fileExists(atPath: file) {
-        throw StudioError(.fileExists, "\((file as NSString).lastPathComponent) exists; confirm to replace it")
+        throw StudioError(
+          .fileExists, "\((file as NSString).lastPathComponent) exists; confirm to replace it")
       }
     }
     let recording = try session.finalRecording(touchesFile: name.touchesFile)
@@ -73,7 +78,8 @@ public struct RecordingStore: Sendable {
     do {
       try RecordedTape.placeAtomically(at: touchesPath, replacing: overwrite) { temporary in
         guard FileManager.default.createFile(atPath: temporary, contents: touches) else {
-          throw StudioError(.fileSystem, "\(temporary): cannot write; check the folder's permissions")
+          throw StudioError(
+            .fileSystem, "\(temporary): cannot write; check the folder's permissions")
         }
       }
       try RecordedTape(header: recording.header, events: recording.events)
@@ -83,7 +89,8 @@ public struct RecordingStore: Sendable {
     }
     let outputs = recording.events.filter { !$0.kind.isInput }
     return Saved(
-      tape: name.tapeFile, touches: name.touchesFile, inputCount: recording.events.count - outputs.count,
+      tape: name.tapeFile, touches: name.touchesFile,
+      inputCount: recording.events.count - outputs.count,
       outputCount: outputs.count, hapticCount: outputs.filter { $0.kind.name == "haptic" }.count,
       duration: recording.events.last?.timestamp.seconds ?? 0)
   }

@@ -17,7 +17,8 @@ public struct StudioConfiguration: Sendable {
 
   /// Creates a configuration; binding any address other than loopback gets a random token.
   public init(
-    host: String = "127.0.0.1", port: UInt16 = 8765, recordingsDirectory: String = "Recordings/studio",
+    host: String = "127.0.0.1", port: UInt16 = 8765,
+    recordingsDirectory: String = "Recordings/studio",
     registry: SceneRegistry = .builtIn, writerVersion: String = "0.1.0", token: String? = nil
   ) {
     self.host = host

@@ -4,7 +4,8 @@ public struct StudioError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The kind of failure, an open set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: Hashable, Sendable {
-      case messageTooLarge, malformedMessage, invalidPointerEvent, invalidName, fileExists, noSession,
+      case messageTooLarge, malformedMessage, invalidPointerEvent, invalidName, fileExists,
+        noSession,
         nothingRecorded, fileSystem
     }
     private var wrapped: Wrapped

@@ -38,7 +38,8 @@ public enum StudioMessage: Hashable, Sendable {
     guard text.utf8.count <= Self.maximumBytes else {
       throw StudioError(
         .messageTooLarge,
-        "a message of \(text.utf8.count) bytes is over the limit of \(Self.maximumBytes); send fewer events at a time")
+        "a message of \(text.utf8.count) bytes is over the limit of \(Self.maximumBytes); send fewer events at a time"
+      )
     }
     let object: [String: Any]
     do {
@@ -62,7 +63,8 @@ public enum StudioMessage: Hashable, Sendable {
       }
       guard list.count <= Self.maximumEvents else {
         throw StudioError(
-          .messageTooLarge, "\(list.count) events in one message; send at most \(Self.maximumEvents)")
+          .messageTooLarge,
+          "\(list.count) events in one message; send at most \(Self.maximumEvents)")
       }
       var events: [PointerEvent] = []
       var rejected: [StudioError] = []
@@ -73,15 +75,18 @@ public enum StudioMessage: Hashable, Sendable {
           rejected.append(error)
         }
       }
-      self = .pointers(events, rejected: rejected, now: try Self.number(object, "now", in: "the message"))
+      self = .pointers(
+        events, rejected: rejected, now: try Self.number(object, "now", in: "the message"))
     case "tick":
       self = .tick(now: try Self.number(object, "now", in: "the message"))
     case "save":
-      self = .save(name: try Self.string(object, "name"), overwrite: (object["overwrite"] as? Bool) ?? false)
+      self = .save(
+        name: try Self.string(object, "name"), overwrite: (object["overwrite"] as? Bool) ?? false)
     case let other:
       throw StudioError(
         .malformedMessage,
-        "unknown message type \(other.map { "'\($0)'" } ?? "(none)"); expected start, pointers, tick or save")
+        "unknown message type \(other.map { "'\($0)'" } ?? "(none)"); expected start, pointers, tick or save"
+      )
     }
   }
 
@@ -90,7 +95,8 @@ public enum StudioMessage: Hashable, Sendable {
     guard let object = item as? [String: Any] else {
       throw StudioError(.invalidPointerEvent, "\(place) must be a JSON object")
     }
-    guard let name = object["phase"] as? String, let phase = PointerEvent.Phase(rawValue: name) else {
+    guard let name = object["phase"] as? String, let phase = PointerEvent.Phase(rawValue: name)
+    else {
       throw StudioError(
         .invalidPointerEvent, "\(place): \"phase\" must be began, moved, ended or cancelled")
     }
@@ -101,7 +107,8 @@ public enum StudioMessage: Hashable, Sendable {
     let coalesced = object["coalesced"] as? [Any] ?? []
     guard coalesced.count <= maximumCoalesced else {
       throw StudioError(
-        .invalidPointerEvent, "\(place): \(coalesced.count) coalesced samples, at most \(maximumCoalesced)")
+        .invalidPointerEvent,
+        "\(place): \(coalesced.count) coalesced samples, at most \(maximumCoalesced)")
     }
     var samples: [PointerEvent.Sample] = []
     for (offset, entry) in coalesced.enumerated() {
@@ -114,7 +121,8 @@ public enum StudioMessage: Hashable, Sendable {
           time: try number(sample, "t", in: where_, kind: .invalidPointerEvent),
           x: try number(sample, "x", in: where_, kind: .invalidPointerEvent),
           y: try number(sample, "y", in: where_, kind: .invalidPointerEvent),
-          pressure: try number(sample, "pressure", in: where_, kind: .invalidPointerEvent, default: 0.5)))
+          pressure: try number(
+            sample, "pressure", in: where_, kind: .invalidPointerEvent, default: 0.5)))
     }
     return PointerEvent(
       pointerID: Int(id), pointerType: (object["pointerType"] as? String) ?? "touch", phase: phase,
@@ -147,7 +155,9 @@ public enum StudioMessage: Hashable, Sendable {
       throw StudioError(kind, "\(place): \"\(key)\" must be a finite number")
     }
     let value = number.doubleValue
-    guard value.isFinite else { throw StudioError(kind, "\(place): \"\(key)\" must be a finite number") }
+    guard value.isFinite else {
+      throw StudioError(kind, "\(place): \"\(key)\" must be a finite number")
+    }
     return value
   }
 }

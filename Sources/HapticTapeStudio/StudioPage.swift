@@ -16,7 +16,9 @@ struct StudioPage {
       "recordings": configuration.recordingsDirectory,
     ]
     if let token = configuration.token { settings["token"] = token }
-    let data = (try? JSONSerialization.data(withJSONObject: settings, options: [.sortedKeys])) ?? Data("{}".utf8)
+    let data =
+      (try? JSONSerialization.data(withJSONObject: settings, options: [.sortedKeys]))
+      ?? Data("{}".utf8)
     return ReportPage.scriptSafe(String(decoding: data, as: UTF8.self))
   }
 
@@ -78,22 +80,22 @@ struct StudioPage {
   }
 
   static let style = #"""
-#studio { max-width: 1400px; }
-.studio-header h1 { margin-bottom: 8px; }
-.studio-controls { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; margin-bottom: 6px; }
-.studio-controls .sep { width: 12px; }
-.studio-controls input, .studio-controls select, .studio-controls button { font: inherit; }
-.studio-body { display: flex; gap: 18px; align-items: flex-start; }
-.device-box { position: relative; flex: none; }
-.device-box .screen-box { margin: 0; }
-.touch-layer { position: absolute; left: 2px; top: 2px; touch-action: none; z-index: 300000; cursor: crosshair; }
-.studio-side { flex: 1; min-width: 0; }
-.studio-side .screen-panel { display: none; }
-.haptic-lane { position: relative; height: 44px; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; margin-bottom: 10px; overflow: hidden; }
-.haptic-flash { position: absolute; bottom: 0; width: 14px; border-radius: 3px 3px 0 0; animation: flash 0.9s ease-out forwards; }
-@keyframes flash { from { opacity: 1; } to { opacity: 0.15; } }
-.open-panel { border-top: 1px solid var(--line); margin-top: 18px; padding-top: 10px; }
-.tape-list { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
-.tape-list button { font: 12px ui-monospace, Menlo, Consolas, monospace; padding: 3px 8px; border: 1px solid var(--line); border-radius: 5px; background: #fff; cursor: pointer; }
-"""#
+    #studio { max-width: 1400px; }
+    .studio-header h1 { margin-bottom: 8px; }
+    .studio-controls { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; margin-bottom: 6px; }
+    .studio-controls .sep { width: 12px; }
+    .studio-controls input, .studio-controls select, .studio-controls button { font: inherit; }
+    .studio-body { display: flex; gap: 18px; align-items: flex-start; }
+    .device-box { position: relative; flex: none; }
+    .device-box .screen-box { margin: 0; }
+    .touch-layer { position: absolute; left: 2px; top: 2px; touch-action: none; z-index: 300000; cursor: crosshair; }
+    .studio-side { flex: 1; min-width: 0; }
+    .studio-side .screen-panel { display: none; }
+    .haptic-lane { position: relative; height: 44px; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; margin-bottom: 10px; overflow: hidden; }
+    .haptic-flash { position: absolute; bottom: 0; width: 14px; border-radius: 3px 3px 0 0; animation: flash 0.9s ease-out forwards; }
+    @keyframes flash { from { opacity: 1; } to { opacity: 0.15; } }
+    .open-panel { border-top: 1px solid var(--line); margin-top: 18px; padding-top: 10px; }
+    .tape-list { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 6px; }
+    .tape-list button { font: 12px ui-monospace, Menlo, Consolas, monospace; padding: 3px 8px; border: 1px solid var(--line); border-radius: 5px; background: #fff; cursor: pointer; }
+    """#
 }

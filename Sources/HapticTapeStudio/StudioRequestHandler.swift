@@ -26,7 +26,8 @@ struct StudioRequestHandler: HTTPHandler {
     case "/tapes":
       do {
         let names = try store.tapeNames()
-        let data = try JSONSerialization.data(withJSONObject: ["tapes": names], options: [.sortedKeys])
+        let data = try JSONSerialization.data(
+          withJSONObject: ["tapes": names], options: [.sortedKeys])
         return Self.response(.ok, "application/json", data)
       } catch {
         return Self.text(.internalServerError, "\(error)")

@@ -21,8 +21,11 @@ public struct StudioServer: Sendable {
   /// - Throws: ``StudioError`` when the recordings folder cannot be created, or the socket's
   ///   error when the address cannot be bound.
   public func run(listening: @escaping @Sendable (String) -> Void) async throws {
-    let store = try RecordingStore(directory: configuration.recordingsDirectory, registry: configuration.registry)
-    let address = try sockaddr_in.inet(ip4: configuration.host == "localhost" ? "127.0.0.1" : configuration.host, port: configuration.port)
+    let store = try RecordingStore(
+      directory: configuration.recordingsDirectory, registry: configuration.registry)
+    let address = try sockaddr_in.inet(
+      ip4: configuration.host == "localhost" ? "127.0.0.1" : configuration.host,
+      port: configuration.port)
     let server = HTTPServer(
       address: address, logger: .disabled,
       handler: StudioRequestHandler(configuration: configuration, store: store))
@@ -42,7 +45,8 @@ public struct StudioServer: Sendable {
 
   /// `http://HOST:PORT/` with the token, the address a browser opens.
   func url(port: UInt16) -> String {
-    let host = configuration.host == "0.0.0.0" ? Self.networkAddress() ?? "127.0.0.1" : configuration.host
+    let host =
+      configuration.host == "0.0.0.0" ? Self.networkAddress() ?? "127.0.0.1" : configuration.host
     return "http://\(host):\(port)/" + (configuration.token.map { "?token=\($0)" } ?? "")
   }
 
@@ -54,11 +58,14 @@ public struct StudioServer: Sendable {
     var cursor: UnsafeMutablePointer<ifaddrs>? = first
     while let entry = cursor {
       defer { cursor = entry.pointee.ifa_next }
-      guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else { continue }
+      guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET)
+      else { continue }
       var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
       let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      guard getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0 else { continue }
-      let text = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0
+      else { continue }
+      let text = String(
+        decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if !text.hasPrefix("127.") { return text }
     }
     return nil

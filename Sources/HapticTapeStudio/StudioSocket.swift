@@ -1,8 +1,8 @@
 import FlyingFox
 import Foundation
 import HapticTapeReport
-import Scenes
 import Replay
+import Scenes
 import Tape
 import TouchCore
 import TouchInput
@@ -27,11 +27,14 @@ struct StudioSocket: WSMessageHandler {
       for await message in client {
         guard case .text(let text) = message else {
           if case .data = message {
-            continuation.yield(.text(Self.error(StudioError(.malformedMessage, "send JSON text, not binary"))))
+            continuation.yield(
+              .text(Self.error(StudioError(.malformedMessage, "send JSON text, not binary"))))
           }
           continue
         }
-        for reply in Self.handle(text, session: &session, configuration: configuration, store: store) {
+        for reply in Self.handle(
+          text, session: &session, configuration: configuration, store: store)
+        {
           continuation.yield(.text(reply))
         }
       }
@@ -42,7 +45,8 @@ struct StudioSocket: WSMessageHandler {
 
   /// The replies to one message, updating `session`.
   static func handle(
-    _ text: String, session: inout LiveSession?, configuration: StudioConfiguration, store: RecordingStore
+    _ text: String, session: inout LiveSession?, configuration: StudioConfiguration,
+    store: RecordingStore
   ) -> [String] {
     do {
       switch try StudioMessage(parsing: text) {
@@ -87,8 +91,10 @@ struct StudioSocket: WSMessageHandler {
           let saved = try store.save(live, as: checked, overwrite: overwrite)
           return [
             object([
-              "type": "saved", "tape": saved.tape, "touches": saved.touches, "inputs": saved.inputCount,
-              "outputs": saved.outputCount, "haptics": saved.hapticCount, "duration": saved.duration,
+              "type": "saved", "tape": saved.tape, "touches": saved.touches,
+              "inputs": saved.inputCount,
+              "outputs": saved.outputCount, "haptics": saved.hapticCount,
+              "duration": saved.duration,
             ])
           ]
         } catch let error as StudioError where error.code == .fileExists {
@@ -112,7 +118,8 @@ struct StudioSocket: WSMessageHandler {
     let tape = RecordedTape(header: recording.header, events: recording.events)
     let model = ReportTape(path: "live: \(session.sceneID)", tape: tape, sceneType: session.scene)
     let report = try ReportPage(title: "live", tapes: [model]).json()
-    return "{\"type\":\"frame\",\"now\":\(now),\"accepted\":\(accepted),\"frames\":\(recording.frameCount),\"report\":\(report)}"
+    return
+      "{\"type\":\"frame\",\"now\":\(now),\"accepted\":\(accepted),\"frames\":\(recording.frameCount),\"report\":\(report)}"
   }
 
   static func error(_ error: StudioError) -> String {
@@ -120,7 +127,8 @@ struct StudioSocket: WSMessageHandler {
   }
 
   static func object(_ value: [String: Any]) -> String {
-    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]) else {
+    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
+    else {
       return "{\"type\":\"error\",\"message\":\"unencodable reply\"}"
     }
     return String(decoding: data, as: UTF8.self)

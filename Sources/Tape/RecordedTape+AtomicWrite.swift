@@ -43,7 +43,9 @@ extension RecordedTape {
           let exists = errno == EEXIST
           throw TapeError(
             .io, exists ? "the file exists" : "cannot move the file into place (errno \(errno))",
-            path: path, hint: exists ? "choose another name or confirm replacing it" : "check the folder's permissions")
+            path: path,
+            hint: exists
+              ? "choose another name or confirm replacing it" : "check the folder's permissions")
         }
         _ = unlink(temporary)
       }

@@ -3,7 +3,9 @@ import Testing
 
 /// Checking each pointer against what came before, and writing the importer's JSON Lines.
 @Suite struct PointerStreamTests {
-  static func event(_ id: Int, _ phase: PointerEvent.Phase, _ time: Double, _ x: Double, _ y: Double)
+  static func event(
+    _ id: Int, _ phase: PointerEvent.Phase, _ time: Double, _ x: Double, _ y: Double
+  )
     -> PointerEvent
   {
     PointerEvent(pointerID: id, pointerType: "touch", phase: phase, time: time, x: x, y: y)
@@ -22,17 +24,24 @@ import Testing
 
   @Test func refusesMovesOfAPointerThatIsUpAndPositionsOffTheScreen() throws {
     var stream = PointerStream(width: 393, height: 852)
-    #expect(throws: StudioError(.invalidPointerEvent, "pointer 1 moved at 5.0 ms: the pointer is not down")) {
+    #expect(
+      throws: StudioError(
+        .invalidPointerEvent, "pointer 1 moved at 5.0 ms: the pointer is not down")
+    ) {
       try stream.accept(Self.event(1, .moved, 5, 10, 10))
     }
     #expect(
       throws: StudioError(
-        .invalidPointerEvent, "pointer 1 began at 5.0 ms: (394.0, 10.0) is off the 393.0×852.0 pt screen")
+        .invalidPointerEvent,
+        "pointer 1 began at 5.0 ms: (394.0, 10.0) is off the 393.0×852.0 pt screen")
     ) {
       try stream.accept(Self.event(1, .began, 5, 394, 10))
     }
     try stream.accept(Self.event(1, .began, 5, 393, 852))
-    #expect(throws: StudioError(.invalidPointerEvent, "pointer 1 began at 6.0 ms: the pointer is already down")) {
+    #expect(
+      throws: StudioError(
+        .invalidPointerEvent, "pointer 1 began at 6.0 ms: the pointer is already down")
+    ) {
       try stream.accept(Self.event(1, .began, 6, 10, 10))
     }
     #expect(stream.hasPointerDown)
@@ -42,14 +51,17 @@ import Testing
     var stream = PointerStream(width: 393, height: 852)
     try stream.accept(
       PointerEvent(
-        pointerID: 7, pointerType: "touch", phase: .began, time: 1000.0004, x: 380, y: 290, pressure: 0.5,
+        pointerID: 7, pointerType: "touch", phase: .began, time: 1000.0004, x: 380, y: 290,
+        pressure: 0.5,
         width: 12, height: 10))
     try stream.accept(
       PointerEvent(
-        pointerID: 7, pointerType: "touch", phase: .moved, time: 1016.5, x: 370.25, y: 290, pressure: 0.6,
+        pointerID: 7, pointerType: "touch", phase: .moved, time: 1016.5, x: 370.25, y: 290,
+        pressure: 0.6,
         width: 12, height: 10, coalesced: [.init(time: 1008.25, x: 375, y: 290, pressure: 0.5)]))
     try stream.accept(Self.event(9, .began, 1010, 100, 200))
-    try stream.accept(PointerEvent(pointerID: 7, pointerType: "mouse", phase: .ended, time: 1020, x: 360, y: 290))
+    try stream.accept(
+      PointerEvent(pointerID: 7, pointerType: "mouse", phase: .ended, time: 1020, x: 360, y: 290))
     #expect(
       stream.touchJSONLines() == """
         {"t":0.000000,"id":7,"phase":"began","x":380,"y":290,"force":1,"radius":6}

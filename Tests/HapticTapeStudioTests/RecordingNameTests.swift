@@ -11,7 +11,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "../escape", "..", "a/b", "/etc/passwd", ".hidden", "-rf", "a..b", "C:\\x", "naïve", "sp ace",
+    "", "../escape", "..", "a/b", "/etc/passwd", ".hidden", "-rf", "a..b", "C:\\x", "naïve",
+    "sp ace",
     String(repeating: "x", count: 65), "a\u{0}b",
   ])
   func refusesNamesThatCouldLeaveTheFolder(_ text: String) {

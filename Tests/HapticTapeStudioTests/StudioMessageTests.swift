@@ -19,10 +19,12 @@ import Testing
     #expect(
       events == [
         PointerEvent(
-          pointerID: 3, pointerType: "touch", phase: .moved, time: 1830.25, x: 380, y: 290.5, pressure: 0.6,
+          pointerID: 3, pointerType: "touch", phase: .moved, time: 1830.25, x: 380, y: 290.5,
+          pressure: 0.6,
           width: 12, height: 14,
           coalesced: [
-            .init(time: 1826.1, x: 381, y: 290, pressure: 0.55), .init(time: 1830.25, x: 380, y: 290.5, pressure: 0.5),
+            .init(time: 1826.1, x: 381, y: 290, pressure: 0.55),
+            .init(time: 1830.25, x: 380, y: 290.5, pressure: 0.5),
           ])
       ])
   }
@@ -55,19 +57,29 @@ import Testing
 
   @Test func refusesTooLargeMalformedAndUnknownMessages() {
     let large = String(repeating: " ", count: StudioMessage.maximumBytes + 1)
-    #expect(throws: StudioError(.messageTooLarge, "a message of 262145 bytes is over the limit of 262144; send fewer events at a time")) {
+    #expect(
+      throws: StudioError(
+        .messageTooLarge,
+        "a message of 262145 bytes is over the limit of 262144; send fewer events at a time")
+    ) {
       try StudioMessage(parsing: large)
     }
     #expect(throws: StudioError(.malformedMessage, "a message must be a JSON object")) {
       try StudioMessage(parsing: "[1,2]")
     }
-    #expect(throws: StudioError(.malformedMessage, "unknown message type 'dance'; expected start, pointers, tick or save")) {
+    #expect(
+      throws: StudioError(
+        .malformedMessage, "unknown message type 'dance'; expected start, pointers, tick or save")
+    ) {
       try StudioMessage(parsing: #"{"type":"dance"}"#)
     }
-    #expect(throws: StudioError(.malformedMessage, "the message: \"now\" must be a finite number")) {
+    #expect(throws: StudioError(.malformedMessage, "the message: \"now\" must be a finite number"))
+    {
       try StudioMessage(parsing: #"{"type":"tick","now":"soon"}"#)
     }
-    let many = "[" + Array(repeating: "{}", count: StudioMessage.maximumEvents + 1).joined(separator: ",") + "]"
+    let many =
+      "[" + Array(repeating: "{}", count: StudioMessage.maximumEvents + 1).joined(separator: ",")
+      + "]"
     #expect(throws: StudioError(.messageTooLarge, "257 events in one message; send at most 256")) {
       try StudioMessage(parsing: #"{"type":"pointers","now":1,"events":"# + many + "}")
     }
