@@ -19,7 +19,7 @@ extension StudioPage {
       // settle limit, 10 s); ticks every 50 ms keep the screen moving while no finger is down.
       var SETTLE_MS = 10000, TICK_MS = 50, LATENCIES = 30;
       var ws = null, device = null, pending = [], inFlight = null, down = {}, lastPointer = -Infinity;
-      var hapticCount = 0, latencies = [], view = null, started = false;
+      var hapticCount = 0, lastFlashed = -Infinity, clockOffset = 0, latencies = [], view = null, started = false;
 
       function withToken(path) {
         return settings.token ? path + (path.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(settings.token) : path;
@@ -54,7 +54,7 @@ extension StudioPage {
         ws.onmessage = function (event) { receive(JSON.parse(event.data)); };
       }
       function start() {
-        pending = []; inFlight = null; down = {}; hapticCount = 0; started = false;
+        pending = []; inFlight = null; down = {}; hapticCount = 0; lastFlashed = -Infinity; started = false;
         $('haptic-lane').textContent = '';
         $('haptic-lane').setAttribute('data-haptic-count', '0');
         send({ type: 'start', scene: $('scene').value, device: $('device').value, config: $('config').value });
@@ -103,9 +103,13 @@ extension StudioPage {
         if (old) box.removeChild(old);
         box.insertBefore(view.screenBox, $('touch-layer'));
         view.seek(tape.duration);
-        if (tape.haptics.length > hapticCount) {
-          tape.haptics.slice(hapticCount).forEach(flashHaptic);
-          hapticCount = tape.haptics.length;
+        // Only haptics later than the last one flashed: a frame may take back what an earlier
+        // one ran ahead to (a touch that arrived after the page's time it was stepped to).
+        var fresh = tape.haptics.filter(function (haptic) { return haptic.t > lastFlashed; });
+        if (fresh.length) {
+          fresh.forEach(flashHaptic);
+          lastFlashed = fresh[fresh.length - 1].t;
+          hapticCount += fresh.length;
           $('haptic-lane').setAttribute('data-haptic-count', String(hapticCount));
         }
       }
@@ -119,11 +123,13 @@ extension StudioPage {
         bar.className = 'haptic-flash';
         var intensity = haptic.intensity === null || haptic.intensity === undefined ? 1 : haptic.intensity;
         bar.style.height = Math.max(4, intensity * 40) + 'px';
-        bar.style.left = ((lane.children.length * 16) % Math.max(16, lane.clientWidth - 16)) + 'px';
         bar.style.background = haptic.kind === 'continuous' ? '#2e90fa' : '#d92d20';
         bar.title = haptic.label + ' at ' + haptic.t.toFixed(3) + ' s';
+        // The newest on the right; the oldest leave on the left when the lane is full.
+        var capacity = Math.max(1, Math.floor((lane.clientWidth - 8) / 16));
+        while (lane.children.length >= capacity) lane.removeChild(lane.firstChild);
         lane.appendChild(bar);
-        while (lane.children.length > 60) lane.removeChild(lane.firstChild);
+        Array.prototype.forEach.call(lane.children, function (node, i) { node.style.left = (4 + i * 16) + 'px'; });
         if (navigator.vibrate) {
           var ms = haptic.kind === 'continuous' && haptic.duration ? haptic.duration * 1000 : 10 + 20 * intensity;
           try { navigator.vibrate(Math.round(ms)); } catch (e) { /* not allowed before a tap */ }
@@ -135,7 +141,7 @@ extension StudioPage {
         if (pending.length) {
           var oldest = Math.min.apply(null, pending.map(function (event) { return event.received; }));
           inFlight = { kind: 'pointers', oldest: oldest };
-          send({ type: 'pointers', events: pending, now: performance.now() });
+          send({ type: 'pointers', events: pending, now: performance.now() + clockOffset });
           pending = [];
         }
       }
@@ -144,7 +150,7 @@ extension StudioPage {
         var anyDown = Object.keys(down).length > 0;
         if (!anyDown && performance.now() - lastPointer > SETTLE_MS) return;
         inFlight = { kind: 'tick', oldest: null };
-        send({ type: 'tick', now: performance.now() });
+        send({ type: 'tick', now: performance.now() + clockOffset });
       }, TICK_MS);
 
       var PHASES = { pointerdown: 'began', pointermove: 'moved', pointerup: 'ended', pointercancel: 'cancelled' };
@@ -173,6 +179,9 @@ extension StudioPage {
           }).map(function (e) { var p = at(e); return { t: e.timeStamp, x: p.x, y: p.y, pressure: e.pressure }; })
         });
         lastPointer = performance.now();
+      // The session's time runs on the events' clock: the latest event's time plus the time
+      // since the page handled it (event times may come from another clock, as a test's do).
+      clockOffset = event.timeStamp - lastPointer;
         flush();
       }
       ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'].forEach(function (type) {

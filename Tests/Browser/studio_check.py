@@ -208,6 +208,8 @@ def main():
         live = wait_for(driver, "return Number(document.getElementById('haptic-lane').getAttribute('data-haptic-count')) >= 18")
         flashed = driver.execute_script("return document.getElementById('haptic-lane').getAttribute('data-haptic-count')")
         checks.check("the live session flashed the pull's haptic events on the lane", live, f"flashed {flashed}")
+        bars = driver.execute_script("return document.getElementById('haptic-lane').children.length")
+        print(f"      flashed {flashed} haptic events live, lane shows {bars}")
         latency = driver.execute_script("return document.getElementById('latency').getAttribute('data-median-ms')")
         checks.check("the page shows a pointer-to-frame latency", latency is not None and float(latency) > 0,
                      str(latency))
