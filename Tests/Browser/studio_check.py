@@ -7,7 +7,8 @@ Starts the studio as a child process on a free port with a scratch recordings fo
     and saves it; the saved tape replays clean on the command line (`haptictape replay`, exit 0),
     its continuous haptics lie within 0.22–0.52 and it holds the success pattern
     (`haptictape inspect`); `haptictape import jsonl` of the saved touches gives the same outputs;
-  * the page showed a pointer-to-frame latency and flashed each haptic event on its lane;
+  * the page showed a pointer-to-frame latency and flashed each haptic event of the saved tape on
+    its lane exactly once;
   * a bad WebSocket message is answered with an error and the session goes on; a second socket
     (a second tab) has its own session; an unknown scene is an error on the page;
   * a bad name and a save over an existing recording are refused;
@@ -240,6 +241,8 @@ def main():
                                                       for i in continuous), str(continuous))
             checks.check("the saved pull holds the success pattern 0.55, 0.75, 1.00",
                          any(transients[k:k + 3] == SUCCESS_PATTERN for k in range(len(transients))), str(transients))
+            checks.check("the lane flashed each haptic event of the saved tape once",
+                         flashed is not None and int(flashed) == len(haptics), f"flashed {flashed}, tape {len(haptics)}")
             print(f"      saved pull: {len(continuous)} continuous {min(continuous, default=0):.3f}–"
                   f"{max(continuous, default=0):.3f}, transients {transients}")
             imported = os.path.join(scratch, "imported.htape")
