@@ -14,11 +14,13 @@ let package = Package(
     .library(name: "HapticTapeCLI", targets: ["HapticTapeCLI"]),
     .library(name: "HapticTapeTesting", targets: ["HapticTapeTesting"]),
     .library(name: "HapticTapeReport", targets: ["HapticTapeReport"]),
+    .library(name: "HapticTapeStudio", targets: ["HapticTapeStudio"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // Geometry, transforms and time. No Foundation.
@@ -71,11 +73,19 @@ let package = Package(
       name: "HapticTapeReport",
       dependencies: ["TouchCore", "TouchInput", "Scenes", "Tape", "Replay"],
       swiftSettings: strictSettings),
+    // The live browser recorder and player (an HTTP and WebSocket server; not part of the core library).
+    .target(
+      name: "HapticTapeStudio",
+      dependencies: [
+        "TouchCore", "TouchInput", "TouchImport", "Scenes", "Tape", "Replay", "HapticTapeReport",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ],
+      swiftSettings: strictSettings),
     // The command tree as a library, so an app can host it with its own scenes: parses and prints.
     .target(
       name: "HapticTapeCLI",
       dependencies: [
-        "HapticTape", "HapticTapeReport",
+        "HapticTape", "HapticTapeReport", "HapticTapeStudio",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -127,6 +137,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeReportTests", dependencies: ["HapticTapeReport", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "HapticTapeStudioTests", dependencies: ["HapticTapeStudio", "HapticTapeTestSupport", "Replay", "Scenes", "Tape"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeCLITests",

@@ -25,6 +25,7 @@ public struct HapticTapeCommand: ParsableCommand {
       ExportCommand.self,
       InspectCommand.self,
       ImportCommand.self,
+      StudioCommand.self,
     ])
 
   /// Creates the command (argument-parser fills its options).

@@ -6,22 +6,7 @@ enum TapeReport {
   /// The model of the tape at `path`, replayed once unless `replaying` is false.
   /// - Throws: the reader's error when not even the header can be read.
   static func model(of path: String, replaying: Bool) throws -> ReportTape {
-    let tape = try RecordedTape(contentsOf: path)
-    let sceneType = try? HapticTapeCommand.registry.scene(withID: tape.header.sceneID)
-    var verdict: Session.Verdict?
-    var problems: [String] = []
-    if replaying, sceneType != nil, tape.recoveries.isEmpty,
-      tape.events.contains(where: { !$0.kind.isInput })
-    {
-      do {
-        verdict = try Session.replay(tape)
-      } catch {
-        problems.append("the replay failed: \(error)")
-      }
-    }
-    var model = ReportTape(path: path, tape: tape, sceneType: sceneType, verdict: verdict)
-    model.problems += problems
-    return model
+    try ReportTape.reading(path, registry: HapticTapeCommand.registry, replaying: replaying)
   }
 
   /// `PATH: 18 haptic events, 25 scene events, 43 layout samples, 12.625 s` and the verdict.

@@ -9,6 +9,10 @@ extension ReportAssets {
   /// with its phases shaded and delegate callbacks as ticks, and one lane per finger. Each
   /// haptic event is one element of class `haptic-mark` with `data-source` `recorded` or
   /// `replayed`; each view shows `data-sample-time`, the time of the sample it draws.
+  ///
+  /// The script also exposes its renderer as `window.hapticTapeRenderer` (`TapeView`,
+  /// `renderIndex`), and draws nothing by itself on a page without the data element: the studio
+  /// page draws its live and opened tapes with it.
   public static let script = #"""
 (function () {
   'use strict';
@@ -58,8 +62,10 @@ extension ReportAssets {
     return 10 * power;
   }
 
-  function TapeView(tape, index, root) {
+  // options.screenScale draws the screen at that many CSS px per point (the studio: 1).
+  function TapeView(tape, index, root, options) {
     this.tape = tape;
+    this.options = options || {};
     this.index = index;
     this.end = Math.max(tape.duration, 0.001);
     // The axis runs a little past the end so marks at the last instant keep their labels.
@@ -144,7 +150,7 @@ extension ReportAssets {
     // The screen fits 520 px in its longer and 260 px in its shorter side, so a rotation fits too.
     var longest = Math.max(tape.device.width, tape.device.height);
     var shortest = Math.min(tape.device.width, tape.device.height);
-    this.screenScale = Math.min(520 / longest, 260 / shortest);
+    this.screenScale = this.options.screenScale || Math.min(520 / longest, 260 / shortest);
     this.screenBox = html('div', 'screen-box', panel);
     this.screen = html('div', 'screen', this.screenBox);
     this.screen.setAttribute('data-time', '0');
@@ -567,8 +573,11 @@ extension ReportAssets {
     }
   }
 
+  // The studio draws its live and opened tapes with the same views.
+  window.hapticTapeRenderer = { TapeView: TapeView, renderIndex: renderIndex };
   var source = document.getElementById('haptictape-data');
   var root = document.getElementById('haptictape-report');
+  if (!source || !root) return;
   var report = JSON.parse(source.textContent);
   renderIndex(root, report);
   window.hapticTapeReport = report.tapes.map(function (tape, index) { return new TapeView(tape, index, root); });

@@ -67,7 +67,7 @@ public struct ReportPage: Sendable {
 
   /// `json` with every character that could end a script element or a JavaScript string
   /// escaped as `\uXXXX` (valid JSON either way).
-  static func scriptSafe(_ json: String) -> String {
+  public static func scriptSafe(_ json: String) -> String {
     HTMLText.replacing(json) { scalar in
       switch scalar {
       case "<": "\\u003c"

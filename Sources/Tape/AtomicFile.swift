@@ -25,13 +25,17 @@ public struct AtomicFile: Sendable {
   public let temporaryPath: String
   /// How many bytes were written.
   public private(set) var byteCount = 0
+  /// Whether the commit replaces a file already at ``path``; when `false` it fails instead,
+  /// checked atomically (`link(2)` refuses an existing name).
+  public let replacesExisting: Bool
   private var descriptor: Int32
 
   /// Creates the temporary file for a new version of `path`.
   ///
+  /// - Parameter replacesExisting: Whether the commit may replace a file already at `path`.
   /// - Throws: ``TapeError`` (code ``TapeError/Code/io``) when the folder does not exist or is
   ///   not writable, or `path` is a folder.
-  init(replacing path: String) throws(TapeError) {
+  init(replacing path: String, replacesExisting: Bool = true) throws(TapeError) {
     var status = stat()
     if stat(path, &status) == 0, Int(status.st_mode) & Int(S_IFMT) == Int(S_IFDIR) {
       throw TapeError(
@@ -60,6 +64,7 @@ public struct AtomicFile: Sendable {
     if stat(path, &status) == 0 { _ = fchmod(descriptor, status.st_mode & 0o7777) }
     self.path = path
     self.temporaryPath = temporary
+    self.replacesExisting = replacesExisting
     self.descriptor = descriptor
   }
 
@@ -103,10 +108,21 @@ public struct AtomicFile: Sendable {
       throw failure("flush \(temporaryPath)", code)
     }
     Foundation.close(descriptor)
-    guard rename(temporaryPath, path) == 0 else {
-      let code = errno
+    if replacesExisting {
+      guard rename(temporaryPath, path) == 0 else {
+        let code = errno
+        unlink(temporaryPath)
+        throw failure("replace the file", code)
+      }
+    } else {
+      // `link` fails when the name exists, so a file written meanwhile is never replaced.
+      guard link(temporaryPath, path) == 0 else {
+        let code = errno
+        unlink(temporaryPath)
+        if code == EEXIST { throw Self.exists(path) }
+        throw failure("move the file into place", code)
+      }
       unlink(temporaryPath)
-      throw failure("replace the file", code)
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     let directory = open(folder, O_RDONLY | O_CLOEXEC)
@@ -130,12 +146,26 @@ public struct AtomicFile: Sendable {
     descriptor = -1
   }
 
+  /// The error of a commit that would replace a file but may not.
+  static func exists(_ path: String) -> TapeError {
+    TapeError(
+      .io, Self.existsMessage, path: path,
+      hint: "choose another name or confirm replacing it")
+  }
+
+  /// The message of ``exists(_:)``, for callers that offer to replace the file.
+  public static let existsMessage = "the file exists"
+
   /// Replaces the file at `path` with `bytes`, atomically.
   ///
+  /// - Parameter replacesExisting: Whether a file already at `path` may be replaced; when
+  ///   `false` and one exists, the write fails and that file is left as it was.
   /// - Throws: ``TapeError`` (code ``TapeError/Code/io``) when the file cannot be written; the
   ///   previous file, if any, is then unchanged.
-  public static func write(_ bytes: [UInt8], to path: String) throws {
-    var file = try AtomicFile(replacing: path)
+  public static func write(_ bytes: [UInt8], to path: String, replacesExisting: Bool = true)
+    throws
+  {
+    var file = try AtomicFile(replacing: path, replacesExisting: replacesExisting)
     do {
       try file.write(bytes)
       try file.commit()

@@ -42,18 +42,22 @@ extension RecordedTape {
   /// Writes the tape as `.htape` or `.jsonl`, by the extension of `path`, atomically
   /// (through ``AtomicFile``: a process killed mid-write leaves the previous file).
   ///
+  /// - Parameter replacesExisting: Whether a file already at `path` may be replaced; when
+  ///   `false` and one exists the write fails with ``AtomicFile/existsMessage``.
   /// - Returns: the number of bytes written.
   @discardableResult
-  public func write(to path: String, configuration: TapeWriter.Configuration = .init()) throws
-    -> Int
-  {
+  public func write(
+    to path: String, configuration: TapeWriter.Configuration = .init(),
+    replacesExisting: Bool = true
+  ) throws -> Int {
     switch try Self.format(of: path) {
     case .htape:
       return try TapeWriter.write(
-        header: header, events: events, to: path, configuration: configuration)
+        header: header, events: events, to: path, configuration: configuration,
+        replacesExisting: replacesExisting)
     case .jsonLines:
       let text = Array(TapeJSONLines.encode(header: header, events: events).utf8)
-      try AtomicFile.write(text, to: path)
+      try AtomicFile.write(text, to: path, replacesExisting: replacesExisting)
       return text.count
     }
   }

@@ -99,9 +99,10 @@ public struct TapeWriter: ~Copyable, Sendable {
   /// leaves the previous file at `path` whole, and the partial file with every sealed chunk.
   ///
   /// - Throws: ``TapeError`` with code ``TapeError/Code/io`` when the file cannot be created.
-  public init(path: String, header: TapeHeader, configuration: Configuration = Configuration())
-    throws
-  {
+  public init(
+    path: String, header: TapeHeader, configuration: Configuration = Configuration(),
+    replacesExisting: Bool = true
+  ) throws {
     var header = header
     header.version = .current
     self.header = header
@@ -109,7 +110,7 @@ public struct TapeWriter: ~Copyable, Sendable {
     self.path = path
     builder = ChunkBuilder(header: header, capacity: configuration.maximumEventsPerChunk)
     maximumSpan = max(configuration.maximumChunkDuration.nanoseconds / 1_000, 0)
-    file = try AtomicFile(replacing: path)
+    file = try AtomicFile(replacing: path, replacesExisting: replacesExisting)
     try write(header.encoded())
   }
 
@@ -191,9 +192,11 @@ public struct TapeWriter: ~Copyable, Sendable {
   @discardableResult
   public static func write(
     header: TapeHeader, events: some Sequence<TapeEvent>, to path: String,
-    configuration: Configuration = Configuration()
+    configuration: Configuration = Configuration(), replacesExisting: Bool = true
   ) throws -> Int {
-    var writer = try TapeWriter(path: path, header: header, configuration: configuration)
+    var writer = try TapeWriter(
+      path: path, header: header, configuration: configuration,
+      replacesExisting: replacesExisting)
     do {
       try writer.append(contentsOf: events)
       try writer.finish()

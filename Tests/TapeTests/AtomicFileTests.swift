@@ -28,6 +28,19 @@ import Testing
     #expect(try Self.contents(folder) == ["a.ahap"])
   }
 
+  @Test func withoutReplacingAnExistingFileIsLeftAsItWasAndNothingIsLeftBehind() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("a.jsonl").path
+    try AtomicFile.write(Array("first".utf8), to: path, replacesExisting: false)
+    let error = #expect(throws: TapeError.self) {
+      try AtomicFile.write(Array("second".utf8), to: path, replacesExisting: false)
+    }
+    #expect(error?.message == AtomicFile.existsMessage)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "first")
+    #expect(try Self.contents(folder) == ["a.jsonl"])
+  }
+
   @Test func aFolderOrAMissingFolderIsAnIOErrorThatLeavesNothingBehind() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

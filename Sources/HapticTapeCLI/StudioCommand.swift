@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import HapticTapeStudio
+
+/// `haptictape studio [--port N] [--host ADDR] [--recordings DIR]`: the live browser recorder
+/// and player.
+struct StudioCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "studio",
+    abstract: "Record touches live in a browser, watch the scene respond, save and play tapes.",
+    discussion: """
+      Serves a page on 127.0.0.1 and prints its URL. --host 0.0.0.0 lets a phone on the same \
+      network open it; every URL then carries a random token and requests without it get 403.
+      """)
+
+  @Option(help: "The port; 0 picks a free one.")
+  var port: UInt16 = 8765
+
+  @Option(help: "The IPv4 address to bind: 127.0.0.1 (default) or 0.0.0.0 for the network.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The folder recordings are saved to and opened from (created when missing).")
+  var recordings = "Recordings/studio"
+
+  func run() throws {
+    try runReportingFailures {
+      let configuration = StudioConfiguration(
+        host: host, port: port, recordingsDirectory: recordings,
+        registry: HapticTapeCommand.registry,
+        writerVersion: HapticTapeVersion.current)
+      let server = StudioServer(configuration: configuration)
+      let failure = FailureBox()
+      let done = DispatchSemaphore(value: 0)
+      Task {
+        do {
+          try await server.run { url in
+            print("HapticTape Studio: \(url)")
+            print("recordings: \(configuration.recordingsDirectory)")
+            fflush(nil)  // a parent process reading the pipe sees the URL at once
+          }
+        } catch let error as StudioError {
+          failure.set(error.message)
+        } catch {
+          failure.set("cannot serve on \(host):\(port): \(error); is the port in use? try --port 0")
+        }
+        done.signal()
+      }
+      done.wait()
+      if let message = failure.get() { throw CommandFailure("studio: \(message)") }
+    }
+  }
+}
+
+/// The server task's error, read after it ends.
+private final class FailureBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var message: String?
+  func set(_ text: String) { lock.withLock { message = text } }
+  func get() -> String? { lock.withLock { message } }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A message from the studio page, read from one WebSocket text message of JSON.
+///
+/// ```
+/// {"type":"start","scene":"secret-offer","device":"iphone-15-pro","config":"{}"}
+/// {"type":"pointers","now":1834.5,"events":[{"id":1,"pointerType":"touch","phase":"began",
+///   "t":1830.2,"x":380,"y":290,"pressure":0.5,"width":12,"height":12,"coalesced":[]}]}
+/// {"type":"tick","now":1850.0}
+/// {"type":"save","name":"pull","overwrite":false}
+/// ```
+///
+/// Times are milliseconds on the page's clock (`event.timeStamp`, `performance.now()`),
+/// positions points on the device screen.
+public enum StudioMessage: Hashable, Sendable {
+  /// Starts a new session: a scene of the registry, a device profile, configuration overrides.
+  case start(scene: String, device: String, configuration: String)
+  /// Pointer events, and the page's time when it sent them. An event that cannot be read is in
+  /// `rejected`, not in `events`.
+  case pointers([PointerEvent], rejected: [StudioError], now: Double)
+  /// The page's time, so the scene keeps moving while no finger is down.
+  case tick(now: Double)
+  /// Saves the session under `name`; `overwrite` confirms replacing an existing recording.
+  case save(name: String, overwrite: Bool)
+
+  /// The longest message read, in bytes (ours: a batch of 64 events with 32 coalesced samples
+  /// each is about 100 KB; one animation frame of a 240 Hz digitizer holds 4).
+  public static let maximumBytes = 256 * 1024
+  /// The most events one message may carry (ours: see ``maximumBytes``).
+  public static let maximumEvents = 256
+  /// The most coalesced samples one event may carry (ours: a 240 Hz digitizer fills 32 in 133 ms).
+  public static let maximumCoalesced = 64
+
+  /// Reads `text`.
+  /// - Throws: ``StudioError`` (`messageTooLarge`, `malformedMessage`) for a message that is too
+  ///   long, not a JSON object, of an unknown type or without the fields of its type.
+  public init(parsing text: String) throws(StudioError) {
+    guard text.utf8.count <= Self.maximumBytes else {
+      throw StudioError(
+        .messageTooLarge,
+        "a message of \(text.utf8.count) bytes is over the limit of \(Self.maximumBytes); send fewer events at a time"
+      )
+    }
+    let object: [String: Any]
+    do {
+      guard
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+      else { throw StudioError(.malformedMessage, "a message must be a JSON object") }
+      object = parsed
+    } catch let error as StudioError {
+      throw error
+    } catch {
+      throw StudioError(.malformedMessage, "a message must be JSON: \(error.localizedDescription)")
+    }
+    switch object["type"] as? String {
+    case "start":
+      self = .start(
+        scene: try Self.string(object, "scene"), device: try Self.string(object, "device"),
+        configuration: (object["config"] as? String) ?? "{}")
+    case "pointers":
+      guard let list = object["events"] as? [Any] else {
+        throw StudioError(.malformedMessage, "\"events\" must be an array of pointer events")
+      }
+      guard list.count <= Self.maximumEvents else {
+        throw StudioError(
+          .messageTooLarge,
+          "\(list.count) events in one message; send at most \(Self.maximumEvents)")
+      }
+      var events: [PointerEvent] = []
+      var rejected: [StudioError] = []
+      for (index, item) in list.enumerated() {
+        do throws(StudioError) {
+          events.append(try Self.event(item, index: index))
+        } catch {
+          rejected.append(error)
+        }
+      }
+      self = .pointers(
+        events, rejected: rejected, now: try Self.number(object, "now", in: "the message"))
+    case "tick":
+      self = .tick(now: try Self.number(object, "now", in: "the message"))
+    case "save":
+      self = .save(
+        name: try Self.string(object, "name"), overwrite: (object["overwrite"] as? Bool) ?? false)
+    case let other:
+      throw StudioError(
+        .malformedMessage,
+        "unknown message type \(other.map { "'\($0)'" } ?? "(none)"); expected start, pointers, tick or save"
+      )
+    }
+  }
+
+  private static func event(_ item: Any, index: Int) throws(StudioError) -> PointerEvent {
+    let place = "event \(index)"
+    guard let object = item as? [String: Any] else {
+      throw StudioError(.invalidPointerEvent, "\(place) must be a JSON object")
+    }
+    guard let name = object["phase"] as? String, let phase = PointerEvent.Phase(rawValue: name)
+    else {
+      throw StudioError(
+        .invalidPointerEvent, "\(place): \"phase\" must be began, moved, ended or cancelled")
+    }
+    let id = try number(object, "id", in: place, kind: .invalidPointerEvent)
+    guard id == id.rounded(), abs(id) < 1e15 else {
+      throw StudioError(.invalidPointerEvent, "\(place): \"id\" must be an integer")
+    }
+    let coalesced = object["coalesced"] as? [Any] ?? []
+    guard coalesced.count <= maximumCoalesced else {
+      throw StudioError(
+        .invalidPointerEvent,
+        "\(place): \(coalesced.count) coalesced samples, at most \(maximumCoalesced)")
+    }
+    var samples: [PointerEvent.Sample] = []
+    for (offset, entry) in coalesced.enumerated() {
+      let where_ = "\(place) coalesced \(offset)"
+      guard let sample = entry as? [String: Any] else {
+        throw StudioError(.invalidPointerEvent, "\(where_) must be a JSON object")
+      }
+      samples.append(
+        PointerEvent.Sample(
+          time: try number(sample, "t", in: where_, kind: .invalidPointerEvent),
+          x: try number(sample, "x", in: where_, kind: .invalidPointerEvent),
+          y: try number(sample, "y", in: where_, kind: .invalidPointerEvent),
+          pressure: try number(
+            sample, "pressure", in: where_, kind: .invalidPointerEvent, default: 0.5)))
+    }
+    return PointerEvent(
+      pointerID: Int(id), pointerType: (object["pointerType"] as? String) ?? "touch", phase: phase,
+      time: try number(object, "t", in: place, kind: .invalidPointerEvent),
+      x: try number(object, "x", in: place, kind: .invalidPointerEvent),
+      y: try number(object, "y", in: place, kind: .invalidPointerEvent),
+      pressure: try number(object, "pressure", in: place, kind: .invalidPointerEvent, default: 0.5),
+      width: try number(object, "width", in: place, kind: .invalidPointerEvent, default: 1),
+      height: try number(object, "height", in: place, kind: .invalidPointerEvent, default: 1),
+      coalesced: samples)
+  }
+
+  private static func string(_ object: [String: Any], _ key: String) throws(StudioError) -> String {
+    guard let value = object[key] as? String else {
+      throw StudioError(.malformedMessage, "\"\(key)\" must be a string")
+    }
+    return value
+  }
+
+  /// A finite number; `default` when the key is absent (not when it is null).
+  private static func number(
+    _ object: [String: Any], _ key: String, in place: String,
+    kind: StudioError.Code = .malformedMessage, default fallback: Double? = nil
+  ) throws(StudioError) -> Double {
+    guard let raw = object[key] else {
+      if let fallback { return fallback }
+      throw StudioError(kind, "\(place): \"\(key)\" is missing")
+    }
+    guard let number = raw as? NSNumber else {
+      throw StudioError(kind, "\(place): \"\(key)\" must be a finite number")
+    }
+    let value = number.doubleValue
+    guard value.isFinite else {
+      throw StudioError(kind, "\(place): \"\(key)\" must be a finite number")
+    }
+    return value
+  }
+}

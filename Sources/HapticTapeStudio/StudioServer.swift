@@ -1,0 +1,73 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import HapticTapeReport
+
+/// The studio's HTTP and WebSocket server (FlyingFox): the page at `/`, the live session at
+/// `/socket`, the recordings at `/tapes` and `/tape?name=…`.
+///
+/// Every request must carry the configuration's token, when it has one, as `?token=…`; others
+/// get 403.
+public struct StudioServer: Sendable {
+  /// The configuration.
+  public let configuration: StudioConfiguration
+
+  /// Creates a server.
+  public init(configuration: StudioConfiguration) {
+    self.configuration = configuration
+  }
+
+  /// Binds, calls `listening` with the page's URL, and serves until the task is cancelled.
+  /// - Throws: ``StudioError`` when the recordings folder cannot be created, or the socket's
+  ///   error when the address cannot be bound.
+  public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+    let store = try RecordingStore(
+      directory: configuration.recordingsDirectory, registry: configuration.registry)
+    let address = try sockaddr_in.inet(
+      ip4: configuration.host == "localhost" ? "127.0.0.1" : configuration.host,
+      port: configuration.port)
+    let server = HTTPServer(
+      address: address, logger: .disabled,
+      handler: StudioRequestHandler(configuration: configuration, store: store))
+    let configuration = self.configuration
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { try await server.run() }
+      group.addTask {
+        try await server.waitUntilListening(timeout: 30)
+        var port = configuration.port
+        if case .ip4(_, let bound) = await server.listeningAddress { port = bound }
+        listening(url(port: port))
+      }
+      // The first error (a port in use, say) ends both tasks.
+      for try await _ in group {}
+    }
+  }
+
+  /// `http://HOST:PORT/` with the token, the address a browser opens.
+  func url(port: UInt16) -> String {
+    let host =
+      configuration.host == "0.0.0.0" ? Self.networkAddress() ?? "127.0.0.1" : configuration.host
+    return "http://\(host):\(port)/" + (configuration.token.map { "?token=\($0)" } ?? "")
+  }
+
+  /// The machine's first non-loopback IPv4 address, for the URL a phone opens.
+  static func networkAddress() -> String? {
+    var list: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&list) == 0, let first = list else { return nil }
+    defer { freeifaddrs(list) }
+    var cursor: UnsafeMutablePointer<ifaddrs>? = first
+    while let entry = cursor {
+      defer { cursor = entry.pointee.ifa_next }
+      guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET)
+      else { continue }
+      var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+      let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      guard getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0
+      else { continue }
+      let text = String(
+        decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if !text.hasPrefix("127.") { return text }
+    }
+    return nil
+  }
+}
