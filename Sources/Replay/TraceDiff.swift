@@ -84,7 +84,13 @@ public enum TraceDiff {
     guard expected.count == actual.count else { return false }
     return expected.withUnsafeBufferPointer { e in
       actual.withUnsafeBufferPointer { a in
-        for index in e.indices where e[index] != a[index] { return false }
+        // Component by component through the buffers: comparing whole records copies each.
+        for index in e.indices {
+          guard e[index].timestamp == a[index].timestamp, e[index].kind == a[index].kind,
+            e[index].name == a[index].name, e[index].stream == a[index].stream,
+            e[index].fields == a[index].fields
+          else { return false }
+        }
         return true
       }
     }

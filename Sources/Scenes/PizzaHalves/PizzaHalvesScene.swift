@@ -136,7 +136,7 @@ public struct PizzaHalvesScene: HapticScene {
     }
   }
 
-  public var isAtRest: Bool { halves.allSatisfy(\.isAtRest) && repeatedRequests.isEmpty }
+  public var isAtRest: Bool { halves.allSatisfy { $0.isAtRest } && repeatedRequests.isEmpty }
 
   public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { halves.map(\.snapshot) }
 
