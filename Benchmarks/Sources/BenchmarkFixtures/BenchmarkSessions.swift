@@ -25,10 +25,10 @@ public enum BenchmarkSessions {
     return (touches + outputs).sorted { $0.timestamp < $1.timestamp }
   }
 
-  /// `events` written as a sealed `.htape`.
-  public static func encode(_ events: [TapeEvent], configuration: TapeWriter.Configuration = .init())
-    -> [UInt8]
-  {
+  /// `events` written as a sealed `.htape` under `header`.
+  public static func encode(
+    _ events: [TapeEvent], header: TapeHeader = header, configuration: TapeWriter.Configuration = .init()
+  ) -> [UInt8] {
     var writer = TapeWriter(header: header, configuration: configuration)
     do {
       try writer.append(contentsOf: events)

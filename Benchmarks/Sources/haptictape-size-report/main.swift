@@ -18,14 +18,7 @@ func report(
   _ label: String, samples: Int, header: TapeHeader = BenchmarkSessions.header, events: [TapeEvent],
   configuration: TapeWriter.Configuration = .init()
 ) {
-  var writer = TapeWriter(header: header, configuration: configuration)
-  do {
-    try writer.append(contentsOf: events)
-    try writer.finish()
-  } catch {
-    fatalError("\(label) failed to encode: \(error)")
-  }
-  let tape = writer.bytes.count
+  let tape = BenchmarkSessions.encode(events, header: header, configuration: configuration).count
   let json = Array(TapeJSONLines.encode(header: header, events: events).utf8)
   let gzip = BenchmarkSessions.compressedSize(json, tool: "gzip", arguments: ["-9", "-n", "-c"])
   let xz = BenchmarkSessions.compressedSize(json, tool: "xz", arguments: ["-9", "-T1", "-c"])
