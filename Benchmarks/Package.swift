@@ -2,19 +2,42 @@
 import PackageDescription
 
 // Benchmarks live in their own package so `swift test` never builds or times them.
-// Run: swift run -c release --package-path Benchmarks haptictape-benchmarks [SUITE…]
+// Run every benchmark (wall clock, CPU, instructions where the machine counts them, mallocs,
+// peak memory): swift package --package-path Benchmarks benchmark
+// The size table (bytes per sample beside gzip/xz/zstd) is a plain report:
+// swift run -c release --package-path Benchmarks haptictape-size-report
 let package = Package(
   name: "HapticTapeBenchmarks",
+  platforms: [.macOS(.v15)],
   dependencies: [
-    .package(name: "HapticTape", path: "..")
+    .package(name: "HapticTape", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The package-benchmark suite: `swift package benchmark` discovers it under Benchmarks/.
     .executableTarget(
-      name: "haptictape-benchmarks",
-      dependencies: [.product(name: "HapticTape", package: "HapticTape"), "AllocationCounter"],
-      path: "Sources/HapticTapeBenchmarks"),
-    // Counts heap allocations, to check that appending to a tape allocates nothing per event.
-    .target(name: "AllocationCounter", path: "Sources/AllocationCounter"),
+      name: "HapticTapeBenchmarks",
+      dependencies: [
+        .product(name: "HapticTape", package: "HapticTape"),
+        .product(name: "Benchmark", package: "benchmark"),
+        "BenchmarkFixtures",
+      ],
+      path: "Benchmarks/HapticTapeBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    // Generated sessions (compression.md's model) and the golden corpus, shared by both executables.
+    .target(
+      name: "BenchmarkFixtures", dependencies: [.product(name: "HapticTape", package: "HapticTape")],
+      path: "Sources/BenchmarkFixtures"),
+    // A fixed workload for callgrind (profile-instructions counts its instructions).
+    .executableTarget(
+      name: "haptictape-profile",
+      dependencies: [.product(name: "HapticTape", package: "HapticTape"), "BenchmarkFixtures"],
+      path: "Sources/haptictape-profile"),
+    // The size table: .htape bytes per touch sample against JSON Lines and gzip/xz/zstd.
+    .executableTarget(
+      name: "haptictape-size-report",
+      dependencies: [.product(name: "HapticTape", package: "HapticTape"), "BenchmarkFixtures"],
+      path: "Sources/haptictape-size-report"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -96,8 +96,10 @@ public struct Replayer: Sendable {
     var wasAtRest = true
     var settled = false
     var now = Timestamp.zero
+    // Read once: the scene's device is a value with strings, copied by every `scene.device`.
+    let device = scene.device
     while true {
-      now = scene.device.frameTime(frame)
+      now = device.frameTime(frame)
       let due = now.roundedToMicroseconds
       let mark = output.entries.count
       while next < inputs.count, inputs[next].timestamp <= due {

@@ -39,7 +39,11 @@ public enum SceneConfigurationJSON {
   public static func decode<C: SceneConfiguration>(_ json: String, as type: C.Type) throws -> C {
     let given = try overrides(json)
     if given.isEmpty { return C() }
-    let defaults = try object(try encode(C()))
+    let defaultsText = try encode(C())
+    if let configuration = merged(json, over: defaultsText, keys: given.count, as: type) {
+      return configuration
+    }
+    let defaults = try object(defaultsText)
     for key in given.keys.sorted() where defaults[key] == nil {
       var error = SceneError(
         .invalidConfiguration,
@@ -67,6 +71,25 @@ public enum SceneConfigurationJSON {
     }
     throw SceneError(
       .invalidConfiguration, "the configuration's values do not fit together: \(json)")
+  }
+
+  /// The overrides in `json` put over `defaults` as JSON text and decoded as `C`, or `nil` when
+  /// the text cannot be split, a key is unknown or the result does not decode; the caller then
+  /// finds out why through `JSONSerialization`.
+  private static func merged<C: SceneConfiguration>(
+    _ json: String, over defaults: String, keys count: Int, as type: C.Type
+  ) -> C? {
+    guard let given = JSONObjectMembers(json), given.keys.count == count,
+      let standard = JSONObjectMembers(defaults),
+      given.keys.allSatisfy({ standard.values[$0] != nil })
+    else { return nil }
+    var text = "{"
+    for (position, key) in standard.keys.enumerated() {
+      guard let value = given.values[key] ?? standard.values[key] else { return nil }
+      text += (position == 0 ? "\"" : ",\"") + key + "\":" + value
+    }
+    text += "}"
+    return try? JSONDecoder().decode(C.self, from: Data(text.utf8))
   }
 
   /// `object` decoded as `C`.

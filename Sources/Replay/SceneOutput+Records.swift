@@ -127,32 +127,44 @@ extension SceneOutput {
     return TapeRecord(kind: .scene, timestamp: event.timestamp, stream: "scene", name: event.name, fields: fields)
   }
 
+  /// The field names of a 3D transform's entries, row by row (`CATransform3D`'s `m11`…`m44`).
+  static let matrixFieldNames = [
+    "m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44",
+  ]
+
   static func record(_ attributes: LayoutAttributes, of view: String, at time: Timestamp) -> TapeRecord {
     let frame = attributes.frame
     let t = attributes.transform3D
     let transformCount = t.isAffine ? (t.affineTransform.isIdentity ? 0 : 6) : 16
+    // Appended one by one into the reserved array: an array literal added with `+=` would
+    // allocate a second, temporary array for every record.
     var fields: [TapeField] = []
     fields.reserveCapacity(11 + transformCount + attributes.customValues.underestimatedCount)
-    fields += [
-      TapeField("item", .integer(Int64(attributes.indexPath.item))),
-      TapeField("section", .integer(Int64(attributes.indexPath.section))),
-      TapeField("x", .position(frame.origin.x)), TapeField("y", .position(frame.origin.y)),
-      TapeField("width", .position(frame.size.width)), TapeField("height", .position(frame.size.height)),
-      TapeField("alpha", .scalar(attributes.alpha)), TapeField("zIndex", .integer(Int64(attributes.zIndex))),
-      TapeField("hidden", .flag(attributes.isHidden)),
-      TapeField("anchorX", .scalar(attributes.anchorPoint.x)), TapeField("anchorY", .scalar(attributes.anchorPoint.y)),
-    ]
+    fields.append(TapeField("item", .integer(Int64(attributes.indexPath.item))))
+    fields.append(TapeField("section", .integer(Int64(attributes.indexPath.section))))
+    fields.append(TapeField("x", .position(frame.origin.x)))
+    fields.append(TapeField("y", .position(frame.origin.y)))
+    fields.append(TapeField("width", .position(frame.size.width)))
+    fields.append(TapeField("height", .position(frame.size.height)))
+    fields.append(TapeField("alpha", .scalar(attributes.alpha)))
+    fields.append(TapeField("zIndex", .integer(Int64(attributes.zIndex))))
+    fields.append(TapeField("hidden", .flag(attributes.isHidden)))
+    fields.append(TapeField("anchorX", .scalar(attributes.anchorPoint.x)))
+    fields.append(TapeField("anchorY", .scalar(attributes.anchorPoint.y)))
     if t.isAffine {
       let a = t.affineTransform
       if !a.isIdentity {
-        fields += [
-          TapeField("a", .scalar(a.a)), TapeField("b", .scalar(a.b)), TapeField("c", .scalar(a.c)),
-          TapeField("d", .scalar(a.d)), TapeField("tx", .position(a.tx)), TapeField("ty", .position(a.ty)),
-        ]
+        fields.append(TapeField("a", .scalar(a.a)))
+        fields.append(TapeField("b", .scalar(a.b)))
+        fields.append(TapeField("c", .scalar(a.c)))
+        fields.append(TapeField("d", .scalar(a.d)))
+        fields.append(TapeField("tx", .position(a.tx)))
+        fields.append(TapeField("ty", .position(a.ty)))
       }
     } else {
-      let names = ["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"]
-      fields += zip(names, t.entries).map { TapeField($0, .scalar($1)) }
+      for (name, value) in zip(Self.matrixFieldNames, t.entries) {
+        fields.append(TapeField(name, .scalar(value)))
+      }
     }
     for entry in attributes.customValues {
       fields.append(TapeField(entry.name.rawValue, .scalar(entry.value)))

@@ -34,7 +34,7 @@ public enum TraceDiff {
     inputs: [TapeEvent] = [], frameRate: Int? = nil
   ) -> Report? {
     // Equal record sequences give equal streams: nothing to split or to report.
-    if expected.records == actual.records { return nil }
+    if sameRecords(expected.records, actual.records) { return nil }
     let expectedStreams = expected.streams
     let actualStreams = actual.streams
     var keys = Set(expectedStreams.map(\.key))
@@ -44,7 +44,7 @@ public enum TraceDiff {
     for key in keys.sorted() {
       let recorded = expectedStreams.first { $0.key == key }?.records ?? []
       let replayed = actualStreams.first { $0.key == key }?.records ?? []
-      if recorded == replayed {
+      if sameRecords(recorded, replayed) {
         summaries.append(
           Report.StreamSummary(
             stream: key, expectedCount: recorded.count, actualCount: replayed.count, divergences: 0))
@@ -78,6 +78,24 @@ public enum TraceDiff {
   }
 
   /// Why two records differ, or `nil` when they match within `tolerance`.
+  /// Whether two record sequences are equal, walked once in place: `Array.==` copies (retains
+  /// and releases) both records at every index.
+  static func sameRecords(_ expected: [TapeRecord], _ actual: [TapeRecord]) -> Bool {
+    guard expected.count == actual.count else { return false }
+    return expected.withUnsafeBufferPointer { e in
+      actual.withUnsafeBufferPointer { a in
+        // Component by component through the buffers: comparing whole records copies each.
+        for index in e.indices {
+          guard e[index].timestamp == a[index].timestamp, e[index].kind == a[index].kind,
+            e[index].name == a[index].name, e[index].stream == a[index].stream,
+            e[index].fields == a[index].fields
+          else { return false }
+        }
+        return true
+      }
+    }
+  }
+
   static func mismatch(_ expected: TapeRecord?, _ actual: TapeRecord?, tolerance: TraceTolerance)
     -> String?
   {

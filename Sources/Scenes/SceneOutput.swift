@@ -39,7 +39,8 @@ public struct SceneOutput: Sendable {
 
   /// Appends the scroll events of `view`.
   public mutating func append(_ events: [ScrollEvent], of view: String) {
-    entries.append(contentsOf: events.map { .scroll(view: view, $0) })
+    // One by one: mapping first would allocate a temporary array on every frame that scrolls.
+    for event in events { entries.append(.scroll(view: view, event)) }
   }
 
   /// Appends a scene event.

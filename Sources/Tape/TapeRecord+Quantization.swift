@@ -13,18 +13,20 @@ extension TapeRecord {
   public mutating func quantize(to grids: TapeHeader.Grids) throws(TapeError) {
     timestamp = .microseconds(try TapeEvent.microseconds(timestamp, "record time"))
     for index in fields.indices {
+      // The field's name is read only for a message: copying it for every field cost a retain
+      // and a release each.
       switch fields[index].value {
       case .integer, .flag, .symbol: break
       case .duration(let amount):
-        let name = fields[index].name
-        fields[index].value = .duration(
-          .microseconds(try TapeEvent.microseconds(Timestamp(nanoseconds: amount.nanoseconds), name)))
+        let microseconds = try TapeEvent.microseconds(
+          Timestamp(nanoseconds: amount.nanoseconds), fields[index].name)
+        fields[index].value = .duration(.microseconds(microseconds))
       case .position(let value):
-        let name = fields[index].name
-        fields[index].value = .position(grids.position(try grids.positionSteps(value, "field \(name)")))
+        let steps = try grids.positionSteps(value, "field \(fields[index].name)")
+        fields[index].value = .position(grids.position(steps))
       case .scalar(let value):
-        let name = fields[index].name
-        fields[index].value = .scalar(grids.scalar(try grids.scalarSteps(value, "field \(name)")))
+        let steps = try grids.scalarSteps(value, "field \(fields[index].name)")
+        fields[index].value = .scalar(grids.scalar(steps))
       }
     }
   }

@@ -121,22 +121,24 @@ public struct PizzaHalvesScene: HapticScene {
       guard let name, let side = PizzaHalfOrientation(rawValue: name) else { return }
       drive(side, with: .touch(sample), at: sample.timestamp, into: &output)
     case .frameTicked(let now):
-      let repeats = repeatedRequests
-      repeatedRequests = []
-      for (side, request) in repeats {
-        var events: [ScrollEvent] = []
-        halves[slot(side)].scroll(to: request, at: now, into: &events)
-        emit(events, of: side, into: &output)
+      if !repeatedRequests.isEmpty {
+        let repeats = repeatedRequests
+        repeatedRequests = []
+        for (side, request) in repeats {
+          var events: [ScrollEvent] = []
+          halves[slot(side)].scroll(to: request, at: now, into: &events)
+          emit(events, of: side, into: &output)
+        }
       }
-      for side in PizzaHalfOrientation.allCases {
-        drive(side, with: .frameTicked(at: now), at: now, into: &output)
-      }
+      // Both halves in `allCases` order, without building that array on every frame.
+      drive(.left, with: .frameTicked(at: now), at: now, into: &output)
+      drive(.right, with: .frameTicked(at: now), at: now, into: &output)
     case .command(let command):
       try perform(command, into: &output)
     }
   }
 
-  public var isAtRest: Bool { halves.allSatisfy(\.isAtRest) && repeatedRequests.isEmpty }
+  public var isAtRest: Bool { halves.allSatisfy { $0.isAtRest } && repeatedRequests.isEmpty }
 
   public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { halves.map(\.snapshot) }
 

@@ -6,7 +6,7 @@ import HapticTape
 /// minimum-jerk finger paths with human noise rounded to device pixels, taps, flings, drags,
 /// pulls, swipes and pinches separated by idle gaps; and, for full sessions, a scroll view's
 /// contentOffset on every 120 Hz frame while it moves, plus haptics.
-struct TouchSessionGenerator {
+public struct TouchSessionGenerator {
   /// Timestamp jitter σ in µs and its clip (compression.md "What was generated").
   static let jitterSigma = 70.0
   static let jitterClip = 200.0
@@ -42,7 +42,7 @@ struct TouchSessionGenerator {
   }
 
   /// A session of `seconds` of interaction: the touch events and the output records.
-  static func session(seed: UInt64, seconds: Double) -> (touches: [TapeEvent], outputs: [TapeEvent])
+  public static func session(seed: UInt64, seconds: Double) -> (touches: [TapeEvent], outputs: [TapeEvent])
   {
     var generator = TouchSessionGenerator(seed: seed)
     let end = generator.time + seconds
