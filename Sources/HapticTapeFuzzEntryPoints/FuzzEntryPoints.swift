@@ -128,7 +128,11 @@ public enum FuzzEntryPoints {
     let units: TouchLogMapping.Units
     switch log.unit {
     case .panel:
-      if let ranges = log.panelRanges { units = .panel(x: ranges.x, y: ranges.y) } else { units = .unmapped }
+      if let ranges = log.panelRanges {
+        units = .panel(x: ranges.x, y: ranges.y)
+      } else {
+        units = .unmapped
+      }
     case .pixels: units = .pixels(ratio: profile.scale)
     case .points: units = .points
     }

@@ -2,9 +2,10 @@ import Foundation
 import HapticTapeFuzzEntryPoints
 import Testing
 
-/// Every input the fuzz targets in `FuzzTesting/` found, kept in `Corpus/<target>/`, read
-/// through the same entry point the fuzz target runs: each must be read or refused with the
-/// reader's typed error. A trap here stops the test run; an untyped error fails the test.
+/// The kept fuzz inputs, read through the fuzz targets' own entry point.
+///
+/// Every input the fuzz targets in `FuzzTesting/` found, kept in `Corpus/<target>/`, must be
+/// read or refused with the reader's typed error. A trap here stops the test run; an untyped error fails the test.
 @Suite struct FuzzRegressionTests {
   /// `Corpus/` beside this file.
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -80,8 +80,9 @@ import Testing
     let (_, tape) = try Self.golden()
     let header = TapeJSONLines.headerLine(tape.header)
     func nested(_ depth: Int) -> [UInt8] {
-      Array((header + "\n" + String(repeating: "[", count: depth)
-        + String(repeating: "]", count: depth) + "\n").utf8)
+      Array(
+        (header + "\n" + String(repeating: "[", count: depth)
+          + String(repeating: "]", count: depth) + "\n").utf8)
     }
     let atLimit = #expect(throws: TapeError.self) {
       try TapeJSONLines.decode(nested(TapeJSONLines.maximumDepth))
@@ -91,15 +92,18 @@ import Testing
       try TapeJSONLines.decode(nested(TapeJSONLines.maximumDepth + 1))
     }
     #expect(over?.line == 2)
-    #expect(over?.message.contains("nesting is deeper than 64 levels (TapeJSONLines.maximumDepth)") == true)
+    #expect(
+      over?.message.contains("nesting is deeper than 64 levels (TapeJSONLines.maximumDepth)")
+        == true)
   }
 
   // MARK: - AHAP
 
   @Test func ahapOneLevelTooDeepIsRefused() throws {
     func nested(_ depth: Int) -> [UInt8] {
-      Array(("{\"Pattern\":" + String(repeating: "[", count: depth - 1)
-        + String(repeating: "]", count: depth - 1) + "}").utf8)
+      Array(
+        ("{\"Pattern\":" + String(repeating: "[", count: depth - 1)
+          + String(repeating: "]", count: depth - 1) + "}").utf8)
     }
     // At the limit the file is JSON, only not a pattern AHAP reads events from.
     let atLimit = try AHAPDecoder().decode(nested(HapticLimits.maximumJSONDepth))
@@ -148,10 +152,13 @@ import Testing
   @Test func aConfigurationOneByteOverItsLimitIsRefused() throws {
     let prefix = "{\"pageCount\": 5"
     let atLimit =
-      prefix + String(repeating: " ", count: SceneConfigurationJSON.maximumByteCount - prefix.utf8.count - 1)
+      prefix
+      + String(
+        repeating: " ", count: SceneConfigurationJSON.maximumByteCount - prefix.utf8.count - 1)
       + "}"
     #expect(atLimit.utf8.count == 65_536)
-    #expect(try SceneConfigurationJSON.decode(atLimit, as: CubeScene.Configuration.self).pageCount == 5)
+    #expect(
+      try SceneConfigurationJSON.decode(atLimit, as: CubeScene.Configuration.self).pageCount == 5)
     let error = #expect(throws: SceneError.self) {
       try SceneConfigurationJSON.decode(" " + atLimit, as: CubeScene.Configuration.self)
     }
