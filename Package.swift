@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "HapticTapeTesting", targets: ["HapticTapeTesting"]),
     .library(name: "HapticTapeReport", targets: ["HapticTapeReport"]),
     .library(name: "HapticTapeStudio", targets: ["HapticTapeStudio"]),
+    .library(name: "HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
   ],
   dependencies: [
@@ -97,6 +98,9 @@ let package = Package(
     // The Swift Testing helpers an app's tests use: expectReplay, record modes, seeded random.
     .target(
       name: "HapticTapeTesting", dependencies: ["HapticTape"], swiftSettings: strictSettings),
+    // One reader per fuzz target, shared by FuzzTesting/ and the regression corpus test.
+    .target(
+      name: "HapticTapeFuzzEntryPoints", dependencies: ["HapticTape"], swiftSettings: strictSettings),
     // The package's own tests reach the testing helpers through this target.
     .target(
       name: "HapticTapeTestSupport", dependencies: ["HapticTapeTesting"], swiftSettings: strictSettings),
@@ -141,6 +145,9 @@ let package = Package(
     .testTarget(
       name: "HapticTapeStudioTests", dependencies: ["HapticTapeStudio", "HapticTapeTestSupport", "Replay", "Scenes", "Tape"],
       swiftSettings: strictSettings),
+    .testTarget(
+      name: "FuzzRegressionTests", dependencies: ["HapticTapeFuzzEntryPoints", "HapticTape"],
+      exclude: ["Corpus"], swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeCLITests",
       dependencies: [

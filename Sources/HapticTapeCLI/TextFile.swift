@@ -1,16 +1,20 @@
 import Foundation
+import HapticTape
 
-/// Writing the text files the CLI produces (reports, exports, JUnit), through one function so
-/// they can move to an atomic writer in one place.
+/// Writing the text files the CLI produces (reports, exports, JUnit), through one function.
 enum TextFile {
-  /// Writes `text` as UTF-8 to `path`, replacing any file there, creating missing folders.
+  /// Writes `text` as UTF-8 to `path` atomically (``Tape/AtomicFile``: a temporary file in the
+  /// same folder, flushed and renamed over `path`), creating missing folders; a kill at any
+  /// instant leaves the previous file or the new one.
   /// - Throws: ``CommandFailure`` naming the path when it cannot be written.
   static func write(_ text: String, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url, options: .atomic)
+      try AtomicFile.write(Array(text.utf8), to: path)
+    } catch let error as TapeError {
+      throw CommandFailure(error.description)
     } catch {
       throw CommandFailure(
         "\(path): cannot write the file (\(error.localizedDescription)); check the folder's permissions"

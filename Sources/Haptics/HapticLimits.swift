@@ -13,4 +13,11 @@ public enum HapticLimits {
   /// (haptics.md §2.4 only says `Time` is a double of seconds); the AHAP importer reports a
   /// later time as an error and skips its entry.
   public static let maximumTime: Double = 9_007_199_254.740_992
+  /// The deepest nesting of arrays and objects an AHAP file or haptic JSON Lines line may have:
+  /// 256 levels, checked as the text is parsed.
+  ///
+  /// Source: ours — an AHAP pattern nests 5 levels (pattern, entry, event, parameters,
+  /// parameter); 256 leaves room for any tool's extra metadata while bounding the parser's
+  /// recursion.
+  public static let maximumJSONDepth = 256
 }

@@ -110,6 +110,7 @@ public enum SceneConfigurationJSON {
 
   /// The keys `json` sets; empty for blank text or `{}`.
   private static func overrides(_ json: String) throws -> [String: Any] {
+    try checkLimits(json)
     let trimmed = json.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty || trimmed == "{}" { return [:] }
     do {

@@ -74,7 +74,9 @@ extension TapeHeader {
     let crc = try reader.readUInt32()
     guard length <= maximumSize else {
       throw TapeError(
-        .limitExceeded, "the header claims \(length) bytes, more than the \(maximumSize) allowed",
+        .limitExceeded,
+        "the header claims \(length) bytes, more than the \(maximumSize) allowed "
+          + "(TapeReader.Limits.maximumHeaderSize)",
         byteOffset: 14, hint: damaged)
     }
     guard bytes.count - fixedSize >= length else {

@@ -401,23 +401,26 @@ public struct TapeReader: Sendable {
     let span =
       "its \(count) events (\(TapeTimeFormat.seconds(header.firstTime))–"
       + "\(TapeTimeFormat.seconds(header.lastTime)) s)"
-    func limit(_ message: String) -> TapeError {
+    func limit(_ message: String, _ name: String) -> TapeError {
       TapeError(
-        .limitExceeded, message, byteOffset: start, chunkIndex: Int(header.index),
-        hint: "the tape is damaged or hostile; if it is genuine, raise TapeReader.Limits")
+        .limitExceeded, message + " (TapeReader.Limits.\(name))", byteOffset: start,
+        chunkIndex: Int(header.index),
+        hint: "the tape is damaged or hostile; if it is genuine, raise TapeReader.Limits.\(name)")
     }
     guard compressed <= limits.maximumChunkCompressedSize else {
       throw limit(
-        "chunk claims \(compressed) compressed bytes, over the limit of \(limits.maximumChunkCompressedSize)"
-      )
+        "chunk claims \(compressed) compressed bytes, over the limit of \(limits.maximumChunkCompressedSize)",
+        "maximumChunkCompressedSize")
     }
     guard uncompressed <= limits.maximumChunkUncompressedSize else {
       throw limit(
-        "chunk claims \(uncompressed) uncompressed bytes, over the limit of \(limits.maximumChunkUncompressedSize)"
-      )
+        "chunk claims \(uncompressed) uncompressed bytes, over the limit of \(limits.maximumChunkUncompressedSize)",
+        "maximumChunkUncompressedSize")
     }
     guard totalEvents + count <= limits.maximumTotalEvents else {
-      throw limit("the tape holds more than the \(limits.maximumTotalEvents) events allowed")
+      throw limit(
+        "the tape holds more than the \(limits.maximumTotalEvents) events allowed",
+        "maximumTotalEvents")
     }
     let payloadStart = start + ChunkHeader.size
     let payloadEnd = payloadStart + compressed

@@ -25,6 +25,7 @@ public struct FlutterPointerDataParser: Sendable {
   ///   its event's `timeStamp` key.
   /// - Throws: ``TouchLogError`` for invalid JSON, a NaN, or an event without a time or position.
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
+    try LogText.checkSize(text)
     let lineCount = LogText.lines(text).count
     guard text.contains(where: { !$0.isWhitespace }) else {
       throw TouchLogError(

@@ -29,7 +29,7 @@ public struct TouchJSONLinesParser: Sendable {
   /// - Returns: the samples with times; unreadable lines are in ``TouchLog/skippedLines``.
   /// - Throws: ``TouchLogError`` for a NaN or infinity (fatal whatever the strictness).
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
-    let (rows, lineCount) = LogText.lines(text)
+    let (rows, lineCount) = try LogText.checkedLines(text)
     var samples: [TouchLog.Sample] = []
     var skipped: [TouchLogError] = []
     var frame = -1

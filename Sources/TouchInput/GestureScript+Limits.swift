@@ -1,3 +1,5 @@
+import TouchCore
+
 // MARK: - Limits
 
 extension GestureScript {
@@ -12,4 +14,10 @@ extension GestureScript {
   // source: ours — a 10-minute session with a statement every 50 ms has 12,000; the renderer's
   // one-hour maximum duration bounds the time they take, this bounds their count and memory
   public static let maximumStatementCount = 100_000
+
+  /// The longest duration one statement (`wait`, `hold`, `drag … in`) may give: 600 s.
+  ///
+  /// The whole script is bounded by ``GestureRenderConfiguration/maximumDuration`` (one hour).
+  // source: ours — bounds the samples one line can produce
+  public static let maximumStatementDuration = TimeAmount.seconds(600)
 }

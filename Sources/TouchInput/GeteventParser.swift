@@ -42,7 +42,7 @@ public struct GeteventParser: Sendable {
     var skipped: [TouchLogError] = []
     var ranges: [Substring: [Int: TouchLog.AxisRange]] = [:]
     var blockDevice: Substring = ""
-    let (lines, lineCount) = LogText.lines(text)
+    let (lines, lineCount) = try LogText.checkedLines(text)
     for (index, line) in lines.enumerated() {
       switch GeteventLine.classify(line, line: index + 1) {
       case .event(let event):

@@ -54,7 +54,7 @@ public struct TouchLogCSVParser: Sendable {
   /// - Returns: the samples in ``unit`` with times; unreadable rows are in ``TouchLog/skippedLines``.
   /// - Throws: ``TouchLogError`` when the header lacks a required column or the file is empty.
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
-    let (rows, lineCount) = LogText.lines(text)
+    let (rows, lineCount) = try LogText.checkedLines(text)
     guard let header = rows.first, !header.trimmingSpaces.isEmpty else {
       throw TouchLogError(
         .emptyLog, line: 1, "the CSV file is empty; it needs a header line naming its columns")

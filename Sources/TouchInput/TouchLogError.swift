@@ -16,7 +16,7 @@ public struct TouchLogError: Error, Hashable, Sendable, CustomStringConvertible 
     private enum Wrapped: Hashable, Sendable {
       case unparseableLine, tooManyUnparseableLines, timeWentBackwards, outsidePanel
       case trackingIDReused, slotWithoutTrackingID, notANumber, emptyLog, missingTiming
-      case missingColumn, invalidValue, missingPosition
+      case missingColumn, invalidValue, missingPosition, limitExceeded
     }
     private var wrapped: Wrapped
     private init(_ wrapped: Wrapped) { self.wrapped = wrapped }
@@ -45,6 +45,9 @@ public struct TouchLogError: Error, Hashable, Sendable, CustomStringConvertible 
     public static var invalidValue: Self { Self(.invalidValue) }
     /// A contact that goes down before any position is known.
     public static var missingPosition: Self { Self(.missingPosition) }
+    /// A log or a line longer than ``TouchLog/maximumByteCount`` or
+    /// ``TouchLog/maximumLineLength``.
+    public static var limitExceeded: Self { Self(.limitExceeded) }
 
     public var description: String { "\(wrapped)" }
   }

@@ -7,8 +7,13 @@ import Testing
 /// existing multi-chunk tape: afterwards the tape is always the complete old one or the complete
 /// new one, and whatever partial file a kill leaves holds only sealed, readable chunks.
 @Suite(.enabled(if: BuiltBinary.exists)) struct AtomicWriteKillTests {
-  /// Kills per run of the test (ours: enough instants to land in parsing, writing and renaming).
-  static let killCount = 14
+  /// Kills per run of the test: 14 on every run (ours: enough instants to land in parsing,
+  /// writing and renaming, in a few seconds), or `HAPTICTAPE_KILLS` for the long run, such as
+  /// `HAPTICTAPE_KILLS=240 swift test --filter AtomicWriteKillTests` (README "Fuzzing").
+  static let killCount: Int = {
+    guard let text = ProcessInfo.processInfo.environment["HAPTICTAPE_KILLS"] else { return 14 }
+    return max(Int(text) ?? 14, 1)
+  }()
 
   /// The golden `pull-success-two-fingers` (12.6 s, 1,288 events) played `repeats` times in a
   /// row: a long session of many 60 s chunks.
@@ -131,7 +136,7 @@ import Testing
     }
     #expect(outcomes.old + outcomes.new == Self.killCount)
     print(
-      "kills: \(outcomes.old) left the old tape, \(outcomes.new) the new one; "
+      "kills: \(Self.killCount): \(outcomes.old) left the old tape, \(outcomes.new) the new one; "
         + "\(outcomes.partials) partial files read")
   }
 }

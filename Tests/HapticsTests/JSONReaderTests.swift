@@ -62,7 +62,7 @@ import Testing
   @Test func deepNestingIsAnErrorNotACrash() throws {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let error = try #require(throws: HapticError.self) { try parse(text) }
-    #expect(error.message == "nesting deeper than 256 levels")
+    #expect(error.message == "nesting deeper than 256 levels (HapticLimits.maximumJSONDepth)")
   }
 
   @Test func byteOrderMarkIsSkippedAndTrailingGarbageRejected() throws {

@@ -137,7 +137,9 @@ import TouchInput
     #expect(error.byteOffset == chunkStart)
     #expect(error.chunkIndex == 0)
     #expect(
-      error.message == "chunk claims 4294967295 uncompressed bytes, over the limit of 268435456")
+      error.message
+        == "chunk claims 4294967295 uncompressed bytes, over the limit of 268435456 "
+        + "(TapeReader.Limits.maximumChunkUncompressedSize)")
   }
 
   @Test func limitsBoundCompressedSizeAndTotalEvents() throws {

@@ -103,10 +103,10 @@ import TouchInput
       "1:34: release velocity -5 must be above 0 and at most 100000 pt/s"
     ),
     ("wait 11m", "1:6: expected a duration such as 0.4s or 120ms after 'wait', found '11m'"),
-    ("wait 601s", "1:6: duration '601s' is longer than the 600 s limit of one statement; split it"),
+    ("wait 601s", "1:6: duration '601s' is longer than the 600 s limit of one statement (GestureScript.maximumStatementDuration); split it"),
     (
       "wait 1e15s",
-      "1:6: duration '1e15s' is longer than the 600 s limit of one statement; split it"
+      "1:6: duration '1e15s' is longer than the 600 s limit of one statement (GestureScript.maximumStatementDuration); split it"
     ),
     ("command", "1:9: expected a command name such as delete after 'command'"),
     (

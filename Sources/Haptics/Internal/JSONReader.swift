@@ -3,7 +3,7 @@
 /// exhaust the stack.
 struct JSONReader {
   /// The deepest nesting accepted; AHAP needs 5 levels. (ours)
-  static let maximumDepth = 256
+  static let maximumDepth = HapticLimits.maximumJSONDepth
 
   /// The parsed document and where trailing commas were tolerated.
   struct Document: Sendable {
@@ -112,7 +112,7 @@ struct JSONReader {
   private mutating func enterContainer() throws(HapticError) {
     depth += 1
     if depth > Self.maximumDepth {
-      throw failure("nesting deeper than \(Self.maximumDepth) levels")
+      throw failure("nesting deeper than \(Self.maximumDepth) levels (HapticLimits.maximumJSONDepth)")
     }
     advance()
     skipWhitespace()

@@ -35,7 +35,7 @@ struct JSONValue {
 /// A recursive-descent JSON parser over one line's UTF-8 bytes (RFC 8259, depth-limited).
 struct JSONParser {
   /// Nesting deeper than this is rejected (ours: bounds the stack on hostile input).
-  static let maximumDepth = 64  // source: ours
+  static let maximumDepth = TapeJSONLines.maximumDepth
 
   struct Failure: Error {
     var column: Int
@@ -72,7 +72,7 @@ struct JSONParser {
     skipWhitespace()
     guard index < bytes.count else { throw fail("expected a value, found the end of the line") }
     guard depth < Self.maximumDepth else {
-      throw fail("nesting is deeper than \(Self.maximumDepth)")
+      throw fail("nesting is deeper than \(Self.maximumDepth) levels (TapeJSONLines.maximumDepth)")
     }
     let column = index + 1
     switch bytes[index] {

@@ -427,8 +427,8 @@ struct GestureRenderer {
   private func tooLongError() -> GestureScriptError {
     error(
       .tooLong,
-      "the script runs past its maximum of \(configuration.maximumDuration.seconds) s; "
-        + "shorten waits or split the session")
+      "the script runs past its maximum of \(configuration.maximumDuration.seconds) s "
+        + "(GestureRenderConfiguration.maximumDuration); shorten waits or split the session")
   }
 
   private func error(_ code: GestureScriptError.Code, _ message: String) -> GestureScriptError {

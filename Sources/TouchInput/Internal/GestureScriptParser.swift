@@ -19,8 +19,7 @@ struct GestureScriptParser {
   // source: ours — 20× the fastest flings of reference/compression.md (500–5000 pt/s)
   static let velocityLimit = 100_000.0
   /// The longest duration of one statement.
-  // source: ours — bounds the samples one line can produce
-  static let durationLimit = TimeAmount.seconds(600)
+  static let durationLimit = GestureScript.maximumStatementDuration
   /// The finger ids a script may use.
   // source: ours — two digits; a screen tracks at most about ten fingers
   static let fingerRange: ClosedRange<UInt32> = 1...99
@@ -302,7 +301,8 @@ struct GestureScriptParser {
     guard duration <= Self.durationLimit else {
       throw error(
         "duration '\(word.text)' is longer than the "
-          + "\(Self.durationLimit.nanoseconds / 1_000_000_000) s limit of one statement; split it",
+          + "\(Self.durationLimit.nanoseconds / 1_000_000_000) s limit of one statement "
+          + "(GestureScript.maximumStatementDuration); split it",
         at: word.column, code: .invalidValue)
     }
     return duration

@@ -22,4 +22,35 @@ package enum LogText {
   private static func line(_ text: Substring) -> Substring {
     text.utf8.last == UInt8(ascii: "\r") ? text[..<text.utf8.index(before: text.endIndex)] : text
   }
+
+  /// ``lines(_:)`` of a line-based log, after checking its size and every line's length against
+  /// ``TouchLog/maximumByteCount`` and ``TouchLog/maximumLineLength``.
+  ///
+  /// - Throws: ``TouchLogError`` with code ``TouchLogError/Code/limitExceeded`` naming the limit.
+  package static func checkedLines(_ text: String) throws(TouchLogError) -> (
+    lines: [Substring], count: Int
+  ) {
+    try checkSize(text)
+    let (lines, count) = Self.lines(text)
+    for (index, line) in lines.enumerated() where line.utf8.count > TouchLog.maximumLineLength {
+      throw TouchLogError(
+        .limitExceeded, line: index + 1, column: TouchLog.maximumLineLength + 1,
+        "the line is \(line.utf8.count) bytes long, over the limit of "
+          + "\(TouchLog.maximumLineLength) bytes per line (TouchLog.maximumLineLength); "
+          + "this is not a touch log, or its lines are joined: split them")
+    }
+    return (lines, count)
+  }
+
+  /// Refuses a log larger than ``TouchLog/maximumByteCount``.
+  ///
+  /// - Throws: ``TouchLogError`` with code ``TouchLogError/Code/limitExceeded`` naming the limit.
+  package static func checkSize(_ text: String) throws(TouchLogError) {
+    let count = text.utf8.count
+    guard count > TouchLog.maximumByteCount else { return }
+    throw TouchLogError(
+      .limitExceeded,
+      "the log is \(count) bytes, over the limit of \(TouchLog.maximumByteCount) bytes "
+        + "(TouchLog.maximumByteCount); split the log into smaller files")
+  }
 }

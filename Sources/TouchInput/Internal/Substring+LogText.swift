@@ -2,11 +2,17 @@
 
 extension Substring {
   /// The text without leading and trailing spaces, tabs and carriage returns.
+  ///
+  /// Scans the UTF-8 bytes (spaces, tabs and carriage returns are single bytes): trimming
+  /// `Character`s one at a time took time quadratic in the run of spaces, 21 s for a 64 KiB CSV
+  /// field in a debug build.
   var trimmingSpaces: Substring {
-    var text = self
-    while let c = text.first, c == " " || c == "\t" || c == "\r" { text = text.dropFirst() }
-    while let c = text.last, c == " " || c == "\t" || c == "\r" { text = text.dropLast() }
-    return text
+    let bytes = utf8
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+      let last = bytes.lastIndex(where: { !isSpace($0) })
+    else { return self[endIndex...] }
+    return self[first..<bytes.index(after: last)]
   }
 
   /// The range of the first occurrence of `needle`, without Foundation.

@@ -1,0 +1,40 @@
+// swift-tools-version:5.4
+// 5.4, not newer: from 5.5 SwiftPM renames an executable's entry point to `<target>_main` on
+// Linux, which a target built with -parse-as-library (libFuzzer supplies `main`) does not have.
+import PackageDescription
+
+// libFuzzer targets, one per reader of outside input. Build (README "Fuzzing"):
+//   swift build -c release --package-path FuzzTesting \
+//     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+// Each target's body is HapticTapeFuzzEntryPoints.FuzzEntryPoints.run, which the main package's
+// FuzzRegressionTests also call on the kept corpus.
+
+/// The fuzz targets: executable name and the FuzzTarget case it runs.
+let fuzzTargets = [
+  "FuzzTapeReader",
+  "FuzzTapeJSONLines",
+  "FuzzAHAP",
+  "FuzzHapticJSONLines",
+  "FuzzGestureScript",
+  "FuzzSceneConfiguration",
+  "FuzzGetevent",
+  "FuzzCSV",
+  "FuzzFlutter",
+  "FuzzTouchJSONLines",
+]
+
+let package = Package(
+  name: "FuzzTesting",
+  dependencies: [.package(name: "HapticTape", path: "..")],
+  targets: fuzzTargets.map { name in
+    .executableTarget(
+      name: name,
+      dependencies: [
+        .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"), "FuzzCommon",
+      ])
+  } + [
+    .target(
+      name: "FuzzCommon",
+      dependencies: [.product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape")])
+  ]
+)

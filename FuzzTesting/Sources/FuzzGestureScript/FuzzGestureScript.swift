@@ -1,0 +1,8 @@
+import FuzzCommon
+import HapticTapeFuzzEntryPoints
+
+/// libFuzzer's entry point: the `gestureScript` reader on one input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  fuzz(.gestureScript, start, count)
+}
