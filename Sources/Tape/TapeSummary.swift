@@ -29,20 +29,31 @@ public struct TapeSummary: Hashable, Sendable {
     header = tape.header
     byteCount = tape.byteCount
     eventCount = tape.events.count
-    if let first = tape.events.map(\.timestamp).min(), let last = tape.events.map(\.timestamp).max()
-    {
-      timeRange = first...last
-    }
+    // One pass, and streams keyed by kind and name: building a "kind stream" string per event
+    // was most of the time `inspect --summary` took on a long tape.
+    var earliest: Timestamp?
+    var latest: Timestamp?
     var kinds: [TapeEventKind: Int] = [:]
-    var streams: [String: Int] = [:]
+    var recordStreams: [RecordStreamKey: Int] = [:]
+    var touches = 0
+    var commands = 0
     for event in tape.events {
+      let time = event.timestamp
+      if earliest.map({ time < $0 }) ?? true { earliest = time }
+      if latest.map({ time > $0 }) ?? true { latest = time }
       kinds[event.kind, default: 0] += 1
       switch event {
-      case .touch: streams["touch", default: 0] += 1
-      case .command: streams["command", default: 0] += 1
-      case .record(let record): streams["\(record.kind) \(record.stream)", default: 0] += 1
+      case .touch: touches += 1
+      case .command: commands += 1
+      case .record(let record):
+        recordStreams[RecordStreamKey(kind: record.kind, stream: record.stream), default: 0] += 1
       }
     }
+    if let earliest, let latest { timeRange = earliest...latest }
+    var streams: [String: Int] = [:]
+    if touches > 0 { streams["touch"] = touches }
+    if commands > 0 { streams["command"] = commands }
+    for (key, count) in recordStreams { streams["\(key.kind) \(key.stream)", default: 0] += count }
     countsByKind = kinds.sorted { $0.key < $1.key }.map { (kind: $0.key, count: $0.value) }
     countsByStream = streams.sorted { $0.key < $1.key }.map { (stream: $0.key, count: $0.value) }
     chunkCount = tape.chunks.count
@@ -78,4 +89,10 @@ public struct TapeSummary: Hashable, Sendable {
     hasher.combine(byteCount)
     hasher.combine(eventCount)
   }
+}
+
+/// A record stream of one kind, counted by ``TapeSummary``.
+private struct RecordStreamKey: Hashable {
+  var kind: TapeEventKind
+  var stream: String
 }

@@ -125,7 +125,9 @@ enum Zlib {
       stream.next_in = UnsafeMutablePointer(mutating: base + range.lowerBound)
       stream.avail_in = uInt(range.count)
       while true {
-        output.append(contentsOf: repeatElement(0, count: capacity - output.count))
+        // A zeroed array appends by memcpy; a lazy `repeatElement` goes element by element,
+        // which unoptimized builds make the slowest part of reading a tape.
+        output.append(contentsOf: [UInt8](repeating: 0, count: capacity - output.count))
         let (result, progressed) = output.withUnsafeMutableBufferPointer {
           destination -> (Int32, Bool) in
           let room = min(destination.count - produced, Int(uInt.max))
