@@ -118,7 +118,7 @@ struct ImportCommand: ParsableCommand {
         }
         print("\(output): \(paths.count) tapes, one per gesture")
       } else if let recording = recordings.first {
-        try ImportOutput.write(recording, to: output)
+        try TapeFile.write(recording, to: output)
         print(TapeFile.summary(of: recording, path: output))
       }
     }

@@ -7,15 +7,10 @@ import HapticTape
   import Darwin
 #endif
 
-/// Writes imported tapes so that a failure leaves nothing half-written at the destination: one
-/// tape atomically, a split's tapes into a temporary folder moved into place when complete.
+/// Writes a split's tapes so that a failure leaves nothing half-written at the destination: into
+/// a temporary folder moved into place when complete (one tape goes through
+/// ``TapeFile/write(_:to:)``, atomic on its own).
 enum ImportOutput {
-  /// Writes `recording` to `path` atomically (``TapeFile/write(_:to:)``: a temporary file in
-  /// the same folder, flushed and renamed over the target).
-  static func write(_ recording: Session.Recording, to path: String) throws {
-    try TapeFile.write(recording, to: path)
-  }
-
   /// Writes `recordings` into the folder `directory`, creating it.
   ///
   /// The tapes are named `1.htape`, `2.htape`, … zero-padded to the count's digits, and are

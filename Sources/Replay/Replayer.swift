@@ -92,12 +92,12 @@ public struct Replayer: Sendable {
     var next = 0
     var commands = 0
     var frame: Int64 = 0
-    let rate = Int64(scene.device.frameRate)
     var wasAtRest = true
     var settled = false
     var now = Timestamp.zero
     // Read once: the scene's device is a value with strings, copied by every `scene.device`.
     let device = scene.device
+    let rate = Int64(device.frameRate)
     while true {
       now = device.frameTime(frame)
       let due = now.roundedToMicroseconds
