@@ -12,6 +12,7 @@ import PackageDescription
 /// The fuzz targets: executable name and the FuzzTarget case it runs.
 let fuzzTargets = [
   "FuzzTapeReader",
+  "FuzzTapeChunkPayload",
   "FuzzTapeJSONLines",
   "FuzzAHAP",
   "FuzzHapticJSONLines",

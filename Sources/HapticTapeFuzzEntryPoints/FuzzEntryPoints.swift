@@ -1,5 +1,6 @@
 import Foundation
 import HapticTape
+@_spi(Fuzzing) import Tape
 
 /// One function per reader of outside input, shared by the libFuzzer targets in `FuzzTesting/`
 /// and the regression corpus that `swift test` replays.
@@ -41,6 +42,7 @@ public enum FuzzEntryPoints {
   static func read(_ target: FuzzTarget, _ bytes: [UInt8]) throws -> String {
     switch target {
     case .tapeReader: return try tape(TapeReader.read(bytes: bytes))
+    case .tapeChunkPayload: return try chunkPayload(bytes)
     case .tapeJSONLines: return try tape(TapeJSONLines.decode(bytes))
     case .ahap: return try ahap(bytes)
     case .hapticJSONLines:
@@ -74,6 +76,19 @@ public enum FuzzEntryPoints {
     let again = try TapeReader.read(bytes: writer.bytes)
     return "\(tape.events.count) events in \(tape.chunks.count) chunks, "
       + "\(again.events.count) after a round trip"
+  }
+
+  /// The header the chunk payload target decodes under: the goldens' device and grids.
+  static let payloadHeader = TapeHeader(sceneID: "secret-offer")
+
+  /// A chunk payload decoded, then written as a tape and read back.
+  static func chunkPayload(_ bytes: [UInt8]) throws -> String {
+    let events = try TapeReader.decodeChunkPayload(bytes, header: payloadHeader)
+    var writer = TapeWriter(header: payloadHeader)
+    try writer.append(contentsOf: events)
+    try writer.finish()
+    let again = try TapeReader.read(bytes: writer.bytes)
+    return "\(events.count) events, \(again.events.count) after a round trip"
   }
 
   /// An AHAP file decoded, its findings counted and the pattern encoded again.

@@ -5,6 +5,9 @@
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// `.htape` files: header, chunk framing, every lane decoder, the trailer.
   case tapeReader
+  /// One chunk's inflated payload (sections, lane decoders, order exceptions), reached without the
+  /// CRC-32 and deflate that keep mutated tapes away from the decoders.
+  case tapeChunkPayload
   /// Tapes as JSON Lines (`haptictape convert`).
   case tapeJSONLines
   /// AHAP files: the lenient decoder and its findings (`haptictape ahap validate`).

@@ -84,6 +84,22 @@ import TouchInput
     #expect(throws: GestureScriptError.self) { try parser.consume([UInt8(ascii: "x")]) }
   }
 
+  @Test func aFlingLongerThanOneStatementMayTakeIsRefused() throws {
+    // 95,000 pt at 70 pt/s: a 2,711 s lead-in, which rendered 325,000 samples in 2 s and 480 MB
+    // (a fuzzing finding, kept in Corpus/gestureScript/fling-lasting-2711s.gesture).
+    let script = try GestureScript(parsing: "fling 1 from 1,95200 to 30,290 velocity 70")
+    let error = #expect(throws: GestureScriptError.self) { try script.render(on: .iPhone15Pro) }
+    #expect(error?.code == .invalidValue)
+    #expect(
+      error?.description
+        == "1:1: fling over 94910 pt at 70 pt/s takes 2712 s, longer than the 600 s limit of one "
+        + "statement (GestureScript.maximumStatementDuration); fling faster or over a shorter distance")
+    // 40,000 pt at 140 pt/s is a 571 s lead-in and 0.1 s tail: under the limit, rendered.
+    let within = try GestureScript(parsing: "fling 1 from 1,40290 to 30,290 velocity 140")
+      .render(on: .iPhone15Pro)
+    #expect(within.touches.last.map { $0.timestamp.seconds < 600 } == true)
+  }
+
   // MARK: - Short durations accumulate
 
   @Test func twoHundredWaitsOfFiveMillisecondsLastOneSecond() throws {

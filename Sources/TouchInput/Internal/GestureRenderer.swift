@@ -292,6 +292,18 @@ struct GestureRenderer {
         "fling is too short for a release at \(velocity) pt/s on \(profile.name): "
           + "its constant-speed tail alone covers \(needed) pt; start farther away or fling slower")
     }
+    // A fling's lead-in takes as long as its distance and velocity make it, and one statement
+    // may take at most GestureScript.maximumStatementDuration, as a `drag … in` may.
+    let leadSeconds = lead.length == 0 ? 0 : 2 * lead.length / velocity
+    let limit = GestureScriptParser.durationLimit.seconds
+    guard leadSeconds + Double(tailCount) * seconds <= limit else {
+      throw error(
+        .invalidValue,
+        "fling over \(ScriptText.number(delta.length.rounded())) pt at \(ScriptText.number(velocity)) pt/s "
+          + "takes \(ScriptText.number((leadSeconds + Double(tailCount) * seconds).rounded())) s, "
+          + "longer than the \(ScriptText.number(limit)) s limit of one statement "
+          + "(GestureScript.maximumStatementDuration); fling faster or over a shorter distance")
+    }
     let leadTicks =
       lead.length == 0 ? 0 : max(1, Int64((2 * lead.length / (velocity * seconds)).rounded()))
     let began = max(now, (lastTick[finger] ?? -1) + 1)
