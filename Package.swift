@@ -100,7 +100,7 @@ let package = Package(
       name: "HapticTapeTesting", dependencies: ["HapticTape"], swiftSettings: strictSettings),
     // One reader per fuzz target, shared by FuzzTesting/ and the regression corpus test.
     .target(
-      name: "HapticTapeFuzzEntryPoints", dependencies: ["HapticTape", "Tape"], swiftSettings: strictSettings),
+      name: "HapticTapeFuzzEntryPoints", dependencies: ["HapticTape", "Tape", "HapticTapeStudio"], swiftSettings: strictSettings),
     // The package's own tests reach the testing helpers through this target.
     .target(
       name: "HapticTapeTestSupport", dependencies: ["HapticTapeTesting"], swiftSettings: strictSettings),

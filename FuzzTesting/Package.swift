@@ -22,6 +22,7 @@ let fuzzTargets = [
   "FuzzCSV",
   "FuzzFlutter",
   "FuzzTouchJSONLines",
+  "FuzzStudioMessages",
 ]
 
 let package = Package(

@@ -4,11 +4,12 @@
 #   FuzzTesting/fuzz.sh TARGET [SECONDS] [extra libFuzzer flags…]
 #   FuzzTesting/fuzz.sh tapeReader 3600
 #
-# TARGET is a FuzzTarget case (tapeReader, tapeChunkPayload, tapeJSONLines, ahap, hapticJSONLines, gestureScript,
-# sceneConfiguration, getevent, csv, flutter, touchJSONLines). The working corpus grows in
-# FuzzTesting/.corpus/TARGET (not committed); crashes land in FuzzTesting/.findings/. Set
-# FUZZ_NO_BUILD=1 to skip the build, FUZZ_SANITIZER=fuzzer to build without AddressSanitizer, HAPTICTAPE=path/to/haptictape to convert the golden tapes
-# to JSON Lines seeds (the tapeJSONLines target).
+# TARGET is a FuzzTarget case (tapeReader, tapeChunkPayload, tapeJSONLines, ahap,
+# hapticJSONLines, gestureScript, sceneConfiguration, getevent, csv, flutter, touchJSONLines,
+# studioMessages). The working corpus grows in FuzzTesting/.corpus/TARGET (not committed);
+# crashes land in FuzzTesting/.findings/. Set FUZZ_NO_BUILD=1 to skip the build,
+# FUZZ_SANITIZER=fuzzer to build without AddressSanitizer, HAPTICTAPE=path/to/haptictape to
+# convert the golden tapes to JSON Lines seeds (the tapeJSONLines target).
 set -eu
 target=$1
 seconds=${2:-3600}
@@ -28,6 +29,7 @@ case $target in
   csv) name=FuzzCSV ;;
   flutter) name=FuzzFlutter ;;
   touchJSONLines) name=FuzzTouchJSONLines ;;
+  studioMessages) name=FuzzStudioMessages ;;
   *) echo "unknown fuzz target $target" >&2; exit 2 ;;
 esac
 

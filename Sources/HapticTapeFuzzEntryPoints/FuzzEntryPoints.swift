@@ -62,6 +62,7 @@ public enum FuzzEntryPoints {
       var parser = TouchJSONLinesParser()
       parser.unit = .points
       return try touchLog(parser.parse(text(bytes)))
+    case .studioMessages: return try studioMessages(bytes)
     }
   }
 

@@ -26,4 +26,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case flutter
   /// HapticTape JSON Lines touches.
   case touchJSONLines
+  /// The studio's WebSocket messages, one per line: pointer events into a live session's
+  /// stream, then imported as the studio saves them.
+  case studioMessages
 }
