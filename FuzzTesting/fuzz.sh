@@ -106,6 +106,9 @@ cd "$here/.findings"
 # each need under 60 MB); 16 MB keeps use-after-free detection for recent frees and measures the
 # readers' own memory. An ASAN_OPTIONS of your own wins.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-quarantine_size_mb=16}"
+# Swift's runtime backtracer would take a trap's SIGILL before libFuzzer, which then saves no
+# crash input; leave the signal to libFuzzer.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 exec "$binary" "$corpus" "$seeds" -dict="$here/Dictionaries/$target.dict" \
   -max_total_time="$seconds" -rss_limit_mb=512 -timeout=1 -max_len=65536 \
   -artifact_prefix="$here/.findings/$target-" -print_final_stats=1 "$@"

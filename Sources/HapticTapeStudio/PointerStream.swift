@@ -29,6 +29,13 @@ public struct PointerStream: Hashable, Sendable {
   /// - Throws: ``StudioError`` (`invalidPointerEvent`) naming the rule it breaks.
   public mutating func accept(_ event: PointerEvent) throws(StudioError) {
     let name = "pointer \(event.pointerID) \(event.phase.rawValue) at \(event.time) ms"
+    // Times as StudioMessage reads them, so every difference converts to whole microseconds.
+    let times = [event.time] + event.coalesced.map(\.time)
+    guard times.allSatisfy({ abs($0) <= StudioMessage.maximumTime }) else {
+      throw StudioError(
+        .invalidPointerEvent,
+        "\(name): a time is more than \(StudioMessage.maximumTime) ms from the page's time origin")
+    }
     try checkOnScreen(event.x, event.y, name)
     var previous = lastTime[event.pointerID] ?? origin ?? event.time
     for sample in event.coalesced {

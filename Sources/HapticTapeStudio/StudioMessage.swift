@@ -30,6 +30,10 @@ public enum StudioMessage: Hashable, Sendable {
   public static let maximumEvents = 256
   /// The most coalesced samples one event may carry (ours: a 240 Hz digitizer fills 32 in 133 ms).
   public static let maximumCoalesced = 64
+  /// The largest magnitude of a time on the page's clock, in milliseconds: 10^11 ms, about three
+  /// years (ours: `performance.now()` counts from the page's load, and the difference of any two
+  /// such times in microseconds and nanoseconds still fits in `Int64`).
+  public static let maximumTime = 1e11
 
   /// Reads `text`.
   /// - Throws: ``StudioError`` (`messageTooLarge`, `malformedMessage`) for a message that is too
@@ -76,9 +80,9 @@ public enum StudioMessage: Hashable, Sendable {
         }
       }
       self = .pointers(
-        events, rejected: rejected, now: try Self.number(object, "now", in: "the message"))
+        events, rejected: rejected, now: try Self.time(object, "now", in: "the message"))
     case "tick":
-      self = .tick(now: try Self.number(object, "now", in: "the message"))
+      self = .tick(now: try Self.time(object, "now", in: "the message"))
     case "save":
       self = .save(
         name: try Self.string(object, "name"), overwrite: (object["overwrite"] as? Bool) ?? false)
@@ -118,7 +122,7 @@ public enum StudioMessage: Hashable, Sendable {
       }
       samples.append(
         PointerEvent.Sample(
-          time: try number(sample, "t", in: where_, kind: .invalidPointerEvent),
+          time: try time(sample, "t", in: where_, kind: .invalidPointerEvent),
           x: try number(sample, "x", in: where_, kind: .invalidPointerEvent),
           y: try number(sample, "y", in: where_, kind: .invalidPointerEvent),
           pressure: try number(
@@ -126,7 +130,7 @@ public enum StudioMessage: Hashable, Sendable {
     }
     return PointerEvent(
       pointerID: Int(id), pointerType: (object["pointerType"] as? String) ?? "touch", phase: phase,
-      time: try number(object, "t", in: place, kind: .invalidPointerEvent),
+      time: try time(object, "t", in: place, kind: .invalidPointerEvent),
       x: try number(object, "x", in: place, kind: .invalidPointerEvent),
       y: try number(object, "y", in: place, kind: .invalidPointerEvent),
       pressure: try number(object, "pressure", in: place, kind: .invalidPointerEvent, default: 0.5),
@@ -138,6 +142,19 @@ public enum StudioMessage: Hashable, Sendable {
   private static func string(_ object: [String: Any], _ key: String) throws(StudioError) -> String {
     guard let value = object[key] as? String else {
       throw StudioError(.malformedMessage, "\"\(key)\" must be a string")
+    }
+    return value
+  }
+
+  /// A time on the page's clock: a number of at most ``maximumTime`` milliseconds either way.
+  private static func time(
+    _ object: [String: Any], _ key: String, in place: String,
+    kind: StudioError.Code = .malformedMessage
+  ) throws(StudioError) -> Double {
+    let value = try number(object, key, in: place, kind: kind)
+    guard abs(value) <= maximumTime else {
+      throw StudioError(
+        kind, "\(place): \"\(key)\" \(value) ms is more than \(maximumTime) ms from the page's time origin")
     }
     return value
   }

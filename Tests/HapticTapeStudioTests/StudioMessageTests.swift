@@ -85,6 +85,35 @@ import Testing
     }
   }
 
+  @Test func refusesTimesTooFarFromThePageOrigin() throws {
+    // 1e300 ms trapped converting to microseconds when the stream became JSON Lines (a fuzzing
+    // finding, kept in Corpus/studioMessages/time-1e300-ms.txt).
+    let message = try StudioMessage(
+      parsing: #"""
+        {"type":"pointers","now":1,"events":[{"id":1,"phase":"began","t":0,"x":1,"y":1},
+        {"id":1,"phase":"ended","t":1e300,"x":1,"y":1},
+        {"id":1,"phase":"moved","t":1e11,"x":1,"y":1,"coalesced":[{"t":-1e12,"x":1,"y":1}]}]}
+        """#)
+    guard case .pointers(let events, let rejected, _) = message else {
+      Issue.record("expected pointers, got \(message)")
+      return
+    }
+    #expect(events.map(\.time) == [0])
+    #expect(
+      rejected.map(\.message) == [
+        #"event 1: "t" 1e+300 ms is more than 100000000000.0 ms from the page's time origin"#,
+        #"event 2 coalesced 0: "t" -1000000000000.0 ms is more than 100000000000.0 ms from the page's time origin"#,
+      ])
+    #expect(throws: StudioError.self) { try StudioMessage(parsing: #"{"type":"tick","now":-2e11}"#) }
+    // Events made in code meet the same bound in the stream.
+    var stream = PointerStream(width: 100, height: 100)
+    let far = PointerEvent(
+      pointerID: 1, pointerType: "touch", phase: .began, time: 1e12, x: 1, y: 1, pressure: 0.5,
+      width: 1, height: 1, coalesced: [])
+    #expect(throws: StudioError.self) { try stream.accept(far) }
+    #expect(stream.events.isEmpty)
+  }
+
   @Test func readsStartTickAndSave() throws {
     #expect(
       try StudioMessage(parsing: #"{"type":"start","scene":"cube","device":"iphone-se"}"#)
