@@ -9,7 +9,8 @@ struct AHAPInspectCommand: ParsableCommand {
     discussion: """
       One row per event, sorted by time: times and durations in seconds, intensity and \
       sharpness 0…1, curve and audio details. Warnings and errors from reading the file go to \
-      standard error. Exit codes: 0 shown, 2 the file cannot be read or is not an AHAP pattern.
+      standard error. Exit codes: 0 shown, 2 the file cannot be read, is not an AHAP pattern or \
+      has errors (the events that could be read are still shown).
       """)
 
   @Argument(help: "The AHAP file to show.")
@@ -28,5 +29,7 @@ struct AHAPInspectCommand: ParsableCommand {
     for diagnostic in result.diagnostics where diagnostic.severity != .note {
       printToStandardError("\(file):\(diagnostic)")
     }
+    // The table shows what could be read; an entry that could not is still bad input.
+    if result.hasErrors { throw ExitCode(2) }
   }
 }
