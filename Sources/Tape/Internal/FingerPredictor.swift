@@ -23,6 +23,8 @@ struct FingerPredictor {
     var last: Int64
     var hasTwo: Bool
     var errors: (Int64, Int64, Int64) = (0, 0, 0)
+    /// The size class of this finger's last coded residual (see ``residualContext``).
+    var residualClass = 0
   }
 
   let mode: UInt8
@@ -51,6 +53,20 @@ struct FingerPredictor {
     guard slot >= 0, fingers[slot].hasTwo else { return 0 }
     let step = (fingers[slot].last &- fingers[slot].previous).magnitude
     return min(4, 64 - step.leadingZeroBitCount)
+  }
+
+  /// The size class, 0…2, of the residual last coded for the finger found last: zero, one or
+  /// two bits, or more (format 1.2's coordinate contexts; ours).
+  @inline(__always)
+  var residualContext: Int {
+    slot >= 0 ? fingers[slot].residualClass : 0
+  }
+
+  /// Notes the zigzag residual coded for the finger found last, for ``residualContext``.
+  @inline(__always)
+  mutating func noteResidual(_ zigzag: UInt64) {
+    guard slot >= 0 else { return }
+    fingers[slot].residualClass = zigzag == 0 ? 0 : (zigzag < 4 ? 1 : 2)
   }
 
   @inline(__always)
