@@ -19,20 +19,26 @@ struct AdaptiveIntegerModel {
   private static let treeBase = 4
   private static let mantissaBase = 4 + 32
 
-  private var probabilities: [RangeEncoder.Probability]
+  private let table: ProbabilityTable
+  private let contexts: Int
   private let window: Int
 
   /// Models for `contexts` contexts whose values usually have bit lengths `window ..< window + 4`,
   /// every bit starting at one half.
   init(contexts: Int, window: Int) {
-    probabilities = [RangeEncoder.Probability](
-      repeating: RangeEncoder.Probability(), count: max(contexts, 1) * Self.contextStride)
+    self.contexts = max(contexts, 1)
+    table = ProbabilityTable(count: self.contexts * Self.contextStride)
     self.window = max(0, min(window, Self.lengthEscape - 4))
   }
 
+  /// The probabilities, which every access stays inside: contexts are checked against the
+  /// count, and offsets within a context are below ``contextStride`` by construction.
+  private var probabilities: UnsafeMutablePointer<RangeEncoder.Probability> { table.base }
+
   /// Codes `value` in `context` and adapts that context.
   @inline(__always)
-  mutating func encode(_ value: UInt64, context: Int, into encoder: inout RangeEncoder) {
+  func encode(_ value: UInt64, context: Int, into encoder: inout RangeEncoder) {
+    precondition(context >= 0 && context < contexts, "context \(context) of \(contexts)")
     let base = context &* Self.contextStride
     let length = value == 0 ? 0 : 64 &- value.leadingZeroBitCount
     let leaf = min(length, Self.lengthEscape)
@@ -73,7 +79,8 @@ struct AdaptiveIntegerModel {
 
   /// Decodes a value coded by ``encode(_:context:into:)`` in `context`.
   @inline(__always)
-  mutating func decode(context: Int, from decoder: inout RangeDecoder) -> UInt64 {
+  func decode(context: Int, from decoder: inout RangeDecoder) -> UInt64 {
+    precondition(context >= 0 && context < contexts, "context \(context) of \(contexts)")
     let base = context &* Self.contextStride
     let leaf: Int
     var length: Int

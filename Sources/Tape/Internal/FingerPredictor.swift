@@ -78,6 +78,13 @@ struct FingerPredictor {
   /// The prediction for the finger found by ``find(id:)``; call ``record(_:id:isTerminal:)`` next.
   @inline(__always)
   func prediction() -> Int64 {
+    prediction(mode: mode)
+  }
+
+  /// What mode `mode` would predict for the finger found last: the state a predictor keeps does
+  /// not depend on its mode, so one predictor can score every mode in one pass.
+  @inline(__always)
+  func prediction(mode: UInt8) -> Int64 {
     let finger = fingers[slot]
     guard finger.hasTwo else { return finger.last }
     let (hold, linear, half) = Self.candidates(finger)

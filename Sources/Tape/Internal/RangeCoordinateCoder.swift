@@ -11,10 +11,10 @@ struct RangeCoordinateCoder {
 
   private var xPredictor: FingerPredictor
   private var yPredictor: FingerPredictor
-  private var xModel = AdaptiveIntegerModel(contexts: contextCount, window: 0)
-  private var yModel = AdaptiveIntegerModel(contexts: contextCount, window: 0)
+  private let xModel = AdaptiveIntegerModel(contexts: contextCount, window: 0)
+  private let yModel = AdaptiveIntegerModel(contexts: contextCount, window: 0)
   /// Touch-down deltas: context 0 for x, 1 for y.
-  private var downModel = AdaptiveIntegerModel(contexts: 2, window: downWindow)
+  private let downModel = AdaptiveIntegerModel(contexts: 2, window: downWindow)
   private var previousX: Int64 = 0
   private var previousY: Int64 = 0
 

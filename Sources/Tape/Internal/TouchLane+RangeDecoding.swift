@@ -4,20 +4,35 @@ import TouchInput
 // MARK: - Section decoding, format 1.2
 
 extension TouchLane {
+  /// The most samples a byte of range code can hold (ours, see ``decodeRangeCoded``).
+  static let maximumSamplesPerCodedByte = 512  // source: ours
+
   /// Decodes a touch section body of encoding 4 (format 1.2) holding `count` samples into `lane`.
   static func decodeRangeCoded(
     _ body: inout ByteReader, count: Int, chunkStart: Int64, grids: TapeHeader.Grids,
     into lane: inout DecodedLane
   ) throws(TapeError) {
-    let hasPixels = try body.readUInt8()
-    guard hasPixels <= 1 else {
-      throw body.malformed("unknown touch coordinate flags \(hasPixels)")
+    let coordinateFlags = try body.readUInt8()
+    guard coordinateFlags <= 3 else {
+      throw body.malformed("unknown touch coordinate flags \(coordinateFlags)")
     }
     var grid: PixelGrid?
-    if hasPixels == 1 {
+    if coordinateFlags & 1 != 0 {
       let pixels = try body.readCount(atMost: 16, "pixels per point")
       grid = PixelGrid(pixelsPerPoint: Int64(pixels), stepsPerPoint: grids.positionUnitsPerPoint)
       guard grid != nil else { throw body.malformed("pixels per point must be 1...16") }
+    }
+    var lattices: [CoordinateLattice] = []
+    if coordinateFlags & 2 != 0 {
+      for _ in 0..<2 {
+        let numerator = try body.readCount(
+          atMost: Int(CoordinateLattice.maximumNumerator), "lattice numerator")
+        let denominator = try body.readCount(
+          atMost: Int(CoordinateLattice.maximumDenominator), "lattice denominator")
+        guard numerator > 0, denominator > 0 else { throw body.malformed("empty lattice") }
+        lattices.append(
+          CoordinateLattice(numerator: Int64(numerator), denominator: Int64(denominator)))
+      }
     }
     let period = Int64(try body.readCount(atMost: Int(maximumScanPeriod), "scan period"))
     guard period > 0 else { throw body.malformed("scan period is zero") }
@@ -30,8 +45,10 @@ extension TouchLane {
     let yMode = try body.readUInt8()
     guard xMode <= 3, yMode <= 3 else { throw body.malformed("unknown coordinate predictor") }
     let codedBlock = try body.readBlock("touch range code")
-    // Every sample takes at least a bit of the range code, so `count` is bounded by its size.
-    guard count <= codedBlock.remaining * 8 else {
+    // A sample is at least 15 coded decisions of at least 0.0014 bit each (probabilities stop
+    // 31/32768 short of certainty), so fewer than 400 fit in a byte: this bounds what a
+    // damaged count can make the reader reserve (ours).
+    guard count <= codedBlock.remaining * Self.maximumSamplesPerCodedByte else {
       throw body.malformed("\(count) touch samples in \(codedBlock.remaining) coded bytes")
     }
     var coder = RangeDecoder(codedBlock)
@@ -42,10 +59,10 @@ extension TouchLane {
     try body.expectEnd("touch section")
 
     var tracker = ScanGridTracker(start: laneStart, period: period, gainShift: gainShift)
-    var idModel = AdaptiveIntegerModel(contexts: idContextCount, window: 0)
-    var flagModel = AdaptiveIntegerModel(contexts: flagContextCount, window: 0)
-    var scanModel = AdaptiveIntegerModel(contexts: scanContextCount, window: 0)
-    var timeModel = AdaptiveIntegerModel(contexts: timeContextCount, window: timeWindow)
+    let idModel = AdaptiveIntegerModel(contexts: idContextCount, window: 0)
+    let flagModel = AdaptiveIntegerModel(contexts: flagContextCount, window: 0)
+    let scanModel = AdaptiveIntegerModel(contexts: scanContextCount, window: 0)
+    let timeModel = AdaptiveIntegerModel(contexts: timeContextCount, window: timeWindow)
     var coordinates = RangeCoordinateCoder(xMode: xMode, yMode: yMode)
     var previousIDSymbol: UInt64 = 0
     var id: Int64 = 0
@@ -79,7 +96,11 @@ extension TouchLane {
         tracker.record(time, scans: scans, prediction: prediction)
       }
       previousTime = time
-      let (x, y) = coordinates.decode(id: touchID, isTerminal: isTerminal(flag), coder: &coder)
+      var (x, y) = coordinates.decode(id: touchID, isTerminal: isTerminal(flag), coder: &coder)
+      if lattices.count == 2 {
+        x = lattices[0].steps(x)
+        y = lattices[1].steps(y)
+      }
       let sample = try Self.sample(
         id: touchID, phase: phase, flag: flag, time: time, x: x, y: y, grid: grid, grids: grids,
         body: body, forces: &forceColumn, radii: &radiusColumn, counts: &countColumn,

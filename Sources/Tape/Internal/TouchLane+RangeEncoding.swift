@@ -35,10 +35,26 @@ extension TouchLane {
       grid.fits(self.xs) && grid.fits(self.ys) && grid.fits(coalescedXs)
         && grid.fits(coalescedYs) ? grid : nil
     }
-    let xs = grid.map { grid in ContiguousArray(self.xs.map { grid.pixels($0) ?? 0 }) } ?? self.xs
-    let ys = grid.map { grid in ContiguousArray(self.ys.map { grid.pixels($0) ?? 0 }) } ?? self.ys
-    writer.writeUInt8(grid == nil ? 0 : 1)
+    // Pixels or grid steps; imported logs' coordinates lie on a coarser lattice of those.
+    let gridXs = grid.map { grid in ContiguousArray(self.xs.map { grid.pixels($0) ?? 0 }) }
+      ?? self.xs
+    let gridYs = grid.map { grid in ContiguousArray(self.ys.map { grid.pixels($0) ?? 0 }) }
+      ?? self.ys
+    let xLattice = CoordinateLattice.fitted(to: gridXs)
+    let yLattice = CoordinateLattice.fitted(to: gridYs)
+    let hasLattice = xLattice != nil || yLattice != nil
+    let xs = xLattice.map { lattice in ContiguousArray(gridXs.map { lattice.index($0) ?? 0 }) }
+      ?? gridXs
+    let ys = yLattice.map { lattice in ContiguousArray(gridYs.map { lattice.index($0) ?? 0 }) }
+      ?? gridYs
+    writer.writeUInt8((grid == nil ? 0 : 1) | (hasLattice ? 2 : 0))
     if let grid { writer.writeVarint(UInt64(grid.pixelsPerPoint)) }
+    if hasLattice {
+      for lattice in [xLattice, yLattice] {
+        writer.writeVarint(UInt64(lattice?.numerator ?? 1))
+        writer.writeVarint(UInt64(lattice?.denominator ?? 1))
+      }
+    }
     let (period, gainShift) = timePrediction(headerPeriod: Self.scanPeriod(touchRate: touchRate))
     writer.writeVarint(UInt64(period))
     writer.writeUInt8(UInt8(gainShift))
@@ -51,10 +67,10 @@ extension TouchLane {
 
     var coder = RangeEncoder(capacity: count * 2 + 16)
     var tracker = ScanGridTracker(start: laneStart, period: period, gainShift: gainShift)
-    var idModel = AdaptiveIntegerModel(contexts: Self.idContextCount, window: 0)
-    var flagModel = AdaptiveIntegerModel(contexts: Self.flagContextCount, window: 0)
-    var scanModel = AdaptiveIntegerModel(contexts: Self.scanContextCount, window: 0)
-    var timeModel = AdaptiveIntegerModel(contexts: Self.timeContextCount, window: Self.timeWindow)
+    let idModel = AdaptiveIntegerModel(contexts: Self.idContextCount, window: 0)
+    let flagModel = AdaptiveIntegerModel(contexts: Self.flagContextCount, window: 0)
+    let scanModel = AdaptiveIntegerModel(contexts: Self.scanContextCount, window: 0)
+    let timeModel = AdaptiveIntegerModel(contexts: Self.timeContextCount, window: Self.timeWindow)
     var coordinates = RangeCoordinateCoder(xMode: xMode, yMode: yMode)
     var previousIDSymbol: UInt64 = 0
     var previousID: Int64 = 0
@@ -95,7 +111,8 @@ extension TouchLane {
     var counts = ByteWriter(capacity: coalescedCounts.count)
     for entries in coalescedCounts { counts.writeVarint(UInt64(entries)) }
     writer.writeBlock(counts.bytes)
-    writer.writeBlock(coalescedRows(grid: grid, xs: xs, ys: ys).bytes)
+    // Coalesced rows are relative to their sample in pixels or steps, not lattice indices.
+    writer.writeBlock(coalescedRows(grid: grid, xs: gridXs, ys: gridYs).bytes)
     return (writer.bytes, codedRange)
   }
 
@@ -105,7 +122,8 @@ extension TouchLane {
   /// captures), the period measured from the samples, on that grid or from each sample (ours).
   private func timePrediction(headerPeriod: Int64) -> (period: Int64, gainShift: Int64) {
     var candidates = [(headerPeriod, Self.gridGainShift), (headerPeriod, 0)]
-    if let measured = measuredPeriod(), measured != headerPeriod {
+    // A measured period within 1/64 of the device's is the device's, blurred by jitter (ours).
+    if let measured = measuredPeriod(), (measured &- headerPeriod).magnitude > headerPeriod / 64 {
       candidates += [(measured, Self.gridGainShift), (measured, 0)]
     }
     var best = (period: headerPeriod, gainShift: Self.gridGainShift, cost: Int.max)
@@ -160,21 +178,23 @@ extension TouchLane {
   }
 
   /// The predictor mode with the fewest residual bits for `values`, estimated by the residuals'
-  /// bit lengths rather than by coding them (cheap enough to run at every seal).
+  /// bit lengths rather than by coding them, for every searched mode in one pass (cheap enough
+  /// to run at every seal).
   private func estimatedMode(_ values: ContiguousArray<Int64>) -> UInt8 {
-    var best: (mode: UInt8, cost: Int) = (0, Int.max)
-    for mode in FingerPredictor.searchedModes {
-      var predictor = FingerPredictor(mode: mode)
-      var cost = 0
-      for index in values.indices {
-        if predictor.find(id: ids[index]) {
-          let residual = ZigZag.encode(values[index] &- predictor.prediction())
-          cost &+= 64 - residual.leadingZeroBitCount
+    let modes = FingerPredictor.searchedModes
+    var costs = [Int](repeating: 0, count: modes.count)
+    var predictor = FingerPredictor(mode: modes[0])
+    for index in values.indices {
+      if predictor.find(id: ids[index]) {
+        for (position, mode) in modes.enumerated() {
+          let residual = ZigZag.encode(values[index] &- predictor.prediction(mode: mode))
+          costs[position] &+= 64 - residual.leadingZeroBitCount
         }
-        predictor.record(values[index], id: ids[index], isTerminal: Self.isTerminal(flags[index]))
       }
-      if cost < best.cost { best = (mode, cost) }
+      predictor.record(values[index], id: ids[index], isTerminal: Self.isTerminal(flags[index]))
     }
-    return best.mode
+    var best = 0
+    for position in costs.indices where costs[position] < costs[best] { best = position }
+    return modes[best]
   }
 }
