@@ -11,10 +11,11 @@ import TouchInput
   /// A 1080-unit panel across 393 pt: x steps are round(k · 393000 / 1080) = round(k · 3275 / 9).
   @Test func thePanelLatticeOfAnImportedAxisIsFound() {
     var rng = SplitMix64(seed: 5)
-    let values = ContiguousArray((0..<600).map { _ in
-      let unit = Int64(rng.next() % 1080)
-      return roundedDivision(unit * 393_000, 1080)
-    })
+    let values = ContiguousArray(
+      (0..<600).map { _ in
+        let unit = Int64(rng.next() % 1080)
+        return roundedDivision(unit * 393_000, 1080)
+      })
     #expect(
       CoordinateLattice.fitted(to: values) == CoordinateLattice(numerator: 3275, denominator: 9))
   }

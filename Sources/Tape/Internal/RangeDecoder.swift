@@ -1,6 +1,8 @@
-/// The reading half of ``RangeEncoder``. It never reads past its block: past the end it sees
-/// zero bytes and remembers the overrun, which ``isFinished`` reports, so damaged input decodes
-/// to wrong values (caught by the checks after it) but never traps.
+/// The reading half of ``RangeEncoder``.
+///
+/// It never reads past its block: past the end it sees zero bytes and remembers the overrun,
+/// which ``isFinished`` reports, so damaged input decodes to wrong values (caught by the checks
+/// after it) but never traps.
 struct RangeDecoder {
   private let bytes: [UInt8]
   private var offset: Int

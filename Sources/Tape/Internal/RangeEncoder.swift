@@ -6,8 +6,10 @@
 /// use; it is small, and every step is deterministic integer arithmetic, so the same events
 /// always give the same bytes.
 struct RangeEncoder {
-  /// Probabilities are fractions of 2^15. LZMA's 2^11 stops a probability 31/2048 short of
-  /// certainty, which costs 0.022 bit on every near-certain bit; 2^15 costs 0.0014 (ours).
+  /// Probabilities are fractions of 2^15.
+  ///
+  /// LZMA's 2^11 stops a probability 31/2048 short of certainty, which costs 0.022 bit on every
+  /// near-certain bit; 2^15 costs 0.0014 (ours).
   static let probabilityBits: UInt32 = 15  // source: ours (LZMA's kNumBitModelTotalBits is 11)
   /// One, in probability units.
   static let probabilityOne: UInt16 = 1 << 15

@@ -36,16 +36,20 @@ extension TouchLane {
         && grid.fits(coalescedYs) ? grid : nil
     }
     // Pixels or grid steps; imported logs' coordinates lie on a coarser lattice of those.
-    let gridXs = grid.map { grid in ContiguousArray(self.xs.map { grid.pixels($0) ?? 0 }) }
+    let gridXs =
+      grid.map { grid in ContiguousArray(self.xs.map { grid.pixels($0) ?? 0 }) }
       ?? self.xs
-    let gridYs = grid.map { grid in ContiguousArray(self.ys.map { grid.pixels($0) ?? 0 }) }
+    let gridYs =
+      grid.map { grid in ContiguousArray(self.ys.map { grid.pixels($0) ?? 0 }) }
       ?? self.ys
     let xLattice = CoordinateLattice.fitted(to: gridXs)
     let yLattice = CoordinateLattice.fitted(to: gridYs)
     let hasLattice = xLattice != nil || yLattice != nil
-    let xs = xLattice.map { lattice in ContiguousArray(gridXs.map { lattice.index($0) ?? 0 }) }
+    let xs =
+      xLattice.map { lattice in ContiguousArray(gridXs.map { lattice.index($0) ?? 0 }) }
       ?? gridXs
-    let ys = yLattice.map { lattice in ContiguousArray(gridYs.map { lattice.index($0) ?? 0 }) }
+    let ys =
+      yLattice.map { lattice in ContiguousArray(gridYs.map { lattice.index($0) ?? 0 }) }
       ?? gridYs
     writer.writeUInt8((grid == nil ? 0 : 1) | (hasLattice ? 2 : 0))
     if let grid { writer.writeVarint(UInt64(grid.pixelsPerPoint)) }
