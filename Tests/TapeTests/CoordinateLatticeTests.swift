@@ -26,6 +26,12 @@ import TouchInput
     #expect(CoordinateLattice.fitted(to: values) == nil)
   }
 
+  /// Coordinates far apart, near the ends of the grid's range, find no lattice and do not trap.
+  @Test func hugeCoordinatesHaveNoLatticeAndDoNotTrap() {
+    let values = ContiguousArray((0..<64).map { Int64($0 % 16 - 8) * (Int64.max / 9) })
+    #expect(CoordinateLattice.fitted(to: values) == nil)
+  }
+
   /// A one-finger swipe on panel units of a 1080 × 2400 panel mapped to 393 × 852 pt round-trips
   /// exactly and takes fewer bytes than the same swipe moved off the lattice by one step.
   @Test func touchesOnAPanelLatticeRoundTripSmaller() throws {

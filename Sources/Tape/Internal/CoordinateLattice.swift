@@ -68,6 +68,7 @@ struct CoordinateLattice: Equatable {
       }
       if squares > 0 { spacing = moment / squares }
     }
+    guard spacing.isFinite, spacing >= 1, spacing < Double(maximumNumerator) else { return nil }
     // Continued-fraction convergents of the spacing, smallest denominators first.
     var (previousNumerator, numerator): (Int64, Int64) = (1, Int64(spacing.rounded(.down)))
     var (previousDenominator, denominator): (Int64, Int64) = (0, 1)
