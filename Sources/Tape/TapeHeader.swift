@@ -25,8 +25,9 @@ public struct TapeHeader: Hashable, Sendable {
       self.minor = minor
     }
 
-    /// The version this build writes: 1.1 (1.0 plus the trailer that seals a tape).
-    public static let current = Version(major: 1, minor: 1)
+    /// The version this build writes: 1.2 (1.1, which added the trailer that seals a tape, with
+    /// touch residuals range-coded instead of Rice-coded).
+    public static let current = Version(major: 1, minor: 2)
 
     public static func < (lhs: Version, rhs: Version) -> Bool {
       (lhs.major, lhs.minor) < (rhs.major, rhs.minor)

@@ -18,7 +18,7 @@ import Testing
     ])
     #expect(run.status == 0, "\(run.error)")
     let text = try String(contentsOfFile: jsonl, encoding: .utf8)
-    #expect(text.hasPrefix(#"{"htape":"1.1""#))
+    #expect(text.hasPrefix(#"{"htape":"1.2""#))
     let tape = try TapeJSONLines.decode(contentsOf: jsonl)
     let golden = try TapeReader.read(
       contentsOf: ReportExportCommandTests.golden("cube", "swipe-next"))

@@ -118,4 +118,28 @@ import Testing
     #expect(current.recoveries.isEmpty)
     #expect(current.events == old.events)
   }
+
+  /// The same golden as format 1.1 wrote it (trailer, Rice-coded touch residuals): it reads
+  /// intact, to the events the golden in the current format holds.
+  @Test func aFormatOnePointOneTapeReadsToTheGoldensEvents() throws {
+    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let old = try TapeReader.read(
+      contentsOf: tests.appendingPathComponent(
+        "Fixtures/format-1.1/pull-success-two-fingers.htape"
+      ).path)
+    #expect(old.header.version == TapeHeader.Version(major: 1, minor: 1))
+    #expect(old.recoveries.isEmpty)
+    #expect(old.warnings.isEmpty)
+    #expect(old.events.count == 1_265)
+    let golden = try TapeReader.read(
+      contentsOf: tests.appendingPathComponent(
+        "../../Recordings/secret-offer/pull-success-two-fingers.htape"
+      ).path)
+    #expect(golden.header.version == .current)
+    #expect(golden.recoveries.isEmpty)
+    #expect(golden.events == old.events)
+    var header = old.header
+    header.version = .current
+    #expect(golden.header == header)
+  }
 }

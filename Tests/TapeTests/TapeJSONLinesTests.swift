@@ -6,7 +6,7 @@ import TouchInput
 
 @Suite struct TapeJSONLinesTests {
   static let headerLine =
-    #"{"htape":"1.1","writer":"0.1.0","scene":"secret-offer","configuration":"{}","device":{"name":"iphone-15-pro","width":393.0,"height":852.0,"scale":3.0,"frameRate":120,"touchRate":120},"grids":{"positionPerPoint":1000,"scalarPerUnit":1000000},"metadata":{}}"#
+    #"{"htape":"1.2","writer":"0.1.0","scene":"secret-offer","configuration":"{}","device":{"name":"iphone-15-pro","width":393.0,"height":852.0,"scale":3.0,"frameRate":120,"touchRate":120},"grids":{"positionPerPoint":1000,"scalarPerUnit":1000000},"metadata":{}}"#
 
   static func decode(_ lines: [String]) throws -> RecordedTape {
     try TapeJSONLines.decode(Array((lines.joined(separator: "\n") + "\n").utf8), path: "pull.jsonl")

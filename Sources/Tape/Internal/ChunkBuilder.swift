@@ -169,10 +169,13 @@ struct ChunkBuilder {
     var laneNumbers = [Int](repeating: 0, count: schemas.count + 2)
     var nextLane = 0
     if touches.count > 0 {
-      let touchSection = touches.encode(
+      let touchSection = touches.encodeRangeCoded(
         chunkStart: start, touchRate: touchRate, pixelGrid: pixelGrid)
       sections.append(
-        (1, TapeEventKind.touch.code, 1, touches.count, touchSection.body, touchSection.residuals))
+        (
+          ChunkDecoder.touchRangeEncoding, TapeEventKind.touch.code, 1, touches.count,
+          touchSection.body, touchSection.coded
+        ))
       laneNumbers[Int(Self.touchLane) + 2] = nextLane
       nextLane += 1
     }
@@ -229,7 +232,9 @@ struct ChunkBuilder {
       let bodyStart = payload.count
       payload.writeBytes(section.body)
       if let block = section.block {
-        blocks.append(Zlib.Block(start: bodyStart + block.lowerBound, strategy: strategy))
+        // The range-coded block is already entropy coded: Huffman codes alone cost little and
+        // fall back to a stored block when they would not pay.
+        blocks.append(Zlib.Block(start: bodyStart + block.lowerBound, strategy: Z_HUFFMAN_ONLY))
         blocks.append(Zlib.Block(start: bodyStart + block.upperBound, strategy: strategy))
       }
     }

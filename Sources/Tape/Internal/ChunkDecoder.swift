@@ -10,6 +10,8 @@ enum ChunkDecoder {
   static let touchEncoding: UInt8 = 1
   static let commandEncoding: UInt8 = 2
   static let recordEncoding: UInt8 = 3
+  /// The touch section encoding of format 1.2: scan counts and residuals range-coded.
+  static let touchRangeEncoding: UInt8 = 4
   /// The most lanes a section may declare (ours: bounds the slots a skipped section reserves;
   /// order exceptions name lanes below 2^20 too).
   static let maximumLanes = 1 << 20  // source: ours
@@ -66,6 +68,11 @@ enum ChunkDecoder {
         var lane = DecodedLane()
         try TouchLane.decode(&body, count: count, chunkStart: start, grids: grids, into: &lane)
         lanes.append(lane)
+      case touchRangeEncoding where kind == .touch && laneCount == 1:
+        var lane = DecodedLane()
+        try TouchLane.decodeRangeCoded(
+          &body, count: count, chunkStart: start, grids: grids, into: &lane)
+        lanes.append(lane)
       case commandEncoding where kind == .command && laneCount == 1:
         var lane = DecodedLane()
         try CommandLane.decode(&body, count: count, chunkStart: start, grids: grids, into: &lane)
@@ -77,7 +84,7 @@ enum ChunkDecoder {
           into: &decoded)
         lanes.append(contentsOf: decoded.map { Optional($0) })
       default:
-        guard encoding > recordEncoding, version.minor > TapeHeader.Version.current.minor else {
+        guard encoding > touchRangeEncoding, version.minor > TapeHeader.Version.current.minor else {
           throw reader.malformed("section encoding \(encoding) for kind \(kind.code) is not valid")
         }
         skipped.append(

@@ -23,6 +23,8 @@ struct FingerPredictor {
     var last: Int64
     var hasTwo: Bool
     var errors: (Int64, Int64, Int64) = (0, 0, 0)
+    /// The size class of this finger's last coded residual (see ``residualContext``).
+    var residualClass = 0
   }
 
   let mode: UInt8
@@ -53,6 +55,20 @@ struct FingerPredictor {
     return min(4, 64 - step.leadingZeroBitCount)
   }
 
+  /// The size class, 0…2, of the residual last coded for the finger found last: zero, one or
+  /// two bits, or more (format 1.2's coordinate contexts; ours).
+  @inline(__always)
+  var residualContext: Int {
+    slot >= 0 ? fingers[slot].residualClass : 0
+  }
+
+  /// Notes the zigzag residual coded for the finger found last, for ``residualContext``.
+  @inline(__always)
+  mutating func noteResidual(_ zigzag: UInt64) {
+    guard slot >= 0 else { return }
+    fingers[slot].residualClass = zigzag == 0 ? 0 : (zigzag < 4 ? 1 : 2)
+  }
+
   @inline(__always)
   private static func candidates(_ finger: Finger) -> (Int64, Int64, Int64) {
     let step = finger.last &- finger.previous
@@ -62,6 +78,13 @@ struct FingerPredictor {
   /// The prediction for the finger found by ``find(id:)``; call ``record(_:id:isTerminal:)`` next.
   @inline(__always)
   func prediction() -> Int64 {
+    prediction(mode: mode)
+  }
+
+  /// What mode `mode` would predict for the finger found last: the state a predictor keeps does
+  /// not depend on its mode, so one predictor can score every mode in one pass.
+  @inline(__always)
+  func prediction(mode: UInt8) -> Int64 {
     let finger = fingers[slot]
     guard finger.hasTwo else { return finger.last }
     let (hold, linear, half) = Self.candidates(finger)

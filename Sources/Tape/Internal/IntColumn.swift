@@ -10,31 +10,34 @@ enum IntColumn {
   static func write<C: RandomAccessCollection<Int64>>(
     _ values: C, gridPeriod: Int64? = nil, into writer: inout ByteWriter
   ) where C.Index == Int {
-    var costs = [ResidualCost](repeating: ResidualCost(), count: 4)
+    // One pass over a lazily mapped column; the passes below read the copy.
+    let values = ContiguousArray(values)
+    // The four modes' histograms in one buffer, filled without per-value uniqueness checks.
+    var histograms = ResidualHistograms(count: 5)
     var previous: Int64 = 0
     var previousDelta: Int64 = 0
     for value in values {
       let delta = value &- previous
-      costs[0].add(value)
-      costs[1].add(delta)
-      costs[2].add(delta &- previousDelta)
+      histograms.add(value, to: 0)
+      histograms.add(delta, to: 1)
+      histograms.add(delta &- previousDelta, to: 2)
       previous = value
       previousDelta = delta
     }
     var mode: UInt8 = 0
-    for candidate in 1...2 where costs[candidate].bits < costs[Int(mode)].bits {
+    for candidate in 1...2 where histograms.bits(candidate) < histograms.bits(Int(mode)) {
       mode = UInt8(candidate)
     }
     if let gridPeriod, let first = values.first {
-      var scans = ResidualCost()
+      // Histogram 4 holds the scan counts.
       var tracker = ScanGridTracker(start: first, period: gridPeriod)
       for value in values {
         let (count, prediction) = tracker.predict(value)
-        scans.add(count)
-        costs[3].add(value &- prediction)
+        histograms.add(count, to: 4)
+        histograms.add(value &- prediction, to: 3)
         tracker.record(value, scans: count, prediction: prediction)
       }
-      if costs[3].bits + scans.bits < costs[Int(mode)].bits { mode = 3 }
+      if histograms.bits(3) + histograms.bits(4) < histograms.bits(Int(mode)) { mode = 3 }
     }
     writer.writeUInt8(mode)
     var block = ByteWriter(capacity: values.count * 2)
@@ -132,6 +135,15 @@ struct ResidualCost {
       histogram[256] += 1
       extraBits += 64 - ZigZag.encode(residual).leadingZeroBitCount
     }
+  }
+
+  /// Takes the counts a ``ResidualHistograms`` gathered.
+  mutating func set(histogram: ArraySlice<Int32>, count: Int, extraBits: Int) {
+    for (bucket, value) in zip(self.histogram.indices, histogram) {
+      self.histogram[bucket] = Int(value)
+    }
+    self.count = count
+    self.extraBits = extraBits
   }
 
   var bits: Double {

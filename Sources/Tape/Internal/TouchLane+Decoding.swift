@@ -43,10 +43,6 @@ extension TouchLane {
       throw body.malformed("\(flagColumn.remaining) touch phases for \(count) samples")
     }
 
-    let positionUnits = Double(grids.positionUnitsPerPoint)
-    @inline(__always) func points(_ value: Int64) -> Double {
-      Double(grid?.steps(value) ?? value) / positionUnits
-    }
     var tracker = ScanGridTracker(start: laneStart, period: period)
     var timeCoder = AdaptiveRice(initialMean: timeResidualPrior)
     var coordinates = CoordinateCoder(xMode: xMode, yMode: yMode)
@@ -68,36 +64,10 @@ extension TouchLane {
       let touchID = UInt32(id)
       let (x, y) = try coordinates.decode(
         id: touchID, isTerminal: isTerminal(flag), downs: &downColumn, residuals: &residuals)
-      var sample = TouchSample(
-        id: Touch.ID(touchID), phase: phase, location: Point2D(x: points(x), y: points(y)),
-        timestamp: try DecodedLane.timestamp(time, body))
-      if flag & hasForce != 0 {
-        force = force &+ (try forceColumn.readZigzag())
-        sample.force = Double(force) / Double(grids.scalarUnitsPerUnit)
-      }
-      if flag & hasRadius != 0 {
-        radius = radius &+ (try radiusColumn.readZigzag())
-        sample.majorRadius = grids.position(radius)
-      }
-      if flag & hasCoalesced != 0 {
-        let entries = try countColumn.readCount(atMost: rowColumn.remaining / 4, "coalesced count")
-        sample.coalesced.reserveCapacity(entries)
-        for _ in 0..<entries {
-          let entryTime = time &+ (try rowColumn.readZigzag())
-          let entryX = x &+ (try rowColumn.readZigzag())
-          let entryY = y &+ (try rowColumn.readZigzag())
-          let entryFlag = try rowColumn.readUInt8()
-          guard entryFlag <= 3 else { throw rowColumn.malformed("coalesced flags \(entryFlag)") }
-          var entry = TouchSample.Coalesced(
-            location: Point2D(x: points(entryX), y: points(entryY)),
-            timestamp: try DecodedLane.timestamp(entryTime, rowColumn))
-          if entryFlag & 1 != 0 {
-            entry.force = Double(try rowColumn.readZigzag()) / Double(grids.scalarUnitsPerUnit)
-          }
-          if entryFlag & 2 != 0 { entry.majorRadius = grids.position(try rowColumn.readZigzag()) }
-          sample.coalesced.append(entry)
-        }
-      }
+      let sample = try Self.sample(
+        id: touchID, phase: phase, flag: flag, time: time, x: x, y: y, grid: grid, grids: grids,
+        body: body, forces: &forceColumn, radii: &radiusColumn, counts: &countColumn,
+        rows: &rowColumn, force: &force, radius: &radius)
       lane.append(time: time, event: .touch(sample))
     }
     for column in [
@@ -108,5 +78,51 @@ extension TouchLane {
     guard residuals.isFinished else {
       throw body.malformed("unused bits after the touch residuals")
     }
+  }
+
+  /// One sample from its decoded fields, with its force, radius and coalesced samples read from
+  /// their columns (`force` and `radius` carry the running delta sums).
+  @inline(__always)
+  static func sample(
+    id: UInt32, phase: Touch.Phase, flag: UInt8, time: Int64, x: Int64, y: Int64,
+    grid: PixelGrid?, grids: TapeHeader.Grids, body: ByteReader, forces: inout ByteReader,
+    radii: inout ByteReader, counts: inout ByteReader, rows: inout ByteReader,
+    force: inout Int64, radius: inout Int64
+  ) throws(TapeError) -> TouchSample {
+    let positionUnits = Double(grids.positionUnitsPerPoint)
+    @inline(__always) func points(_ value: Int64) -> Double {
+      Double(grid?.steps(value) ?? value) / positionUnits
+    }
+    var sample = TouchSample(
+      id: Touch.ID(id), phase: phase, location: Point2D(x: points(x), y: points(y)),
+      timestamp: try DecodedLane.timestamp(time, body))
+    if flag & hasForce != 0 {
+      force = force &+ (try forces.readZigzag())
+      sample.force = Double(force) / Double(grids.scalarUnitsPerUnit)
+    }
+    if flag & hasRadius != 0 {
+      radius = radius &+ (try radii.readZigzag())
+      sample.majorRadius = grids.position(radius)
+    }
+    if flag & hasCoalesced != 0 {
+      let entries = try counts.readCount(atMost: rows.remaining / 4, "coalesced count")
+      sample.coalesced.reserveCapacity(entries)
+      for _ in 0..<entries {
+        let entryTime = time &+ (try rows.readZigzag())
+        let entryX = x &+ (try rows.readZigzag())
+        let entryY = y &+ (try rows.readZigzag())
+        let entryFlag = try rows.readUInt8()
+        guard entryFlag <= 3 else { throw rows.malformed("coalesced flags \(entryFlag)") }
+        var entry = TouchSample.Coalesced(
+          location: Point2D(x: points(entryX), y: points(entryY)),
+          timestamp: try DecodedLane.timestamp(entryTime, rows))
+        if entryFlag & 1 != 0 {
+          entry.force = Double(try rows.readZigzag()) / Double(grids.scalarUnitsPerUnit)
+        }
+        if entryFlag & 2 != 0 { entry.majorRadius = grids.position(try rows.readZigzag()) }
+        sample.coalesced.append(entry)
+      }
+    }
+    return sample
   }
 }

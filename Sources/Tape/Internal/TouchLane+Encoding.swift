@@ -105,7 +105,7 @@ extension TouchLane {
     return phase == Touch.Phase.ended.rawValue || phase == Touch.Phase.cancelled.rawValue
   }
 
-  private func deltas(_ values: ContiguousArray<Int64>) -> ByteWriter {
+  func deltas(_ values: ContiguousArray<Int64>) -> ByteWriter {
     var column = ByteWriter(capacity: values.count)
     var previous: Int64 = 0
     for value in values {
@@ -116,7 +116,7 @@ extension TouchLane {
   }
 
   /// Coalesced samples, row by row, relative to the sample they were delivered with.
-  private func coalescedRows(
+  func coalescedRows(
     grid: PixelGrid?, xs: ContiguousArray<Int64>, ys: ContiguousArray<Int64>
   ) -> ByteWriter {
     var column = ByteWriter(capacity: coalescedTimes.count * 4)
@@ -157,10 +157,13 @@ extension TouchLane {
 struct ScanGridTracker {
   private var grid: Int64
   private let period: Int64
+  /// How far the grid follows each residual: 1/2^gainShift of it (0 puts it on the sample).
+  private let correctionShift: Int64
 
-  init(start: Int64, period: Int64) {
+  init(start: Int64, period: Int64, gainShift: Int64 = TouchLane.gridGainShift) {
     grid = start &<< TouchLane.gridFractionBits
     self.period = max(period, 1)
+    correctionShift = TouchLane.gridFractionBits - gainShift
   }
 
   /// The number of scans since the grid time and the predicted time, in µs.
@@ -182,6 +185,6 @@ struct ScanGridTracker {
     let residual = time &- prediction
     grid =
       grid &+ scans &* period
-      &+ (residual &<< (TouchLane.gridFractionBits - TouchLane.gridGainShift))
+      &+ (residual &<< correctionShift)
   }
 }
