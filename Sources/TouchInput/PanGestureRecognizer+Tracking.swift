@@ -4,6 +4,7 @@ import TouchCore
 
 extension PanGestureRecognizer {
   /// The touches down and the centroid translation, kept continuous across finger changes.
+  @usableFromInline
   struct Tracking: Sendable {
     /// Touches down, sorted by id, so the centroid sum has one order on every run.
     private var touches: [(id: Touch.ID, location: Point2D)]
