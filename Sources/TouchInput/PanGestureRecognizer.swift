@@ -71,7 +71,7 @@ public struct PanGestureRecognizer: Sendable {
 
   // Usable from inlinable code: `hasTouches` is read by scroll views on every frame.
   @usableFromInline var state: State = .idle
-  private var tracker = Tracker.scrollView(ScrollViewVelocityTracker())
+  private var tracker = Tracker(.scrollView)
   /// Whether the recognizer takes touches (UIKit's `isEnabled`).
   public private(set) var isEnabled = true
 
