@@ -59,13 +59,13 @@ extension TapeHeader.Grids {
   /// `value` on the position grid, or `nil` where rounding it would throw (not finite, beyond
   /// ±2^53 steps; ask ``positionOnGrid(_:field:)`` for the error): the check and the rounding
   /// inlined where a replay makes each of its outputs' fields.
-  @inlinable
+  @inlinable @inline(__always)
   package func positionIfRepresentable(_ value: Double) -> Double? {
     Self.onGrid(value, unitsPerWhole: positionUnitsPerPoint)
   }
 
   /// `value` on the scalar grid, or `nil` where rounding it would throw.
-  @inlinable
+  @inlinable @inline(__always)
   package func scalarIfRepresentable(_ value: Double) -> Double? {
     Self.onGrid(value, unitsPerWhole: scalarUnitsPerUnit)
   }
