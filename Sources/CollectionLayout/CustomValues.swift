@@ -34,7 +34,13 @@ public struct CustomValues: Hashable, Sendable, Sequence {
       let exists = index < entries.endIndex && entries[index].name == name
       switch (newValue, exists) {
       case (let value?, true): entries[index].value = value
-      case (let value?, false): entries.insert(Entry(name: name, value: value), at: index)
+      case (let value?, false):
+        // Appending is the common case (names set in order) and skips insert's general path.
+        if index == entries.endIndex {
+          entries.append(Entry(name: name, value: value))
+        } else {
+          entries.insert(Entry(name: name, value: value), at: index)
+        }
       case (nil, true): entries.remove(at: index)
       case (nil, false): break
       }

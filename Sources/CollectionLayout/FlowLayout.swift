@@ -75,7 +75,8 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
       let spacing = (crossAvailable - Double(perLine) * itemCross) / Double(perLine - 1)
       placement = CrossPlacement(origin: sectionInset.leading(cross), pitch: itemCross + spacing)
     }
-    sections = []
+    // Emptied in place: a new array allocated on every frame that moves the bounds.
+    sections.removeAll(keepingCapacity: true)
     sections.reserveCapacity(context.itemCounts.count)
     var position = 0.0
     for section in context.itemCounts.indices {

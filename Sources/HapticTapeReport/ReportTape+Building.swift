@@ -124,7 +124,7 @@ extension ReportTape {
   }
 
   /// A record's fields as `name=value` text.
-  static func describe(_ fields: [TapeField]) -> String {
+  static func describe(_ fields: some Sequence<TapeField>) -> String {
     fields.map { "\($0.name)=\(RecordFormatter.value($0.value))" }.joined(separator: " ")
   }
 }

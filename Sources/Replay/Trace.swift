@@ -17,10 +17,17 @@ public struct Trace: Hashable, Sendable {
 
   /// The output records among a tape's events, in order.
   public init(events: [TapeEvent]) {
-    self.records = events.compactMap { event in
-      if case .record(let record) = event { return record }
-      return nil
+    // Counted first, then filled in place: `compactMap` grows its result as it goes.
+    var count = 0
+    for index in events.indices {
+      if case .record = events[index] { count += 1 }
     }
+    var records: [TapeRecord] = []
+    records.reserveCapacity(count)
+    for index in events.indices {
+      if case .record(let record) = events[index] { records.append(record) }
+    }
+    self.records = records
   }
 
   /// The records split into streams (kind + stream name), each in production order; streams sorted

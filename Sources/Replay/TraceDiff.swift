@@ -77,7 +77,6 @@ public enum TraceDiff {
     return Report(first: divergence, streams: summaries, frameRate: frameRate)
   }
 
-  /// Why two records differ, or `nil` when they match within `tolerance`.
   /// Whether two record sequences are equal, walked once in place: `Array.==` copies (retains
   /// and releases) both records at every index.
   static func sameRecords(_ expected: [TapeRecord], _ actual: [TapeRecord]) -> Bool {
@@ -88,7 +87,7 @@ public enum TraceDiff {
         for index in e.indices {
           guard e[index].timestamp == a[index].timestamp, e[index].kind == a[index].kind,
             e[index].name == a[index].name, e[index].stream == a[index].stream,
-            e[index].fields == a[index].fields
+            sameFields(e[index].fields, a[index].fields)
           else { return false }
         }
         return true
@@ -96,6 +95,36 @@ public enum TraceDiff {
     }
   }
 
+  /// Whether two records' fields are equal, compared in their buffers: the fields' own `==`
+  /// goes through the generic slice comparison, which copies every field into an optional.
+  private static func sameFields(_ expected: TapeRecord.Fields, _ actual: TapeRecord.Fields) -> Bool {
+    guard expected.count == actual.count else { return false }
+    return expected.withUnsafeBufferPointer { e in
+      actual.withUnsafeBufferPointer { a in
+        for index in e.indices {
+          guard e[index].name == a[index].name, sameValue(e[index].value, a[index].value) else {
+            return false
+          }
+        }
+        return true
+      }
+    }
+  }
+
+  /// `expected == actual`, with the numeric cases compared without copying the enum.
+  @inline(__always)
+  private static func sameValue(_ expected: TapeValue, _ actual: TapeValue) -> Bool {
+    switch (expected, actual) {
+    case (.position(let x), .position(let y)), (.scalar(let x), .scalar(let y)): x == y
+    case (.integer(let x), .integer(let y)): x == y
+    case (.flag(let x), .flag(let y)): x == y
+    case (.duration(let x), .duration(let y)): x == y
+    case (.symbol(let x), .symbol(let y)): x == y
+    default: false
+    }
+  }
+
+  /// Why two records differ, or `nil` when they match within `tolerance`.
   static func mismatch(_ expected: TapeRecord?, _ actual: TapeRecord?, tolerance: TraceTolerance)
     -> String?
   {

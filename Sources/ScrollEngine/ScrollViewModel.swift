@@ -37,16 +37,19 @@ public struct ScrollViewModel: Sendable {
     case frameTicked(at: Timestamp)
   }
 
-  /// The large payloads are boxed (`indirect`), so reading the state — `isDecelerating` and the
-  /// other queries scenes make every frame — does not copy two momentum simulations.
+  /// The large payloads are boxed (`indirect`, or a class inside ``Deceleration``), so reading
+  /// the state — `isDecelerating` and the other queries scenes make every frame — does not copy
+  /// two momentum simulations.
+  @usableFromInline
   enum State: Sendable {
     case idle
     case dragging(Drag)
-    indirect case decelerating(Deceleration)
+    case decelerating(Deceleration)
     indirect case animating(Animation)
   }
 
   /// The finger drives the offset: `offset = anchor − (translation − base)`, rubber-banded.
+  @usableFromInline
   struct Drag: Sendable {
     /// The unconstrained content offset at translation `base`.
     var anchor: Point2D
@@ -57,10 +60,40 @@ public struct ScrollViewModel: Sendable {
   }
 
   /// Momentum after release, one simulation per moving axis.
+  ///
+  /// Each simulation (about 260 bytes) lives in an immutable class instance, so reading the
+  /// state on every frame copies references, and a frame queries the simulation where it lies
+  /// instead of copying it out of an optional; setting an axis makes a new instance, which
+  /// happens only when momentum is planned.
+  @usableFromInline
   struct Deceleration: Sendable {
-    var horizontal: MomentumSimulation?
-    var vertical: MomentumSimulation?
+    private final class Motion: Sendable {
+      let simulation: MomentumSimulation
+
+      init(_ simulation: MomentumSimulation) {
+        self.simulation = simulation
+      }
+    }
+
+    private var horizontalMotion: Motion?
+    private var verticalMotion: Motion?
     var start: Timestamp
+
+    init(horizontal: MomentumSimulation?, vertical: MomentumSimulation?, start: Timestamp) {
+      horizontalMotion = horizontal.map(Motion.init)
+      verticalMotion = vertical.map(Motion.init)
+      self.start = start
+    }
+
+    var horizontal: MomentumSimulation? {
+      get { horizontalMotion?.simulation }
+      set { horizontalMotion = newValue.map(Motion.init) }
+    }
+
+    var vertical: MomentumSimulation? {
+      get { verticalMotion?.simulation }
+      set { verticalMotion = newValue.map(Motion.init) }
+    }
 
     subscript(axis: Axis2D) -> MomentumSimulation? {
       get { axis == .horizontal ? horizontal : vertical }
@@ -68,9 +101,22 @@ public struct ScrollViewModel: Sendable {
         if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
       }
     }
+
+    /// The position of `axis`'s motion at `time`, or `nil` when the axis does not move.
+    func position(_ axis: Axis2D, at time: Double) -> Double? {
+      guard let motion = axis == .horizontal ? horizontalMotion : verticalMotion else { return nil }
+      return motion.simulation.position(at: time)
+    }
+
+    /// Whether `axis`'s motion is at rest at `time`; `true` when the axis does not move.
+    func isDone(_ axis: Axis2D, at time: Double) -> Bool {
+      guard let motion = axis == .horizontal ? horizontalMotion : verticalMotion else { return true }
+      return motion.simulation.isDone(at: time)
+    }
   }
 
   /// A programmatic scroll.
+  @usableFromInline
   struct Animation: Sendable {
     var from: Point2D
     var to: Point2D
@@ -110,8 +156,10 @@ public struct ScrollViewModel: Sendable {
   /// Whether the pan recognizer is enabled; see ``setPanEnabled(_:at:delegate:into:)``.
   public internal(set) var isPanEnabled = true
 
-  var state = State.idle
-  var pan: PanGestureRecognizer
+  // Usable from inlinable code: the flag getters below are inlined into scenes, which read them
+  // every frame; called across the module boundary they copy the whole model to pass it.
+  @usableFromInline var state = State.idle
+  @usableFromInline var pan: PanGestureRecognizer
   /// Touches that began while interaction was off, ignored until they lift.
   var droppedTouches: [Touch.ID] = []
   /// The time of the latest frame, where geometry changes re-plan momentum from.
@@ -146,19 +194,19 @@ public struct ScrollViewModel: Sendable {
   }
 
   /// Whether a finger is down on the view (`isTracking`).
-  public var isTracking: Bool { pan.hasTouches }
+  @inlinable public var isTracking: Bool { pan.hasTouches }
   /// Whether the user is dragging the content (`isDragging`).
-  public var isDragging: Bool {
+  @inlinable public var isDragging: Bool {
     if case .dragging = state { return true }
     return false
   }
   /// Whether momentum or a bounce is moving the content (`isDecelerating`).
-  public var isDecelerating: Bool {
+  @inlinable public var isDecelerating: Bool {
     if case .decelerating = state { return true }
     return false
   }
   /// Whether a programmatic animation is moving the content.
-  public var isAnimating: Bool {
+  @inlinable public var isAnimating: Bool {
     if case .animating = state { return true }
     return false
   }
@@ -316,9 +364,9 @@ public struct ScrollViewModel: Sendable {
       var offset = contentOffset
       var isDone = true
       for axis in Axis2D.allCases {
-        guard let motion = deceleration[axis] else { continue }
-        offset[axis] = motion.position(at: time)
-        isDone = isDone && motion.isDone(at: time)
+        guard let position = deceleration.position(axis, at: time) else { continue }
+        offset[axis] = position
+        isDone = isDone && deceleration.isDone(axis, at: time)
       }
       setOffset(offset, at: now, into: &events)
       if isDone {

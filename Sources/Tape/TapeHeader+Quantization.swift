@@ -4,7 +4,7 @@ import TouchCore
 
 extension TapeHeader.Grids {
   /// The largest magnitude a grid integer may have: 2^53, where doubles stop being exact.
-  static let maximumMagnitude: Int64 = 1 << 53  // source: IEEE-754 doubles are exact to 2^53
+  @usableFromInline static let maximumMagnitude: Int64 = 1 << 53  // source: IEEE-754 doubles are exact to 2^53
 
   /// `value` as an integer number of grid steps of `unitsPerWhole` per unit.
   ///
@@ -19,22 +19,38 @@ extension TapeHeader.Grids {
         .nonFiniteValue, "\(what()) is \(value)",
         hint: "only finite numbers can be recorded; fix the producer of this value")
     }
-    let scaled = (value * Double(unitsPerWhole)).rounded()
-    guard abs(scaled) <= Double(maximumMagnitude) else {
+    let product = value * Double(unitsPerWhole)
+    // Checked before rounding: rounding never crosses 2^53, itself a whole number.
+    guard abs(product) <= Double(maximumMagnitude) else {
       throw TapeError(
         .valueOutOfRange, "\(what()) \(value) is beyond ±2^53 grid steps",
         hint: "record values in points or seconds, within the grid's range")
     }
-    return Int64(scaled)
+    return roundedToNearest(product)
+  }
+
+  /// `value` rounded half away from zero, as `value.rounded()`, for |value| ≤ 2^53.
+  ///
+  /// Without SSE4.1 `rounded()` is a call into libm for every number a tape stores; the
+  /// conversion truncates in one instruction and the remainder it leaves is exact.
+  @inlinable @inline(__always)
+  static func roundedToNearest(_ value: Double) -> Int64 {
+    let truncated = Int64(value)
+    let remainder = value - Double(truncated)
+    if remainder >= 0.5 { return truncated + 1 }
+    if remainder <= -0.5 { return truncated - 1 }
+    return truncated
   }
 
   /// A position in points as steps of the position grid.
+  @inline(__always)
   func positionSteps(_ value: Double, _ what: @autoclosure () -> String) throws(TapeError) -> Int64
   {
     try Self.steps(value, unitsPerWhole: positionUnitsPerPoint, what())
   }
 
   /// A scalar as steps of the scalar grid.
+  @inline(__always)
   func scalarSteps(_ value: Double, _ what: @autoclosure () -> String) throws(TapeError) -> Int64 {
     try Self.steps(value, unitsPerWhole: scalarUnitsPerUnit, what())
   }

@@ -21,12 +21,22 @@ public struct TapeRecord: Hashable, Sendable {
   /// What happened: `didScroll`, `continuous`, `opened`, `cell`.
   public var name: String
   /// The event's data, in a stable order chosen by the emitter.
-  public var fields: [TapeField]
+  ///
+  /// The fields may share one buffer with other records' (see ``Fields``), so records built in
+  /// bulk, by a replay or a tape reader, allocate nothing each.
+  public var fields: Fields
 
   /// Creates a record.
   public init(
     kind: TapeEventKind, timestamp: Timestamp, stream: String, name: String,
     fields: [TapeField] = []
+  ) {
+    self.init(kind: kind, timestamp: timestamp, stream: stream, name: name, fields: Fields(fields))
+  }
+
+  /// Creates a record whose fields may be a window onto a buffer shared with other records.
+  public init(
+    kind: TapeEventKind, timestamp: Timestamp, stream: String, name: String, fields: Fields
   ) {
     self.kind = kind
     self.timestamp = timestamp

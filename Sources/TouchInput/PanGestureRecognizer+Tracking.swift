@@ -4,6 +4,7 @@ import TouchCore
 
 extension PanGestureRecognizer {
   /// The touches down and the centroid translation, kept continuous across finger changes.
+  @usableFromInline
   struct Tracking: Sendable {
     /// Touches down, sorted by id, so the centroid sum has one order on every run.
     private var touches: [(id: Touch.ID, location: Point2D)]
@@ -62,43 +63,37 @@ extension PanGestureRecognizer {
   }
 
   /// The configured velocity tracker, without an existential in the state.
-  enum Tracker: Sendable {
-    case scrollView(ScrollViewVelocityTracker)
-    case leastSquares(LeastSquaresVelocityTracker)
+  ///
+  /// Both trackers are stored and the estimator picks one: an enum with the tracker as its
+  /// payload copied the tracker (its sample ring, hundreds of bytes) out and back in for every
+  /// sample, where a stored property is changed in place.
+  struct Tracker: Sendable {
+    private let estimator: VelocityEstimator
+    private var scrollView = ScrollViewVelocityTracker()
+    private var leastSquares = LeastSquaresVelocityTracker()
 
     init(_ estimator: VelocityEstimator) {
-      switch estimator {
-      case .scrollView: self = .scrollView(ScrollViewVelocityTracker())
-      case .leastSquares: self = .leastSquares(LeastSquaresVelocityTracker())
-      }
+      self.estimator = estimator
     }
 
     mutating func add(_ position: Point2D, at timestamp: Timestamp) {
-      switch self {
-      case .scrollView(var tracker):
-        tracker.add(position, at: timestamp)
-        self = .scrollView(tracker)
-      case .leastSquares(var tracker):
-        tracker.add(position, at: timestamp)
-        self = .leastSquares(tracker)
+      switch estimator {
+      case .scrollView: scrollView.add(position, at: timestamp)
+      case .leastSquares: leastSquares.add(position, at: timestamp)
       }
     }
 
     mutating func reset() {
-      switch self {
-      case .scrollView(var tracker):
-        tracker.reset()
-        self = .scrollView(tracker)
-      case .leastSquares(var tracker):
-        tracker.reset()
-        self = .leastSquares(tracker)
+      switch estimator {
+      case .scrollView: scrollView.reset()
+      case .leastSquares: leastSquares.reset()
       }
     }
 
     func velocity(at now: Timestamp) -> Vector2D {
-      switch self {
-      case .scrollView(let tracker): tracker.velocity(at: now)
-      case .leastSquares(let tracker): tracker.velocity(at: now)
+      switch estimator {
+      case .scrollView: scrollView.velocity(at: now)
+      case .leastSquares: leastSquares.velocity(at: now)
       }
     }
   }

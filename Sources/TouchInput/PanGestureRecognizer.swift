@@ -57,7 +57,8 @@ public struct PanGestureRecognizer: Sendable {
   /// The configuration.
   public var configuration: Configuration
 
-  private enum State: Sendable {
+  @usableFromInline
+  enum State: Sendable {
     /// No touch down.
     case idle
     /// Touches down, slop not yet exceeded.
@@ -68,8 +69,9 @@ public struct PanGestureRecognizer: Sendable {
     case ignoring([Touch.ID])
   }
 
-  private var state: State = .idle
-  private var tracker = Tracker.scrollView(ScrollViewVelocityTracker())
+  // Usable from inlinable code: `hasTouches` is read by scroll views on every frame.
+  @usableFromInline var state: State = .idle
+  private var tracker = Tracker(.scrollView)
   /// Whether the recognizer takes touches (UIKit's `isEnabled`).
   public private(set) var isEnabled = true
 
@@ -86,7 +88,7 @@ public struct PanGestureRecognizer: Sendable {
   }
 
   /// Whether fingers the recognizer follows are down (possible or recognized).
-  public var hasTouches: Bool {
+  @inlinable public var hasTouches: Bool {
     switch state {
     case .possible, .recognized: true
     case .idle, .ignoring: false
@@ -143,7 +145,12 @@ public struct PanGestureRecognizer: Sendable {
       guard sample.phase == .began, isEnabled else { return nil }
       return start(with: sample)
     case .possible(var tracking):
-      guard tracking.update(with: sample) else { return nil }
+      // Out of the state while it changes, so its touch list is not shared and not copied.
+      state = .idle
+      guard tracking.update(with: sample) else {
+        state = .possible(tracking)
+        return nil
+      }
       track(tracking, sample)
       if tracking.isEmpty {
         state = .idle
@@ -158,7 +165,11 @@ public struct PanGestureRecognizer: Sendable {
       return nil
     case .recognized(var tracking):
       let before = tracking.translation
-      guard tracking.update(with: sample) else { return nil }
+      state = .idle
+      guard tracking.update(with: sample) else {
+        state = .recognized(tracking)
+        return nil
+      }
       track(tracking, sample)
       if tracking.isEmpty {
         state = .idle

@@ -136,6 +136,8 @@ public struct PhotosScene: HapticScene {
   var tap = TapGestureRecognizer()
   /// Whether the strip finger's touch-down stopped a moving strip (that touch selects nothing).
   var touchDownStoppedStrip = false
+  /// Scroll events of one step, kept between steps for their capacity.
+  var eventBuffer: [ScrollEvent] = []
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
     try configuration.validate(on: device)

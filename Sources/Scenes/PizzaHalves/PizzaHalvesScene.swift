@@ -69,6 +69,8 @@ public struct PizzaHalvesScene: HapticScene {
   private var repeatedRequests: [(side: PizzaHalfOrientation, request: ScrollToItemRequest)] = []
   private var shuffleGenerator: ShuffleGenerator
   private var router = TouchRouter()
+  /// Scroll events of one step, kept between frames for their capacity.
+  private var eventBuffer: [ScrollEvent] = []
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
     try configuration.validate(on: device)
@@ -117,7 +119,10 @@ public struct PizzaHalvesScene: HapticScene {
     switch input {
     case .touch(let sample):
       let halves = halves
-      let name = router.route(sample) { point in halves.first { $0.frame.contains(point) }?.name }
+      // The index first: `first(where:)` would copy the whole half to read its name.
+      let name = router.route(sample) { point in
+        halves.firstIndex { $0.frame.contains(point) }.map { halves[$0].name }
+      }
       guard let name, let side = PizzaHalfOrientation(rawValue: name) else { return }
       drive(side, with: .touch(sample), at: sample.timestamp, into: &output)
     case .frameTicked(let now):
@@ -138,7 +143,12 @@ public struct PizzaHalvesScene: HapticScene {
     }
   }
 
-  public var isAtRest: Bool { halves.allSatisfy { $0.isAtRest } && repeatedRequests.isEmpty }
+  public var isAtRest: Bool {
+    // A loop over indices: a closure is handed each half (scroll model, recognizer, layout) as a
+    // copy, every frame.
+    for index in halves.indices where !halves[index].isAtRest { return false }
+    return repeatedRequests.isEmpty
+  }
 
   public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { halves.map(\.snapshot) }
 
@@ -150,7 +160,8 @@ public struct PizzaHalvesScene: HapticScene {
   /// (seed `currentPizzaIndexInt`), clamped to the pizzas so a rubber band past an end keeps
   /// the end pizza.
   private func pizzaIndex(of side: PizzaHalfOrientation, at offset: Point2D) -> Int {
-    let index = half(side).layout.pizzaIndex(offset: offset)
+    // The layout read in place (see `isAtRest`): this runs for every `didScroll`.
+    let index = halves.withUnsafeBufferPointer { $0[slot(side)].layout.pizzaIndex(offset: offset) }
     return Int(min(max(index, 0), Double(configuration.pizzaCount - 1)).rounded(.towardZero))
   }
 
@@ -160,7 +171,12 @@ public struct PizzaHalvesScene: HapticScene {
     _ side: PizzaHalfOrientation, with event: ScrollViewModel.Event, at now: Timestamp,
     into output: inout SceneOutput
   ) {
-    var events: [ScrollEvent] = []
+    // The buffer of the previous call, emptied: a new array would allocate on every frame
+    // that scrolls.
+    var events = eventBuffer
+    eventBuffer = []
+    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+    defer { eventBuffer = events }
     let followUp: ScrollToItemRequest?
     switch event {
     case .touch: followUp = halves[slot(side)].handle(event, into: &events).followUp

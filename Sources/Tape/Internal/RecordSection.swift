@@ -110,15 +110,15 @@ enum RecordSection {
       lane.reserve(records)
       let names = schema.fields.map(\.0)
       let types = schema.fields.map(\.1)
+      // All the lane's fields go into one buffer, filled before any record takes a window onto
+      // it (appending to a shared buffer would copy it): one allocation per lane, not per record.
+      var buffer: [TapeField] = []
+      buffer.reserveCapacity(records * names.count)
       for row in 0..<records {
-        let time = chunkStart &+ times[row]
-        var fields: [TapeField] = []
-        fields.reserveCapacity(names.count)
         for index in names.indices {
-          let type = types[index]
           let raw = columns[index][row]
           let value: TapeValue
-          switch type {
+          switch types[index] {
           case .integer: value = .integer(raw)
           case .flag:
             guard raw == 0 || raw == 1 else { throw body.malformed("flag value \(raw)") }
@@ -135,11 +135,17 @@ enum RecordSection {
             value = .position(grids.position(pixelGrids[index]?.steps(raw) ?? raw))
           case .scalar: value = .scalar(grids.scalar(raw))
           }
-          fields.append(TapeField(names[index], value))
+          buffer.append(TapeField(names[index], value))
         }
+        // Checked here, after the row's fields, so a bad tape gives the same first error.
+        _ = try DecodedLane.timestamp(chunkStart &+ times[row], body)
+      }
+      for row in 0..<records {
+        let time = chunkStart &+ times[row]
+        let start = row * names.count
         let record = TapeRecord(
-          kind: kind, timestamp: try DecodedLane.timestamp(time, body), stream: schema.stream,
-          name: schema.name, fields: fields)
+          kind: kind, timestamp: .microseconds(time), stream: schema.stream, name: schema.name,
+          fields: TapeRecord.Fields(sharing: buffer[start..<(start + names.count)]))
         lane.append(time: time, event: .record(record))
       }
       lanes.append(lane)
