@@ -71,12 +71,17 @@ public enum FuzzEntryPoints {
 
   /// A read tape, written again in memory and read back.
   static func tape(_ tape: RecordedTape) throws -> String {
-    var writer = TapeWriter(header: tape.header)
-    try writer.append(contentsOf: tape.events)
-    try writer.finish()
-    let again = try TapeReader.read(bytes: writer.bytes)
+    let again = try writtenAndReadBack(tape.events, header: tape.header)
     return "\(tape.events.count) events in \(tape.chunks.count) chunks, "
       + "\(again.events.count) after a round trip"
+  }
+
+  /// `events` written as a tape under `header` in memory, and that tape read back.
+  static func writtenAndReadBack(_ events: [TapeEvent], header: TapeHeader) throws -> RecordedTape {
+    var writer = TapeWriter(header: header)
+    try writer.append(contentsOf: events)
+    try writer.finish()
+    return try TapeReader.read(bytes: writer.bytes)
   }
 
   /// The header the chunk payload target decodes under: the goldens' device and grids.
@@ -85,10 +90,7 @@ public enum FuzzEntryPoints {
   /// A chunk payload decoded, then written as a tape and read back.
   static func chunkPayload(_ bytes: [UInt8]) throws -> String {
     let events = try TapeReader.decodeChunkPayload(bytes, header: payloadHeader)
-    var writer = TapeWriter(header: payloadHeader)
-    try writer.append(contentsOf: events)
-    try writer.finish()
-    let again = try TapeReader.read(bytes: writer.bytes)
+    let again = try writtenAndReadBack(events, header: payloadHeader)
     return "\(events.count) events, \(again.events.count) after a round trip"
   }
 
