@@ -19,7 +19,11 @@ public struct CustomValues: Hashable, Sendable, Sequence {
     public var value: Double
   }
 
-  private var entries: [Entry] = []
+  /// The value with the smallest name, held inline: most attributes carry one custom value at
+  /// most, and an array would allocate for it on every layout pass. `nil` only when there are none.
+  private var first: Entry?
+  /// The other values, sorted by name.
+  private var rest: [Entry] = []
 
   /// Creates an empty set of custom values.
   public init() {}
@@ -28,33 +32,69 @@ public struct CustomValues: Hashable, Sendable, Sequence {
   ///
   /// - Complexity: O(*k*) for *k* values (a handful at most).
   public subscript(name: CustomValueName) -> Double? {
-    get { entries.first { $0.name == name }?.value }
+    get {
+      if let first, first.name == name { return first.value }
+      return rest.first { $0.name == name }?.value
+    }
     set {
+      // No value or one value: set in place, without the array.
+      if rest.isEmpty {
+        switch (first, newValue) {
+        case (nil, nil): return
+        case (nil, let value?):
+          first = Entry(name: name, value: value)
+          return
+        case (let current?, nil):
+          if current.name == name { first = nil }
+          return
+        case (let current?, let value?) where current.name == name:
+          first = Entry(name: name, value: value)
+          return
+        default: break
+        }
+      }
+      var entries = Array(self)
       let index = entries.firstIndex { $0.name >= name } ?? entries.endIndex
       let exists = index < entries.endIndex && entries[index].name == name
       switch (newValue, exists) {
       case (let value?, true): entries[index].value = value
-      case (let value?, false):
-        // Appending is the common case (names set in order) and skips insert's general path.
-        if index == entries.endIndex {
-          entries.append(Entry(name: name, value: value))
-        } else {
-          entries.insert(Entry(name: name, value: value), at: index)
-        }
+      case (let value?, false): entries.insert(Entry(name: name, value: value), at: index)
       case (nil, true): entries.remove(at: index)
-      case (nil, false): break
+      case (nil, false): return
       }
+      first = entries.first
+      rest = Array(entries.dropFirst())
     }
   }
 
   /// Whether there are no custom values.
-  public var isEmpty: Bool { entries.isEmpty }
+  public var isEmpty: Bool { first == nil }
 
   /// How many values there are (exact).
-  public var underestimatedCount: Int { entries.count }
+  public var underestimatedCount: Int { first == nil ? 0 : 1 + rest.count }
 
   /// The values in ascending name order.
-  public func makeIterator() -> IndexingIterator<[Entry]> {
-    entries.makeIterator()
+  public func makeIterator() -> Iterator {
+    Iterator(first: first, rest: rest)
+  }
+
+  /// Iterates the values in ascending name order.
+  public struct Iterator: IteratorProtocol {
+    private var first: Entry?
+    private var rest: IndexingIterator<[Entry]>
+
+    init(first: Entry?, rest: [Entry]) {
+      self.first = first
+      self.rest = rest.makeIterator()
+    }
+
+    /// The next value, or `nil` after the last.
+    public mutating func next() -> Entry? {
+      if let value = first {
+        first = nil
+        return value
+      }
+      return rest.next()
+    }
   }
 }

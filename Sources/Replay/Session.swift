@@ -146,16 +146,17 @@ public enum Session {
     replayer: Replayer = Replayer()
   ) throws -> Verdict {
     let type = try registry.scene(withID: tape.header.sceneID)
-    let inputs = tape.events.filter { $0.kind.isInput }
+    // The tape's events as they are: the scene skips the recorded outputs, and a filtered copy
+    // would copy, then free, every input.
     let run = try fromHeader {
       try replay(
         type, configuration: tape.header.sceneConfiguration, device: tape.header.device,
-        inputs: inputs, grids: tape.header.grids, replayer: replayer.ending(at: tape.header),
+        inputs: tape.events, grids: tape.header.grids, replayer: replayer.ending(at: tape.header),
         isRecording: false)
     }
     let expected = Trace(events: tape.events)
     let report = TraceDiff.compare(
-      expected, run.trace, tolerance: tolerance, inputs: inputs, frameRate: tape.header.device.frameRate)
+      expected, run.trace, tolerance: tolerance, inputs: tape.events, frameRate: tape.header.device.frameRate)
     return Verdict(
       report: report, expected: expected, actual: run.trace, frameCount: run.frameCount,
       duration: run.end - .zero)
@@ -170,7 +171,7 @@ public enum Session {
     return try fromHeader {
       try type.stepSession(
         configuration: tape.header.sceneConfiguration, device: tape.header.device,
-        inputs: tape.events.filter { $0.kind.isInput }, replayer: replayer.ending(at: tape.header))
+        inputs: tape.events, replayer: replayer.ending(at: tape.header))
     }
   }
 
@@ -267,11 +268,16 @@ extension HapticScene {
   ) throws -> Replayer.Outcome {
     let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
     var scene = try Self(device: device, configuration: configuration)
-    let sceneInputs = inputs.compactMap { event -> SceneInput? in
-      switch event {
-      case .touch(let sample): .touch(sample)
-      case .command(let command): .command(command)
-      case .record: nil
+    // Counted, then filled: `compactMap` would grow its result as it goes.
+    var inputCount = 0
+    for index in inputs.indices where inputs[index].kind.isInput { inputCount += 1 }
+    var sceneInputs: [SceneInput] = []
+    sceneInputs.reserveCapacity(inputCount)
+    for index in inputs.indices {
+      switch inputs[index] {
+      case .touch(let sample): sceneInputs.append(.touch(sample))
+      case .command(let command): sceneInputs.append(.command(command))
+      case .record: continue
       }
     }
     return try replayer.run(&scene, inputs: sceneInputs)

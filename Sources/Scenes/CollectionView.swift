@@ -4,7 +4,8 @@ import TouchCore
 import TouchInput
 
 /// A `UICollectionView` model: a named ``ScrollEngine/ScrollViewModel`` placed on the screen, bound to
-/// a ``CollectionLayout/CollectionViewLayout`` that is re-prepared whenever the visible bounds change.
+/// a ``CollectionLayout/CollectionViewLayout`` that is re-prepared when the visible bounds change and the layout
+/// asks to be (`shouldInvalidate(forBoundsChange:)`), or its size, inset or items change.
 ///
 /// ```swift
 /// var wheel = CollectionView(name: "wheel", frame: screen, layout: CircularLayout(),
@@ -95,13 +96,14 @@ public struct CollectionView<Layout: CollectionViewLayout>: Sendable {
     prepareLayout()
   }
 
-  /// Feeds one input to the scroll view, then re-prepares the layout if the bounds moved.
+  /// Feeds one input to the scroll view, then re-prepares the layout if the bounds moved and the
+  /// layout asks to be.
   public mutating func handle<Delegate: ScrollViewDelegate>(
     _ event: ScrollViewModel.Event, delegate: inout Delegate, into events: inout [ScrollEvent]
   ) {
     let before = scrollView.contentOffset
     scrollView.handle(event, delegate: &delegate, into: &events)
-    if scrollView.contentOffset != before { prepareLayout() }
+    if scrollView.contentOffset != before { boundsDidMove() }
   }
 
   /// Feeds one input with layout snapping as the only delegate decision, returning the snapping
@@ -124,9 +126,21 @@ public struct CollectionView<Layout: CollectionViewLayout>: Sendable {
   /// Runs a programmatic change on the scroll view (`setContentOffset`, `scroll(to:…)`,
   /// `setPanEnabled`…) and re-prepares the layout if the bounds moved.
   public mutating func perform(_ change: (inout ScrollViewModel) -> Void) {
-    let before = scrollView.contentOffset
+    let before = (offset: scrollView.contentOffset, inset: scrollView.contentInset, size: scrollView.boundsSize)
     change(&scrollView)
-    if scrollView.contentOffset != before { prepareLayout() }
+    if scrollView.contentInset != before.inset || scrollView.boundsSize != before.size {
+      prepareLayout()
+    } else if scrollView.contentOffset != before.offset {
+      boundsDidMove()
+    }
+  }
+
+  /// Re-prepares the layout after a scroll if it asks to be
+  /// (``CollectionLayout/CollectionViewLayout/shouldInvalidate(forBoundsChange:)``, as
+  /// `UICollectionView` asks `shouldInvalidateLayout(forBoundsChange:)`): a flow or table layout
+  /// that does not depend on where the bounds are keeps its prepared pass.
+  private mutating func boundsDidMove() {
+    if layout.shouldInvalidate(forBoundsChange: bounds) { prepareLayout() }
   }
 
   /// The offset that shows the item at `request.indexPath` as requested, clamped to the

@@ -18,6 +18,33 @@ private let pointTolerance = 1e-9
     #expect(second.customValues.map(\.name) == [.parallaxValue])
   }
 
+  @Test func customValuesAddReplaceAndRemoveInNameOrder() {
+    var values = CustomValues()
+    values[.progress] = 0.25
+    #expect(values.map(\.name) == [.progress] && values.underestimatedCount == 1)
+    values[.progress] = 0.5
+    values[.angle] = 0.1
+    values[.parallaxValue] = -1
+    #expect(values.map(\.name) == [.angle, .parallaxValue, .progress])
+    #expect(values.map(\.value) == [0.1, -1, 0.5])
+    values[.angle] = nil  // the smallest name: the next one takes its place
+    #expect(values.map(\.name) == [.parallaxValue, .progress])
+    #expect(values[.progress] == 0.5 && values[.angle] == nil)
+    values[.expanding] = 2
+    values[.parallaxValue] = nil
+    values[.progress] = nil
+    #expect(values.map(\.name) == [.expanding] && values[.expanding] == 2)
+    values[.expanding] = nil
+    #expect(values.isEmpty && values == CustomValues() && values.underestimatedCount == 0)
+    // The same values set in another order are equal and hash alike.
+    var other = CustomValues()
+    other[.expanding] = 2
+    other[.angle] = 0.1
+    values[.angle] = 0.1
+    values[.expanding] = 2
+    #expect(values == other && values.hashValue == other.hashValue)
+  }
+
   @Test func customValuesTakePartInEquality() {
     let plain = LayoutAttributes(forCellAt: ItemIndexPath(item: 0))
     var tagged = plain

@@ -11,13 +11,19 @@ struct PageStrip: Hashable, Sendable {
   }
 
   /// The bounds of the prepared pass.
-  var bounds: Rect2D { flow.context.bounds }
+  private(set) var bounds = Rect2D.zero
 
   /// The page width: the bounds width of the prepared pass.
   var pageWidth: Double { flow.itemSize.width }
 
   /// Makes every page the size of the bounds and prepares the flow.
   mutating func prepare(_ context: LayoutContext) {
+    bounds = context.bounds
+    // A scroll moves only the bounds' origin, which the flow's pages do not depend on: its
+    // prepared pass still holds, and the pages turn for `bounds`.
+    var unmoved = context
+    unmoved.bounds.origin = flow.context.bounds.origin
+    if flow.itemSize == context.bounds.size, unmoved == flow.context { return }
     flow.itemSize = context.bounds.size
     flow.prepare(context)
   }

@@ -61,8 +61,11 @@ public struct PizzaHalvesScene: HapticScene {
   public let configuration: Configuration
   /// The main pizza's diameter on this device: 300 pt, or 230 pt on screens 320 pt wide or less.
   public let pizzaSize: Double
-  /// The two pickers, left then right.
-  private var halves: [CollectionView<PizzaHalfSelectorLayout>]
+  /// The left picker. The two are stored apart, not in an array: reading an array element
+  /// hands out a copy of the whole view (scroll model, recognizer, layout), every frame.
+  private var leftHalf: CollectionView<PizzaHalfSelectorLayout>
+  /// The right picker.
+  private var rightHalf: CollectionView<PizzaHalfSelectorLayout>
   /// The current pizza of each half, left then right.
   private var indexes: [Int]
   /// Scroll-to-item requests to issue again on the next frame (the seed's `main.async` repeat).
@@ -84,7 +87,7 @@ public struct PizzaHalvesScene: HapticScene {
     self.pizzaSize = pizzaSize
     let halfWidth = (screen.width - Self.gapBetweenHalves) / 2
     let scrollConfiguration = ScrollConfiguration(scale: device.scale)
-    halves = PizzaHalfOrientation.allCases.map { side in
+    func makeHalf(_ side: PizzaHalfOrientation) -> CollectionView<PizzaHalfSelectorLayout> {
       let x = side == .left ? 0 : halfWidth + Self.gapBetweenHalves
       var half = CollectionView(
         name: side.rawValue, frame: Rect2D(x: x, y: 0, width: halfWidth, height: screen.height),
@@ -95,6 +98,8 @@ public struct PizzaHalvesScene: HapticScene {
       half.scrollView.decelerationRate = .fast  // source: seed 000 PizzaHalfCollectionController viewDidLoad
       return half
     }
+    leftHalf = makeHalf(.left)
+    rightHalf = makeHalf(.right)
     indexes = [0, 0]
     shuffleGenerator = ShuffleGenerator(seed: configuration.shuffleSeed)
     for side in PizzaHalfOrientation.allCases {
@@ -104,7 +109,7 @@ public struct PizzaHalvesScene: HapticScene {
 
   /// The picker showing `side`.
   public func half(_ side: PizzaHalfOrientation) -> CollectionView<PizzaHalfSelectorLayout> {
-    halves[slot(side)]
+    side == .left ? leftHalf : rightHalf
   }
 
   /// The pizza centred (or nearest the centre) in `side`'s picker.
@@ -118,10 +123,11 @@ public struct PizzaHalvesScene: HapticScene {
   public mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError) {
     switch input {
     case .touch(let sample):
-      let halves = halves
-      // The index first: `first(where:)` would copy the whole half to read its name.
+      let frames = (left: leftHalf.frame, right: rightHalf.frame)
       let name = router.route(sample) { point in
-        halves.firstIndex { $0.frame.contains(point) }.map { halves[$0].name }
+        frames.left.contains(point)
+          ? PizzaHalfOrientation.left.rawValue
+          : frames.right.contains(point) ? PizzaHalfOrientation.right.rawValue : nil
       }
       guard let name, let side = PizzaHalfOrientation(rawValue: name) else { return }
       drive(side, with: .touch(sample), at: sample.timestamp, into: &output)
@@ -131,7 +137,7 @@ public struct PizzaHalvesScene: HapticScene {
         repeatedRequests = []
         for (side, request) in repeats {
           var events: [ScrollEvent] = []
-          halves[slot(side)].scroll(to: request, at: now, into: &events)
+          withHalf(side) { $0.scroll(to: request, at: now, into: &events) }
           emit(events, of: side, into: &output)
         }
       }
@@ -144,24 +150,33 @@ public struct PizzaHalvesScene: HapticScene {
   }
 
   public var isAtRest: Bool {
-    // A loop over indices: a closure is handed each half (scroll model, recognizer, layout) as a
-    // copy, every frame.
-    for index in halves.indices where !halves[index].isAtRest { return false }
-    return repeatedRequests.isEmpty
+    leftHalf.isAtRest && rightHalf.isAtRest && repeatedRequests.isEmpty
   }
 
-  public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { halves.map(\.snapshot) }
+  public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { [leftHalf.snapshot, rightHalf.snapshot] }
 
   // MARK: - Reactions
 
   private func slot(_ side: PizzaHalfOrientation) -> Int { side == .left ? 0 : 1 }
 
+  /// Runs `change` on `side`'s picker in place.
+  private mutating func withHalf<Result>(
+    _ side: PizzaHalfOrientation, _ change: (inout CollectionView<PizzaHalfSelectorLayout>) -> Result
+  ) -> Result {
+    switch side {
+    case .left: change(&leftHalf)
+    case .right: change(&rightHalf)
+    }
+  }
+
   /// The pizza under the screen centre for `offset`: the truncated float index `cY / h`
   /// (seed `currentPizzaIndexInt`), clamped to the pizzas so a rubber band past an end keeps
   /// the end pizza.
   private func pizzaIndex(of side: PizzaHalfOrientation, at offset: Point2D) -> Int {
-    // The layout read in place (see `isAtRest`): this runs for every `didScroll`.
-    let index = halves.withUnsafeBufferPointer { $0[slot(side)].layout.pizzaIndex(offset: offset) }
+    // The layout read in place, not through `half(_:)`'s copy: this runs for every `didScroll`.
+    let index =
+      side == .left
+      ? leftHalf.layout.pizzaIndex(offset: offset) : rightHalf.layout.pizzaIndex(offset: offset)
     return Int(min(max(index, 0), Double(configuration.pizzaCount - 1)).rounded(.towardZero))
   }
 
@@ -179,13 +194,13 @@ public struct PizzaHalvesScene: HapticScene {
     defer { eventBuffer = events }
     let followUp: ScrollToItemRequest?
     switch event {
-    case .touch: followUp = halves[slot(side)].handle(event, into: &events).followUp
+    case .touch: followUp = withHalf(side) { $0.handle(event, into: &events).followUp }
     case .frameTicked(let time):
-      halves[slot(side)].tick(at: time, into: &events)
+      withHalf(side) { $0.tick(at: time, into: &events) }
       followUp = nil
     }
     if let request = followUp {
-      halves[slot(side)].scroll(to: request, at: now, into: &events)
+      withHalf(side) { $0.scroll(to: request, at: now, into: &events) }
       if request.isRepeatedOnNextTurn { repeatedRequests.append((side, request)) }
     }
     emit(events, of: side, into: &output)
@@ -231,7 +246,7 @@ public struct PizzaHalvesScene: HapticScene {
       let target = half(side).layout.contentOffset(forPizzaIndex: targets[slot(side)])
       var events: [ScrollEvent] = []
       // source: seed 000 PizzaHalfCollectionController scroll(to:animated:) → setContentOffset
-      halves[slot(side)].perform { $0.setContentOffset(target, animated: true, at: now, into: &events) }
+      withHalf(side) { $0.perform { $0.setContentOffset(target, animated: true, at: now, into: &events) } }
       emit(events, of: side, into: &output)
     }
   }
