@@ -89,6 +89,9 @@ public struct Replayer: Sendable {
       configuration.settleLimit.nanoseconds)
     let deadline = Timestamp(nanoseconds: overflow ? .max : sum)
     var output = SceneOutput()
+    // Most inputs give an output or two, and the frames between them a few more: reserved so
+    // the entries are not copied again each time the array doubles.
+    output.entries.reserveCapacity(2 * inputs.count + 64)
     var next = 0
     var commands = 0
     var frame: Int64 = 0

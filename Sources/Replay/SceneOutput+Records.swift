@@ -39,18 +39,61 @@ extension SceneOutput {
       }
     }
     var builder = RecordBuilder(records: recordCount, fields: fieldCount, quantizingTo: grids)
-    for index in entries.indices {
-      switch entries[index] {
-      case .scroll(let view, let event): Self.append(event, of: view, to: &builder)
-      case .haptic(let event): Self.append(event, to: &builder)
-      case .scene(let event): Self.append(event, to: &builder)
-      case .layout(let snapshot, let time):
-        for attributes in snapshot.attributes {
-          Self.append(attributes, of: snapshot.view, at: time, to: &builder)
-        }
+    emitRecords(to: &builder)
+    return builder
+  }
+
+  /// Whether the outputs, rounded to `grids` as a tape stores them, are exactly `expected`, in
+  /// order, checked without making a record (see ``RecordMatcher``). `false` also when they
+  /// might still match after sorting or within a tolerance: the caller then builds the records.
+  func exactlyMatches(_ expected: [TapeRecord], quantizedTo grids: TapeHeader.Grids) -> Bool {
+    var matcher = RecordMatcher(expected: expected, grids: grids)
+    // In the records' order: by the time each output belongs at, stably (see ``records``). An
+    // output's records share its time, so ordering the outputs orders the records.
+    entries.withUnsafeBufferPointer { entries in
+      // Each output's time read once, in place: sorting by a closure that reads the outputs
+      // would copy one at every comparison.
+      var order: [(time: Timestamp, index: Int)] = []
+      order.reserveCapacity(entries.count)
+      var isSorted = true
+      for index in entries.indices {
+        let time = Self.time(of: entries[index])
+        if let last = order.last, time < last.time { isSorted = false }
+        order.append((time, index))
+      }
+      if !isSorted { order.sort { ($0.time, $0.index) < ($1.time, $1.index) } }
+      for (_, index) in order { Self.emit(entries[index], to: &matcher) }
+    }
+    return matcher.matches
+  }
+
+  /// Gives every output to `sink` as records, in the order they were produced.
+  private func emitRecords<Sink: RecordSink>(to sink: inout Sink) {
+    for index in entries.indices { Self.emit(entries[index], to: &sink) }
+  }
+
+  /// Gives one output to `sink` as its records: one, or one per element of a layout sample.
+  @inline(__always)
+  private static func emit<Sink: RecordSink>(_ entry: Entry, to sink: inout Sink) {
+    switch entry {
+    case .scroll(let view, let event): append(event, of: view, to: &sink)
+    case .haptic(let event): append(event, to: &sink)
+    case .scene(let event): append(event, to: &sink)
+    case .layout(let snapshot, let time):
+      for attributes in snapshot.attributes {
+        append(attributes, of: snapshot.view, at: time, to: &sink)
       }
     }
-    return builder
+  }
+
+  /// The time an output belongs at, as its records are ordered by.
+  private static func time(of entry: Entry) -> Timestamp {
+    switch entry {
+    case .scroll(_, let event): event.timestamp
+    case .haptic(let event): .seconds(event.time)
+    case .scene(let event): event.timestamp
+    case .layout(_, let time): time
+    }
   }
 
   /// Fields of a layout record with a 2D transform and a custom value (11 + 6 + 1).
@@ -58,7 +101,7 @@ extension SceneOutput {
   /// Fields of the largest common other record (`willEndDragging`).
   static let otherFieldEstimate = 6
 
-  static func append(_ event: ScrollEvent, of view: String, to builder: inout RecordBuilder) {
+  static func append<Sink: RecordSink>(_ event: ScrollEvent, of view: String, to builder: inout Sink) {
     func begin(_ name: String) {
       builder.begin(.scroll, at: event.timestamp, stream: view, name: name)
     }
@@ -89,7 +132,7 @@ extension SceneOutput {
     }
   }
 
-  static func append(_ event: HapticEvent, to builder: inout RecordBuilder) {
+  static func append<Sink: RecordSink>(_ event: HapticEvent, to builder: inout Sink) {
     let time = Timestamp.seconds(event.time)
     func begin(_ name: String) {
       builder.begin(.haptic, at: time, stream: "haptics", name: name)
@@ -138,7 +181,7 @@ extension SceneOutput {
     }
   }
 
-  static func append(_ event: SceneEvent, to builder: inout RecordBuilder) {
+  static func append<Sink: RecordSink>(_ event: SceneEvent, to builder: inout Sink) {
     builder.begin(.scene, at: event.timestamp, stream: "scene", name: event.name)
     for (name, value) in event.values {
       switch value {
@@ -156,8 +199,8 @@ extension SceneOutput {
     "m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44",
   ]
 
-  static func append(
-    _ attributes: LayoutAttributes, of view: String, at time: Timestamp, to builder: inout RecordBuilder
+  static func append<Sink: RecordSink>(
+    _ attributes: LayoutAttributes, of view: String, at time: Timestamp, to builder: inout Sink
   ) {
     let frame = attributes.frame
     let t = attributes.transform3D

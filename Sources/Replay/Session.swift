@@ -146,17 +146,21 @@ public enum Session {
     replayer: Replayer = Replayer()
   ) throws -> Verdict {
     let type = try registry.scene(withID: tape.header.sceneID)
+    let expected = Trace(events: tape.events)
     // The tape's events as they are: the scene skips the recorded outputs, and a filtered copy
     // would copy, then free, every input.
     let run = try fromHeader {
       try replay(
         type, configuration: tape.header.sceneConfiguration, device: tape.header.device,
         inputs: tape.events, grids: tape.header.grids, replayer: replayer.ending(at: tape.header),
-        isRecording: false)
+        isRecording: false, expected: expected)
     }
-    let expected = Trace(events: tape.events)
-    let report = TraceDiff.compare(
-      expected, run.trace, tolerance: tolerance, inputs: tape.events, frameRate: tape.header.device.frameRate)
+    // Exactly the recorded outputs: nothing to compare within tolerances, nothing to report.
+    let report =
+      run.matchesExpected
+      ? nil
+      : TraceDiff.compare(
+        expected, run.trace, tolerance: tolerance, inputs: tape.events, frameRate: tape.header.device.frameRate)
     return Verdict(
       report: report, expected: expected, actual: run.trace, frameCount: run.frameCount,
       duration: run.end - .zero)
@@ -203,6 +207,8 @@ public enum Session {
     /// The configuration overrides in canonical form, as the header stores them.
     var configuration: String
     var trace: Trace
+    /// Whether the outputs were exactly the expected trace given, which `trace` then is.
+    var matchesExpected = false
     var settled: Bool
     var frameCount: Int
     var end: Timestamp
@@ -210,11 +216,11 @@ public enum Session {
 
   private static func replay(
     _ type: any HapticScene.Type, configuration: String, device: DeviceProfile, inputs: [TapeEvent],
-    grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool
+    grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool, expected: Trace? = nil
   ) throws -> Run {
     try type.runSession(
       configuration: configuration, device: device, inputs: inputs, grids: grids, replayer: replayer,
-      isRecording: isRecording)
+      isRecording: isRecording, expected: expected)
   }
 
   /// Runs `body`, attributing configuration errors to the tape's header, where the
@@ -250,11 +256,20 @@ public enum Session {
 
 extension HapticScene {
   /// Replays `inputs` through a new scene of this type; opened from an existential scene type.
+  ///
+  /// With an `expected` trace, outputs that are exactly it, in order, make no records of their
+  /// own: the run's trace is `expected` (equal record by record) and ``Session/Run/matchesExpected``
+  /// is set. Otherwise the records are built from the outputs.
   static func runSession(
     configuration json: String, device: DeviceProfile, inputs: [TapeEvent],
-    grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool
+    grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool, expected: Trace? = nil
   ) throws -> Session.Run {
     let outcome = try stepSession(configuration: json, device: device, inputs: inputs, replayer: replayer)
+    if !isRecording, let expected, outcome.output.exactlyMatches(expected.records, quantizedTo: grids) {
+      return Session.Run(
+        configuration: json, trace: expected, matchesExpected: true, settled: outcome.settled,
+        frameCount: outcome.frameCount, end: outcome.endTime)
+    }
     let records = try outcome.output.quantizedRecords(to: grids)
     return Session.Run(
       configuration: isRecording ? try SceneConfigurationJSON.canonicalOverrides(json, as: Configuration.self) : json,

@@ -113,7 +113,7 @@ public enum TraceDiff {
 
   /// `expected == actual`, with the numeric cases compared without copying the enum.
   @inline(__always)
-  private static func sameValue(_ expected: TapeValue, _ actual: TapeValue) -> Bool {
+  static func sameValue(_ expected: TapeValue, _ actual: TapeValue) -> Bool {
     switch (expected, actual) {
     case (.position(let x), .position(let y)), (.scalar(let x), .scalar(let y)): x == y
     case (.integer(let x), .integer(let y)): x == y

@@ -6,7 +6,7 @@ import TouchCore
 ///
 /// The buffer is complete before ``records()`` hands out windows onto it; a record made earlier
 /// would share it, and the next append would copy the whole buffer.
-struct RecordBuilder {
+struct RecordBuilder: RecordSink {
   /// A record without its fields: they are `fields[fieldStart..<next record's fieldStart]`.
   private struct Head {
     var kind: TapeEventKind

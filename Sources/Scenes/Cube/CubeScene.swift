@@ -74,6 +74,8 @@ public struct CubeScene: HapticScene {
   /// The page the latest tap turn heads to, while its animation runs.
   public private(set) var tapTarget: Int?
   private var router = TouchRouter()
+  /// Scroll events of one step, kept between steps for their capacity.
+  private var eventBuffer = ScrollEventBuffer()
   private var tap = TapGestureRecognizer()
   /// Touches that began while interaction was off; ignored until they lift.
   private var ignoredTouches: [Touch.ID] = []
@@ -105,7 +107,8 @@ public struct CubeScene: HapticScene {
       }
       handleTouch(sample, into: &output)
     case .frameTicked(let now):
-      var events: [ScrollEvent] = []
+      var events = eventBuffer.take()
+      defer { eventBuffer.giveBack(events) }
       var delegate = NoSnapping()
       pages.handle(.frameTicked(at: now), delegate: &delegate, into: &events)
       react(to: events, into: &output)
@@ -132,7 +135,8 @@ public struct CubeScene: HapticScene {
     } else {
       isIgnored = false
     }
-    var events: [ScrollEvent] = []
+    var events = eventBuffer.take()
+    defer { eventBuffer.giveBack(events) }
     // Paging decides the target; UIKit ignores layout and delegate targets under paging.
     var delegate = NoSnapping()
     pages.handle(.touch(sample), delegate: &delegate, into: &events)

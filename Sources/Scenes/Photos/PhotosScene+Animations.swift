@@ -10,11 +10,8 @@ extension PhotosScene {
   mutating func tick(at now: Timestamp, into output: inout SceneOutput) {
     // A frame never asks for a release target, so no snapping delegate is needed.
     var noSnapping = NoSnapping()
-    // The buffer of the previous frame: a new array would allocate on every frame that scrolls.
-    var events = eventBuffer
-    eventBuffer = []
-    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
-    defer { eventBuffer = events }
+    var events = eventBuffer.take()
+    defer { eventBuffer.giveBack(events) }
     preview.handle(.frameTicked(at: now), delegate: &noSnapping, into: &events)
     reactToPreview(events, into: &output)
     events.removeAll(keepingCapacity: true)

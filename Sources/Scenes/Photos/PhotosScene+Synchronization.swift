@@ -14,11 +14,8 @@ extension PhotosScene {
     let view = router.route(sample) { point in
       strip.contains(point) ? stripName : screen.contains(point) ? previewName : nil
     }
-    // The buffer kept between steps (see `tick(at:into:)`).
-    var events = eventBuffer
-    eventBuffer = []
-    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
-    defer { eventBuffer = events }
+    var events = eventBuffer.take()
+    defer { eventBuffer.giveBack(events) }
     if view == stripName {
       if sample.phase == .began { touchDownStoppedStrip = !thumbnails.isAtRest }
       _ = thumbnails.handle(.touch(sample), into: &events)

@@ -137,7 +137,7 @@ public struct PhotosScene: HapticScene {
   /// Whether the strip finger's touch-down stopped a moving strip (that touch selects nothing).
   var touchDownStoppedStrip = false
   /// Scroll events of one step, kept between steps for their capacity.
-  var eventBuffer: [ScrollEvent] = []
+  var eventBuffer = ScrollEventBuffer()
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
     try configuration.validate(on: device)

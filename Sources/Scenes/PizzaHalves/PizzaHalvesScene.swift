@@ -73,7 +73,7 @@ public struct PizzaHalvesScene: HapticScene {
   private var shuffleGenerator: ShuffleGenerator
   private var router = TouchRouter()
   /// Scroll events of one step, kept between frames for their capacity.
-  private var eventBuffer: [ScrollEvent] = []
+  private var eventBuffer = ScrollEventBuffer()
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
     try configuration.validate(on: device)
@@ -186,12 +186,8 @@ public struct PizzaHalvesScene: HapticScene {
     _ side: PizzaHalfOrientation, with event: ScrollViewModel.Event, at now: Timestamp,
     into output: inout SceneOutput
   ) {
-    // The buffer of the previous call, emptied: a new array would allocate on every frame
-    // that scrolls.
-    var events = eventBuffer
-    eventBuffer = []
-    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
-    defer { eventBuffer = events }
+    var events = eventBuffer.take()
+    defer { eventBuffer.giveBack(events) }
     let followUp: ScrollToItemRequest?
     switch event {
     case .touch: followUp = withHalf(side) { $0.handle(event, into: &events).followUp }

@@ -61,7 +61,7 @@ public struct SecretOfferScene: HapticScene {
   var now = Timestamp.zero
   var router = TouchRouter()
   /// The scroll-event buffer ``feed(_:into:)`` reuses.
-  var eventBuffer: [ScrollEvent] = []
+  var eventBuffer = ScrollEventBuffer()
 
   /// Creates the screen at rest, the secret card hidden.
   /// - Throws: ``SceneError`` with `.invalidConfiguration` when a value is out of range.
@@ -138,10 +138,7 @@ public struct SecretOfferScene: HapticScene {
   /// Feeds one input to the row with the controller's snapping override, then reacts to what
   /// the scroll view reported.
   mutating func feed(_ event: ScrollViewModel.Event, into output: inout SceneOutput) {
-    // Reuse one buffer across inputs: most frames append a single didScroll or nothing.
-    var events = eventBuffer
-    eventBuffer = []
-    events.removeAll(keepingCapacity: true)
+    var events = eventBuffer.take()
     switch event {
     case .touch:
       var snapping = LayoutSnapping(
@@ -151,6 +148,6 @@ public struct SecretOfferScene: HapticScene {
       collection.tick(at: now, into: &events)
     }
     react(to: &events, into: &output)
-    eventBuffer = events
+    eventBuffer.giveBack(events)
   }
 }

@@ -37,6 +37,8 @@ public struct SpinningWheelScene: HapticScene {
   /// The card nearest angle 0.
   public private(set) var centeredItem: Int
   private var router = TouchRouter()
+  /// Scroll events of one step, kept between steps for their capacity.
+  private var eventBuffer = ScrollEventBuffer()
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
     try configuration.validate(on: device)
@@ -50,7 +52,8 @@ public struct SpinningWheelScene: HapticScene {
   }
 
   public mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError) {
-    var events: [ScrollEvent] = []
+    var events = eventBuffer.take()
+    defer { eventBuffer.giveBack(events) }
     switch input {
     case .touch(let sample):
       let frame = wheel.frame

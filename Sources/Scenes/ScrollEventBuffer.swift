@@ -1,0 +1,27 @@
+import ScrollEngine
+
+/// A scene's scroll events of one step, emptied and reused from step to step for its capacity:
+/// a new array would allocate on every frame that scrolls.
+///
+/// ```swift
+/// var events = eventBuffer.take()
+/// defer { eventBuffer.giveBack(events) }
+/// wheel.tick(at: now, into: &events)
+/// ```
+struct ScrollEventBuffer: Sendable {
+  private var storage: [ScrollEvent] = []
+
+  /// The buffer, empty, with the capacity earlier steps gave it; the scene holds no other
+  /// reference to it until ``giveBack(_:)``, so appending never copies.
+  mutating func take() -> [ScrollEvent] {
+    var events = storage
+    storage = []
+    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+    return events
+  }
+
+  /// Keeps `events`' storage for the next step.
+  mutating func giveBack(_ events: [ScrollEvent]) {
+    storage = events
+  }
+}
