@@ -43,9 +43,9 @@ extension SceneOutput {
     return builder
   }
 
-  /// Whether the outputs, rounded to `grids` as a tape stores them, are exactly `expected`, in
-  /// order, checked without making a record (see ``RecordMatcher``). `false` also when they
-  /// might still match after sorting or within a tolerance: the caller then builds the records.
+  /// Whether the outputs, rounded to `grids` as a tape stores them and in the order ``records``
+  /// gives, are exactly `expected`, checked without making a record (see ``RecordMatcher``).
+  /// `false` also when they match only within a tolerance: the caller then builds the records.
   func exactlyMatches(_ expected: [TapeRecord], quantizedTo grids: TapeHeader.Grids) -> Bool {
     var matcher = RecordMatcher(expected: expected, grids: grids)
     // In the records' order: by the time each output belongs at, stably (see ``records``). An

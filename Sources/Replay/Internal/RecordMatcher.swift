@@ -21,7 +21,7 @@ struct RecordMatcher: RecordSink {
   /// How many of them have been matched.
   private var fieldCount = 0
   /// Whether everything so far is exactly what was recorded.
-  private(set) var isMatching = true
+  private var isMatching = true
 
   init(expected: [TapeRecord], grids: TapeHeader.Grids) {
     self.expected = expected
