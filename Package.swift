@@ -26,6 +26,9 @@ let package = Package(
   targets: [
     // Geometry, transforms and time. No Foundation.
     .target(name: "TouchCore", swiftSettings: strictSettings),
+    // One JSON parser (positions on every value), writer and Codable bridge for the readers
+    // above it. No Foundation.
+    .target(name: "JSONCore", exclude: ["Documentation.docc"], swiftSettings: strictSettings),
     // Touch samples, commands, device profiles, velocity trackers, recognizers, gesture scripts.
     .target(name: "TouchInput", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     // Device touch-log importers that read JSON (Flutter PointerData, JSON Lines touches).
@@ -106,6 +109,7 @@ let package = Package(
       name: "HapticTapeTestSupport", dependencies: ["HapticTapeTesting"], swiftSettings: strictSettings),
 
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: strictSettings),
     .testTarget(
       name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
