@@ -61,12 +61,16 @@ package enum JSONNumberFormat {
       return "\(Double(steps) / Double(unitsPerWhole))"
     }
     let magnitude = steps.magnitude
-    let whole = magnitude / UInt64(unitsPerWhole)
-    var fraction = digits == 0 ? "" : String(magnitude % UInt64(unitsPerWhole))
-    if digits > 0 { fraction = String(repeating: "0", count: digits - fraction.count) + fraction }
-    while fraction.count > 1, fraction.hasSuffix("0") { fraction.removeLast() }
-    if fraction.isEmpty { fraction = "0" }
-    return (steps < 0 ? "-" : "") + "\(whole).\(fraction)"
+    var fraction = magnitude % UInt64(unitsPerWhole)
+    let whole = (steps < 0 ? "-" : "") + String(magnitude / UInt64(unitsPerWhole)) + "."
+    guard fraction != 0 else { return whole + "0" }
+    var width = digits
+    while fraction % 10 == 0 {
+      fraction /= 10
+      width -= 1
+    }
+    let fractionDigits = String(fraction)
+    return whole + String(repeating: "0", count: width - fractionDigits.count) + fractionDigits
   }
 
   /// The exponent *n* when `units` is 10^*n*, else `nil`.

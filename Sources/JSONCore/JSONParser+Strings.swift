@@ -5,17 +5,24 @@ extension JSONParser {
   mutating func parseString() throws(JSONSyntaxError) -> String {
     let contentStart = offset + 1
     var index = contentStart
+    var bits: UInt8 = 0
     // Most strings have no escape: one pass to the closing quote, then one decode.
     while index < end {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         offset = index + 1
+        if bits & 0x80 != 0 { continuationBytes += continuationBytes(in: contentStart..<index) }
         return String(decoding: bytes[contentStart..<index], as: UTF8.self)
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      bits |= byte
       index += 1
     }
-    return try parseEscapedString(from: contentStart, at: index)
+    stringStart = contentStart
+    defer { stringStart = nil }
+    let text = try parseEscapedString(from: contentStart, at: index)
+    continuationBytes += continuationBytes(in: contentStart..<offset)
+    return text
   }
 
   /// Reads the rest of a string from `index`, where an escape, a control character or the end

@@ -26,11 +26,12 @@ package struct JSONParser {
   var line = 1
   /// The offset of the current line's first byte.
   var lineStart: Int
-  /// The offset up to which ``continuationBytes`` are counted on the current line.
-  var countedThrough: Int
-  /// UTF-8 continuation bytes between ``lineStart`` and ``countedThrough``: a column counts
-  /// Unicode scalars, so each of them is a byte that is no column.
+  /// UTF-8 continuation bytes in the strings read so far on the current line: a column counts
+  /// Unicode scalars, so each of them is a byte that is no column. Outside strings, JSON is
+  /// ASCII.
   var continuationBytes = 0
+  /// Where the content of the string being read starts, while one is.
+  var stringStart: Int?
   var trailingCommas: [JSONPosition] = []
 
   private init(_ bytes: [UInt8], range: Range<Int>, options: JSONParsingOptions) {
@@ -39,7 +40,6 @@ package struct JSONParser {
     self.options = options
     self.offset = range.lowerBound
     self.lineStart = range.lowerBound
-    self.countedThrough = range.lowerBound
   }
 
   /// Parses one JSON value that fills `range` of `bytes`, whitespace around it aside.
@@ -66,7 +66,6 @@ package struct JSONParser {
     {
       offset += 3
       lineStart = offset
-      countedThrough = offset
     }
     skipWhitespace()
     let root = try parseValue()
@@ -77,26 +76,26 @@ package struct JSONParser {
 
   // MARK: - Positions
 
-  /// The position of the byte at `target`, on the current line.
-  mutating func position(at target: Int) -> JSONPosition {
-    precondition(target >= lineStart, "positions are asked for on the current line")
+  /// The position of the byte at `target`, on the current line, outside the strings read so
+  /// far.
+  func position(at target: Int) -> JSONPosition {
     var continuations = continuationBytes
-    if target >= countedThrough {
-      for index in countedThrough..<target where bytes[index] & 0xC0 == 0x80 {
-        continuations += 1
-      }
-      continuationBytes = continuations
-      countedThrough = target
-    } else {
-      continuations = 0
-      for index in lineStart..<target where bytes[index] & 0xC0 == 0x80 { continuations += 1 }
+    if let stringStart, target > stringStart {
+      continuations += continuationBytes(in: stringStart..<target)
     }
     return JSONPosition(
       line: line, column: target - lineStart - continuations + 1, byteOffset: target)
   }
 
+  /// The UTF-8 continuation bytes in `range`.
+  func continuationBytes(in range: Range<Int>) -> Int {
+    var count = 0
+    for index in range where bytes[index] & 0xC0 == 0x80 { count += 1 }
+    return count
+  }
+
   /// The error `reason` at the byte at `target`.
-  mutating func failure(
+  func failure(
     _ reason: JSONSyntaxError.Reason, at target: Int, tokenStart: JSONPosition? = nil
   ) -> JSONSyntaxError {
     JSONSyntaxError(
@@ -113,7 +112,6 @@ package struct JSONParser {
         offset += 1
         line += 1
         lineStart = offset
-        countedThrough = offset
         continuationBytes = 0
       default:
         return

@@ -23,6 +23,6 @@ package struct JSONValueDecoder: Sendable {
   ///   type cannot hold, as `JSONDecoder` would.
   package func decode<Value: Decodable>(_ type: Value.Type, from tree: JSONValue) throws -> Value
   {
-    try Value(from: TreeDecoder(tree: tree, codingPath: []))
+    try Value(from: TreeDecoder(tree: tree, path: .root))
   }
 }

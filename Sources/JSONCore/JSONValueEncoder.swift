@@ -24,7 +24,7 @@ package struct JSONValueEncoder: Sendable {
   ///   that encodes nothing.
   package func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
     let slot = EncodingSlot()
-    try value.encode(to: TreeEncoder(slot: slot, codingPath: []))
+    try value.encode(to: TreeEncoder(slot: slot, path: .root))
     guard let tree = slot.tree else {
       throw EncodingError.invalidValue(
         value,

@@ -47,11 +47,11 @@ public enum SceneConfigurationJSON {
     let given = overrides.members
     if given.isEmpty { return C() }
     let defaults = try members(of: C())
-    let known = Set(defaults.map(\.key))
-    for key in given.map(\.key).sorted() where !known.contains(key) {
+    for key in given.map(\.key).sorted() where !defaults.contains(where: { $0.key == key }) {
       var error = SceneError(
         .invalidConfiguration,
-        "unknown configuration key \"\(key)\"; known keys: " + known.sorted().joined(separator: ", "))
+        "unknown configuration key \"\(key)\"; known keys: "
+          + defaults.map(\.key).sorted().joined(separator: ", "))
       error.configurationKey = key
       throw error
     }

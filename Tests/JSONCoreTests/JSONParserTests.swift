@@ -29,6 +29,14 @@ import Testing
     #expect(elements[1].position == JSONPosition(line: 2, column: 15, byteOffset: 24))
   }
 
+  @Test func columnsInsideAndAfterNonASCIIStringsCountScalars() throws {
+    let error = try #require(failure("[\"é\", \"ü\\x\"]"))
+    #expect(error.reason == .unknownEscape)
+    #expect(error.position == JSONPosition(line: 1, column: 10, byteOffset: 11))
+    let root = try parse("[\"ü\\n€\", 1]")
+    #expect(root.elements?[1].position == JSONPosition(line: 1, column: 10, byteOffset: 12))
+  }
+
   @Test func numbersKeepTheirText() throws {
     let root = try parse("[0.100, -0, 1E+2, 12345678901234567890123]")
     let texts = try #require(root.elements).map { node -> String in

@@ -9,10 +9,16 @@ final class EncodingSlot {
   }
 
   private var kind = Kind.empty
-  /// Object keys in the order first encoded.
+  /// Object keys in the order first encoded, and their slots.
   private var keys: [String] = []
-  private var members: [String: EncodingSlot] = [:]
+  private var members: [EncodingSlot] = []
+  /// Where each key is, once the object is too large to search (``searchLimit``).
+  private var index: [String: Int] = [:]
   private var elements: [EncodingSlot] = []
+
+  /// The most members searched one by one; beyond, a dictionary finds them.
+  // source: ours — configurations have up to about 20 keys; hashing costs more below that
+  private static let searchLimit = 16
 
   /// The finished value, or `nil` when nothing was encoded here.
   var tree: JSONValue? {
@@ -21,7 +27,7 @@ final class EncodingSlot {
     case .value(let value): return value
     // A member or element that encoded nothing is an empty object, as `JSONEncoder` writes it.
     case .object:
-      return .object(keys.map { key in (key, members[key]?.tree ?? .object([])) })
+      return .object(zip(keys, members).map { ($0, $1.tree ?? .object([])) })
     case .array:
       return .array(elements.map { $0.tree ?? .object([]) })
     }
@@ -37,16 +43,25 @@ final class EncodingSlot {
     if case .object = kind { return }
     kind = .object
     keys = []
-    members = [:]
+    members = []
+    index = [:]
   }
 
   /// The slot for `key` of the object here (made an object first when it is not one).
   func member(_ key: String) -> EncodingSlot {
     makeObject()
-    if let slot = members[key] { return slot }
+    let found = keys.count <= Self.searchLimit ? keys.firstIndex(of: key) : index[key]
+    if let found { return members[found] }
     let slot = EncodingSlot()
     keys.append(key)
-    members[key] = slot
+    members.append(slot)
+    if keys.count > Self.searchLimit {
+      if index.isEmpty {
+        for (position, name) in keys.enumerated() { index[name] = position }
+      } else {
+        index[key] = keys.count - 1
+      }
+    }
     return slot
   }
 

@@ -2,7 +2,8 @@
 /// winning as in `JSONDecoder`.
 struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: [(key: String, value: JSONValue)]
-  let codingPath: [any CodingKey]
+  let path: LazyCodingPath
+  var codingPath: [any CodingKey] { path.keys }
 
   var allKeys: [Key] {
     var seen: Set<String> = []
@@ -21,7 +22,7 @@ struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
       throw DecodingError.keyNotFound(
         key, .init(codingPath: codingPath, debugDescription: "no value for \"\(key.stringValue)\""))
     }
-    return TreeDecoder(tree: value, codingPath: codingPath + [key])
+    return TreeDecoder(tree: value, path: path.appending(key))
   }
 
   func decodeNil(forKey key: Key) throws -> Bool { try decoder(for: key).decodeNil() }
@@ -83,10 +84,11 @@ struct KeyedTreeDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// `JSONDecoder` gives a missing `super` as `null`.
   func superDecoder() -> any Decoder {
-    TreeDecoder(tree: value(for: CodingPathKey.super) ?? .null, codingPath: codingPath + [CodingPathKey.super])
+    TreeDecoder(
+      tree: value(for: CodingPathKey.super) ?? .null, path: path.appending(CodingPathKey.super))
   }
 
   func superDecoder(forKey key: Key) -> any Decoder {
-    TreeDecoder(tree: value(for: key) ?? .null, codingPath: codingPath + [key])
+    TreeDecoder(tree: value(for: key) ?? .null, path: path.appending(key))
   }
 }

@@ -1,11 +1,12 @@
 /// A keyed container of ``TreeEncoder``: the members of an object.
 struct KeyedTreeEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let slot: EncodingSlot
-  let codingPath: [any CodingKey]
+  let path: LazyCodingPath
+  var codingPath: [any CodingKey] { path.keys }
 
   /// An encoder for the member `key`.
   private func encoder(for key: any CodingKey) -> TreeEncoder {
-    TreeEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key])
+    TreeEncoder(slot: slot.member(key.stringValue), path: path.appending(key))
   }
 
   func encodeNil(forKey key: Key) { encoder(for: key).encodeNil() }

@@ -1,7 +1,8 @@
 /// The `Decoder` behind ``JSONValueDecoder``: reads one ``JSONValue``.
 struct TreeDecoder: Decoder {
   let tree: JSONValue
-  let codingPath: [any CodingKey]
+  let path: LazyCodingPath
+  var codingPath: [any CodingKey] { path.keys }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -9,14 +10,14 @@ struct TreeDecoder: Decoder {
       throw mismatch([String: Any].self, expected: "an object")
     }
     return KeyedDecodingContainer(
-      KeyedTreeDecoding<Key>(members: members, codingPath: codingPath))
+      KeyedTreeDecoding<Key>(members: members, path: path))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard case .array(let elements) = tree else {
       throw mismatch([Any].self, expected: "an array")
     }
-    return UnkeyedTreeDecoding(elements: elements, codingPath: codingPath)
+    return UnkeyedTreeDecoding(elements: elements, path: path)
   }
 
   func singleValueContainer() -> any SingleValueDecodingContainer { self }

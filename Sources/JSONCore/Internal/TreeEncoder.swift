@@ -1,17 +1,18 @@
 /// The `Encoder` behind ``JSONValueEncoder``: writes into one ``EncodingSlot``.
 struct TreeEncoder: Encoder {
   let slot: EncodingSlot
-  let codingPath: [any CodingKey]
+  let path: LazyCodingPath
+  var codingPath: [any CodingKey] { path.keys }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     slot.makeObject()
-    return KeyedEncodingContainer(KeyedTreeEncoding<Key>(slot: slot, codingPath: codingPath))
+    return KeyedEncodingContainer(KeyedTreeEncoding<Key>(slot: slot, path: path))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     slot.makeArray()
-    return UnkeyedTreeEncoding(slot: slot, codingPath: codingPath)
+    return UnkeyedTreeEncoding(slot: slot, path: path)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer { self }

@@ -1,12 +1,13 @@
 /// An unkeyed container of ``TreeDecoder``: the elements of an array, in order.
 struct UnkeyedTreeDecoding: UnkeyedDecodingContainer {
   let elements: [JSONValue]
-  let codingPath: [any CodingKey]
+  let path: LazyCodingPath
+  var codingPath: [any CodingKey] { path.keys }
   private(set) var currentIndex = 0
 
-  init(elements: [JSONValue], codingPath: [any CodingKey]) {
+  init(elements: [JSONValue], path: LazyCodingPath) {
     self.elements = elements
-    self.codingPath = codingPath
+    self.path = path
   }
 
   var count: Int? { elements.count }
@@ -20,7 +21,7 @@ struct UnkeyedTreeDecoding: UnkeyedDecodingContainer {
         type, .init(codingPath: codingPath + [key], debugDescription: "the array has ended"))
     }
     defer { currentIndex += 1 }
-    return TreeDecoder(tree: elements[currentIndex], codingPath: codingPath + [key])
+    return TreeDecoder(tree: elements[currentIndex], path: path.appending(key))
   }
 
   mutating func decodeNil() throws -> Bool {

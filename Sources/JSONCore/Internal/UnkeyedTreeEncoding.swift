@@ -1,13 +1,14 @@
 /// An unkeyed container of ``TreeEncoder``: the elements of an array.
 struct UnkeyedTreeEncoding: UnkeyedEncodingContainer {
   let slot: EncodingSlot
-  let codingPath: [any CodingKey]
+  let path: LazyCodingPath
+  var codingPath: [any CodingKey] { path.keys }
   var count: Int { slot.elementCount }
 
   /// An encoder for a new element at the end.
   private func nextEncoder() -> TreeEncoder {
     let key = CodingPathKey(intValue: slot.elementCount)
-    return TreeEncoder(slot: slot.appendElement(), codingPath: codingPath + [key])
+    return TreeEncoder(slot: slot.appendElement(), path: path.appending(key))
   }
 
   func encodeNil() { nextEncoder().encodeNil() }
