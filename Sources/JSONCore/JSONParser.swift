@@ -225,6 +225,25 @@ package struct JSONParser {
     skipWhitespace()
   }
 
+  /// After an element: whether `container` closes here (at `close`, or a tolerated trailing
+  /// comma before it); a `,` leads to the next element.
+  private mutating func closesAfterElement(_ container: JSONSyntaxError.Container, _ close: UInt8)
+    throws(JSONSyntaxError) -> Bool
+  {
+    skipWhitespace()
+    guard offset < end else { throw failure(.expectedCommaOrClose(container), at: offset) }
+    switch bytes[offset] {
+    case UInt8(ascii: ","):
+      offset += 1
+      return closesAfterComma(close)
+    case close:
+      offset += 1
+      return true
+    default:
+      throw failure(.expectedCommaOrClose(container), at: offset)
+    }
+  }
+
   /// After a `,`: whether a tolerated trailing comma closes the container with `close`.
   private mutating func closesAfterComma(_ close: UInt8) -> Bool {
     let comma = offset - 1
@@ -264,18 +283,7 @@ package struct JSONParser {
       skipWhitespace()
       let value = try parseValue()
       members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
-      skipWhitespace()
-      guard offset < end else { throw failure(.expectedCommaOrClose(.object), at: offset) }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-        if closesAfterComma(UInt8(ascii: "}")) { return members }
-      case UInt8(ascii: "}"):
-        offset += 1
-        return members
-      default:
-        throw failure(.expectedCommaOrClose(.object), at: offset)
-      }
+      if try closesAfterElement(.object, UInt8(ascii: "}")) { return members }
     }
   }
 
@@ -292,18 +300,7 @@ package struct JSONParser {
     while true {
       let element = try parseValue()
       elements.append(element)
-      skipWhitespace()
-      guard offset < end else { throw failure(.expectedCommaOrClose(.array), at: offset) }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-        if closesAfterComma(UInt8(ascii: "]")) { return elements }
-      case UInt8(ascii: "]"):
-        offset += 1
-        return elements
-      default:
-        throw failure(.expectedCommaOrClose(.array), at: offset)
-      }
+      if try closesAfterElement(.array, UInt8(ascii: "]")) { return elements }
     }
   }
 }

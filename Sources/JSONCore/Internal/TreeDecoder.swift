@@ -35,20 +35,20 @@ struct TreeDecoder: Decoder {
 
   /// The number here as `T`, by `JSONDecoder`'s integer rules.
   func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-    guard case .number(let text) = tree else { throw mismatch(T.self, expected: "a number") }
-    guard let value = FoundationJSONNumber.integer(text, as: T.self) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: codingPath, debugDescription: "\(text) does not fit in \(T.self)"))
-    }
-    return value
+    try number(type) { FoundationJSONNumber.integer($0, as: T.self) }
   }
 
   /// The number here as `T`, by `JSONDecoder`'s floating-point rules.
   func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws
     -> T
   {
+    try number(type) { FoundationJSONNumber.floatingPoint($0, as: T.self) }
+  }
+
+  /// The number here converted by `convert`, which gives `nil` for one `T` cannot hold.
+  private func number<T>(_ type: T.Type, _ convert: (String) -> T?) throws -> T {
     guard case .number(let text) = tree else { throw mismatch(T.self, expected: "a number") }
-    guard let value = FoundationJSONNumber.floatingPoint(text, as: T.self) else {
+    guard let value = convert(text) else {
       throw DecodingError.dataCorrupted(
         .init(codingPath: codingPath, debugDescription: "\(text) does not fit in \(T.self)"))
     }
