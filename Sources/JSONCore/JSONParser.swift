@@ -123,6 +123,9 @@ package struct JSONParser {
 
   mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
     guard offset < end else { throw failure(.expectedValue, at: offset) }
+    if options.limitsEveryValueToDepth, depth >= options.maximumDepth {
+      throw failure(.tooDeep(maximumDepth: options.maximumDepth), at: offset)
+    }
     let start = position(at: offset)
     switch bytes[offset] {
     case UInt8(ascii: "{"): return JSONNode(.object(try parseObject()), at: start)
@@ -181,7 +184,7 @@ package struct JSONParser {
       }
       throw failure(.expectedDigit(.integer), at: index, tokenStart: start)
     }
-    if bytes[index] == UInt8(ascii: "0") {
+    if bytes[index] == UInt8(ascii: "0"), !options.acceptsLeadingZeros {
       index += 1
     } else {
       while isDigit(index) { index += 1 }

@@ -13,12 +13,18 @@ package struct JSONParsingOptions: Sendable {
   /// The most arrays and objects that may be open at once; opening one more is
   /// ``JSONSyntaxError/Reason/tooDeep``, reported at its bracket.
   package var maximumDepth: Int
+  /// Whether a value of any kind, not only an array or object, is refused inside
+  /// ``maximumDepth`` open containers, at its first character.
+  package var limitsEveryValueToDepth = false
   /// Whether `[1, 2,]` and `{"a": 1,}` are read; where they were is in
   /// ``JSONDocument/trailingCommas``.
   package var acceptsTrailingCommas = false
   /// Whether a UTF-8 byte-order mark before the value is skipped; the columns of its line then
   /// count from after it.
   package var skipsByteOrderMark = false
+  /// Whether a number's integer part may start with zeros (`007`), which RFC 8259 forbids; the
+  /// number's text keeps them.
+  package var acceptsLeadingZeros = false
   /// Whether a number beyond `Double`'s range (`1e999`) is
   /// ``JSONSyntaxError/Reason/numberOutOfRange``, reported where it starts.
   package var refusesNumbersBeyondDouble = false

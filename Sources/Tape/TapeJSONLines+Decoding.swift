@@ -67,8 +67,14 @@ extension TapeJSONLines {
     return RecordedTape(header: header, events: events, byteCount: text.count)
   }
 
-  /// Strict JSON, nested at most ``maximumDepth`` deep.
-  private static let lineOptions = JSONParsingOptions(maximumDepth: maximumDepth)
+  /// JSON nested as this reader has always counted it (no value of any kind inside
+  /// ``maximumDepth`` containers), with the leading zeros (`"t":01.5`) it has always read.
+  private static let lineOptions: JSONParsingOptions = {
+    var options = JSONParsingOptions(maximumDepth: maximumDepth)
+    options.limitsEveryValueToDepth = true
+    options.acceptsLeadingZeros = true
+    return options
+  }()
 }
 
 /// Reads typed fields of one JSON Lines object, with errors at its line and column.

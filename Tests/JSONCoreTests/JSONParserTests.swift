@@ -37,6 +37,16 @@ import Testing
     #expect(root.elements?[1].position == JSONPosition(line: 1, column: 10, byteOffset: 12))
   }
 
+  @Test func leadingZerosAreReadWhenAsked() throws {
+    var options = strict
+    options.acceptsLeadingZeros = true
+    guard case .number(let number) = try parse("-007.50", options).value else {
+      Issue.record("not a number")
+      return
+    }
+    #expect(number.text == "-007.50")
+  }
+
   @Test func numbersKeepTheirText() throws {
     let root = try parse("[0.100, -0, 1E+2, 12345678901234567890123]")
     let texts = try #require(root.elements).map { node -> String in
@@ -96,6 +106,11 @@ import Testing
     let deep = try #require(failure("[[[[1]]]]", options))
     #expect(deep.reason == .tooDeep(maximumDepth: 3))
     #expect(deep.position.byteOffset == 3)
+    options.limitsEveryValueToDepth = true
+    _ = try parse("[[[]]]", options)
+    let scalar = try #require(failure("[[[1]]]", options))
+    #expect(scalar.reason == .tooDeep(maximumDepth: 3))
+    #expect(scalar.position.byteOffset == 3)
     let huge = String(repeating: "[", count: 100_000)
     #expect(failure(huge)?.reason == .tooDeep(maximumDepth: 64))
   }

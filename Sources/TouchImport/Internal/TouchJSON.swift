@@ -21,8 +21,12 @@ enum TouchJSON {
   ///   other problem; both at the line and byte column of the problem.
   static func parse(_ text: Substring, firstLine: Int) throws(TouchLogError) -> JSONNode {
     let bytes = Array(text.utf8)
-    do {
-      return try JSONParser.parse(bytes, options: options).root
+    do throws(JSONSyntaxError) {
+      let root = try JSONParser.parse(bytes, options: options).root
+      if let number = unreadableNumber(in: root), case .number(let value) = number.value {
+        throw JSONSyntaxError(.numberOutOfRange(value.text), at: number.position, found: nil)
+      }
+      return root
     } catch {
       let line = firstLine + error.position.line - 1
       let column = byteColumn(of: error.position, in: bytes)
@@ -34,6 +38,25 @@ enum TouchJSON {
         .notANumber, line: line, column: column,
         "\(word) is not a JSON number; the recorder wrote a value it did not have: fix or drop "
           + "this sample")
+    }
+  }
+
+  /// The first number Foundation's `JSONSerialization`, which these importers used before,
+  /// refused to read: one beyond `Double`'s range among the values its dictionaries kept (the
+  /// last of duplicate keys).
+  private static func unreadableNumber(in node: JSONNode) -> JSONNode? {
+    switch node.value {
+    case .number(let number):
+      return FoundationJSONNumber.serializationText(number.text) == nil ? node : nil
+    case .array(let elements):
+      return elements.lazy.compactMap(unreadableNumber).first
+    case .object(let members):
+      var last: [String: Int] = [:]
+      for (index, member) in members.enumerated() { last[member.key] = index }
+      return members.enumerated().lazy.filter { last[$0.element.key] == $0.offset }
+        .compactMap { unreadableNumber(in: $0.element.value) }.first
+    default:
+      return nil
     }
   }
 
