@@ -4,7 +4,8 @@
 /// numbers keep their text, so a reader can convert them exactly (``JSONNumber``).
 ///
 /// ```swift
-/// let root = try JSONParser.parse(Array(#"{"t": 0.25, "id": 1}"#.utf8)).root
+/// let options = JSONParsingOptions(maximumDepth: 64)
+/// let root = try JSONParser.parse(Array(#"{"t": 0.25, "id": 1}"#.utf8), options: options).root
 /// if case .number(let t)? = root["t"]?.value { t.doubleValue }  // 0.25
 /// ```
 package struct JSONNode: Sendable {

@@ -6,7 +6,7 @@
 /// ``JSONParsingOptions`` sets what else a reader tolerates.
 ///
 /// ```swift
-/// var options = JSONParsingOptions(maximumDepth: 64)
+/// let options = JSONParsingOptions(maximumDepth: 64)
 /// let line = Array(#"{"kind":"touch","t":0.5}"#.utf8)
 /// let root = try JSONParser.parse(line, options: options).root
 /// root["t"]?.position.column  // 21

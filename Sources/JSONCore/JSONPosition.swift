@@ -4,7 +4,8 @@
 /// the exact character of each problem it finds.
 ///
 /// ```swift
-/// let document = try JSONParser.parse(Array("{\n  \"a\": 1}".utf8))
+/// let options = JSONParsingOptions(maximumDepth: 64)
+/// let document = try JSONParser.parse(Array("{\n  \"a\": 1}".utf8), options: options)
 /// document.root.members?.first?.keyPosition  // 2:3, byte 4
 /// ```
 package struct JSONPosition: Hashable, Sendable, CustomStringConvertible {

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// do {
-///   _ = try JSONParser.parse(Array("[1,,2]".utf8))
+///   _ = try JSONParser.parse(Array("[1,,2]".utf8), options: JSONParsingOptions(maximumDepth: 64))
 /// } catch {
 ///   print("\(error.position): \(error.message)")  // 1:4: expected a value but found ','
 /// }
