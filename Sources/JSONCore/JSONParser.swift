@@ -218,14 +218,18 @@ package struct JSONParser {
 
   // MARK: - Containers
 
-  /// Counts a container opening at `offset` and steps inside it.
-  private mutating func enterContainer() throws(JSONSyntaxError) {
+  /// Counts a container opening at `offset` and steps inside it; whether it closes at once,
+  /// with `close`.
+  private mutating func enterContainer(closingWith close: UInt8) throws(JSONSyntaxError) -> Bool {
     guard depth < options.maximumDepth else {
       throw failure(.tooDeep(maximumDepth: options.maximumDepth), at: offset)
     }
     depth += 1
     offset += 1
     skipWhitespace()
+    guard offset < end, bytes[offset] == close else { return false }
+    offset += 1
+    return true
   }
 
   /// After an element: whether `container` closes here (at `close`, or a tolerated trailing
@@ -263,12 +267,9 @@ package struct JSONParser {
   }
 
   private mutating func parseObject() throws(JSONSyntaxError) -> [JSONMember] {
-    try enterContainer()
+    let isEmpty = try enterContainer(closingWith: UInt8(ascii: "}"))
     defer { depth -= 1 }
-    if offset < end, bytes[offset] == UInt8(ascii: "}") {
-      offset += 1
-      return []
-    }
+    if isEmpty { return [] }
     // source: ours — a tape or haptic JSON Lines record holds 5–7 members, so one allocation
     var members: [JSONMember] = []
     members.reserveCapacity(8)
@@ -291,12 +292,9 @@ package struct JSONParser {
   }
 
   private mutating func parseArray() throws(JSONSyntaxError) -> [JSONNode] {
-    try enterContainer()
+    let isEmpty = try enterContainer(closingWith: UInt8(ascii: "]"))
     defer { depth -= 1 }
-    if offset < end, bytes[offset] == UInt8(ascii: "]") {
-      offset += 1
-      return []
-    }
+    if isEmpty { return [] }
     var elements: [JSONNode] = []
     // source: ours — most arrays in tapes and AHAP are pairs or short lists
     elements.reserveCapacity(4)
