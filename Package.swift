@@ -26,10 +26,16 @@ let package = Package(
   targets: [
     // Geometry, transforms and time. No Foundation.
     .target(name: "TouchCore", swiftSettings: strictSettings),
+    // One JSON parser (positions on every value), writer and Codable bridge for the readers
+    // above it. No Foundation.
+    .target(name: "JSONCore", exclude: ["Documentation.docc"], swiftSettings: strictSettings),
     // Touch samples, commands, device profiles, velocity trackers, recognizers, gesture scripts.
     .target(name: "TouchInput", dependencies: ["TouchCore"], swiftSettings: strictSettings),
-    // Device touch-log importers that read JSON (Flutter PointerData, JSON Lines touches).
-    .target(name: "TouchImport", dependencies: ["TouchCore", "TouchInput"], swiftSettings: strictSettings),
+    // Device touch-log importers that read JSON (Flutter PointerData, JSON Lines touches). No
+    // Foundation.
+    .target(
+      name: "TouchImport", dependencies: ["TouchCore", "TouchInput", "JSONCore"],
+      swiftSettings: strictSettings),
     // Simulations as pure functions of time.
     .target(
       name: "ScrollPhysics",
@@ -42,7 +48,7 @@ let package = Package(
     // UICollectionViewLayout model and the seed layouts.
     .target(name: "CollectionLayout", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     // Haptic descriptors, timelines, AHAP.
-    .target(name: "Haptics", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    .target(name: "Haptics", dependencies: ["TouchCore", "JSONCore"], swiftSettings: strictSettings),
     // The five seed scenes.
     .target(
       name: "Scenes",
@@ -52,13 +58,14 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // The .htape format.
     .target(
-      name: "Tape", dependencies: ["TouchCore", "TouchInput", "CZlib"],
+      name: "Tape", dependencies: ["TouchCore", "TouchInput", "JSONCore", "CZlib"],
       exclude: ["Documentation.docc"], swiftSettings: strictSettings),
     // Replayer, trace, comparison.
     .target(
       name: "Replay",
       dependencies: [
-        "TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes", "Tape",
+        "TouchCore", "TouchInput", "JSONCore", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes",
+        "Tape",
       ],
       swiftSettings: strictSettings),
     // Umbrella library.
@@ -106,6 +113,7 @@ let package = Package(
       name: "HapticTapeTestSupport", dependencies: ["HapticTapeTesting"], swiftSettings: strictSettings),
 
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: strictSettings),
     .testTarget(
       name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
@@ -121,7 +129,7 @@ let package = Package(
       name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "HapticsTests", dependencies: ["Haptics", "HapticTapeTestSupport"],
+      name: "HapticsTests", dependencies: ["Haptics", "JSONCore", "HapticTapeTestSupport"],
       exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(

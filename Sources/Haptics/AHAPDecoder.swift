@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Reads AHAP files as leniently as Core Haptics does and reports everything it tolerated.
 ///
 /// Missing keys take defaults, out-of-range values are clamped with a warning, unknown keys are

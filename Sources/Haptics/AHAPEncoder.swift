@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Writes AHAP files with Apple's keys, in a fixed key order and with locale-independent,
 /// shortest-round-trip numbers, so the same pattern always gives the same bytes and exports diff
 /// cleanly.
@@ -50,16 +52,16 @@ public struct AHAPEncoder: Sendable {
         events.append(event)
         continue
       }
-      approximations.append("t=\(NumberFormatting.sixDecimals(feedback.time)) \(feedback.name)")
+      approximations.append("t=\(JSONNumberFormat.fixed(feedback.time, decimals: 6)) \(feedback.name)")
       approximated += feedback.ahapApproximation.map { .transient($0) }
     }
     // Approximating transients follow the events already at their time.
     let exported = HapticTimeline(events).merging(HapticTimeline(approximated))
-    var top: [(String, JSONValue)] = [
-      (AHAPKeys.version, .number(pattern.version ?? 1.0))
+    var top: [(key: String, value: JSONValue)] = [
+      (AHAPKeys.version, Self.number(pattern.version ?? 1.0))
     ]
     var metadata = pattern.metadata.filter { $0.key != Self.approximationsMetadataKey }
-      .map { ($0.key, JSONValue.string($0.value)) }
+      .map { (key: $0.key, value: JSONValue.string($0.value)) }
     if !approximations.isEmpty {
       metadata.append(
         (
@@ -97,8 +99,13 @@ public struct AHAPEncoder: Sendable {
     return result
   }
 
+  /// A number in its shortest exact form, so every value round-trips bit for bit.
+  private static func number(_ value: Double) -> JSONValue {
+    .number(JSONNumberFormat.shortest(value))
+  }
+
   private static func parameter(_ id: String, _ value: Double) -> JSONValue {
-    .object([(AHAPKeys.parameterID, .string(id)), (AHAPKeys.parameterValue, .number(value))])
+    .object([(AHAPKeys.parameterID, .string(id)), (AHAPKeys.parameterValue, number(value))])
   }
 
   private static func entry(for event: HapticEvent) -> JSONValue {
@@ -108,7 +115,7 @@ public struct AHAPEncoder: Sendable {
         (
           AHAPKeys.event,
           .object([
-            (AHAPKeys.time, .number(transient.time)),
+            (AHAPKeys.time, number(transient.time)),
             (AHAPKeys.eventType, .string(AHAPKeys.hapticTransient)),
             (
               AHAPKeys.eventParameters,
@@ -137,19 +144,19 @@ public struct AHAPEncoder: Sendable {
         (
           AHAPKeys.event,
           .object([
-            (AHAPKeys.time, .number(continuous.time)),
+            (AHAPKeys.time, number(continuous.time)),
             (AHAPKeys.eventType, .string(AHAPKeys.hapticContinuous)),
-            (AHAPKeys.eventDuration, .number(continuous.duration)),
+            (AHAPKeys.eventDuration, number(continuous.duration)),
             (AHAPKeys.eventParameters, .array(parameters)),
           ])
         )
       ])
     case .audio(let audio):
-      var members: [(String, JSONValue)] = [
-        (AHAPKeys.time, .number(audio.time)), (AHAPKeys.eventType, .string(audio.kind.rawValue)),
+      var members: [(key: String, value: JSONValue)] = [
+        (AHAPKeys.time, number(audio.time)), (AHAPKeys.eventType, .string(audio.kind.rawValue)),
       ]
       if let duration = audio.duration {
-        members.append((AHAPKeys.eventDuration, .number(duration)))
+        members.append((AHAPKeys.eventDuration, number(duration)))
       }
       if let path = audio.waveformPath {
         members.append((AHAPKeys.eventWaveformPath, .string(path)))
@@ -171,9 +178,9 @@ public struct AHAPEncoder: Sendable {
         (
           AHAPKeys.parameter,
           .object([
-            (AHAPKeys.time, .number(dynamic.time)),
+            (AHAPKeys.time, number(dynamic.time)),
             (AHAPKeys.parameterID, .string(dynamic.parameter.rawValue)),
-            (AHAPKeys.parameterValue, .number(dynamic.value)),
+            (AHAPKeys.parameterValue, number(dynamic.value)),
           ])
         )
       ])
@@ -182,14 +189,14 @@ public struct AHAPEncoder: Sendable {
         (
           AHAPKeys.parameterCurve,
           .object([
-            (AHAPKeys.time, .number(curve.time)),
+            (AHAPKeys.time, number(curve.time)),
             (AHAPKeys.parameterID, .string(curve.parameter.rawValue)),
             (
               AHAPKeys.controlPoints,
               .array(
                 curve.controlPoints.map {
                   .object([
-                    (AHAPKeys.time, .number($0.time)), (AHAPKeys.parameterValue, .number($0.value)),
+                    (AHAPKeys.time, number($0.time)), (AHAPKeys.parameterValue, number($0.value)),
                   ])
                 })
             ),

@@ -1,3 +1,5 @@
+import JSONCore
+
 // MARK: - Fields
 
 extension HapticJSONLines {
@@ -9,10 +11,10 @@ extension HapticJSONLines {
     var value: JSONValue
 
     static func scalar(_ name: String, _ value: Double) -> Field {
-      Field(name: name, type: "scalar", value: .number(value))
+      Field(name: name, type: "scalar", value: .number(JSONNumberFormat.shortest(value)))
     }
     static func duration(_ name: String, _ seconds: Double) -> Field {
-      Field(name: name, type: "duration", value: .number(seconds))
+      Field(name: name, type: "duration", value: .number(JSONNumberFormat.shortest(seconds)))
     }
     static func symbol(_ name: String, _ text: String) -> Field {
       Field(name: name, type: "symbol", value: .string(text))
@@ -33,7 +35,7 @@ extension HapticJSONLines {
     static let wrapperKeys = ["scalar": "scalar", "duration": "sec", "position": "pt"]
 
     static func integer(_ name: String, _ value: Int) -> Field {
-      Field(name: name, type: "integer", value: .formattedNumber(String(value)))
+      Field(name: name, type: "integer", value: .number(String(value)))
     }
   }
 
@@ -93,7 +95,7 @@ extension HapticJSONLines {
     var recordPosition: TextPosition
 
     func failure(_ message: String, field: String? = nil) -> HapticError {
-      let position = field.flatMap { values[$0]?.node.position } ?? recordPosition
+      let position = field.flatMap { values[$0].map { TextPosition($0.node.position) } } ?? recordPosition
       return HapticError(
         .invalidJSONLines, message, path: field.map { "$.fields.\($0)" } ?? "$.fields",
         position: position)
@@ -112,9 +114,9 @@ extension HapticJSONLines {
       // A bare number reads as an integer when it is whole (`1.0` parses as 1): a scalar field
       // takes it as well.
       guard let (found, node) = values[name], found == type || (type == "scalar" && found == "integer"),
-        case .number(let value) = node.value
+        case .number(let number) = node.value
       else { return nil }
-      return value
+      return number.doubleValue
     }
 
     func symbol(_ name: String) throws(HapticError) -> String {
@@ -147,20 +149,24 @@ extension HapticJSONLines {
       return (type, member.value)
     case .bool: return ("flag", node)
     case .string: return ("symbol", node)
-    case .number(let number) where number == number.rounded(): return ("integer", node)
-    case .number: return ("scalar", node)
+    case .number(let number):
+      // The reader refuses numbers beyond `Double`, so every number has a value.
+      let value = number.doubleValue ?? .nan
+      return (value == value.rounded() ? "integer" : "scalar", node)
     default: return nil
     }
   }
 
 
-  /// The event of one line, or `nil` for a record of another kind.
-  static func decodeLine(_ line: [UInt8]) throws(HapticError) -> HapticEvent? {
-    let root = try JSONReader.parse(line).root
+  /// The event of the line in `range` of `bytes`, or `nil` for a record of another kind.
+  static func decodeLine(_ bytes: [UInt8], in range: Range<Int>) throws(HapticError)
+    -> HapticEvent?
+  {
+    let root = try JSONReader.parse(bytes, in: range).root
     guard case .object(let members) = root.value else {
       throw HapticError(
         .invalidJSONLines, "a line must be a JSON object, found \(root.typeName)", path: "$",
-        position: root.position)
+        position: TextPosition(root.position))
     }
     func member(_ key: String) -> JSONNode? { members.last { $0.key == key }?.value }
     // A tape's JSON Lines export starts with its header, which holds no events.
@@ -168,13 +174,15 @@ extension HapticJSONLines {
     guard case .string(let recordKind)? = member("kind")?.value else {
       throw HapticError(
         .invalidJSONLines, "missing \"kind\" (a string such as \"haptic\")", path: "$.kind",
-        position: root.position)
+        position: TextPosition(root.position))
     }
     guard recordKind == kind else { return nil }
-    guard let timeNode = member("t"), case .number(let time) = timeNode.value else {
+    guard let timeNode = member("t"), case .number(let number) = timeNode.value,
+      let time = number.doubleValue
+    else {
       throw HapticError(
-        .invalidJSONLines, "missing \"t\" (seconds, a number)", path: "$.t", position: root.position
-      )
+        .invalidJSONLines, "missing \"t\" (seconds, a number)", path: "$.t",
+        position: TextPosition(root.position))
     }
     guard let nameNode = member("name"), case .string(let name) = nameNode.value,
       let type = HapticEventType(rawValue: name)
@@ -182,9 +190,10 @@ extension HapticJSONLines {
       let known = HapticEventType.allCases.map(\.rawValue).joined(separator: ", ")
       throw HapticError(
         .invalidJSONLines, "\"name\" must be one of \(known)", path: "$.name",
-        position: member("name")?.position ?? root.position)
+        position: TextPosition(member("name")?.position ?? root.position))
     }
-    var fields = RecordFields(recordPosition: member("fields")?.position ?? root.position)
+    var fields = RecordFields(
+      recordPosition: TextPosition(member("fields")?.position ?? root.position))
     if let fieldsNode = member("fields") {
       guard case .object(let list) = fieldsNode.value else {
         throw fields.failure("\"fields\" must be an object")
@@ -195,7 +204,7 @@ extension HapticJSONLines {
             .invalidJSONLines,
             "field \"\(field.key)\" must be a typed value: a number (scalar), {\"sec\":x}, "
               + "{\"pt\":x}, an integer, true or false, or a string",
-            path: "$.fields.\(field.key)", position: field.value.position)
+            path: "$.fields.\(field.key)", position: TextPosition(field.value.position))
         }
         fields.values[field.key] = typed
         fields.names.append(field.key)
@@ -205,11 +214,12 @@ extension HapticJSONLines {
       return try event(type, at: time, fields)
     } catch let error as HapticError where error.code == .valueOutOfRange {
       throw HapticError(
-        .invalidJSONLines, error.message, path: "$", position: root.position)
+        .invalidJSONLines, error.message, path: "$", position: TextPosition(root.position))
     } catch let error as HapticError {
       throw error
     } catch {
-      throw HapticError(.invalidJSONLines, "\(error)", path: "$", position: root.position)
+      throw HapticError(
+        .invalidJSONLines, "\(error)", path: "$", position: TextPosition(root.position))
     }
   }
 

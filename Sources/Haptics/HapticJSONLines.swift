@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Converts timelines to and from HapticTape JSON Lines of haptic events: one event per line in
 /// the shape tapes use for haptic records (`docs/haptics-jsonl.md`).
 ///
@@ -31,10 +33,10 @@ public enum HapticJSONLines {
     JSONWriter.compact(
       .object([
         ("kind", .string(kind)),
-        ("t", .formattedNumber(NumberFormatting.sixDecimals(event.time))),
+        ("t", .number(JSONNumberFormat.fixed(event.time, decimals: 6))),
         ("stream", .string(stream)),
         ("name", .string(event.type.rawValue)),
-        ("fields", .object(fields(of: event).map { ($0.name, $0.json) })),
+        ("fields", .object(fields(of: event).map { (key: $0.name, value: $0.json) })),
       ]))
   }
 
@@ -54,19 +56,16 @@ public enum HapticJSONLines {
     while lineStart < bytes.count {
       var lineEnd = lineStart
       while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-      let line = Array(bytes[lineStart..<lineEnd])
-      if line.contains(where: {
+      let line = lineStart..<lineEnd
+      if bytes[line].contains(where: {
         $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r")
       }) {
         do throws(HapticError) {
-          if let event = try decodeLine(line) { events.append(event) }
+          if let event = try decodeLine(bytes, in: line) { events.append(event) }
         } catch {
+          // The line is parsed in place: byte offsets are the file's, lines count from it.
           var located = error
-          if let position = error.position {
-            located.position = TextPosition(
-              line: lineNumber, column: position.column, byteOffset: lineStart + position.byteOffset
-            )
-          }
+          located.position?.line = lineNumber
           throw located
         }
       }

@@ -1,3 +1,5 @@
+import JSONCore
+
 // MARK: - Table
 
 extension HapticTimeline {
@@ -18,11 +20,11 @@ extension HapticTimeline {
     for event in events {
       let (duration, intensity, sharpness, details) = columns(of: event)
       let cells = [
-        NumberFormatting.fixed(event.time, decimals: 6),
+        JSONNumberFormat.fixed(event.time, decimals: 6),
         event.type.rawValue,
-        duration.map { NumberFormatting.fixed($0, decimals: 6) } ?? "-",
-        intensity.map { NumberFormatting.fixed($0, decimals: 3) } ?? "-",
-        sharpness.map { NumberFormatting.fixed($0, decimals: 3) } ?? "-",
+        duration.map { JSONNumberFormat.fixed($0, decimals: 6) } ?? "-",
+        intensity.map { JSONNumberFormat.fixed($0, decimals: 3) } ?? "-",
+        sharpness.map { JSONNumberFormat.fixed($0, decimals: 3) } ?? "-",
         details,
       ]
       lines.append(Self.row(cells))
@@ -54,13 +56,13 @@ extension HapticTimeline {
     ]
     if let range = summary.intensityRange {
       parts.append(
-        "intensity \(NumberFormatting.fixed(range.lowerBound, decimals: 3))…"
-          + NumberFormatting.fixed(range.upperBound, decimals: 3))
+        "intensity \(JSONNumberFormat.fixed(range.lowerBound, decimals: 3))…"
+          + JSONNumberFormat.fixed(range.upperBound, decimals: 3))
     }
     parts.append(
-      "continuous \(NumberFormatting.fixed(summary.totalContinuousDuration, decimals: 6)) s in total"
+      "continuous \(JSONNumberFormat.fixed(summary.totalContinuousDuration, decimals: 6)) s in total"
     )
-    parts.append("ends at \(NumberFormatting.fixed(summary.duration, decimals: 6)) s")
+    parts.append("ends at \(JSONNumberFormat.fixed(summary.duration, decimals: 6)) s")
     let count = events.count
     return "\(count) event\(count == 1 ? "" : "s"): "
       + parts.filter { !$0.isEmpty }.joined(separator: "; ")
@@ -75,14 +77,14 @@ extension HapticTimeline {
     case .continuous(let continuous):
       let details =
         continuous.envelope.map { envelope in
-          "attack \(NumberFormatting.fixed(envelope.attackTime, decimals: 3)) decay "
-            + "\(NumberFormatting.fixed(envelope.decayTime, decimals: 3)) release "
-            + "\(NumberFormatting.fixed(envelope.releaseTime, decimals: 3))"
+          "attack \(JSONNumberFormat.fixed(envelope.attackTime, decimals: 3)) decay "
+            + "\(JSONNumberFormat.fixed(envelope.decayTime, decimals: 3)) release "
+            + "\(JSONNumberFormat.fixed(envelope.releaseTime, decimals: 3))"
             + (envelope.isSustained ? " sustained" : " not sustained")
         } ?? ""
       return (continuous.duration, continuous.intensity, continuous.sharpness, details)
     case .parameterCurve(let curve):
-      let values = curve.controlPoints.map { NumberFormatting.fixed($0.value, decimals: 3) }
+      let values = curve.controlPoints.map { JSONNumberFormat.fixed($0.value, decimals: 3) }
       let shown = values.count > 6 ? values.prefix(3) + ["…"] + values.suffix(2) : values[...]
       let count = curve.controlPoints.count
       return (
@@ -93,7 +95,7 @@ extension HapticTimeline {
     case .dynamicParameter(let dynamic):
       return (
         nil, nil, nil,
-        "\(dynamic.parameter.rawValue) = \(NumberFormatting.fixed(dynamic.value, decimals: 3))"
+        "\(dynamic.parameter.rawValue) = \(JSONNumberFormat.fixed(dynamic.value, decimals: 3))"
       )
     case .feedback(let feedback):
       if case .impact(_, let intensity) = feedback.kind {
@@ -102,7 +104,7 @@ extension HapticTimeline {
       return (nil, nil, nil, feedback.name)
     case .audio(let audio):
       let parameters = audio.parameters.map {
-        "\($0.id.rawValue) \(NumberFormatting.fixed($0.value, decimals: 3))"
+        "\($0.id.rawValue) \(JSONNumberFormat.fixed($0.value, decimals: 3))"
       }
       let details = [audio.waveformPath ?? ""] + parameters + ["unsupported, preserved"]
       return (audio.duration, nil, nil, details.filter { !$0.isEmpty }.joined(separator: ", "))

@@ -1,4 +1,4 @@
-import Foundation
+import JSONCore
 import Scenes
 
 // MARK: - Overrides of a typed configuration
@@ -14,32 +14,12 @@ extension SceneConfigurationJSON {
   /// ```
   /// - Throws: An encoding error when the configuration does not encode to a JSON object.
   public static func overrides<C: SceneConfiguration>(of configuration: C) throws -> String {
-    let given = try jsonObject(try encode(configuration))
-    let defaults = try jsonObject(try encode(C()))
-    var changed: [String: Any] = [:]
-    for key in given.keys.sorted() {
-      guard let value = given[key] else { continue }
-      if let standard = defaults[key], try sameJSON(value, standard) { continue }
-      changed[key] = value
+    let defaults = try members(of: C())
+    let changed = try members(of: configuration).filter { key, value in
+      guard let standard = defaults.first(where: { $0.key == key })?.value else { return true }
+      return serializationText(value) != serializationText(standard)
     }
     if changed.isEmpty { return "{}" }
-    let data = try JSONSerialization.data(
-      withJSONObject: changed, options: [.sortedKeys, .withoutEscapingSlashes])
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  private static func jsonObject(_ json: String) throws -> [String: Any] {
-    guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-    else {
-      throw SceneError(.invalidConfiguration, "the configuration does not encode to a JSON object")
-    }
-    return object
-  }
-
-  /// Whether two decoded JSON values print the same (key order aside).
-  private static func sameJSON(_ lhs: Any, _ rhs: Any) throws -> Bool {
-    let options: JSONSerialization.WritingOptions = [.sortedKeys, .fragmentsAllowed]
-    return try JSONSerialization.data(withJSONObject: [lhs], options: options)
-      == JSONSerialization.data(withJSONObject: [rhs], options: options)
+    return serializationText(.object(changed))
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import JSONCore
 import Scenes
 
 /// Reads and writes scene configurations as the JSON stored in tape headers.
@@ -8,12 +8,19 @@ import Scenes
 /// a seed constant or one of ours — is a change every affected tape reports. An unknown key is
 /// an error naming the known ones; overrides are written with sorted keys, so the same
 /// configuration always gives the same bytes.
+///
+/// > Note: The bytes are those Foundation's `JSONEncoder` and `JSONSerialization` wrote on Linux
+/// > when tapes began storing configurations (key order, number spelling), reproduced without
+/// > Foundation so existing tapes compare byte for byte.
 public enum SceneConfigurationJSON {
-  /// The full JSON of `configuration`: sorted keys, no whitespace.
+  /// The full JSON of `configuration`: keys sorted by their UTF-8 bytes, no whitespace.
+  ///
+  /// - Throws: `EncodingError` for a value JSON cannot hold (a non-finite number).
   public static func encode<C: SceneConfiguration>(_ configuration: C) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(configuration), as: UTF8.self)
+    let tree = try JSONValueEncoder().encode(configuration)
+    return JSONWriter.compact(
+      tree.sortingKeys { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+      escaping: .foundationCompatible)
   }
 
   /// The overrides in `json` in canonical form (sorted keys), after checking that they describe a
@@ -23,10 +30,9 @@ public enum SceneConfigurationJSON {
     -> String
   {
     _ = try decode(json, as: type)
-    let given = try overrides(json)
+    let given = try overrides(json).members
     if given.isEmpty { return "{}" }
-    let data = try JSONSerialization.data(withJSONObject: given, options: [.sortedKeys, .withoutEscapingSlashes])
-    return String(decoding: data, as: UTF8.self)
+    return serializationText(.object(given))
   }
 
   /// The configuration `json` describes: `C()` with the keys `json` gives replaced.
@@ -37,31 +43,36 @@ public enum SceneConfigurationJSON {
   ///   of the wrong type, naming the key and what it accepts
   ///   (``Scenes/SceneError/configurationKey``).
   public static func decode<C: SceneConfiguration>(_ json: String, as type: C.Type) throws -> C {
-    let given = try overrides(json)
+    let overrides = try overrides(json)
+    let given = overrides.members
     if given.isEmpty { return C() }
-    let defaultsText = try encode(C())
-    if let configuration = merged(json, over: defaultsText, keys: given.count, as: type) {
-      return configuration
-    }
-    let defaults = try object(defaultsText)
-    for key in given.keys.sorted() where defaults[key] == nil {
+    let defaults = try members(of: C())
+    for key in given.map(\.key).sorted() where !defaults.contains(where: { $0.key == key }) {
       var error = SceneError(
         .invalidConfiguration,
         "unknown configuration key \"\(key)\"; known keys: "
-          + defaults.keys.sorted().joined(separator: ", "))
+          + defaults.map(\.key).sorted().joined(separator: ", "))
       error.configurationKey = key
       throw error
     }
-    if let configuration = try? decode(defaults.merging(given) { _, new in new }, as: type) {
+    // The values as written first, for a plain object; then, defaults too, as Foundation's
+    // JSONSerialization re-spelled them, which reads a few more (`1e-400` as a Double,
+    // `18446744073709551615.0` as a UInt64) and some differently (`-0` as `0`).
+    if let written = overrides.written,
+      let configuration = try? decode(written, over: defaults, as: type)
+    {
+      return configuration
+    }
+    let canonicalDefaults = defaults.map { (key: $0.key, value: canonical($0.value)) }
+    if let configuration = try? decode(given.map { ($0.key, canonical($0.value)) }, over: canonicalDefaults, as: type) {
       return configuration
     }
     // Some value has the wrong type: find the first key (in name order) whose value alone does
     // not decode, and say what that key accepts.
-    for key in given.keys.sorted() {
-      guard let value = given[key],
-        (try? decode(defaults.merging([key: value]) { _, new in new }, as: type)) == nil
+    for (key, value) in given.sorted(by: { $0.key < $1.key }) {
+      guard (try? decode([(key, canonical(value))], over: canonicalDefaults, as: type)) == nil
       else { continue }
-      let got = text(of: value)
+      let got = serializationText(value)
       guard let described = C.keys.first(where: { $0.name == key }) else {
         var error = SceneError(.invalidConfiguration, "\"\(key)\" has the wrong type, got \(got)")
         error.configurationKey = key
@@ -73,59 +84,26 @@ public enum SceneConfigurationJSON {
       .invalidConfiguration, "the configuration's values do not fit together: \(json)")
   }
 
-  /// The overrides in `json` put over `defaults` as JSON text and decoded as `C`, or `nil` when
-  /// the text cannot be split, a key is unknown or the result does not decode; the caller then
-  /// finds out why through `JSONSerialization`.
-  private static func merged<C: SceneConfiguration>(
-    _ json: String, over defaults: String, keys count: Int, as type: C.Type
-  ) -> C? {
-    guard let given = JSONObjectMembers(json), given.keys.count == count,
-      let standard = JSONObjectMembers(defaults),
-      given.keys.allSatisfy({ standard.values[$0] != nil })
-    else { return nil }
-    var text = "{"
-    for (position, key) in standard.keys.enumerated() {
-      guard let value = given.values[key] ?? standard.values[key] else { return nil }
-      text += (position == 0 ? "\"" : ",\"") + key + "\":" + value
-    }
-    text += "}"
-    return try? JSONDecoder().decode(C.self, from: Data(text.utf8))
-  }
-
-  /// `object` decoded as `C`.
+  /// `given` put over `defaults` (keys in the defaults' order) and decoded as `C`.
   private static func decode<C: SceneConfiguration>(
-    _ object: [String: Any], as type: C.Type
+    _ given: [(key: String, value: JSONValue)], over defaults: [(key: String, value: JSONValue)],
+    as type: C.Type
   ) throws -> C {
-    // Key order does not matter to the decoder; sorting keys here costs more than the rest.
-    try JSONDecoder().decode(C.self, from: try JSONSerialization.data(withJSONObject: object))
-  }
-
-  /// A JSON value as JSON text, for messages.
-  private static func text(of value: Any) -> String {
-    guard let data = try? JSONSerialization.data(
-      withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
-    else { return "\(value)" }
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  /// The keys `json` sets; empty for blank text or `{}`.
-  private static func overrides(_ json: String) throws -> [String: Any] {
-    try checkLimits(json)
-    let trimmed = json.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.isEmpty || trimmed == "{}" { return [:] }
-    do {
-      return try object(trimmed)
-    } catch {
-      throw SceneError(
-        .invalidConfiguration,
-        "the configuration is not a JSON object such as {\"key\": value}: \(trimmed)")
+    var merged = defaults
+    for (key, value) in given {
+      guard let index = merged.firstIndex(where: { $0.key == key }) else { continue }
+      merged[index].value = value
     }
+    return try JSONValueDecoder().decode(C.self, from: .object(merged))
   }
 
-  private static func object(_ json: String) throws -> [String: Any] {
-    guard let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
-      throw SceneError(.invalidConfiguration, "the configuration is not a JSON object")
+  /// The members of `configuration`'s JSON object.
+  static func members<C: SceneConfiguration>(of configuration: C) throws
+    -> [(key: String, value: JSONValue)]
+  {
+    guard let members = try JSONValueEncoder().encode(configuration).members else {
+      throw SceneError(.invalidConfiguration, "the configuration does not encode to a JSON object")
     }
-    return object
+    return members
   }
 }

@@ -22,7 +22,7 @@ extension RecordedTape {
         var fields =
           "id=\(sample.id.rawValue) x=\(position(sample.location.x, grids)) y=\(position(sample.location.y, grids))"
         if let force = sample.force {
-          fields += " force=\(JSONText.number(force, units: grids.scalarUnitsPerUnit))"
+          fields += " force=\(TapeJSONText.number(force, units: grids.scalarUnitsPerUnit))"
         }
         if !sample.coalesced.isEmpty { fields += " coalesced=\(sample.coalesced.count)" }
         rows.append([seconds(sample.timestamp), "touch", "", "\(sample.phase)", fields])
@@ -30,7 +30,7 @@ extension RecordedTape {
         let arguments = command.arguments.map { argument -> String in
           switch argument {
           case .integer(let value): "\(value)"
-          case .number(let value): JSONText.number(value, units: grids.scalarUnitsPerUnit)
+          case .number(let value): TapeJSONText.number(value, units: grids.scalarUnitsPerUnit)
           case .text(let text): text
           case .size(let size): "\(position(size.width, grids))x\(position(size.height, grids))"
           case .point(let point): "\(position(point.x, grids)),\(position(point.y, grids))"
@@ -48,9 +48,9 @@ extension RecordedTape {
           case .symbol(let symbol): value = symbol
           case .duration(let amount):
             value =
-              JSONText.number(amount.seconds, units: TapeHeader.Grids.timeUnitsPerSecond) + "s"
+              TapeJSONText.number(amount.seconds, units: TapeHeader.Grids.timeUnitsPerSecond) + "s"
           case .position(let number): value = position(number, grids)
-          case .scalar(let number): value = JSONText.number(number, units: grids.scalarUnitsPerUnit)
+          case .scalar(let number): value = TapeJSONText.number(number, units: grids.scalarUnitsPerUnit)
           }
           return "\(field.name)=\(value)"
         }
@@ -79,6 +79,6 @@ extension RecordedTape {
   }
 
   private func position(_ value: Double, _ grids: TapeHeader.Grids) -> String {
-    JSONText.number(value, units: grids.positionUnitsPerPoint)
+    TapeJSONText.number(value, units: grids.positionUnitsPerPoint)
   }
 }

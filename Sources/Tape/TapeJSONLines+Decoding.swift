@@ -1,3 +1,4 @@
+import JSONCore
 import TouchCore
 import TouchInput
 
@@ -30,18 +31,19 @@ extension TapeJSONLines {
     var lineNumber = 0
     var start = 0
     while start < text.count {
-      let end = text[start...].firstIndex(of: 0x0A) ?? text.count
+      var end = text[start...].firstIndex(of: 0x0A) ?? text.count
       lineNumber += 1
-      var line = Array(text[start..<end])
+      let lineStart = start
       start = end + 1
-      if line.last == 0x0D { line.removeLast() }
-      if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-      let fields = LineFields(line: lineNumber)
-      let value: JSONValue
+      if end > lineStart, text[end - 1] == 0x0D { end -= 1 }
+      if text[lineStart..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      let fields = LineFields(line: lineNumber, start: lineStart)
+      // Each line is parsed in place; columns count bytes from its start.
+      let value: JSONNode
       do {
-        value = try JSONParser.parse(line)
+        value = try JSONParser.parse(text, in: lineStart..<end, options: lineOptions).root
       } catch {
-        throw fields.error(.invalidJSON, error.message, column: error.column)
+        throw fields.error(error, lineEnd: end)
       }
       guard let current = header else {
         let parsed = try fields.header(value)
@@ -53,7 +55,7 @@ extension TapeJSONLines {
       do {
         try builder?.append(event)
       } catch {
-        throw fields.error(error.code, error.message, column: value.column)
+        throw fields.error(error.code, error.message, column: fields.column(of: value))
       }
       events.append(event)
     }
@@ -64,11 +66,65 @@ extension TapeJSONLines {
     }
     return RecordedTape(header: header, events: events, byteCount: text.count)
   }
+
+  /// JSON nested as this reader has always counted it (no value of any kind inside
+  /// ``maximumDepth`` containers), with the leading zeros (`"t":01.5`) it has always read.
+  private static let lineOptions: JSONParsingOptions = {
+    var options = JSONParsingOptions(maximumDepth: maximumDepth)
+    options.limitsEveryValueToDepth = true
+    options.acceptsLeadingZeros = true
+    return options
+  }()
 }
 
 /// Reads typed fields of one JSON Lines object, with errors at its line and column.
 private struct LineFields {
   let line: Int
+  /// The offset of the line's first byte in the file.
+  let start: Int
+
+  /// The 1-based byte column where `node` starts.
+  func column(of node: JSONNode) -> Int {
+    node.position.byteOffset - start + 1
+  }
+
+  /// The parser's `error` as this format words it, at its byte column.
+  func error(_ error: JSONSyntaxError, lineEnd: Int) -> TapeError {
+    var at = error.position
+    let message: String
+    switch error.reason {
+    case .unexpectedTextAfterValue: message = "unexpected text after the JSON value"
+    case .expectedValue:
+      message = error.found == nil ? "expected a value, found the end of the line" : "expected a value"
+    case .tooDeep(let depth):
+      message = "nesting is deeper than \(depth) levels (TapeJSONLines.maximumDepth)"
+    case .expectedKey: message = "expected a quoted key"
+    case .expectedColon: message = "expected ':'"
+    case .expectedCommaOrClose(let container):
+      let close = container == .object ? "}" : "]"
+      message = "expected ',' or '\(close)'" + (error.found == nil ? ", found the end of the line" : "")
+    case .invalidLiteral(let word):
+      message = "expected \(word)"
+      at = error.tokenStart
+    case .expectedDigit(.integer):
+      message = "expected a value"
+      at = error.tokenStart
+    case .expectedDigit(.fraction): message = "expected digits after '.'"
+    case .expectedDigit(.exponent): message = "expected digits in the exponent"
+    case .unterminatedString: message = "unterminated string"
+    case .controlCharacterInString: message = "control character in a string"
+    case .unterminatedEscape: message = "unterminated escape"
+    case .unknownEscape: message = "invalid escape"
+    case .invalidUnicodeEscape where lineEnd - error.tokenStart.byteOffset < 4:
+      message = "expected four hex digits"
+      at = error.tokenStart
+    case .invalidUnicodeEscape: message = "expected a hex digit"
+    case .loneSurrogate: message = "invalid \\u escape"
+    case .invalidSurrogatePair: message = "invalid surrogate pair"
+    case .numberOutOfRange, .nonFiniteNumber: message = error.message
+    }
+    return self.error(.invalidJSON, message, column: at.byteOffset - start + 1)
+  }
 
   func error(_ code: TapeError.Code, _ message: String, column: Int) -> TapeError {
     TapeError(
@@ -78,82 +134,83 @@ private struct LineFields {
         : "fix the value on this line")
   }
 
-  func field(_ object: JSONValue, _ key: String, in what: String) throws(TapeError) -> JSONValue {
-    guard case .object = object.content else {
+  func field(_ object: JSONNode, _ key: String, in what: String) throws(TapeError) -> JSONNode {
+    guard case .object = object.value else {
       throw error(
-        .invalidJSON, "\(what) must be an object, not \(object.typeName)", column: object.column)
+        .invalidJSON, "\(what) must be an object, not \(object.typeName)", column: column(of: object))
     }
     guard let value = object[key] else {
-      throw error(.missingField, "missing field \"\(key)\" in \(what)", column: object.column)
+      throw error(.missingField, "missing field \"\(key)\" in \(what)", column: column(of: object))
     }
     return value
   }
 
-  func string(_ value: JSONValue, _ what: String) throws(TapeError) -> String {
-    guard case .string(let text) = value.content else {
+  func string(_ value: JSONNode, _ what: String) throws(TapeError) -> String {
+    guard case .string(let text) = value.value else {
       throw error(
-        .invalidJSON, "\(what) must be a string, not \(value.typeName)", column: value.column)
+        .invalidJSON, "\(what) must be a string, not \(value.typeName)", column: column(of: value))
     }
     return text
   }
 
-  func integer(_ value: JSONValue, _ what: String) throws(TapeError) -> Int64 {
-    guard case .number(let text) = value.content, let integer = Int64(text) else {
+  func integer(_ value: JSONNode, _ what: String) throws(TapeError) -> Int64 {
+    guard case .number(let number) = value.value, let integer = number.integer(as: Int64.self)
+    else {
       throw error(
-        .invalidJSON, "\(what) must be an integer, not \(value.typeName)", column: value.column)
+        .invalidJSON, "\(what) must be an integer, not \(value.typeName)", column: column(of: value))
     }
     return integer
   }
 
-  func double(_ value: JSONValue, _ what: String) throws(TapeError) -> Double {
-    guard case .number(let text) = value.content, let number = Double(text) else {
+  func double(_ value: JSONNode, _ what: String) throws(TapeError) -> Double {
+    guard case .number(let number) = value.value, let double = Double(number.text) else {
       throw error(
-        .invalidJSON, "\(what) must be a number, not \(value.typeName)", column: value.column)
+        .invalidJSON, "\(what) must be a number, not \(value.typeName)", column: column(of: value))
     }
-    guard number.isFinite else {
-      throw error(.nonFiniteValue, "\(what) \(text) is not finite", column: value.column)
+    guard double.isFinite else {
+      throw error(.nonFiniteValue, "\(what) \(number) is not finite", column: column(of: value))
     }
-    return number
+    return double
   }
 
   /// A number rounded to `units` steps per unit, returned as the grid value.
-  func gridded(_ value: JSONValue, units: Int64, _ what: String) throws(TapeError) -> Double {
-    guard case .number(let text) = value.content else {
+  func gridded(_ value: JSONNode, units: Int64, _ what: String) throws(TapeError) -> Double {
+    guard case .number(let number) = value.value else {
       throw error(
-        .invalidJSON, "\(what) must be a number, not \(value.typeName)", column: value.column)
+        .invalidJSON, "\(what) must be a number, not \(value.typeName)", column: column(of: value))
     }
-    guard let steps = JSONText.steps(text, units: units) else {
-      throw error(.nonFiniteValue, "\(what) \(text) is not finite", column: value.column)
+    guard let steps = number.steps(per: units) else {
+      throw error(.nonFiniteValue, "\(what) \(number) is not finite", column: column(of: value))
     }
     guard abs(steps) <= Double(TapeHeader.Grids.maximumMagnitude) else {
       throw error(
-        .valueOutOfRange, "\(what) \(text) is beyond ±2^53 grid steps", column: value.column)
+        .valueOutOfRange, "\(what) \(number) is beyond ±2^53 grid steps", column: column(of: value))
     }
     return steps / Double(units)
   }
 
-  func time(_ value: JSONValue, _ what: String) throws(TapeError) -> Timestamp {
+  func time(_ value: JSONNode, _ what: String) throws(TapeError) -> Timestamp {
     let seconds = try gridded(value, units: TapeHeader.Grids.timeUnitsPerSecond, what)
     let microseconds = Int64((seconds * 1e6).rounded())
     guard TapeTime.isValid(microseconds) else {
-      throw error(.valueOutOfRange, "\(what) is out of range", column: value.column)
+      throw error(.valueOutOfRange, "\(what) is out of range", column: column(of: value))
     }
     return .microseconds(microseconds)
   }
 
-  func header(_ object: JSONValue) throws(TapeError) -> TapeHeader {
+  func header(_ object: JSONNode) throws(TapeError) -> TapeHeader {
     let what = "the header"
     let versionText = try string(try field(object, "htape", in: what), "htape")
     let parts = versionText.split(separator: ".")
     guard parts.count == 2, let major = UInt16(parts[0]), let minor = UInt16(parts[1]) else {
       throw error(
-        .invalidJSON, "htape version \"\(versionText)\" is not major.minor", column: object.column)
+        .invalidJSON, "htape version \"\(versionText)\" is not major.minor", column: column(of: object))
     }
     guard major == TapeHeader.Version.current.major else {
       throw error(
         .unsupportedVersion,
         "format version \(versionText) is not readable by this version of haptictape",
-        column: object.column)
+        column: column(of: object))
     }
     let device = try field(object, "device", in: what)
     let grids = try field(object, "grids", in: what)
@@ -162,7 +219,7 @@ private struct LineFields {
     let scalar = try integer(try field(grids, "scalarPerUnit", in: "grids"), "scalarPerUnit")
     guard TapeHeader.Grids.validUnits.contains(position),
       TapeHeader.Grids.validUnits.contains(scalar)
-    else { throw error(.valueOutOfRange, "grid units must be in 1...1e12", column: grids.column) }
+    else { throw error(.valueOutOfRange, "grid units must be in 1...1e12", column: column(of: grids)) }
     let width = try double(try field(device, "width", in: "device"), "width")
     let height = try double(try field(device, "height", in: "device"), "height")
     let scale = try double(try field(device, "scale", in: "device"), "scale")
@@ -173,12 +230,12 @@ private struct LineFields {
     else {
       throw error(
         .valueOutOfRange, "the device's size, scale or rates are out of range",
-        column: device.column)
+        column: column(of: device))
     }
     var metadata: [String: String] = [:]
     if let pairs = object["metadata"] {
-      guard case .object(let entries) = pairs.content else {
-        throw error(.invalidJSON, "metadata must be an object", column: pairs.column)
+      guard case .object(let entries) = pairs.value else {
+        throw error(.invalidJSON, "metadata must be an object", column: column(of: pairs))
       }
       for entry in entries {
         metadata[entry.key] = try string(entry.value, "metadata \(entry.key)")
@@ -197,7 +254,7 @@ private struct LineFields {
       metadata: metadata)
   }
 
-  func event(_ object: JSONValue, grids: TapeHeader.Grids) throws(TapeError) -> TapeEvent {
+  func event(_ object: JSONNode, grids: TapeHeader.Grids) throws(TapeError) -> TapeEvent {
     let kindName = try string(try field(object, "kind", in: "an event"), "kind")
     let what = "a \(kindName) event"
     let time = try time(try field(object, "t", in: what), "t")
@@ -209,7 +266,7 @@ private struct LineFields {
       let id = try integer(idValue, "id")
       guard (0...Int64(UInt32.max)).contains(id) else {
         throw error(
-          .valueOutOfRange, "touch id \(id) is not in 0...\(UInt32.max)", column: idValue.column)
+          .valueOutOfRange, "touch id \(id) is not in 0...\(UInt32.max)", column: column(of: idValue))
       }
       let phaseValue = try field(object, "phase", in: what)
       let phaseName = try string(phaseValue, "phase")
@@ -217,7 +274,7 @@ private struct LineFields {
         throw error(
           .invalidJSON,
           "unknown phase \"\(phaseName)\" (began, moved, stationary, ended, cancelled)",
-          column: phaseValue.column)
+          column: column(of: phaseValue))
       }
       var sample = TouchSample(
         id: Touch.ID(UInt32(id)), phase: phase,
@@ -232,8 +289,8 @@ private struct LineFields {
         sample.majorRadius = try gridded(radius, units: pointUnits, "radius")
       }
       if let coalesced = object["coalesced"] {
-        guard case .array(let entries) = coalesced.content else {
-          throw error(.invalidJSON, "coalesced must be an array", column: coalesced.column)
+        guard case .array(let entries) = coalesced.value else {
+          throw error(.invalidJSON, "coalesced must be an array", column: column(of: coalesced))
         }
         for entry in entries {
           var item = TouchSample.Coalesced(
@@ -256,19 +313,19 @@ private struct LineFields {
     case "command":
       let name = try string(try field(object, "name", in: what), "name")
       let argsValue = try field(object, "args", in: what)
-      guard case .array(let items) = argsValue.content else {
-        throw error(.invalidJSON, "args must be an array", column: argsValue.column)
+      guard case .array(let items) = argsValue.value else {
+        throw error(.invalidJSON, "args must be an array", column: column(of: argsValue))
       }
       var arguments: [SceneCommand.Argument] = []
       for item in items { arguments.append(try argument(item, grids: grids)) }
       return .command(SceneCommand(name: name, arguments: arguments, timestamp: time))
     default:
       guard let kind = recordKind(kindName) else {
-        throw error(.invalidJSON, "unknown event kind \"\(kindName)\"", column: object.column)
+        throw error(.invalidJSON, "unknown event kind \"\(kindName)\"", column: column(of: object))
       }
       let fieldsValue = try field(object, "fields", in: what)
-      guard case .object(let pairs) = fieldsValue.content else {
-        throw error(.invalidJSON, "fields must be an object", column: fieldsValue.column)
+      guard case .object(let pairs) = fieldsValue.value else {
+        throw error(.invalidJSON, "fields must be an object", column: column(of: fieldsValue))
       }
       var fields: [TapeField] = []
       fields.reserveCapacity(pairs.count)
@@ -290,14 +347,14 @@ private struct LineFields {
   }
 
   /// The single `tag` of a one-key object such as `{"pt":212.3}`.
-  private func tagged(_ value: JSONValue) -> (tag: String, value: JSONValue)? {
-    guard case .object(let pairs) = value.content, pairs.count == 1 else { return nil }
+  private func tagged(_ value: JSONNode) -> (tag: String, value: JSONNode)? {
+    guard case .object(let pairs) = value.value, pairs.count == 1 else { return nil }
     return (pairs[0].key, pairs[0].value)
   }
 
-  private func value(_ json: JSONValue, grids: TapeHeader.Grids) throws(TapeError) -> TapeValue {
-    switch json.content {
-    case .number(let text) where text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }):
+  private func value(_ json: JSONNode, grids: TapeHeader.Grids) throws(TapeError) -> TapeValue {
+    switch json.value {
+    case .number(let number) where number.hasFractionOrExponent:
       return .scalar(try gridded(json, units: grids.scalarUnitsPerUnit, "scalar"))
     case .number: return .integer(try integer(json, "an integer field"))
     case .bool(let flag): return .flag(flag)
@@ -316,16 +373,16 @@ private struct LineFields {
           .invalidJSON,
           "a field value must be an integer, a number with a fraction (a scalar), a boolean, a "
             + "string, or {\"pt\":…}, {\"sec\":…} ({\"scalar\":…} is read too)",
-          column: json.column)
+          column: column(of: json))
       }
     }
   }
 
-  private func argument(_ json: JSONValue, grids: TapeHeader.Grids) throws(TapeError)
+  private func argument(_ json: JSONNode, grids: TapeHeader.Grids) throws(TapeError)
     -> SceneCommand.Argument
   {
     let pointUnits = grids.positionUnitsPerPoint
-    switch json.content {
+    switch json.value {
     case .number: return .integer(try integer(json, "an integer argument"))
     case .string(let text): return .text(text)
     default:
@@ -342,16 +399,16 @@ private struct LineFields {
         throw error(
           .invalidJSON,
           "an argument must be an integer, a string, or {\"number\":…}, {\"size\":[w,h]}, {\"point\":[x,y]}",
-          column: json.column)
+          column: column(of: json))
       }
     }
   }
 
-  private func pair(_ json: JSONValue, units: Int64, _ what: String) throws(TapeError) -> (
+  private func pair(_ json: JSONNode, units: Int64, _ what: String) throws(TapeError) -> (
     Double, Double
   ) {
-    guard case .array(let items) = json.content, items.count == 2 else {
-      throw error(.invalidJSON, "\(what) must be an array of two numbers", column: json.column)
+    guard case .array(let items) = json.value, items.count == 2 else {
+      throw error(.invalidJSON, "\(what) must be an array of two numbers", column: column(of: json))
     }
     return (try gridded(items[0], units: units, what), try gridded(items[1], units: units, what))
   }

@@ -28,17 +28,17 @@ public enum TapeJSONLines {
   public static func headerLine(_ header: TapeHeader) -> String {
     let device = header.device
     var text =
-      "{\"htape\":\"\(header.version)\",\"writer\":\(JSONText.quoted(header.writerVersion))"
-    text += ",\"scene\":\(JSONText.quoted(header.sceneID))"
-    text += ",\"configuration\":\(JSONText.quoted(header.sceneConfiguration))"
-    text += ",\"device\":{\"name\":\(JSONText.quoted(device.name))"
+      "{\"htape\":\"\(header.version)\",\"writer\":\(TapeJSONText.quoted(header.writerVersion))"
+    text += ",\"scene\":\(TapeJSONText.quoted(header.sceneID))"
+    text += ",\"configuration\":\(TapeJSONText.quoted(header.sceneConfiguration))"
+    text += ",\"device\":{\"name\":\(TapeJSONText.quoted(device.name))"
     text += ",\"width\":\(device.screenSize.width),\"height\":\(device.screenSize.height)"
     text += ",\"scale\":\(device.scale),\"frameRate\":\(device.frameRate)"
     text += ",\"touchRate\":\(device.touchRate)}"
     text += ",\"grids\":{\"positionPerPoint\":\(header.grids.positionUnitsPerPoint)"
     text += ",\"scalarPerUnit\":\(header.grids.scalarUnitsPerUnit)}"
     text += ",\"metadata\":{"
-    text += header.sortedMetadata.map { "\(JSONText.quoted($0.key)):\(JSONText.quoted($0.value))" }
+    text += header.sortedMetadata.map { "\(TapeJSONText.quoted($0.key)):\(TapeJSONText.quoted($0.value))" }
       .joined(separator: ",")
     return text + "}}"
   }
@@ -48,10 +48,10 @@ public enum TapeJSONLines {
   /// Values are written on `grids`.
   public static func line(for event: TapeEvent, grids: TapeHeader.Grids) -> String {
     let position = { (value: Double) in
-      JSONText.number(value, units: grids.positionUnitsPerPoint)
+      TapeJSONText.number(value, units: grids.positionUnitsPerPoint)
     }
     let scalar = { (value: Double) in
-      JSONText.number(value, units: grids.scalarUnitsPerUnit)
+      TapeJSONText.number(value, units: grids.scalarUnitsPerUnit)
     }
     let seconds = { (timestamp: Timestamp) in TapeTimeFormat.seconds(timestamp.microseconds) }
     switch event {
@@ -76,28 +76,28 @@ public enum TapeJSONLines {
       return text + "}"
     case .command(let command):
       var text = "{\"kind\":\"command\",\"t\":\(seconds(command.timestamp))"
-      text += ",\"name\":\(JSONText.quoted(command.name)),\"args\":["
+      text += ",\"name\":\(TapeJSONText.quoted(command.name)),\"args\":["
       text += command.arguments.map { argument in
         switch argument {
         case .integer(let value): "\(value)"
         case .number(let value): "{\"number\":\(scalar(value))}"
-        case .text(let value): JSONText.quoted(value)
+        case .text(let value): TapeJSONText.quoted(value)
         case .size(let size): "{\"size\":[\(position(size.width)),\(position(size.height))]}"
         case .point(let point): "{\"point\":[\(position(point.x)),\(position(point.y))]}"
         }
       }.joined(separator: ",")
       return text + "]}"
     case .record(let record):
-      var text = "{\"kind\":\(JSONText.quoted(record.kind.name)),\"t\":\(seconds(record.timestamp))"
+      var text = "{\"kind\":\(TapeJSONText.quoted(record.kind.name)),\"t\":\(seconds(record.timestamp))"
       text +=
-        ",\"stream\":\(JSONText.quoted(record.stream)),\"name\":\(JSONText.quoted(record.name))"
+        ",\"stream\":\(TapeJSONText.quoted(record.stream)),\"name\":\(TapeJSONText.quoted(record.name))"
       text += ",\"fields\":{"
       text += record.fields.map { field in
         let value: String
         switch field.value {
         case .integer(let integer): value = "\(integer)"
         case .flag(let flag): value = flag ? "true" : "false"
-        case .symbol(let symbol): value = JSONText.quoted(symbol)
+        case .symbol(let symbol): value = TapeJSONText.quoted(symbol)
         case .duration(let amount):
           value =
             "{\"sec\":\(TapeTimeFormat.seconds(Timestamp(nanoseconds: amount.nanoseconds).microseconds))}"
@@ -106,7 +106,7 @@ public enum TapeJSONLines {
         // what tells it from an integer; `{"scalar":x}`, the 1.0 writers' shape, is still read.
         case .scalar(let number): value = scalar(number)
         }
-        return "\(JSONText.quoted(field.name)):\(value)"
+        return "\(TapeJSONText.quoted(field.name)):\(value)"
       }.joined(separator: ",")
       return text + "}}"
     }

@@ -23,8 +23,8 @@ extension TapeSummary: CustomStringConvertible {
       ("scene", "\(header.sceneID), configuration \(header.sceneConfiguration)"),
       (
         "device",
-        "\(device.name), \(JSONText.plain(device.screenSize.width))×\(JSONText.plain(device.screenSize.height)) pt "
-          + "@\(JSONText.plain(device.scale))x, \(device.frameRate) Hz frames, \(device.touchRate) Hz touches"
+        "\(device.name), \(Self.plain(device.screenSize.width))×\(Self.plain(device.screenSize.height)) pt "
+          + "@\(Self.plain(device.scale))x, \(device.frameRate) Hz frames, \(device.touchRate) Hz touches"
       ),
       (
         "grids",
@@ -66,7 +66,7 @@ extension TapeSummary: CustomStringConvertible {
       (
         "per touch",
         bytesPerTouchSample.map {
-          String(JSONText.plain(($0 * 1000).rounded() / 1000)) + " bytes per touch sample"
+          String(Self.plain(($0 * 1000).rounded() / 1000)) + " bytes per touch sample"
         }
           ?? "no touch samples"
       ))
@@ -81,5 +81,10 @@ extension TapeSummary: CustomStringConvertible {
     }.joined(separator: "\n")
     for problem in problems { text += "\n  " + problem }
     return text
+  }
+
+  /// `value` without a trailing `.0` when it is whole (`393`, `2.5`).
+  private static func plain(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
   }
 }

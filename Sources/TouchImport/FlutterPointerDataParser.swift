@@ -1,4 +1,4 @@
-import Foundation
+import JSONCore
 import TouchCore
 import TouchInput
 
@@ -22,7 +22,7 @@ public struct FlutterPointerDataParser: Sendable {
   ///
   /// - Parameter text: the whole JSON document.
   /// - Returns: the samples in physical pixels, with times; each sample's line is the line of
-  ///   its event's `timeStamp` key.
+  ///   its event's `timeStamp` key (of the event, when it has none).
   /// - Throws: ``TouchLogError`` for invalid JSON, a NaN, or an event without a time or position.
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
     try LogText.checkSize(text)
@@ -31,35 +31,36 @@ public struct FlutterPointerDataParser: Sendable {
       throw TouchLogError(
         .emptyLog, "the file is empty; expected a JSON array of PointerData packets")
     }
-    try JSONText.rejectNonFiniteNumbers(in: text[...], firstLine: 1)
-    guard let root = try JSONText.value(text[...], line: 1) as? [Any] else {
+    guard let root = try TouchJSON.parse(text[...], firstLine: 1).elements else {
       throw TouchLogError(
         .unparseableLine, line: 1, column: 1,
         "expected a JSON array of packets {ts, events} or of events")
     }
-    var events: [[String: Any]] = []
+    var events: [JSONNode] = []
     for item in root {
-      guard let object = item as? [String: Any] else { continue }
-      if let packet = object["events"] as? [Any] {
-        events += packet.compactMap { $0 as? [String: Any] }
+      guard let object = item.members else { continue }
+      if let packet = TouchJSON.value("events", in: object)?.elements {
+        events += packet.filter { $0.members != nil }
       } else {
-        events.append(object)
+        events.append(item)
       }
     }
-    let keyLines = JSONText.lines(ofKey: "timeStamp", in: text)
     var samples: [TouchLog.Sample] = []
     var frame = -1
     var lastTime: Int64?
     for (index, event) in events.enumerated() {
-      let line = keyLines.count == events.count ? keyLines[index] : 1
-      guard let micros = (event["timeStamp"] as? NSNumber)?.int64Value,
+      let members = event.members ?? []
+      // A sample's line is the line of its event's `timeStamp` key.
+      let line = members.last { $0.key == "timeStamp" }?.keyPosition.line ?? event.position.line
+      func value(_ key: String) -> JSONNode? { TouchJSON.value(key, in: members) }
+      guard let micros = TouchJSON.integer(value("timeStamp"), as: Int64.self),
         let time = LogNumber.nanoseconds(microseconds: micros)
       else {
         throw TouchLogError(.unparseableLine, line: line, "event \(index) has no timeStamp in µs within 146 years")
       }
       if micros != lastTime { frame += 1 }
       lastTime = micros
-      let change = (event["change"] as? NSNumber)?.intValue ?? -1
+      let change = TouchJSON.integer(value("change"), as: Int.self) ?? -1
       let phase: Touch.Phase
       switch change {
       case 0: phase = .cancelled
@@ -68,20 +69,20 @@ public struct FlutterPointerDataParser: Sendable {
       case 6: phase = .ended
       default: continue
       }
-      if (event["signalKind"] as? NSNumber)?.intValue ?? 0 != 0 { continue }
-      if (event["synthesized"] as? Bool) == true { continue }
-      guard let x = JSONText.double(event["physicalX"]), let y = JSONText.double(event["physicalY"])
+      if TouchJSON.integer(value("signalKind"), as: Int.self) ?? 0 != 0 { continue }
+      if case .bool(true)? = value("synthesized")?.value { continue }
+      guard let x = TouchJSON.double(value("physicalX")), let y = TouchJSON.double(value("physicalY"))
       else {
         throw TouchLogError(
           .unparseableLine, line: line, "event \(index) has no physicalX/physicalY")
       }
       samples.append(
         TouchLog.Sample(
-          line: line, contact: (event["pointerIdentifier"] as? NSNumber)?.int64Value ?? 0,
+          line: line, contact: TouchJSON.integer(value("pointerIdentifier"), as: Int64.self) ?? 0,
           phase: phase,
           position: Point2D(x: x, y: y), time: time, frame: frame,
-          force: JSONText.double(event["pressure"]),
-          majorRadius: JSONText.double(event["radiusMajor"])))
+          force: TouchJSON.double(value("pressure")),
+          majorRadius: TouchJSON.double(value("radiusMajor"))))
     }
     return TouchLog(samples: samples, unit: .pixels, lineCount: lineCount, frameCount: frame + 1)
   }

@@ -1,4 +1,4 @@
-import Foundation
+import JSONCore
 import TouchCore
 import TouchInput
 
@@ -37,38 +37,49 @@ public struct TouchJSONLinesParser: Sendable {
     for (offset, row) in rows.enumerated() {
       let line = offset + 1
       guard row.contains(where: { !$0.isWhitespace }) else { continue }
-      try JSONText.rejectNonFiniteNumbers(in: row, firstLine: line)
+      let root: JSONNode
+      do {
+        root = try TouchJSON.parse(row, firstLine: line)
+      } catch {
+        // A NaN or infinity is fatal whatever the strictness; other bad lines are skipped.
+        if error.code == .notANumber { throw error }
+        skipped.append(error)
+        continue
+      }
       do throws(TouchLogError) {
-        guard let object = try JSONText.value(row, line: line) as? [String: Any] else {
+        guard let object = root.members else {
           throw TouchLogError(
             .unparseableLine, line: line, column: 1, "expected a JSON object per line")
         }
-        let time = try Self.time(object["t"], line: line)
-        guard let id = (object["id"] as? NSNumber).map({ $0.int64Value }) else {
+        func value(_ key: String) -> JSONNode? { TouchJSON.value(key, in: object) }
+        let time = try Self.time(value("t"), line: line)
+        guard let id = TouchJSON.integer(value("id"), as: Int64.self) else {
           throw Self.missing("id", line: line)
         }
-        guard let name = object["phase"] as? String, let phase = Touch.Phase(name: name) else {
+        guard case .string(let name)? = value("phase")?.value, let phase = Touch.Phase(name: name)
+        else {
           throw TouchLogError(
             .unparseableLine, line: line, column: 1,
             "\"phase\" must be began, moved, stationary, ended or cancelled")
         }
         let position = try Self.point(object, line: line)
-        let coalesced = try (object["coalesced"] as? [Any] ?? []).map {
+        let coalesced = try (value("coalesced")?.elements ?? []).map {
           item throws(TouchLogError) in
-          guard let entry = item as? [String: Any] else {
+          guard let entry = item.members else {
             throw Self.missing("coalesced[].t", line: line)
           }
           return TouchSample.Coalesced(
             location: try Self.point(entry, line: line),
-            timestamp: try Self.time(entry["t"], line: line),
-            force: JSONText.double(entry["force"]), majorRadius: JSONText.double(entry["radius"]))
+            timestamp: try Self.time(TouchJSON.value("t", in: entry), line: line),
+            force: TouchJSON.double(TouchJSON.value("force", in: entry)),
+            majorRadius: TouchJSON.double(TouchJSON.value("radius", in: entry)))
         }
         if time != lastTime { frame += 1 }
         lastTime = time
         samples.append(
           TouchLog.Sample(
             line: line, contact: id, phase: phase, position: position, time: time, frame: frame,
-            force: JSONText.double(object["force"]), majorRadius: JSONText.double(object["radius"]),
+            force: TouchJSON.double(value("force")), majorRadius: TouchJSON.double(value("radius")),
             coalesced: coalesced))
       } catch {
         skipped.append(error)
@@ -79,17 +90,21 @@ public struct TouchJSONLinesParser: Sendable {
       skippedLines: skipped)
   }
 
-  private static func time(_ value: Any?, line: Int) throws(TouchLogError) -> Timestamp {
-    guard let seconds = JSONText.double(value) else { throw missing("t", line: line) }
+  private static func time(_ value: JSONNode?, line: Int) throws(TouchLogError) -> Timestamp {
+    guard let seconds = TouchJSON.double(value) else { throw missing("t", line: line) }
     guard let time = LogNumber.nanoseconds(seconds: seconds) else {
       throw TouchLogError(.invalidValue, line: line, column: 1, "\"t\" \(seconds) s is beyond 146 years")
     }
     return time
   }
 
-  private static func point(_ object: [String: Any], line: Int) throws(TouchLogError) -> Point2D {
-    guard let x = JSONText.double(object["x"]) else { throw missing("x", line: line) }
-    guard let y = JSONText.double(object["y"]) else { throw missing("y", line: line) }
+  private static func point(_ object: [JSONMember], line: Int) throws(TouchLogError) -> Point2D {
+    guard let x = TouchJSON.double(TouchJSON.value("x", in: object)) else {
+      throw missing("x", line: line)
+    }
+    guard let y = TouchJSON.double(TouchJSON.value("y", in: object)) else {
+      throw missing("y", line: line)
+    }
     return Point2D(x: x, y: y)
   }
 

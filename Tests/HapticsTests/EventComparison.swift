@@ -1,3 +1,5 @@
+import JSONCore
+
 @testable import Haptics
 
 /// Compares events field by field: types, symbols and flags exactly, numbers within `tolerance`.
@@ -21,10 +23,13 @@ func firstDifference(
     }
     for (l, r) in zip(left, right) {
       switch (l.value, r.value) {
-      case (.number(let a), .number(let b)) where abs(a - b) <= tolerance: continue
+      case (.number(let a), .number(let b)) where a == b: continue
+      case (.number(let a), .number(let b)):
+        guard let x = Double(a), let y = Double(b), abs(x - y) <= tolerance else {
+          return "event \(index) field \(l.name): \(a) vs \(b)"
+        }
       case (.string(let a), .string(let b)) where a == b: continue
       case (.bool(let a), .bool(let b)) where a == b: continue
-      case (.formattedNumber(let a), .formattedNumber(let b)) where a == b: continue
       default: return "event \(index) field \(l.name): \(l.value) vs \(r.value)"
       }
     }

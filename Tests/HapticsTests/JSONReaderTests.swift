@@ -1,3 +1,4 @@
+import JSONCore
 import Testing
 
 @testable import Haptics
@@ -8,7 +9,7 @@ import Testing
   }
 
   private func number(_ text: String) throws -> Double {
-    guard case .number(let value) = try parse(text).value else {
+    guard case .number(let number) = try parse(text).value, let value = number.doubleValue else {
       Issue.record("\(text) is not a number")
       return .nan
     }
@@ -43,8 +44,8 @@ import Testing
       return
     }
     #expect(members.map(\.key) == ["é", "k"])
-    #expect(members[0].value.position == TextPosition(line: 1, column: 7, byteOffset: 7))
-    #expect(members[1].keyPosition == TextPosition(line: 2, column: 3, byteOffset: 12))
+    #expect(members[0].value.position == JSONPosition(line: 1, column: 7, byteOffset: 7))
+    #expect(members[1].keyPosition == JSONPosition(line: 2, column: 3, byteOffset: 12))
   }
 
   @Test func trailingCommasAreAcceptedAndRecorded() throws {
@@ -71,24 +72,23 @@ import Testing
     #expect(error.message == "unexpected 'x' after the end of the JSON value")
   }
 
-  @Test func numberFormattingIsShortestAndFixed() {
-    #expect(NumberFormatting.shortest(0.1) == "0.1")
-    #expect(NumberFormatting.shortest(-0.0) == "0.0")
-    #expect(NumberFormatting.shortest(30) == "30.0")
-    #expect(NumberFormatting.sixDecimals(0.1) == "0.100000")
-    #expect(NumberFormatting.sixDecimals(-0.000_000_4) == "0.000000")
-    #expect(NumberFormatting.sixDecimals(-1.5) == "-1.500000")
-    #expect(NumberFormatting.fixed(0.0005, decimals: 3) == "0.001")
-    #expect(NumberFormatting.fixed(12.5, decimals: 0) == "13")
+  @Test func errorsPointWhereTheReaderAlwaysPointed() throws {
+    let number = try #require(throws: HapticError.self) { try parse("[1, -x]") }
+    #expect(number.message == "expected a digit in a number")
+    #expect(number.position == TextPosition(line: 1, column: 5, byteOffset: 4))
+    let escape = try #require(throws: HapticError.self) { try parse(#""\q""#) }
+    #expect(escape.message == #"unknown escape '\q'"#)
+    #expect(escape.position == TextPosition(line: 1, column: 4, byteOffset: 3))
+    let literal = try #require(throws: HapticError.self) { try parse("[tru]") }
+    #expect(literal.message == "expected 'true' but found ']'")
+    #expect(literal.position?.column == 5)
   }
 
-  @Test func writerEscapesAndIndents() {
-    let value = JSONValue.object([
-      ("a\"b", .array([.string("x\ny"), .bool(true), .null])), ("e", .array([])),
-    ])
-    #expect(JSONWriter.compact(value) == #"{"a\"b":["x\ny",true,null],"e":[]}"#)
-    #expect(
-      JSONWriter.pretty(value)
-        == "{\n  \"a\\\"b\" : [\n    \"x\\ny\",\n    true,\n    null\n  ],\n  \"e\" : []\n}\n")
+  @Test func loneSurrogatesReadAsReplacementCharacters() throws {
+    guard case .string(let text) = try parse(#""\ud800\u0041x""#).value else {
+      Issue.record("not a string")
+      return
+    }
+    #expect(text == "\u{FFFD}x")
   }
 }

@@ -55,4 +55,14 @@ private let points = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSiz
       log.skippedLines[1].message
         == "\"phase\" must be began, moved, stationary, ended or cancelled")
   }
+
+  @Test func aNumberBeyondDoubleSkipsItsLineUnlessALaterKeyReplacesIt() throws {
+    let log = try TouchJSONLinesParser().parse(
+      "{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1e999,\"y\":1}\n"
+        + "{\"t\":0.01,\"id\":1,\"phase\":\"ended\",\"x\":1e999,\"y\":1,\"x\":2}\n")
+    #expect(log.skippedLines.map(\.line) == [1])
+    #expect(log.skippedLines.first?.column == 35)
+    #expect(log.skippedLines.first?.message == "not valid JSON (number 1e999 is too large)")
+    #expect(log.samples.map(\.position.x) == [2])
+  }
 }

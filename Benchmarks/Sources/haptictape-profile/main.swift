@@ -6,11 +6,14 @@ import HapticTape
 // interposer cannot run: repeats one measured operation and prints nothing about time.
 // Instructions per repetition = (Ir of N repetitions − Ir of 0) ÷ N; `profile-instructions`
 // (next to this package's manifest) does that subtraction.
-// Usage: haptictape-profile replay|scene|decode|encode [SCENE-ID] REPETITIONS
+// Usage: haptictape-profile replay|scene|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode
+//        [SCENE-ID] REPETITIONS
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, let repetitions = Int(arguments[arguments.count - 1]) else {
-  print("usage: haptictape-profile replay|scene|decode|encode [SCENE-ID] REPETITIONS")
+  print(
+    "usage: haptictape-profile replay|scene|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode "
+      + "[SCENE-ID] REPETITIONS")
   exit(2)
 }
 let sceneID = arguments.count == 3 ? arguments[1] : nil
@@ -42,6 +45,34 @@ case "decode", "encode":
       sink &+= try TapeReader.read(bytes: tape).events.count
     } else {
       sink &+= BenchmarkSessions.encode(session).count
+    }
+  }
+  print(sink)
+case "jsonl-decode":
+  // The seed-7 session as JSON Lines (4.55 MB), read back as `haptictape convert` reads it.
+  let lines = BenchmarkSessions.jsonLines(BenchmarkSessions.fullSession(seed: BenchmarkSessions.seeds[0]))
+  print("\(lines.count) B of JSON Lines")
+  var sink = 0
+  for _ in 0..<repetitions { sink &+= try TapeJSONLines.decode(lines).events.count }
+  print(sink)
+case "ahap-decode", "haptic-jsonl-decode":
+  // The largest real AHAP sample (Meta Haptics Studio export, 191,814 bytes), or its haptic JSON
+  // Lines, as the package-benchmark suite's AHAP benchmarks read them.
+  let path = BenchmarkSessions.packageRoot.appendingPathComponent(
+    "Tests/HapticsTests/Fixtures/samples/facebook__meta-haptics-sdk__studio_export.ahap")
+  guard let data = FileManager.default.contents(atPath: path.path) else {
+    print("missing \(path.path)")
+    exit(2)
+  }
+  let ahap = [UInt8](data)
+  let lines = Array(HapticJSONLines.encode(try AHAPDecoder().decode(ahap).pattern.timeline).utf8)
+  print("\(ahap.count) B of AHAP, \(lines.count) B of haptic JSON Lines")
+  var sink = 0
+  for _ in 0..<repetitions {
+    if arguments[0] == "ahap-decode" {
+      sink &+= try AHAPDecoder().decode(ahap).pattern.timeline.events.count
+    } else {
+      sink &+= try HapticJSONLines.decode(lines).events.count
     }
   }
   print(sink)

@@ -1,7 +1,9 @@
+import JSONCore
+
 /// The state of one ``AHAPDecoder/decode(_:)`` call: walks the JSON tree, builds events and
 /// collects diagnostics.
 struct AHAPDecodingSession {
-  typealias Member = JSONNode.Member
+  typealias Member = JSONMember
 
   let configuration: AHAPDecoder
   private(set) var diagnostics: [AHAPDiagnostic] = []
@@ -11,10 +13,11 @@ struct AHAPDecodingSession {
   }
 
   mutating func report(
-    _ severity: AHAPDiagnostic.Severity, _ path: String, _ position: TextPosition,
+    _ severity: AHAPDiagnostic.Severity, _ path: String, _ position: JSONPosition,
     _ message: String
   ) {
-    diagnostics.append(AHAPDiagnostic(severity, path: path, position: position, message: message))
+    diagnostics.append(
+      AHAPDiagnostic(severity, path: path, position: TextPosition(position), message: message))
   }
 
   // MARK: - Document
@@ -25,7 +28,7 @@ struct AHAPDecodingSession {
         .notAPattern,
         "the top-level value is \(root.typeName); an AHAP file is an object with a "
           + "\"Pattern\" array",
-        path: "$", position: root.position)
+        path: "$", position: TextPosition(root.position))
     }
     let top = members(of: root, at: "$", known: AHAPKeys.topLevel)
     guard let patternMember = top[AHAPKeys.pattern] else {
@@ -37,12 +40,12 @@ struct AHAPDecodingSession {
         .notAPattern,
         "\(what) without a \"Pattern\" array, so not an AHAP pattern; wrap it as "
           + "{\"Version\": 1.0, \"Pattern\": [...]}",
-        path: "$.Pattern", position: root.position)
+        path: "$.Pattern", position: TextPosition(root.position))
     }
     guard case .array(let entries) = patternMember.value.value else {
       throw HapticError(
         .notAPattern, "\"Pattern\" is \(patternMember.value.typeName); it must be an array",
-        path: "$.Pattern", position: patternMember.value.position)
+        path: "$.Pattern", position: TextPosition(patternMember.value.position))
     }
     let version = decodeVersion(top[AHAPKeys.version], root: root)
     let metadata = decodeMetadata(top[AHAPKeys.metadata])
@@ -292,7 +295,7 @@ struct AHAPDecodingSession {
     var id: EventParameterID
     var value: Double
     var path: String
-    var position: TextPosition
+    var position: JSONPosition
   }
 
   private mutating func decodeEventParameters(_ member: Member?, at eventPath: String)
@@ -361,7 +364,7 @@ struct AHAPDecodingSession {
   private mutating func decodeValue(
     _ keys: [String: Member], range: ClosedRange<Double>, name: String, at path: String,
     node: JSONNode
-  ) -> (Double, TextPosition)? {
+  ) -> (Double, JSONPosition)? {
     guard let valueMember = keys[AHAPKeys.parameterValue] else {
       report(.warning, path, node.position, "no \"ParameterValue\" for \(name); skipped")
       return nil
@@ -440,7 +443,7 @@ struct AHAPDecodingSession {
   struct DecodedEntry {
     var event: HapticEvent
     var path: String
-    var position: TextPosition
+    var position: JSONPosition
   }
 
   private mutating func checkOrder(_ entries: [DecodedEntry]) {
@@ -528,7 +531,7 @@ struct AHAPDecodingSession {
 
   private mutating func number(_ member: Member, at path: String) -> Double? {
     value(member, at: path, expected: "a number") {
-      if case .number(let number) = $0 { number } else { nil }
+      if case .number(let number) = $0 { number.doubleValue } else { nil }
     }
   }
 
