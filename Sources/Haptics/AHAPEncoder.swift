@@ -52,7 +52,8 @@ public struct AHAPEncoder: Sendable {
         events.append(event)
         continue
       }
-      approximations.append("t=\(JSONNumberFormat.fixed(feedback.time, decimals: 6)) \(feedback.name)")
+      let time = JSONNumberFormat.fixed(feedback.time, decimals: 6)
+      approximations.append("t=\(time) \(feedback.name)")
       approximated += feedback.ahapApproximation.map { .transient($0) }
     }
     // Approximating transients follow the events already at their time.

@@ -95,7 +95,8 @@ extension HapticJSONLines {
     var recordPosition: TextPosition
 
     func failure(_ message: String, field: String? = nil) -> HapticError {
-      let position = field.flatMap { values[$0].map { TextPosition($0.node.position) } } ?? recordPosition
+      let position =
+        field.flatMap { values[$0].map { TextPosition($0.node.position) } } ?? recordPosition
       return HapticError(
         .invalidJSONLines, message, path: field.map { "$.fields.\($0)" } ?? "$.fields",
         position: position)

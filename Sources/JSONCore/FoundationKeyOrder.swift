@@ -80,10 +80,12 @@ package enum FoundationKeyOrder {
       switch value {
       case 0x41...0x5A:
         result.append(
-          Element(primary: [letterClass + 2 * Int(value - 0x41)], secondary: [0], tertiary: [upper]))
+          Element(primary: [letterClass + 2 * Int(value - 0x41)], secondary: [0], tertiary: [upper])
+        )
       case 0x61...0x7A:
         result.append(
-          Element(primary: [letterClass + 2 * Int(value - 0x61)], secondary: [0], tertiary: [lower]))
+          Element(primary: [letterClass + 2 * Int(value - 0x61)], secondary: [0], tertiary: [lower])
+        )
       case 0x20...0x7E:
         let rank = punctuation.firstIndex(of: UInt8(value)) ?? punctuation.count
         result.append(Element(primary: [punctuationClass + rank], secondary: [0], tertiary: [0]))
@@ -107,7 +109,9 @@ package enum FoundationKeyOrder {
   private static let latin1Letters: [UInt32: [Element]] = {
     var table: [UInt32: [Element]] = [:]
     func add(_ scalar: Unicode.Scalar, _ base: Character, accent: Int, case tertiary: Int) {
-      table[scalar.value] = [Element(primary: [letter(base)], secondary: [accent], tertiary: [tertiary])]
+      table[scalar.value] = [
+        Element(primary: [letter(base)], secondary: [accent], tertiary: [tertiary])
+      ]
     }
     let accents: [(String, Character)] = [
       ("ÁÀÂÅÄÃ", "a"), ("ÉÈÊË", "e"), ("ÍÌÎÏ", "i"), ("ÓÒÔÖÕØ", "o"), ("ÚÙÛÜ", "u"),
@@ -129,7 +133,9 @@ package enum FoundationKeyOrder {
         let accent = rank[Character(scalar)] ?? 0
         add(scalar, base, accent: accent, case: upper)
         // Latin-1 lower-case letters are 0x20 above their capitals.
-        if let small = Unicode.Scalar(scalar.value + 0x20) { add(small, base, accent: accent, case: lower) }
+        if let small = Unicode.Scalar(scalar.value + 0x20) {
+          add(small, base, accent: accent, case: lower)
+        }
       }
     }
     add("ÿ", "y", accent: rank["Ÿ"] ?? 0, case: lower)
@@ -141,7 +147,8 @@ package enum FoundationKeyOrder {
       }
     }
     table[Unicode.Scalar("ß").value] = Array(
-      repeating: Element(primary: [letter("s")], secondary: [ligature], tertiary: [lower]), count: 2)
+      repeating: Element(primary: [letter("s")], secondary: [ligature], tertiary: [lower]), count: 2
+    )
     for (scalar, tertiary) in [("ð" as Unicode.Scalar, lower), ("Ð", upper)] {
       table[scalar.value] = [
         Element(primary: [letter("d", after: true)], secondary: [0], tertiary: [tertiary])

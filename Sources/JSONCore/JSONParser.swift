@@ -26,9 +26,10 @@ package struct JSONParser {
   var line = 1
   /// The offset of the current line's first byte.
   var lineStart: Int
-  /// UTF-8 continuation bytes in the strings read so far on the current line: a column counts
-  /// Unicode scalars, so each of them is a byte that is no column. Outside strings, JSON is
-  /// ASCII.
+  /// UTF-8 continuation bytes in the strings read so far on the current line.
+  ///
+  /// A column counts Unicode scalars, so each of them is a byte that is no column. Outside
+  /// strings, JSON is ASCII.
   var continuationBytes = 0
   /// Where the content of the string being read starts, while one is.
   var stringStart: Int?

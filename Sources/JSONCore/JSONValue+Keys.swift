@@ -14,7 +14,9 @@ extension JSONValue {
       return .array(elements.map { $0.keepingLastOfDuplicateKeys() })
     case .object(let members):
       return .object(
-        Self.lastOfEachKey(members).map { (key: $0.key, value: $0.value.keepingLastOfDuplicateKeys()) })
+        Self.lastOfEachKey(members).map {
+          (key: $0.key, value: $0.value.keepingLastOfDuplicateKeys())
+        })
     default:
       return self
     }

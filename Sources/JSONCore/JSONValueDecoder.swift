@@ -21,8 +21,7 @@ package struct JSONValueDecoder: Sendable {
   ///
   /// - Throws: `DecodingError` for a missing key, a value of the wrong type, or a number the
   ///   type cannot hold, as `JSONDecoder` would.
-  package func decode<Value: Decodable>(_ type: Value.Type, from tree: JSONValue) throws -> Value
-  {
+  package func decode<Value: Decodable>(_ type: Value.Type, from tree: JSONValue) throws -> Value {
     try Value(from: TreeDecoder(tree: tree, path: .root))
   }
 }

@@ -28,7 +28,8 @@ package struct JSONValueEncoder: Sendable {
     guard let tree = slot.tree else {
       throw EncodingError.invalidValue(
         value,
-        .init(codingPath: [], debugDescription: "Top-level \(Value.self) did not encode any values."))
+        .init(
+          codingPath: [], debugDescription: "Top-level \(Value.self) did not encode any values."))
     }
     return tree
   }

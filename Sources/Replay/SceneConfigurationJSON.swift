@@ -64,7 +64,8 @@ public enum SceneConfigurationJSON {
       return configuration
     }
     let canonicalDefaults = defaults.map { (key: $0.key, value: canonical($0.value)) }
-    if let configuration = try? decode(given.map { ($0.key, canonical($0.value)) }, over: canonicalDefaults, as: type) {
+    let canonicalGiven = given.map { (key: $0.key, value: canonical($0.value)) }
+    if let configuration = try? decode(canonicalGiven, over: canonicalDefaults, as: type) {
       return configuration
     }
     // Some value has the wrong type: find the first key (in name order) whose value alone does

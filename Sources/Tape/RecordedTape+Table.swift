@@ -50,7 +50,8 @@ extension RecordedTape {
             value =
               TapeJSONText.number(amount.seconds, units: TapeHeader.Grids.timeUnitsPerSecond) + "s"
           case .position(let number): value = position(number, grids)
-          case .scalar(let number): value = TapeJSONText.number(number, units: grids.scalarUnitsPerUnit)
+          case .scalar(let number):
+            value = TapeJSONText.number(number, units: grids.scalarUnitsPerUnit)
           }
           return "\(field.name)=\(value)"
         }

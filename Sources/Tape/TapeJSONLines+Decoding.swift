@@ -95,7 +95,8 @@ private struct LineFields {
     switch error.reason {
     case .unexpectedTextAfterValue: message = "unexpected text after the JSON value"
     case .expectedValue:
-      message = error.found == nil ? "expected a value, found the end of the line" : "expected a value"
+      message =
+        error.found == nil ? "expected a value, found the end of the line" : "expected a value"
     case .tooDeep(let depth):
       message = "nesting is deeper than \(depth) levels (TapeJSONLines.maximumDepth)"
     case .expectedKey: message = "expected a quoted key"
@@ -137,7 +138,8 @@ private struct LineFields {
   func field(_ object: JSONNode, _ key: String, in what: String) throws(TapeError) -> JSONNode {
     guard case .object = object.value else {
       throw error(
-        .invalidJSON, "\(what) must be an object, not \(object.typeName)", column: column(of: object))
+        .invalidJSON, "\(what) must be an object, not \(object.typeName)",
+        column: column(of: object))
     }
     guard let value = object[key] else {
       throw error(.missingField, "missing field \"\(key)\" in \(what)", column: column(of: object))
@@ -157,7 +159,8 @@ private struct LineFields {
     guard case .number(let number) = value.value, let integer = number.integer(as: Int64.self)
     else {
       throw error(
-        .invalidJSON, "\(what) must be an integer, not \(value.typeName)", column: column(of: value))
+        .invalidJSON, "\(what) must be an integer, not \(value.typeName)",
+        column: column(of: value))
     }
     return integer
   }
@@ -204,7 +207,8 @@ private struct LineFields {
     let parts = versionText.split(separator: ".")
     guard parts.count == 2, let major = UInt16(parts[0]), let minor = UInt16(parts[1]) else {
       throw error(
-        .invalidJSON, "htape version \"\(versionText)\" is not major.minor", column: column(of: object))
+        .invalidJSON, "htape version \"\(versionText)\" is not major.minor",
+        column: column(of: object))
     }
     guard major == TapeHeader.Version.current.major else {
       throw error(
@@ -219,7 +223,9 @@ private struct LineFields {
     let scalar = try integer(try field(grids, "scalarPerUnit", in: "grids"), "scalarPerUnit")
     guard TapeHeader.Grids.validUnits.contains(position),
       TapeHeader.Grids.validUnits.contains(scalar)
-    else { throw error(.valueOutOfRange, "grid units must be in 1...1e12", column: column(of: grids)) }
+    else {
+      throw error(.valueOutOfRange, "grid units must be in 1...1e12", column: column(of: grids))
+    }
     let width = try double(try field(device, "width", in: "device"), "width")
     let height = try double(try field(device, "height", in: "device"), "height")
     let scale = try double(try field(device, "scale", in: "device"), "scale")
@@ -266,7 +272,8 @@ private struct LineFields {
       let id = try integer(idValue, "id")
       guard (0...Int64(UInt32.max)).contains(id) else {
         throw error(
-          .valueOutOfRange, "touch id \(id) is not in 0...\(UInt32.max)", column: column(of: idValue))
+          .valueOutOfRange, "touch id \(id) is not in 0...\(UInt32.max)",
+          column: column(of: idValue))
       }
       let phaseValue = try field(object, "phase", in: what)
       let phaseName = try string(phaseValue, "phase")

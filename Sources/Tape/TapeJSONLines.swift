@@ -38,8 +38,9 @@ public enum TapeJSONLines {
     text += ",\"grids\":{\"positionPerPoint\":\(header.grids.positionUnitsPerPoint)"
     text += ",\"scalarPerUnit\":\(header.grids.scalarUnitsPerUnit)}"
     text += ",\"metadata\":{"
-    text += header.sortedMetadata.map { "\(TapeJSONText.quoted($0.key)):\(TapeJSONText.quoted($0.value))" }
-      .joined(separator: ",")
+    text += header.sortedMetadata.map {
+      "\(TapeJSONText.quoted($0.key)):\(TapeJSONText.quoted($0.value))"
+    }.joined(separator: ",")
     return text + "}}"
   }
 
@@ -88,7 +89,8 @@ public enum TapeJSONLines {
       }.joined(separator: ",")
       return text + "]}"
     case .record(let record):
-      var text = "{\"kind\":\(TapeJSONText.quoted(record.kind.name)),\"t\":\(seconds(record.timestamp))"
+      var text =
+        "{\"kind\":\(TapeJSONText.quoted(record.kind.name)),\"t\":\(seconds(record.timestamp))"
       text +=
         ",\"stream\":\(TapeJSONText.quoted(record.stream)),\"name\":\(TapeJSONText.quoted(record.name))"
       text += ",\"fields\":{"

@@ -71,7 +71,8 @@ public struct FlutterPointerDataParser: Sendable {
       }
       if TouchJSON.integer(value("signalKind"), as: Int.self) ?? 0 != 0 { continue }
       if case .bool(true)? = value("synthesized")?.value { continue }
-      guard let x = TouchJSON.double(value("physicalX")), let y = TouchJSON.double(value("physicalY"))
+      guard let x = TouchJSON.double(value("physicalX")),
+        let y = TouchJSON.double(value("physicalY"))
       else {
         throw TouchLogError(
           .unparseableLine, line: line, "event \(index) has no physicalX/physicalY")

@@ -15,15 +15,19 @@ import Testing
 
   @Test func escapingPresetsKeepEachFormatsBytes() {
     let text = "a\u{08}\u{0C}\u{1F}\t/\u{7F}é"
-    #expect(JSONWriter.quoted(text, escaping: .uppercaseHex) == #""a\u0008\u000C\u001F\t/\#u{7F}é""#)
-    #expect(JSONWriter.quoted(text, escaping: .lowercaseHex) == #""a\u0008\u000c\u001f\t/\#u{7F}é""#)
-    #expect(JSONWriter.quoted(text, escaping: .foundationCompatible) == #""a\b\f\u001f\t/\#u{7F}é""#)
+    #expect(
+      JSONWriter.quoted(text, escaping: .uppercaseHex) == #""a\u0008\u000C\u001F\t/\#u{7F}é""#)
+    #expect(
+      JSONWriter.quoted(text, escaping: .lowercaseHex) == #""a\u0008\u000c\u001f\t/\#u{7F}é""#)
+    #expect(
+      JSONWriter.quoted(text, escaping: .foundationCompatible) == #""a\b\f\u001f\t/\#u{7F}é""#)
     #expect(JSONWriter.quoted("plain", escaping: .lowercaseHex) == "\"plain\"")
   }
 
   @Test func parsedValuesWriteBackWithoutPositions() throws {
     let options = JSONParsingOptions(maximumDepth: 8)
-    let node = try JSONParser.parse(Array(#" {"b": [1.50, "x"], "a": null} "#.utf8), options: options)
+    let node = try JSONParser.parse(
+      Array(#" {"b": [1.50, "x"], "a": null} "#.utf8), options: options)
     #expect(JSONWriter.compact(JSONValue(node.root)) == #"{"b":[1.50,"x"],"a":null}"#)
   }
 }

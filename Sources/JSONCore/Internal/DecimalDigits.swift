@@ -77,7 +77,8 @@ struct DecimalDigits {
       let point = characters.count + exponent
       text += String(characters[..<point]) + "." + String(characters[point...])
     } else {
-      text += "0." + String(repeating: "0", count: -exponent - characters.count) + String(characters)
+      text +=
+        "0." + String(repeating: "0", count: -exponent - characters.count) + String(characters)
     }
     return text
   }

@@ -44,14 +44,24 @@ struct UnkeyedTreeDecoding: UnkeyedDecodingContainer {
   mutating func decode(_ type: Double.Type) throws -> Double {
     try nextDecoder(for: type).decode(type)
   }
-  mutating func decode(_ type: Float.Type) throws -> Float { try nextDecoder(for: type).decode(type) }
+  mutating func decode(_ type: Float.Type) throws -> Float {
+    try nextDecoder(for: type).decode(type)
+  }
   mutating func decode(_ type: Int.Type) throws -> Int { try nextDecoder(for: type).decode(type) }
   mutating func decode(_ type: Int8.Type) throws -> Int8 { try nextDecoder(for: type).decode(type) }
-  mutating func decode(_ type: Int16.Type) throws -> Int16 { try nextDecoder(for: type).decode(type) }
-  mutating func decode(_ type: Int32.Type) throws -> Int32 { try nextDecoder(for: type).decode(type) }
-  mutating func decode(_ type: Int64.Type) throws -> Int64 { try nextDecoder(for: type).decode(type) }
+  mutating func decode(_ type: Int16.Type) throws -> Int16 {
+    try nextDecoder(for: type).decode(type)
+  }
+  mutating func decode(_ type: Int32.Type) throws -> Int32 {
+    try nextDecoder(for: type).decode(type)
+  }
+  mutating func decode(_ type: Int64.Type) throws -> Int64 {
+    try nextDecoder(for: type).decode(type)
+  }
   mutating func decode(_ type: UInt.Type) throws -> UInt { try nextDecoder(for: type).decode(type) }
-  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try nextDecoder(for: type).decode(type) }
+  mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
+    try nextDecoder(for: type).decode(type)
+  }
   mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
     try nextDecoder(for: type).decode(type)
   }
