@@ -150,6 +150,12 @@ public struct TapeWriter: ~Copyable, Sendable {
 
   /// Appends every event of `events` in order.
   public mutating func append(contentsOf events: some Sequence<TapeEvent>) throws {
+    // Arrays are read in place: a generic iterator copies every event out of the array
+    // through witness calls, which cost more than appending the event does.
+    let appended = try events.withContiguousStorageIfAvailable { buffer in
+      for index in buffer.indices { try append(buffer[index]) }
+    }
+    guard appended == nil else { return }
     for event in events { try append(event) }
   }
 

@@ -12,7 +12,8 @@ struct FingerPredictor {
   /// The modes the writer tries: linear and adaptive win on real strokes, and trying fewer
   /// keeps sealing cheap (ours, measured on the benchmark sessions).
   static let searchedModes: [UInt8] = [1, 3]
-  /// Fingers tracked at once; the oldest is forgotten past this (ours: bounds damaged input).
+  /// Fingers tracked at once, the size of ``fingers``; the oldest is forgotten past this (ours:
+  /// bounds damaged input).
   static let maximumFingers = 32  // source: ours (UIKit reports at most 10 fingers)
   /// The decay of the adaptive mode's error sums: each step keeps 3/4 (ours).
   static let errorDecayShift: Int64 = 2  // source: ours, tuned on the benchmark sessions
@@ -25,33 +26,48 @@ struct FingerPredictor {
     var errors: (Int64, Int64, Int64) = (0, 0, 0)
     /// The size class of this finger's last coded residual (see ``residualContext``).
     var residualClass = 0
+
+    static let none = Finger(id: 0, previous: 0, last: 0, hasTwo: false)
   }
 
   let mode: UInt8
-  private var fingers: [Finger] = []
+  /// The tracked fingers, oldest first, in `fingers[0..<fingerCount]`: a fixed inline buffer,
+  /// so finding and updating a finger at every sample checks no array for uniqueness.
+  private var fingers = InlineArray<32, Finger>(repeating: .none)
+  private var fingerCount = 0
   private var slot = -1
+  /// A copy of the finger found last, for the accessors that do not mutate: reading `fingers`
+  /// there would copy the whole inline buffer.
+  private var found = Finger.none
 
   init(mode: UInt8) {
     self.mode = mode
-    fingers.reserveCapacity(10)
   }
 
-  /// The slot of finger `id`, or `nil` for a finger without samples (a touch-down).
+  /// Finds finger `id` for the calls that follow; `false` for a finger without samples (a
+  /// touch-down).
   @inline(__always)
   mutating func find(id: UInt32) -> Bool {
-    for index in fingers.indices where fingers[index].id == id {
+    for index in 0..<fingerCount where fingers[index].id == id {
       slot = index
+      found = fingers[index]
       return true
     }
     slot = -1
     return false
   }
 
+  /// Removes the finger in `index`, keeping the others in order.
+  private mutating func removeFinger(at index: Int) {
+    for next in (index + 1)..<fingerCount { fingers[next - 1] = fingers[next] }
+    fingerCount -= 1
+  }
+
   /// The speed context of the finger found last: 0 still … 4 fast (bin4's speed buckets).
   @inline(__always)
   var speedContext: Int {
-    guard slot >= 0, fingers[slot].hasTwo else { return 0 }
-    let step = (fingers[slot].last &- fingers[slot].previous).magnitude
+    guard slot >= 0, found.hasTwo else { return 0 }
+    let step = (found.last &- found.previous).magnitude
     return min(4, 64 - step.leadingZeroBitCount)
   }
 
@@ -59,14 +75,15 @@ struct FingerPredictor {
   /// two bits, or more (format 1.2's coordinate contexts; ours).
   @inline(__always)
   var residualContext: Int {
-    slot >= 0 ? fingers[slot].residualClass : 0
+    slot >= 0 ? found.residualClass : 0
   }
 
   /// Notes the zigzag residual coded for the finger found last, for ``residualContext``.
   @inline(__always)
   mutating func noteResidual(_ zigzag: UInt64) {
     guard slot >= 0 else { return }
-    fingers[slot].residualClass = zigzag == 0 ? 0 : (zigzag < 4 ? 1 : 2)
+    found.residualClass = zigzag == 0 ? 0 : (zigzag < 4 ? 1 : 2)
+    fingers[slot].residualClass = found.residualClass
   }
 
   @inline(__always)
@@ -85,18 +102,26 @@ struct FingerPredictor {
   /// not depend on its mode, so one predictor can score every mode in one pass.
   @inline(__always)
   func prediction(mode: UInt8) -> Int64 {
-    let finger = fingers[slot]
-    guard finger.hasTwo else { return finger.last }
-    let (hold, linear, half) = Self.candidates(finger)
+    let predictions = self.predictions()
     switch mode {
-    case 0: return hold
-    case 1: return linear
-    case 2: return half
-    default:
-      let errors = finger.errors
-      if errors.1 <= errors.0 && errors.1 <= errors.2 { return linear }
-      return errors.2 <= errors.0 ? half : hold
+    case 0: return predictions.hold
+    case 1: return predictions.linear
+    case 2: return predictions.half
+    default: return predictions.adaptive
     }
+  }
+
+  /// What every mode (0, 1, 2 and 3) would predict for the finger found last.
+  @inline(__always)
+  func predictions() -> (hold: Int64, linear: Int64, half: Int64, adaptive: Int64) {
+    precondition(slot >= 0, "no finger found")
+    let finger = found
+    guard finger.hasTwo else { return (finger.last, finger.last, finger.last, finger.last) }
+    let (hold, linear, half) = Self.candidates(finger)
+    let errors = finger.errors
+    let adaptive =
+      errors.1 <= errors.0 && errors.1 <= errors.2 ? linear : (errors.2 <= errors.0 ? half : hold)
+    return (hold, linear, half, adaptive)
   }
 
   /// Records the actual value of the finger found last (or a new finger's first value).
@@ -104,15 +129,16 @@ struct FingerPredictor {
   mutating func record(_ value: Int64, id: UInt32, isTerminal: Bool) {
     if slot < 0 {
       guard !isTerminal else { return }
-      if fingers.count == Self.maximumFingers { fingers.removeFirst() }
-      fingers.append(Finger(id: id, previous: value, last: value, hasTwo: false))
+      if fingerCount == Self.maximumFingers { removeFinger(at: 0) }
+      fingers[fingerCount] = Finger(id: id, previous: value, last: value, hasTwo: false)
+      fingerCount += 1
       return
     }
     if isTerminal {
-      fingers.remove(at: slot)
+      removeFinger(at: slot)
       return
     }
-    var finger = fingers[slot]
+    var finger = found
     if finger.hasTwo {
       let (hold, linear, half) = Self.candidates(finger)
       let shift = Self.errorDecayShift
@@ -130,5 +156,6 @@ struct FingerPredictor {
     finger.last = value
     finger.hasTwo = true
     fingers[slot] = finger
+    found = finger
   }
 }

@@ -23,8 +23,12 @@ struct RangeCoordinateCoder {
     yPredictor = FingerPredictor(mode: yMode)
   }
 
+  /// The context of the finger `predictor` found last.
+  ///
+  /// The predictor is read in place: it holds its fingers inline, so passing it by value would
+  /// copy them all.
   @inline(__always)
-  private static func context(_ predictor: FingerPredictor) -> Int {
+  private static func context(_ predictor: inout FingerPredictor) -> Int {
     predictor.speedContext &* 3 &+ predictor.residualContext
   }
 
@@ -42,8 +46,8 @@ struct RangeCoordinateCoder {
     if xFound && yFound {
       let xResidual = ZigZag.encode(x &- xPredictor.prediction())
       let yResidual = ZigZag.encode(y &- yPredictor.prediction())
-      xModel.encode(xResidual, context: Self.context(xPredictor), into: &coder)
-      yModel.encode(yResidual, context: Self.context(yPredictor), into: &coder)
+      xModel.encode(xResidual, context: Self.context(&xPredictor), into: &coder)
+      yModel.encode(yResidual, context: Self.context(&yPredictor), into: &coder)
       xPredictor.noteResidual(xResidual)
       yPredictor.noteResidual(yResidual)
     } else {
@@ -61,8 +65,8 @@ struct RangeCoordinateCoder {
     let xFound = xPredictor.find(id: id)
     let yFound = yPredictor.find(id: id)
     if xFound && yFound {
-      let xResidual = xModel.decode(context: Self.context(xPredictor), from: &coder)
-      let yResidual = yModel.decode(context: Self.context(yPredictor), from: &coder)
+      let xResidual = xModel.decode(context: Self.context(&xPredictor), from: &coder)
+      let yResidual = yModel.decode(context: Self.context(&yPredictor), from: &coder)
       x = xPredictor.prediction() &+ ZigZag.decode(xResidual)
       y = yPredictor.prediction() &+ ZigZag.decode(yResidual)
       xPredictor.noteResidual(xResidual)

@@ -31,17 +31,19 @@ extension TouchLane {
     -> (body: [UInt8], coded: Range<Int>)
   {
     var writer = ByteWriter(capacity: count * 3 + 64)
-    let grid = pixelGrid.flatMap { grid in
-      grid.fits(self.xs) && grid.fits(self.ys) && grid.fits(coalescedXs)
-        && grid.fits(coalescedYs) ? grid : nil
-    }
     // Pixels or grid steps; imported logs' coordinates lie on a coarser lattice of those.
-    let gridXs =
-      grid.map { grid in ContiguousArray(self.xs.map { grid.pixels($0) ?? 0 }) }
-      ?? self.xs
-    let gridYs =
-      grid.map { grid in ContiguousArray(self.ys.map { grid.pixels($0) ?? 0 }) }
-      ?? self.ys
+    var gridXs = ContiguousArray<Int64>()
+    var gridYs = ContiguousArray<Int64>()
+    var grid: PixelGrid?
+    if let pixelGrid, pixelGrid.pixels(of: self.xs, into: &gridXs),
+      pixelGrid.pixels(of: self.ys, into: &gridYs), pixelGrid.fits(coalescedXs),
+      pixelGrid.fits(coalescedYs)
+    {
+      grid = pixelGrid
+    } else {
+      gridXs = self.xs
+      gridYs = self.ys
+    }
     let xLattice = CoordinateLattice.fitted(to: gridXs)
     let yLattice = CoordinateLattice.fitted(to: gridYs)
     let hasLattice = xLattice != nil || yLattice != nil
@@ -147,8 +149,8 @@ extension TouchLane {
       steps.append(times[index] &- times[index - 1])
     }
     guard steps.count >= 16 else { return nil }
-    steps.sort()
-    let median = steps[steps.count / 2]
+    // The element a sort would put in the middle, found without sorting.
+    let median = Selection.element(ofRank: steps.count / 2, in: &steps)
     guard median <= Self.maximumScanPeriod >> Self.gridFractionBits else { return nil }
     var sum: Int64 = 0
     var used: Int64 = 0
@@ -185,20 +187,37 @@ extension TouchLane {
   /// bit lengths rather than by coding them, for every searched mode in one pass (cheap enough
   /// to run at every seal).
   private func estimatedMode(_ values: ContiguousArray<Int64>) -> UInt8 {
-    let modes = FingerPredictor.searchedModes
-    var costs = [Int](repeating: 0, count: modes.count)
-    var predictor = FingerPredictor(mode: modes[0])
+    // Every mode is scored (four subtractions), and the best searched one chosen.
+    var costs: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    var predictor = FingerPredictor(mode: 0)
     for index in values.indices {
+      let value = values[index]
       if predictor.find(id: ids[index]) {
-        for (position, mode) in modes.enumerated() {
-          let residual = ZigZag.encode(values[index] &- predictor.prediction(mode: mode))
-          costs[position] &+= 64 - residual.leadingZeroBitCount
-        }
+        let predictions = predictor.predictions()
+        costs.0 &+= Self.bitLength(value &- predictions.hold)
+        costs.1 &+= Self.bitLength(value &- predictions.linear)
+        costs.2 &+= Self.bitLength(value &- predictions.half)
+        costs.3 &+= Self.bitLength(value &- predictions.adaptive)
       }
-      predictor.record(values[index], id: ids[index], isTerminal: Self.isTerminal(flags[index]))
+      predictor.record(value, id: ids[index], isTerminal: Self.isTerminal(flags[index]))
     }
-    var best = 0
-    for position in costs.indices where costs[position] < costs[best] { best = position }
-    return modes[best]
+    let modes = FingerPredictor.searchedModes
+    let costOf = { (mode: UInt8) -> Int in
+      switch mode {
+      case 0: costs.0
+      case 1: costs.1
+      case 2: costs.2
+      default: costs.3
+      }
+    }
+    var best = modes[0]
+    for mode in modes.dropFirst() where costOf(mode) < costOf(best) { best = mode }
+    return best
+  }
+
+  /// The bit length of `residual`'s zigzag code.
+  @inline(__always)
+  private static func bitLength(_ residual: Int64) -> Int {
+    64 &- ZigZag.encode(residual).leadingZeroBitCount
   }
 }
