@@ -66,6 +66,30 @@ struct ChunkBuilder {
       hint: "append the events of each stream in time order")
   }
 
+  /// Quantizes a touch sample without coalesced samples into the open chunk, or throws and
+  /// leaves the chunk unchanged; as ``append(_:)`` does with the sample's event.
+  mutating func append(_ sample: TouchLane.Contact) throws(TapeError) {
+    let time = try TapeEvent.microseconds(sample.timestamp, "touch time")
+    guard time >= touchClock else { throw backwards("touch", time, after: touchClock) }
+    try touches.append(sample, microseconds: time, grids: grids)
+    touchClock = time
+    firstTime = min(firstTime, time)
+    lastTime = max(lastTime, time)
+    laneKeys.append(Self.touchLane)
+    eventTimes.append(time)
+  }
+
+  /// Quantizes a record into the open chunk, or throws and leaves the chunk unchanged; as
+  /// ``append(_:)`` does with the record's event.
+  mutating func append(_ record: TapeRecord) throws(TapeError) {
+    let time = try TapeEvent.microseconds(record.timestamp, "record time")
+    let lane = Int32(try appendRecord(record, time: time))
+    firstTime = min(firstTime, time)
+    lastTime = max(lastTime, time)
+    laneKeys.append(lane)
+    eventTimes.append(time)
+  }
+
   /// Quantizes `event` into the open chunk, or throws and leaves the chunk unchanged.
   mutating func append(_ event: TapeEvent) throws(TapeError) {
     let time: Int64
@@ -86,8 +110,8 @@ struct ChunkBuilder {
       commandClock = time
       lane = Self.commandLane
     case .record(let record):
-      time = try TapeEvent.microseconds(record.timestamp, "record time")
-      lane = Int32(try appendRecord(record, time: time))
+      try append(record)
+      return
     }
     firstTime = min(firstTime, time)
     lastTime = max(lastTime, time)

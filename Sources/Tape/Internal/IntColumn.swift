@@ -24,35 +24,43 @@ enum IntColumn {
   ) {
     let mode = cheapestMode(values, gridPeriod: gridPeriod)
     writer.writeUInt8(mode)
-    var block = ByteWriter(capacity: values.count * 2)
     if mode == 3, let gridPeriod, let first = values.first {
       writer.writeVarint(UInt64(gridPeriod))
-      var scans = ByteWriter(capacity: values.count)
-      var tracker = ScanGridTracker(start: first, period: gridPeriod)
-      block.writeZigzag(first)
-      for value in values {
-        let (count, prediction) = tracker.predict(value)
-        scans.writeZigzag(count)
-        block.writeZigzag(value &- prediction)
-        tracker.record(value, scans: count, prediction: prediction)
+      // The scan counts and the residuals (after the first time), in one pass over the grid.
+      let room = (values.count + 1) * ByteWriter.maximumVarintBytes
+      var residuals: [UInt8] = []
+      let scans = [UInt8](unsafeUninitializedCapacity: room) { scans, scansWritten in
+        residuals = [UInt8](unsafeUninitializedCapacity: room) { residuals, written in
+          var tracker = ScanGridTracker(start: first, period: gridPeriod)
+          ByteWriter.writeZigzag(first, to: residuals, at: &written)
+          for value in values {
+            let (count, prediction) = tracker.predict(value)
+            ByteWriter.writeZigzag(count, to: scans, at: &scansWritten)
+            ByteWriter.writeZigzag(value &- prediction, to: residuals, at: &written)
+            tracker.record(value, scans: count, prediction: prediction)
+          }
+        }
       }
-      writer.writeBlock(scans.bytes)
-      writer.writeBlock(block.bytes)
+      writer.writeBlock(scans)
+      writer.writeBlock(residuals)
       return
     }
     var previous: Int64 = 0
     var previousDelta: Int64 = 0
-    for value in values {
+    let block = ByteWriter.zigzags(count: values.count) { index in
+      let value = values[index]
       let delta = value &- previous
-      switch mode {
-      case 0: block.writeZigzag(value)
-      case 1: block.writeZigzag(delta)
-      default: block.writeZigzag(delta &- previousDelta)
+      defer {
+        previous = value
+        previousDelta = delta
       }
-      previous = value
-      previousDelta = delta
+      switch mode {
+      case 0: return value
+      case 1: return delta
+      default: return delta &- previousDelta
+      }
     }
-    writer.writeBlock(block.bytes)
+    writer.writeBlock(block)
   }
 
   /// The mode whose residuals have the smallest estimated cost, the lowest on a tie.
@@ -176,17 +184,16 @@ struct PixelGrid: Equatable {
     values.allSatisfy { pixels($0) != nil }
   }
 
-  /// Replaces `pixels` with the pixel index of every one of `values` and returns `true`, or
-  /// returns `false` (with `pixels` partly filled) at the first value that is not one.
-  func pixels<C: Collection<Int64>>(of values: C, into pixels: inout ContiguousArray<Int64>)
-    -> Bool
-  {
-    pixels.removeAll(keepingCapacity: true)
-    pixels.reserveCapacity(values.count)
-    for value in values {
-      guard let pixel = self.pixels(value) else { return false }
-      pixels.append(pixel)
+  /// The pixel index of every one of `values`, or `nil` when one is not a pixel.
+  func pixels(of values: ArraySlice<Int64>) -> ContiguousArray<Int64>? {
+    var fits = true
+    let pixels = values.mapped { value in
+      guard fits, let pixel = self.pixels(value) else {
+        fits = false
+        return 0
+      }
+      return pixel
     }
-    return true
+    return fits ? pixels : nil
   }
 }

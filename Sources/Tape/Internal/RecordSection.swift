@@ -33,25 +33,19 @@ enum RecordSection {
     }
     writer.writeVarint(used.count)
     for global in used { writer.writeString(symbols[Int(global)]) }
-    // Each column is mapped into this one buffer before it is written.
-    var mapped = ContiguousArray<Int64>()
     for lane in lanes {
       let times = columns.times(of: lane)
       writer.writeVarint(times.count)
-      mapped.removeAll(keepingCapacity: true)
-      for time in times { mapped.append(time &- chunkStart) }
-      IntColumn.write(mapped, gridPeriod: framePeriod, into: &writer)
+      IntColumn.write(times.mapped { $0 &- chunkStart }, gridPeriod: framePeriod, into: &writer)
       for (field, type) in schemas[lane].fieldTypes.enumerated() {
         let column = columns.column(field, of: lane)
         switch type {
         case .symbol:
-          mapped.removeAll(keepingCapacity: true)
-          for global in column { mapped.append(local[global] ?? 0) }
-          IntColumn.write(mapped, into: &writer)
+          IntColumn.write(column.mapped { local[$0] ?? 0 }, into: &writer)
         case .position:
-          if let grid = pixelGrid, grid.pixels(of: column, into: &mapped) {
+          if let grid = pixelGrid, let pixels = grid.pixels(of: column) {
             writer.writeUInt8(UInt8(grid.pixelsPerPoint))
-            IntColumn.write(mapped, into: &writer)
+            IntColumn.write(pixels, into: &writer)
           } else {
             writer.writeUInt8(0)
             IntColumn.write(column, into: &writer)

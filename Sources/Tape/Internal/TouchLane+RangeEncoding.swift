@@ -32,17 +32,16 @@ extension TouchLane {
   {
     var writer = ByteWriter(capacity: count * 3 + 64)
     // Pixels or grid steps; imported logs' coordinates lie on a coarser lattice of those.
-    var gridXs = ContiguousArray<Int64>()
-    var gridYs = ContiguousArray<Int64>()
+    var gridXs = self.xs
+    var gridYs = self.ys
     var grid: PixelGrid?
-    if let pixelGrid, pixelGrid.pixels(of: self.xs, into: &gridXs),
-      pixelGrid.pixels(of: self.ys, into: &gridYs), pixelGrid.fits(coalescedXs),
+    if let pixelGrid, let pixelXs = pixelGrid.pixels(of: self.xs[...]),
+      let pixelYs = pixelGrid.pixels(of: self.ys[...]), pixelGrid.fits(coalescedXs),
       pixelGrid.fits(coalescedYs)
     {
       grid = pixelGrid
-    } else {
-      gridXs = self.xs
-      gridYs = self.ys
+      gridXs = pixelXs
+      gridYs = pixelYs
     }
     let xLattice = CoordinateLattice.fitted(to: gridXs)
     let yLattice = CoordinateLattice.fitted(to: gridYs)
@@ -66,8 +65,7 @@ extension TouchLane {
     writer.writeUInt8(UInt8(gainShift))
     let laneStart = times.first ?? chunkStart
     writer.writeZigzag(laneStart &- chunkStart)
-    let xMode = estimatedMode(xs)
-    let yMode = estimatedMode(ys)
+    let (xMode, yMode) = estimatedModes(xs: xs, ys: ys)
     writer.writeUInt8(xMode)
     writer.writeUInt8(yMode)
 
@@ -183,25 +181,38 @@ extension TouchLane {
     return cost
   }
 
-  /// The predictor mode with the fewest residual bits for `values`, estimated by the residuals'
-  /// bit lengths rather than by coding them, for every searched mode in one pass (cheap enough
-  /// to run at every seal).
-  private func estimatedMode(_ values: ContiguousArray<Int64>) -> UInt8 {
+  /// The predictor modes with the fewest residual bits for `xs` and `ys`, estimated by the
+  /// residuals' bit lengths rather than by coding them, for every mode of both coordinates in
+  /// one pass (cheap enough to run at every seal).
+  private func estimatedModes(xs: ContiguousArray<Int64>, ys: ContiguousArray<Int64>)
+    -> (x: UInt8, y: UInt8)
+  {
     // Every mode is scored (four subtractions), and the best searched one chosen.
-    var costs: (Int, Int, Int, Int) = (0, 0, 0, 0)
-    var predictor = FingerPredictor(mode: 0)
-    for index in values.indices {
-      let value = values[index]
+    var xCosts: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    var yCosts: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    var predictor = FingerPredictor(xMode: 0, yMode: 0)
+    for index in xs.indices {
+      let x = xs[index]
+      let y = ys[index]
       if predictor.find(id: ids[index]) {
-        let predictions = predictor.predictions()
-        costs.0 &+= Self.bitLength(value &- predictions.hold)
-        costs.1 &+= Self.bitLength(value &- predictions.linear)
-        costs.2 &+= Self.bitLength(value &- predictions.half)
-        costs.3 &+= Self.bitLength(value &- predictions.adaptive)
+        let xPredictions = predictor.predictions(.x)
+        xCosts.0 &+= Self.bitLength(x &- xPredictions.hold)
+        xCosts.1 &+= Self.bitLength(x &- xPredictions.linear)
+        xCosts.2 &+= Self.bitLength(x &- xPredictions.half)
+        xCosts.3 &+= Self.bitLength(x &- xPredictions.adaptive)
+        let yPredictions = predictor.predictions(.y)
+        yCosts.0 &+= Self.bitLength(y &- yPredictions.hold)
+        yCosts.1 &+= Self.bitLength(y &- yPredictions.linear)
+        yCosts.2 &+= Self.bitLength(y &- yPredictions.half)
+        yCosts.3 &+= Self.bitLength(y &- yPredictions.adaptive)
       }
-      predictor.record(value, id: ids[index], isTerminal: Self.isTerminal(flags[index]))
+      predictor.record(x: x, y: y, id: ids[index], isTerminal: Self.isTerminal(flags[index]))
     }
-    let modes = FingerPredictor.searchedModes
+    return (Self.cheapestSearchedMode(xCosts), Self.cheapestSearchedMode(yCosts))
+  }
+
+  /// The searched mode of the lowest cost, the first searched on a tie.
+  private static func cheapestSearchedMode(_ costs: (Int, Int, Int, Int)) -> UInt8 {
     let costOf = { (mode: UInt8) -> Int in
       switch mode {
       case 0: costs.0
@@ -210,6 +221,7 @@ extension TouchLane {
       default: costs.3
       }
     }
+    let modes = FingerPredictor.searchedModes
     var best = modes[0]
     for mode in modes.dropFirst() where costOf(mode) < costOf(best) { best = mode }
     return best
