@@ -178,7 +178,8 @@ struct FingerPredictor {
     return (hold, linear, half, adaptive)
   }
 
-  /// Records the actual coordinates of the finger found last (or a new finger's first ones).
+  /// Records the actual coordinates of the finger found last (or a new finger's first ones);
+  /// the next sample finds its finger again.
   @inline(__always)
   mutating func record(x: Int64, y: Int64, id: UInt32, isTerminal: Bool) {
     if slot < 0 {
@@ -192,11 +193,11 @@ struct FingerPredictor {
       removeFinger(at: slot)
       return
     }
-    var finger = found
-    finger.x.record(x, hasTwo: finger.hasTwo)
-    finger.y.record(y, hasTwo: finger.hasTwo)
-    finger.hasTwo = true
-    fingers[slot] = finger
-    found = finger
+    // In place, without refreshing `found`: nothing reads it before the next `find`.
+    let hasTwo = found.hasTwo
+    fingers[slot].x.record(x, hasTwo: hasTwo)
+    fingers[slot].y.record(y, hasTwo: hasTwo)
+    fingers[slot].hasTwo = true
+    slot = -1
   }
 }

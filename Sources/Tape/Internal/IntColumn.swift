@@ -186,6 +186,11 @@ struct PixelGrid: Equatable {
 
   /// The pixel index of every one of `values`, or `nil` when one is not a pixel.
   func pixels(of values: ArraySlice<Int64>) -> ContiguousArray<Int64>? {
+    // A constant column (the x of a vertical scroll view) is mapped once: each value costs two
+    // divisions.
+    if let first = values.first, !values.contains(where: { $0 != first }) {
+      return pixels(first).map { ContiguousArray(repeating: $0, count: values.count) }
+    }
     var fits = true
     let pixels = values.mapped { value in
       guard fits, let pixel = self.pixels(value) else {
