@@ -179,7 +179,7 @@ public struct TapeWriter: ~Copyable, Sendable {
   public mutating func append(contentsOf events: some Sequence<TapeEvent>) throws {
     // Arrays are read in place: a generic iterator copies every event out of the array
     // through witness calls, which cost more than appending the event does.
-    let appended = try events.withContiguousStorageIfAvailable { buffer in
+    let appended: Void? = try events.withContiguousStorageIfAvailable { buffer in
       for index in buffer.indices {
         // A touch is read out of the array as plain values and a record alone: copying the
         // event (retaining its payload, releasing it after) cost more than appending it.

@@ -10,7 +10,7 @@ enum IntColumn {
   static func write<C: Collection<Int64>>(
     _ values: C, gridPeriod: Int64? = nil, into writer: inout ByteWriter
   ) {
-    let written = values.withContiguousStorageIfAvailable { buffer in
+    let written: Void? = values.withContiguousStorageIfAvailable { buffer in
       write(buffer, gridPeriod: gridPeriod, into: &writer)
     }
     guard written == nil else { return }
