@@ -140,6 +140,33 @@ public struct TapeWriter: ~Copyable, Sendable {
     } catch {
       throw error.inFile(path)
     }
+    try appended()
+  }
+
+  /// ``append(_:)`` for a touch sample without coalesced samples.
+  private mutating func append(_ contact: TouchLane.Contact) throws {
+    precondition(!isFinished, "append after finish(): the tape is sealed")
+    do {
+      try builder.append(contact)
+    } catch {
+      throw error.inFile(path)
+    }
+    try appended()
+  }
+
+  /// ``append(_:)`` for a record.
+  private mutating func append(_ record: TapeRecord) throws {
+    precondition(!isFinished, "append after finish(): the tape is sealed")
+    do {
+      try builder.append(record)
+    } catch {
+      throw error.inFile(path)
+    }
+    try appended()
+  }
+
+  /// Counts an appended event and seals the chunk when it is full.
+  private mutating func appended() throws {
     eventCount += 1
     if builder.count >= configuration.maximumEventsPerChunk
       || builder.lastTime &- builder.firstTime >= maximumSpan
@@ -150,6 +177,22 @@ public struct TapeWriter: ~Copyable, Sendable {
 
   /// Appends every event of `events` in order.
   public mutating func append(contentsOf events: some Sequence<TapeEvent>) throws {
+    // Arrays are read in place: a generic iterator copies every event out of the array
+    // through witness calls, which cost more than appending the event does.
+    let appended: Void? = try events.withContiguousStorageIfAvailable { buffer in
+      for index in buffer.indices {
+        // A touch is read out of the array as plain values and a record alone: copying the
+        // event (retaining its payload, releasing it after) cost more than appending it.
+        if let contact = TouchLane.Contact(buffer[index]) {
+          try append(contact)
+        } else if case .record(let record) = buffer[index] {
+          try append(record)
+        } else {
+          try append(buffer[index])
+        }
+      }
+    }
+    guard appended == nil else { return }
     for event in events { try append(event) }
   }
 

@@ -58,6 +58,35 @@ struct ByteWriter {
     writeVarint(ZigZag.encode(value))
   }
 
+  /// The most bytes a varint takes.
+  static let maximumVarintBytes = 10
+
+  /// Writes `value` as a zigzag varint at `offset` in `buffer` and moves `offset` past it, for
+  /// columns written into memory reserved once: ``maximumVarintBytes`` must fit from `offset`.
+  @inline(__always)
+  static func writeZigzag(
+    _ value: Int64, to buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int
+  ) {
+    precondition(offset >= 0 && buffer.count - offset >= maximumVarintBytes, "varint room")
+    var rest = ZigZag.encode(value)
+    while rest >= 0x80 {
+      buffer[offset] = UInt8(truncatingIfNeeded: rest) | 0x80
+      offset &+= 1
+      rest >>= 7
+    }
+    buffer[offset] = UInt8(rest)
+    offset &+= 1
+  }
+
+  /// The zigzag varints of `count` values, `value(index)` for each index in order, written into
+  /// memory reserved once rather than appended byte by byte.
+  @inline(__always)
+  static func zigzags(count: Int, _ value: (Int) -> Int64) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count * maximumVarintBytes) { buffer, written in
+      for index in 0..<count { writeZigzag(value(index), to: buffer, at: &written) }
+    }
+  }
+
   /// A string as a varint byte count and its UTF-8 bytes.
   mutating func writeString(_ value: String) {
     writeVarint(value.utf8.count)

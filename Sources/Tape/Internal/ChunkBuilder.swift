@@ -35,7 +35,9 @@ struct ChunkBuilder {
   private var clocks: [Int64] = []
   private var touchClock = Int64.min
   private var commandClock = Int64.min
-  private var scratch = ContiguousArray<Int64>()
+  /// The field integers of the open chunk's records, row by row in append order (each record's
+  /// schema says how many it has), regrouped into columns by ``RecordColumns`` when sealing.
+  private var recordFields = ContiguousArray<Int64>()
 
   private var laneKeys = ContiguousArray<Int32>()
   private var eventTimes = ContiguousArray<Int64>()
@@ -51,7 +53,6 @@ struct ChunkBuilder {
     touches.reserve(capacity)
     laneKeys.reserveCapacity(capacity)
     eventTimes.reserveCapacity(capacity)
-    scratch.reserveCapacity(16)
   }
 
   var count: Int { laneKeys.count }
@@ -63,6 +64,30 @@ struct ChunkBuilder {
       "\(what) at \(TapeTimeFormat.seconds(time)) s is earlier than the previous one at "
         + "\(TapeTimeFormat.seconds(previous)) s",
       hint: "append the events of each stream in time order")
+  }
+
+  /// Quantizes a touch sample without coalesced samples into the open chunk, or throws and
+  /// leaves the chunk unchanged; as ``append(_:)`` does with the sample's event.
+  mutating func append(_ sample: TouchLane.Contact) throws(TapeError) {
+    let time = try TapeEvent.microseconds(sample.timestamp, "touch time")
+    guard time >= touchClock else { throw backwards("touch", time, after: touchClock) }
+    try touches.append(sample, microseconds: time, grids: grids)
+    touchClock = time
+    firstTime = min(firstTime, time)
+    lastTime = max(lastTime, time)
+    laneKeys.append(Self.touchLane)
+    eventTimes.append(time)
+  }
+
+  /// Quantizes a record into the open chunk, or throws and leaves the chunk unchanged; as
+  /// ``append(_:)`` does with the record's event.
+  mutating func append(_ record: TapeRecord) throws(TapeError) {
+    let time = try TapeEvent.microseconds(record.timestamp, "record time")
+    let lane = Int32(try appendRecord(record, time: time))
+    firstTime = min(firstTime, time)
+    lastTime = max(lastTime, time)
+    laneKeys.append(lane)
+    eventTimes.append(time)
   }
 
   /// Quantizes `event` into the open chunk, or throws and leaves the chunk unchanged.
@@ -85,8 +110,8 @@ struct ChunkBuilder {
       commandClock = time
       lane = Self.commandLane
     case .record(let record):
-      time = try TapeEvent.microseconds(record.timestamp, "record time")
-      lane = Int32(try appendRecord(record, time: time))
+      try append(record)
+      return
     }
     firstTime = min(firstTime, time)
     lastTime = max(lastTime, time)
@@ -94,10 +119,13 @@ struct ChunkBuilder {
     eventTimes.append(time)
   }
 
-  private mutating func schemaIndex(for record: TapeRecord) -> Int {
+  private mutating func schemaIndex(
+    for record: TapeRecord, fields: UnsafeBufferPointer<TapeField>
+  ) -> Int {
     let last = lastSchema
-    if last < shapes.count, shapes.matches(last, record) { return last }
-    for index in 0..<shapes.count where index != last && shapes.matches(index, record) {
+    if last < shapes.count, shapes.matches(last, record, fields: fields) { return last }
+    for index in 0..<shapes.count where index != last {
+      guard shapes.matches(index, record, fields: fields) else { continue }
       lastSchema = index
       return index
     }
@@ -123,39 +151,63 @@ struct ChunkBuilder {
         .malformed, "a record cannot have the input kind \(record.kind)",
         hint: "record touches and commands as .touch and .command events")
     }
-    let index = schemaIndex(for: record)
+    // The fields are read in place (iterating them as a collection copies every field), by a
+    // closure that does not throw: passing a typed error out of `withUnsafeBufferPointer`
+    // costs more than storing the record does.
+    var failure: TapeError?
+    let index = record.fields.window.withUnsafeBufferPointer { fields in
+      do throws(TapeError) {
+        return try appendRecord(record, fields: fields, time: time)
+      } catch {
+        failure = error
+        return -1
+      }
+    }
+    if let failure { throw failure }
+    return index
+  }
+
+  private mutating func appendRecord(
+    _ record: TapeRecord, fields: UnsafeBufferPointer<TapeField>, time: Int64
+  ) throws(TapeError) -> Int {
+    let index = schemaIndex(for: record, fields: fields)
     let clock = schemaClocks[index]
     guard time >= clocks[clock] else {
       throw backwards("\(record.kind) \(record.stream) \(record.name)", time, after: clocks[clock])
     }
-    scratch.removeAll(keepingCapacity: true)
-    for field in record.fields {
-      switch field.value {
-      case .integer(let value): scratch.append(value)
-      case .flag(let value): scratch.append(value ? 1 : 0)
-      case .symbol(let symbol):
-        if let existing = symbolIndex[symbol] {
-          scratch.append(existing)
-        } else {
-          scratch.append(Int64(symbols.count))
-          symbolIndex[symbol] = Int64(symbols.count)
-          symbols.append(symbol)
-        }
-      case .duration(let amount):
-        scratch.append(
-          try TapeEvent.microseconds(Timestamp(nanoseconds: amount.nanoseconds), field.name))
-      case .position(let value):
-        scratch.append(try grids.positionSteps(value, "field \(field.name)"))
-      case .scalar(let value):
-        scratch.append(try grids.scalarSteps(value, "field \(field.name)"))
+    let start = recordFields.count
+    for field in fields.indices {
+      do throws(TapeError) {
+        recordFields.append(try storedValue(fields[field]))
+      } catch {
+        recordFields.removeSubrange(start...)
+        throw error
       }
     }
-    let position = laneKeys.count
-    if schemas[index].firstEvent == Int.max { schemas[index].firstEvent = position }
-    schemas[index].times.append(time)
-    for column in scratch.indices { schemas[index].columns[column].append(scratch[column]) }
+    schemas[index].noteRecord(at: laneKeys.count)
     clocks[clock] = time
     return index
+  }
+
+  /// The integer a tape stores for `field`: its grid steps, or its symbol's index.
+  @inline(__always)
+  private mutating func storedValue(_ field: TapeField) throws(TapeError) -> Int64 {
+    switch field.value {
+    case .integer(let value): return value
+    case .flag(let value): return value ? 1 : 0
+    case .symbol(let symbol):
+      if let existing = symbolIndex[symbol] { return existing }
+      let index = Int64(symbols.count)
+      symbolIndex[symbol] = index
+      symbols.append(symbol)
+      return index
+    case .duration(let amount):
+      return try TapeEvent.microseconds(Timestamp(nanoseconds: amount.nanoseconds), field.name)
+    case .position(let value):
+      return try grids.positionSteps(value, "field \(field.name)")
+    case .scalar(let value):
+      return try grids.scalarSteps(value, "field \(field.name)")
+    }
   }
 
   /// The sealed chunk (header and deflated payload), and the builder emptied for the next one.
@@ -189,6 +241,8 @@ struct ChunkBuilder {
       nextLane += 1
     }
     let used = schemas.indices.filter { schemas[$0].firstEvent != Int.max }
+    let columns = RecordColumns(
+      schemas: schemas, lanes: laneKeys, times: eventTimes, fields: recordFields)
     let kinds = Set(used.map { schemas[$0].kind.code }).sorted()
     for kind in kinds {
       let lanes = used.filter { schemas[$0].kind.code == kind }
@@ -198,10 +252,10 @@ struct ChunkBuilder {
         nextLane += 1
       }
       let body = RecordSection.encode(
-        lanes.map { schemas[$0] }, symbols: symbols, chunkStart: start, pixelGrid: pixelGrid,
-        framePeriod: framePeriod)
+        lanes, of: schemas, columns: columns, symbols: symbols, chunkStart: start,
+        pixelGrid: pixelGrid, framePeriod: framePeriod)
       sections.append(
-        (3, kind, lanes.count, lanes.reduce(0) { $0 + schemas[$1].times.count }, body, nil))
+        (3, kind, lanes.count, lanes.reduce(0) { $0 + schemas[$1].recordCount }, body, nil))
     }
 
     var payload = ByteWriter(capacity: count * 8 + 64)
@@ -256,6 +310,7 @@ struct ChunkBuilder {
     touches.removeAll()
     commands.removeAll()
     for index in schemas.indices { schemas[index].removeAll() }
+    recordFields.removeAll(keepingCapacity: true)
     laneKeys.removeAll(keepingCapacity: true)
     eventTimes.removeAll(keepingCapacity: true)
     firstTime = Int64.max

@@ -9,29 +9,25 @@ struct CoordinateCoder {
     Array(repeating: AdaptiveRice(initialMean: residualPrior), count: 5)
   }
 
-  private var xPredictor: FingerPredictor
-  private var yPredictor: FingerPredictor
+  private var predictor: FingerPredictor
   private var xCoders = contexts()
   private var yCoders = contexts()
   private var previousX: Int64 = 0
   private var previousY: Int64 = 0
 
   init(xMode: UInt8, yMode: UInt8) {
-    xPredictor = FingerPredictor(mode: xMode)
-    yPredictor = FingerPredictor(mode: yMode)
+    predictor = FingerPredictor(xMode: xMode, yMode: yMode)
   }
 
   mutating func encode(
     x: Int64, y: Int64, id: UInt32, isTerminal: Bool, downs: inout ByteWriter,
     residuals: inout BitWriter
   ) {
-    let xFound = xPredictor.find(id: id)
-    let yFound = yPredictor.find(id: id)
-    if xFound && yFound {
-      let xContext = xPredictor.speedContext
-      let yContext = yPredictor.speedContext
-      xCoders[xContext].write(ZigZag.encode(x &- xPredictor.prediction()), into: &residuals)
-      yCoders[yContext].write(ZigZag.encode(y &- yPredictor.prediction()), into: &residuals)
+    if predictor.find(id: id) {
+      let xContext = predictor.speedContext(.x)
+      let yContext = predictor.speedContext(.y)
+      xCoders[xContext].write(ZigZag.encode(x &- predictor.prediction(.x)), into: &residuals)
+      yCoders[yContext].write(ZigZag.encode(y &- predictor.prediction(.y)), into: &residuals)
     } else {
       downs.writeZigzag(x &- previousX)
       downs.writeZigzag(y &- previousY)
@@ -44,13 +40,11 @@ struct CoordinateCoder {
   ) throws(TapeError) -> (x: Int64, y: Int64) {
     let x: Int64
     let y: Int64
-    let xFound = xPredictor.find(id: id)
-    let yFound = yPredictor.find(id: id)
-    if xFound && yFound {
-      let xContext = xPredictor.speedContext
-      let yContext = yPredictor.speedContext
-      x = xPredictor.prediction() &+ ZigZag.decode(try xCoders[xContext].read(from: &residuals))
-      y = yPredictor.prediction() &+ ZigZag.decode(try yCoders[yContext].read(from: &residuals))
+    if predictor.find(id: id) {
+      let xContext = predictor.speedContext(.x)
+      let yContext = predictor.speedContext(.y)
+      x = predictor.prediction(.x) &+ ZigZag.decode(try xCoders[xContext].read(from: &residuals))
+      y = predictor.prediction(.y) &+ ZigZag.decode(try yCoders[yContext].read(from: &residuals))
     } else {
       x = previousX &+ (try downs.readZigzag())
       y = previousY &+ (try downs.readZigzag())
@@ -60,8 +54,7 @@ struct CoordinateCoder {
   }
 
   private mutating func record(x: Int64, y: Int64, id: UInt32, isTerminal: Bool) {
-    xPredictor.record(x, id: id, isTerminal: isTerminal)
-    yPredictor.record(y, id: id, isTerminal: isTerminal)
+    predictor.record(x: x, y: y, id: id, isTerminal: isTerminal)
     previousX = x
     previousY = y
   }

@@ -7,68 +7,85 @@ enum IntColumn {
 
   /// Writes `values` with the cheapest mode; `gridPeriod` (fixed point, see
   /// ``ScanGridTracker``) offers mode 3 for time columns of events on a frame grid.
-  static func write<C: RandomAccessCollection<Int64>>(
+  static func write<C: Collection<Int64>>(
     _ values: C, gridPeriod: Int64? = nil, into writer: inout ByteWriter
-  ) where C.Index == Int {
-    // One pass over a lazily mapped column; the passes below read the copy.
-    let values = ContiguousArray(values)
-    // The four modes' histograms in one buffer, filled without per-value uniqueness checks.
-    var histograms = ResidualHistograms(count: 5)
+  ) {
+    let written: Void? = values.withContiguousStorageIfAvailable { buffer in
+      write(buffer, gridPeriod: gridPeriod, into: &writer)
+    }
+    guard written == nil else { return }
+    ContiguousArray(values).withUnsafeBufferPointer { buffer in
+      write(buffer, gridPeriod: gridPeriod, into: &writer)
+    }
+  }
+
+  private static func write(
+    _ values: UnsafeBufferPointer<Int64>, gridPeriod: Int64?, into writer: inout ByteWriter
+  ) {
+    let mode = cheapestMode(values, gridPeriod: gridPeriod)
+    writer.writeUInt8(mode)
+    if mode == 3, let gridPeriod, let first = values.first {
+      writer.writeVarint(UInt64(gridPeriod))
+      // The scan counts and the residuals (after the first time), in one pass over the grid.
+      let room = (values.count + 1) * ByteWriter.maximumVarintBytes
+      var residuals: [UInt8] = []
+      let scans = [UInt8](unsafeUninitializedCapacity: room) { scans, scansWritten in
+        residuals = [UInt8](unsafeUninitializedCapacity: room) { residuals, written in
+          var tracker = ScanGridTracker(start: first, period: gridPeriod)
+          ByteWriter.writeZigzag(first, to: residuals, at: &written)
+          for value in values {
+            let (count, prediction) = tracker.predict(value)
+            ByteWriter.writeZigzag(count, to: scans, at: &scansWritten)
+            ByteWriter.writeZigzag(value &- prediction, to: residuals, at: &written)
+            tracker.record(value, scans: count, prediction: prediction)
+          }
+        }
+      }
+      writer.writeBlock(scans)
+      writer.writeBlock(residuals)
+      return
+    }
     var previous: Int64 = 0
     var previousDelta: Int64 = 0
-    for value in values {
+    let block = ByteWriter.zigzags(count: values.count) { index in
+      let value = values[index]
       let delta = value &- previous
-      histograms.add(value, to: 0)
-      histograms.add(delta, to: 1)
-      histograms.add(delta &- previousDelta, to: 2)
-      previous = value
-      previousDelta = delta
+      defer {
+        previous = value
+        previousDelta = delta
+      }
+      switch mode {
+      case 0: return value
+      case 1: return delta
+      default: return delta &- previousDelta
+      }
     }
+    writer.writeBlock(block)
+  }
+
+  /// The mode whose residuals have the smallest estimated cost, the lowest on a tie.
+  private static func cheapestMode(_ values: UnsafeBufferPointer<Int64>, gridPeriod: Int64?)
+    -> UInt8
+  {
+    // A constant column of small values (the x of a vertical scroll view) costs nothing in
+    // mode 0, and no estimate is below zero: mode 0 wins without counting anything.
+    if let first = values.first, first >= -128, first <= 127,
+      !values.contains(where: { $0 != first })
+    {
+      return 0
+    }
+    var histograms = ResidualHistograms(count: gridPeriod == nil ? 3 : 5)
+    histograms.addDifferences(values)
     var mode: UInt8 = 0
     for candidate in 1...2 where histograms.bits(candidate) < histograms.bits(Int(mode)) {
       mode = UInt8(candidate)
     }
-    if let gridPeriod, let first = values.first {
+    if let gridPeriod, !values.isEmpty {
+      histograms.addGridResiduals(values, period: gridPeriod)
       // Histogram 4 holds the scan counts.
-      var tracker = ScanGridTracker(start: first, period: gridPeriod)
-      for value in values {
-        let (count, prediction) = tracker.predict(value)
-        histograms.add(count, to: 4)
-        histograms.add(value &- prediction, to: 3)
-        tracker.record(value, scans: count, prediction: prediction)
-      }
       if histograms.bits(3) + histograms.bits(4) < histograms.bits(Int(mode)) { mode = 3 }
     }
-    writer.writeUInt8(mode)
-    var block = ByteWriter(capacity: values.count * 2)
-    if mode == 3, let gridPeriod, let first = values.first {
-      writer.writeVarint(UInt64(gridPeriod))
-      var scans = ByteWriter(capacity: values.count)
-      var tracker = ScanGridTracker(start: first, period: gridPeriod)
-      block.writeZigzag(first)
-      for value in values {
-        let (count, prediction) = tracker.predict(value)
-        scans.writeZigzag(count)
-        block.writeZigzag(value &- prediction)
-        tracker.record(value, scans: count, prediction: prediction)
-      }
-      writer.writeBlock(scans.bytes)
-      writer.writeBlock(block.bytes)
-      return
-    }
-    previous = 0
-    previousDelta = 0
-    for value in values {
-      let delta = value &- previous
-      switch mode {
-      case 0: block.writeZigzag(value)
-      case 1: block.writeZigzag(delta)
-      default: block.writeZigzag(delta &- previousDelta)
-      }
-      previous = value
-      previousDelta = delta
-    }
-    writer.writeBlock(block.bytes)
+    return mode
   }
 
   /// Reads `count` values written by ``write(_:gridPeriod:into:)``.
@@ -119,55 +136,6 @@ enum IntColumn {
   }
 }
 
-/// Estimates the bits a column of residuals costs after deflate: the order-0 entropy of values
-/// in -128...127, plus the bit width of each larger one.
-struct ResidualCost {
-  private var histogram = [Int](repeating: 0, count: 257)
-  private var count = 0
-  private var extraBits = 0
-
-  @inline(__always)
-  mutating func add(_ residual: Int64) {
-    count += 1
-    if residual >= -128 && residual <= 127 {
-      histogram[Int(residual) + 128] += 1
-    } else {
-      histogram[256] += 1
-      extraBits += 64 - ZigZag.encode(residual).leadingZeroBitCount
-    }
-  }
-
-  /// Takes the counts a ``ResidualHistograms`` gathered.
-  mutating func set(histogram: ArraySlice<Int32>, count: Int, extraBits: Int) {
-    for (bucket, value) in zip(self.histogram.indices, histogram) {
-      self.histogram[bucket] = Int(value)
-    }
-    self.count = count
-    self.extraBits = extraBits
-  }
-
-  var bits: Double {
-    guard count > 0 else { return 0 }
-    var entropy = 0.0
-    let total = Double(count)
-    for bucket in histogram where bucket > 0 {
-      let share = Double(bucket) / total
-      entropy -= Double(bucket) * share.log2Approximation
-    }
-    return entropy + Double(extraBits)
-  }
-}
-
-extension Double {
-  /// log2 for the cost estimate, by the exponent and a cubic fit of the mantissa (ours; error
-  /// below 0.01, plenty to rank column modes).
-  fileprivate var log2Approximation: Double {
-    let exponent = Double(self.exponent)
-    let mantissa = self.significand - 1
-    return exponent + mantissa * (1.4425 - mantissa * (0.7213 - mantissa * 0.2787))
-  }
-}
-
 /// Rounding integer division, ties toward +∞: ⌊(2a + b) / 2b⌋ for b > 0, wrapping on overflow.
 @inline(__always)
 func roundedDivision(_ numerator: Int64, _ denominator: Int64) -> Int64 {
@@ -214,5 +182,23 @@ struct PixelGrid: Equatable {
   /// Whether every value maps to a pixel.
   func fits<S: Sequence<Int64>>(_ values: S) -> Bool {
     values.allSatisfy { pixels($0) != nil }
+  }
+
+  /// The pixel index of every one of `values`, or `nil` when one is not a pixel.
+  func pixels(of values: ArraySlice<Int64>) -> ContiguousArray<Int64>? {
+    // A constant column (the x of a vertical scroll view) is mapped once: each value costs two
+    // divisions.
+    if let first = values.first, !values.contains(where: { $0 != first }) {
+      return pixels(first).map { ContiguousArray(repeating: $0, count: values.count) }
+    }
+    var fits = true
+    let pixels = values.mapped { value in
+      guard fits, let pixel = self.pixels(value) else {
+        fits = false
+        return 0
+      }
+      return pixel
+    }
+    return fits ? pixels : nil
   }
 }

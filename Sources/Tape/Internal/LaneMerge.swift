@@ -12,6 +12,13 @@ enum LaneMerge {
   static func exceptions<T: RandomAccessCollection<Int64>>(
     order: [Int], times: T, laneCount: Int
   ) -> [Exception] where T.Index == Int {
+    if laneCount <= Cursors.linearLanes,
+      let exceptions = times.withContiguousStorageIfAvailable({ times in
+        fewLaneExceptions(order: order, times: times, laneCount: laneCount)
+      })
+    {
+      return exceptions
+    }
     var laneTimes = [[Int64]](repeating: [], count: laneCount)
     for (lane, time) in zip(order, times) { laneTimes[lane].append(time) }
     var merge = Cursors(laneTimes)
@@ -19,6 +26,59 @@ enum LaneMerge {
     for (step, lane) in order.enumerated() {
       if merge.choice() != lane { exceptions.append(Exception(step: step, lane: lane)) }
       merge.advance(lane)
+    }
+    return exceptions
+  }
+
+  /// ``exceptions(order:times:laneCount:)`` for a few lanes, as ``Cursors`` merges them (the
+  /// earliest head first, the lower lane on equal times), with every lane's times in one buffer:
+  /// a chunk has a touch lane and a lane per record schema, and this runs once per event.
+  private static func fewLaneExceptions(
+    order: [Int], times: UnsafeBufferPointer<Int64>, laneCount: Int
+  ) -> [Exception] {
+    precondition(order.count == times.count, "one time per event")
+    // Where each lane's times start in `laneTimes`; one more entry at the end.
+    var starts = [Int](repeating: 0, count: laneCount + 1)
+    for lane in order {
+      precondition(lane >= 0 && lane < laneCount, "lane \(lane) of \(laneCount)")
+      starts[lane + 1] += 1
+    }
+    for lane in 0..<laneCount { starts[lane + 1] += starts[lane] }
+    var laneTimes = [Int64](repeating: 0, count: times.count)
+    // Each lane's next event in `laneTimes`, while filling it and then while merging.
+    var next = [Int](repeating: 0, count: laneCount)
+    // Each lane's head time, or `Int64.max` once it is exhausted (tape times are far below).
+    var heads = [Int64](repeating: .max, count: laneCount)
+    var exceptions: [Exception] = []
+    // Every index below is a lane checked above or a position inside its lane's range.
+    laneTimes.withUnsafeMutableBufferPointer { laneTimes in
+      next.withUnsafeMutableBufferPointer { next in
+        heads.withUnsafeMutableBufferPointer { heads in
+          starts.withUnsafeBufferPointer { starts in
+            for lane in 0..<laneCount { next[lane] = starts[lane] }
+            for (lane, time) in zip(order, times) {
+              laneTimes[next[lane]] = time
+              next[lane] &+= 1
+            }
+            for lane in 0..<laneCount {
+              next[lane] = starts[lane]
+              if starts[lane] < starts[lane + 1] { heads[lane] = laneTimes[starts[lane]] }
+            }
+            for (step, lane) in order.enumerated() {
+              var choice = 0
+              var best = heads[0]
+              for candidate in 1..<laneCount where heads[candidate] < best {
+                choice = candidate
+                best = heads[candidate]
+              }
+              if choice != lane { exceptions.append(Exception(step: step, lane: lane)) }
+              let position = next[lane] &+ 1
+              next[lane] = position
+              heads[lane] = position < starts[lane + 1] ? laneTimes[position] : .max
+            }
+          }
+        }
+      }
     }
     return exceptions
   }

@@ -9,8 +9,7 @@ struct RangeCoordinateCoder {
   /// Touch-down deltas usually take 7–10 bits (ours: taps across a phone screen in pixels).
   static let downWindow = 7  // source: ours
 
-  private var xPredictor: FingerPredictor
-  private var yPredictor: FingerPredictor
+  private var predictor: FingerPredictor
   private let xModel = AdaptiveIntegerModel(contexts: contextCount, window: 0)
   private let yModel = AdaptiveIntegerModel(contexts: contextCount, window: 0)
   /// Touch-down deltas: context 0 for x, 1 for y.
@@ -19,33 +18,31 @@ struct RangeCoordinateCoder {
   private var previousY: Int64 = 0
 
   init(xMode: UInt8, yMode: UInt8) {
-    xPredictor = FingerPredictor(mode: xMode)
-    yPredictor = FingerPredictor(mode: yMode)
+    predictor = FingerPredictor(xMode: xMode, yMode: yMode)
   }
 
+  /// The context of `coordinate` of the finger found last.
   @inline(__always)
-  private static func context(_ predictor: FingerPredictor) -> Int {
-    predictor.speedContext &* 3 &+ predictor.residualContext
+  private func context(_ coordinate: FingerPredictor.Coordinate) -> Int {
+    predictor.speedContext(coordinate) &* 3 &+ predictor.residualContext(coordinate)
   }
 
   /// Whether finger `id` has a sample already (so its next one is predicted).
   @inline(__always)
   mutating func isTracking(_ id: UInt32) -> Bool {
-    xPredictor.find(id: id)
+    predictor.find(id: id)
   }
 
   mutating func encode(
     x: Int64, y: Int64, id: UInt32, isTerminal: Bool, coder: inout RangeEncoder
   ) {
-    let xFound = xPredictor.find(id: id)
-    let yFound = yPredictor.find(id: id)
-    if xFound && yFound {
-      let xResidual = ZigZag.encode(x &- xPredictor.prediction())
-      let yResidual = ZigZag.encode(y &- yPredictor.prediction())
-      xModel.encode(xResidual, context: Self.context(xPredictor), into: &coder)
-      yModel.encode(yResidual, context: Self.context(yPredictor), into: &coder)
-      xPredictor.noteResidual(xResidual)
-      yPredictor.noteResidual(yResidual)
+    if predictor.find(id: id) {
+      let xResidual = ZigZag.encode(x &- predictor.prediction(.x))
+      let yResidual = ZigZag.encode(y &- predictor.prediction(.y))
+      xModel.encode(xResidual, context: context(.x), into: &coder)
+      yModel.encode(yResidual, context: context(.y), into: &coder)
+      predictor.noteResidual(xResidual, .x)
+      predictor.noteResidual(yResidual, .y)
     } else {
       downModel.encode(ZigZag.encode(x &- previousX), context: 0, into: &coder)
       downModel.encode(ZigZag.encode(y &- previousY), context: 1, into: &coder)
@@ -58,15 +55,13 @@ struct RangeCoordinateCoder {
   ) -> (x: Int64, y: Int64) {
     let x: Int64
     let y: Int64
-    let xFound = xPredictor.find(id: id)
-    let yFound = yPredictor.find(id: id)
-    if xFound && yFound {
-      let xResidual = xModel.decode(context: Self.context(xPredictor), from: &coder)
-      let yResidual = yModel.decode(context: Self.context(yPredictor), from: &coder)
-      x = xPredictor.prediction() &+ ZigZag.decode(xResidual)
-      y = yPredictor.prediction() &+ ZigZag.decode(yResidual)
-      xPredictor.noteResidual(xResidual)
-      yPredictor.noteResidual(yResidual)
+    if predictor.find(id: id) {
+      let xResidual = xModel.decode(context: context(.x), from: &coder)
+      let yResidual = yModel.decode(context: context(.y), from: &coder)
+      x = predictor.prediction(.x) &+ ZigZag.decode(xResidual)
+      y = predictor.prediction(.y) &+ ZigZag.decode(yResidual)
+      predictor.noteResidual(xResidual, .x)
+      predictor.noteResidual(yResidual, .y)
     } else {
       x = previousX &+ ZigZag.decode(downModel.decode(context: 0, from: &coder))
       y = previousY &+ ZigZag.decode(downModel.decode(context: 1, from: &coder))
@@ -76,8 +71,7 @@ struct RangeCoordinateCoder {
   }
 
   private mutating func record(x: Int64, y: Int64, id: UInt32, isTerminal: Bool) {
-    xPredictor.record(x, id: id, isTerminal: isTerminal)
-    yPredictor.record(y, id: id, isTerminal: isTerminal)
+    predictor.record(x: x, y: y, id: id, isTerminal: isTerminal)
     previousX = x
     previousY = y
   }

@@ -34,25 +34,36 @@ struct RangeEncoder {
   /// The most bits a probability counts; from here on it moves by 1/2^``moveBits``.
   static let maximumSeen: UInt8 = 31
 
-  /// The state of one adaptive bit: its probability of a zero, in 1/2^15, and how many bits
-  /// it has seen (up to ``maximumSeen``).
+  /// The state of one adaptive bit: its probability of a zero, in 1/2^15, how many bits it
+  /// has seen (up to ``maximumSeen``), and the rate its next bit moves it by.
   struct Probability {
     var zero: UInt16 = RangeEncoder.initialProbability
     var seen: UInt8 = 0
+    /// The shift of the next update, `Self.shift(seen:)`: kept so that a probability that has
+    /// stopped counting (most of them, soon) updates without computing it.
+    var shift: UInt8 = Probability.shift(seen: 0)
+
+    /// s = min(``moveBits``, ⌊log2(n + 2)⌋) for `n` bits seen.
+    @inline(__always)
+    static func shift(seen: UInt8) -> UInt8 {
+      let log = UInt8(truncatingIfNeeded: 31 &- UInt32(seen &+ 2).leadingZeroBitCount)
+      return min(UInt8(truncatingIfNeeded: RangeEncoder.moveBits), log)
+    }
 
     /// Moves the probability toward `bit` by 1/2^s, s = min(``moveBits``, ⌊log2(n + 2)⌋) for
     /// the `n` bits seen before: early bits move it about as fast as counting them would (the
     /// Krichevsky–Trofimov estimate), later ones at LZMA's fixed rate (ours).
     @inline(__always)
     mutating func update(_ bit: Bool) {
-      let log = UInt16(truncatingIfNeeded: 31 &- UInt32(seen &+ 2).leadingZeroBitCount)
-      let shift = min(RangeEncoder.moveBits, log)
       if bit {
-        zero &-= zero >> shift
+        zero &-= zero &>> shift
       } else {
-        zero &+= (RangeEncoder.probabilityOne &- zero) >> shift
+        zero &+= (RangeEncoder.probabilityOne &- zero) &>> shift
       }
-      if seen < RangeEncoder.maximumSeen { seen &+= 1 }
+      if seen < RangeEncoder.maximumSeen {
+        seen &+= 1
+        shift = Self.shift(seen: seen)
+      }
     }
   }
 

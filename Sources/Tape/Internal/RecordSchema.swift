@@ -1,7 +1,11 @@
 import TouchCore
 
 /// The shape shared by records of one lane: kind, stream, name, and each field's name and value
-/// type; and, for the open chunk, the records' times and one integer column per field.
+/// type; and, for the open chunk, how many records it has and where the first one is.
+///
+/// The records' integers are not held here but in one buffer for the whole chunk
+/// (``RecordColumns`` regroups them when the chunk is sealed), so appending a record touches
+/// no array of its schema's.
 struct RecordSchema {
   /// The stored code of each ``TapeValue`` case.
   enum ValueType: UInt8 {
@@ -30,8 +34,8 @@ struct RecordSchema {
   var fieldNames: [String]
   var fieldTypes: [ValueType]
 
-  var times = ContiguousArray<Int64>()
-  var columns: [ContiguousArray<Int64>]
+  /// How many of the open chunk's records have this schema.
+  var recordCount = 0
   /// The position in the open chunk of the schema's first record, or `Int.max` when unused.
   var firstEvent = Int.max
 
@@ -41,12 +45,17 @@ struct RecordSchema {
     name = record.name
     fieldNames = record.fields.map(\.name)
     fieldTypes = record.fields.map { ValueType($0.value) }
-    columns = Array(repeating: ContiguousArray(), count: record.fields.count)
+  }
+
+  /// Counts a record at `position` in the open chunk.
+  @inline(__always)
+  mutating func noteRecord(at position: Int) {
+    if firstEvent == Int.max { firstEvent = position }
+    recordCount &+= 1
   }
 
   mutating func removeAll() {
-    times.removeAll(keepingCapacity: true)
-    for index in columns.indices { columns[index].removeAll(keepingCapacity: true) }
+    recordCount = 0
     firstEvent = Int.max
   }
 }

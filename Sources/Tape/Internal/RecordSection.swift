@@ -3,18 +3,19 @@ import TouchCore
 /// The section encoding of the records of one kind: a schema table, the section's symbols, and
 /// per schema a time column and one column per field.
 enum RecordSection {
-  /// The section body for `schemas` (all of one kind, in lane order).
+  /// The section body for the schemas `lanes` (indices into `schemas`, all of one kind, in lane
+  /// order), whose records' integers `columns` holds.
   static func encode(
-    _ schemas: [RecordSchema], symbols: [String], chunkStart: Int64, pixelGrid: PixelGrid?,
-    framePeriod: Int64
+    _ lanes: [Int], of schemas: [RecordSchema], columns: RecordColumns, symbols: [String],
+    chunkStart: Int64, pixelGrid: PixelGrid?, framePeriod: Int64
   ) -> [UInt8] {
     var writer = ByteWriter(capacity: 1024)
-    writer.writeVarint(schemas.count)
-    for schema in schemas {
-      writer.writeString(schema.stream)
-      writer.writeString(schema.name)
-      writer.writeVarint(schema.fieldNames.count)
-      for (name, type) in zip(schema.fieldNames, schema.fieldTypes) {
+    writer.writeVarint(lanes.count)
+    for lane in lanes {
+      writer.writeString(schemas[lane].stream)
+      writer.writeString(schemas[lane].name)
+      writer.writeVarint(schemas[lane].fieldNames.count)
+      for (name, type) in zip(schemas[lane].fieldNames, schemas[lane].fieldTypes) {
         writer.writeString(name)
         writer.writeUInt8(type.rawValue)
       }
@@ -22,9 +23,9 @@ enum RecordSection {
     // Symbols are renumbered per section in order of first use.
     var local: [Int64: Int64] = [:]
     var used: [Int64] = []
-    for schema in schemas {
-      for (column, type) in zip(schema.columns, schema.fieldTypes) where type == .symbol {
-        for global in column where local[global] == nil {
+    for lane in lanes {
+      for (field, type) in schemas[lane].fieldTypes.enumerated() where type == .symbol {
+        for global in columns.column(field, of: lane) where local[global] == nil {
           local[global] = Int64(used.count)
           used.append(global)
         }
@@ -32,18 +33,19 @@ enum RecordSection {
     }
     writer.writeVarint(used.count)
     for global in used { writer.writeString(symbols[Int(global)]) }
-    for schema in schemas {
-      writer.writeVarint(schema.times.count)
-      IntColumn.write(
-        schema.times.lazy.map { $0 &- chunkStart }, gridPeriod: framePeriod, into: &writer)
-      for (column, type) in zip(schema.columns, schema.fieldTypes) {
+    for lane in lanes {
+      let times = columns.times(of: lane)
+      writer.writeVarint(times.count)
+      IntColumn.write(times.mapped { $0 &- chunkStart }, gridPeriod: framePeriod, into: &writer)
+      for (field, type) in schemas[lane].fieldTypes.enumerated() {
+        let column = columns.column(field, of: lane)
         switch type {
         case .symbol:
-          IntColumn.write(column.lazy.map { local[$0] ?? 0 }, into: &writer)
+          IntColumn.write(column.mapped { local[$0] ?? 0 }, into: &writer)
         case .position:
-          if let grid = pixelGrid, grid.fits(column) {
+          if let grid = pixelGrid, let pixels = grid.pixels(of: column) {
             writer.writeUInt8(UInt8(grid.pixelsPerPoint))
-            IntColumn.write(column.lazy.map { grid.pixels($0) ?? 0 }, into: &writer)
+            IntColumn.write(pixels, into: &writer)
           } else {
             writer.writeUInt8(0)
             IntColumn.write(column, into: &writer)

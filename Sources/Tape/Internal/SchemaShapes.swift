@@ -24,16 +24,16 @@ struct SchemaShapes {
     fieldStarts.append(fieldNames.count)
   }
 
-  /// Whether `record` has the shape of schema `index`.
+  /// Whether `record`, whose fields are `fields`, has the shape of schema `index`.
   @inline(__always)
-  func matches(_ index: Int, _ record: TapeRecord) -> Bool {
+  func matches(_ index: Int, _ record: TapeRecord, fields: UnsafeBufferPointer<TapeField>) -> Bool {
     let start = fieldStarts[index]
-    guard kinds[index] == record.kind.code, fieldStarts[index + 1] - start == record.fields.count,
+    guard kinds[index] == record.kind.code, fieldStarts[index + 1] - start == fields.count,
       names[index] == record.name, streams[index] == record.stream
     else { return false }
-    for (offset, field) in record.fields.enumerated() {
-      guard fieldTypes[start + offset] == RecordSchema.ValueType(field.value),
-        fieldNames[start + offset] == field.name
+    for offset in fields.indices {
+      guard fieldTypes[start + offset] == RecordSchema.ValueType(fields[offset].value),
+        fieldNames[start + offset] == fields[offset].name
       else { return false }
     }
     return true

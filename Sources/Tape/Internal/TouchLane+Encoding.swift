@@ -81,18 +81,20 @@ extension TouchLane {
   private func bestMode(_ values: ContiguousArray<Int64>) -> UInt8 {
     var best: (mode: UInt8, cost: Int) = (0, Int.max)
     for mode in FingerPredictor.searchedModes {
-      var predictor = FingerPredictor(mode: mode)
+      // The values are the predictor's x; its y follows them unused.
+      var predictor = FingerPredictor(xMode: mode, yMode: mode)
       var coders = CoordinateCoder.contexts()
       var cost = 0
       for index in values.indices {
         let terminal = Self.isTerminal(flags[index])
         if predictor.find(id: ids[index]) {
-          let context = predictor.speedContext
-          let residual = ZigZag.encode(values[index] &- predictor.prediction())
+          let context = predictor.speedContext(.x)
+          let residual = ZigZag.encode(values[index] &- predictor.prediction(.x))
           cost += coders[context].cost(residual)
           coders[context].update(residual)
         }
-        predictor.record(values[index], id: ids[index], isTerminal: terminal)
+        predictor.record(
+          x: values[index], y: values[index], id: ids[index], isTerminal: terminal)
       }
       if cost < best.cost { best = (mode, cost) }
     }

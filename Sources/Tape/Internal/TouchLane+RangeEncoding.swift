@@ -31,17 +31,18 @@ extension TouchLane {
     -> (body: [UInt8], coded: Range<Int>)
   {
     var writer = ByteWriter(capacity: count * 3 + 64)
-    let grid = pixelGrid.flatMap { grid in
-      grid.fits(self.xs) && grid.fits(self.ys) && grid.fits(coalescedXs)
-        && grid.fits(coalescedYs) ? grid : nil
-    }
     // Pixels or grid steps; imported logs' coordinates lie on a coarser lattice of those.
-    let gridXs =
-      grid.map { grid in ContiguousArray(self.xs.map { grid.pixels($0) ?? 0 }) }
-      ?? self.xs
-    let gridYs =
-      grid.map { grid in ContiguousArray(self.ys.map { grid.pixels($0) ?? 0 }) }
-      ?? self.ys
+    var gridXs = self.xs
+    var gridYs = self.ys
+    var grid: PixelGrid?
+    if let pixelGrid, let pixelXs = pixelGrid.pixels(of: self.xs[...]),
+      let pixelYs = pixelGrid.pixels(of: self.ys[...]), pixelGrid.fits(coalescedXs),
+      pixelGrid.fits(coalescedYs)
+    {
+      grid = pixelGrid
+      gridXs = pixelXs
+      gridYs = pixelYs
+    }
     let xLattice = CoordinateLattice.fitted(to: gridXs)
     let yLattice = CoordinateLattice.fitted(to: gridYs)
     let hasLattice = xLattice != nil || yLattice != nil
@@ -64,8 +65,7 @@ extension TouchLane {
     writer.writeUInt8(UInt8(gainShift))
     let laneStart = times.first ?? chunkStart
     writer.writeZigzag(laneStart &- chunkStart)
-    let xMode = estimatedMode(xs)
-    let yMode = estimatedMode(ys)
+    let (xMode, yMode) = estimatedModes(xs: xs, ys: ys)
     writer.writeUInt8(xMode)
     writer.writeUInt8(yMode)
 
@@ -147,8 +147,8 @@ extension TouchLane {
       steps.append(times[index] &- times[index - 1])
     }
     guard steps.count >= 16 else { return nil }
-    steps.sort()
-    let median = steps[steps.count / 2]
+    // The element a sort would put in the middle, found without sorting.
+    let median = Selection.element(ofRank: steps.count / 2, in: &steps)
     guard median <= Self.maximumScanPeriod >> Self.gridFractionBits else { return nil }
     var sum: Int64 = 0
     var used: Int64 = 0
@@ -181,24 +181,55 @@ extension TouchLane {
     return cost
   }
 
-  /// The predictor mode with the fewest residual bits for `values`, estimated by the residuals'
-  /// bit lengths rather than by coding them, for every searched mode in one pass (cheap enough
-  /// to run at every seal).
-  private func estimatedMode(_ values: ContiguousArray<Int64>) -> UInt8 {
-    let modes = FingerPredictor.searchedModes
-    var costs = [Int](repeating: 0, count: modes.count)
-    var predictor = FingerPredictor(mode: modes[0])
-    for index in values.indices {
+  /// The predictor modes with the fewest residual bits for `xs` and `ys`, estimated by the
+  /// residuals' bit lengths rather than by coding them, for every mode of both coordinates in
+  /// one pass (cheap enough to run at every seal).
+  private func estimatedModes(xs: ContiguousArray<Int64>, ys: ContiguousArray<Int64>)
+    -> (x: UInt8, y: UInt8)
+  {
+    // Every mode is scored (four subtractions), and the best searched one chosen.
+    var xCosts: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    var yCosts: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    var predictor = FingerPredictor(xMode: 0, yMode: 0)
+    for index in xs.indices {
+      let x = xs[index]
+      let y = ys[index]
       if predictor.find(id: ids[index]) {
-        for (position, mode) in modes.enumerated() {
-          let residual = ZigZag.encode(values[index] &- predictor.prediction(mode: mode))
-          costs[position] &+= 64 - residual.leadingZeroBitCount
-        }
+        let xPredictions = predictor.predictions(.x)
+        xCosts.0 &+= Self.bitLength(x &- xPredictions.hold)
+        xCosts.1 &+= Self.bitLength(x &- xPredictions.linear)
+        xCosts.2 &+= Self.bitLength(x &- xPredictions.half)
+        xCosts.3 &+= Self.bitLength(x &- xPredictions.adaptive)
+        let yPredictions = predictor.predictions(.y)
+        yCosts.0 &+= Self.bitLength(y &- yPredictions.hold)
+        yCosts.1 &+= Self.bitLength(y &- yPredictions.linear)
+        yCosts.2 &+= Self.bitLength(y &- yPredictions.half)
+        yCosts.3 &+= Self.bitLength(y &- yPredictions.adaptive)
       }
-      predictor.record(values[index], id: ids[index], isTerminal: Self.isTerminal(flags[index]))
+      predictor.record(x: x, y: y, id: ids[index], isTerminal: Self.isTerminal(flags[index]))
     }
-    var best = 0
-    for position in costs.indices where costs[position] < costs[best] { best = position }
-    return modes[best]
+    return (Self.cheapestSearchedMode(xCosts), Self.cheapestSearchedMode(yCosts))
+  }
+
+  /// The searched mode of the lowest cost, the first searched on a tie.
+  private static func cheapestSearchedMode(_ costs: (Int, Int, Int, Int)) -> UInt8 {
+    let costOf = { (mode: UInt8) -> Int in
+      switch mode {
+      case 0: costs.0
+      case 1: costs.1
+      case 2: costs.2
+      default: costs.3
+      }
+    }
+    let modes = FingerPredictor.searchedModes
+    var best = modes[0]
+    for mode in modes.dropFirst() where costOf(mode) < costOf(best) { best = mode }
+    return best
+  }
+
+  /// The bit length of `residual`'s zigzag code.
+  @inline(__always)
+  private static func bitLength(_ residual: Int64) -> Int {
+    64 &- ZigZag.encode(residual).leadingZeroBitCount
   }
 }

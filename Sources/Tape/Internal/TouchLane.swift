@@ -61,9 +61,18 @@ struct TouchLane {
   mutating func append(_ sample: TouchSample, microseconds: Int64, grids: TapeHeader.Grids)
     throws(TapeError)
   {
+    try append(
+      Contact(sample), coalesced: sample.coalesced, microseconds: microseconds, grids: grids)
+  }
+
+  /// Quantizes and appends one sample, with its coalesced samples, whose time is `microseconds`.
+  mutating func append(
+    _ sample: Contact, coalesced: [TouchSample.Coalesced] = [], microseconds: Int64,
+    grids: TapeHeader.Grids
+  ) throws(TapeError) {
     let x = try grids.positionSteps(sample.location.x, "touch x")
     let y = try grids.positionSteps(sample.location.y, "touch y")
-    var flag = sample.phase.rawValue
+    var flag = sample.phase
     var force: Int64 = 0
     var radius: Int64 = 0
     if let value = sample.force {
@@ -75,9 +84,9 @@ struct TouchLane {
       flag |= Self.hasRadius
     }
     let coalescedStart = coalescedTimes.count
-    if !sample.coalesced.isEmpty {
+    if !coalesced.isEmpty {
       flag |= Self.hasCoalesced
-      for entry in sample.coalesced {
+      for entry in coalesced {
         do {
           try appendCoalesced(entry, grids: grids)
         } catch {
@@ -85,9 +94,9 @@ struct TouchLane {
           throw error
         }
       }
-      coalescedCounts.append(Int64(sample.coalesced.count))
+      coalescedCounts.append(Int64(coalesced.count))
     }
-    ids.append(sample.id.rawValue)
+    ids.append(sample.id)
     flags.append(flag)
     times.append(microseconds)
     xs.append(x)
