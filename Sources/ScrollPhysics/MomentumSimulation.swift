@@ -6,7 +6,9 @@
 /// ``DecelerationSimulation`` of a ``DecelerationRule`` (``DecelerationRule/device`` by default), hand-off at the crossing time (``DecelerationSimulation/time(toReach:)``)
 /// with the decay's velocity at that instant, to a critically damped spring
 /// (``Spring/scrollViewBounce`` by default). Once done, the position is exactly the resting
-/// point: the decay's (clamped) rest or the edge.
+/// point: the decay's (clamped) rest or the edge. Before its start (a negative time, such as a
+/// display frame a fraction of a microsecond before a release that the tape's microsecond grid
+/// rounded up) the motion holds its start state, so every time has an answer.
 ///
 /// ```swift
 /// // A fling that runs into the trailing edge at 500 pt and springs back.
@@ -103,6 +105,8 @@ public struct MomentumSimulation: Simulation, Hashable {
   /// The time in seconds at which the motion is done, searched on a `step` grid (for example
   /// the display frame interval): the first grid time at which ``isDone(at:)`` holds.
   public func completionTime(step: Double, limit: Double = 60) -> Double {
+    // A grid that does not advance would never reach the limit.
+    guard step > 0, step.isFinite else { return isDone(at: 0) ? 0 : limit }
     var time = 0.0
     var index = 0.0
     while time < limit && !isDone(at: time) {
@@ -114,31 +118,31 @@ public struct MomentumSimulation: Simulation, Hashable {
 
   /// The position in points `time` seconds after the start.
   public func position(at time: Double) -> Double {
-    if time >= springStartTime, let spring {
-      return spring.position(at: time - springStartTime)
+    let time = max(time, 0)
+    guard let deceleration, time < springStartTime else {
+      return spring?.position(at: time - springStartTime) ?? decayRest
     }
-    guard let deceleration else { preconditionFailure("Invalid state: no phase") }
     if time >= edgeStopTime || deceleration.isDone(at: time) { return finalPosition }
     return deceleration.position(at: time)
   }
 
   /// The velocity in points per second `time` seconds after the start.
   public func velocity(at time: Double) -> Double {
-    if time >= springStartTime, let spring {
-      return spring.isDone(at: time - springStartTime)
-        ? 0 : spring.velocity(at: time - springStartTime)
+    let time = max(time, 0)
+    guard let deceleration, time < springStartTime else {
+      guard let spring, !spring.isDone(at: time - springStartTime) else { return 0 }
+      return spring.velocity(at: time - springStartTime)
     }
-    guard let deceleration else { preconditionFailure("Invalid state: no phase") }
     if time >= edgeStopTime || deceleration.isDone(at: time) { return 0 }
     return deceleration.velocity(at: time)
   }
 
   /// Whether the motion is at rest at `time`, within ``tolerance``.
   public func isDone(at time: Double) -> Bool {
-    if time >= springStartTime, let spring {
-      return spring.isDone(at: time - springStartTime)
+    let time = max(time, 0)
+    guard let deceleration, time < springStartTime else {
+      return spring?.isDone(at: time - springStartTime) ?? true
     }
-    guard let deceleration else { preconditionFailure("Invalid state: no phase") }
     return time >= edgeStopTime || deceleration.isDone(at: time)
   }
 }
