@@ -154,8 +154,9 @@ let package = Package(
       name: "HapticTapeStudioTests", dependencies: ["HapticTapeStudio", "HapticTapeTestSupport", "Replay", "Scenes", "Tape"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "FuzzRegressionTests", dependencies: ["HapticTapeFuzzEntryPoints", "HapticTape"],
-      exclude: ["Corpus"], swiftSettings: strictSettings),
+      name: "FuzzRegressionTests",
+      dependencies: ["HapticTapeFuzzEntryPoints", "HapticTape", "HapticTapeTestSupport"],
+      exclude: ["Corpus", "GestureCrashes"], swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeCLITests",
       dependencies: [

@@ -23,6 +23,7 @@ let fuzzTargets = [
   "FuzzFlutter",
   "FuzzTouchJSONLines",
   "FuzzStudioMessages",
+  "FuzzGestureSession",
 ]
 
 let package = Package(

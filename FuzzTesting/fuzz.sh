@@ -6,7 +6,7 @@
 #
 # TARGET is a FuzzTarget case (tapeReader, tapeChunkPayload, tapeJSONLines, ahap,
 # hapticJSONLines, gestureScript, sceneConfiguration, getevent, csv, flutter, touchJSONLines,
-# studioMessages). The working corpus grows in FuzzTesting/.corpus/TARGET (not committed);
+# studioMessages, gestureSession). The working corpus grows in FuzzTesting/.corpus/TARGET (not committed);
 # crashes land in FuzzTesting/.findings/. Set FUZZ_NO_BUILD=1 to skip the build,
 # FUZZ_SANITIZER=fuzzer to build without AddressSanitizer, HAPTICTAPE=path/to/haptictape to
 # convert the golden tapes to JSON Lines seeds (the tapeJSONLines target).
@@ -30,6 +30,7 @@ case $target in
   flutter) name=FuzzFlutter ;;
   touchJSONLines) name=FuzzTouchJSONLines ;;
   studioMessages) name=FuzzStudioMessages ;;
+  gestureSession) name=FuzzGestureSession ;;
   *) echo "unknown fuzz target $target" >&2; exit 2 ;;
 esac
 
@@ -98,7 +99,16 @@ PYTHON
   csv) copy "$root"/Tests/TouchImportTests/Fixtures/*.csv "$shared"/touch-logs/*.csv ;;
   flutter) copy "$shared"/touch-logs/*flutter*.json ;;
   touchJSONLines) copy "$root"/Tests/TouchImportTests/Fixtures/*.jsonl ;;
+  # One short session per scene (the first byte picks the scene); the kept corpus holds more.
+  gestureSession)
+    for scene in 0 1 2 3 4; do
+      printf "\\$(printf %o $scene)\\000\\000\\002\\020\\002\\007\\002\\020\\200\\006\\100\\004\\000\\007\\000\\010\\377\\377\\300\\000" \
+        > "$seeds/scene-$scene"
+    done ;;
 esac
+# A session reads at most a few hundred bytes (FuzzGestureSession.maximumSteps steps).
+max_len=65536
+[ "$target" = gestureSession ] && max_len=4096
 
 cd "$here/.findings"
 # AddressSanitizer keeps 256 MB of freed memory in quarantine by default, which alone puts a
@@ -110,5 +120,5 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-quarantine_size_mb=16}"
 # crash input; leave the signal to libFuzzer.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 exec "$binary" "$corpus" "$seeds" -dict="$here/Dictionaries/$target.dict" \
-  -max_total_time="$seconds" -rss_limit_mb=512 -timeout=1 -max_len=65536 \
+  -max_total_time="$seconds" -rss_limit_mb=512 -timeout=1 -max_len="$max_len" \
   -artifact_prefix="$here/.findings/$target-" -print_final_stats=1 "$@"

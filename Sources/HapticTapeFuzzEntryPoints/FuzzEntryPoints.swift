@@ -63,7 +63,20 @@ public enum FuzzEntryPoints {
       parser.unit = .points
       return try touchLog(parser.parse(text(bytes)))
     case .studioMessages: return try studioMessages(bytes)
+    case .gestureSession: return try gestureSession(bytes)
     }
+  }
+
+  /// A gesture session recorded and checked against ``GestureSessionInvariants``.
+  static func gestureSession(_ bytes: [UInt8]) throws -> String {
+    let session = FuzzGestureSession(decoding: bytes)
+    let problems = try GestureSessionInvariants.violations(of: session)
+    if let first = problems.first {
+      throw FuzzInvariantViolation(
+        description: "\(session): \(first)"
+          + (problems.count > 1 ? " (and \(problems.count - 1) more)" : ""))
+    }
+    return session.description
   }
 
   /// Bytes as the commands read text files: invalid UTF-8 becomes U+FFFD.

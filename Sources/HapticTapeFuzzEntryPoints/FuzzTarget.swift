@@ -29,4 +29,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// The studio's WebSocket messages, one per line: pointer events into a live session's
   /// stream, then imported as the studio saves them.
   case studioMessages
+  /// Gesture sessions on every registered scene: any fingers, times, positions and order, a
+  /// configuration drawn from the scene's key domains, each device; every recording must hold
+  /// ``GestureSessionInvariants``.
+  case gestureSession
 }

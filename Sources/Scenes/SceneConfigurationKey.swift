@@ -31,6 +31,11 @@ public struct SceneConfigurationKey<Configuration: SceneConfiguration>: Sendable
   public let name: String
   /// What the key accepts, in words, such as `an integer in 1…1000000`.
   public let expected: String
+  /// The values the key accepts on its own, for tools that draw or sweep values (the gesture
+  /// fuzzer, sweeps); `nil` for a key whose values a domain cannot describe (a list). A value
+  /// inside the domain may still be refused by a check that relates it to other keys
+  /// (`pullStartProgress` below `openProgress`).
+  public let domain: SceneConfigurationDomain?
   /// The offending value as text, or `nil` when the configuration's value is in range.
   private let check: @Sendable (Configuration, DeviceProfile) -> String?
 
@@ -39,13 +44,15 @@ public struct SceneConfigurationKey<Configuration: SceneConfiguration>: Sendable
   /// - Parameters:
   ///   - name: The JSON key.
   ///   - expected: What the key accepts, in words (`a number with 0 < x < openProgress`).
+  ///   - domain: The values the key accepts on its own, when a domain can describe them.
   ///   - check: The offending value as text, or `nil` when `configuration` on `device` is fine.
   public init(
-    _ name: String, expected: String,
+    _ name: String, expected: String, domain: SceneConfigurationDomain? = nil,
     check: @escaping @Sendable (_ configuration: Configuration, _ device: DeviceProfile) -> String?
   ) {
     self.name = name
     self.expected = expected
+    self.domain = domain
     self.check = check
   }
 
@@ -68,7 +75,10 @@ public struct SceneConfigurationKey<Configuration: SceneConfiguration>: Sendable
     _ name: String, in range: ClosedRange<Int>,
     _ value: @escaping @Sendable (Configuration) -> Int
   ) -> Self {
-    Self(name, expected: "an integer in \(range.lowerBound)…\(range.upperBound)") { config, _ in
+    Self(
+      name, expected: "an integer in \(range.lowerBound)…\(range.upperBound)",
+      domain: .integers(range)
+    ) { config, _ in
       let found = value(config)
       return range.contains(found) ? nil : "\(found)"
     }
@@ -85,7 +95,10 @@ public struct SceneConfigurationKey<Configuration: SceneConfiguration>: Sendable
     let bounds =
       excludingLowerBound ? "above \(lower) and at most \(upper)" : "in \(lower)…\(upper)"
     let expected = "a number \(bounds)" + (unit.map { " (\($0))" } ?? "")
-    return Self(name, expected: expected) { config, _ in
+    return Self(
+      name, expected: expected,
+      domain: .numbers(range, excludingLowerBound: excludingLowerBound)
+    ) { config, _ in
       let found = value(config)
       let fits =
         found.isFinite && range.contains(found)
@@ -96,14 +109,15 @@ public struct SceneConfigurationKey<Configuration: SceneConfiguration>: Sendable
 
   /// `true` or `false`; the JSON decoder enforces the type.
   public static func flag(_ name: String) -> Self {
-    Self(name, expected: "true or false") { _, _ in nil }
+    Self(name, expected: "true or false", domain: .flag) { _, _ in nil }
   }
 
   /// One of `choices`; the JSON decoder enforces them.
   public static func choice(_ name: String, _ choices: [String]) -> Self {
-    Self(name, expected: "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")) { _, _ in
-      nil
-    }
+    Self(
+      name, expected: "one of " + choices.map { "\"\($0)\"" }.joined(separator: ", "),
+      domain: .choices(choices)
+    ) { _, _ in nil }
   }
 
   /// A number as messages write it: whole numbers without a fraction (`1`), others as Swift

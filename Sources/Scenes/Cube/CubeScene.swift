@@ -46,7 +46,8 @@ public struct CubeScene: HapticScene {
     public static let keys: [SceneConfigurationKey<Self>] = [
       .integer("pageCount", in: 1...SceneConfigurationKey<Self>.maximumItemCount) { $0.pageCount },
       SceneConfigurationKey(
-        "initialPage", expected: "an integer in 0…pageCount − 1"
+        "initialPage", expected: "an integer in 0…pageCount − 1",
+        domain: .integers(0...SceneConfigurationKey<Self>.maximumItemCount - 1)
       ) { configuration, _ in
         configuration.initialPage >= 0 && configuration.initialPage < configuration.pageCount
           ? nil : "\(configuration.initialPage) (pageCount \(configuration.pageCount))"

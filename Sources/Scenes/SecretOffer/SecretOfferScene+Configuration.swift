@@ -83,16 +83,21 @@ extension SecretOfferScene {
       },
       .choice("layoutDirection", InterfaceDirection.allCases.map(\.rawValue)),
       SceneConfigurationKey(
-        "pullStartProgress", expected: "a number above 0 and below openProgress"
+        "pullStartProgress", expected: "a number above 0 and below openProgress",
+        domain: .numbers(0...1, excludingLowerBound: true)
       ) { configuration, _ in
         let value = configuration.pullStartProgress
         return value > 0 && value < configuration.openProgress ? nil : text(value)
       },
-      SceneConfigurationKey("openProgress", expected: "a number below 1") { configuration, _ in
+      SceneConfigurationKey(
+        "openProgress", expected: "a number below 1",
+        domain: .numbers(0...1, excludingLowerBound: false)
+      ) { configuration, _ in
         configuration.openProgress < 1 ? nil : text(configuration.openProgress)
       },
       SceneConfigurationKey(
-        "minimumShakeAngle", expected: "a number in 0…maximumShakeAngle (degrees)"
+        "minimumShakeAngle", expected: "a number in 0…maximumShakeAngle (degrees)",
+        domain: .numbers(0...maximumShakeAngleLimit, excludingLowerBound: false)
       ) { configuration, _ in
         // Comparisons, not a range: `maximumShakeAngle` is not checked yet and may be negative.
         let value = configuration.minimumShakeAngle
@@ -102,7 +107,8 @@ extension SecretOfferScene {
         $0.maximumShakeAngle
       },
       SceneConfigurationKey(
-        "minimumIntensity", expected: "a number in 0…maximumIntensity"
+        "minimumIntensity", expected: "a number in 0…maximumIntensity",
+        domain: .numbers(0...1, excludingLowerBound: false)
       ) { configuration, _ in
         let value = configuration.minimumIntensity
         return value >= 0 && value <= configuration.maximumIntensity ? nil : text(value)

@@ -1,0 +1,9 @@
+import FuzzCommon
+import HapticTapeFuzzEntryPoints
+
+/// libFuzzer's entry point: one gesture session recorded on a scene and checked against every
+/// invariant (`GestureSessionInvariants`); a violation is a finding, like a trap.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  fuzz(.gestureSession, start, count)
+}

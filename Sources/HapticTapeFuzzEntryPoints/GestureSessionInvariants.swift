@@ -1,0 +1,109 @@
+import HapticTape
+
+/// What every recorded session must satisfy, whatever the touches: finite outputs, haptics
+/// within Core Haptics' ranges, scroll callbacks in UIKit's order, drags only under a finger,
+/// the same bytes on a second recording, and a replay that matches.
+///
+/// ```swift
+/// let problems = try GestureSessionInvariants.violations(of: session)
+/// #expect(problems.isEmpty)
+/// ```
+public enum GestureSessionInvariants {
+  /// The violations of `session`'s recording, first ones first; empty when it holds them all.
+  ///
+  /// - Throws: ``Scenes/SceneError`` when the scene refuses the configuration or a command (a
+  ///   typed refusal, not a violation); any other error is itself a finding.
+  public static func violations(of session: FuzzGestureSession) throws -> [String] {
+    let recording: Session.Recording
+    do {
+      recording = try session.record()
+    } catch let error as TapeError {
+      // The inputs are finite and on the screen's scale: a value the tape cannot hold is an
+      // output that is not finite.
+      return ["an output the tape cannot hold: \(error)"]
+    }
+    var problems = violations(in: recording)
+    let bytes = try encoded(recording)
+    if try encoded(session.record()) != bytes {
+      problems.append("a second recording of the same inputs gave different bytes")
+    }
+    let verdict = try Session.replay(TapeReader.read(bytes: bytes))
+    if let report = verdict.report {
+      problems.append("the recorded tape does not replay to a match: \(report)")
+    }
+    return problems
+  }
+
+  /// The violations among `recording`'s outputs.
+  public static func violations(in recording: Session.Recording) -> [String] {
+    var problems: [String] = []
+    var scrollOrder: [String: ScrollCallbackOrder] = [:]
+    var fingersDown = Set<UInt32>()
+    var previousTime = Timestamp.zero
+    for event in recording.events {
+      switch event {
+      case .touch(let sample):
+        switch sample.phase {
+        case .began, .moved, .stationary: fingersDown.insert(sample.id.rawValue)
+        case .ended, .cancelled: fingersDown.remove(sample.id.rawValue)
+        }
+      case .command: break
+      case .record(let record):
+        if record.timestamp < previousTime {
+          problems.append("\(describe(record)) comes after an output at \(previousTime.microseconds) µs")
+        }
+        previousTime = record.timestamp
+        problems += fieldViolations(record)
+        if record.kind == .scroll {
+          var order = scrollOrder[record.stream, default: ScrollCallbackOrder()]
+          if let problem = order.accept(record.name, record, isFingerDown: !fingersDown.isEmpty) {
+            problems.append("\(describe(record)): \(problem)")
+          }
+          scrollOrder[record.stream] = order
+        }
+      }
+    }
+    return problems
+  }
+
+  /// Non-finite values, and haptic values outside Core Haptics' ranges.
+  static func fieldViolations(_ record: TapeRecord) -> [String] {
+    var problems: [String] = []
+    for field in record.fields {
+      switch field.value {
+      case .position(let number), .scalar(let number):
+        if !number.isFinite { problems.append("\(describe(record)): \(field.name) is \(number)") }
+      case .duration(let amount):
+        if amount.nanoseconds < 0 {
+          problems.append("\(describe(record)): \(field.name) is negative")
+        }
+      case .integer, .flag, .symbol: break
+      }
+    }
+    guard record.kind == .haptic else { return problems }
+    for name in ["intensity", "sharpness"] {
+      guard case .scalar(let value) = record[field: name] else { continue }
+      if !(0...1).contains(value) {
+        problems.append("\(describe(record)): \(name) \(value) is outside 0…1")
+      }
+    }
+    if record.name == "continuous", case .duration(let duration) = record[field: "duration"],
+      duration.nanoseconds <= 0
+    {
+      problems.append("\(describe(record)): a continuous event lasts \(duration.nanoseconds) ns")
+    }
+    return problems
+  }
+
+  static func describe(_ record: TapeRecord) -> String {
+    "\(record.stream) \(record.name) at \(record.timestamp.microseconds) µs"
+  }
+
+  /// A tape of `recording` in memory.
+  static func encoded(_ recording: Session.Recording) throws -> [UInt8] {
+    var writer = TapeWriter(header: recording.header)
+    try writer.append(contentsOf: recording.events)
+    try writer.finish()
+    return writer.bytes
+  }
+}

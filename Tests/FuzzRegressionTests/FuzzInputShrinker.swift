@@ -1,0 +1,44 @@
+/// Shrinks a failing fuzz input to a small one that still fails: removes runs of bytes, halving
+/// the run length down to single bytes, then lowers single bytes toward zero, keeping each
+/// change that still fails (Zeller's delta debugging, on bytes).
+///
+/// A gesture session decodes from any bytes, so every candidate is a session; fewer bytes are
+/// fewer steps, lower bytes are shorter moves, waits and holds.
+enum FuzzInputShrinker {
+  /// The most candidates tried, so a slow failure still ends.
+  static let maximumAttempts = 2_000
+
+  static func shrink(_ bytes: [UInt8], stillFails: ([UInt8]) -> Bool) -> [UInt8] {
+    var best = bytes
+    var attempts = 0
+    var run = max(best.count / 2, 1)
+    while run >= 1 && attempts < maximumAttempts {
+      var start = 0
+      var removedAny = false
+      while start < best.count && attempts < maximumAttempts {
+        var candidate = best
+        candidate.removeSubrange(start..<min(start + run, candidate.count))
+        attempts += 1
+        if stillFails(candidate) {
+          best = candidate
+          removedAny = true
+        } else {
+          start += run
+        }
+      }
+      if !removedAny { run /= 2 }
+    }
+    for index in best.indices where attempts < maximumAttempts {
+      for lower in [0, best[index] / 2] where lower < best[index] {
+        var candidate = best
+        candidate[index] = lower
+        attempts += 1
+        if stillFails(candidate) {
+          best = candidate
+          break
+        }
+      }
+    }
+    return best
+  }
+}
