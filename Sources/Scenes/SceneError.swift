@@ -3,7 +3,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The kind of failure, an open set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: Hashable, Sendable {
-      case unknownScene, unknownCommand, invalidArgument, invalidConfiguration
+      case unknownScene, unknownCommand, invalidArgument, invalidConfiguration, invalidHaptic
     }
     private var wrapped: Wrapped
 
@@ -15,6 +15,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public static var invalidArgument: Self { Self(wrapped: .invalidArgument) }
     /// The configuration cannot describe a screen.
     public static var invalidConfiguration: Self { Self(wrapped: .invalidConfiguration) }
+    /// The scene made a haptic event Core Haptics would refuse (a value out of range, a time
+    /// outside Core Haptics' range): the session stops there.
+    public static var invalidHaptic: Self { Self(wrapped: .invalidHaptic) }
 
     public var description: String {
       switch wrapped {
@@ -22,6 +25,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
       case .unknownCommand: "unknown command"
       case .invalidArgument: "invalid argument"
       case .invalidConfiguration: "invalid configuration"
+      case .invalidHaptic: "invalid haptic"
       }
     }
   }

@@ -106,13 +106,13 @@ public struct CubeScene: HapticScene {
       guard router.route(sample, hitTest: { frame.contains($0) ? "pages" : nil }) != nil else {
         return
       }
-      handleTouch(sample, into: &output)
+      try handleTouch(sample, into: &output)
     case .frameTicked(let now):
       var events = eventBuffer.take()
       defer { eventBuffer.giveBack(events) }
       var delegate = NoSnapping()
       pages.handle(.frameTicked(at: now), delegate: &delegate, into: &events)
-      react(to: events, into: &output)
+      try react(to: events, into: &output)
     case .command(let command):
       throw SceneError(.unknownCommand, "\(Self.id) has no commands; got '\(command.name)'")
     }
@@ -125,7 +125,7 @@ public struct CubeScene: HapticScene {
   /// The page width: the scroll view's bounds width.
   private var pageWidth: Double { pages.scrollView.boundsSize.width }
 
-  private mutating func handleTouch(_ sample: TouchSample, into output: inout SceneOutput) {
+  private mutating func handleTouch(_ sample: TouchSample, into output: inout SceneOutput) throws(SceneError) {
     let isIgnored: Bool
     if let index = ignoredTouches.firstIndex(of: sample.id) {
       if sample.phase.isTerminal { ignoredTouches.remove(at: index) }
@@ -141,7 +141,7 @@ public struct CubeScene: HapticScene {
     // Paging decides the target; UIKit ignores layout and delegate targets under paging.
     var delegate = NoSnapping()
     pages.handle(.touch(sample), delegate: &delegate, into: &events)
-    react(to: events, into: &output)
+    try react(to: events, into: &output)
     if isIgnored {
       if sample.phase == .began {
         output.append(
@@ -155,7 +155,7 @@ public struct CubeScene: HapticScene {
       return
     }
     if case .recognized(let location, let time) = tap.handle(sample) {
-      turnPage(forTapAt: location, at: time, into: &output)
+      try turnPage(forTapAt: location, at: time, into: &output)
     }
   }
 
@@ -163,7 +163,7 @@ public struct CubeScene: HapticScene {
   /// one, animated; taps during a turn chain from the page it heads to.
   private mutating func turnPage(
     forTapAt location: Point2D, at now: Timestamp, into output: inout SceneOutput
-  ) {
+  ) throws(SceneError) {
     let x = location.x - pages.frame.minX
     let zone = pageWidth * configuration.tapZoneFraction
     let step: Int
@@ -187,12 +187,12 @@ public struct CubeScene: HapticScene {
         at: now,
         into: &events)
     }
-    react(to: events, into: &output)
+    try react(to: events, into: &output)
   }
 
   /// Appends the scroll view's events, each followed by the delegate's reaction (seed 004
   /// `UIScrollViewDelegate`).
-  private mutating func react(to events: [ScrollEvent], into output: inout SceneOutput) {
+  private mutating func react(to events: [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
     for event in events {
       output.entries.append(.scroll(view: pages.name, event))
       switch event.kind {
@@ -202,14 +202,14 @@ public struct CubeScene: HapticScene {
       case .didEndDecelerating:
         // source: seed 004 scrollViewDidEndDecelerating: isUserInteractionEnabled = true
         setInteractionEnabled(true, at: event.timestamp, into: &output)
-        completePageChange(at: event.timestamp, into: &output)
+        try completePageChange(at: event.timestamp, into: &output)
       case .didEndScrollingAnimation:
         // source: seed 004 scrollViewDidEndScrollingAnimation: isUserInteractionEnabled = true
         tapTarget = nil
         setInteractionEnabled(true, at: event.timestamp, into: &output)
-        completePageChange(at: event.timestamp, into: &output)
+        try completePageChange(at: event.timestamp, into: &output)
       case .didEndDragging(willDecelerate: false):
-        completePageChange(at: event.timestamp, into: &output)
+        try completePageChange(at: event.timestamp, into: &output)
       case .willBeginDragging:
         // A drag takes over from a tap turn.
         tapTarget = nil
@@ -228,7 +228,7 @@ public struct CubeScene: HapticScene {
   }
 
   /// Reports the page the cube rests on if it changed, with a light impact (ours, SCENES.md).
-  private mutating func completePageChange(at time: Timestamp, into output: inout SceneOutput) {
+  private mutating func completePageChange(at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
     guard pageWidth > 0 else { return }
     let page = Int(
       min(
@@ -239,7 +239,7 @@ public struct CubeScene: HapticScene {
     output.append(SceneEvent("pageChanged", at: time, ["index": .integer(page)]))
     if configuration.playsPageChangeImpact {
       output.append(
-        SceneHaptics.impact(.light, intensity: configuration.pageChangeImpactIntensity, at: time))
+        try SceneHaptics.impact(.light, intensity: configuration.pageChangeImpactIntensity, at: time))
     }
   }
 }

@@ -7,21 +7,21 @@ import TouchCore
 extension PhotosScene {
   /// Steps both scroll views, then the `expandingRate` animation and the running move or delete,
   /// all at `now` (the seed's display-link animators).
-  mutating func tick(at now: Timestamp, into output: inout SceneOutput) {
+  mutating func tick(at now: Timestamp, into output: inout SceneOutput) throws(SceneError) {
     // A frame never asks for a release target, so no snapping delegate is needed.
     var noSnapping = NoSnapping()
     var events = eventBuffer.take()
     defer { eventBuffer.giveBack(events) }
     preview.handle(.frameTicked(at: now), delegate: &noSnapping, into: &events)
-    reactToPreview(events, into: &output)
+    try reactToPreview(events, into: &output)
     events.removeAll(keepingCapacity: true)
     thumbnails.handle(.frameTicked(at: now), delegate: &noSnapping, into: &events)
-    reactToThumbnails(events, into: &output)
+    try reactToThumbnails(events, into: &output)
     stepExpandingAnimation(at: now)
     switch activity {
     case .idle: break
     case .moving(let move): stepMove(move, at: now, into: &output)
-    case .deleting(let deletion): stepDeletion(deletion, at: now, into: &output)
+    case .deleting(let deletion): try stepDeletion(deletion, at: now, into: &output)
     }
   }
 
@@ -60,7 +60,7 @@ extension PhotosScene {
 
   /// Starts moving the strip to `index`: the preview jumps there, `expandingRate` drops to 0 and
   /// the strip moves over 0.3 s ease-in-out (seed 003 `MoveAnimation`).
-  mutating func startMove(to index: Int, at time: Timestamp, into output: inout SceneOutput) {
+  mutating func startMove(to index: Int, at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
     let layout = thumbnails.layout
     let move = PhotosMove(
       fromIndex: layout.nearestIndex, toIndex: index,
@@ -70,7 +70,7 @@ extension PhotosScene {
         from: 0, to: 1, start: time, duration: Self.moveDuration,
         // source: seed 003 MoveAnimation (Animator easing .easeInOut, TimingFunctions).
         curve: .quadraticEaseInOut))
-    setActiveIndex(index, at: time, into: &output)
+    try setActiveIndex(index, at: time, into: &output)
     output.append(
       SceneEvent(
         "moveStarted", at: time, ["from": .integer(move.fromIndex), "to": .integer(index)]))
@@ -107,7 +107,7 @@ extension PhotosScene {
   /// One frame of a delete: collapse, then close the gap, then the data change.
   mutating func stepDeletion(
     _ deletion: PhotosDeletion, at now: Timestamp, into output: inout SceneOutput
-  ) {
+  ) throws(SceneError) {
     var deletion = deletion
     switch deletion.phase {
     case .collapsing(let collapse):
@@ -121,7 +121,7 @@ extension PhotosScene {
     case .closingGap(let closing):
       thumbnails.updateLayout { deletion.applyClosingGap(closing.value(at: now), to: &$0.updates) }
       if closing.isFinished(at: now) {
-        finishDeletion(deletion, at: now, into: &output)
+        try finishDeletion(deletion, at: now, into: &output)
       } else {
         activity = .deleting(deletion)
       }

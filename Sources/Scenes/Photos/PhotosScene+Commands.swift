@@ -68,7 +68,7 @@ extension PhotosScene {
   /// last photo, an index that no longer exists; this scene keeps it in range.
   mutating func finishDeletion(
     _ deletion: PhotosDeletion, at time: Timestamp, into output: inout SceneOutput
-  ) {
+  ) throws(SceneError) {
     let index = deletion.index
     var ratios = thumbnails.layout.aspectRatios
     if ratios.indices.contains(index) { ratios.remove(at: index) }
@@ -91,7 +91,7 @@ extension PhotosScene {
     output.append(events, of: thumbnails.name)
     activity = .idle
     isInteractionEnabled = true
-    setActiveIndex(active, at: time, into: &output)
+    try setActiveIndex(active, at: time, into: &output)
     output.append(
       SceneEvent(
         "deleteEnded", at: time,

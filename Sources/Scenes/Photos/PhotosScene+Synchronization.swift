@@ -7,7 +7,7 @@ import TouchInput
 
 extension PhotosScene {
   /// Routes a finger to the strip (frontmost) or the preview and reacts to what it scrolled.
-  mutating func handleTouch(_ sample: TouchSample, into output: inout SceneOutput) {
+  mutating func handleTouch(_ sample: TouchSample, into output: inout SceneOutput) throws(SceneError) {
     let strip = thumbnails.frame
     let screen = preview.frame
     let (stripName, previewName) = (thumbnails.name, preview.name)
@@ -19,13 +19,13 @@ extension PhotosScene {
     if view == stripName {
       if sample.phase == .began { touchDownStoppedStrip = !thumbnails.isAtRest }
       _ = thumbnails.handle(.touch(sample), into: &events)
-      reactToThumbnails(events, into: &output)
+      try reactToThumbnails(events, into: &output)
       if case .recognized(let location, let time) = tap.handle(sample), !touchDownStoppedStrip {
-        selectThumbnail(at: location, at: time, into: &output)
+        try selectThumbnail(at: location, at: time, into: &output)
       }
     } else if view == previewName {
       _ = preview.handle(.touch(sample), into: &events)
-      reactToPreview(events, into: &output)
+      try reactToPreview(events, into: &output)
     }
   }
 
@@ -35,7 +35,7 @@ extension PhotosScene {
   /// Appends the preview's events, each followed by the synchroniser's reaction: a preview
   /// scroll sets the strip to the same share of its content and takes the strip's nearest index
   /// as the active one (seed 003 `ScrollSynchronizer.scrollViewDidScroll`).
-  mutating func reactToPreview(_ events: [ScrollEvent], into output: inout SceneOutput) {
+  mutating func reactToPreview(_ events: [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
     for event in events {
       output.entries.append(.scroll(view: preview.name, event))
       guard isSynchronizing, case .didScroll(let offset) = event.kind else { continue }
@@ -48,14 +48,14 @@ extension PhotosScene {
         $0.setContentOffset(target, animated: false, at: event.timestamp, into: &caused)
       }
       output.append(caused, of: thumbnails.name)
-      setActiveIndex(thumbnails.layout.nearestIndex, at: event.timestamp, into: &output)
+      try setActiveIndex(thumbnails.layout.nearestIndex, at: event.timestamp, into: &output)
     }
   }
 
   /// Appends the strip's events, each followed by the synchroniser's reaction: a strip scroll
   /// that changes the nearest index jumps the preview to it; a drag start and the strip's stop
   /// animate `expandingRate` (seed 003 `ScrollSynchronizer`).
-  mutating func reactToThumbnails(_ events: [ScrollEvent], into output: inout SceneOutput) {
+  mutating func reactToThumbnails(_ events: [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
     for event in events {
       output.entries.append(.scroll(view: thumbnails.name, event))
       guard isSynchronizing else { continue }
@@ -66,7 +66,7 @@ extension PhotosScene {
       case .didScroll:
         let index = thumbnails.layout.nearestIndex
         guard index != activeIndex else { continue }
-        setActiveIndex(index, at: event.timestamp, into: &output)
+        try setActiveIndex(index, at: event.timestamp, into: &output)
         showPreviewPage(index, at: event.timestamp, into: &output)
       case .didEndDragging(willDecelerate: false), .didEndDecelerating:
         startExpandingAnimation(.end, at: event.timestamp, into: &output)
@@ -88,12 +88,12 @@ extension PhotosScene {
 
   /// Makes `index` the active photo, reporting `activeIndexChanged` (and selection feedback when
   /// configured) if it changed.
-  mutating func setActiveIndex(_ index: Int, at time: Timestamp, into output: inout SceneOutput) {
+  mutating func setActiveIndex(_ index: Int, at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
     guard index != activeIndex else { return }
     activeIndex = index
     output.append(SceneEvent("activeIndexChanged", at: time, ["index": .integer(index)]))
     if configuration.playsSelectionFeedback {
-      output.append(SceneHaptics.selection(at: time))
+      output.append(try SceneHaptics.selection(at: time))
     }
   }
 
@@ -101,7 +101,7 @@ extension PhotosScene {
   /// active one starts a move to it (seed 003 `collectionView(_:didSelectItemAt:)`).
   mutating func selectThumbnail(
     at location: Point2D, at time: Timestamp, into output: inout SceneOutput
-  ) {
+  ) throws(SceneError) {
     guard isSynchronizing else { return }
     let offset = thumbnails.scrollView.contentOffset
     let point = Point2D(
@@ -111,6 +111,6 @@ extension PhotosScene {
       let cell = thumbnails.visibleAttributes().last(where: { $0.boundingFrame.contains(point) }),
       cell.indexPath.item != activeIndex
     else { return }
-    startMove(to: cell.indexPath.item, at: time, into: &output)
+    try startMove(to: cell.indexPath.item, at: time, into: &output)
   }
 }

@@ -177,8 +177,8 @@ public struct PhotosScene: HapticScene {
     throws(SceneError)
   {
     switch input {
-    case .touch(let sample): handleTouch(sample, into: &output)
-    case .frameTicked(let now): tick(at: now, into: &output)
+    case .touch(let sample): try handleTouch(sample, into: &output)
+    case .frameTicked(let now): try tick(at: now, into: &output)
     case .command(let command): try perform(command, into: &output)
     }
   }

@@ -130,7 +130,7 @@ public struct PizzaHalvesScene: HapticScene {
           : frames.right.contains(point) ? PizzaHalfOrientation.right.rawValue : nil
       }
       guard let name, let side = PizzaHalfOrientation(rawValue: name) else { return }
-      drive(side, with: .touch(sample), at: sample.timestamp, into: &output)
+      try drive(side, with: .touch(sample), at: sample.timestamp, into: &output)
     case .frameTicked(let now):
       if !repeatedRequests.isEmpty {
         let repeats = repeatedRequests
@@ -138,12 +138,12 @@ public struct PizzaHalvesScene: HapticScene {
         for (side, request) in repeats {
           var events: [ScrollEvent] = []
           withHalf(side) { $0.scroll(to: request, at: now, into: &events) }
-          emit(events, of: side, into: &output)
+          try emit(events, of: side, into: &output)
         }
       }
       // Both halves in `allCases` order, without building that array on every frame.
-      drive(.left, with: .frameTicked(at: now), at: now, into: &output)
-      drive(.right, with: .frameTicked(at: now), at: now, into: &output)
+      try drive(.left, with: .frameTicked(at: now), at: now, into: &output)
+      try drive(.right, with: .frameTicked(at: now), at: now, into: &output)
     case .command(let command):
       try perform(command, into: &output)
     }
@@ -185,7 +185,7 @@ public struct PizzaHalvesScene: HapticScene {
   private mutating func drive(
     _ side: PizzaHalfOrientation, with event: ScrollViewModel.Event, at now: Timestamp,
     into output: inout SceneOutput
-  ) {
+  ) throws(SceneError) {
     var events = eventBuffer.take()
     defer { eventBuffer.giveBack(events) }
     let followUp: ScrollToItemRequest?
@@ -199,12 +199,12 @@ public struct PizzaHalvesScene: HapticScene {
       withHalf(side) { $0.scroll(to: request, at: now, into: &events) }
       if request.isRepeatedOnNextTurn { repeatedRequests.append((side, request)) }
     }
-    emit(events, of: side, into: &output)
+    try emit(events, of: side, into: &output)
   }
 
   /// Appends a half's scroll events and reacts to each `didScroll`: an index change gives
   /// `indexChanged`, selection feedback and the new `combination`.
-  private mutating func emit(_ events: [ScrollEvent], of side: PizzaHalfOrientation, into output: inout SceneOutput) {
+  private mutating func emit(_ events: [ScrollEvent], of side: PizzaHalfOrientation, into output: inout SceneOutput) throws(SceneError) {
     output.append(events, of: side.rawValue)
     for event in events {
       guard case .didScroll(let offset) = event.kind else { continue }
@@ -214,7 +214,7 @@ public struct PizzaHalvesScene: HapticScene {
       output.append(
         SceneEvent("indexChanged", at: event.timestamp, ["side": .text(side.rawValue), "index": .integer(index)]))
       if configuration.playsSelectionFeedback {
-        output.append(SceneHaptics.selection(at: event.timestamp))
+        output.append(try SceneHaptics.selection(at: event.timestamp))
       }
       output.append(
         SceneEvent(
@@ -243,7 +243,7 @@ public struct PizzaHalvesScene: HapticScene {
       var events: [ScrollEvent] = []
       // source: seed 000 PizzaHalfCollectionController scroll(to:animated:) → setContentOffset
       withHalf(side) { $0.perform { $0.setContentOffset(target, animated: true, at: now, into: &events) } }
-      emit(events, of: side, into: &output)
+      try emit(events, of: side, into: &output)
     }
   }
 }

@@ -8,7 +8,7 @@ import TouchCore
 extension SecretOfferScene {
   /// Walks the scroll events in order, appending each to `output` and reacting to it; a
   /// reaction that changes the scroll view appends its own events, which are walked in turn.
-  mutating func react(to events: inout [ScrollEvent], into output: inout SceneOutput) {
+  mutating func react(to events: inout [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
     var index = 0
     while index < events.count {
       let event = events[index]
@@ -18,11 +18,11 @@ extension SecretOfferScene {
       case .willBeginDragging:
         if teaser.cancel() { output.append(SceneEvent("teaserCancelled", at: time)) }
       case .didScroll:
-        didScroll(at: time, events: &events, into: &output)
+        try didScroll(at: time, events: &events, into: &output)
       case .willEndDragging:
         shouldResetContentOffset = false
       case .didEndDragging:
-        if isPulling && !isSecretOfferShown { releasePull(at: time, into: &output) }
+        if isPulling && !isSecretOfferShown { try releasePull(at: time, into: &output) }
       case .didEndDecelerating:
         startTeaserIfLastRegularCardCentred(at: time, events: &events, into: &output)
       case .didEndScrollingAnimation:
@@ -36,7 +36,7 @@ extension SecretOfferScene {
 
   /// `scrollViewDidScroll`: the pull state machine (seed 001). Only the user's drag pulls
   /// (ours): a release ends the attempt, so momentum and bounces neither pull nor open.
-  private mutating func didScroll(at time: Timestamp, events: inout [ScrollEvent], into output: inout SceneOutput) {
+  private mutating func didScroll(at time: Timestamp, events: inout [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
     guard !isSecretOfferShown, !teaser.isActive, collection.scrollView.isDragging else { return }
     let hidden = hiddenWidth
     progress = 1 - hidden / secretOfferWidth
@@ -51,11 +51,11 @@ extension SecretOfferScene {
       }
       if shake.start(at: time) {
         output.append(SceneEvent("shakeStarted", at: time))
-        runShake(to: time, into: &output)
+        try runShake(to: time, into: &output)
       }
     }
     if hidden < secretOfferWidth * (1 - configuration.openProgress) {
-      open(at: time, events: &events, into: &output)
+      try open(at: time, events: &events, into: &output)
     }
   }
 
@@ -89,7 +89,7 @@ extension SecretOfferScene {
 
   /// Runs the shake's phases up to `time`, playing one continuous haptic per beat while the
   /// offer is not open.
-  mutating func runShake(to time: Timestamp, into output: inout SceneOutput) {
+  mutating func runShake(to time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
     var beats: [Timestamp] = []
     shake.advance(to: time, angle: shakeAngle, beats: &beats)
     for beat in beats where !isSecretOfferShown {
@@ -97,7 +97,7 @@ extension SecretOfferScene {
       output.append(
         SceneEvent("shakeParameters", at: beat, ["angle": .number(shakeAngle), "intensity": .number(intensity)]))
       output.append(
-        SceneHaptics.continuous(
+        try SceneHaptics.continuous(
           at: beat, duration: .seconds(configuration.continuousDuration), intensity: intensity,
           sharpness: configuration.continuousSharpness))
     }
@@ -111,7 +111,7 @@ extension SecretOfferScene {
   }
 
   /// The offer opens (seed 001, hidden part below 30 %).
-  private mutating func open(at time: Timestamp, events: inout [ScrollEvent], into output: inout SceneOutput) {
+  private mutating func open(at time: Timestamp, events: inout [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
     isSecretOfferShown = true
     isPulling = false
     shouldResetContentOffset = true
@@ -120,7 +120,7 @@ extension SecretOfferScene {
     output.append(SceneEvent("shakeStopped", at: time, ["success": .flag(true)]))
     for transient in configuration.successPattern {
       output.append(
-        SceneHaptics.transient(
+        try SceneHaptics.transient(
           at: time + .seconds(transient.delay), intensity: transient.intensity, sharpness: transient.sharpness))
     }
     let angle = (isMirrored ? -Self.separationAngle : Self.separationAngle) * .pi / 180
@@ -155,9 +155,9 @@ extension SecretOfferScene {
   /// passed the start threshold (seed 001 feedback; ours: when), and the shake stops (ours: the
   /// seed stops it only once the card is fully hidden again, but its hidden width counts 8 pt at
   /// the end of the row, so a card resting at the end never counts as fully hidden).
-  private mutating func releasePull(at time: Timestamp, into output: inout SceneOutput) {
+  private mutating func releasePull(at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
     if progress >= configuration.pullStartProgress {
-      output.append(SceneHaptics.notification(.error, at: time))  // source: seed 001 (failed pull)
+      output.append(try SceneHaptics.notification(.error, at: time))  // source: seed 001 (failed pull)
     }
     stopPull(at: time, into: &output)
   }
@@ -202,12 +202,12 @@ extension SecretOfferScene {
 extension SecretOfferScene {
   /// Runs everything timed that is due at or before `time`: shake phases, the end of the
   /// teaser's pulse (which starts the scroll back) and scheduled scene events.
-  mutating func advanceTimers(to time: Timestamp, into output: inout SceneOutput) {
-    runShake(to: time, into: &output)
+  mutating func advanceTimers(to time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
+    try runShake(to: time, into: &output)
     if let pulse = teaser.finishPulse(by: time) {
       var events: [ScrollEvent] = []
       collection.perform { $0.setContentOffset(pulse.offset, animated: true, at: pulse.time, into: &events) }
-      react(to: &events, into: &output)
+      try react(to: &events, into: &output)
     }
     while let first = scheduled.first, first.timestamp <= time {
       output.append(scheduled.removeFirst())

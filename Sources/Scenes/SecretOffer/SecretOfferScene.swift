@@ -90,20 +90,20 @@ public struct SecretOfferScene: HapticScene {
 
   public mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError) {
     now = input.timestamp
-    advanceTimers(to: input.timestamp, into: &output)
+    try advanceTimers(to: input.timestamp, into: &output)
     switch input {
     case .touch(let sample):
       let frame = collection.frame
       guard router.route(sample, hitTest: { frame.contains($0) ? "offers" : nil }) != nil else { return }
-      feed(.touch(sample), into: &output)
+      try feed(.touch(sample), into: &output)
     case .frameTicked(let time):
       if !hasAppeared {
         hasAppeared = true
         var events: [ScrollEvent] = []
         startTeaserIfLastRegularCardCentred(at: time, events: &events, into: &output)
-        react(to: &events, into: &output)
+        try react(to: &events, into: &output)
       }
-      feed(.frameTicked(at: time), into: &output)
+      try feed(.frameTicked(at: time), into: &output)
     case .command(let command):
       throw SceneError(.unknownCommand, "\(Self.id) has no command '\(command.name)'; it takes touches only")
     }
@@ -137,7 +137,7 @@ public struct SecretOfferScene: HapticScene {
 
   /// Feeds one input to the row with the controller's snapping override, then reacts to what
   /// the scroll view reported.
-  mutating func feed(_ event: ScrollViewModel.Event, into output: inout SceneOutput) {
+  mutating func feed(_ event: ScrollViewModel.Event, into output: inout SceneOutput) throws(SceneError) {
     var events = eventBuffer.take()
     switch event {
     case .touch:
@@ -147,7 +147,7 @@ public struct SecretOfferScene: HapticScene {
     case .frameTicked(let now):
       collection.tick(at: now, into: &events)
     }
-    react(to: &events, into: &output)
+    try react(to: &events, into: &output)
     eventBuffer.giveBack(events)
   }
 }

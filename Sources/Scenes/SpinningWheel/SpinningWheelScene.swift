@@ -65,7 +65,7 @@ public struct SpinningWheelScene: HapticScene {
       throw SceneError(.unknownCommand, "\(Self.id) has no command '\(command.name)'")
     }
     output.append(events, of: wheel.name)
-    if let last = events.last { updateCenteredItem(at: last.timestamp, into: &output) }
+    if let last = events.last { try updateCenteredItem(at: last.timestamp, into: &output) }
   }
 
   public var isAtRest: Bool { wheel.isAtRest }
@@ -79,13 +79,13 @@ public struct SpinningWheelScene: HapticScene {
     return Int(min(max(index, 0), Double(configuration.itemCount - 1)))
   }
 
-  private mutating func updateCenteredItem(at time: Timestamp, into output: inout SceneOutput) {
+  private mutating func updateCenteredItem(at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
     let item = nearestItem()
     guard item != centeredItem else { return }
     centeredItem = item
     output.append(SceneEvent("centeredItemChanged", at: time, ["index": .integer(item)]))
     if configuration.playsSelectionFeedback {
-      output.append(SceneHaptics.selection(at: time))
+      output.append(try SceneHaptics.selection(at: time))
     }
   }
 }

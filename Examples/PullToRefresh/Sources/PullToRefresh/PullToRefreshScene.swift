@@ -71,12 +71,12 @@ public struct PullToRefreshScene: HapticScene {
       list.handle(.touch(sample), delegate: &noSnapping, into: &events)
     case .frameTicked:
       list.tick(at: now, into: &events)
-      advanceTimers(at: now, events: &events, output: &output)
+      try advanceTimers(at: now, events: &events, output: &output)
     case .command(let command):
       throw SceneError(.unknownCommand, "\(Self.id) has no command '\(command.name)'")
     }
     output.append(events, of: list.name)
-    react(to: events, at: now, output: &output)
+    try react(to: events, at: now, output: &output)
   }
 
   public var isAtRest: Bool { list.isAtRest && state == .idle }
@@ -91,14 +91,14 @@ public struct PullToRefreshScene: HapticScene {
   /// Arms and disarms while dragging; begins the refresh at the release.
   private mutating func react(
     to events: [ScrollEvent], at now: Timestamp, output: inout SceneOutput
-  ) {
+  ) throws(SceneError) {
     if list.scrollView.isDragging {
       let pull = -list.scrollView.contentOffset.y
       switch state {
       case .idle where pull >= configuration.refreshThreshold:
         state = .armed
         output.append(SceneEvent("thresholdCrossed", at: now, ["pull": .position(pull)]))
-        output.append(SceneHaptics.selection(at: now))
+        output.append(try SceneHaptics.selection(at: now))
       case .armed where pull < configuration.refreshThreshold:
         state = .idle
         output.append(SceneEvent("thresholdUncrossed", at: now, ["pull": .position(pull)]))
@@ -119,7 +119,7 @@ public struct PullToRefreshScene: HapticScene {
   /// the closing inset animation.
   private mutating func advanceTimers(
     at now: Timestamp, events: inout [ScrollEvent], output: inout SceneOutput
-  ) {
+  ) throws(SceneError) {
     switch state {
     case .refreshing(let end, isInsetApplied: false):
       // The inset grows on the first frame of the bounce back (the engine re-plans the bounce
@@ -128,7 +128,7 @@ public struct PullToRefreshScene: HapticScene {
       state = .refreshing(end: end, isInsetApplied: true)
     case .refreshing(let end, isInsetApplied: true) where now >= end:
       output.append(SceneEvent("refreshEnded", at: now))
-      output.append(SceneHaptics.notification(.success, at: now))
+      output.append(try SceneHaptics.notification(.success, at: now))
       state = .closing(
         TimedAnimation(
           from: configuration.refreshHeight, to: 0, start: now,
