@@ -32,7 +32,10 @@ extension TraceDiff {
       var lines: [String] = []
       var when = "first at t=\(RecordFormatter.number(first.time.seconds)) s"
       if let frameRate {
-        when += " (frame \(first.time.nanoseconds * Int64(frameRate) / 1_000_000_000))"
+        // Multiplied as a wide integer: a time near Int64's range times the rate overflows.
+        let product = first.time.nanoseconds.multipliedFullWidth(by: Int64(frameRate))
+        let (frame, _) = Int64(1_000_000_000).dividingFullWidth(product)
+        when += " (frame \(frame))"
       }
       if let trigger = first.trigger { when += ", after \(trigger)" }
       lines.append(when)

@@ -78,12 +78,16 @@ public struct BouncingScrollSimulation: Simulation {
 
   /// The active phase and the time within it.
   private func phase(at time: Double) -> (any Simulation, Double) {
-    if time > springStartTime, let spring {
-      return (spring, springStartTime.isFinite ? time - springStartTime : time)
+    let springTime = springStartTime.isFinite ? time - springStartTime : time
+    switch (friction, spring) {
+    case (let friction?, let spring?): return time > springStartTime ? (spring, springTime) : (friction, time)
+    case (let friction?, nil): return (friction, time)
+    // Without friction the spring runs from the start, for every time (NaN included).
+    case (nil, let spring?): return (spring, springTime)
+    case (nil, nil):
+      // Unreachable: each branch of the initializer sets the friction, the spring or both.
+      preconditionFailure("BouncingScrollSimulation has neither phase")
     }
-    // A finite or infinite spring start always leaves one phase present.
-    guard let friction else { preconditionFailure("Invalid state: no friction phase") }
-    return (friction, time)
   }
 
   /// The position in points `time` seconds after the start.

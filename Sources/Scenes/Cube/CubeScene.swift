@@ -230,10 +230,8 @@ public struct CubeScene: HapticScene {
   /// Reports the page the cube rests on if it changed, with a light impact (ours, SCENES.md).
   private mutating func completePageChange(at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
     guard pageWidth > 0 else { return }
-    let page = Int(
-      min(
-        max((pages.scrollView.contentOffset.x / pageWidth).rounded(), 0),
-        Double(configuration.pageCount - 1)))
+    let page = clampedIndex(
+      (pages.scrollView.contentOffset.x / pageWidth).rounded(), count: configuration.pageCount)
     guard page != currentPage else { return }
     currentPage = page
     output.append(SceneEvent("pageChanged", at: time, ["index": .integer(page)]))

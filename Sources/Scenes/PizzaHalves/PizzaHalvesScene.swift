@@ -177,7 +177,7 @@ public struct PizzaHalvesScene: HapticScene {
     let index =
       side == .left
       ? leftHalf.layout.pizzaIndex(offset: offset) : rightHalf.layout.pizzaIndex(offset: offset)
-    return Int(min(max(index, 0), Double(configuration.pizzaCount - 1)).rounded(.towardZero))
+    return clampedIndex(index, count: configuration.pizzaCount)
   }
 
   /// Feeds one input to a half; at a release that keeps the same pizza, carries out the layout's

@@ -76,7 +76,7 @@ public struct SpinningWheelScene: HapticScene {
   private func nearestItem() -> Int {
     let layout = wheel.layout
     let index = (-layout.angle / layout.anglePerItem).rounded()
-    return Int(min(max(index, 0), Double(configuration.itemCount - 1)))
+    return clampedIndex(index, count: configuration.itemCount)
   }
 
   private mutating func updateCenteredItem(at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
