@@ -66,7 +66,9 @@ struct RecordCommand: ParsableCommand {
       return CommandFailure(SceneErrorText.configuration(error.configuration(from: "--config")))
     }
     guard let index = error.commandIndex, let location = script.location(ofCommand: index) else {
-      return CommandFailure("\(path): \(error.message)")
+      // Not a command: say when in the session the scene stopped.
+      let when = error.time.map { " at t=\(RecordFormatter.number($0.seconds)) s" } ?? ""
+      return CommandFailure("\(path): the scene stopped\(when): \(error.message)")
     }
     return CommandFailure("\(path):\(location.line):\(location.column): \(error.message)")
   }

@@ -111,12 +111,19 @@ public struct Replayer: Sendable {
         } catch {
           var located = error
           if case .command = inputs[next] { located.commandIndex = commands }
+          located.time = located.time ?? inputs[next].timestamp
           throw located
         }
         if case .command = inputs[next] { commands += 1 }
         next += 1
       }
-      try scene.handle(.frameTicked(at: now), into: &output)
+      do {
+        try scene.handle(.frameTicked(at: now), into: &output)
+      } catch {
+        var located = error
+        located.time = located.time ?? now
+        throw located
+      }
       let isAtRest = scene.isAtRest
       let cameToRest = isAtRest && !wasAtRest
       switch configuration.layoutSampling {

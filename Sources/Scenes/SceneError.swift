@@ -1,3 +1,5 @@
+import TouchCore
+
 /// Why a scene cannot be created or cannot carry out a command.
 public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The kind of failure, an open set of codes.
@@ -39,6 +41,9 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   public var commandIndex: Int?
   /// For an ``Code/invalidConfiguration`` error, the configuration key at fault.
   public var configurationKey: String?
+  /// For an error in the middle of a session, the session time of the input or display frame
+  /// the scene was handling, so a tool can say where the session stopped.
+  public var time: Timestamp?
 
   /// Creates an error.
   public init(_ code: Code, _ message: String) {
