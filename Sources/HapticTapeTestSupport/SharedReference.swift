@@ -1,8 +1,10 @@
 import Foundation
 
-/// The shared reference folders (`shared/reference/<name>`) beside the package: third-party data
-/// whose licence does not let the repository hold a copy. CI has them; a fresh clone does not, so
-/// a test reading them is enabled only when the file is here, and says why it is skipped.
+/// The shared reference folders (`shared/reference/<name>`) beside the package.
+///
+/// They hold third-party data whose licence does not let the repository hold a copy. CI has
+/// them; a fresh clone does not, so a test reading them is enabled only when the file is here,
+/// and says why it is skipped.
 ///
 /// ```swift
 /// @Test(.enabled(if: SharedReference.contains("touch-logs", name), "…"))

@@ -144,8 +144,9 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
   @Test(
     .enabled(if: Fixtures.hasReferenceOnlySamples, Fixtures.referenceOnlyReason),
     arguments: referenceOnlySamples.filter { $0.errors == 0 })
-  func referenceOnlySampleExportsAndReimportsToTheSameEvents(_ expected: SampleExpectation) throws
-  {
+  func referenceOnlySampleExportsAndReimportsToTheSameEvents(
+    _ expected: SampleExpectation
+  ) throws {
     try Self.expectRoundTrip(expected)
   }
 
