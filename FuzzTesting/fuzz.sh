@@ -60,7 +60,7 @@ copy "$root/Tests/FuzzRegressionTests/Corpus/$target"/*
 case $target in
   tapeReader)
     for file in "$root"/Recordings/*/*.htape; do cp "$file" "$seeds/$(basename "$(dirname "$file")")-$(basename "$file")"; done
-    copy "$root"/Tests/TapeTests/Fixtures/format-1.0/*.htape "$shared"/fuzz-findings/*.htape ;;
+    copy "$root"/Tests/TapeTests/Fixtures/format-1.0/*.htape "$root"/Tests/Fixtures/fuzz-findings/*.htape ;;
   tapeChunkPayload)
     # Each golden's chunks, inflated: the 48-byte header ("HTCK", compressed size at byte 36,
     # little-endian) is followed by the raw-deflate payload.
@@ -86,7 +86,7 @@ PYTHON
         "$HAPTICTAPE" convert "$file" "$seeds/$(basename "$file" .htape).jsonl" >/dev/null
       done
     fi ;;
-  ahap) copy "$root"/Tests/HapticsTests/Fixtures/*/*.ahap "$shared"/ahap-samples/*.ahap "$shared"/fuzz-findings/*.ahap ;;
+  ahap) copy "$root"/Tests/HapticsTests/Fixtures/*/*.ahap "$shared"/ahap-samples/*.ahap "$root"/Tests/Fixtures/fuzz-findings/*.ahap ;;
   hapticJSONLines)
     if [ -n "${HAPTICTAPE:-}" ]; then
       for file in "$root"/Tests/HapticsTests/Fixtures/*/*.ahap; do

@@ -1,10 +1,13 @@
 import Foundation
 
-/// The shared reference folders (`shared/reference/<name>`) that tests read beside the package:
-/// real data and reproducers written by others, not copied into the repository.
+/// The shared reference folders (`shared/reference/<name>`) beside the package.
+///
+/// They hold third-party data whose licence does not let the repository hold a copy. CI has
+/// them; a fresh clone does not, so a test reading them is enabled only when the file is here,
+/// and says why it is skipped.
 ///
 /// ```swift
-/// let folder = try #require(SharedReference.folder("fuzz-findings"))
+/// @Test(.enabled(if: SharedReference.contains("touch-logs", name), "…"))
 /// ```
 public enum SharedReference {
   /// `shared/reference/<name>` in the package root's parent or further up, or `nil` when this
@@ -19,5 +22,24 @@ public enum SharedReference {
       if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
     }
     return nil
+  }
+
+  /// Whether `shared/reference/<folder>/<name>` is here.
+  public static func contains(_ folder: String, _ name: String) -> Bool {
+    guard let url = self.folder(folder)?.appendingPathComponent(name) else { return false }
+    return FileManager.default.fileExists(atPath: url.path)
+  }
+
+  /// `shared/reference/<folder>/<name>`; throws, naming the file, when this checkout has no
+  /// copy of it.
+  public static func file(_ folder: String, _ name: String) throws -> URL {
+    guard let url = self.folder(folder)?.appendingPathComponent(name),
+      FileManager.default.fileExists(atPath: url.path)
+    else {
+      throw CocoaError(
+        .fileReadNoSuchFile,
+        userInfo: [NSFilePathErrorKey: "../shared/reference/\(folder)/\(name)"])
+    }
+    return url
   }
 }

@@ -1,8 +1,12 @@
 import Foundation
+import Testing
 
 /// Finds the real touch logs the import tests read: the copies whose licence allowed one, in
 /// `Tests/TouchImportTests/Fixtures/`, and the others in `shared/reference/touch-logs/` beside
-/// the repository (or a folder further up).
+/// the repository (or a folder further up), which CI has and a fresh clone does not.
+///
+/// A test of a copied log always runs; a test of a reference-only log carries
+/// `.enabled(if: TouchLogFixture.isAvailable(name), TouchLogFixture.referenceOnlyReason)`.
 public enum TouchLogFixture {
   /// The repository's root, three folders above this file.
   private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -11,31 +15,43 @@ public enum TouchLogFixture {
   /// `Tests/TouchImportTests/Fixtures`.
   public static let copies = root.appendingPathComponent("Tests/TouchImportTests/Fixtures")
 
-  /// The shared reference logs, or nil when this checkout has no `shared/` above it.
-  public static let shared: URL? = {
-    var folder = root
-    while folder.path != "/" {
-      folder = folder.deletingLastPathComponent()
-      let candidate = folder.appendingPathComponent("shared/reference/touch-logs")
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-    }
-    return nil
-  }()
+  /// The logs whose source repository states no licence (`shared/reference/touch-logs/
+  /// PROVENANCE.md`), so they are never copied into the repository.
+  public static let referenceOnly: Set<String> = [
+    "touch-dynamics-research_getevent-lt_raw_data_now.txt",
+    "touch-dynamics-research_unpluged_touch.csv",
+    "hellonode_getevent_oneplus3t.txt",
+    "scroll_test_flutter_pointerdata_scrollingRecord.json",
+  ]
 
-  /// The path of a log: the local copy when there is one, else the shared one; nil (saying why)
-  /// when neither exists here.
-  public static func path(_ name: String) -> String? {
-    for folder in [copies] + (shared.map { [$0] } ?? []) {
-      let url = folder.appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: url.path) { return url.path }
-    }
-    print("skipping \(name): not licensed for copying and ../shared/reference/touch-logs is absent")
-    return nil
+  /// Why a test of a reference-only log is skipped here.
+  public static let referenceOnlyReason = Comment(
+    rawValue: "reads a touch log whose source states no licence, so the repository holds no "
+      + "copy; runs where ../shared/reference/touch-logs is beside the checkout (CI)")
+
+  /// Whether `name` is one of ``referenceOnly``.
+  public static func isReferenceOnly(_ name: String) -> Bool { referenceOnly.contains(name) }
+
+  /// Whether the log can be read here: a copied log always (its test fails if the copy is
+  /// gone), a reference-only one when the shared folder holds it.
+  public static func isAvailable(_ name: String) -> Bool {
+    !isReferenceOnly(name) || SharedReference.contains("touch-logs", name)
   }
 
-  /// The text of a log, or nil when it is absent here.
-  public static func text(_ name: String) throws -> String? {
-    guard let path = path(name) else { return nil }
+  /// The path of a log: its copy in the repository, or the shared one for a reference-only log;
+  /// throws, naming the file, when it is not here.
+  public static func path(_ name: String) throws -> String {
+    if isReferenceOnly(name) { return try SharedReference.file("touch-logs", name).path }
+    let url = copies.appendingPathComponent(name)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    return url.path
+  }
+
+  /// The text of a log.
+  public static func text(_ name: String) throws -> String {
+    let path = try path(name)
     guard let data = FileManager.default.contents(atPath: path) else {
       throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
     }

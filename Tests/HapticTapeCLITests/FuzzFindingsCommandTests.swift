@@ -1,17 +1,10 @@
 import Foundation
+import HapticTapeTestSupport
 import Testing
 
-/// `shared/reference/fuzz-findings` beside the package root, when it is there.
-private let findingsFolder: URL? = {
-  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/reference/fuzz-findings")
-  return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
-}()
-
-/// The tape commands of `shared/reference/fuzz-findings/README.md`, run on the built binary:
+/// The tape commands of `Tests/Fixtures/fuzz-findings/PROVENANCE.md`, run on the built binary:
 /// each exits 2 with the damage it found (0 for an intact tape), never a crash.
-@Suite(.enabled(if: BuiltBinary.exists && findingsFolder != nil))
+@Suite(.enabled(if: BuiltBinary.exists))
 struct FuzzFindingsCommandTests {
   /// Each damaged tape and the start of the first problem both commands report.
   static let damaged: [(file: String, problem: String)] = [
@@ -28,7 +21,7 @@ struct FuzzFindingsCommandTests {
 
   @Test(arguments: damaged.map(\.file))
   func inspectAndReplayReportTheDamageAndExitTwo(file: String) throws {
-    let path = try #require(findingsFolder).appendingPathComponent(file).path
+    let path = RepositoryFixture.file("fuzz-findings", file).path
     let problem = try #require(Self.damaged.first { $0.file == file }?.problem)
     let summary = try BuiltBinary.run(["inspect", "--summary", path])
     #expect(summary.status == 2)
@@ -41,9 +34,7 @@ struct FuzzFindingsCommandTests {
   }
 
   @Test func theConfigurationOverflowTapeIsAnIntactTape() throws {
-    let path = try #require(findingsFolder).appendingPathComponent(
-      "config-pagecount-overflow.htape"
-    ).path
+    let path = RepositoryFixture.file("fuzz-findings", "config-pagecount-overflow.htape").path
     let summary = try BuiltBinary.run(["inspect", "--summary", path])
     #expect(summary.status == 0)
     #expect(

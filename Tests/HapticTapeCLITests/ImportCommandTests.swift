@@ -30,10 +30,11 @@ import Testing
 }
 
 @Suite(.enabled(if: BuiltBinary.exists)) struct ImportCommandEndToEndTests {
-  /// `--dry-run` on every real log prints the counts RealTouchLogTests asserts (and a Python
-  /// count confirmed): touches, gestures, fingers, samples, frames, span, median interval,
-  /// dropped and duplicate frames, touches cancelled at the end.
-  @Test(arguments: [
+  /// `--dry-run` on each real log (format, file, options) and what it prints after the path:
+  /// the counts RealTouchLogTests asserts (and a Python count confirmed): touches, gestures,
+  /// fingers, samples, frames, span, median interval, dropped and duplicate frames, touches
+  /// cancelled at the end.
+  static let dryRuns: [([String], String)] = [
     (
       ["getevent", "swipe-shield_getevent-lt_filtered.txt"],
       "getevent, 15170 lines, 0 skipped, 9570 input frames\n  touches 222, gestures 222, fingers 1, samples 9571, frames 9570\n"
@@ -79,9 +80,27 @@ import Testing
       "csv, 91 lines, 0 skipped, 90 input frames\n  touches 4, gestures 4, fingers 1, samples 90, frames 90\n"
         + "  span 2.142275 s, median interval 8.435 ms\n  dropped frames 6, duplicate frames 0, cancelled at end 0\n"
     ),
-  ])
+  ]
+
+  @Test(arguments: dryRuns.filter { !TouchLogFixture.isReferenceOnly($0.0[1]) })
   func dryRunPrintsTheCountsOfEachRealLog(_ arguments: [String], _ expected: String) throws {
-    guard let path = TouchLogFixture.path(arguments[1]) else { return }
+    try Self.expectDryRun(arguments, expected)
+  }
+
+  @Test(
+    .enabled(
+      if: dryRuns.allSatisfy { TouchLogFixture.isAvailable($0.0[1]) },
+      TouchLogFixture.referenceOnlyReason),
+    arguments: dryRuns.filter { TouchLogFixture.isReferenceOnly($0.0[1]) })
+  func dryRunPrintsTheCountsOfEachReferenceOnlyLog(_ arguments: [String], _ expected: String)
+    throws
+  {
+    try Self.expectDryRun(arguments, expected)
+  }
+
+  /// `import FORMAT FILE --dry-run OPTIONS…` prints `expected` after the file's path.
+  static func expectDryRun(_ arguments: [String], _ expected: String) throws {
+    let path = try TouchLogFixture.path(arguments[1])
     var command = ["import", arguments[0], path, "--dry-run"]
     command += arguments.dropFirst(2)
     let run = try BuiltBinary.run(command)
@@ -91,7 +110,7 @@ import Testing
 
   /// The "done when": one tape per swipe, and every one replays clean.
   @Test func swipeShieldSplitsIntoOneTapePerSwipeThatReplayClean() throws {
-    guard let path = TouchLogFixture.path("swipe-shield_getevent-lt_filtered.txt") else { return }
+    let path = try TouchLogFixture.path("swipe-shield_getevent-lt_filtered.txt")
     let directory = try BuiltBinary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("swipes").path
@@ -115,10 +134,12 @@ import Testing
     #expect(replay.output.hasSuffix("222 tapes: 222 match\n"))
   }
 
-  @Test func flutterRecordingImportsOnPizzaHalves() throws {
-    guard let path = TouchLogFixture.path("scroll_test_flutter_pointerdata_scrollingRecord.json") else {
-      return
-    }
+  @Test(
+    .enabled(
+      if: TouchLogFixture.isAvailable("scroll_test_flutter_pointerdata_scrollingRecord.json"),
+      TouchLogFixture.referenceOnlyReason))
+  func flutterRecordingImportsOnPizzaHalves() throws {
+    let path = try TouchLogFixture.path("scroll_test_flutter_pointerdata_scrollingRecord.json")
     let directory = try BuiltBinary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let tape = directory.appendingPathComponent("flutter.htape").path
@@ -132,7 +153,7 @@ import Testing
   }
 
   @Test func badInputExitsTwoNamingFileAndLineAndWritesNothing() throws {
-    guard let csv = TouchLogFixture.path("swipe-shield_sample_swipe_data.csv") else { return }
+    let csv = try TouchLogFixture.path("swipe-shield_sample_swipe_data.csv")
     let directory = try BuiltBinary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let tape = directory.appendingPathComponent("out.htape").path
@@ -175,8 +196,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: tape))
 
     let noPanel = try BuiltBinary.run([
-      "import", "getevent", TouchLogFixture.path("swipe-shield_getevent-lt_filtered.txt") ?? "", "--scene",
-      "pizza-halves", "-o", tape,
+      "import", "getevent", try TouchLogFixture.path("swipe-shield_getevent-lt_filtered.txt"),
+      "--scene", "pizza-halves", "-o", tape,
     ])
     #expect(noPanel.status == 2)
     #expect(noPanel.error.contains("pass --panel WxH"))

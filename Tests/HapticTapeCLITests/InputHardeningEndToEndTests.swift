@@ -10,19 +10,16 @@ import Testing
 #endif
 
 /// The built binary on the inputs a mutational probe found crashing or hanging it
-/// (`../shared/reference/fuzz-findings`), and on the messages that blamed the wrong thing.
+/// (`Tests/Fixtures/fuzz-findings`), and on the messages that blamed the wrong thing.
 @Suite(.enabled(if: BuiltBinary.exists))
 struct InputHardeningEndToEndTests {
   static func run(_ arguments: [String]) throws -> BuiltBinary.Run {
     try BuiltBinary.run(arguments)
   }
 
-  /// `shared/reference/fuzz-findings` beside the package (or further up).
-  static let fuzzFindings = SharedReference.folder("fuzz-findings")
-
-  static func finding(_ name: String) throws -> String {
-    let folder = try #require(fuzzFindings, "../shared/reference/fuzz-findings is absent")
-    return folder.appendingPathComponent(name).path
+  /// `Tests/Fixtures/fuzz-findings/<name>`.
+  static func finding(_ name: String) -> String {
+    RepositoryFixture.file("fuzz-findings", name).path
   }
 
   /// `Recordings/cube/swipe-next.gesture`.
@@ -43,7 +40,7 @@ struct InputHardeningEndToEndTests {
   // MARK: - AHAP
 
   @Test func ahapTimeOf1e13IsAnErrorForValidateInspectAndConvert() throws {
-    let file = try Self.finding("ahap-time-1e13.ahap")
+    let file = Self.finding("ahap-time-1e13.ahap")
     let diagnostic =
       "\(file):1:44: error: $.Pattern[0].Event.Time: Time 10000000000000.0 s is past the latest "
       + "time a timeline holds, 9007199254.740992 s (2^53 microseconds); skipped; write the time "
@@ -72,7 +69,7 @@ struct InputHardeningEndToEndTests {
   // MARK: - Configuration
 
   @Test func aTapeWhosePageCountOverflowsIsRefusedNamingItsHeader() throws {
-    let file = try Self.finding("config-pagecount-overflow.htape")
+    let file = Self.finding("config-pagecount-overflow.htape")
     let result = try Self.run(["replay", file])
     #expect(result.status == 2)
     #expect(

@@ -194,7 +194,7 @@ private let chunkTolerance = 1e-12
 
   @Test func longCurvesCanBeSplitIntoSixteenPointChunksWithTheSameShape() throws {
     // source: haptics.md §6 (Meta export: one 827-point intensity curve); §2.8 (Lofelt keeps 16)
-    let bytes = try #require(try Fixtures.sample("facebook__meta-haptics-sdk__studio_export.ahap"))
+    let bytes = try Fixtures.sample("facebook__meta-haptics-sdk__studio_export.ahap")
     let original = try AHAPDecoder().decode(bytes).pattern
     var encoder = AHAPEncoder()
     encoder.maximumControlPointsPerCurve = 16
@@ -227,7 +227,7 @@ private let chunkTolerance = 1e-12
 
   @Test func curvesWithinTheLimitAreWrittenWhole() throws {
     // source: haptics.md §6 (Recharge: one curve of exactly 16 points)
-    let bytes = try #require(try Fixtures.sample("apple__unityplugins__Recharge.ahap"))
+    let bytes = try Fixtures.sample("apple__unityplugins__Recharge.ahap")
     let pattern = try AHAPDecoder().decode(bytes).pattern
     var encoder = AHAPEncoder()
     encoder.maximumControlPointsPerCurve = 16

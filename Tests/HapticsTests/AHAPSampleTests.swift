@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Haptics
@@ -101,21 +102,57 @@ let samples: [SampleExpectation] = [
     errors: 0, warnings: 0),
 ]
 
+/// The samples the repository holds a copy of; their tests run everywhere.
+let copiedSamples = samples.filter { !Fixtures.referenceOnlySamples.contains($0.file) }
+
+/// The samples only `../shared/reference/ahap-samples/` holds (no licence stated).
+let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contains($0.file) }
+
 @Suite struct AHAPSampleTests {
-  /// Reads a sample or records why the test cannot run here.
-  private func sample(_ name: String) throws -> [UInt8]? {
-    let bytes = try Fixtures.sample(name)
-    if bytes == nil {
-      print(
-        "skipping \(name): not licensed for copying and ../shared/reference/ahap-samples is absent")
+  /// Every sample is either copied into `Fixtures/samples/` or reference-only, never both, so a
+  /// copy that goes missing fails its tests instead of being skipped.
+  @Test func eachSampleIsCopiedExactlyWhenItsLicenceAllows() {
+    let folder = Fixtures.directory.appendingPathComponent("samples")
+    for file in samples.map(\.file) + Array(Fixtures.referenceOnlySamples) {
+      let isCopied = FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(file).path)
+      #expect(isCopied != Fixtures.referenceOnlySamples.contains(file), "\(file)")
     }
-    return bytes
+    #expect(copiedSamples.count == 19)
+    #expect(referenceOnlySamples.count == 6)
   }
 
-  @Test(arguments: samples)
+  @Test(arguments: copiedSamples)
   func sampleImportsWithTheEventsAndDefectsTheReferenceLists(_ expected: SampleExpectation) throws {
-    guard let bytes = try sample(expected.file) else { return }
-    let result = try AHAPDecoder().decode(bytes)
+    try Self.expectImport(expected)
+  }
+
+  @Test(
+    .enabled(if: Fixtures.hasReferenceOnlySamples, Fixtures.referenceOnlyReason),
+    arguments: referenceOnlySamples)
+  func referenceOnlySampleImportsWithTheEventsAndDefectsTheReferenceLists(
+    _ expected: SampleExpectation
+  ) throws {
+    try Self.expectImport(expected)
+  }
+
+  @Test(arguments: copiedSamples.filter { $0.errors == 0 })
+  func sampleExportsAndReimportsToTheSameEvents(_ expected: SampleExpectation) throws {
+    try Self.expectRoundTrip(expected)
+  }
+
+  @Test(
+    .enabled(if: Fixtures.hasReferenceOnlySamples, Fixtures.referenceOnlyReason),
+    arguments: referenceOnlySamples.filter { $0.errors == 0 })
+  func referenceOnlySampleExportsAndReimportsToTheSameEvents(
+    _ expected: SampleExpectation
+  ) throws {
+    try Self.expectRoundTrip(expected)
+  }
+
+  /// The sample imports with the counts and defects `expected` lists.
+  static func expectImport(_ expected: SampleExpectation) throws {
+    let result = try AHAPDecoder().decode(Fixtures.sample(expected.file))
     let summary = result.pattern.timeline.summary
     #expect(summary.count(of: .transient) == expected.transients)
     #expect(summary.count(of: .continuous) == expected.continuous)
@@ -125,9 +162,9 @@ let samples: [SampleExpectation] = [
     #expect(result.diagnostics.filter { $0.severity == .warning }.count == expected.warnings)
   }
 
-  @Test(arguments: samples.filter { $0.errors == 0 })
-  func sampleExportsAndReimportsToTheSameEvents(_ expected: SampleExpectation) throws {
-    guard let bytes = try sample(expected.file) else { return }
+  /// The sample exported and imported again has the same events, and exports to the same bytes.
+  static func expectRoundTrip(_ expected: SampleExpectation) throws {
+    let bytes = try Fixtures.sample(expected.file)
     let original = try AHAPDecoder().decode(bytes).pattern
     let exported = AHAPEncoder().encode(original)
     let reimported = try AHAPDecoder().decode(Array(exported.utf8))
@@ -148,12 +185,14 @@ let samples: [SampleExpectation] = [
 
   // source: PROVENANCE.md ("a lone Event dictionary (not a full AHAP)", "a lone
   // EventParameters array (not a full AHAP)")
-  @Test(arguments: [
-    ("fuziki__HapticsBox__Event.ahap", "\"Event\""),
-    ("fuziki__HapticsBox__EventParameter.ahap", "\"EventParameters\""),
-  ])
+  @Test(
+    .enabled(if: Fixtures.hasReferenceOnlySamples, Fixtures.referenceOnlyReason),
+    arguments: [
+      ("fuziki__HapticsBox__Event.ahap", "\"Event\""),
+      ("fuziki__HapticsBox__EventParameter.ahap", "\"EventParameters\""),
+    ])
   func fragmentIsRejectedAsNotAPattern(_ name: String, key: String) throws {
-    guard let bytes = try sample(name) else { return }
+    let bytes = try Fixtures.sample(name)
     let error = try #require(throws: HapticError.self) { try AHAPDecoder().decode(bytes) }
     #expect(error.code == .notAPattern)
     #expect(error.path == "$.Pattern")
@@ -163,7 +202,7 @@ let samples: [SampleExpectation] = [
 
   @Test func misspelledParameterCurvesEntryIsAnErrorNamingTheKey() throws {
     // source: PROVENANCE.md ("misspelled key \"ParameterCurves\" (expected to fail)")
-    let bytes = try #require(try Fixtures.sample("Lofelt__NiceVibrations__invalid_fields.ahap"))
+    let bytes = try Fixtures.sample("Lofelt__NiceVibrations__invalid_fields.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let error = try #require(result.diagnostics.first { $0.severity == .error })
     #expect(error.path == "$.Pattern[1]")
@@ -175,7 +214,7 @@ let samples: [SampleExpectation] = [
 
   @Test func recoilNegativeSharpnessIsClampedToZeroWithAWarning() throws {
     // source: haptics.md §2.9 ("HapticSharpness ... −1.0 (apple__unityplugins__Recoil.ahap)")
-    let bytes = try #require(try Fixtures.sample("apple__unityplugins__Recoil.ahap"))
+    let bytes = try Fixtures.sample("apple__unityplugins__Recoil.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let warning = try #require(result.diagnostics.first { $0.severity == .warning })
     #expect(warning.path == "$.Pattern[0].Event.EventParameters[1].ParameterValue")
@@ -190,8 +229,7 @@ let samples: [SampleExpectation] = [
 
   @Test func bowReleaseSharpnessTypoIsClampedToOne() throws {
     // source: haptics.md §2.9 ("HapticSharpness 10.0 (typo, ...BowRelease.ahap)")
-    let bytes = try #require(
-      try Fixtures.sample("Lofelt__studio-creative-challenges__BowRelease.ahap"))
+    let bytes = try Fixtures.sample("Lofelt__studio-creative-challenges__BowRelease.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let warnings = result.diagnostics.filter { $0.severity == .warning }
     #expect(
@@ -202,9 +240,10 @@ let samples: [SampleExpectation] = [
     #expect(warnings.allSatisfy { $0.message.contains("HapticSharpness 10.0") })
   }
 
-  @Test func nullWaveformPathIsIgnoredWithAWarning() throws {
+  @Test(.enabled(if: Fixtures.hasReferenceOnlySamples, Fixtures.referenceOnlyReason))
+  func nullWaveformPathIsIgnoredWithAWarning() throws {
     // source: haptics.md §2.12 ("Null values (\"EventWaveformPath\" : null) from Haptrix")
-    guard let bytes = try sample("nthState__Haptrix__Oscillate.ahap") else { return }
+    let bytes = try Fixtures.sample("nthState__Haptrix__Oscillate.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let warnings = result.diagnostics.filter { $0.severity == .warning }
     #expect(
@@ -226,7 +265,7 @@ let samples: [SampleExpectation] = [
   ])
   func trailingCommasAreAcceptedWithANote(_ file: String) throws {
     // source: haptics.md §2.1 (Bounce, Recharge, Spin contain trailing commas)
-    let bytes = try #require(try Fixtures.sample(file))
+    let bytes = try Fixtures.sample(file)
     let result = try AHAPDecoder().decode(bytes)
     #expect(
       result.diagnostics.contains {
@@ -236,7 +275,7 @@ let samples: [SampleExpectation] = [
 
   @Test func lofeltAbsoluteCurveTimesAreFlagged() throws {
     // source: haptics.md §2.8 (second chunk "Time": 15 with points at 15 and 16 → 30–31 s)
-    let bytes = try #require(try Fixtures.sample("Lofelt__NiceVibrations__17_points.ahap"))
+    let bytes = try Fixtures.sample("Lofelt__NiceVibrations__17_points.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let warning = try #require(result.diagnostics.first { $0.severity == .warning })
     #expect(warning.path == "$.Pattern[1].ParameterCurve.ParameterCurveControlPoints")
@@ -245,7 +284,7 @@ let samples: [SampleExpectation] = [
 
   @Test func missingSharpnessTakesTheConfiguredDefault() throws {
     // source: haptics.md §6 (Hit.ahap: "sharpness omitted (default)"; `Time` key last)
-    let bytes = try #require(try Fixtures.sample("apple__unityplugins__Hit.ahap"))
+    let bytes = try Fixtures.sample("apple__unityplugins__Hit.ahap")
     var decoder = AHAPDecoder()
     decoder.defaultHapticSharpness = 0.25
     let result = try decoder.decode(bytes)
@@ -259,7 +298,7 @@ let samples: [SampleExpectation] = [
 
   @Test func unsortedEventsAreSortedKeepingFileOrderAtEqualTimes() throws {
     // source: haptics.md §6 (Spawn: "entries not time-sorted")
-    let bytes = try #require(try Fixtures.sample("apple__unityplugins__Spawn.ahap"))
+    let bytes = try Fixtures.sample("apple__unityplugins__Spawn.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let times = result.pattern.timeline.events.map(\.time)
     #expect(times == times.sorted())
@@ -268,7 +307,7 @@ let samples: [SampleExpectation] = [
 
   @Test func longClipKeepsThirtySecondSplits() throws {
     // source: haptics.md §2.9 (long_clip: 0–30, 30–60, 60–70 s)
-    let bytes = try #require(try Fixtures.sample("Lofelt__NiceVibrations__long_clip.ahap"))
+    let bytes = try Fixtures.sample("Lofelt__NiceVibrations__long_clip.ahap")
     let timeline = try AHAPDecoder().decode(bytes).pattern.timeline
     let spans = timeline.events.compactMap { event -> [Double]? in
       guard case .continuous(let continuous) = event else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import HapticTapeTestSupport
 import Haptics
 import Testing
 
@@ -7,9 +8,7 @@ import Testing
 @Suite struct HapticTimeLimitTests {
   /// The fuzzing reproducer: one transient at `Time` 1e13 s.
   @Test func theFuzzedTimeIsAnErrorAtItsPathAndTheEventIsSkipped() throws {
-    let folder = try #require(
-      Fixtures.fuzzFindings, "../shared/reference/fuzz-findings is absent beside the package")
-    let bytes = try Fixtures.read(folder.appendingPathComponent("ahap-time-1e13.ahap"))
+    let bytes = try Fixtures.read(RepositoryFixture.file("fuzz-findings", "ahap-time-1e13.ahap"))
     let result = try AHAPDecoder().decode(bytes)
     #expect(result.hasErrors)
     #expect(result.pattern.timeline.events.isEmpty)

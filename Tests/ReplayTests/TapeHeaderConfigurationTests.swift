@@ -8,9 +8,8 @@ import Testing
 /// A tape's header configuration is checked like `--config`, and its errors name the header.
 @Suite struct TapeHeaderConfigurationTests {
   @Test func aPageCountOf2To63Minus1IsRefusedBeforeTheLayoutSeesIt() throws {
-    let folder = try #require(SharedReference.folder("fuzz-findings"), "../shared/reference/fuzz-findings is absent")
     let tape = try TapeReader.read(
-      contentsOf: folder.appendingPathComponent("config-pagecount-overflow.htape").path)
+      contentsOf: RepositoryFixture.file("fuzz-findings", "config-pagecount-overflow.htape").path)
     #expect(tape.header.sceneConfiguration == #"{"pageCount":9223372036854775807}"#)
     for replay in [
       { _ = try Session.replay(tape) }, { _ = try Session.rerecord(tape) },

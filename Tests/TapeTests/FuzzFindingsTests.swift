@@ -1,25 +1,15 @@
 import Foundation
+import HapticTapeTestSupport
 import Testing
 
 @testable import Tape
 
 /// The tapes a mutational probe of the CLI found crashing, hanging or reading damage as intact
-/// (`../shared/reference/fuzz-findings/`), each with the exact outcome it must have now; and a
+/// (`Tests/Fixtures/fuzz-findings/`), each with the exact outcome it must have now; and a
 /// real format 1.0 recording, which must still read.
 @Suite struct FuzzFindingsTests {
-  /// `shared/reference/fuzz-findings` beside the package root, or `nil` without a `shared/`.
-  static let findings: URL? = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("shared/reference/fuzz-findings")
-    return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
-  }()
-
-  static var hasFindings: Bool { findings != nil }
-
   static func read(_ name: String) throws -> RecordedTape {
-    let folder = try #require(findings)
-    return try TapeReader.read(contentsOf: folder.appendingPathComponent(name).path)
+    try TapeReader.read(contentsOf: RepositoryFixture.file("fuzz-findings", name).path)
   }
 
   /// The tape's one recovery report.
@@ -28,8 +18,7 @@ import Testing
     return try #require(tape.recoveries.first)
   }
 
-  @Test(.enabled(if: hasFindings))
-  func aLengthPastItsSectionIsAMalformedChunkNotACrash() throws {
+  @Test func aLengthPastItsSectionIsAMalformedChunkNotACrash() throws {
     let tape = try Self.read("varint-out-of-bounds.htape")
     #expect(tape.header.version == TapeHeader.Version(major: 1, minor: 0))
     #expect(tape.chunks.isEmpty)
@@ -45,8 +34,7 @@ import Testing
         + "byte 328; its 76 events (0.000000–0.783333 s) were skipped")
   }
 
-  @Test(.enabled(if: hasFindings))
-  func chunksClaimingMoreThanDeflateCanProduceAreSkippedUnread() throws {
+  @Test func chunksClaimingMoreThanDeflateCanProduceAreSkippedUnread() throws {
     let tape = try Self.read("chunks-claim-256mib.htape")
     #expect(tape.chunks.isEmpty)
     #expect(tape.recoveries.count == 200)
@@ -59,8 +47,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: hasFindings))
-  func aRemovedChunkIsReportedWithItsTimeSpan() throws {
+  @Test func aRemovedChunkIsReportedWithItsTimeSpan() throws {
     let tape = try Self.read("chunk-1-removed.htape")
     let indices = tape.chunks.map(\.index)
     #expect(indices == [0] + Array(2...55))
@@ -75,8 +62,7 @@ import Testing
         + "60.000000 s and before 120.000000 s were lost")
   }
 
-  @Test(.enabled(if: hasFindings))
-  func aCutChunkLosesOnlyItselfAndTheNextChunkIsKept() throws {
+  @Test func aCutChunkLosesOnlyItselfAndTheNextChunkIsKept() throws {
     let tape = try Self.read("chunk-2-cut-chunk-3-intact.htape")
     #expect(tape.chunks.map(\.index) == [0, 1] + Array(3...55))
     let loss = try Self.onlyLoss(of: tape)
@@ -87,8 +73,7 @@ import Testing
     #expect(loss.lostEventCount == 14_390)
   }
 
-  @Test(.enabled(if: hasFindings))
-  func aHugePageCountInTheHeaderStillReadsAsATape() throws {
+  @Test func aHugePageCountInTheHeaderStillReadsAsATape() throws {
     // The overflow is the scene's to refuse; the tape itself is intact.
     let tape = try Self.read("config-pagecount-overflow.htape")
     #expect(tape.recoveries.isEmpty)

@@ -5,8 +5,11 @@ import Testing
 /// The real Flutter recording (one slow upward drag, 3.4 s) on `pizza-halves`: at the device's 3×
 /// it lies at x 170.7–195.3 pt, wholly in the left half, a vertical drag as the pickers take.
 @Suite struct FlutterRecordingReplayTests {
-  @Test func theDragComesToRestInTheLeftHalfWithOneSelectionPerIndexChange() throws {
-    guard let text = try TouchLogFixture.text("scroll_test_flutter_pointerdata_scrollingRecord.json") else { return }
+  static let file = "scroll_test_flutter_pointerdata_scrollingRecord.json"
+
+  @Test(.enabled(if: TouchLogFixture.isAvailable(file), TouchLogFixture.referenceOnlyReason))
+  func theDragComesToRestInTheLeftHalfWithOneSelectionPerIndexChange() throws {
+    let text = try TouchLogFixture.text(Self.file)
     let touches = try FlutterPointerDataParser().parse(text).imported(
       with: TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .pixels(ratio: 3)))
     let xs = touches.samples.map(\.location.x)

@@ -10,10 +10,8 @@ import Testing
 /// (counts against counts), so a recalibrated deceleration changes which pizza a swipe lands on
 /// but not whether the scene behaves.
 @Suite struct SwipeShieldReplayTests {
-  static func gestures() throws -> [ImportedTouches]? {
-    guard let text = try TouchLogFixture.text("swipe-shield_getevent-lt_filtered.txt") else {
-      return nil
-    }
+  static func gestures() throws -> [ImportedTouches] {
+    let text = try TouchLogFixture.text("swipe-shield_getevent-lt_filtered.txt")
     let touches = try GeteventParser().parse(text).imported(
       with: TouchLogMapping(
         screen: DeviceProfile.iPhone15Pro.screenSize,
@@ -22,7 +20,7 @@ import Testing
   }
 
   @Test func everySwipeComesToRestWithOneSelectionPerIndexChange() throws {
-    guard let gestures = try Self.gestures() else { return }
+    let gestures = try Self.gestures()
     #expect(gestures.count == 222)
     var indexChanges = 0
     var swipesThatChangedThePizza = 0
@@ -52,7 +50,7 @@ import Testing
   }
 
   @Test func everyGestureTapeReplaysClean() throws {
-    guard let gestures = try Self.gestures() else { return }
+    let gestures = try Self.gestures()
     for (index, gesture) in gestures.enumerated() {
       let recording = try Session.record(
         sceneID: "pizza-halves", device: .iPhone15Pro,
