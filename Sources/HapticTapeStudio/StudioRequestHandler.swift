@@ -2,12 +2,23 @@ import FlyingFox
 import Foundation
 import HapticTapeReport
 
-/// Routes the studio's requests after checking the token.
+/// Routes the studio's requests after checking `Host`, `Origin` and the token.
 struct StudioRequestHandler: HTTPHandler {
   let configuration: StudioConfiguration
   let store: RecordingStore
+  /// The bound address's authority, known once the socket is bound; until then every request
+  /// is refused.
+  let authority: @Sendable () -> StudioAuthority?
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    guard let authority = authority() else {
+      return Self.text(.forbidden, "403: the studio is not listening yet")
+    }
+    if let refusal = authority.refusal(
+      host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")])
+    {
+      return Self.text(.forbidden, refusal)
+    }
     if let token = configuration.token, request.query["token"] != token {
       return Self.text(.forbidden, "403: this studio needs the token of the URL it printed")
     }

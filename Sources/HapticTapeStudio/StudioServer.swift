@@ -2,12 +2,14 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import HapticTapeReport
+import Synchronization
 
 /// The studio's HTTP and WebSocket server (FlyingFox): the page at `/`, the live session at
 /// `/socket`, the recordings at `/tapes` and `/tape?name=…`.
 ///
-/// Every request must carry the configuration's token, when it has one, as `?token=…`; others
-/// get 403.
+/// Every request must name the bound address in `Host` and, when it has an `Origin`, come from
+/// the studio's own page (``StudioAuthority``), and carry the configuration's token, when it has
+/// one, as `?token=…`; others get 403.
 public struct StudioServer: Sendable {
   /// The configuration.
   public let configuration: StudioConfiguration
@@ -26,9 +28,12 @@ public struct StudioServer: Sendable {
     let address = try sockaddr_in.inet(
       ip4: configuration.host == "localhost" ? "127.0.0.1" : configuration.host,
       port: configuration.port)
+    let authority = AuthorityCell()
     let server = HTTPServer(
       address: address, logger: .disabled,
-      handler: StudioRequestHandler(configuration: configuration, store: store))
+      handler: StudioRequestHandler(
+        configuration: configuration, store: store,
+        authority: { authority.value.withLock { $0 } }))
     let configuration = self.configuration
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { try await server.run() }
@@ -36,6 +41,9 @@ public struct StudioServer: Sendable {
         try await server.waitUntilListening(timeout: 30)
         var port = configuration.port
         if case .ip4(_, let bound) = await server.listeningAddress { port = bound }
+        let bound = StudioAuthority(
+          address: configuration.host, port: port, interfaceAddresses: Self.interfaceAddresses())
+        authority.value.withLock { $0 = bound }
         listening(url(port: port))
       }
       // The first error (a port in use, say) ends both tasks.
@@ -46,14 +54,17 @@ public struct StudioServer: Sendable {
   /// `http://HOST:PORT/` with the token, the address a browser opens.
   func url(port: UInt16) -> String {
     let host =
-      configuration.host == "0.0.0.0" ? Self.networkAddress() ?? "127.0.0.1" : configuration.host
+      configuration.host == "0.0.0.0"
+      ? Self.interfaceAddresses().first ?? "127.0.0.1" : configuration.host
     return "http://\(host):\(port)/" + (configuration.token.map { "?token=\($0)" } ?? "")
   }
 
-  /// The machine's first non-loopback IPv4 address, for the URL a phone opens.
-  static func networkAddress() -> String? {
+  /// The machine's non-loopback IPv4 addresses: the first is the URL a phone opens, all are
+  /// hosts a studio bound to `0.0.0.0` answers.
+  static func interfaceAddresses() -> [String] {
     var list: UnsafeMutablePointer<ifaddrs>?
-    guard getifaddrs(&list) == 0, let first = list else { return nil }
+    guard getifaddrs(&list) == 0, let first = list else { return [] }
+    var addresses: [String] = []
     defer { freeifaddrs(list) }
     var cursor: UnsafeMutablePointer<ifaddrs>? = first
     while let entry = cursor {
@@ -66,8 +77,13 @@ public struct StudioServer: Sendable {
       else { continue }
       let text = String(
         decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if !text.hasPrefix("127.") { return text }
+      if !text.hasPrefix("127."), !addresses.contains(text) { addresses.append(text) }
     }
-    return nil
+    return addresses
   }
+}
+
+/// The bound address's authority, set once the port is known (port 0 picks one).
+private final class AuthorityCell: Sendable {
+  let value = Mutex<StudioAuthority?>(nil)
 }
