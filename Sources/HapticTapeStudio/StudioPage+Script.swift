@@ -50,7 +50,11 @@ extension StudioPage {
       function connect() {
         ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + withToken('/socket'));
         ws.onopen = function () { status('connected'); start(); };
-        ws.onclose = function () { status('disconnected: reload the page to reconnect'); started = false; };
+        ws.onclose = function (event) {
+          // 1009 and 1002: the studio refused a message; its reason says which limit.
+          if (event.code !== 1000 && event.code !== 1005 && event.reason) report('connection closed (' + event.code + '): ' + event.reason);
+          status('disconnected: reload the page to reconnect'); started = false;
+        };
         ws.onmessage = function (event) { receive(JSON.parse(event.data)); };
       }
       function start() {

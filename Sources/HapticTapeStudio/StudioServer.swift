@@ -2,7 +2,6 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import HapticTapeReport
-import Synchronization
 
 /// The studio's HTTP and WebSocket server (FlyingFox): the page at `/`, the live session at
 /// `/socket`, the recordings at `/tapes` and `/tape?name=…`.
@@ -20,6 +19,9 @@ public struct StudioServer: Sendable {
   }
 
   /// Binds, calls `listening` with the page's URL, and serves until the task is cancelled.
+  ///
+  /// Each connection is read by a ``StudioConnection`` of its own, within its limits; no
+  /// client's request head or frames hold up another's.
   /// - Throws: ``StudioError`` when the recordings folder cannot be created, or the socket's
   ///   error when the address cannot be bound.
   public func run(listening: @escaping @Sendable (String) -> Void) async throws {
@@ -28,26 +30,38 @@ public struct StudioServer: Sendable {
     let address = try sockaddr_in.inet(
       ip4: configuration.host == "localhost" ? "127.0.0.1" : configuration.host,
       port: configuration.port)
-    let authority = AuthorityCell()
-    let server = HTTPServer(
-      address: address, logger: .disabled,
-      handler: StudioRequestHandler(
-        configuration: configuration, store: store,
-        authority: { authority.value.withLock { $0 } }))
-    let configuration = self.configuration
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { try await server.run() }
-      group.addTask {
-        try await server.waitUntilListening(timeout: 30)
-        var port = configuration.port
-        if case .ip4(_, let bound) = await server.listeningAddress { port = bound }
-        let bound = StudioAuthority(
-          address: configuration.host, port: port, interfaceAddresses: Self.interfaceAddresses())
-        authority.value.withLock { $0 = bound }
-        listening(url(port: port))
+    let pool = HTTPServer.defaultPool()
+    try await pool.prepare()
+    let socket = try Socket(domain: AF_INET, type: .stream)
+    try socket.setValue(true, for: .localAddressReuse)
+    try socket.bind(to: address)
+    try socket.listen()
+    var port = configuration.port
+    if case .ip4(_, let bound) = try socket.sockname() { port = bound }
+    let handler = StudioRequestHandler(
+      configuration: configuration, store: store,
+      authority: StudioAuthority(
+        address: configuration.host, port: port, interfaceAddresses: Self.interfaceAddresses()))
+    let listener = try AsyncSocket(socket: socket, pool: pool)
+    listening(url(port: port))
+    // Closing the listening socket on cancellation ends the accept loop, which the pool's
+    // cancellation alone would not wake.
+    try await withTaskCancellationHandler {
+      try await withThrowingDiscardingTaskGroup { group in
+        group.addTask { try await pool.run() }
+        group.addTask {
+          try await withThrowingDiscardingTaskGroup { connections in
+            for try await client in listener.sockets {
+              connections.addTask {
+                await StudioConnection(socket: client, handler: handler).serve()
+              }
+            }
+          }
+          throw CancellationError()
+        }
       }
-      // The first error (a port in use, say) ends both tasks.
-      for try await _ in group {}
+    } onCancel: {
+      try? socket.close()
     }
   }
 
@@ -83,7 +97,3 @@ public struct StudioServer: Sendable {
   }
 }
 
-/// The bound address's authority, set once the port is known (port 0 picks one).
-private final class AuthorityCell: Sendable {
-  let value = Mutex<StudioAuthority?>(nil)
-}

@@ -44,10 +44,11 @@ final class RawClient: @unchecked Sendable {
 
   deinit { close(descriptor) }
 
-  /// Runs `body` with this client on a dispatch thread, off the concurrency pool.
+  /// Runs `body` with this client on a thread of its own, off the concurrency pool (and off
+  /// dispatch's, which adds threads slowly while its others are blocked).
   func run<T: Sendable>(_ body: @escaping @Sendable (RawClient) -> T) async -> T {
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(returning: body(self)) }
+      Thread { continuation.resume(returning: body(self)) }.start()
     }
   }
 
