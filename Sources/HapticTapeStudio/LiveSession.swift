@@ -51,9 +51,30 @@ public struct LiveSession: Sendable {
     self.configuration = empty.header.sceneConfiguration
   }
 
+  /// The most pointer events a session accepts (ours: two fingers moving for the whole
+  /// ``maximumDuration`` at a 60 Hz animation frame rate are 36,000; the saved tape and its
+  /// replay stay under a second).
+  public static let maximumEvents = 36_000
+  /// The longest session on the page's clock, in seconds, from its first pointer event (ours:
+  /// the seed scenes' gestures last seconds; five minutes is room for any of them).
+  public static let maximumDuration: Double = 300
+
   /// Appends `event`.
-  /// - Throws: ``StudioError`` (`invalidPointerEvent`); the session is unchanged.
+  /// - Throws: ``StudioError`` (`invalidPointerEvent`, or `sessionLimit` past
+  ///   ``maximumEvents`` or ``maximumDuration``); the session is unchanged.
   public mutating func accept(_ event: PointerEvent) throws(StudioError) {
+    guard stream.events.count < Self.maximumEvents else {
+      throw StudioError(
+        .sessionLimit,
+        "the session holds at most \(Self.maximumEvents) pointer events; save it and press Start for a new one"
+      )
+    }
+    if let origin = stream.origin, event.time - origin > Self.maximumDuration * 1000 {
+      throw StudioError(
+        .sessionLimit,
+        "the session lasts at most \(Int(Self.maximumDuration)) s; save it and press Start for a new one"
+      )
+    }
     try stream.accept(event)
   }
 
