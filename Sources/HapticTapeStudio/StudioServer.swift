@@ -18,7 +18,8 @@ public struct StudioServer: Sendable {
     self.configuration = configuration
   }
 
-  /// Binds, calls `listening` with the page's URL, and serves until the task is cancelled.
+  /// Binds, calls `listening` with the page's URL, and serves until the task is cancelled; then
+  /// stops accepting, closes every connection and returns.
   ///
   /// Each connection is read by a ``StudioConnection`` of its own, within its limits; no
   /// client's request head or frames hold up another's.
@@ -46,6 +47,17 @@ public struct StudioServer: Sendable {
     listening(url(port: port))
     // Closing the listening socket on cancellation ends the accept loop, which the pool's
     // cancellation alone would not wake.
+    do {
+      try await serve(listener: listener, pool: pool, handler: handler, socket: socket)
+    } catch where Task.isCancelled {
+      // Stopped: the accept loop and the connections end with cancellation errors.
+    }
+  }
+
+  private func serve(
+    listener: AsyncSocket, pool: some AsyncSocketPool, handler: StudioRequestHandler,
+    socket: Socket
+  ) async throws {
     try await withTaskCancellationHandler {
       try await withThrowingDiscardingTaskGroup { group in
         group.addTask { try await pool.run() }
