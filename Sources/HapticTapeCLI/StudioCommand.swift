@@ -58,7 +58,9 @@ struct StudioCommand: ParsableCommand {
         source.setEventHandler {
           serving.cancel()
           // A connection stuck in a long computation must not hold the process.
-          DispatchQueue.global().asyncAfter(deadline: .now() + Self.shutdownGrace) { Foundation.exit(0) }
+          DispatchQueue.global().asyncAfter(deadline: .now() + Self.shutdownGrace) {
+            Foundation.exit(0)
+          }
         }
         source.resume()
         return source

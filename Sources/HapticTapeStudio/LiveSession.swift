@@ -137,11 +137,13 @@ public struct LiveSession: Sendable {
         writerVersion: writerVersion)
     }
     let last = samples.last?.timestamp ?? live.events.last(where: { $0.kind.isInput })?.timestamp
-    let added = try next.advance(adding: samples, through: end(now: now, origin: origin, last: last))
+    let added = try next.advance(
+      adding: samples, through: end(now: now, origin: origin, last: last))
     live = next
     imported = stream.events.count
     latestImported = max(latestImported, fresh.map(\.time).max() ?? latestImported)
-    return Update(events: isRestart ? live.events : added, isRestart: isRestart, frameCount: live.frameCount)
+    return Update(
+      events: isRestart ? live.events : added, isRestart: isRestart, frameCount: live.frameCount)
   }
 
   /// The live view's end: ``inputLag`` before `now` on the session's clock, at most

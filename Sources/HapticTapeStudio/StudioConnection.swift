@@ -169,8 +169,9 @@ actor StudioConnection {
 
   // MARK: - WebSocket
 
-  /// Reads the client's messages into a ``StudioSocket`` and writes its replies, one frame
-  /// each. A frame ``StudioFrameLimit`` refuses ends the reading: the messages before it are
+  /// Reads the client's messages into a ``StudioSocket`` and writes its replies.
+  ///
+  /// Each reply goes out as one frame. A frame ``StudioFrameLimit`` refuses ends the reading: the messages before it are
   /// still answered, then the connection closes with the refusal's code.
   private func serveWebSocket(_ studio: StudioSocket) async throws {
     let (messages, input) = AsyncStream<WSMessage>.makeStream()
@@ -222,7 +223,8 @@ actor StudioConnection {
         let frame = try await nextFrame(admittedBy: &limit)
         switch frame.opcode {
         case 8:
-          return WSFrame(fin: true, opcode: .close, mask: nil, payload: Data(frame.payload.prefix(2)))
+          return WSFrame(
+            fin: true, opcode: .close, mask: nil, payload: Data(frame.payload.prefix(2)))
         case 9:
           pongs.yield(WSFrame(fin: true, opcode: .pong, mask: nil, payload: Data(frame.payload)))
           continue

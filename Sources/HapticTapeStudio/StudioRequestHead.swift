@@ -48,12 +48,14 @@ struct StudioRequestHead: Sendable {
       consumed += 1
       headBytes += 1
       guard headBytes <= Self.maximumHeadBytes else {
-        throw Refusal(status: 431, message: "431: the request head is over \(Self.maximumHeadBytes) bytes")
+        throw Refusal(
+          status: 431, message: "431: the request head is over \(Self.maximumHeadBytes) bytes")
       }
       guard byte == UInt8(ascii: "\n") else {
         guard line.count < Self.maximumLineBytes else {
           throw Refusal(
-            status: 431, message: "431: a request line or header is over \(Self.maximumLineBytes) bytes")
+            status: 431,
+            message: "431: a request line or header is over \(Self.maximumLineBytes) bytes")
         }
         line.append(byte)
         continue

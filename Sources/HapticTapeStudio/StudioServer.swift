@@ -45,12 +45,11 @@ public struct StudioServer: Sendable {
         address: configuration.host, port: port, interfaceAddresses: Self.interfaceAddresses()))
     let listener = try AsyncSocket(socket: socket, pool: pool)
     listening(url(port: port))
-    // Closing the listening socket on cancellation ends the accept loop, which the pool's
-    // cancellation alone would not wake.
     do {
       try await serve(listener: listener, pool: pool, handler: handler, socket: socket)
-    } catch where Task.isCancelled {
+    } catch {
       // Stopped: the accept loop and the connections end with cancellation errors.
+      guard Task.isCancelled else { throw error }
     }
   }
 
@@ -58,6 +57,8 @@ public struct StudioServer: Sendable {
     listener: AsyncSocket, pool: some AsyncSocketPool, handler: StudioRequestHandler,
     socket: Socket
   ) async throws {
+    // Closing the listening socket on cancellation ends the accept loop, which the pool's
+    // cancellation alone would not wake.
     try await withTaskCancellationHandler {
       try await withThrowingDiscardingTaskGroup { group in
         group.addTask { try await pool.run() }
@@ -108,4 +109,3 @@ public struct StudioServer: Sendable {
     return addresses
   }
 }
-

@@ -116,7 +116,8 @@ struct StudioSocket: WSMessageHandler {
 
   static let noSession = StudioError(.noSession, "pick a scene and press Start first")
 
-  /// The session stepped through `now`:
+  /// The session stepped through `now`, as a frame reply.
+  ///
   /// `{"type":"frame","now":…,"accepted":…,"frames":…,"stale":…,"report":{…}}`. The report
   /// (the whole session as report data) comes when ``ReportSchedule`` says so; `stale` tells the
   /// page a later frame will bring changes this one left out, so it keeps ticking.

@@ -1,7 +1,8 @@
 import Foundation
-@testable import HapticTapeStudio
 import Scenes
 import Testing
+
+@testable import HapticTapeStudio
 
 /// A session stops taking pointer events at its limits and says which limit in the reply.
 @Suite struct LiveSessionLimitsTests {

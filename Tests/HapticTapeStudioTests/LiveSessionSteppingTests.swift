@@ -78,7 +78,8 @@ import TouchInput
     // The updates' events, put together, are the session's.
     #expect(updates.flatMap(\.events).elementsEqual(session.events))
     // Byte for byte, as tapes.
-    #expect(try Self.bytes(session.header, session.events) == Self.bytes(whole.header, whole.events))
+    #expect(
+      try Self.bytes(session.header, session.events) == Self.bytes(whole.header, whole.events))
     #expect(session.events.contains { !$0.kind.isInput })
   }
 

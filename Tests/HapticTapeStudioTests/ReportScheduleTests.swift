@@ -1,6 +1,7 @@
-@testable import HapticTapeStudio
 import Scenes
 import Testing
+
+@testable import HapticTapeStudio
 
 /// A live session's report comes when it changed, spaced by its own build time.
 @Suite struct ReportScheduleTests {

@@ -1,5 +1,6 @@
-@testable import HapticTapeStudio
 import Testing
+
+@testable import HapticTapeStudio
 
 /// Frames admitted by their headers alone: the limit holds before a payload byte is read.
 @Suite struct StudioFrameLimitTests {

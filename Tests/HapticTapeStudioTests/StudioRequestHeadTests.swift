@@ -1,5 +1,6 @@
-@testable import HapticTapeStudio
 import Testing
+
+@testable import HapticTapeStudio
 
 /// Request heads read within their limits, refused at the byte that breaks one.
 @Suite struct StudioRequestHeadTests {
@@ -18,7 +19,8 @@ import Testing
   @Test func refusesALongLineAtTheByteThatBreaksTheLimit() throws {
     var head = StudioRequestHead()
     #expect(try head.feed(Array("GET / HTTP/1.1\r\nX: ".utf8)) == nil)
-    let filler = [UInt8](repeating: UInt8(ascii: "a"), count: StudioRequestHead.maximumLineBytes - 3)
+    let filler = [UInt8](
+      repeating: UInt8(ascii: "a"), count: StudioRequestHead.maximumLineBytes - 3)
     #expect(try head.feed(filler) == nil)
     #expect(throws: StudioRequestHead.Refusal.self) { try head.feed([UInt8(ascii: "a")]) }
     var huge = StudioRequestHead()
@@ -42,9 +44,10 @@ import Testing
   }
 
   @Test func refusesMalformedLines() {
-    for text in ["HELLO\r\n", "GET http://x/ HTTP/1.1\r\n", "GET / HTTP/1.1\r\nNo colon\r\n",
-      "GET / HTTP/1.1\r\n folded: x\r\n"]
-    {
+    for text in [
+      "HELLO\r\n", "GET http://x/ HTTP/1.1\r\n", "GET / HTTP/1.1\r\nNo colon\r\n",
+      "GET / HTTP/1.1\r\n folded: x\r\n",
+    ] {
       var head = StudioRequestHead()
       #expect { try head.feed(Array(text.utf8)) } throws: {
         ($0 as? StudioRequestHead.Refusal)?.status == 400

@@ -9,7 +9,8 @@ import Testing
   @Test func refusesAWebSocketUpgradeFromAForeignOrigin() async throws {
     let studio = try await RunningStudio()
     let client = try RawClient(port: studio.port)
-    #expect(await client.run { $0.upgrade(host: studio.host, origin: "http://evil.example") } == 403)
+    #expect(
+      await client.run { $0.upgrade(host: studio.host, origin: "http://evil.example") } == 403)
     await studio.stop()
   }
 

@@ -15,7 +15,8 @@ import Testing
   }()
 
   @Test(
-    .enabled(if: FileManager.default.isExecutableFile(atPath: binary.path), "build haptictape first"),
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: binary.path), "build haptictape first"),
     arguments: [SIGTERM, SIGINT])
   func stopsAndExitsZero(signal number: Int32) throws {
     let recordings = NSTemporaryDirectory() + "studio-stop-\(UUID().uuidString)"
