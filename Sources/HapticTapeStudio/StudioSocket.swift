@@ -33,15 +33,28 @@ struct StudioSocket: WSMessageHandler {
           }
           continue
         }
-        for reply in Self.handle(
-          text, session: &session, configuration: configuration, store: store)
-        {
-          continuation.yield(.text(reply))
+        let before = session
+        let (replies, after) = await Self.computing {
+          var session = before
+          let replies = Self.handle(
+            text, session: &session, configuration: configuration, store: store)
+          return (replies, session)
         }
+        session = after
+        for reply in replies { continuation.yield(.text(reply)) }
       }
       continuation.finish()
     }
     return replies
+  }
+
+  /// Runs `body` on a dispatch thread: stepping a session, building its report and saving it
+  /// take CPU time, and on the concurrency pool's few threads (one per core) a busy client
+  /// would keep every other connection waiting.
+  static func computing<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { done in
+      DispatchQueue.global(qos: .userInitiated).async { done.resume(returning: body()) }
+    }
   }
 
   /// The replies to one message, updating `session`.
