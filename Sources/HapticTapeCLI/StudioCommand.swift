@@ -10,8 +10,14 @@ struct StudioCommand: ParsableCommand {
     abstract: "Record touches live in a browser, watch the scene respond, save and play tapes.",
     discussion: """
       Serves a page on 127.0.0.1 and prints its URL. --host 0.0.0.0 lets a phone on the same \
-      network open it; every URL then carries a random token and requests without it get 403.
+      network open it; every URL then carries a random token and requests without it get 403. \
+      SIGTERM or SIGINT (Ctrl-C) stops it: it stops accepting, closes its connections and \
+      exits 0.
       """)
+
+  /// How long a stop waits for the connections to close before exiting anyway, in seconds
+  /// (ours: closing takes milliseconds; a session's save can take a second).
+  static let shutdownGrace: Double = 3
 
   @Option(help: "The port; 0 picks a free one.")
   var port: UInt16 = 8765
@@ -31,7 +37,7 @@ struct StudioCommand: ParsableCommand {
       let server = StudioServer(configuration: configuration)
       let failure = FailureBox()
       let done = DispatchSemaphore(value: 0)
-      Task {
+      let serving = Task {
         do {
           try await server.run { url in
             print("HapticTape Studio: \(url)")
@@ -45,7 +51,22 @@ struct StudioCommand: ParsableCommand {
         }
         done.signal()
       }
+      let stops = [SIGTERM, SIGINT].map { (number: Int32) -> any DispatchSourceSignal in
+        // Handled on a queue rather than by the default action, which ends the process at once.
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler {
+          serving.cancel()
+          // A connection stuck in a long computation must not hold the process.
+          DispatchQueue.global().asyncAfter(deadline: .now() + Self.shutdownGrace) {
+            Foundation.exit(0)
+          }
+        }
+        source.resume()
+        return source
+      }
       done.wait()
+      for source in stops { source.cancel() }
       if let message = failure.get() { throw CommandFailure("studio: \(message)") }
     }
   }

@@ -10,9 +10,14 @@ import TouchInput
 /// The touches go through the same path `haptictape import jsonl` takes (the JSON Lines touch
 /// format, `TouchJSONLinesParser`, `TouchLog.imported(with:)`) and then through
 /// `Session.record`, so what the page shows, what is saved and what `import` makes of the saved
-/// touches agree. Each update re-records the whole session from t = 0 on the virtual clock up to
-/// the page's time (the replayer's settle limit ends the run there): deterministic, and a late or
-/// early message cannot leave the scene in a state a replay would not reach.
+/// touches agree.
+///
+/// The live view steps the scene forward: ``update(upTo:)`` imports only the events accepted
+/// since the last update and steps only the frames after the last one stepped
+/// (``Replay/Session/Live``), so an update costs what it adds, not the whole session. The result
+/// is what re-recording the whole session from t = 0 gives (``recording(upTo:)``), and an event
+/// that comes in before a frame already stepped (a late message) makes the update re-record
+/// from t = 0 instead, so no message can leave the scene in a state a replay would not reach.
 public struct LiveSession: Sendable {
   /// The scene's identifier.
   public let sceneID: String
@@ -25,6 +30,18 @@ public struct LiveSession: Sendable {
   private let registry: SceneRegistry
   private let sceneType: any HapticScene.Type
   private let writerVersion: String
+  /// The live recording, through the first ``imported`` events of ``stream``.
+  private var live: Session.Live
+  private var imported = 0
+  /// The latest time of an imported event, on the page's clock: events come in in time order
+  /// to be stepped forward.
+  private var latestImported = -Double.infinity
+  /// The touch of each pointer down, and the next touch's id (ids count from 1 in the order
+  /// touches began, as the import numbers them).
+  private var touches: [Int: Touch.ID] = [:]
+  private var nextTouch: UInt32 = 1
+  /// When the live view's frames carry the report.
+  var reports = ReportSchedule()
 
   /// Starts a session.
   /// - Throws: ``Scenes/SceneError`` for a scene `registry` does not know or a configuration the
@@ -49,23 +66,172 @@ public struct LiveSession: Sendable {
       inputs: [],
       writerVersion: writerVersion)
     self.configuration = empty.header.sceneConfiguration
+    self.live = try Session.Live(
+      sceneID: sceneID, registry: registry, configuration: configuration, device: device,
+      writerVersion: writerVersion)
   }
 
+  /// How long the scene runs after the last pointer event, waiting for rest (ours: the
+  /// replayer's default settle limit, 10 s; the page's ticks stop then too).
+  public static let settleLimit = TimeAmount.seconds(10)
+
+  /// How far behind the page's time the live view steps, in seconds (ours: a browser stamps a
+  /// pointer event when the digitizer reports it and dispatches it at the next animation frame,
+  /// up to 17 ms later at 60 Hz, so the next message can bring events from before this one's
+  /// time; the frames of the last 50 ms wait for them rather than be re-recorded).
+  public static let inputLag = TimeAmount.milliseconds(50)
+
+  /// What an update added to the live recording.
+  public struct Update: Sendable {
+    /// The events added, inputs and records interleaved in time order; all of them when
+    /// ``isRestart`` is set.
+    public var events: [TapeEvent]
+    /// Whether the update re-recorded from t = 0 (an event came in before a frame already
+    /// stepped): ``events`` then replaces what came before.
+    public var isRestart: Bool
+    /// How many frames the clock has counted so far.
+    public var frameCount: Int
+  }
+
+  /// The tape's header of the live recording.
+  public var header: TapeHeader { live.header }
+  /// The live recording's events so far.
+  public var events: [TapeEvent] { live.events }
+
+  /// Steps the live recording through the events accepted since the last update and every
+  /// frame due by ``inputLag`` before `now` (milliseconds on the page's clock), at most
+  /// ``settleLimit`` after the last event; touches still down stay down.
+  /// - Throws: ``Scenes/SceneError`` when the scene fails (the session is then unchanged).
+  public mutating func update(upTo now: Double) throws -> Update {
+    guard let origin = stream.origin else {
+      let added = try live.advance(adding: [], through: .zero)
+      return Update(events: added, isRestart: false, frameCount: live.frameCount)
+    }
+    let fresh = stream.events[imported...]
+    let (savedTouches, savedNext) = (touches, nextTouch)
+    do {
+      return try update(fresh, upTo: now, origin: origin)
+    } catch {
+      (touches, nextTouch) = (savedTouches, savedNext)
+      throw error
+    }
+  }
+
+  private mutating func update(_ fresh: ArraySlice<PointerEvent>, upTo now: Double, origin: Double)
+    throws -> Update
+  {
+    var samples = try samples(of: fresh, origin: origin)
+    var isRestart = false
+    var next = live
+    let earliest = fresh.map(\.time).min() ?? .infinity
+    if let frontier = live.frontier, let first = samples.first,
+      first.timestamp <= frontier || earliest < latestImported
+    {
+      // A late event, before a frame already stepped: from t = 0 with every event.
+      isRestart = true
+      touches = [:]
+      nextTouch = 1
+      samples = try self.samples(of: stream.events[...], origin: origin)
+      next = try Session.Live(
+        sceneID: sceneID, registry: registry, configuration: configuration, device: device,
+        writerVersion: writerVersion)
+    }
+    let last = samples.last?.timestamp ?? live.events.last(where: { $0.kind.isInput })?.timestamp
+    let added = try next.advance(
+      adding: samples, through: end(now: now, origin: origin, last: last))
+    live = next
+    imported = stream.events.count
+    latestImported = max(latestImported, fresh.map(\.time).max() ?? latestImported)
+    return Update(
+      events: isRestart ? live.events : added, isRestart: isRestart, frameCount: live.frameCount)
+  }
+
+  /// The live view's end: ``inputLag`` before `now` on the session's clock, at most
+  /// ``settleLimit`` after `last`.
+  private func end(now: Double, origin: Double, last: Timestamp?) -> Timestamp {
+    // |now - origin| ≤ 2·10¹¹ ms (StudioMessage.maximumTime): 2·10¹⁷ ns fits in Int64.
+    let page = Int64(exactly: (max(0, now - origin) * 1e6).rounded()) ?? .max
+    let nanoseconds = max(0, page - Self.inputLag.nanoseconds)
+    let (limit, overflow) = (last ?? .zero).nanoseconds.addingReportingOverflow(
+      Self.settleLimit.nanoseconds)
+    return Timestamp(nanoseconds: min(nanoseconds, overflow ? .max : limit))
+  }
+
+  /// `events` as the JSON Lines import makes them touches, numbering touches on from the
+  /// session's earlier events.
+  private mutating func samples(of events: ArraySlice<PointerEvent>, origin: Double) throws
+    -> [TouchSample]
+  {
+    guard !events.isEmpty else { return [] }
+    let log = try TouchJSONLinesParser().parse(PointerStream.touchJSONLines(events, origin: origin))
+    var samples: [TouchSample] = []
+    samples.reserveCapacity(log.samples.count)
+    for sample in log.samples {
+      let contact = Int(sample.contact)
+      let id: Touch.ID
+      if sample.phase == .began {
+        id = Touch.ID(nextTouch)
+        nextTouch += 1
+        touches[contact] = id
+      } else if let open = touches[contact] {
+        id = open
+        if sample.phase.isTerminal { touches[contact] = nil }
+      } else {
+        // PointerStream accepts no move before a began; kept out rather than trapping.
+        continue
+      }
+      samples.append(
+        TouchSample(
+          id: id, phase: sample.phase, location: sample.position,
+          timestamp: sample.time ?? .zero, force: sample.force, majorRadius: sample.majorRadius,
+          coalesced: sample.coalesced))
+    }
+    return samples
+  }
+
+  /// The most pointer events a session accepts (ours: two fingers moving for the whole
+  /// ``maximumDuration`` at a 60 Hz animation frame rate are 36,000; the saved tape and its
+  /// replay stay under a second).
+  public static let maximumEvents = 36_000
+  /// The longest session on the page's clock, in seconds, from its first pointer event (ours:
+  /// the seed scenes' gestures last seconds; five minutes is room for any of them).
+  public static let maximumDuration: Double = 300
+
   /// Appends `event`.
-  /// - Throws: ``StudioError`` (`invalidPointerEvent`); the session is unchanged.
+  /// - Throws: ``StudioError`` (`invalidPointerEvent`, or `sessionLimit` past
+  ///   ``maximumEvents`` or ``maximumDuration``); the session is unchanged.
   public mutating func accept(_ event: PointerEvent) throws(StudioError) {
+    guard stream.events.count < Self.maximumEvents else {
+      throw StudioError(
+        .sessionLimit,
+        "the session holds at most \(Self.maximumEvents) pointer events; save it and press Start for a new one"
+      )
+    }
+    if let origin = stream.origin, event.time - origin > Self.maximumDuration * 1000 {
+      throw StudioError(
+        .sessionLimit,
+        "the session lasts at most \(Int(Self.maximumDuration)) s; save it and press Start for a new one"
+      )
+    }
     try stream.accept(event)
   }
 
-  /// The session so far as a tape, run on the virtual clock up to `now` (milliseconds on the
-  /// page's clock), with touches still down left down.
+  /// The session so far as a tape re-recorded from t = 0, run on the virtual clock through the
+  /// last frame due by ``inputLag`` before `now` (milliseconds on the page's clock, at most
+  /// ``settleLimit`` after the last event), with touches still down left down: what ``update(upTo:)`` steps to, once
+  /// that frame is past the last event.
   public func recording(upTo now: Double) throws -> Session.Recording {
     let touches = try importedTouches()
     let live = touches.samples.enumerated().filter { !touches.added.contains($0.offset) }.map(
       \.element)
-    let end = max(0, now - (stream.origin ?? now)) / 1000
-    let last = live.last?.timestamp.seconds ?? 0
-    let replayer = Replayer(configuration: .init(settleLimit: .seconds(max(0, end - last))))
+    let last = live.last?.timestamp ?? .zero
+    let end = end(now: now, origin: stream.origin ?? now, last: last)
+    // The last frame at or before `end`: the replayer ends at the first frame past its deadline.
+    let rate = Int64(device.frameRate)
+    var frame = Replayer.frame(dueAt: end, rate: rate)
+    if device.frameTime(frame) > end { frame -= 1 }
+    let settle = max(0, device.frameTime(max(0, frame)).nanoseconds - last.nanoseconds)
+    let replayer = Replayer(configuration: .init(settleLimit: TimeAmount(nanoseconds: settle)))
     return try record(live, metadata: [:], replayer: replayer)
   }
 

@@ -10,6 +10,11 @@ extension PointerStream {
   /// touches that report a contact larger than the specification's default of 1 px.
   public func touchJSONLines() -> String {
     guard let origin else { return "" }
+    return Self.touchJSONLines(events, origin: origin)
+  }
+
+  /// `events` as ``touchJSONLines()`` writes them, times from `origin` (milliseconds).
+  static func touchJSONLines(_ events: some Collection<PointerEvent>, origin: Double) -> String {
     let ordered = events.enumerated().sorted { lhs, rhs in
       lhs.element.time != rhs.element.time
         ? lhs.element.time < rhs.element.time : lhs.offset < rhs.offset

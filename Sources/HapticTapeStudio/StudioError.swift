@@ -6,7 +6,7 @@ public struct StudioError: Error, Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: Hashable, Sendable {
       case messageTooLarge, malformedMessage, invalidPointerEvent, invalidName, fileExists,
         noSession,
-        nothingRecorded, fileSystem
+        nothingRecorded, fileSystem, sessionLimit
     }
     private var wrapped: Wrapped
 
@@ -27,6 +27,9 @@ public struct StudioError: Error, Hashable, Sendable, CustomStringConvertible {
     public static var nothingRecorded: Self { Self(wrapped: .nothingRecorded) }
     /// Reading or writing the recordings directory failed.
     public static var fileSystem: Self { Self(wrapped: .fileSystem) }
+    /// A pointer event past the session's limits: ``LiveSession/maximumEvents`` or
+    /// ``LiveSession/maximumDuration``.
+    public static var sessionLimit: Self { Self(wrapped: .sessionLimit) }
 
     public var description: String {
       switch wrapped {
@@ -38,6 +41,7 @@ public struct StudioError: Error, Hashable, Sendable, CustomStringConvertible {
       case .noSession: "no session"
       case .nothingRecorded: "nothing recorded"
       case .fileSystem: "file system"
+      case .sessionLimit: "session limit"
       }
     }
   }

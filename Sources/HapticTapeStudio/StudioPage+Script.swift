@@ -20,6 +20,7 @@ extension StudioPage {
       var SETTLE_MS = 10000, TICK_MS = 50, LATENCIES = 30;
       var ws = null, device = null, pending = [], inFlight = null, down = {}, lastPointer = -Infinity;
       var hapticCount = 0, lastFlashed = -Infinity, clockOffset = 0, latencies = [], view = null, started = false;
+      var stale = false, undrawn = Infinity;
 
       function withToken(path) {
         return settings.token ? path + (path.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(settings.token) : path;
@@ -50,11 +51,16 @@ extension StudioPage {
       function connect() {
         ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + withToken('/socket'));
         ws.onopen = function () { status('connected'); start(); };
-        ws.onclose = function () { status('disconnected: reload the page to reconnect'); started = false; };
+        ws.onclose = function (event) {
+          // 1009 and 1002: the studio refused a message; its reason says which limit.
+          if (event.code !== 1000 && event.code !== 1005 && event.reason) report('connection closed (' + event.code + '): ' + event.reason);
+          status('disconnected: reload the page to reconnect'); started = false;
+        };
         ws.onmessage = function (event) { receive(JSON.parse(event.data)); };
       }
       function start() {
         pending = []; inFlight = null; down = {}; hapticCount = 0; lastFlashed = -Infinity; started = false;
+        stale = false; undrawn = Infinity;
         $('haptic-lane').textContent = '';
         $('haptic-lane').setAttribute('data-haptic-count', '0');
         send({ type: 'start', scene: $('scene').value, device: $('device').value, config: $('config').value });
@@ -68,10 +74,15 @@ extension StudioPage {
           layer.style.height = device.height + 'px';
           status('recording ' + message.scene + ' on ' + device.name + ' (' + device.width + '×' + device.height + ' pt), configuration ' + message.configuration);
         } else if (message.type === 'frame') {
-          draw(message.report.tapes[0]);
+          // A frame without a report changed nothing on the screen (or its changes come with a
+          // later frame: the report of a long session is sent less often than every message).
+          stale = message.stale === true;
+          if (inFlight && inFlight.oldest !== null) undrawn = Math.min(undrawn, inFlight.oldest);
+          if (message.report) draw(message.report.tapes[0]);
           if (inFlight) {
-            if (inFlight.oldest !== null) {
-              latencies.push(performance.now() - inFlight.oldest);
+            if (message.report && undrawn !== Infinity) {
+              latencies.push(performance.now() - undrawn);
+              undrawn = Infinity;
               if (latencies.length > LATENCIES) latencies.shift();
               var sorted = latencies.slice().sort(function (a, b) { return a - b; });
               var median = sorted[Math.floor(sorted.length / 2)];
@@ -148,7 +159,7 @@ extension StudioPage {
       setInterval(function () {
         if (inFlight || !started || pending.length) return;
         var anyDown = Object.keys(down).length > 0;
-        if (!anyDown && performance.now() - lastPointer > SETTLE_MS) return;
+        if (!anyDown && !stale && performance.now() - lastPointer > SETTLE_MS) return;
         inFlight = { kind: 'tick', oldest: null };
         send({ type: 'tick', now: performance.now() + clockOffset });
       }, TICK_MS);

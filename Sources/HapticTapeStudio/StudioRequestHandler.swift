@@ -2,12 +2,19 @@ import FlyingFox
 import Foundation
 import HapticTapeReport
 
-/// Routes the studio's requests after checking the token.
+/// Routes the studio's requests after checking `Host`, `Origin` and the token.
 struct StudioRequestHandler: HTTPHandler {
   let configuration: StudioConfiguration
   let store: RecordingStore
+  /// The bound address's `Host` and `Origin` values.
+  let authority: StudioAuthority
 
   func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    if let refusal = authority.refusal(
+      host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")])
+    {
+      return Self.text(.forbidden, refusal)
+    }
     if let token = configuration.token, request.query["token"] != token {
       return Self.text(.forbidden, "403: this studio needs the token of the URL it printed")
     }
@@ -18,7 +25,7 @@ struct StudioRequestHandler: HTTPHandler {
         .ok, "text/html; charset=utf-8",
         Data(StudioPage(configuration: configuration).html().utf8))
     case "/socket":
-      let socket = StudioSocket(configuration: configuration, store: store)
+      let socket = makeSocket()
       // Each reply goes out as one frame: split into FlyingFox's default 16 KB frames, a reply
       // waits about 40 ms on the second write (Nagle's algorithm against delayed ACKs, measured).
       let frames = MessageFrameWSHandler(handler: socket, frameSize: Self.maximumReplyFrame)
@@ -44,6 +51,11 @@ struct StudioRequestHandler: HTTPHandler {
     default:
       return Self.text(.notFound, "404: no such page")
     }
+  }
+
+  /// A live session for a WebSocket connection.
+  func makeSocket() -> StudioSocket {
+    StudioSocket(configuration: configuration, store: store)
   }
 
   /// The largest frame a reply is sent in (ours: a 60 s session's report data is about 250 KB).

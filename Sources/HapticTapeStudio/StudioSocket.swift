@@ -8,10 +8,11 @@ import TouchCore
 import TouchInput
 
 /// One WebSocket connection, one browser tab: its own ``LiveSession``, fed the page's messages
-/// in order, answering each with JSON.
+/// in order and stepped forward by each, answering each with JSON.
 ///
-/// Replies: `started` (the scene, device and canonical configuration), `frame` (the session so
-/// far as report data, with the page's time it answers and the events it accepted), `saved`,
+/// Replies: `started` (the scene, device and canonical configuration), `frame` (the page's time
+/// it answers and the events it accepted, and the session so far as report data when it changed
+/// and ``ReportSchedule`` allows), `saved`,
 /// `exists` (a save that would replace files, to confirm), and `error` (a message or event that
 /// was dropped, or a scene or configuration that cannot start; the connection stays open).
 struct StudioSocket: WSMessageHandler {
@@ -32,15 +33,28 @@ struct StudioSocket: WSMessageHandler {
           }
           continue
         }
-        for reply in Self.handle(
-          text, session: &session, configuration: configuration, store: store)
-        {
-          continuation.yield(.text(reply))
+        let before = session
+        let (replies, after) = await Self.computing {
+          var session = before
+          let replies = Self.handle(
+            text, session: &session, configuration: configuration, store: store)
+          return (replies, session)
         }
+        session = after
+        for reply in replies { continuation.yield(.text(reply)) }
       }
       continuation.finish()
     }
     return replies
+  }
+
+  /// Runs `body` on a dispatch thread: stepping a session, building its report and saving it
+  /// take CPU time, and on the concurrency pool's few threads (one per core) a busy client
+  /// would keep every other connection waiting.
+  static func computing<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { done in
+      DispatchQueue.global(qos: .userInitiated).async { done.resume(returning: body()) }
+    }
   }
 
   /// The replies to one message, updating `session`.
@@ -52,9 +66,10 @@ struct StudioSocket: WSMessageHandler {
       switch try StudioMessage(parsing: text) {
       case .start(let scene, let device, let json):
         session = nil
-        let started = try LiveSession(
+        var started = try LiveSession(
           sceneID: scene, deviceName: device, configuration: json, registry: configuration.registry,
           writerVersion: configuration.writerVersion)
+        let first = try frame(&started, now: 0, accepted: 0)
         session = started
         return [
           object([
@@ -64,7 +79,7 @@ struct StudioSocket: WSMessageHandler {
               "height": started.device.screenSize.height, "frameRate": started.device.frameRate,
             ],
           ]),
-          try frame(started, now: 0, accepted: 0),
+          first,
         ]
       case .pointers(let events, let rejected, let now):
         guard var live = session else { throw noSession }
@@ -78,12 +93,14 @@ struct StudioSocket: WSMessageHandler {
             replies.append(Self.error(error))
           }
         }
+        replies.append(try frame(&live, now: now, accepted: accepted))
         session = live
-        replies.append(try frame(live, now: now, accepted: accepted))
         return replies
       case .tick(let now):
-        guard let live = session else { throw noSession }
-        return [try frame(live, now: now, accepted: 0)]
+        guard var live = session else { throw noSession }
+        let reply = try frame(&live, now: now, accepted: 0)
+        session = live
+        return [reply]
       case .save(let name, let overwrite):
         guard let live = session else { throw noSession }
         let checked = try RecordingName(name)
@@ -112,14 +129,25 @@ struct StudioSocket: WSMessageHandler {
 
   static let noSession = StudioError(.noSession, "pick a scene and press Start first")
 
-  /// The session so far as report data: `{"type":"frame","now":…,"accepted":…,"report":{…}}`.
-  static func frame(_ session: LiveSession, now: Double, accepted: Int) throws -> String {
-    let recording = try session.recording(upTo: now)
-    let tape = RecordedTape(header: recording.header, events: recording.events)
-    let model = ReportTape(path: "live: \(session.sceneID)", tape: tape, sceneType: session.scene)
-    let report = try ReportPage(title: "live", tapes: [model]).json()
+  /// The session stepped through `now`, as a frame reply.
+  ///
+  /// `{"type":"frame","now":…,"accepted":…,"frames":…,"stale":…,"report":{…}}`. The report
+  /// (the whole session as report data) comes when ``ReportSchedule`` says so; `stale` tells the
+  /// page a later frame will bring changes this one left out, so it keeps ticking.
+  static func frame(_ session: inout LiveSession, now: Double, accepted: Int) throws -> String {
+    let update = try session.update(upTo: now)
+    if update.isRestart || !update.events.isEmpty { session.reports.isStale = true }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var report = ""
+    if session.reports.isDue(at: start) {
+      let tape = RecordedTape(header: session.header, events: session.events)
+      let model = ReportTape(path: "live: \(session.sceneID)", tape: tape, sceneType: session.scene)
+      report = ",\"report\":" + (try ReportPage(title: "live", tapes: [model]).json())
+      session.reports.reported(from: start, to: clock.now)
+    }
     return
-      "{\"type\":\"frame\",\"now\":\(now),\"accepted\":\(accepted),\"frames\":\(recording.frameCount),\"report\":\(report)}"
+      "{\"type\":\"frame\",\"now\":\(now),\"accepted\":\(accepted),\"frames\":\(update.frameCount),\"stale\":\(session.reports.isStale)\(report)}"
   }
 
   static func error(_ error: StudioError) -> String {
