@@ -103,27 +103,9 @@ public struct Replayer: Sendable {
     let rate = Int64(device.frameRate)
     while true {
       now = device.frameTime(frame)
-      let due = now.roundedToMicroseconds
       let mark = output.entries.count
-      while next < inputs.count, inputs[next].timestamp <= due {
-        do {
-          try scene.handle(inputs[next], into: &output)
-        } catch {
-          var located = error
-          if case .command = inputs[next] { located.commandIndex = commands }
-          located.time = located.time ?? inputs[next].timestamp
-          throw located
-        }
-        if case .command = inputs[next] { commands += 1 }
-        next += 1
-      }
-      do {
-        try scene.handle(.frameTicked(at: now), into: &output)
-      } catch {
-        var located = error
-        located.time = located.time ?? now
-        throw located
-      }
+      try Self.deliverFrame(
+        at: now, to: &scene, inputs: inputs, next: &next, commands: &commands, into: &output)
       let isAtRest = scene.isAtRest
       let cameToRest = isAtRest && !wasAtRest
       switch configuration.layoutSampling {
@@ -151,6 +133,37 @@ public struct Replayer: Sendable {
       frame += 1
     }
     return Outcome(output: output, frameCount: Int(frame) + 1, endTime: now, settled: settled)
+  }
+
+  /// Delivers every input due by frame time `now` (on the tape's 1 µs grid), from `next` on,
+  /// then the frame itself: one step of a replay, shared by ``run(_:inputs:)`` and live sessions.
+  ///
+  /// - Throws: The scene's ``Scenes/SceneError``, with the session time of the input or frame it
+  ///   was handling and, for a command, its index among the session's commands.
+  package static func deliverFrame<S: HapticScene>(
+    at now: Timestamp, to scene: inout S, inputs: [SceneInput], next: inout Int,
+    commands: inout Int, into output: inout SceneOutput
+  ) throws(SceneError) {
+    let due = now.roundedToMicroseconds
+    while next < inputs.count, inputs[next].timestamp <= due {
+      do {
+        try scene.handle(inputs[next], into: &output)
+      } catch {
+        var located = error
+        if case .command = inputs[next] { located.commandIndex = commands }
+        located.time = located.time ?? inputs[next].timestamp
+        throw located
+      }
+      if case .command = inputs[next] { commands += 1 }
+      next += 1
+    }
+    do {
+      try scene.handle(.frameTicked(at: now), into: &output)
+    } catch {
+      var located = error
+      located.time = located.time ?? now
+      throw located
+    }
   }
 
   /// When frame `frame` ticks: `frame · 10⁹ / rate` ns, rounded down, computed without the

@@ -134,18 +134,8 @@ struct LiveStepper<S: HapticScene>: LiveStepping {
       guard now <= end else { break }
       let due = now.roundedToMicroseconds
       let mark = output.entries.count
-      while next < inputs.count, inputs[next].timestamp <= due {
-        do {
-          try scene.handle(inputs[next], into: &output)
-        } catch {
-          var located = error
-          if case .command = inputs[next] { located.commandIndex = commands }
-          throw located
-        }
-        if case .command = inputs[next] { commands += 1 }
-        next += 1
-      }
-      try scene.handle(.frameTicked(at: now), into: &output)
+      try Replayer.deliverFrame(
+        at: now, to: &scene, inputs: inputs, next: &next, commands: &commands, into: &output)
       let isAtRest = scene.isAtRest
       if output.hasSceneEvent(since: mark) || (isAtRest && !wasAtRest) || (frame == 0 && isAtRest) {
         for snapshot in scene.layoutSnapshot() {
