@@ -2,7 +2,7 @@ import TouchCore
 
 /// The geometry of the secret-offer promo row: a horizontal flow of cards that snaps the nearest
 /// card to the centre, whose last (secret) card hides behind a negative right content inset
-/// until pulled into view (seed 001 and SCENES.md `secret-offer`).
+/// until pulled into view (seed 001; docs/seed-screens.md#secret-offer).
 ///
 /// ```swift
 /// let row = SecretOfferRow()
@@ -11,17 +11,17 @@ import TouchCore
 /// ```
 public struct SecretOfferRow: Hashable, Sendable {
   /// Spacing between cards, in points.
-  public var lineSpacing = 8.0  // source: seed 001 (SCENES.md secret-offer: line spacing 8)
-  // source: seed 001 (SCENES.md secret-offer: content inset left 4 / right 12)
+  public var lineSpacing = 8.0  // source: seed 001 (line spacing 8)
+  // source: seed 001 (content inset left 4 / right 12; docs/seed-screens.md#secret-offer)
   /// The collection's standard content inset, in points.
   public var standardContentInset = Insets(top: 0, left: 4, bottom: 0, right: 12)
-  // source: ours (SCENES.md secret-offer: section inset 12 / 12)
+  // source: ours (section inset 12 / 12; docs/seed-screens.md#secret-offer)
   /// The section inset, in points.
   public var sectionInset = Insets(top: 0, left: 12, bottom: 0, right: 12)
   /// The card height, in points.
-  public var cardHeight = 180.0  // source: ours (SCENES.md secret-offer)
+  public var cardHeight = 180.0  // source: ours (docs/seed-screens.md#secret-offer)
 
-  /// Creates the row geometry with the seed's and SCENES.md's values.
+  /// Creates the row geometry with the seed's values and ours.
   public init() {}
 
   /// Everything around a card across the row: content and section insets on both sides (40 pt).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The shared reference folders (`shared/reference/<name>`) beside the package.
+/// The reference folders beside the checkout, which only CI has (looked up by name below).
 ///
 /// They hold third-party data whose licence does not let the repository hold a copy. CI has
 /// them; a fresh clone does not, so a test reading them is enabled only when the file is here,
@@ -10,8 +10,8 @@ import Foundation
 /// @Test(.enabled(if: SharedReference.contains("touch-logs", name), "…"))
 /// ```
 public enum SharedReference {
-  /// `shared/reference/<name>` in the package root's parent or further up, or `nil` when this
-  /// checkout has no `shared/` beside it.
+  /// The reference folder `name` beside the package root (in the root's parent or further up),
+  /// or `nil` when this checkout has none beside it.
   public static func folder(_ name: String) -> URL? {
     // Sources/HapticTapeTestSupport/SharedReference.swift → the package root.
     var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -24,14 +24,14 @@ public enum SharedReference {
     return nil
   }
 
-  /// Whether `shared/reference/<folder>/<name>` is here.
+  /// Whether the file `name` of the reference folder `folder` is here.
   public static func contains(_ folder: String, _ name: String) -> Bool {
     guard let url = self.folder(folder)?.appendingPathComponent(name) else { return false }
     return FileManager.default.fileExists(atPath: url.path)
   }
 
-  /// `shared/reference/<folder>/<name>`; throws, naming the file, when this checkout has no
-  /// copy of it.
+  /// The file `name` of the reference folder `folder`; throws, naming the file, when this
+  /// checkout has no copy of it.
   public static func file(_ folder: String, _ name: String) throws -> URL {
     guard let url = self.folder(folder)?.appendingPathComponent(name),
       FileManager.default.fileExists(atPath: url.path)

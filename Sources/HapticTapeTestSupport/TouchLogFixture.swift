@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Finds the real touch logs the import tests read: the copies whose licence allowed one, in
-/// `Tests/TouchImportTests/Fixtures/`, and the others in `shared/reference/touch-logs/` beside
-/// the repository (or a folder further up), which CI has and a fresh clone does not.
+/// `Tests/TouchImportTests/Fixtures/`, and the others in the reference folder beside the
+/// checkout (or a folder further up), which only CI has.
 ///
 /// A test of a copied log always runs; a test of a reference-only log carries
 /// `.enabled(if: TouchLogFixture.isAvailable(name), TouchLogFixture.referenceOnlyReason)`.
@@ -15,8 +15,10 @@ public enum TouchLogFixture {
   /// `Tests/TouchImportTests/Fixtures`.
   public static let copies = root.appendingPathComponent("Tests/TouchImportTests/Fixtures")
 
-  /// The logs whose source repository states no licence (`shared/reference/touch-logs/
-  /// PROVENANCE.md`), so they are never copied into the repository.
+  /// The logs whose source repository states no licence, so they are never copied into the
+  /// repository: Brprb08/Touch-Dynamics-Research `py-files/raw_data_now` @ 0b40eb92 and
+  /// `py-files/unpluged_touch.csv` @ 3038f111, snailuncle/helloNode `getevent.txt` @ 906a9080,
+  /// CareF/scroll_test `scrollingRecord.json` @ 03549449.
   public static let referenceOnly: Set<String> = [
     "touch-dynamics-research_getevent-lt_raw_data_now.txt",
     "touch-dynamics-research_unpluged_touch.csv",

@@ -5,7 +5,8 @@ import JSONCore
 /// Missing keys take defaults, out-of-range values are clamped with a warning, unknown keys are
 /// ignored with a note (a warning when they look like a misspelling of a known key), `null`
 /// values are ignored with a warning, trailing commas and an integer or real `Version` are
-/// accepted, and unsorted events are sorted (haptics.md §2.1, §8). Audio events are kept,
+/// accepted, and unsorted events are sorted (Apple's AHAP article; real files in
+/// docs/haptics-constants.md#file-format). Audio events are kept,
 /// though HapticTape does not play them. Only bytes that are not JSON, or JSON that is not an
 /// AHAP pattern (an array, a lone `Event`), make ``decode(_:)`` throw.
 ///
@@ -28,11 +29,13 @@ public struct AHAPDecoder: Sendable {
 
   /// The `HapticIntensity` given to haptic events that have none.
   ///
-  /// Apple states no default (haptics.md §2.6: it is a device query); 1.0 is ours.
+  /// Apple states no default (it is a device query; docs/haptics-constants.md#event-parameters);
+  /// 1.0 is ours.
   public var defaultHapticIntensity = 1.0
   /// The `HapticSharpness` given to haptic events that have none.
   ///
-  /// Apple states no default (haptics.md §2.6: it is a device query); 0.5 is ours.
+  /// Apple states no default (it is a device query; docs/haptics-constants.md#event-parameters);
+  /// 0.5 is ours.
   public var defaultHapticSharpness = 0.5
 
   /// Creates a decoder with the default configuration.

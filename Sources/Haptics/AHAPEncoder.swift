@@ -23,7 +23,8 @@ public struct AHAPEncoder: Sendable {
   ///
   /// Longer curves are split into consecutive curves that share their boundary points, so the
   /// piecewise-linear shape is unchanged. Lofelt's converter keeps 16 (an unverified Core Haptics
-  /// limit, haptics.md §2.8); the default, `nil`, keeps exports identical to their timeline.
+  /// limit, docs/haptics-constants.md#parameter-curves); the default, `nil`, keeps exports
+  /// identical to their timeline.
   /// Must be at least 2.
   public var maximumControlPointsPerCurve: Int?
 

@@ -27,7 +27,7 @@ public struct AHAPPattern: Hashable, Sendable {
   /// The Core Haptics version the file was written for; `nil` when the file has no `Version`.
   public var version: Double?
   /// The string entries of `Metadata`, in file order (undocumented by Apple, ignored by Core
-  /// Haptics, haptics.md §2.2).
+  /// Haptics; docs/haptics-constants.md#file-format).
   public var metadata: [MetadataEntry]
   /// The events, dynamic parameters and curves of `Pattern`, sorted by time.
   public var timeline: HapticTimeline

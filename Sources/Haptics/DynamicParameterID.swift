@@ -1,8 +1,8 @@
 /// The `ParameterID` of a dynamic parameter or parameter curve: a control that modulates every
 /// event of the pattern that responds to it.
 ///
-/// Ranges, defaults and how each combines with the event's own value: haptics.md §2.7
-/// (CHHapticParameter.h, `CHHapticDynamicParameter`).
+/// Ranges, defaults and how each combines with the event's own value: CHHapticParameter.h and
+/// Apple's `CHHapticDynamicParameter` page (docs/haptics-constants.md#dynamic-parameters).
 ///
 /// ```swift
 /// DynamicParameterID.hapticSharpnessControl.range  // -1.0...1.0, added to the event's sharpness
@@ -35,19 +35,22 @@ public enum DynamicParameterID: String, CaseIterable, Hashable, Sendable {
 
   /// Whether the control multiplies the event's value (intensity, volume) rather than adding to it.
   public var isMultiplicative: Bool {
-    // source: haptics.md §2.7 ("For haptic intensity and audio volume, … multiplied")
+    // source: Apple, CHHapticDynamicParameter ("For haptic intensity and audio volume, …
+    // multiplied")
     self == .hapticIntensityControl || self == .audioVolumeControl
   }
 
   /// The values Core Haptics accepts; import clamps to it.
   public var range: ClosedRange<Double> {
-    // source: haptics.md §2.7 table (× controls 0.0–1.0, + controls −1.0–1.0)
+    // source: CHHapticParameter.h (× controls 0.0–1.0, + controls −1.0–1.0;
+    // docs/haptics-constants.md#dynamic-parameters)
     isMultiplicative ? 0...1 : -1...1
   }
 
   /// The neutral value: 1 for multiplicative controls, 0 for additive ones.
   public var defaultValue: Double {
-    // source: haptics.md §2.7 table (defaults 1.0 for × and 0.0 for +)
+    // source: CHHapticParameter.h (defaults 1.0 for × and 0.0 for +;
+    // docs/haptics-constants.md#dynamic-parameters)
     isMultiplicative ? 1 : 0
   }
 }

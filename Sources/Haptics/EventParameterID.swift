@@ -1,7 +1,7 @@
 /// The `ParameterID` of an event parameter inside an AHAP event's `EventParameters`, with the
 /// range Core Haptics enforces.
 ///
-/// Ranges and defaults: haptics.md §2.6 (CHHapticParameter.h).
+/// Ranges and defaults: CHHapticParameter.h (docs/haptics-constants.md#event-parameters).
 ///
 /// ```swift
 /// EventParameterID(rawValue: "AudioPan")?.range  // -1.0...1.0
@@ -31,9 +31,9 @@ public enum EventParameterID: String, CaseIterable, Hashable, Sendable {
   /// The values Core Haptics accepts; import clamps to it.
   public var range: ClosedRange<Double> {
     switch self {
-    // source: haptics.md §2.6 (AudioPitch, AudioPan: -1.0 to 1.0)
+    // source: CHHapticParameter.h (AudioPitch, AudioPan: -1.0 to 1.0)
     case .audioPitch, .audioPan: -1...1
-    // source: haptics.md §2.6 (all other event parameters: 0.0 to 1.0)
+    // source: CHHapticParameter.h (all other event parameters: 0.0 to 1.0)
     default: HapticLimits.unitRange
     }
   }
@@ -41,9 +41,9 @@ public enum EventParameterID: String, CaseIterable, Hashable, Sendable {
   /// The default Core Haptics documents, or `nil` where the header states none.
   public var documentedDefault: Double? {
     switch self {
-    // source: haptics.md §2.6 (AttackTime, DecayTime, ReleaseTime default 0.0; AudioPan 0.0)
+    // source: CHHapticParameter.h (AttackTime, DecayTime, ReleaseTime default 0.0; AudioPan 0.0)
     case .attackTime, .decayTime, .releaseTime, .audioPan: 0
-    // source: haptics.md §2.6 (Sustained default 1.0; AudioBrightness default 1.0)
+    // source: CHHapticParameter.h (Sustained default 1.0; AudioBrightness default 1.0)
     case .sustained, .audioBrightness: 1
     case .hapticIntensity, .hapticSharpness, .audioVolume, .audioPitch: nil
     }

@@ -2,7 +2,7 @@
 /// event sustains (Attack/Release) or ends after its decay (Attack/Decay).
 ///
 /// All adjusters are normalized 0…1 ("higher values increase the time exponentially",
-/// haptics.md §2.6); defaults are Core Haptics' own.
+/// CHHapticParameter.h); defaults are Core Haptics' own.
 ///
 /// ```swift
 /// let pluck = try HapticEnvelope(decayTime: 1, isSustained: false)
@@ -26,7 +26,7 @@ public struct HapticEnvelope: Hashable, Sendable {
   ///   - isSustained: Whether the event sustains for its duration; Core Haptics' default is `true`.
   /// - Throws: ``HapticError`` with code ``HapticError/Code/valueOutOfRange``.
   public init(
-    // source: haptics.md §2.6 (AttackTime, DecayTime, ReleaseTime default 0.0; Sustained 1.0)
+    // source: CHHapticParameter.h (AttackTime, DecayTime, ReleaseTime default 0.0; Sustained 1.0)
     attackTime: Double = 0, decayTime: Double = 0, releaseTime: Double = 0, isSustained: Bool = true
   ) throws {
     self.attackTime = try RangeCheck.checked(attackTime, in: HapticLimits.unitRange, "attackTime")

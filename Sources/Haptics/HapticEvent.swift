@@ -67,7 +67,7 @@ public enum HapticEvent: Hashable, Sendable {
 
   /// Seconds from the timeline start to the event's end: the start plus the duration for
   /// continuous and audio events, the last control point for curves, the start otherwise (the
-  /// rule Core Haptics uses for pattern duration, haptics.md §2.9).
+  /// rule Core Haptics uses for pattern duration, `CHHapticPattern.h`).
   public var endTime: Double {
     switch self {
     case .continuous(let event): event.time + event.duration

@@ -31,7 +31,7 @@ public struct HapticTimeline: Hashable, Sendable {
   public var isEmpty: Bool { events.isEmpty }
 
   /// Seconds from the timeline start to the end of its last-ending event (the pattern duration
-  /// rule of haptics.md §2.9), or 0 when empty.
+  /// rule of `CHHapticPattern.h`), or 0 when empty.
   public var duration: Double { events.map(\.endTime).max() ?? 0 }
 
   /// Adds `event` after every event at the same or an earlier time.

@@ -2,7 +2,7 @@
 /// modulates every event of the pattern that responds to its parameter.
 ///
 /// Control-point times are relative to the curve's own ``time``, as Apple documents
-/// (haptics.md §2.8).
+/// (Apple, `CHHapticParameterCurve.ControlPoint`; docs/haptics-constants.md#parameter-curves).
 ///
 /// ```swift
 /// let fade = try ParameterCurve(

@@ -4,8 +4,8 @@ extension SystemFeedback {
   /// What the AHAP form of this feedback is based on.
   ///
   /// UIKit's generator patterns live in a
-  /// private pattern library and have no public AHAP form (haptics.md §4.3), so every export is
-  /// an approximation.
+  /// private pattern library and have no public AHAP form
+  /// (docs/haptics-constants.md#system-feedback), so every export is an approximation.
   public static let approximationSource =
     "pulse spacing and strength from Nice Vibrations HapticPatterns.cs envelope peaks "
     + "(haptics.md §4.4), intensity = sqrt(amplitude) (haptics.md §2.6, Meta ahap.rs), "
@@ -32,20 +32,22 @@ extension SystemFeedback {
   private typealias Pulse = (offset: Double, intensity: Double, sharpness: Double)
 
   private var pulses: [Pulse] {
-    // Nice Vibrations amplitudes (haptics.md §4.4 table) become intensities via sqrt (§2.6).
-    let faint = 0.157.squareRoot()  // source: haptics.md §4.4 (Success/Failure peak 0.157)
-    let middle = 0.471.squareRoot()  // source: haptics.md §4.4 (Selection, MediumImpact 0.471)
-    let light = 0.156.squareRoot()  // source: haptics.md §4.4 (LightImpact, SoftImpact 0.156)
+    // Nice Vibrations amplitudes (Lofelt/NiceVibrations HapticPatterns.cs envelope peaks) become
+    // intensities via sqrt, as Meta's ahap.rs maps them
+    // (docs/haptics-constants.md#system-feedback).
+    let faint = 0.157.squareRoot()  // source: Nice Vibrations Success/Failure peak 0.157
+    let middle = 0.471.squareRoot()  // source: Nice Vibrations Selection, MediumImpact 0.471
+    let light = 0.156.squareRoot()  // source: Nice Vibrations LightImpact, SoftImpact 0.156
     let notificationSharpness = 0.5  // source: ours
     switch kind {
     case .notification(.success):
-      // source: haptics.md §4.4 (Success peaks at 0.04 s and 0.24 s: 0.157, 1.0)
+      // source: Nice Vibrations Success peaks at 0.04 s and 0.24 s: 0.157, 1.0
       return [(0, faint, notificationSharpness), (0.2, 1, notificationSharpness)]
     case .notification(.warning):
-      // source: haptics.md §4.4 (Warning peaks at 0.12 s and 0.28 s: 1.0, 0.47)
+      // source: Nice Vibrations Warning peaks at 0.12 s and 0.28 s: 1.0, 0.47
       return [(0, 1, notificationSharpness), (0.16, middle, notificationSharpness)]
     case .notification(.error):
-      // source: haptics.md §4.4 (Failure peaks at 0.08, 0.2, 0.4, 0.48 s: 0.47, 0.47, 1.0, 0.157)
+      // source: Nice Vibrations Failure peaks at 0.08, 0.2, 0.4, 0.48 s: 0.47, 0.47, 1.0, 0.157
       return [
         (0, middle, notificationSharpness), (0.12, middle, notificationSharpness),
         (0.32, 1, notificationSharpness), (0.4, faint, notificationSharpness),
@@ -53,15 +55,15 @@ extension SystemFeedback {
     case .impact(let style, let scale):
       let (intensity, sharpness): (Double, Double) =
         switch style {
-        case .light: (light, 0.6)  // source: haptics.md §4.4 LightImpact 0.156; sharpness ours
-        case .medium: (middle, 0.5)  // source: haptics.md §4.4 MediumImpact 0.471; sharpness ours
-        case .heavy: (1, 0.4)  // source: haptics.md §4.4 HeavyImpact 1.0; sharpness ours
-        case .soft: (light, 0.1)  // source: haptics.md §4.4 SoftImpact 0.156; sharpness ours (low)
-        case .rigid: (1, 0.9)  // source: haptics.md §4.4 RigidImpact 1.0; sharpness ours (high)
+        case .light: (light, 0.6)  // source: Nice Vibrations LightImpact 0.156; sharpness ours
+        case .medium: (middle, 0.5)  // source: Nice Vibrations MediumImpact 0.471; sharpness ours
+        case .heavy: (1, 0.4)  // source: Nice Vibrations HeavyImpact 1.0; sharpness ours
+        case .soft: (light, 0.1)  // source: Nice Vibrations SoftImpact 0.156; sharpness ours (low)
+        case .rigid: (1, 0.9)  // source: Nice Vibrations RigidImpact 1.0; sharpness ours (high)
         }
       return [(0, intensity * scale, sharpness)]
     case .selection:
-      return [(0, middle, 0.8)]  // source: haptics.md §4.4 Selection 0.471; sharpness ours
+      return [(0, middle, 0.8)]  // source: Nice Vibrations Selection 0.471; sharpness ours
     }
   }
 

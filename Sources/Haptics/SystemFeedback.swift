@@ -1,5 +1,5 @@
 /// A UIKit feedback generator call: a named system haptic whose exact pattern is private to iOS
-/// (haptics.md §4.3), recorded by name rather than as AHAP.
+/// (docs/haptics-constants.md#system-feedback), recorded by name rather than as AHAP.
 ///
 /// ```swift
 /// let success = SystemFeedback(time: 1.2, kind: .notification(.success))

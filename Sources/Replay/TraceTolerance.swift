@@ -4,7 +4,8 @@ import TouchCore
 ///
 /// Discrete data (kinds, names, streams, field names, integers, flags, symbols) always compares
 /// exactly; each continuous ``Tape/TapeValue`` class has its own tolerance. The defaults are
-/// DESIGN.md's: time 1 ms, position 0.5 pt, intensity and sharpness 0.01.
+/// ours (README "Record, replay, inspect"): time 1 ms, position 0.5 pt, intensity and
+/// sharpness 0.01.
 public struct TraceTolerance: Hashable, Sendable {
   /// Allowed difference of timestamps and durations.
   public var time: TimeAmount
@@ -22,7 +23,7 @@ public struct TraceTolerance: Hashable, Sendable {
     self.scalar = scalar
   }
 
-  /// DESIGN.md's defaults: time 1 ms, position 0.5 pt, intensity/sharpness 0.01.
+  /// The defaults (ours): time 1 ms, position 0.5 pt, intensity/sharpness 0.01.
   public static let `default` = TraceTolerance()
 
   /// Bit-exact comparison.

@@ -27,7 +27,8 @@ public enum AnimationCurve: Hashable, Sendable {
     switch self {
     case .linear: return p
     case .quadraticEaseOut: return 1 - (1 - p) * (1 - p)
-    // source: seed 003 TimingFunctions.swift easeInOut (reference/seed-sources.md §4, Animator).
+    // source: seed 003, YetAnotherRzmn/PhotosApp @ 0934f0bd PhotosApp/TimingFunctions.swift
+    // easeInOut (docs/seed-screens.md#photos).
     case .quadraticEaseInOut: return p < 0.5 ? 2 * p * p : -2 * p * p + 4 * p - 1
     // source: Core Animation's named timing functions (CAMediaTimingFunction documentation).
     case .easeIn: return Self.bezier(p, 0.42, 0, 1, 1)

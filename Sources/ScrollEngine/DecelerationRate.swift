@@ -10,8 +10,10 @@ public struct DecelerationRate: Hashable, Sendable {
     self.rawValue = rawValue
   }
 
-  /// `UIScrollView.DecelerationRate.normal`: 0.998 per ms (scroll-physics.md §1).
+  /// `UIScrollView.DecelerationRate.normal`: 0.998 per ms, as logged on devices
+  /// (docs/physics-model.md#units).
   public static let normal = DecelerationRate(rawValue: 0.998)
-  /// `UIScrollView.DecelerationRate.fast`: 0.99 per ms (scroll-physics.md §1).
+  /// `UIScrollView.DecelerationRate.fast`: 0.99 per ms, as logged on devices
+  /// (docs/physics-model.md#units).
   public static let fast = DecelerationRate(rawValue: 0.99)
 }

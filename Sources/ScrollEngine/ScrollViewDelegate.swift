@@ -27,7 +27,7 @@ import TouchCore
 public protocol ScrollViewDelegate {
   /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
   /// `velocity` is in points per millisecond (the value the delegate receives; see
-  /// scroll-physics.md §1). The default returns `proposed`.
+  /// docs/physics-model.md#units). The default returns `proposed`.
   mutating func targetContentOffset(proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel)
     -> Point2D
 

@@ -96,7 +96,8 @@ extension ScrollViewModel {
       position: contentOffset[axis], velocity: velocity, target: target, range: offsetRange(axis),
       rate: rate, bounces: bounces, deceleration: configuration.deceleration,
       spring: configuration.bounceSpring,
-      // source: scroll-physics.md §4 (Lobanov: the spring settles within 0.5/scale pt) and
+      // source: super-ultra/ScrollMechanics @ 587660a6 (the spring settles within 0.5/scale pt;
+      // docs/physics-model.md#bounce) and
       // DecelerationSimulation.defaultTolerance's 0.5 pt/s for its speed.
       tolerance: Tolerance(
         distance: 0.5 / configuration.scale, time: 1e-3,

@@ -10,7 +10,8 @@ extension ScrollViewModel {
   /// momentum or animation stops without further callbacks (ours); a drag in progress continues
   /// from the new offset. With animation the offset moves over
   /// ``ScrollConfiguration/programmaticAnimationDuration`` and ends with
-  /// `didEndScrollingAnimation` (scroll-physics.md §7).
+  /// `didEndScrollingAnimation` (Apple, `scrollViewDidEndScrollingAnimation(_:)`;
+  /// docs/physics-model.md#programmatic-scrolling).
   ///
   /// ```swift
   /// scrollView.setContentOffset(Point(x: 0, y: 300), animated: true, at: now, into: &events)

@@ -6,7 +6,8 @@ import TouchCore
 extension ScrollViewModel {
   /// Ends a drag: proposes the natural resting point, lets the layout snap it and the delegate
   /// change it, reports `willEndDragging` and `didEndDragging`, and starts momentum that lands
-  /// on the final target (scroll-physics.md §2.4, §6, §10).
+  /// on the final target (Apple's pages for `UICollectionViewLayout.targetContentOffset` and
+  /// `scrollViewWillEndDragging`; docs/physics-model.md#snapping, #delegate-order).
   mutating func endDrag<Delegate: ScrollViewDelegate>(
     fingerVelocity: Vector2D, at now: Timestamp, delegate: inout Delegate,
     into events: inout [ScrollEvent]
@@ -28,7 +29,7 @@ extension ScrollViewModel {
     if let carry = configuration.momentumCarry, let carried = carriedVelocity,
       (now - lastTouchMovement).seconds <= carry.stationaryLimit
     {
-      // A fling during a fling carries the running momentum (scroll-physics.md §11).
+      // A fling during a fling carries the running momentum (docs/physics-model.md#momentum-carry).
       for axis in Axis2D.allCases {
         velocity[axis] = carry.releaseVelocity(velocity[axis], carrying: carried[axis])
       }
@@ -114,7 +115,8 @@ extension ScrollViewModel {
 
   /// The page a paging scroll view settles on: Flutter's rule (round the page index after
   /// moving half a page in the direction of a flick), at most one page from where the drag began.
-  // source: scroll-physics.md §5 (Flutter PageScrollPhysics; one page per gesture [INFERRED]).
+  // source: Flutter widgets/scroll_physics.dart @ 000a6d64 PageScrollPhysics; one page per gesture
+  // is inferred from Apple's isPagingEnabled and paging-mode text (docs/physics-model.md#paging).
   func pageTarget(velocity: Vector2D, startOffset: Point2D) -> Point2D {
     var target = contentOffset
     for axis in Axis2D.allCases where canScroll(axis) && boundsSize[axis] > 0 {

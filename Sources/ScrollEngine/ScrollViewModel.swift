@@ -246,8 +246,9 @@ public struct ScrollViewModel: Sendable {
     }
     trackMomentumCarry(sample)
     if sample.phase == .began, case .decelerating(let deceleration) = state {
-      // Touch-down stops momentum at once, where the last frame showed it (scroll-physics.md §8);
-      // a fling that follows may carry the running velocity (§11).
+      // Touch-down stops momentum at once, where the last frame showed it (WWDC 2018 session 803;
+      // docs/physics-model.md#touch-slop); a fling that follows may carry the running velocity
+      // (docs/physics-model.md#momentum-carry).
       let time = (sample.timestamp - deceleration.start).seconds
       if let carry = configuration.momentumCarry {
         var carried = Vector2D.zero

@@ -1,8 +1,9 @@
 /// Flutter's iOS-style ballistic scroll: friction inside the extents, a spring beyond them.
 ///
 /// Friction with drag 0.135/s hands over to a spring toward the edge at the moment it crosses
-/// one (or at once when it starts outside them). Kept for comparison with Flutter's tests (scroll-physics.md §13.3 BS-*);
-/// the engine uses ``MomentumSimulation``.
+/// one (or at once when it starts outside them). Kept for comparison with Flutter's tests
+/// (`packages/flutter/test/physics/newton_test.dart`, docs/physics-model.md#test-vectors); the
+/// engine uses ``MomentumSimulation``.
 ///
 /// ```swift
 /// let fling = BouncingScrollSimulation(

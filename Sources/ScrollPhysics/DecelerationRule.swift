@@ -1,7 +1,8 @@
 /// How a scroll view's momentum decays and when it stops: the model of
 /// ``DecelerationSimulation`` and its stop speed, as one named engine parameter.
 ///
-/// ``device`` is UIKit's rule as measured on devices (scroll-physics.md §2.3): every millisecond
+/// ``device`` is UIKit's rule as measured on devices (docs/physics-model.md#device-flings): every
+/// millisecond
 /// the velocity `v` (pt/ms) is multiplied by the rate `d` and the offset moves by it, and the
 /// motion stops once `|v|` falls below 0.01 pt/ms (10 pt/s). So after `n` ms the distance is
 /// `v·d·(1 − dⁿ)/(1 − d)`, the motion ends after `n = ln(s/|v|)/ln d` ms, and it rests at
@@ -38,13 +39,16 @@ public struct DecelerationRule: Hashable, Sendable {
   }
 
   /// UIKit as measured: per-millisecond decay, stop below 10 pt/s (0.01 pt/ms).
-  // source: [INFERRED] from the scroll-physics.md §2.3 device flings: the rests give
+  // source: our fit to the device flings of stackoverflow.com/questions/16156346
+  // (docs/physics-model.md#device-flings): the rests give
   // s ∈ [0.0094, 0.0102] pt/ms (±0.25 pt pixel rounding on both rows), the per-millisecond update
   // follows SO 16284392 ("set to its previous velocity times the deceleration rate") and §2.2.
   public static let device = DecelerationRule(model: .perMillisecond, stopVelocity: 10)
 
   /// The open re-implementations' rule: continuous decay, stop below 0.5 pt/s.
-  // source: scroll-physics.md §2.1 (Motion DecayFunction, Compose absVelocityThreshold = 0.5).
+  // source: b3ll/Motion DecayFunction.swift @ c9a57f9d (stop below 0.5 pt/s), Compose
+  // CupertinoScrollDecayAnimationSpec absVelocityThreshold = 0.5f
+  // (docs/physics-model.md#deceleration).
   public static let compatibility = DecelerationRule(model: .continuous, stopVelocity: 0.5)
 
   /// The deceleration from `position` at `velocity` points per second.

@@ -1,7 +1,7 @@
 import RealModule
 
 /// UIScrollView's momentum after the finger lifts: velocity multiplied by the deceleration
-/// rate every millisecond (scroll-physics.md §2).
+/// rate every millisecond (docs/physics-model.md#deceleration).
 ///
 /// The ``Model/perMillisecond`` model is UIKit's update as observed on devices: every
 /// millisecond the velocity is multiplied by `d` and the offset moves by it, so after `n` ms
@@ -56,7 +56,9 @@ public struct DecelerationSimulation: Simulation, Hashable {
   public let finalPosition: Double
 
   /// The default stop rule: done below 0.5 pt/s.
-  // source: scroll-physics.md §2.1 (Motion DecayFunction, Compose absVelocityThreshold = 0.5).
+  // source: b3ll/Motion Sources/Motion/Animations/Functions/DecayFunction.swift @ c9a57f9d
+  // (stop below 0.5), Compose CupertinoScrollDecayAnimationSpec absVelocityThreshold = 0.5f;
+  // docs/physics-model.md#deceleration.
   public static let defaultTolerance = Tolerance(distance: 0.5, time: 1e-3, velocity: 0.5)
 
   /// Creates a deceleration.
@@ -206,7 +208,8 @@ public struct DecelerationSimulation: Simulation, Hashable {
   }
 
   /// The distance the WWDC 2018 projection predicts: `(v/1000)·d/(1 − d)` for `v` in points
-  /// per second (scroll-physics.md §2.2).
+  /// per second (WWDC 2018 session 803, "Designing Fluid Interfaces";
+  /// docs/physics-model.md#projection).
   public static func projectedDistance(velocity: Double, rate: Double) -> Double {
     velocity / 1000 * rate / (1 - rate)
   }

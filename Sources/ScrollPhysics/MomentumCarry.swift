@@ -1,7 +1,7 @@
 import RealModule
 
 /// Momentum carried into a new fling started while a fling still runs: iOS speeds up repeated
-/// flicks in the same direction (scroll-physics.md §11).
+/// flicks in the same direction (docs/physics-model.md#momentum-carry).
 ///
 /// The only open model is Flutter's fit to native iOS (`BouncingScrollPhysics.carriedMomentum`,
 /// `ScrollDragController`): the running velocity `v` (pt/s) at touch-down carries
@@ -40,7 +40,7 @@ public struct MomentumCarry: Hashable, Sendable {
   }
 
   /// Flutter's constants for iOS.
-  // source: scroll-physics.md §11 — flutter widgets/scroll_physics.dart carriedMomentum
+  // source: Flutter packages/flutter/lib/src/widgets/scroll_physics.dart @ 000a6d64 carriedMomentum
   // (0.000816, 1.967, 40000), scroll_activity.dart momentumRetainVelocityThresholdFactor 0.5 and
   // momentumRetainStationaryDurationThreshold 20 ms.
   public static let flutter = MomentumCarry(

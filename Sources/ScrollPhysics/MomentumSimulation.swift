@@ -2,7 +2,7 @@
 /// handed to a spring toward the edge when it runs past one (or a spring at once when the
 /// release happens overscrolled), or stopped at the edge when bouncing is off.
 ///
-/// This is Lobanov's ScrollMechanics model (scroll-physics.md §4): decay with the
+/// This is Lobanov's ScrollMechanics model (docs/physics-model.md#bounce): decay with the
 /// ``DecelerationSimulation`` of a ``DecelerationRule`` (``DecelerationRule/device`` by default), hand-off at the crossing time (``DecelerationSimulation/time(toReach:)``)
 /// with the decay's velocity at that instant, to a critically damped spring
 /// (``Spring/scrollViewBounce`` by default). Once done, the position is exactly the resting

@@ -1,6 +1,6 @@
 /// UIScrollView's resistance past an edge: `b(x) = (1 − 1/(x·c/d + 1))·d`, where `x` is the
 /// raw distance dragged beyond the edge, `d` the viewport dimension on that axis and
-/// `c` = 0.55 (scroll-physics.md §3).
+/// `c` = 0.55 (docs/physics-model.md#rubber-band).
 ///
 /// The curve has slope `c` at the edge and never exceeds one viewport. It is applied to the
 /// *total* raw overscroll (not per drag delta), so ``overscroll(forDisplacement:)`` inverts it
@@ -18,7 +18,8 @@ public struct RubberBand: Hashable, Sendable {
   public var dimension: Double
 
   /// UIScrollView's coefficient.
-  // source: scroll-physics.md §3 (Grant Paul via squareb 2013; ScrollMechanics, Motion, Compose use 0.55).
+  // source: Grant Paul's formula, squareb.wordpress.com/2013/01/06/31/ (gist originell/6961057);
+  // ScrollMechanics, Motion and Compose use 0.55 (docs/physics-model.md#rubber-band).
   public static let scrollViewCoefficient = 0.55
 
   /// Creates a rubber band for a viewport dimension in points.

@@ -59,10 +59,12 @@ public struct SpringDescription: Hashable, Sendable {
 
   /// The scroll view's bounce-back spring: mass 1, stiffness 100, critically damped
   /// (ω₀ = 10 rad/s).
-  // source: scroll-physics.md §4, Lobanov ScrollMechanics SimpleScrollView `bounce(withVelocity:)`.
+  // source: super-ultra/ScrollMechanics @ 587660a6 SimpleScrollView.swift `bounce(withVelocity:)`
+  // (docs/physics-model.md#bounce).
   public static let scrollViewBounce = SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1)
 
   /// Flutter's iOS scroll spring: mass 0.5, stiffness 100, damping ratio 1.1.
-  // source: scroll-physics.md §4, Flutter BouncingScrollSimulation default spring.
+  // source: Flutter packages/flutter/lib/src/widgets/scroll_physics.dart @ 000a6d64,
+  // BouncingScrollPhysics spring (docs/physics-model.md#bounce).
   public static let flutterScroll = SpringDescription(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
 }

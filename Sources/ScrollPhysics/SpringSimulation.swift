@@ -109,7 +109,8 @@ public struct SpringSimulation: Simulation, Hashable {
   /// Lobanov's settling-time estimate for a critically damped spring: the later of the times
   /// at which the two terms of `(c₁ + c₂·t)·e^(−ω₀t)` fall below `threshold` points,
   /// `t₁ = ln(2|c₁|/ε)/ω₀` and `t₂ = (2/ω₀)·ln(4|c₂|/(e·ω₀·ε))`; `nil` when not critical.
-  // source: scroll-physics.md §13.4 LS-2, ScrollMechanics SpringTimingParameters `duration`.
+  // source: super-ultra/ScrollMechanics @ 587660a6 SpringTimingParameters `duration`; vector LS-2
+  // in docs/physics-model.md#test-vectors.
   public func criticalSettlingDuration(threshold: Double) -> Double? {
     guard case .critical(let r, let c1, let c2) = solution else { return nil }
     let omega = -r

@@ -39,16 +39,16 @@ public struct TapeHeader: Hashable, Sendable {
   /// The integer grids a tape stores continuous values on: time is always whole microseconds;
   /// positions and scalars use the declared units.
   public struct Grids: Hashable, Sendable {
-    /// Time units per second: always 1,000,000 (integer microseconds; ours, DESIGN.md).
-    public static let timeUnitsPerSecond: Int64 = 1_000_000  // source: DESIGN.md "The tape format"
-    /// Position grid steps per point (default 1,000: 1/1000 pt; ours, DESIGN.md).
+    /// Time units per second: always 1,000,000 (integer microseconds; ours).
+    public static let timeUnitsPerSecond: Int64 = 1_000_000  // source: ours (TapeFormat.md)
+    /// Position grid steps per point (default 1,000: 1/1000 pt; ours).
     public var positionUnitsPerPoint: Int64
-    /// Scalar grid steps per unit (default 1,000,000: 1e-6; ours, DESIGN.md).
+    /// Scalar grid steps per unit (default 1,000,000: 1e-6; ours).
     public var scalarUnitsPerUnit: Int64
 
     /// Creates grids; both unit counts must be in `1...1_000_000_000_000`.
     public init(positionUnitsPerPoint: Int64 = 1_000, scalarUnitsPerUnit: Int64 = 1_000_000) {
-      // source: DESIGN.md "The tape format" (defaults 1/1000 pt and 1e-6)
+      // source: ours, Documentation.docc/TapeFormat.md (defaults 1/1000 pt and 1e-6)
       precondition(
         Grids.validUnits.contains(positionUnitsPerPoint)
           && Grids.validUnits.contains(scalarUnitsPerUnit),

@@ -36,7 +36,7 @@ public struct TapeReader: Sendable {
       maximumChunkCompressedSize: Int = 64 << 20, maximumChunkUncompressedSize: Int = 256 << 20,
       maximumTotalEvents: Int = 100_000_000, maximumHeaderSize: Int = 16 << 20
     ) {
-      // source: ours (DESIGN.md "Limits" leaves the values open)
+      // source: ours (the design asks for bounded sizes without fixing the values)
       self.maximumChunkCompressedSize = maximumChunkCompressedSize
       self.maximumChunkUncompressedSize = maximumChunkUncompressedSize
       self.maximumTotalEvents = maximumTotalEvents

@@ -5,7 +5,8 @@ import TouchCore
 /// Geometry is computed in doubles from exact inputs; 1e-9 pt covers rounding only.
 private let pointTolerance = 1e-9
 
-/// A left half on the default device: (393 − 1)/2 = 196 wide, 852 tall, 10 pizzas (SCENES.md).
+/// A left half on the default device: (393 − 1)/2 = 196 wide, 852 tall, 10 pizzas
+/// (docs/seed-screens.md#pizza-halves).
 private func preparedHalf(
   offsetY: Double, height: Double = 852, style: PizzaHalfSelectorLayout.Style = .standard,
   orientation: PizzaHalfOrientation = .left,

@@ -4,7 +4,8 @@ import TouchCore
 
 private let pointTolerance = 1e-9
 
-/// A 393 × 66 strip (SCENES.md photos): items 33 × 66, pitch 37, farInset (393 − 33 − 4)/2 = 178.
+/// A 393 × 66 strip (docs/seed-screens.md#photos): items 33 × 66, pitch 37,
+/// farInset (393 − 33 − 4)/2 = 178.
 private func preparedStrip(
   offsetX: Double, count: Int = 6, configure: (inout ThumbnailLayout) -> Void = { _ in }
 )

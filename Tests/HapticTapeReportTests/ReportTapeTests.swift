@@ -8,7 +8,7 @@ import TouchCore
 
 /// Values in the model are the tape's own values, copied: they compare exactly.
 ///
-/// Frames of the seed scenes are constants of their screens (SCENES.md), in points.
+/// Frames of the seed scenes are constants of their screens (docs/seed-screens.md), in points.
 private let frameTolerance = 1e-9
 
 /// The report model built from the goldens in `Recordings/`.
@@ -50,7 +50,8 @@ private let frameTolerance = 1e-9
       }
     }
     let continuous = model.haptics.filter { $0.kind == "continuous" }
-    // SCENES.md secret-offer: the shake's continuous haptics last 0.1 s at sharpness 0.5.
+    // docs/seed-screens.md#secret-offer: the shake's continuous haptics last 0.1 s at
+    // sharpness 0.5.
     #expect(continuous.allSatisfy { $0.duration == 0.1 && $0.sharpness == 0.5 })
     #expect(model.haptics.filter { $0.kind == "transient" }.map(\.intensity) == [0.55, 0.75, 1.0])
     #expect(model.replay == nil)
@@ -73,14 +74,14 @@ private let frameTolerance = 1e-9
 
   @Test func sceneViewsArePlacedOnTheScreen() throws {
     let (_, offer) = try Self.model("secret-offer", "pull-success-two-fingers")
-    // SCENES.md secret-offer: one 180 pt row at y = 200 across the 393 pt screen.
+    // docs/seed-screens.md#secret-offer: one 180 pt row at y = 200 across the 393 pt screen.
     let offers = try #require(offer.views.first)
     #expect(offer.views.map(\.name) == ["offers"])
     #expect(abs(offers.placements[0].y - 200) <= frameTolerance)
     #expect(abs(offers.placements[0].height - 180) <= frameTolerance)
     #expect(abs(offers.placements[0].width - 393) <= frameTolerance)
 
-    // SCENES.md pizza-halves: two halves, each (393 − 1) / 2 wide, 1 pt apart.
+    // docs/seed-screens.md#pizza-halves: two halves, each (393 − 1) / 2 wide, 1 pt apart.
     let (_, pizza) = try Self.model("pizza-halves", "flick-next-left")
     #expect(pizza.views.map(\.name) == ["left", "right"])
     #expect(pizza.views.map { $0.placements[0].x } == [0, 197])

@@ -150,9 +150,10 @@ private let chunkTolerance = 1e-12
       if case .transient(let transient) = event { return transient }
       return nil
     }
-    // source: haptics.md §4.4 (Nice Vibrations Success peaks 0.157 then 1.0, 0.2 s apart;
-    // HeavyImpact 1.0) with intensity = sqrt(amplitude) (§2.6); the recorded transient at 1.2
-    // comes before the approximation's pulse at the same time.
+    // source: Lofelt/NiceVibrations HapticPatterns.cs (Success peaks 0.157 then 1.0, 0.2 s apart;
+    // HeavyImpact 1.0) with intensity = sqrt(amplitude)
+    // (docs/haptics-constants.md#system-feedback); the recorded transient at 1.2 comes before the
+    // approximation's pulse at the same time.
     #expect(taps.map(\.time) == [1, 1.2, 1.2, 2])
     let expectedIntensities = [Double(0.157).squareRoot(), 0.1, 1, 0.5]
     for (tap, expected) in zip(taps, expectedIntensities) {
@@ -164,7 +165,8 @@ private let chunkTolerance = 1e-12
   func notificationApproximationsHaveTheHIGPulseCounts(_ type: SystemFeedback.NotificationType)
     throws
   {
-    // source: haptics.md §4.4 (success and warning two pulses; error four, the third strongest)
+    // source: docs/haptics-constants.md#system-feedback (success and warning two pulses; error
+    // four, the third strongest, as the HIG shows it)
     let pulses = try SystemFeedback(time: 0, kind: .notification(type)).ahapApproximation
     switch type {
     case .success, .warning: #expect(pulses.count == 2)
@@ -178,7 +180,8 @@ private let chunkTolerance = 1e-12
     func pulse(_ style: SystemFeedback.ImpactStyle) throws -> TransientEvent {
       try #require(try SystemFeedback(time: 0, impact: style).ahapApproximation.first)
     }
-    // source: haptics.md §4.4 ("light < medium < heavy"; "sharpness high for rigid, low for soft")
+    // source: docs/haptics-constants.md#system-feedback (light < medium < heavy; sharpness high
+    // for rigid, low for soft)
     #expect(try pulse(.light).intensity < pulse(.medium).intensity)
     #expect(try pulse(.medium).intensity < pulse(.heavy).intensity)
     #expect(try pulse(.rigid).sharpness > pulse(.soft).sharpness)
@@ -193,7 +196,8 @@ private let chunkTolerance = 1e-12
   }
 
   @Test func longCurvesCanBeSplitIntoSixteenPointChunksWithTheSameShape() throws {
-    // source: haptics.md §6 (Meta export: one 827-point intensity curve); §2.8 (Lofelt keeps 16)
+    // source: facebook/meta-haptics-sdk @ 41c9dcbe studio_export.ahap (one 827-point intensity
+    // curve); Lofelt's converter keeps 16 (docs/haptics-constants.md#parameter-curves)
     let bytes = try Fixtures.sample("facebook__meta-haptics-sdk__studio_export.ahap")
     let original = try AHAPDecoder().decode(bytes).pattern
     var encoder = AHAPEncoder()
@@ -226,7 +230,7 @@ private let chunkTolerance = 1e-12
   }
 
   @Test func curvesWithinTheLimitAreWrittenWhole() throws {
-    // source: haptics.md §6 (Recharge: one curve of exactly 16 points)
+    // source: apple/unityplugins @ 4b2455f6 Recharge.ahap (one curve of exactly 16 points)
     let bytes = try Fixtures.sample("apple__unityplugins__Recharge.ahap")
     let pattern = try AHAPDecoder().decode(bytes).pattern
     var encoder = AHAPEncoder()

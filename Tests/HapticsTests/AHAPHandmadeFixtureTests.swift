@@ -15,7 +15,7 @@ import Testing
       if case .dynamicParameter(let parameter) = event { return parameter }
       return nil
     }
-    // source: haptics.md §2.7 (HapticIntensityControl 0…1, HapticSharpnessControl −1…1)
+    // source: CHHapticParameter.h (HapticIntensityControl 0…1, HapticSharpnessControl −1…1)
     #expect(
       parameters == [
         DynamicParameter(checkedTime: 0.25, parameter: .hapticIntensityControl, value: 0.5),
@@ -36,7 +36,7 @@ import Testing
       if case .continuous(let continuous) = event { return continuous.envelope }
       return nil
     }
-    // source: haptics.md §2.6 (unset adjusters default to 0.0, Sustained to 1.0)
+    // source: CHHapticParameter.h (unset adjusters default to 0.0, Sustained to 1.0)
     #expect(
       envelopes == [
         HapticEnvelope(checkedAttack: 0.8, decay: 0, release: 0.5, isSustained: true),

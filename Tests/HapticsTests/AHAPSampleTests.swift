@@ -3,12 +3,12 @@ import Testing
 
 @testable import Haptics
 
-/// Round trips of real files must reproduce every event within this (haptics.md §2.12 suggests
-/// 1e-6 for float32 noise; our writer is exact, so the issue's 1e-9 holds).
+/// Round trips of real files must reproduce every event within this (float32 noise needs about
+/// 1e-6, docs/haptics-constants.md#limits; our writer is exact, so the issue's 1e-9 holds).
 private let roundTripTolerance = 1e-9
 
-/// What reference/haptics.md §6 says each real sample holds, and the defects the importer must
-/// report in it.
+/// What each real sample holds (counted from the file, docs/haptics-constants.md#samples), and
+/// the defects the importer must report in it.
 struct SampleExpectation: CustomTestStringConvertible, Sendable {
   var file: String
   var transients: Int
@@ -21,8 +21,9 @@ struct SampleExpectation: CustomTestStringConvertible, Sendable {
   var testDescription: String { file }
 }
 
-// source: haptics.md §6 table (T/C/A counts and curve counts); warnings are the defects listed
-// there (HapticSharpness -1.0 and 10.0, null EventWaveformPath, absolute-time curve chunks).
+// source: the files themselves, listed in docs/haptics-constants.md#samples (T/C/A counts and
+// curve counts); warnings are the defects listed there (HapticSharpness -1.0 and 10.0, null
+// EventWaveformPath, absolute-time curve chunks).
 let samples: [SampleExpectation] = [
   .init(
     file: "apple__unityplugins__Hit.ahap", transients: 1, continuous: 0, audio: 0, curves: 0,
@@ -90,7 +91,8 @@ let samples: [SampleExpectation] = [
   .init(
     file: "Lofelt__NiceVibrations__invalid_fields.ahap", transients: 1, continuous: 0, audio: 0,
     curves: 0, errors: 1, warnings: 0),
-  // 77 curves, 75 of them absolute-time chunks that start after 0 (haptics.md §2.8).
+  // 77 curves, 75 of them absolute-time chunks that start after 0
+  // (docs/haptics-constants.md#parameter-curves).
   .init(
     file: "Lofelt__NiceVibrations__studio_export.ahap", transients: 24, continuous: 1, audio: 0,
     curves: 77, errors: 0, warnings: 75),
@@ -105,7 +107,8 @@ let samples: [SampleExpectation] = [
 /// The samples the repository holds a copy of; their tests run everywhere.
 let copiedSamples = samples.filter { !Fixtures.referenceOnlySamples.contains($0.file) }
 
-/// The samples only `../shared/reference/ahap-samples/` holds (no licence stated).
+/// The samples only the reference folder beside the checkout holds, which only CI has (no
+/// licence stated).
 let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contains($0.file) }
 
 @Suite struct AHAPSampleTests {
@@ -213,7 +216,8 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
   }
 
   @Test func recoilNegativeSharpnessIsClampedToZeroWithAWarning() throws {
-    // source: haptics.md §2.9 ("HapticSharpness ... −1.0 (apple__unityplugins__Recoil.ahap)")
+    // source: apple/unityplugins @ 4b2455f6 Recoil.ahap (HapticSharpness −1.0;
+    // docs/haptics-constants.md#limits)
     let bytes = try Fixtures.sample("apple__unityplugins__Recoil.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let warning = try #require(result.diagnostics.first { $0.severity == .warning })
@@ -228,7 +232,8 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
   }
 
   @Test func bowReleaseSharpnessTypoIsClampedToOne() throws {
-    // source: haptics.md §2.9 ("HapticSharpness 10.0 (typo, ...BowRelease.ahap)")
+    // source: Lofelt/studio-creative-challenges @ 8072a530 BowRelease.ahap (HapticSharpness 10.0,
+    // a typo; docs/haptics-constants.md#limits)
     let bytes = try Fixtures.sample("Lofelt__studio-creative-challenges__BowRelease.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let warnings = result.diagnostics.filter { $0.severity == .warning }
@@ -242,7 +247,8 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
 
   @Test(.enabled(if: Fixtures.hasReferenceOnlySamples, Fixtures.referenceOnlyReason))
   func nullWaveformPathIsIgnoredWithAWarning() throws {
-    // source: haptics.md §2.12 ("Null values (\"EventWaveformPath\" : null) from Haptrix")
+    // source: nthState/Haptrix @ ab8ec6de Samples/Oscillate.ahap ("EventWaveformPath" : null;
+    // docs/haptics-constants.md#file-format)
     let bytes = try Fixtures.sample("nthState__Haptrix__Oscillate.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let warnings = result.diagnostics.filter { $0.severity == .warning }
@@ -251,7 +257,8 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
         "$.Pattern[0].Event.EventWaveformPath", "$.Pattern[1].Event.EventWaveformPath",
       ])
     #expect(warnings.allSatisfy { $0.message.hasPrefix("null value ignored") })
-    // float32 artefacts survive unchanged: 0.20000000298023224 (haptics.md §2.1).
+    // float32 artefacts survive unchanged: 0.20000000298023224
+    // (docs/haptics-constants.md#file-format).
     guard case .continuous(let event)? = result.pattern.timeline.events.first else {
       Issue.record("first event is not continuous")
       return
@@ -264,7 +271,7 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
     "apple__unityplugins__Spin.ahap",
   ])
   func trailingCommasAreAcceptedWithANote(_ file: String) throws {
-    // source: haptics.md §2.1 (Bounce, Recharge, Spin contain trailing commas)
+    // source: apple/unityplugins @ 4b2455f6 (Bounce, Recharge, Spin contain trailing commas)
     let bytes = try Fixtures.sample(file)
     let result = try AHAPDecoder().decode(bytes)
     #expect(
@@ -274,7 +281,8 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
   }
 
   @Test func lofeltAbsoluteCurveTimesAreFlagged() throws {
-    // source: haptics.md §2.8 (second chunk "Time": 15 with points at 15 and 16 → 30–31 s)
+    // source: Lofelt/NiceVibrations @ 5e586638 17_points.ahap (second chunk "Time": 15 with points
+    // at 15 and 16 → 30–31 s; docs/haptics-constants.md#parameter-curves)
     let bytes = try Fixtures.sample("Lofelt__NiceVibrations__17_points.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let warning = try #require(result.diagnostics.first { $0.severity == .warning })
@@ -283,7 +291,7 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
   }
 
   @Test func missingSharpnessTakesTheConfiguredDefault() throws {
-    // source: haptics.md §6 (Hit.ahap: "sharpness omitted (default)"; `Time` key last)
+    // source: apple/unityplugins @ 4b2455f6 Hit.ahap (sharpness omitted; `Time` key last)
     let bytes = try Fixtures.sample("apple__unityplugins__Hit.ahap")
     var decoder = AHAPDecoder()
     decoder.defaultHapticSharpness = 0.25
@@ -297,7 +305,7 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
   }
 
   @Test func unsortedEventsAreSortedKeepingFileOrderAtEqualTimes() throws {
-    // source: haptics.md §6 (Spawn: "entries not time-sorted")
+    // source: apple/unityplugins @ 4b2455f6 Spawn.ahap (entries not sorted by time)
     let bytes = try Fixtures.sample("apple__unityplugins__Spawn.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let times = result.pattern.timeline.events.map(\.time)
@@ -306,7 +314,8 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
   }
 
   @Test func longClipKeepsThirtySecondSplits() throws {
-    // source: haptics.md §2.9 (long_clip: 0–30, 30–60, 60–70 s)
+    // source: Lofelt/NiceVibrations @ 5e586638 long_clip.ahap (0–30, 30–60, 60–70 s;
+    // docs/haptics-constants.md#limits)
     let bytes = try Fixtures.sample("Lofelt__NiceVibrations__long_clip.ahap")
     let timeline = try AHAPDecoder().decode(bytes).pattern.timeline
     let spans = timeline.events.compactMap { event -> [Double]? in

@@ -3,7 +3,8 @@ import Testing
 @testable import Haptics
 
 @Suite struct DescriptorBuilderTests {
-  /// Values just outside the Core Haptics ranges (haptics.md §2.6, §2.9), and not-finite ones.
+  /// Values just outside the Core Haptics ranges (CHHapticParameter.h; `CHHapticEvent.duration`),
+  /// and not-finite ones.
   static let outsideUnitRange: [Double] = [-0.000_001, 1.000_001, -1, 10, .nan, .infinity]
 
   @Test(arguments: outsideUnitRange)
@@ -29,7 +30,8 @@ import Testing
     let quiet = try TransientEvent(time: 0, intensity: 0, sharpness: 0)
     let loud = try TransientEvent(time: 1e-9, intensity: 1, sharpness: 1)
     #expect(quiet.intensity == 0 && loud.sharpness == 1)
-    // source: haptics.md §2.9 ("The maximum duration of a continuous haptic event is 30 seconds")
+    // source: Apple, CHHapticEvent.duration ("The maximum duration of a continuous haptic event is
+    // 30 seconds")
     let longest = try ContinuousEvent(time: 0, duration: 30, intensity: 1, sharpness: 1)
     #expect(longest.duration == 30)
   }
@@ -61,13 +63,14 @@ import Testing
   }
 
   @Test func envelopeDefaultsAreCoreHapticsDefaults() throws {
-    // source: haptics.md §2.6 (AttackTime/DecayTime/ReleaseTime default 0.0, Sustained 1.0)
+    // source: CHHapticParameter.h (AttackTime/DecayTime/ReleaseTime default 0.0, Sustained 1.0)
     let envelope = try HapticEnvelope()
     #expect(envelope == HapticEnvelope(checkedAttack: 0, decay: 0, release: 0, isSustained: true))
   }
 
   @Test func dynamicParametersUseTheirControlsRange() throws {
-    // source: haptics.md §2.7 (HapticSharpnessControl −1.0–1.0, HapticIntensityControl 0.0–1.0)
+    // source: CHHapticParameter.h (HapticSharpnessControl −1.0–1.0, HapticIntensityControl
+    // 0.0–1.0)
     _ = try DynamicParameter(time: 0, parameter: .hapticSharpnessControl, value: -1)
     #expect(throws: HapticError.self) {
       try DynamicParameter(time: 0, parameter: .hapticIntensityControl, value: -0.1)
@@ -93,8 +96,8 @@ import Testing
   }
 
   @Test func curveInterpolatesLinearlyAndHoldsItsEnds() throws {
-    // source: haptics.md §2.11 (curve at 0.1 s from 1 to 0 over 0.4 s; "each value transitions
-    // to the next one linearly", §2.8)
+    // source: docs/haptics-constants.md#minimal-example (curve at 0.1 s from 1 to 0 over 0.4 s);
+    // Apple's AHAP article: "each value transitions to the next one linearly"
     let curve = try ParameterCurve(
       time: 0.1, parameter: .hapticIntensityControl,
       controlPoints: [.init(time: 0, value: 1), .init(time: 0.4, value: 0)])
@@ -115,7 +118,7 @@ import Testing
   }
 
   @Test func audioRejectsParametersOutsideTheirRange() {
-    // source: haptics.md §2.6 (AudioPan −1.0–1.0, AudioVolume 0.0–1.0)
+    // source: CHHapticParameter.h (AudioPan −1.0–1.0, AudioVolume 0.0–1.0)
     #expect(throws: HapticError.self) {
       try AudioEvent(
         time: 0, kind: .continuous, duration: 1, parameters: [.init(.audioVolume, -0.5)])

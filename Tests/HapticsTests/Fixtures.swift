@@ -4,14 +4,16 @@ import Haptics
 import Testing
 
 /// Finds and reads the AHAP fixtures: the licensed samples and hand-made files under
-/// `Fixtures/`, and the reference-only samples under `../shared/reference/ahap-samples/`.
+/// `Fixtures/`, and the reference-only samples in the reference folder beside the checkout,
+/// which only CI has.
 enum Fixtures {
   /// `Tests/HapticsTests/Fixtures`.
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
   /// The samples whose source repository states no licence (`Fixtures/PROVENANCE.md`), so the
-  /// repository holds no copy: only `../shared/reference/ahap-samples/` has them.
+  /// repository holds no copy: only the reference folder beside the checkout has them
+  /// (sources in docs/haptics-constants.md#samples).
   static let referenceOnlySamples: Set<String> = [
     "nthState__Haptrix__Drums.ahap", "nthState__Haptrix__Gravel.ahap",
     "nthState__Haptrix__Oscillate.ahap", "nthState__Haptrix__revEngine.ahap",

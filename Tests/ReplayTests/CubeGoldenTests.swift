@@ -3,9 +3,11 @@ import Tape
 import Testing
 import TouchCore
 
-/// Tape positions sit on a 1/1000 pt grid, scalars on a 1e-6 grid (DESIGN.md tape grids).
+/// Tape positions sit on a 1/1000 pt grid, scalars on a 1e-6 grid (the header's default
+/// grids, Documentation.docc/TapeFormat.md).
 private let scalarTolerance = 1e-6
-/// The page width on the recording device, an iPhone 15 Pro (393 pt, SCENES.md).
+/// The page width on the recording device, an iPhone 15 Pro (393 pt,
+/// docs/seed-screens.md#device-profiles).
 private let pageWidth = 393.0
 
 @Suite struct CubeGoldenTests {

@@ -43,7 +43,7 @@ private let frameSeconds = 1.0 / 120
     let tape = try tape(name)
     #expect(tape.header.sceneID == "photos")
     #expect(try Session.replay(tape).report == nil)
-    // No haptics by default (SCENES.md: the scene is the layout-fidelity workload).
+    // No haptics by default (docs/seed-screens.md#photos: the scene is the layout workload).
     #expect(!records(tape).contains { $0.kind == .haptic })
   }
 

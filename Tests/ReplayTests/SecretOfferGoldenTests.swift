@@ -9,7 +9,7 @@ private let valueTolerance = 1e-6
 /// Tape timestamps are whole nanoseconds; pattern delays are added in seconds.
 private let timeTolerance = TimeAmount(nanoseconds: 2)
 
-/// The `secret-offer` goldens in `Recordings/secret-offer/` (SCENES.md "Recordings to ship").
+/// The `secret-offer` goldens in `Recordings/secret-offer/` (docs/seed-screens.md#recordings).
 @Suite struct SecretOfferGoldenTests {
   static let names = [
     "teaser-on-open", "pull-success-two-fingers", "pull-fail-release", "pull-back-below-threshold",

@@ -13,7 +13,7 @@ import TouchInput
 private let matrixTolerance = 1e-12
 /// Scroll event times are touch or frame times; frames at 120 Hz are 8.33 ms apart.
 private let frameTolerance = TimeAmount(nanoseconds: 8_333_334)
-/// The page width on an iPhone 15 Pro (393 × 852 pt, SCENES.md device profiles).
+/// The page width on an iPhone 15 Pro (393 × 852 pt, docs/seed-screens.md#device-profiles).
 private let pageWidth = 393.0
 
 @Suite struct CubeSceneTests {

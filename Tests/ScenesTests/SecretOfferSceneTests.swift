@@ -21,7 +21,7 @@ private let mirroredPixelTolerance = 1.0 / 3 + 1e-9
 private let one = Touch.ID(1)
 private let two = Touch.ID(2)
 
-/// The secret-offer row on the iPhone 15 Pro (SCENES.md `secret-offer`): W = 393, cards
+/// The secret-offer row on the iPhone 15 Pro (docs/seed-screens.md#secret-offer): W = 393, cards
 /// 353 wide (W − 40), pitch 361; 3 regular cards + the secret one give a content width of
 /// 12 + 4 · 353 + 3 · 8 + 12 = 1460.
 private enum Row {
@@ -123,7 +123,7 @@ private enum Row {
     #expect(!scene.isSecretOfferShown)
     // The farthest the finger got: from rest at 714, 370 pt of travel less the slop the pan
     // absorbs (10 pt, up to one 3.85 pt touch sample more), rubber-banded past 730 with
-    // c = 0.55 and d = 393 (scroll-physics.md).
+    // c = 0.55 and d = 393 (docs/physics-model.md#rubber-band).
     let band = RubberBand(dimension: Row.width)
     let farthest = try #require(offsets(output).map(\.x).max())
     let least = Row.hiddenRangeEnd + band.displacement(forOverscroll: Row.lastRegularCentred + 356 - Row.hiddenRangeEnd)

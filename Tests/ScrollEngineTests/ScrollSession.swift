@@ -123,7 +123,8 @@ extension ScrollViewModel {
   }
 }
 
-/// The whole delegate sequence of a fling or bounce (scroll-physics.md §10 rows 1 and 3).
+/// The whole delegate sequence of a fling or bounce (docs/physics-model.md#delegate-order, rows 1
+/// and 3).
 let decelerationShape = [
   "willBeginDragging", "didScroll…", "willEndDragging", "didEndDragging(true)",
   "willBeginDecelerating",

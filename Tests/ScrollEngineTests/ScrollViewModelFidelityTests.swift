@@ -18,7 +18,8 @@ private let carryTolerance = 0.01
 /// the start velocity by up to 0.25·(1 − d)/d pt/ms, 5 ms at the slowest flings.
 private let logTimeTolerance = 0.01
 
-/// The published device flings (scroll-physics.md §2.3) at `.normal`: start, velocity (pt/ms),
+/// The published device flings (stackoverflow.com/questions/16156346,
+/// docs/physics-model.md#device-flings) at `.normal`: start, velocity (pt/ms),
 /// rest, time to didEndDecelerating (s).
 private let deviceFlings: [(start: Double, velocity: Double, rest: Double, time: Double)] = [
   (364.0, 4.619940, 2664.5, 3.068916),
@@ -117,7 +118,7 @@ extension ScrollSession {
   }
 
   /// A second fling in the same direction during the first adds Flutter's carried momentum of
-  /// the velocity running at touch-down (scroll-physics.md §11, MC-1's formula).
+  /// the velocity running at touch-down (docs/physics-model.md#momentum-carry, MC-1's formula).
   @Test func sameDirectionFlingCarriesMomentum() throws {
     var session = ScrollSession(view: list(offset: 1_000))
     let firstRelease = session.fling(velocity: 3)

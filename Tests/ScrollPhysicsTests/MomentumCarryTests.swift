@@ -1,7 +1,7 @@
 import ScrollPhysics
 import Testing
 
-/// MC-1's printed precision (scroll-physics.md §13.3).
+/// MC-1's printed precision (docs/physics-model.md#test-vectors).
 private let carryTolerance = 0.01
 
 @Suite struct MomentumCarryTests {

@@ -426,7 +426,8 @@ struct AHAPDecodingSession {
         .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
         .map(\.element)
     }
-    // source: haptics.md §2.8 (Lofelt's converter keeps at most 16 points; limit unverified)
+    // source: Lofelt/NiceVibrations core/datamodel/src/ios/v1.rs (at most 16 points; limit
+    // unverified, docs/haptics-constants.md#parameter-curves)
     let recommendedPointLimit = 16
     if points.count > recommendedPointLimit {
       report(
@@ -458,7 +459,8 @@ struct AHAPDecodingSession {
   }
 
   /// Flags the Lofelt/Meta time-base mistake (control points written in absolute time, so a
-  /// curve starting at 15 s with points at 15 and 16 s runs at 30–31 s; haptics.md §2.8) and
+  /// curve starting at 15 s with points at 15 and 16 s runs at 30–31 s;
+  /// docs/haptics-constants.md#parameter-curves) and
   /// curves that run past the last event.
   private mutating func checkCurves(_ entries: [DecodedEntry]) {
     let eventsEnd =

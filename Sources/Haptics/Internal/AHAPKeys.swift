@@ -1,4 +1,5 @@
-/// AHAP's keys, spelled exactly as Apple's header constants (haptics.md §2.2–§2.8), and the
+/// AHAP's keys, spelled exactly as Apple's header constants (`CHHapticPattern.h`,
+/// docs/haptics-constants.md#keys), and the
 /// keys each dictionary may hold.
 enum AHAPKeys {
   static let version = "Version"
@@ -32,7 +33,8 @@ enum AHAPKeys {
   static let curveKeys = [parameterID, time, controlPoints]
   static let controlPointKeys = [time, parameterValue]
 
-  /// Spellings seen in Apple's own article instead of the real keys (haptics.md §2.4 errata).
+  /// Spellings seen in Apple's own AHAP article instead of the real keys
+  /// (docs/haptics-constants.md#keys).
   static let documentedMisspellings = ["Duration": eventDuration, "Value": parameterValue]
 
   /// The known key `key` most likely stands for: a documented erratum, an event parameter ID

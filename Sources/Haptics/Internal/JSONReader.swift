@@ -2,7 +2,8 @@ import JSONCore
 
 /// Reads the JSON of AHAP files and haptic JSON Lines: the package parser with the tolerances
 /// real AHAP files need (trailing commas, recorded; a byte-order mark; lone surrogates as
-/// U+FFFD, haptics.md §2.1) and its errors as ``HapticError``s naming the line:column.
+/// U+FFFD, docs/haptics-constants.md#file-format) and its errors as ``HapticError``s naming the
+/// line:column.
 enum JSONReader {
   /// The options: nesting bounded by ``HapticLimits/maximumJSONDepth`` and numbers within
   /// `Double`'s range, as AHAP's are.

@@ -24,18 +24,20 @@ import TouchInput
 public struct CubeScene: HapticScene {
   /// The scene's configuration.
   public struct Configuration: SceneConfiguration {
-    /// How many pages (users) the cube holds (ours: 5 users, SCENES.md).
+    /// How many pages (users) the cube holds (ours: 5 users, docs/seed-screens.md#cube).
     public var pageCount = 5
-    /// The page the cube opens on, `0 ..< pageCount` (ours: SCENES.md lets the configuration
-    /// choose it, which the seed's first library could not).
+    /// The page the cube opens on, `0 ..< pageCount` (ours: the configuration chooses it, which
+    /// the seed's first library could not; docs/seed-screens.md#cube).
     public var initialPage = 0
     /// The width of each tap zone as a fraction of the page width: a tap in the right zone turns
-    /// to the next page, in the left zone to the previous one (ours: thirds, SCENES.md).
+    /// to the next page, in the left zone to the previous one (ours: thirds,
+    /// docs/seed-screens.md#cube).
     public var tapZoneFraction = 1.0 / 3
     /// How long a tap's animated page turn takes, in seconds (ours: the 0.33 s of UIKit's
-    /// animated `setContentOffset`, scroll-physics.md §7, as `scrollRectToVisible` in OHCubeView).
+    /// animated `setContentOffset`, docs/physics-model.md#programmatic-scrolling, as
+    /// `scrollRectToVisible` in OHCubeView).
     public var tapTurnDuration = 0.33
-    /// Whether a completed page change plays a light impact (ours, SCENES.md).
+    /// Whether a completed page change plays a light impact (ours, docs/seed-screens.md#cube).
     public var playsPageChangeImpact = true
     /// The intensity of the page-change impact, 0…1 (ours: `impactOccurred()`'s default 1).
     public var pageChangeImpactIntensity = 1.0
@@ -227,7 +229,8 @@ public struct CubeScene: HapticScene {
     output.append(SceneEvent("interactionEnabled", at: time, ["enabled": .flag(enabled)]))
   }
 
-  /// Reports the page the cube rests on if it changed, with a light impact (ours, SCENES.md).
+  /// Reports the page the cube rests on if it changed, with a light impact (ours,
+  /// docs/seed-screens.md#cube).
   private mutating func completePageChange(at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
     guard pageWidth > 0 else { return }
     let page = clampedIndex(

@@ -23,7 +23,7 @@ public struct PhotosScene: HapticScene {
   /// The scene's configuration.
   public struct Configuration: SceneConfiguration {
     /// Each photo's width / height, in order; the number of photos is the list's length (ours:
-    /// ten photos mixing 0.5…2.0, SCENES.md).
+    /// ten photos mixing 0.5…2.0, docs/seed-screens.md#photos).
     public var aspectRatios: [Double] = [1.5, 0.75, 1, 2, 0.5, 1.333, 0.667, 1.778, 0.5625, 1.25]
     /// The bottom safe-area inset the strip sits on in portrait, in points (ours: the home
     /// indicator inset of the Face ID iPhones; 0 for `iphone-se`).
@@ -31,14 +31,15 @@ public struct PhotosScene: HapticScene {
     /// The bottom safe-area inset in landscape (width > height), in points (ours: the Face ID
     /// iPhones' landscape home indicator inset).
     public var landscapeBottomSafeAreaInset = 21.0
-    /// Whether a change of the active photo plays selection feedback (ours: off, SCENES.md).
+    /// Whether a change of the active photo plays selection feedback (ours: off,
+    /// docs/seed-screens.md#photos).
     public var playsSelectionFeedback = false
 
     /// The default configuration.
     public init() {}
 
     /// The narrowest and widest photo accepted, width / height.
-    // source: ours — 100:1 is far beyond any panorama; SCENES.md's photos mix 0.5…2.0
+    // source: ours — 100:1 is far beyond any panorama; the default photos mix 0.5…2.0
     public static let aspectRatioRange = 0.01...100.0
 
     public static let keys: [SceneConfigurationKey<Self>] = [

@@ -21,13 +21,15 @@ import TouchInput
 public struct PizzaHalvesScene: HapticScene {
   /// The scene's configuration.
   public struct Configuration: SceneConfiguration {
-    /// How many pizzas each half offers; both halves show the same data (ours: 10, SCENES.md).
+    /// How many pizzas each half offers; both halves show the same data (ours: 10,
+    /// docs/seed-screens.md#pizza-halves).
     public var pizzaCount = 10
     /// The layout style: the shipped shrinking table, or the article's drum (seed 000).
     public var style = PizzaHalfSelectorLayout.Style.standard
     /// The seed of the `shuffle` command's random pizzas (ours: the article's Habr number).
     public var shuffleSeed: UInt64 = 452_876
-    /// Whether a change of a half's current pizza plays selection feedback (ours, SCENES.md).
+    /// Whether a change of a half's current pizza plays selection feedback (ours,
+    /// docs/seed-screens.md#pizza-halves).
     public var playsSelectionFeedback = true
 
     /// The default configuration.
@@ -55,7 +57,7 @@ public struct PizzaHalvesScene: HapticScene {
   ]
 
   /// The gap between the two collections, in points.
-  public static let gapBetweenHalves = 1.0  // source: seed-sources.md §1 (Main.storyboard, trailing + 1)
+  public static let gapBetweenHalves = 1.0  // source: seed 000 Main.storyboard (trailing + 1)
 
   public let device: DeviceProfile
   public let configuration: Configuration

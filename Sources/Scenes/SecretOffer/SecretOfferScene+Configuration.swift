@@ -7,19 +7,19 @@ import TouchInput
 
 extension SecretOfferScene {
   /// The secret-offer scene's configuration: the seed's thresholds and ranges, and our choices
-  /// where seed 001 leaves a value open (SCENES.md `secret-offer`).
+  /// where seed 001 leaves a value open (docs/seed-screens.md#secret-offer).
   ///
   /// ```swift
   /// var configuration = SecretOfferScene.Configuration()
   /// configuration.layoutDirection = .rightToLeft
   /// ```
   public struct Configuration: SceneConfiguration {
-    /// Regular promo cards before the secret one; at least 1 (ours: 3, SCENES.md).
-    public var regularCardCount = 3  // source: ours (SCENES.md)
-    /// The collection's top edge on the screen, in points (ours: 200, SCENES.md).
-    public var collectionY = 200.0  // source: ours (SCENES.md)
-    /// The width of the card's tear-off counterfoil, in points (ours: 64, SCENES.md).
-    public var counterfoilWidth = 64.0  // source: ours (SCENES.md)
+    /// Regular promo cards before the secret one; at least 1 (ours: 3).
+    public var regularCardCount = 3  // source: ours (docs/seed-screens.md#secret-offer)
+    /// The collection's top edge on the screen, in points (ours: 200).
+    public var collectionY = 200.0  // source: ours (docs/seed-screens.md#secret-offer)
+    /// The width of the card's tear-off counterfoil, in points (ours: 64).
+    public var counterfoilWidth = 64.0  // source: ours (docs/seed-screens.md#secret-offer)
     /// The interface direction; right to left mirrors sides, angles and anchors (seed 001).
     public var layoutDirection = InterfaceDirection.leftToRight  // source: ours (seed 001 handles both directions)
     /// Pull progress above which pulling and shaking start (seed 001: hidden part below 85 %).
@@ -34,21 +34,22 @@ extension SecretOfferScene {
     public var minimumIntensity = 0.22  // source: seed 001 (0,22–0,52)
     /// Continuous haptic intensity at the open threshold (seed 001: 0.52).
     public var maximumIntensity = 0.52  // source: seed 001 (0,22–0,52)
-    /// Sharpness of the pull's continuous haptics (ours: 0.5, SCENES.md).
-    public var continuousSharpness = 0.5  // source: ours (SCENES.md)
+    /// Sharpness of the pull's continuous haptics (ours: 0.5).
+    public var continuousSharpness = 0.5  // source: ours (docs/seed-screens.md#secret-offer)
     /// Duration of each continuous haptic event, in seconds (seed 001: 0.1).
     public var continuousDuration = 0.1  // source: seed 001 (hapticContinuous, duration 0.1)
-    /// How long the confetti plays before the card flips, in seconds (ours: 1.0, SCENES.md).
-    public var confettiDuration = 1.0  // source: ours (SCENES.md; seed plays a Lottie animation once)
-    /// The success pattern played when the offer opens (values ours, SCENES.md; seed 001 only
-    /// says "several transients with different intensity and sharpness").
-    public var successPattern = [  // source: ours (SCENES.md; seed 001: several transients)
+    /// How long the confetti plays before the card flips, in seconds (ours: 1.0).
+    public var confettiDuration = 1.0  // source: ours (seed 001 plays a Lottie animation once)
+    /// The success pattern played when the offer opens (values ours,
+    /// docs/seed-screens.md#secret-offer; seed 001 only says "several transients with different
+    /// intensity and sharpness").
+    public var successPattern = [  // source: ours (seed 001: several transients)
       SecretOfferTransient(delay: 0.00, intensity: 0.55, sharpness: 0.30),
       SecretOfferTransient(delay: 0.07, intensity: 0.75, sharpness: 0.50),
       SecretOfferTransient(delay: 0.16, intensity: 1.00, sharpness: 0.85),
     ]
 
-    /// The default configuration (SCENES.md values).
+    /// The default configuration (the values of docs/seed-screens.md#secret-offer).
     public init() {}
 
     /// The most transients the success pattern may hold.

@@ -68,7 +68,8 @@ extension SecretOfferScene {
     return trailingGap + Self.hiddenWidthSpacing
   }
 
-  /// How far the pull is between the two thresholds, 0…1 (ours, SCENES.md).
+  /// How far the pull is between the two thresholds, 0…1 (ours,
+  /// docs/seed-screens.md#secret-offer).
   var pullAmount: Double {
     let start = configuration.pullStartProgress
     return min(max((progress - start) / (configuration.openProgress - start), 0), 1)

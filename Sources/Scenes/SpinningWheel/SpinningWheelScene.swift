@@ -12,9 +12,10 @@ import TouchInput
 public struct SpinningWheelScene: HapticScene {
   /// The scene's configuration.
   public struct Configuration: SceneConfiguration {
-    /// How many cards the wheel holds (ours: 30, SCENES.md).
+    /// How many cards the wheel holds (ours: 30, docs/seed-screens.md#spinning-wheel).
     public var itemCount = 30
-    /// Whether a change of the centred card plays selection feedback (ours, SCENES.md).
+    /// Whether a change of the centred card plays selection feedback (ours,
+    /// docs/seed-screens.md#spinning-wheel).
     public var playsSelectionFeedback = true
 
     /// The default configuration.

@@ -1,9 +1,10 @@
-/// An adaptive Golomb–Rice code for zigzag residuals, LOCO-I style (compression.md bin4):
+/// An adaptive Golomb–Rice code for zigzag residuals, LOCO-I style (bin4 in
+/// docs/tape-compression.md#encodings):
 /// the parameter is the smallest k with N·2^k ≥ A, where A sums the coded magnitudes and N
 /// counts them, both halved every ``halvingCount`` symbols so the code follows the data.
 struct AdaptiveRice {
-  /// Symbols between halvings of the statistics (compression.md bin4: 32).
-  static let halvingCount: UInt64 = 32  // source: compression.md "Encodings" bin4
+  /// Symbols between halvings of the statistics (bin4 in docs/tape-compression.md: 32).
+  static let halvingCount: UInt64 = 32  // source: docs/tape-compression.md#encodings bin4
   /// Quotients from this length on are escaped to a 7-bit length and the raw bits (ours).
   static let escapeLength: UInt64 = 24  // source: ours
 

@@ -1,6 +1,7 @@
 /// Codes touch coordinates: a finger's first sample as a delta from the previous sample's
 /// position (a varint column of touch-downs), later ones as adaptive Rice codes of the residual
-/// of a per-finger predictor, in five speed contexts per axis (compression.md bin4).
+/// of a per-finger predictor, in five speed contexts per axis (bin4 in
+/// docs/tape-compression.md#encodings).
 struct CoordinateCoder {
   /// The prior mean of zigzag coordinate residuals, in pixels or grid steps (ours).
   static let residualPrior: UInt64 = 2  // source: ours, tuned on the benchmark sessions

@@ -1,5 +1,5 @@
-/// Predicts the coordinates of each finger from their last two values (compression.md
-/// bin2/bin4: per-finger second-order prediction).
+/// Predicts the coordinates of each finger from their last two values (per-finger
+/// second-order prediction, as the bin2/bin4 layouts of docs/tape-compression.md#encodings).
 ///
 /// A finger's first sample has no prediction (it is coded as a touch-down position); its
 /// second is predicted by its last value; later ones, per coordinate, by that coordinate's

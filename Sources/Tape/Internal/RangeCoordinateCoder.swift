@@ -1,8 +1,8 @@
 /// Codes touch coordinates for format 1.2's touch section: a finger's first sample as a delta
 /// from the previous sample's position (touch-downs, in a context of their own), later ones as
 /// range-coded residuals of a per-finger predictor, per axis, in contexts of the finger's speed
-/// (five buckets, compression.md bin4) and the size of its previous residual on that axis
-/// (three classes, ours).
+/// (five buckets, as bin4 in docs/tape-compression.md#encodings) and the size of its previous
+/// residual on that axis (three classes, ours).
 struct RangeCoordinateCoder {
   /// Speed buckets × previous-residual classes.
   static let contextCount = 5 * 3

@@ -5,8 +5,8 @@ import TouchInput
 
 extension TouchLane {
   /// The prior mean of zigzag time residuals: about twice the 70 µs jitter σ (ours, from
-  /// compression.md's digitizer model).
-  static let timeResidualPrior: UInt64 = 128  // source: ours, 2σ of compression.md's 70 µs jitter
+  /// the digitizer model of docs/tape-compression.md#digitizer).
+  static let timeResidualPrior: UInt64 = 128  // source: ours, 2σ of the 70 µs jitter
 
   /// The fixed-point scan period for `touchRate` samples per second.
   static func scanPeriod(touchRate: Int) -> Int64 {
@@ -155,7 +155,8 @@ extension TouchLane {
 }
 
 /// Tracks the digitizer's scan grid: predicts a timestamp as the tracked grid time plus a whole
-/// number of scan periods, and nudges the grid by 1/16 of each residual (compression.md bin2).
+/// number of scan periods, and nudges the grid by 1/16 of each residual (bin2 in
+/// docs/tape-compression.md#encodings).
 struct ScanGridTracker {
   private var grid: Int64
   private let period: Int64

@@ -14,8 +14,8 @@ extension TouchLane {
   /// by its time), 1 one scan later, 2 any other scan count (predicted on the grid; ours).
   static let timeContextCount = 3  // source: ours
   /// Time residuals usually take 5–8 bits: zigzag values of 16–255 µs, the range of
-  /// compression.md's N(0, 70 µs) digitizer jitter.
-  static let timeWindow = 5  // source: ours, from compression.md's 70 µs jitter σ
+  /// the N(0, 70 µs) digitizer jitter of docs/tape-compression.md#digitizer.
+  static let timeWindow = 5  // source: ours, from the 70 µs jitter σ
 
   /// The time context of a sample `scans` scans after the last one, and whether it is predicted
   /// by the previous sample's time rather than by the scan grid.

@@ -10,10 +10,12 @@ struct TouchLane {
   static let hasCoalesced: UInt8 = 1 << 5
   static let phaseMask: UInt8 = 0x07
 
-  /// Fixed-point fraction of the scan-grid tracker: 1/256 µs (ours, after compression.md bin2).
-  static let gridFractionBits: Int64 = 8  // source: ours, after compression.md "Encodings" bin2
-  /// Tracker gain 1/16: the grid moves by 1/16 of each residual (compression.md bin2).
-  static let gridGainShift: Int64 = 4  // source: compression.md "Encodings" bin2, gain 1/16
+  /// Fixed-point fraction of the scan-grid tracker: 1/256 µs (ours, after bin2 in
+  /// docs/tape-compression.md#encodings).
+  static let gridFractionBits: Int64 = 8  // source: ours, after bin2 (see above)
+  /// Tracker gain 1/16: the grid moves by 1/16 of each residual (bin2 in
+  /// docs/tape-compression.md#encodings).
+  static let gridGainShift: Int64 = 4  // source: docs/tape-compression.md#encodings bin2, gain 1/16
 
   var ids = ContiguousArray<UInt32>()
   var flags = ContiguousArray<UInt8>()
