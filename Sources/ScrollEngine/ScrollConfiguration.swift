@@ -14,7 +14,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
   /// Device pixels per point; content offsets, and so every resting point of a deceleration,
   /// are rounded to this grid.
   // source: andrewmarinov.com/uiscrollviews-contentoffset-precision (contentOffset pixel
-  // rounding) and stackoverflow.com/questions/16156346 (docs/physics-model.md#device-flings): the
+  // rounding) and the calibration flings (docs/physics-model.md#device-flings): the
   // measured rests 2664.5 and 3288.5 are the device rule's 2664.363 and 3288.474 on the @2x grid.
   public var scale: Double
   /// The rubber band's slope at the edge.
@@ -29,7 +29,7 @@ public struct ScrollConfiguration: Hashable, Sendable {
   /// stop below 10 pt/s, calibrated on measured UIScrollView flings) or
   /// ``DecelerationRule/compatibility`` (continuous decay, stop below 0.5 pt/s, as Motion and
   /// Compose). The release's proposed target comes from the same rule.
-  // source: stackoverflow.com/questions/16156346 device flings
+  // source: the calibration device flings
   // (docs/physics-model.md#device-flings); the derivation is on DecelerationRule.device.
   public var deceleration: DecelerationRule = .device
   /// Momentum a fling started during a running fling carries into it; `nil` carries none.

@@ -39,7 +39,7 @@ public struct DecelerationRule: Hashable, Sendable {
   }
 
   /// UIKit as measured: per-millisecond decay, stop below 10 pt/s (0.01 pt/ms).
-  // source: our fit to the device flings of stackoverflow.com/questions/16156346
+  // source: our fit to the two calibration device flings
   // (docs/physics-model.md#device-flings): the rests give
   // s ∈ [0.0094, 0.0102] pt/ms (±0.25 pt pixel rounding on both rows), the per-millisecond update
   // follows SO 16284392 ("set to its previous velocity times the deceleration rate") and §2.2.

@@ -18,8 +18,7 @@ private let carryTolerance = 0.01
 /// the start velocity by up to 0.25·(1 − d)/d pt/ms, 5 ms at the slowest flings.
 private let logTimeTolerance = 0.01
 
-/// The published device flings (stackoverflow.com/questions/16156346,
-/// docs/physics-model.md#device-flings) at `.normal`: start, velocity (pt/ms),
+/// The two calibration device flings (docs/physics-model.md#device-flings) at `.normal`: start, velocity (pt/ms),
 /// rest, time to didEndDecelerating (s).
 private let deviceFlings: [(start: Double, velocity: Double, rest: Double, time: Double)] = [
   (364.0, 4.619940, 2664.5, 3.068916),

@@ -8,8 +8,7 @@ private let timeTolerance = 0.12
 /// Closed-form checks of the per-millisecond series (float rounding only).
 private let seriesTolerance = 1e-9
 
-/// The published device flings (stackoverflow.com/questions/16156346,
-/// docs/physics-model.md#device-flings): start (pt), velocity (pt/ms), rest
+/// The two calibration device flings (docs/physics-model.md#device-flings): start (pt), velocity (pt/ms), rest
 /// (pt), time to didEndDecelerating (s), all at `.normal`.
 private let deviceFlings: [(start: Double, velocity: Double, rest: Double, time: Double)] = [
   (364.0, 4.619940, 2664.5, 3.068916),
