@@ -26,12 +26,13 @@ public struct FlutterPointerDataParser: Sendable {
   /// - Throws: ``TouchLogError`` for invalid JSON, a NaN, or an event without a time or position.
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
     try LogText.checkSize(text)
-    let lineCount = LogText.lines(text).count
+    let lineCount = LogText.lineCount(text)
     guard text.contains(where: { !$0.isWhitespace }) else {
       throw TouchLogError(
         .emptyLog, "the file is empty; expected a JSON array of PointerData packets")
     }
-    guard let root = try TouchJSON.parse(text[...], firstLine: 1).elements else {
+    guard let root = try TouchJSON.parse(text[LogText.contentStart(text)...], firstLine: 1).elements
+    else {
       throw TouchLogError(
         .unparseableLine, line: 1, column: 1,
         "expected a JSON array of packets {ts, events} or of events")
@@ -77,6 +78,7 @@ public struct FlutterPointerDataParser: Sendable {
         throw TouchLogError(
           .unparseableLine, line: line, "event \(index) has no physicalX/physicalY")
       }
+      try LogText.checkSampleCount(samples.count + 1, line: line)
       samples.append(
         TouchLog.Sample(
           line: line, contact: TouchJSON.integer(value("pointerIdentifier"), as: Int64.self) ?? 0,

@@ -42,9 +42,8 @@ public struct GeteventParser: Sendable {
     var skipped: [TouchLogError] = []
     var ranges: [Substring: [Int: TouchLog.AxisRange]] = [:]
     var blockDevice: Substring = ""
-    let (lines, lineCount) = try LogText.checkedLines(text)
-    for (index, line) in lines.enumerated() {
-      switch GeteventLine.classify(line, line: index + 1) {
+    let lineCount = try LogText.forEachCheckedLine(text) { line, number throws(TouchLogError) in
+      switch GeteventLine.classify(line, line: number) {
       case .event(let event):
         events.append(event)
       case .range(_, let code, let minimum, let maximum):
@@ -57,7 +56,7 @@ public struct GeteventParser: Sendable {
       case .unparseable(let column, let reason):
         skipped.append(
           TouchLogError(
-            .unparseableLine, line: index + 1, column: column, "not a getevent line: \(reason)"))
+            .unparseableLine, line: number, column: column, "not a getevent line: \(reason)"))
       }
     }
 

@@ -98,6 +98,8 @@ struct GeteventContacts {
       default:
         break
       }
+      // Refused at the frame that crosses the limit, not after the whole log.
+      try LogText.checkSampleCount(samples.count, line: event.line)
     }
     guard frameHasEvents else { return }
     if framesBySyn {
