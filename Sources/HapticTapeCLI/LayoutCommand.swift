@@ -22,7 +22,8 @@ struct LayoutCommand: ParsableCommand {
   var size = "393x852"
 
   @Option(
-    parsing: .unconditional,help: "The content offset in points, X,Y; write negative values as --offset=-178,0.")
+    parsing: .unconditional,
+    help: "The content offset in points, X,Y; write negative values as --offset=-178,0.")
   var offset = "0,0"
 
   @Option(help: "The number of items.")

@@ -32,9 +32,8 @@ struct NumberOption: Sendable {
       !isWhole || value == value.rounded()
     else {
       let kind = isWhole ? "a whole number" : "a decimal number"
-      throw CommandFailure(
-        "expected \(kind) from \(Self.text(range.lowerBound)) to \(Self.text(range.upperBound)) (\(unit))"
-      )
+      let (lower, upper) = (Self.text(range.lowerBound), Self.text(range.upperBound))
+      throw CommandFailure("expected \(kind) from \(lower) to \(upper) (\(unit))")
     }
     return value
   }
@@ -88,7 +87,8 @@ extension NumberOption {
   /// A position tolerance, points.
   static let positionTolerance = NumberOption(range: 0...1e6, unit: "points")
   /// A tolerance on intensity, sharpness and other values from 0 to 1.
-  static let scalarTolerance = NumberOption(range: 0...1, unit: "intensity and sharpness span 0 to 1")
+  static let scalarTolerance = NumberOption(
+    range: 0...1, unit: "intensity and sharpness span 0 to 1")
   /// A time into a tape, seconds: up to a day.
   static let tapeTime = NumberOption(range: 0...86_400, unit: "seconds")
   /// The time between a log's frames, milliseconds.

@@ -35,8 +35,8 @@ struct PhysicsRateArgument: ExpressibleByArgument, CustomStringConvertible {
   @Sendable static func parse(_ text: String) throws -> PhysicsRateArgument {
     guard let rate = PhysicsRateArgument(argument: text) else {
       throw CommandFailure(
-        "expected normal, fast or a decimal fraction per millisecond from \(fractions.lowerBound) to \(fractions.upperBound)"
-      )
+        "expected normal, fast or a decimal fraction per millisecond from "
+          + "\(fractions.lowerBound) to \(fractions.upperBound)")
     }
     return rate
   }

@@ -19,7 +19,8 @@ struct PhysicsSpringCommand: ParsableCommand {
   var from: Double
 
   @Option(
-    parsing: .unconditional, help: "Rest position, in points.", transform: NumberOption.offset.parse)
+    parsing: .unconditional, help: "Rest position, in points.",
+    transform: NumberOption.offset.parse)
   var to: Double = 0
 
   @Option(

@@ -74,8 +74,9 @@ extension TouchLog {
         if down.count >= TouchLog.maximumSimultaneousContacts {
           throw TouchLogError(
             .limitExceeded, line: sample.line,
-            "contact \(sample.contact) would be finger \(down.count + 1) down at once, over the limit of "
-              + "\(TouchLog.maximumSimultaneousContacts) (TouchLog.maximumSimultaneousContacts); "
+            "contact \(sample.contact) would be finger \(down.count + 1) down at once, over the "
+              + "limit of \(TouchLog.maximumSimultaneousContacts) "
+              + "(TouchLog.maximumSimultaneousContacts); "
               + "the log loses its releases or is not a touch log: cut it before this line")
         }
         id = Touch.ID(nextID)
