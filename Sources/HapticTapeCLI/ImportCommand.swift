@@ -218,10 +218,14 @@ struct ImportCommand: ParsableCommand {
   /// `1080x2400` as the ranges 0…1079 and 0…2399.
   static func panelRanges(_ text: String) throws -> TouchLogMapping.Units {
     let parts = text.split(separator: "x")
-    guard parts.count == 2, let width = Int64(parts[0]), let height = Int64(parts[1]), width > 0,
-      height > 0
+    // The kernel's axis ranges are 32-bit (struct input_absinfo).
+    let sizes = 1...Int64(Int32.max)
+    guard parts.count == 2, let width = Int64(parts[0]), let height = Int64(parts[1]),
+      sizes.contains(width), sizes.contains(height)
     else {
-      throw CommandFailure("--panel \(text): expected WIDTHxHEIGHT in panel units, e.g. 1080x2400")
+      throw CommandFailure(
+        "--panel \(text): expected WIDTHxHEIGHT in panel units, each from 1 to \(Int32.max), "
+          + "e.g. 1080x2400")
     }
     return .panel(
       x: .init(minimum: 0, maximum: width - 1), y: .init(minimum: 0, maximum: height - 1))

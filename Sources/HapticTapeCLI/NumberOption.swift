@@ -42,12 +42,29 @@ struct NumberOption: Sendable {
   var parse: @Sendable (String) throws -> Double { { [self] in try value($0) } }
 
   /// ``value(_:)`` of a whole number as an option's `transform`.
-  var parseWhole: @Sendable (String) throws -> Int {
+  var parseWhole: @Sendable (String) throws -> Int { whole(as: Int.self) }
+
+  /// ``value(_:)`` of a whole number as an option's `transform`, as a `T`.
+  func whole<T: BinaryInteger & Sendable>(as _: T.Type) -> @Sendable (String) throws -> T {
     { [self] text in
-      // The range is checked first, so the conversion is exact.
-      guard let whole = Int(exactly: try value(text)) else { throw CommandFailure("not whole") }
+      // The range, within T's, is checked first, so the conversion is exact.
+      guard let whole = T(exactly: try value(text)) else {
+        throw CommandFailure("expected a whole number")
+      }
       return whole
     }
+  }
+
+  /// A seed: any 64-bit unsigned whole number, in decimal digits (more than a `Double` holds
+  /// exactly, so not through ``value(_:)``).
+  /// - Throws: ``CommandFailure`` with the range.
+  @Sendable static func seed(_ text: String) throws -> UInt64 {
+    guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+      let seed = UInt64(text)
+    else {
+      throw CommandFailure("expected a whole number from 0 to \(UInt64.max)")
+    }
+    return seed
   }
 
   /// `1000000000`, `0.001`: a bound as a number the option would accept.
@@ -97,6 +114,8 @@ extension NumberOption {
   static let pixelRatio = NumberOption(range: 0.1...10, unit: "pixels per point")
   /// Control points per AHAP parameter curve.
   static let curvePoints = NumberOption(range: 2...1_000_000, unit: "control points", isWhole: true)
+  /// A TCP port; 0 picks a free one.
+  static let port = NumberOption(range: 0...65_535, unit: "0 picks a free port", isWhole: true)
   /// Silence kept before a gesture, seconds.
   static let lead = NumberOption(range: 0...3_600, unit: "seconds")
 }

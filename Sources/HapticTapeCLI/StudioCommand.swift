@@ -13,7 +13,9 @@ struct StudioCommand: ParsableCommand {
       network open it; every URL then carries a random token and requests without it get 403.
       """)
 
-  @Option(help: "The port; 0 picks a free one.")
+  @Option(
+    parsing: .unconditional, help: "The port; 0 picks a free one.",
+    transform: NumberOption.port.whole(as: UInt16.self))
   var port: UInt16 = 8765
 
   @Option(help: "The IPv4 address to bind: 127.0.0.1 (default) or 0.0.0.0 for the network.")

@@ -29,7 +29,8 @@ public enum TouchLogStrictness: Hashable, Sendable {
     case "all": self = .all
     case "none": self = .none
     default:
-      guard text.hasSuffix("%"), let percent = Double(text.dropLast()), percent >= 0, percent <= 100
+      guard text.hasSuffix("%"), let percent = LogNumber.decimal(text.dropLast()), percent >= 0,
+        percent <= 100
       else { return nil }
       self = .fraction(percent / 100)
     }

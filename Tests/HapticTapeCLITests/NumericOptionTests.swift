@@ -74,6 +74,18 @@ import Testing
       ["ahap", "convert", "a.jsonl", "--max-curve-points", "1e19"],
       "Error: The value '1e19' is invalid for '--max-curve-points <max-curve-points>': expected a whole number from 2 to 1000000 (control points)"
     ),
+    (
+      ["studio", "--port", "70000"],
+      "Error: The value '70000' is invalid for '--port <port>': expected a whole number from 0 to 65535 (0 picks a free port)"
+    ),
+    (
+      ["script", "a.gesture", "--jitter-seed", "-1"],
+      "Error: The value '-1' is invalid for '--jitter-seed <jitter-seed>': expected a whole number from 0 to 18446744073709551615"
+    ),
+    (
+      ["import", "csv", "log.csv", "--dry-run", "--lead", "-0.5"],
+      "Error: The value '-0.5' is invalid for '--lead <lead>': expected a decimal number from 0 to 3600 (seconds)"
+    ),
   ]
 
   @Test(arguments: probes)
@@ -169,6 +181,34 @@ import Testing
       error?.description
         == "the motion lasts 60.001 s, over the limit of 60001 frames (PhysicsFrameOptions.maximumFrameCount) at --fps 1000; lower --fps"
     )
+  }
+
+  @Test func seedsAndPortsTakeTheirWholeRange() throws {
+    let script = try #require(
+      try HapticTapeCommand.parseAsRoot([
+        "script", "a.gesture", "--jitter-seed", "18446744073709551615",
+      ]) as? ScriptCommand)
+    #expect(script.jitterSeed == UInt64.max)
+    let studio = try #require(
+      try HapticTapeCommand.parseAsRoot(["studio", "--port", "65535"]) as? StudioCommand)
+    #expect(studio.port == 65_535)
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["script", "a.gesture", "--jitter-seed", "0x10"])
+    }
+  }
+
+  @Test func panelSizesAndStrictPercentagesAreDecimalAndBounded() throws {
+    #expect(throws: CommandFailure.self) { try ImportCommand.panelRanges("2147483648x2400") }
+    #expect(throws: CommandFailure.self) { try ImportCommand.panelRanges("0x10") }
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["import", "csv", "log.csv", "--dry-run", "--strict", "0x10%"])
+    }
+    #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["import", "csv", "log.csv", "--dry-run", "--strict", "nan%"])
+    }
+    #expect(
+      try HapticTapeCommand.parseAsRoot(["import", "csv", "log.csv", "--dry-run", "--strict", "2.5%"])
+        is ImportCommand)
   }
 
   @Test func formatPrintsHugeAndNonFiniteValuesWithoutConvertingToInt() {
