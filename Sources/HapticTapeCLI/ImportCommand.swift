@@ -80,7 +80,8 @@ struct ImportCommand: ParsableCommand {
   var split: String?
 
   @Option(
-    parsing: .unconditional, help: "With --split, the silence in seconds kept before each gesture.",
+    parsing: .unconditional,
+    help: "With --split, the silence in seconds kept before each gesture. (default: 0.25)",
     transform: NumberOption.lead.parse)
   var lead = 0.25
 

@@ -94,7 +94,7 @@ extension NumberOption {
   /// The rubber-band coefficient (UIScrollView: 0.55).
   static let coefficient = NumberOption(range: 0.01...10, unit: "UIScrollView uses 0.55")
   /// A spring's mass or stiffness.
-  static let springConstant = NumberOption(range: 0.001...1e6, unit: "must be positive")
+  static let springConstant = NumberOption(range: 0.001...1e6, unit: "mass or stiffness")
   /// A spring's damping ratio (1 is critical).
   static let dampingRatio = NumberOption(range: 0...100, unit: "1 is critical")
   /// A spring's damping coefficient.

@@ -20,7 +20,8 @@ struct PhysicsFlingCommand: ParsableCommand {
       """)
 
   @Option(
-    parsing: .unconditional, help: "Start offset in points.", transform: NumberOption.offset.parse)
+    parsing: .unconditional, help: "Start offset in points. (default: 0)",
+    transform: NumberOption.offset.parse)
   var from: Double = 0
 
   @Option(
@@ -36,7 +37,10 @@ struct PhysicsFlingCommand: ParsableCommand {
   var pointsPerSecond = false
 
   @Option(
-    help: "Deceleration rate: normal (0.998), fast (0.99) or a fraction per millisecond.",
+    help: """
+      Deceleration rate: normal (0.998), fast (0.99) or a fraction per millisecond. \
+      (default: normal)
+      """,
     transform: PhysicsRateArgument.parse)
   var rate: PhysicsRateArgument = .normal
 

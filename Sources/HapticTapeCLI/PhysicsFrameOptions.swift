@@ -5,13 +5,16 @@ import ArgumentParser
 struct PhysicsFrameOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
-    help: "Device pixels per point: the offset grid and the settling distance (0.5/scale pt).",
+    help: """
+      Device pixels per point: the offset grid and the settling distance (0.5/scale pt). \
+      (default: 3)
+      """,
     transform: NumberOption.scale.parse)
   var scale: Double = 3
 
   @Option(
     parsing: .unconditional,
-    help: "Display frames per second for --trace and the frame-grid times.",
+    help: "Display frames per second for --trace and the frame-grid times. (default: 120)",
     transform: NumberOption.framesPerSecond.parseWhole)
   var fps: Int = 120
 

@@ -19,7 +19,7 @@ struct PhysicsRubberBandCommand: ParsableCommand {
   var dimension: Double
 
   @Option(
-    parsing: .unconditional, help: "Coefficient c (UIScrollView: 0.55).",
+    parsing: .unconditional, help: "Coefficient c (UIScrollView: 0.55). (default: 0.55)",
     transform: NumberOption.coefficient.parse)
   var coefficient: Double = RubberBand.scrollViewCoefficient
 

@@ -19,24 +19,28 @@ struct PhysicsSpringCommand: ParsableCommand {
   var from: Double
 
   @Option(
-    parsing: .unconditional, help: "Rest position, in points.",
+    parsing: .unconditional, help: "Rest position, in points. (default: 0)",
     transform: NumberOption.offset.parse)
   var to: Double = 0
 
   @Option(
-    parsing: .unconditional, help: "Start velocity, in points per second.",
+    parsing: .unconditional, help: "Start velocity, in points per second. (default: 0)",
     transform: NumberOption.springVelocity.parse)
   var velocity: Double = 0
 
-  @Option(parsing: .unconditional, help: "Mass.", transform: NumberOption.springConstant.parse)
+  @Option(
+    parsing: .unconditional, help: "Mass. (default: 1)",
+    transform: NumberOption.springConstant.parse)
   var mass: Double = 1
 
   @Option(
-    parsing: .unconditional, help: "Stiffness.", transform: NumberOption.springConstant.parse)
+    parsing: .unconditional, help: "Stiffness. (default: 100)",
+    transform: NumberOption.springConstant.parse)
   var stiffness: Double = 100
 
   @Option(
-    parsing: .unconditional, help: "Damping ratio (1 = critical); ignored when --damping is given.",
+    parsing: .unconditional, help:
+      "Damping ratio (1 = critical); ignored when --damping is given. (default: 1)",
     transform: NumberOption.dampingRatio.parse)
   var dampingRatio: Double = 1
 

@@ -27,18 +27,19 @@ struct ReplayCommand: ParsableCommand {
   var recordMode: String?
 
   @Option(
-    parsing: .unconditional, help: "Allowed time difference, in milliseconds.",
+    parsing: .unconditional, help: "Allowed time difference, in milliseconds. (default: 1)",
     transform: NumberOption.timeTolerance.parse)
   var timeTolerance = 1.0
 
   @Option(
-    parsing: .unconditional, help: "Allowed position difference, in points.",
+    parsing: .unconditional, help: "Allowed position difference, in points. (default: 0.5)",
     transform: NumberOption.positionTolerance.parse)
   var positionTolerance = 0.5
 
   @Option(
     parsing: .unconditional,
-    help: "Allowed difference of intensity, sharpness and other scalar values.",
+    help:
+      "Allowed difference of intensity, sharpness and other scalar values. (default: 0.01)",
     transform: NumberOption.scalarTolerance.parse)
   var intensityTolerance = 0.01
 

@@ -14,7 +14,7 @@ struct StudioCommand: ParsableCommand {
       """)
 
   @Option(
-    parsing: .unconditional, help: "The port; 0 picks a free one.",
+    parsing: .unconditional, help: "The port; 0 picks a free one. (default: 8765)",
     transform: NumberOption.port.whole(as: UInt16.self))
   var port: UInt16 = 8765
 
