@@ -144,9 +144,9 @@ struct ImportCommand: ParsableCommand {
         printToStandardError(
           skipped.located(in: file).replacingOccurrences(of: "error: ", with: "warning: skipped: "))
       }
-      if log.skippedLines.count > TouchLogStrictness.listedLines {
+      if log.skippedLineCount > TouchLogStrictness.listedLines {
         printToStandardError(
-          "\(file): warning: skipped \(log.skippedLines.count) unparseable lines in all")
+          "\(file): warning: skipped \(log.skippedLineCount) unparseable lines in all")
       }
       let touches = try log.imported(with: try mapping(for: log, on: profile))
       for warning in touches.warnings.prefix(TouchLog.listedWarnings) {

@@ -30,7 +30,7 @@ public struct TouchJSONLinesParser: Sendable {
   /// - Throws: ``TouchLogError`` for a NaN or infinity (fatal whatever the strictness).
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
     var samples: [TouchLog.Sample] = []
-    var skipped: [TouchLogError] = []
+    var skipped = SkippedLines()
     var frame = -1
     var lastTime: Timestamp?
     // One line at a time, so memory grows with the samples kept, not with the file.
@@ -87,7 +87,7 @@ public struct TouchJSONLinesParser: Sendable {
     }
     return TouchLog(
       samples: samples, unit: unit, lineCount: lineCount, frameCount: frame + 1,
-      skippedLines: skipped)
+      skippedLines: skipped.kept, skippedLineCount: skipped.count)
   }
 
   private static func time(_ value: JSONNode?, line: Int) throws(TouchLogError) -> Timestamp {

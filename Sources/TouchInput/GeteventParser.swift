@@ -42,7 +42,7 @@ public struct GeteventParser: Sendable {
     // device is the touchscreen and which protocol it speaks, the second feeds its events.
     var surveys: [Substring: GeteventContacts.Survey] = [:]
     var touchDevice: Substring??
-    var skipped: [TouchLogError] = []
+    var skipped = SkippedLines()
     var ranges: [Substring: [Int: TouchLog.AxisRange]] = [:]
     var blockDevice: Substring = ""
     let lineCount = try LogText.forEachCheckedLine(text) { line, number throws(TouchLogError) in
@@ -87,7 +87,7 @@ public struct GeteventParser: Sendable {
     var log = TouchLog(
       samples: contacts.samples, unit: .panel, lineCount: lineCount,
       frameCount: contacts.frameCount,
-      skippedLines: skipped, warnings: contacts.warnings)
+      skippedLines: skipped.kept, skippedLineCount: skipped.count, warnings: contacts.warnings)
     let xRange = axisRanges[GeteventCodes.positionX] ?? axisRanges[GeteventCodes.absX]
     let yRange = axisRanges[GeteventCodes.positionY] ?? axisRanges[GeteventCodes.absY]
     if let xRange, let yRange { log.panelRanges = (xRange, yRange) }

@@ -43,6 +43,11 @@ extension TouchLog {
   // source: ours — the longest real log in shared/reference/touch-logs lasts 420 s
   public static let maximumDuration = TimeAmount(nanoseconds: 3_600 * 1_000_000_000)
 
+  /// How many unparseable lines a log keeps as errors: 100; the rest are only counted
+  /// (``skippedLineCount``), so a file of garbage does not cost an error per line.
+  // source: ours — TouchLogStrictness lists the first 5, the CLI the first 5 it skipped
+  public static let keptSkippedLines = 100
+
   /// How many warnings a command lists before it summarises the rest: 20.
   // source: ours — one screen of text; the count of the rest follows
   public static let listedWarnings = 20

@@ -57,7 +57,7 @@ public struct TouchLogCSVParser: Sendable {
     var roles: [Role] = []
     var hasPhase = false
     var samples: [TouchLog.Sample] = []
-    var skipped: [TouchLogError] = []
+    var skipped = SkippedLines()
     var frame = 0
     var lastTime: Timestamp?
     // One line at a time, so memory grows with the samples kept, not with the file.
@@ -80,7 +80,8 @@ public struct TouchLogCSVParser: Sendable {
     if lineCount == 0 { _ = try header("") }
     if !hasPhase { try Self.assignPhases(&samples) }
     return TouchLog(
-      samples: samples, unit: unit, lineCount: lineCount, frameCount: frame, skippedLines: skipped)
+      samples: samples, unit: unit, lineCount: lineCount, frameCount: frame,
+      skippedLines: skipped.kept, skippedLineCount: skipped.count)
   }
 
   /// The role of each column, from ``columns`` or the header's names.
@@ -106,7 +107,7 @@ public struct TouchLogCSVParser: Sendable {
   /// The sample of one row (its frame still to be set), or nil when the row is unreadable and
   /// went to `skipped`.
   private func sample(
-    _ row: Substring, line: Int, roles: [Role], skipped: inout [TouchLogError]
+    _ row: Substring, line: Int, roles: [Role], skipped: inout SkippedLines
   ) throws(TouchLogError) -> TouchLog.Sample? {
     func index(_ role: Role) -> Int? { roles.firstIndex(of: role) }
     var fields: [(text: Substring, column: Int)] = []

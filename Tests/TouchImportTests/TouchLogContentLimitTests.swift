@@ -139,4 +139,18 @@ import Testing
     #expect(log.skippedLines.map(\.line) == [2])
     #expect(log.skippedLines.map(\.column) == [3])
   }
+
+  /// A file of unreadable rows keeps the first 100 as errors and counts the rest.
+  @Test func unreadableLinesPastAHundredAreCountedNotKept() throws {
+    #expect(TouchLog.keptSkippedLines == 100)
+    let text = "t,x,y\n" + (1...150).map { "row\($0),b,c\n" }.joined()
+    let log = try TouchLogCSVParser().parse(text)
+    #expect(log.skippedLines.count == 100)
+    #expect(log.skippedLineCount == 150)
+    #expect(log.skippedLines.last?.line == 101)
+    let error = #expect(throws: TouchLogError.self) { try TouchLogStrictness.default.check(log) }
+    #expect(error?.code == .tooManyUnparseableLines)
+    #expect(error?.message.hasPrefix("150 of 151 lines cannot be read") == true)
+    #expect(error?.details.map(\.line) == [2, 3, 4, 5, 6])
+  }
 }
