@@ -1,28 +1,13 @@
 /// The lines of a log's text, for every importer.
 package enum LogText {
-  /// The lines of `text` without their `\n` or `\r\n` ends, and how many lines the file has (a
-  /// final line end does not start another line; an empty text has none). A UTF-8 byte-order
-  /// mark at the start is not part of the first line.
-  package static func lines(_ text: String) -> (lines: [Substring], count: Int) {
-    // Split on bytes: "\r\n" is one Character, and breaking a large log into graphemes is slow.
-    var lines: [Substring] = []
-    let bytes = text.utf8
-    var start = contentStart(text)
-    var index = start
-    while index < bytes.endIndex {
-      if bytes[index] == UInt8(ascii: "\n") {
-        lines.append(line(text[start..<index]))
-        start = bytes.index(after: index)
-      }
-      index = bytes.index(after: index)
-    }
-    if start < bytes.endIndex { lines.append(line(text[start...])) }
-    return (lines, lines.count)
-  }
-
-  /// Calls `body` with each line of `text` (as ``lines(_:)`` splits them) and its 1-based number,
-  /// one at a time, so that reading a log costs no memory per line; refuses a line longer than
-  /// ``TouchLog/maximumLineLength`` when it comes to it.
+  /// Calls `body` with each line of `text` and its 1-based number, one at a time, so that
+  /// reading a log costs no memory per line; refuses a log larger than
+  /// ``TouchLog/maximumByteCount`` first, and a line longer than ``TouchLog/maximumLineLength``
+  /// when it comes to it.
+  ///
+  /// Lines end at `\n` or `\r\n` (split on bytes: `"\r\n"` is one `Character`, and breaking a
+  /// large log into graphemes is slow); a final line end does not start another line, and a
+  /// UTF-8 byte-order mark at the start is not part of the first line.
   ///
   /// - Returns: how many lines the text has.
   /// - Throws: what `body` throws, or ``TouchLogError`` with code
@@ -51,7 +36,7 @@ package enum LogText {
     return number
   }
 
-  /// How many lines ``lines(_:)`` would give, without keeping them.
+  /// How many lines ``forEachCheckedLine(_:_:)`` would give, without their checks.
   package static func lineCount(_ text: String) -> Int {
     let bytes = text.utf8[contentStart(text)...]
     let breaks = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
@@ -77,19 +62,6 @@ package enum LogText {
 
   private static func line(_ text: Substring) -> Substring {
     text.utf8.last == UInt8(ascii: "\r") ? text[..<text.utf8.index(before: text.endIndex)] : text
-  }
-
-  /// ``lines(_:)`` of a line-based log, after checking its size and every line's length against
-  /// ``TouchLog/maximumByteCount`` and ``TouchLog/maximumLineLength``.
-  ///
-  /// - Throws: ``TouchLogError`` with code ``TouchLogError/Code/limitExceeded`` naming the limit.
-  package static func checkedLines(_ text: String) throws(TouchLogError) -> (
-    lines: [Substring], count: Int
-  ) {
-    try checkSize(text)
-    let (lines, count) = Self.lines(text)
-    for (index, line) in lines.enumerated() { try checkLength(line, number: index + 1) }
-    return (lines, count)
   }
 
   /// Refuses a log larger than ``TouchLog/maximumByteCount``.
