@@ -33,17 +33,13 @@ struct AHAPConvertCommand: ParsableCommand {
   var to: Format?
 
   @Option(
+    parsing: .unconditional,
     help: """
       When writing AHAP, split parameter curves longer than this many control points into \
       consecutive curves (Lofelt's converter uses 16; at least 2).
-      """)
+      """,
+    transform: NumberOption.curvePoints.parseWhole)
   var maxCurvePoints: Int?
-
-  func validate() throws {
-    if let maxCurvePoints, maxCurvePoints < 2 {
-      throw ValidationError("--max-curve-points must be at least 2")
-    }
-  }
 
   /// The AHAP encoder the options ask for.
   var encoder: AHAPEncoder {

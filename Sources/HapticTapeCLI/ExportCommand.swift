@@ -30,14 +30,11 @@ struct ExportCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "The file to write (default: standard output).")
   var output: String?
 
-  @Option(help: "Seconds of the tape that become time 0 (default: the first haptic event).")
+  @Option(
+    parsing: .unconditional,
+    help: "Seconds of the tape that become time 0 (default: the first haptic event).",
+    transform: NumberOption.tapeTime.parse)
   var from: Double?
-
-  func validate() throws {
-    if let from, !(from >= 0 && from.isFinite) {
-      throw ValidationError("--from must be a number of seconds, 0 or more")
-    }
-  }
 
   func run() throws {
     let recorded = try runReportingFailures { try RecordedTape(contentsOf: tape) }

@@ -41,13 +41,21 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "The digitizer's range WxH in panel units, e.g. 1080x2400 (getevent).")
   var panel: String?
 
-  @Option(help: "The time between frames, in milliseconds, for a log without timestamps.")
+  @Option(
+    parsing: .unconditional,
+    help: "The time between frames, in milliseconds, for a log without timestamps.",
+    transform: NumberOption.frameInterval.parse)
   var frameInterval: Double?
 
-  @Option(help: "Physical pixels per point (flutter, px units); default the device's scale.")
+  @Option(
+    parsing: .unconditional,
+    help: "Physical pixels per point (flutter, px units); default the device's scale.",
+    transform: NumberOption.pixelRatio.parse)
   var pixelRatio: Double?
 
-  @Option(help: "The log time, in seconds, that becomes zero; default the first sample's.")
+  @Option(
+    parsing: .unconditional,
+    help: "The log time, in seconds, that becomes zero; default the first sample's.")
   var start: String?
 
   @Option(help: "CSV: the role of each column in order (t,x,y,id,phase,force,radius or - to skip).")
@@ -59,7 +67,9 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "CSV and JSON Lines: the position unit, pt, px or panel.")
   var positionUnit: TouchLog.Unit?
 
-  @Option(help: "CSV: a value meaning 'not reported' in force and radius columns, e.g. -420.")
+  @Option(
+    parsing: .unconditional,
+    help: "CSV: a value meaning 'not reported' in force and radius columns, e.g. -420.")
   var missing: String?
 
   @Option(
@@ -69,7 +79,10 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "Split the log: 'gestures' writes one tape per gesture into the -o folder.")
   var split: String?
 
-  @Option(help: "With --split, the silence in seconds kept before each gesture.")
+  @Option(
+    parsing: .unconditional,
+    help: "With --split, the silence in seconds kept before each gesture. (default: 0.25)",
+    transform: NumberOption.lead.parse)
   var lead = 0.25
 
   func validate() throws {
@@ -79,13 +92,6 @@ struct ImportCommand: ParsableCommand {
     if TouchLogStrictness(argument: strict) == nil {
       throw ValidationError("--strict takes all, none or a percentage such as 1%")
     }
-    if let frameInterval, !(frameInterval > 0 && frameInterval <= 10_000) {
-      throw ValidationError("--frame-interval must be a positive number of milliseconds up to 10000")
-    }
-    if let pixelRatio, !(pixelRatio > 0 && pixelRatio.isFinite) {
-      throw ValidationError("--pixel-ratio must be a positive number")
-    }
-    if !(lead >= 0 && lead <= 3_600) { throw ValidationError("--lead must be 0 to 3600 seconds") }
   }
 
   func run() throws {
@@ -128,8 +134,9 @@ struct ImportCommand: ParsableCommand {
   private func importTouches(on profile: DeviceProfile) throws -> (
     touches: ImportedTouches, log: TouchLog
   ) {
-    let text = String(
-      decoding: try InputFile.bytes(at: file, expecting: "a touch log file"), as: UTF8.self)
+    let text = try InputFile.text(
+      at: file, expecting: "a touch log file", maximumByteCount: TouchLog.maximumByteCount,
+      limitName: "TouchLog.maximumByteCount")
     do {
       let log = try format.parse(text, csv: try csvParser(), unit: positionUnit)
       try (TouchLogStrictness(argument: strict) ?? .default).check(log)
@@ -137,12 +144,19 @@ struct ImportCommand: ParsableCommand {
         printToStandardError(
           skipped.located(in: file).replacingOccurrences(of: "error: ", with: "warning: skipped: "))
       }
-      if log.skippedLines.count > TouchLogStrictness.listedLines {
+      if log.skippedLineCount > TouchLogStrictness.listedLines {
         printToStandardError(
-          "\(file): warning: skipped \(log.skippedLines.count) unparseable lines in all")
+          "\(file): warning: skipped \(log.skippedLineCount) unparseable lines in all")
       }
       let touches = try log.imported(with: try mapping(for: log, on: profile))
-      for warning in touches.warnings { printToStandardError("\(file): warning: \(warning)") }
+      for warning in touches.warnings.prefix(TouchLog.listedWarnings) {
+        printToStandardError("\(file): warning: \(warning)")
+      }
+      if touches.warnings.count > TouchLog.listedWarnings {
+        printToStandardError(
+          "\(file): warning: and \(touches.warnings.count - TouchLog.listedWarnings) more "
+            + "(\(touches.warnings.count) warnings in all)")
+      }
       return (touches, log)
     } catch let error as TouchLogError {
       throw CommandFailure(error.located(in: file))
@@ -205,10 +219,14 @@ struct ImportCommand: ParsableCommand {
   /// `1080x2400` as the ranges 0…1079 and 0…2399.
   static func panelRanges(_ text: String) throws -> TouchLogMapping.Units {
     let parts = text.split(separator: "x")
-    guard parts.count == 2, let width = Int64(parts[0]), let height = Int64(parts[1]), width > 0,
-      height > 0
+    // The kernel's axis ranges are 32-bit (struct input_absinfo).
+    let sizes = 1...Int64(Int32.max)
+    guard parts.count == 2, let width = Int64(parts[0]), let height = Int64(parts[1]),
+      sizes.contains(width), sizes.contains(height)
     else {
-      throw CommandFailure("--panel \(text): expected WIDTHxHEIGHT in panel units, e.g. 1080x2400")
+      throw CommandFailure(
+        "--panel \(text): expected WIDTHxHEIGHT in panel units, each from 1 to \(Int32.max), "
+          + "e.g. 1080x2400")
     }
     return .panel(
       x: .init(minimum: 0, maximum: width - 1), y: .init(minimum: 0, maximum: height - 1))

@@ -18,7 +18,7 @@ enum ImportReport {
       : "span \(seconds(stats.span)) s, median interval \(milliseconds(stats.medianInterval)) ms"
     let gestures = touches.gestures(lead: .zero).count
     return """
-      \(path): \(format.rawValue), \(log.lineCount) lines, \(log.skippedLines.count) skipped, \(log.frameCount) input frames
+      \(path): \(format.rawValue), \(log.lineCount) lines, \(log.skippedLineCount) skipped, \(log.frameCount) input frames
         touches \(stats.touches), gestures \(gestures), fingers \(stats.fingers), samples \(stats.samples), frames \(stats.frames)
         \(timing)
         dropped frames \(stats.droppedFrames), duplicate frames \(stats.duplicateFrames), cancelled at end \(stats.cancelledAtEnd)

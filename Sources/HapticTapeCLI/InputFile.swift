@@ -49,6 +49,48 @@ enum InputFile {
     return [UInt8](data)
   }
 
+  /// The text of the file at `path`, refused before it is read when it is larger than
+  /// `maximumByteCount`: a UTF-8 decoding of the bytes (invalid sequences replaced), read
+  /// straight into the string so that a large log is held once, not three times.
+  /// - Throws: ``CommandFailure`` when it is not a regular file, too large or cannot be read.
+  static func text(
+    at path: String, expecting expected: String, maximumByteCount: Int, limitName: String
+  ) throws -> String {
+    try requireRegularFile(path, expecting: expected)
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      throw CommandFailure("\(path): cannot read the file; check its permissions")
+    }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw CommandFailure("\(path): cannot read the file; check its permissions")
+    }
+    guard Int64(info.st_size) <= Int64(maximumByteCount) else {
+      throw CommandFailure(
+        "\(path): the file is \(info.st_size) bytes, over the limit of \(maximumByteCount) bytes "
+          + "(\(limitName)); split it into smaller files")
+    }
+    let size = Int(info.st_size)
+    var failed = false
+    let text = String(unsafeUninitializedCapacity: size) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var count = 0
+      while count < size {
+        let got = read(descriptor, base + count, size - count)
+        if got < 0 {
+          failed = true
+          break
+        }
+        if got == 0 { break }  // the file shrank while it was read
+        count += got
+      }
+      return count
+    }
+    if failed { throw CommandFailure("\(path): cannot read the file; check its permissions") }
+    return text
+  }
+
   /// Reads the `.htape` or `.jsonl` tape at `path`.
   /// - Throws: ``CommandFailure`` when it is not a regular file, or the reader's error.
   static func tape(at path: String) throws -> RecordedTape {

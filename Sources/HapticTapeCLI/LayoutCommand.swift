@@ -1,5 +1,6 @@
 import ArgumentParser
 import HapticTape
+import TouchInput
 
 /// `haptictape layout NAME --size WxH --offset X,Y --count N`: prints the attributes of the
 /// elements a layout shows in the given bounds.
@@ -20,7 +21,9 @@ struct LayoutCommand: ParsableCommand {
     help: "The collection view's bounds size in points, WIDTHxHEIGHT (one half for pizza-halves).")
   var size = "393x852"
 
-  @Option(help: "The content offset in points, X,Y; write negative values as --offset=-178,0.")
+  @Option(
+    parsing: .unconditional,
+    help: "The content offset in points, X,Y; write negative values as --offset=-178,0.")
   var offset = "0,0"
 
   @Option(help: "The number of items.")
@@ -94,15 +97,17 @@ struct LayoutCommand: ParsableCommand {
       throw CommandFailure(
         "\(option) '\(text)': expected two numbers separated by '\(separator)', such as \(example)")
     }
+    var values: [Double] = []
     for (index, part) in parts.enumerated() {
-      guard let value = Double(part), value.isFinite else {
+      // Decimal only (not 0x10, inf or nan), and within the offsets a layout can place.
+      guard let value = LogNumber.decimal(part), NumberOption.offset.range.contains(value) else {
         let column = index == 0 ? 1 : parts[0].count + 2
         throw CommandFailure(
-          "\(option) '\(text)': column \(column): '\(part)' is not a number; use the form \(example)"
-        )
+          "\(option) '\(text)': column \(column): '\(part)' is not a decimal number from "
+            + "-1000000000 to 1000000000; use the form \(example)")
       }
+      values.append(value)
     }
-    // Both parts parsed above.
-    return (Double(parts[0]) ?? 0, Double(parts[1]) ?? 0)
+    return (values[0], values[1])
   }
 }

@@ -53,7 +53,9 @@ struct PhysicsFlingCalculation {
 
   var result: Result
 
-  init(command: PhysicsFlingCommand) {
+  /// - Throws: ``CommandFailure`` when the motion has more frames than
+  ///   ``PhysicsFrameOptions/maximumFrameCount``.
+  init(command: PhysicsFlingCommand) throws {
     let velocity = command.pointsPerSecond ? command.velocity : command.velocity * 1_000
     let rate = command.rate.rate.rawValue
     let range = (command.min ?? -.infinity)...(command.max ?? .infinity)
@@ -73,7 +75,9 @@ struct PhysicsFlingCalculation {
       bounces: !command.noBounce, deceleration: rule,
       tolerance: Tolerance(distance: 0.5 / command.grid.scale, time: 1e-3, velocity: 0.5))
     let step = 1 / Double(command.grid.fps)
-    let frameDuration = motion.completionTime(step: step)
+    let frameDuration = motion.completionTime(
+      step: step, limit: PhysicsFrameOptions.maximumDuration)
+    _ = try command.grid.frameCount(through: frameDuration)
     var frames: [Frame] = []
     var peak = command.from
     var index = 0.0
@@ -102,7 +106,12 @@ struct PhysicsFlingCalculation {
 /// `value` with up to three decimals, right-aligned to `width` when given.
 func format(_ value: Double, width: Int = 0) -> String {
   let scaled = (value * 1_000).rounded() / 1_000
-  var text = scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
-  if scaled.magnitude >= 1e15 || !scaled.isFinite { text = String(value) }
+  let text: String
+  if !scaled.isFinite || scaled.magnitude >= 1e15 {
+    text = String(value)
+  } else {
+    // Below 10¹⁵ in magnitude, a whole value converts to Int exactly.
+    text = scaled == scaled.rounded() ? String(Int(scaled)) : String(scaled)
+  }
   return String(repeating: " ", count: Swift.max(0, width - text.count)) + text
 }

@@ -19,11 +19,15 @@ struct PhysicsFlingCommand: ParsableCommand {
       Example: haptictape physics fling --from 0 --velocity 2 --rate normal
       """)
 
-  @Option(help: "Start offset in points.")
+  @Option(
+    parsing: .unconditional, help: "Start offset in points. (default: 0)",
+    transform: NumberOption.offset.parse)
   var from: Double = 0
 
   @Option(
-    help: "Release velocity, pt/ms (scrollViewWillEndDragging) or pt/s with --points-per-second.")
+    parsing: .unconditional,
+    help: "Release velocity, pt/ms (scrollViewWillEndDragging) or pt/s with --points-per-second.",
+    transform: NumberOption.flingVelocity.parse)
   var velocity: Double
 
   @Flag(
@@ -32,16 +36,27 @@ struct PhysicsFlingCommand: ParsableCommand {
   )
   var pointsPerSecond = false
 
-  @Option(help: "Deceleration rate: normal (0.998), fast (0.99) or a fraction per millisecond.")
-  var rate: PhysicsRateArgument = PhysicsRateArgument(argument: "normal")!
+  @Option(
+    help: """
+      Deceleration rate: normal (0.998), fast (0.99) or a fraction per millisecond. \
+      (default: normal)
+      """,
+    transform: PhysicsRateArgument.parse)
+  var rate: PhysicsRateArgument = .normal
 
-  @Option(help: "Smallest content offset (points); omit for no leading edge.")
+  @Option(
+    parsing: .unconditional, help: "Smallest content offset (points); omit for no leading edge.",
+    transform: NumberOption.offset.parse)
   var min: Double?
 
-  @Option(help: "Largest content offset (points); omit for no trailing edge.")
+  @Option(
+    parsing: .unconditional, help: "Largest content offset (points); omit for no trailing edge.",
+    transform: NumberOption.offset.parse)
   var max: Double?
 
-  @Option(help: "Viewport length in points: with --paging, the page size.")
+  @Option(
+    parsing: .unconditional, help: "Viewport length in points: with --paging, the page size.",
+    transform: NumberOption.length.parse)
   var viewport: Double?
 
   @Flag(
@@ -58,7 +73,6 @@ struct PhysicsFlingCommand: ParsableCommand {
   )
   var deceleration: PhysicsDecelerationArgument = .device
 
-
   @OptionGroup var grid: PhysicsFrameOptions
 
   @Option(help: "Output format: text or json.")
@@ -66,13 +80,13 @@ struct PhysicsFlingCommand: ParsableCommand {
 
   func validate() throws {
     if let min, let max, min > max { throw ValidationError("--min must not exceed --max") }
-    if paging && (viewport ?? 0) <= 0 {
+    if paging && viewport == nil {
       throw ValidationError("--paging needs a positive --viewport")
     }
   }
 
   func run() throws {
-    let result = PhysicsFlingCalculation(command: self).result
+    let result = try runReportingFailures { try PhysicsFlingCalculation(command: self).result }
     switch format {
     case .json: print(try PhysicsJSON.encode(result))
     case .text: print(result.text(includingTrace: grid.trace))

@@ -8,13 +8,19 @@ struct PhysicsRubberBandCommand: ParsableCommand {
     abstract: "Displacement shown for a drag past the edge: b(x) = (1 − 1/(x·c/d + 1))·d.",
     discussion: "Example: haptictape physics rubberband --overshoot 100 --dimension 852")
 
-  @Option(help: "Raw distance dragged past the edge, in points.")
+  @Option(
+    parsing: .unconditional, help: "Raw distance dragged past the edge, in points.",
+    transform: NumberOption.offset.parse)
   var overshoot: Double
 
-  @Option(help: "Viewport dimension on the axis, in points.")
+  @Option(
+    parsing: .unconditional, help: "Viewport dimension on the axis, in points.",
+    transform: NumberOption.length.parse)
   var dimension: Double
 
-  @Option(help: "Coefficient c (UIScrollView: 0.55).")
+  @Option(
+    parsing: .unconditional, help: "Coefficient c (UIScrollView: 0.55). (default: 0.55)",
+    transform: NumberOption.coefficient.parse)
   var coefficient: Double = RubberBand.scrollViewCoefficient
 
   @Option(help: "Output format: text or json.")
@@ -27,12 +33,6 @@ struct PhysicsRubberBandCommand: ParsableCommand {
     var coefficient: Double
     var displacement: Double
     var fractionOfViewport: Double
-  }
-
-  func validate() throws {
-    if dimension <= 0 || coefficient <= 0 {
-      throw ValidationError("--dimension and --coefficient must be positive")
-    }
   }
 
   func run() throws {

@@ -13,28 +13,40 @@ struct PhysicsSpringCommand: ParsableCommand {
       Example: haptictape physics spring --from 100 --to 0
       """)
 
-  @Option(help: "Start position, in points.")
+  @Option(
+    parsing: .unconditional, help: "Start position, in points.",
+    transform: NumberOption.offset.parse)
   var from: Double
 
-  @Option(help: "Rest position, in points.")
+  @Option(
+    parsing: .unconditional, help: "Rest position, in points. (default: 0)",
+    transform: NumberOption.offset.parse)
   var to: Double = 0
 
-  @Option(help: "Start velocity, in points per second.")
+  @Option(
+    parsing: .unconditional, help: "Start velocity, in points per second. (default: 0)",
+    transform: NumberOption.springVelocity.parse)
   var velocity: Double = 0
 
-  @Option(help: "Mass.")
+  @Option(
+    parsing: .unconditional, help: "Mass. (default: 1)",
+    transform: NumberOption.springConstant.parse)
   var mass: Double = 1
 
-  @Option(help: "Stiffness.")
+  @Option(
+    parsing: .unconditional, help: "Stiffness. (default: 100)",
+    transform: NumberOption.springConstant.parse)
   var stiffness: Double = 100
 
-  @Option(help: "Damping ratio (1 = critical); ignored when --damping is given.")
+  @Option(
+    parsing: .unconditional, help:
+      "Damping ratio (1 = critical); ignored when --damping is given. (default: 1)",
+    transform: NumberOption.dampingRatio.parse)
   var dampingRatio: Double = 1
 
-  @Option(help: "Damping coefficient.")
+  @Option(
+    parsing: .unconditional, help: "Damping coefficient.", transform: NumberOption.damping.parse)
   var damping: Double?
-
-
 
   @OptionGroup var grid: PhysicsFrameOptions
 
@@ -52,14 +64,10 @@ struct PhysicsSpringCommand: ParsableCommand {
     var frames: [PhysicsFlingCalculation.Frame]?
   }
 
-  func validate() throws {
-    if mass <= 0 || stiffness <= 0 || (damping ?? dampingRatio) < 0 {
-      throw ValidationError("--mass and --stiffness must be positive, damping not negative")
-    }
-  }
-
   /// The computed settling time, overshoot and frames.
-  var result: Result {
+  /// - Throws: ``CommandFailure`` when the search would pass
+  ///   ``PhysicsFrameOptions/maximumFrameCount`` frames.
+  func result() throws -> Result {
     let spring =
       damping.map { SpringDescription(mass: mass, stiffness: stiffness, damping: $0) }
       ?? SpringDescription(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
@@ -67,12 +75,14 @@ struct PhysicsSpringCommand: ParsableCommand {
       spring: spring, start: from, end: to, velocity: velocity, snapsToEnd: true,
       tolerance: Tolerance(distance: 0.5 / grid.scale, time: 1e-3, velocity: 0.5))
     let step = 1 / Double(grid.fps)
+    // The settling search runs for at most maximumDuration, frame by frame.
+    let frameLimit = Double(try grid.frameCount(through: PhysicsFrameOptions.maximumDuration) - 1)
     var frames: [PhysicsFlingCalculation.Frame] = []
     // Overshoot is measured past the end in the direction of travel (of the velocity when at rest).
     let direction: Double = to != from ? (to > from ? 1 : -1) : (velocity < 0 ? -1 : 1)
     var overshoot = 0.0
     var index = 0.0
-    while index < 60 * Double(grid.fps) {
+    while index < frameLimit {
       let time = index * step
       let position = simulation.position(at: time)
       overshoot = Swift.max(overshoot, (position - to) * direction)
@@ -87,7 +97,7 @@ struct PhysicsSpringCommand: ParsableCommand {
   }
 
   func run() throws {
-    let result = self.result
+    let result = try runReportingFailures { try self.result() }
     let spring = SpringDescription(mass: result.mass, stiffness: result.stiffness, damping: result.damping)
     switch format {
     case .json: print(try PhysicsJSON.encode(result))

@@ -28,7 +28,10 @@ struct RecordCommand: ParsableCommand {
   @Option(help: "HapticScene configuration JSON overriding the defaults, e.g. '{\"style\":\"drum\"}'.")
   var config = "{}"
 
-  @Option(help: "Add seeded human-like timestamp and position jitter with this seed.")
+  @Option(
+    parsing: .unconditional,
+    help: "Add seeded human-like timestamp and position jitter with this seed.",
+    transform: NumberOption.seed)
   var jitterSeed: UInt64?
 
   func run() throws {

@@ -26,13 +26,21 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "missing, all, never or failed.")
   var recordMode: String?
 
-  @Option(help: "Allowed time difference, in milliseconds.")
+  @Option(
+    parsing: .unconditional, help: "Allowed time difference, in milliseconds. (default: 1)",
+    transform: NumberOption.timeTolerance.parse)
   var timeTolerance = 1.0
 
-  @Option(help: "Allowed position difference, in points.")
+  @Option(
+    parsing: .unconditional, help: "Allowed position difference, in points. (default: 0.5)",
+    transform: NumberOption.positionTolerance.parse)
   var positionTolerance = 0.5
 
-  @Option(help: "Allowed difference of intensity, sharpness and other scalar values.")
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Allowed difference of intensity, sharpness and other scalar values. (default: 0.01)",
+    transform: NumberOption.scalarTolerance.parse)
   var intensityTolerance = 0.01
 
   @Option(
@@ -62,12 +70,6 @@ struct ReplayCommand: ParsableCommand {
     help: ArgumentHelp(
       "What-if run: configuration JSON merged over each tape's own; never re-records.", valueName: "json"))
   var config: String?
-
-  func validate() throws {
-    guard timeTolerance >= 0, positionTolerance >= 0, intensityTolerance >= 0 else {
-      throw ValidationError("tolerances must not be negative")
-    }
-  }
 
   func run() throws {
     let (tapes, mode) = try runReportingFailures {

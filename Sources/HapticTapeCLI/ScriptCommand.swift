@@ -19,7 +19,10 @@ struct ScriptCommand: ParsableCommand {
   @Option(help: ArgumentHelp(stringLiteral: DeviceArgument.help))
   var device = DeviceProfile.iPhone15Pro.name
 
-  @Option(help: "Add seeded human-like timestamp and position jitter with this seed.")
+  @Option(
+    parsing: .unconditional,
+    help: "Add seeded human-like timestamp and position jitter with this seed.",
+    transform: NumberOption.seed)
   var jitterSeed: UInt64?
 
   @Option(help: "Find the elements statements name in this scene (see `haptictape scenes`).")

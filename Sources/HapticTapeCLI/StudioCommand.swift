@@ -19,7 +19,9 @@ struct StudioCommand: ParsableCommand {
   /// (ours: closing takes milliseconds; a session's save can take a second).
   static let shutdownGrace: Double = 3
 
-  @Option(help: "The port; 0 picks a free one.")
+  @Option(
+    parsing: .unconditional, help: "The port; 0 picks a free one. (default: 8765)",
+    transform: NumberOption.port.whole(as: UInt16.self))
   var port: UInt16 = 8765
 
   @Option(help: "The IPv4 address to bind: 127.0.0.1 (default) or 0.0.0.0 for the network.")

@@ -26,37 +26,77 @@ public struct FlutterPointerDataParser: Sendable {
   /// - Throws: ``TouchLogError`` for invalid JSON, a NaN, or an event without a time or position.
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
     try LogText.checkSize(text)
-    let lineCount = LogText.lines(text).count
+    let lineCount = LogText.lineCount(text)
     guard text.contains(where: { !$0.isWhitespace }) else {
       throw TouchLogError(
         .emptyLog, "the file is empty; expected a JSON array of PointerData packets")
     }
-    guard let root = try TouchJSON.parse(text[...], firstLine: 1).elements else {
-      throw TouchLogError(
-        .unparseableLine, line: 1, column: 1,
-        "expected a JSON array of packets {ts, events} or of events")
-    }
-    var events: [JSONNode] = []
-    for item in root {
-      guard let object = item.members else { continue }
-      if let packet = TouchJSON.value("events", in: object)?.elements {
-        events += packet.filter { $0.members != nil }
-      } else {
-        events.append(item)
+    var reader = EventReader()
+    let content = text[LogText.contentStart(text)...]
+    // One packet at a time: the tree of a whole large recording would take many times its size.
+    let scanned = try JSONArrayElements(content).forEach { element throws(TouchLogError) in
+      let node: JSONNode
+      do throws(TouchLogError) {
+        node = try TouchJSON.parse(element.text, firstLine: element.line)
+      } catch {
+        var error = error
+        // The element's first line starts at its column, not at the line's first byte.
+        if error.line == element.line, let column = error.column {
+          error.column = column + element.column - 1
+        }
+        throw error
       }
+      try reader.read(node, lineOffset: element.line - 1)
     }
+    if !scanned {
+      // Not an array the scan could follow: parse the whole text, for its exact error (or, if
+      // it parses after all, its events).
+      reader = EventReader()
+      guard let root = try TouchJSON.parse(content, firstLine: 1).elements else {
+        throw TouchLogError(
+          .unparseableLine, line: 1, column: 1,
+          "expected a JSON array of packets {ts, events} or of events")
+      }
+      for item in root { try reader.read(item, lineOffset: 0) }
+    }
+    let (samples, frame) = (reader.samples, reader.frame)
+    return TouchLog(samples: samples, unit: .pixels, lineCount: lineCount, frameCount: frame + 1)
+  }
+
+  /// The samples of the packets or events read so far, in order.
+  private struct EventReader {
     var samples: [TouchLog.Sample] = []
     var frame = -1
-    var lastTime: Int64?
-    for (index, event) in events.enumerated() {
+    private var lastTime: Int64?
+    private var index = 0
+
+    /// Reads one element of the top-level array: a packet `{ts, events}` or an event; other
+    /// values are not events.
+    mutating func read(_ item: JSONNode, lineOffset: Int) throws(TouchLogError) {
+      guard let object = item.members else { return }
+      if let packet = TouchJSON.value("events", in: object)?.elements {
+        for event in packet where event.members != nil {
+          try readEvent(event, lineOffset: lineOffset)
+        }
+      } else {
+        try readEvent(item, lineOffset: lineOffset)
+      }
+    }
+
+    private mutating func readEvent(_ event: JSONNode, lineOffset: Int) throws(TouchLogError) {
+      defer { index += 1 }
       let members = event.members ?? []
       // A sample's line is the line of its event's `timeStamp` key.
-      let line = members.last { $0.key == "timeStamp" }?.keyPosition.line ?? event.position.line
+      let line =
+        (members.last { $0.key == "timeStamp" }?.keyPosition.line ?? event.position.line)
+        + lineOffset
       func value(_ key: String) -> JSONNode? { TouchJSON.value(key, in: members) }
       guard let micros = TouchJSON.integer(value("timeStamp"), as: Int64.self),
         let time = LogNumber.nanoseconds(microseconds: micros)
       else {
-        throw TouchLogError(.unparseableLine, line: line, "event \(index) has no timeStamp in µs within 146 years")
+        throw TouchLogError(
+          .unparseableLine, line: line,
+          "event \(index) has no timeStamp in µs within 146 years")
       }
       if micros != lastTime { frame += 1 }
       lastTime = micros
@@ -67,16 +107,17 @@ public struct FlutterPointerDataParser: Sendable {
       case 4: phase = .began
       case 5: phase = .moved
       case 6: phase = .ended
-      default: continue
+      default: return
       }
-      if TouchJSON.integer(value("signalKind"), as: Int.self) ?? 0 != 0 { continue }
-      if case .bool(true)? = value("synthesized")?.value { continue }
+      if TouchJSON.integer(value("signalKind"), as: Int.self) ?? 0 != 0 { return }
+      if case .bool(true)? = value("synthesized")?.value { return }
       guard let x = TouchJSON.double(value("physicalX")),
         let y = TouchJSON.double(value("physicalY"))
       else {
         throw TouchLogError(
           .unparseableLine, line: line, "event \(index) has no physicalX/physicalY")
       }
+      try LogText.checkSampleCount(samples.count + 1, line: line)
       samples.append(
         TouchLog.Sample(
           line: line, contact: TouchJSON.integer(value("pointerIdentifier"), as: Int64.self) ?? 0,
@@ -85,6 +126,5 @@ public struct FlutterPointerDataParser: Sendable {
           force: TouchJSON.double(value("pressure")),
           majorRadius: TouchJSON.double(value("radiusMajor"))))
     }
-    return TouchLog(samples: samples, unit: .pixels, lineCount: lineCount, frameCount: frame + 1)
   }
 }

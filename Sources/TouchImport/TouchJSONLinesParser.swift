@@ -29,22 +29,21 @@ public struct TouchJSONLinesParser: Sendable {
   /// - Returns: the samples with times; unreadable lines are in ``TouchLog/skippedLines``.
   /// - Throws: ``TouchLogError`` for a NaN or infinity (fatal whatever the strictness).
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
-    let (rows, lineCount) = try LogText.checkedLines(text)
     var samples: [TouchLog.Sample] = []
-    var skipped: [TouchLogError] = []
+    var skipped = SkippedLines()
     var frame = -1
     var lastTime: Timestamp?
-    for (offset, row) in rows.enumerated() {
-      let line = offset + 1
-      guard row.contains(where: { !$0.isWhitespace }) else { continue }
+    // One line at a time, so memory grows with the samples kept, not with the file.
+    let lineCount = try LogText.forEachCheckedLine(text) { row, line throws(TouchLogError) in
+      guard row.contains(where: { !$0.isWhitespace }) else { return }
       let root: JSONNode
-      do {
+      do throws(TouchLogError) {
         root = try TouchJSON.parse(row, firstLine: line)
       } catch {
         // A NaN or infinity is fatal whatever the strictness; other bad lines are skipped.
         if error.code == .notANumber { throw error }
         skipped.append(error)
-        continue
+        return
       }
       do throws(TouchLogError) {
         guard let object = root.members else {
@@ -84,10 +83,11 @@ public struct TouchJSONLinesParser: Sendable {
       } catch {
         skipped.append(error)
       }
+      try LogText.checkSampleCount(samples.count, line: line)
     }
     return TouchLog(
       samples: samples, unit: unit, lineCount: lineCount, frameCount: frame + 1,
-      skippedLines: skipped)
+      skippedLines: skipped.kept, skippedLineCount: skipped.count)
   }
 
   private static func time(_ value: JSONNode?, line: Int) throws(TouchLogError) -> Timestamp {

@@ -38,15 +38,22 @@ public struct GeteventParser: Sendable {
   ///   id, a contact down before any position, or a log whose frames cannot be told apart.
   /// - Complexity: O(*n*) in the length of the log.
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
-    var events: [GeteventLine.Event] = []
-    var skipped: [TouchLogError] = []
+    // Two passes over the text, so that the events are never all held: the first learns which
+    // device is the touchscreen and which protocol it speaks, the second feeds its events.
+    var surveys: [Substring: GeteventContacts.Survey] = [:]
+    var touchDevice: Substring??
+    var skipped = SkippedLines()
     var ranges: [Substring: [Int: TouchLog.AxisRange]] = [:]
     var blockDevice: Substring = ""
-    let (lines, lineCount) = try LogText.checkedLines(text)
-    for (index, line) in lines.enumerated() {
-      switch GeteventLine.classify(line, line: index + 1) {
+    let lineCount = try LogText.forEachCheckedLine(text) { line, number throws(TouchLogError) in
+      switch GeteventLine.classify(line, line: number) {
       case .event(let event):
-        events.append(event)
+        surveys[event.device ?? "", default: .init()].add(event)
+        if touchDevice == nil, event.type == GeteventCodes.evAbs,
+          GeteventContacts.isTouchAxis(event.code)
+        {
+          touchDevice = .some(event.device)
+        }
       case .range(_, let code, let minimum, let maximum):
         ranges[blockDevice, default: [:]][code] = TouchLog.AxisRange(
           minimum: minimum, maximum: maximum)
@@ -57,24 +64,30 @@ public struct GeteventParser: Sendable {
       case .unparseable(let column, let reason):
         skipped.append(
           TouchLogError(
-            .unparseableLine, line: index + 1, column: column, "not a getevent line: \(reason)"))
+            .unparseableLine, line: number, column: column, "not a getevent line: \(reason)"))
       }
     }
 
-    let touchDevice = events.first {
-      $0.type == GeteventCodes.evAbs && GeteventContacts.isTouchAxis($0.code)
-    }?.device
-    let touchEvents = events.filter { $0.device == touchDevice || $0.device == nil }
+    // The touchscreen's events, and those that name no device.
+    let device = touchDevice ?? nil
+    let survey = (surveys[""] ?? .init()).merged(with: device.flatMap { surveys[$0] } ?? .init())
     let axisRanges =
-      ranges[touchDevice ?? ""] ?? ranges.values.first { $0[GeteventCodes.positionX] != nil } ?? [:]
+      ranges[device ?? ""] ?? ranges.values.first { $0[GeteventCodes.positionX] != nil } ?? [:]
     var contacts = GeteventContacts(
-      events: touchEvents,
+      survey: survey,
       pressureMaximum: axisRanges[GeteventCodes.mtPressure].map { Double($0.maximum) })
-    try contacts.run()
+    try contacts.start()
+    _ = try LogText.forEachCheckedLine(text) { line, number throws(TouchLogError) in
+      guard case .event(let event) = GeteventLine.classify(line, line: number),
+        event.device == device || event.device == nil
+      else { return }
+      try contacts.handle(event)
+    }
+    try contacts.finish()
     var log = TouchLog(
       samples: contacts.samples, unit: .panel, lineCount: lineCount,
       frameCount: contacts.frameCount,
-      skippedLines: skipped, warnings: contacts.warnings)
+      skippedLines: skipped.kept, skippedLineCount: skipped.count, warnings: contacts.warnings)
     let xRange = axisRanges[GeteventCodes.positionX] ?? axisRanges[GeteventCodes.absX]
     let yRange = axisRanges[GeteventCodes.positionY] ?? axisRanges[GeteventCodes.absY]
     if let xRange, let yRange { log.panelRanges = (xRange, yRange) }

@@ -13,7 +13,9 @@ extension TouchLog {
   /// - Returns: the touches, with the log line of every sample.
   /// - Throws: ``TouchLogError`` naming the line: an empty log, a log without timestamps and no
   ///   frame interval, time going backwards, a position outside the panel or screen, a sample
-  ///   before `start`, a NaN, a contact that begins again while down or moves before it began.
+  ///   before `start`, a NaN, a contact that begins again while down or moves before it began,
+  ///   more than ``maximumSimultaneousContacts`` contacts down at once, or a sample more than
+  ///   ``maximumDuration`` after the start.
   /// - Complexity: O(*n*) in the number of samples.
   public func imported(with mapping: TouchLogMapping) throws(TouchLogError) -> ImportedTouches {
     guard let first = samples.first else {
@@ -51,6 +53,14 @@ extension TouchLog {
           "the sample at \(Self.seconds(time)) s comes before --start \(Self.seconds(origin)) s; pass an earlier --start"
         )
       }
+      if time - origin > TouchLog.maximumDuration {
+        throw TouchLogError(
+          .limitExceeded, line: sample.line,
+          "the sample at \(Self.seconds(time)) s is more than "
+            + "\(TouchLog.maximumDuration.nanoseconds / 1_000_000_000) s after the start at "
+            + "\(Self.seconds(origin)) s, the limit (TouchLog.maximumDuration); "
+            + "cut the log into shorter ones")
+      }
       try Self.check(sample, bounds: bounds)
       let id: Touch.ID
       switch sample.phase {
@@ -60,6 +70,14 @@ extension TouchLog {
             .trackingIDReused, line: sample.line,
             "contact \(sample.contact) begins again while it is down since line \(open.line); "
               + "the log lost its release: cut it before this line")
+        }
+        if down.count >= TouchLog.maximumSimultaneousContacts {
+          throw TouchLogError(
+            .limitExceeded, line: sample.line,
+            "contact \(sample.contact) would be finger \(down.count + 1) down at once, over the "
+              + "limit of \(TouchLog.maximumSimultaneousContacts) "
+              + "(TouchLog.maximumSimultaneousContacts); "
+              + "the log loses its releases or is not a touch log: cut it before this line")
         }
         id = Touch.ID(nextID)
         nextID += 1

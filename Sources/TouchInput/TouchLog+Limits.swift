@@ -1,3 +1,5 @@
+import TouchCore
+
 // MARK: - Limits
 
 extension TouchLog {
@@ -15,4 +17,38 @@ extension TouchLog {
   // source: ours — the largest real log in shared/reference/touch-logs is 1.4 MB (420 s of
   // getevent -lt at 180 Hz); 256 MiB is about 20 hours of it
   public static let maximumByteCount = 256 << 20
+}
+
+extension TouchLog {
+  /// The most touch samples a log may hold: 1,000,000.
+  ///
+  /// Checked by every importer as it adds a sample, so a log over it is refused at that line
+  /// rather than read to its end.
+  // source: ours — the largest real log in shared/reference/touch-logs has 9,571 samples in
+  // 420 s; a million is over 90 minutes of one finger at 180 Hz
+  public static let maximumSampleCount = 1_000_000
+
+  /// The most contacts a log may hold down at once: 20.
+  ///
+  /// Checked as the log is mapped (``TouchLog/imported(with:)``), at the line where one more
+  /// contact goes down.
+  // source: ours — Android digitizers report up to 10 slots (16 on a few tablets), iPad
+  // tracks 11 touches; 20 leaves room for palms and stylus contacts
+  public static let maximumSimultaneousContacts = 20
+
+  /// The longest a log may last from its start (the first sample or `start`): one hour.
+  ///
+  /// Checked as the log is mapped (``TouchLog/imported(with:)``): a replay runs every display
+  /// frame of the span, 432,000 frames at 120 Hz for an hour.
+  // source: ours — the longest real log in shared/reference/touch-logs lasts 420 s
+  public static let maximumDuration = TimeAmount(nanoseconds: 3_600 * 1_000_000_000)
+
+  /// How many unparseable lines a log keeps as errors: 100; the rest are only counted
+  /// (``skippedLineCount``), so a file of garbage does not cost an error per line.
+  // source: ours — TouchLogStrictness lists the first 5, the CLI the first 5 it skipped
+  public static let keptSkippedLines = 100
+
+  /// How many warnings a command lists before it summarises the rest: 20.
+  // source: ours — one screen of text; the count of the rest follows
+  public static let listedWarnings = 20
 }

@@ -83,8 +83,11 @@ public struct TouchLog: Hashable, Sendable {
   public var unit: Unit
   /// How many lines the log has.
   public var lineCount: Int
-  /// The lines that could not be read, as errors with line and column, in log order.
+  /// The first lines that could not be read (up to ``keptSkippedLines``), as errors with line
+  /// and column, in log order.
   public var skippedLines: [TouchLogError]
+  /// How many lines could not be read, those past ``keptSkippedLines`` included.
+  public var skippedLineCount: Int
   /// The X and Y ranges of the digitizer, when the log states them (`getevent -p`).
   public var panelRanges: (x: AxisRange, y: AxisRange)? {
     get { xRange.flatMap { x in yRange.map { (x, $0) } } }
@@ -104,7 +107,7 @@ public struct TouchLog: Hashable, Sendable {
   /// Creates a log.
   public init(
     samples: [Sample], unit: Unit, lineCount: Int, frameCount: Int,
-    skippedLines: [TouchLogError] = [],
+    skippedLines: [TouchLogError] = [], skippedLineCount: Int? = nil,
     panelRanges: (x: AxisRange, y: AxisRange)? = nil, warnings: [String] = []
   ) {
     self.samples = samples
@@ -112,6 +115,7 @@ public struct TouchLog: Hashable, Sendable {
     self.lineCount = lineCount
     self.frameCount = frameCount
     self.skippedLines = skippedLines
+    self.skippedLineCount = max(skippedLineCount ?? 0, skippedLines.count)
     self.warnings = warnings
     self.xRange = panelRanges?.x
     self.yRange = panelRanges?.y

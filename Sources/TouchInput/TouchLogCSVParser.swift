@@ -54,8 +54,39 @@ public struct TouchLogCSVParser: Sendable {
   /// - Returns: the samples in ``unit`` with times; unreadable rows are in ``TouchLog/skippedLines``.
   /// - Throws: ``TouchLogError`` when the header lacks a required column or the file is empty.
   public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
-    let (rows, lineCount) = try LogText.checkedLines(text)
-    guard let header = rows.first, !header.trimmingSpaces.isEmpty else {
+    var roles: [Role] = []
+    var hasPhase = false
+    var samples: [TouchLog.Sample] = []
+    var skipped = SkippedLines()
+    var frame = 0
+    var lastTime: Timestamp?
+    // One line at a time, so memory grows with the samples kept, not with the file.
+    let lineCount = try LogText.forEachCheckedLine(text) { row, line throws(TouchLogError) in
+      if line == 1 {
+        roles = try header(row)
+        hasPhase = roles.contains(.phase)
+        return
+      }
+      guard !row.trimmingSpaces.isEmpty else { return }
+      if let sample = try sample(row, line: line, roles: roles, skipped: &skipped) {
+        try LogText.checkSampleCount(samples.count + 1, line: line)
+        if sample.time != lastTime { frame += 1 }
+        lastTime = sample.time
+        var sample = sample
+        sample.frame = frame - 1
+        samples.append(sample)
+      }
+    }
+    if lineCount == 0 { _ = try header("") }
+    if !hasPhase { try Self.assignPhases(&samples) }
+    return TouchLog(
+      samples: samples, unit: unit, lineCount: lineCount, frameCount: frame,
+      skippedLines: skipped.kept, skippedLineCount: skipped.count)
+  }
+
+  /// The role of each column, from ``columns`` or the header's names.
+  private func header(_ header: Substring) throws(TouchLogError) -> [Role] {
+    guard !header.trimmingSpaces.isEmpty else {
       throw TouchLogError(
         .emptyLog, line: 1, "the CSV file is empty; it needs a header line naming its columns")
     }
@@ -70,58 +101,52 @@ public struct TouchLogCSVParser: Sendable {
         "no \(required.rawValue) column among \(names.joined(separator: ",")); name the columns with --columns (e.g. --columns x,y,t,id)"
       )
     }
+    return roles
+  }
+
+  /// The sample of one row (its frame still to be set), or nil when the row is unreadable and
+  /// went to `skipped`.
+  private func sample(
+    _ row: Substring, line: Int, roles: [Role], skipped: inout SkippedLines
+  ) throws(TouchLogError) -> TouchLog.Sample? {
     func index(_ role: Role) -> Int? { roles.firstIndex(of: role) }
-    let hasPhase = index(.phase) != nil
-    var samples: [TouchLog.Sample] = []
-    var skipped: [TouchLogError] = []
-    var frame = 0
-    var lastTime: Timestamp?
-    for (offset, row) in rows.enumerated().dropFirst() where !row.trimmingSpaces.isEmpty {
-      let line = offset + 1
-      var fields: [(text: Substring, column: Int)] = []
-      var column = 1
-      for field in row.split(separator: ",", omittingEmptySubsequences: false) {
-        fields.append((field.trimmingSpaces, column))
-        column += field.utf8.count + 1
-      }
-      func field(_ role: Role) -> (text: Substring, column: Int)? {
-        index(role).flatMap { $0 < fields.count ? fields[$0] : nil }
-      }
-      do throws(TouchLogError) {
-        guard fields.count >= roles.count else {
-          throw TouchLogError(
-            .unparseableLine, line: line, column: column,
-            "\(fields.count) fields, the header has \(roles.count)")
-        }
-        let time = try Self.value(field(.time), line: line) {
-          LogNumber.nanoseconds(decimal: $0, unitExponent: timeUnitExponent)
-        }
-        let x = try Self.value(field(.x), line: line) { LogNumber.finite($0) }
-        let y = try Self.value(field(.y), line: line) { LogNumber.finite($0) }
-        let id =
-          try field(.id).map { f throws(TouchLogError) in
-            try Self.value(f, line: line) { Int64($0) }
-          } ?? 0
-        var phase = Touch.Phase.moved
-        if let f = field(.phase) {
-          phase = try Self.value(f, line: line) { Self.phase($0) }
-        }
-        let force = try optional(field(.force), line: line)
-        let radius = try optional(field(.radius), line: line)
-        if time != lastTime { frame += 1 }
-        lastTime = time
-        samples.append(
-          TouchLog.Sample(
-            line: line, contact: id, phase: phase, position: Point2D(x: x, y: y), time: time,
-            frame: frame - 1,
-            force: force, majorRadius: radius))
-      } catch {
-        skipped.append(error)
-      }
+    var fields: [(text: Substring, column: Int)] = []
+    var column = 1
+    for field in row.split(separator: ",", omittingEmptySubsequences: false) {
+      fields.append((field.trimmingSpaces, column))
+      column += field.utf8.count + 1
     }
-    if !hasPhase { Self.assignPhases(&samples) }
-    return TouchLog(
-      samples: samples, unit: unit, lineCount: lineCount, frameCount: frame, skippedLines: skipped)
+    func field(_ role: Role) -> (text: Substring, column: Int)? {
+      index(role).flatMap { $0 < fields.count ? fields[$0] : nil }
+    }
+    do throws(TouchLogError) {
+      guard fields.count >= roles.count else {
+        throw TouchLogError(
+          .unparseableLine, line: line, column: column,
+          "\(fields.count) fields, the header has \(roles.count)")
+      }
+      let time = try Self.value(field(.time), line: line) {
+        LogNumber.nanoseconds(decimal: $0, unitExponent: timeUnitExponent)
+      }
+      let x = try Self.value(field(.x), line: line) { LogNumber.finite($0) }
+      let y = try Self.value(field(.y), line: line) { LogNumber.finite($0) }
+      let id =
+        try field(.id).map { f throws(TouchLogError) in
+          try Self.value(f, line: line) { Int64($0) }
+        } ?? 0
+      var phase = Touch.Phase.moved
+      if let f = field(.phase) {
+        phase = try Self.value(f, line: line) { Self.phase($0) }
+      }
+      let force = try optional(field(.force), line: line)
+      let radius = try optional(field(.radius), line: line)
+      return TouchLog.Sample(
+        line: line, contact: id, phase: phase, position: Point2D(x: x, y: y), time: time,
+        frame: 0, force: force, majorRadius: radius)
+    } catch {
+      skipped.append(error)
+      return nil
+    }
   }
 
   private func optional(_ field: (text: Substring, column: Int)?, line: Int) throws(TouchLogError)
@@ -162,23 +187,29 @@ public struct TouchLogCSVParser: Sendable {
     }
   }
 
-  /// Without a phase column: each run of rows with one id is a touch.
-  private static func assignPhases(_ samples: inout [TouchLog.Sample]) {
+  /// Without a phase column: each run of rows with one id is a touch. A run of one row gets an
+  /// ended copy after it; the result is built anew rather than inserted into, which would take
+  /// time quadratic in the number of one-row touches.
+  private static func assignPhases(_ samples: inout [TouchLog.Sample]) throws(TouchLogError) {
+    var result: [TouchLog.Sample] = []
+    result.reserveCapacity(samples.count)
     var index = 0
     while index < samples.count {
       var end = index
       while end + 1 < samples.count, samples[end + 1].contact == samples[index].contact { end += 1 }
-      for position in index...end { samples[position].phase = .moved }
-      samples[index].phase = .began
-      if end > index {
-        samples[end].phase = .ended
-      } else {
+      for position in index...end {
+        var sample = samples[position]
+        sample.phase = position == index ? .began : (position == end ? .ended : .moved)
+        result.append(sample)
+      }
+      if end == index {
         var ended = samples[index]
+        try LogText.checkSampleCount(result.count + 1, line: ended.line)
         ended.phase = .ended
-        samples.insert(ended, at: index + 1)
-        end += 1
+        result.append(ended)
       }
       index = end + 1
     }
+    samples = result
   }
 }

@@ -58,7 +58,8 @@ public struct TouchLogError: Error, Hashable, Sendable, CustomStringConvertible 
   public var line: Int?
   /// The 1-based column (in UTF-8 bytes) on ``line``, when known.
   public var column: Int?
-  /// A sentence saying what is wrong and what to do.
+  /// A sentence saying what is wrong and what to do, with any control character of the log
+  /// text it quotes escaped (`\u{1B}`).
   public var message: String
   /// The individual errors behind a summary error (the first unparseable lines).
   public var details: [TouchLogError]
@@ -71,7 +72,9 @@ public struct TouchLogError: Error, Hashable, Sendable, CustomStringConvertible 
     self.code = code
     self.line = line
     self.column = column
-    self.message = message
+    // Messages quote log text (a CSV header, a field, a getevent code): a control character
+    // in it must not reach a terminal as itself.
+    self.message = PrintableText.escaped(message)
     self.details = details
   }
 

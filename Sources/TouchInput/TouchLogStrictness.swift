@@ -29,7 +29,8 @@ public enum TouchLogStrictness: Hashable, Sendable {
     case "all": self = .all
     case "none": self = .none
     default:
-      guard text.hasSuffix("%"), let percent = Double(text.dropLast()), percent >= 0, percent <= 100
+      guard text.hasSuffix("%"), let percent = LogNumber.decimal(text.dropLast()), percent >= 0,
+        percent <= 100
       else { return nil }
       self = .fraction(percent / 100)
     }
@@ -51,11 +52,12 @@ public enum TouchLogStrictness: Hashable, Sendable {
       error.message += "; fix the line, or pass --strict none to skip such lines"
       throw error
     case .fraction(let limit):
-      let share = Double(bad.count) / Double(max(log.lineCount, 1))
+      let count = log.skippedLineCount
+      let share = Double(count) / Double(max(log.lineCount, 1))
       guard share > limit else { return }
       throw TouchLogError(
         .tooManyUnparseableLines,
-        "\(bad.count) of \(log.lineCount) lines cannot be read (more than \(Self.percent(limit)) %); "
+        "\(count) of \(log.lineCount) lines cannot be read (more than \(Self.percent(limit)) %); "
           + "the first \(min(bad.count, Self.listedLines)) follow. Check the format, or pass "
           + "--strict none to skip them",
         details: Array(bad.prefix(Self.listedLines)))

@@ -62,7 +62,7 @@ private let deviceFlings: [(start: String, velocity: String, rest: Double, time:
         "--deceleration", "compatibility",
       ])
         as? PhysicsFlingCommand)
-    let result = PhysicsFlingCalculation(command: fling).result
+    let result = try PhysicsFlingCalculation(command: fling).result
     #expect(abs(result.naturalRestingOffset - 998.999) <= physicsTolerance)
     #expect(result.restingOffset == 999)
     #expect(abs(result.duration - 4.1429) <= physicsTolerance)
@@ -76,7 +76,7 @@ private let deviceFlings: [(start: String, velocity: String, rest: Double, time:
         "physics", "fling", "--from", "3800", "--velocity", "2", "--max", "4148", "--trace",
       ])
         as? PhysicsFlingCommand)
-    let result = PhysicsFlingCalculation(command: fling).result
+    let result = try PhysicsFlingCalculation(command: fling).result
     #expect(result.bounced)
     #expect(result.restingOffset == 4_148)
     #expect(result.peakOffset > 4_148)
@@ -92,7 +92,7 @@ private let deviceFlings: [(start: String, velocity: String, rest: Double, time:
       ])
         as? PhysicsFlingCommand)
     // (2 − 0.01) pt/ms · 499 = 993.01, on the @3x grid.
-    #expect(PhysicsFlingCalculation(command: fling).result.restingOffset == 993)
+    #expect(try PhysicsFlingCalculation(command: fling).result.restingOffset == 993)
   }
 
   /// The device flings through the command as a user runs it: the JSON's restingOffset and
@@ -124,7 +124,7 @@ private let deviceFlings: [(start: String, velocity: String, rest: Double, time:
         "physics", "fling", "--from", fling.start, "--velocity", fling.velocity, "--scale", "2",
         "--fps", "60",
       ]) as? PhysicsFlingCommand)
-    let result = PhysicsFlingCalculation(command: command).result
+    let result = try PhysicsFlingCalculation(command: command).result
     #expect(result.restingOffset == fling.rest)
     #expect(abs(result.frameDuration - fling.time) <= 0.003)
   }
@@ -157,7 +157,7 @@ private let deviceFlings: [(start: String, velocity: String, rest: Double, time:
       ])
         as? PhysicsSpringCommand)
     #expect(spring.velocity == -2_000)
-    let result = spring.result
+    let result = try spring.result()
     // The 120 Hz frame nearest the 0.1 s extremum (frame 12 is exactly 0.1 s).
     #expect(abs(result.overshoot - 73.5759) <= 1e-4)
   }

@@ -42,4 +42,39 @@ import Testing
     let empty = #expect(throws: TouchLogError.self) { try FlutterPointerDataParser().parse("  \n") }
     #expect(empty?.code == .emptyLog)
   }
+
+  /// Packets are parsed one at a time; lines, columns and event numbers stay those of the whole
+  /// document.
+  @Test func packetsReadOneAtATimeKeepTheirDocumentPositions() throws {
+    let event = #"{"timeStamp": 1, "change": 4, "physicalX": 1, "physicalY": 2}"#
+    let laterOnLine2 = #expect(throws: TouchLogError.self) {
+      try FlutterPointerDataParser().parse(
+        "[\(event),\n \(event), {\"timeStamp\": 3 \"change\": 5}]\n")
+    }
+    #expect(laterOnLine2?.line == 2)
+    #expect(laterOnLine2?.column == 81)
+    let laterOnLine1 = #expect(throws: TouchLogError.self) {
+      try FlutterPointerDataParser().parse("[\(event), {\"timeStamp\": 3 \"change\": 5}]")
+    }
+    #expect(laterOnLine1?.line == 1)
+    #expect(laterOnLine1?.column == 81)
+    let notAnArray = #expect(throws: TouchLogError.self) {
+      try FlutterPointerDataParser().parse(#"{"timeStamp": 1 "change": 4}"#)
+    }
+    #expect(notAnArray?.line == 1)
+    #expect(notAnArray?.column == 17)
+    let noPosition = #expect(throws: TouchLogError.self) {
+      try FlutterPointerDataParser().parse(
+        "[{\"events\": [\(event),\n\(event)]},\n{\"events\": [{\"timeStamp\": 4, \"change\": 5}]}]")
+    }
+    #expect(noPosition?.line == 3)
+    #expect(noPosition?.message == "event 2 has no physicalX/physicalY")
+    let packets = try FlutterPointerDataParser().parse(
+      "[\n{\"ts\": 0, \"events\": [\(event)]},\n{\"ts\": 1, \"events\": [\n"
+        + #"{"timeStamp": 9, "change": 6, "physicalX": 3, "physicalY": 4}]},]"#)
+    #expect(packets.samples.map(\.line) == [2, 4])
+    #expect(packets.samples.map(\.phase) == [.began, .ended])
+    #expect(packets.frameCount == 2)
+    #expect(packets.lineCount == 4)
+  }
 }

@@ -25,10 +25,11 @@ struct GeteventContacts {
   private(set) var frameCount = 0
   private(set) var warnings: [String] = []
 
-  private let events: [GeteventLine.Event]
   private let pressureMaximum: Double?
   private let mode: Mode
   private let framesBySyn: Bool
+  private let first: (line: Int, time: Timestamp?)?
+  private var lastLine = 0
   private var slots: [Int64: Slot] = [:]
   private var currentSlot: Int64 = 0
   private var nextContact: Int64 = 1
@@ -43,23 +44,45 @@ struct GeteventContacts {
   private var pendingUp = false
   private var buttonLine = 0
 
-  init(events: [GeteventLine.Event], pressureMaximum: Double?) {
-    self.events = events
+  /// What a first pass over a log learns about the touchscreen's events: enough to choose the
+  /// protocol before the second pass feeds the events one at a time, so the events of a large
+  /// log are never all held at once.
+  struct Survey {
+    var hasTrackingID = false
+    var hasMTReport = false
+    var hasSynReport = false
+    /// The line and time of the first event.
+    var first: (line: Int, time: Timestamp?)?
+
+    mutating func add(_ event: GeteventLine.Event) {
+      if first == nil { first = (event.line, event.time) }
+      if event.type == GeteventCodes.evAbs && event.code == GeteventCodes.trackingID {
+        hasTrackingID = true
+      }
+      if event.type == GeteventCodes.evSyn && event.code == GeteventCodes.synMTReport {
+        hasMTReport = true
+      }
+      if event.type == GeteventCodes.evSyn && event.code == GeteventCodes.synReport {
+        hasSynReport = true
+      }
+    }
+
+    /// The survey of this device's events and `other`'s together.
+    func merged(with other: Survey) -> Survey {
+      var merged = Survey(
+        hasTrackingID: hasTrackingID || other.hasTrackingID,
+        hasMTReport: hasMTReport || other.hasMTReport,
+        hasSynReport: hasSynReport || other.hasSynReport, first: first)
+      if let theirs = other.first, theirs.line < (first?.line ?? .max) { merged.first = theirs }
+      return merged
+    }
+  }
+
+  init(survey: Survey, pressureMaximum: Double?) {
     self.pressureMaximum = pressureMaximum
-    if events.contains(where: {
-      $0.type == GeteventCodes.evAbs && $0.code == GeteventCodes.trackingID
-    }) {
-      mode = .typeB
-    } else if events.contains(where: {
-      $0.type == GeteventCodes.evSyn && $0.code == GeteventCodes.synMTReport
-    }) {
-      mode = .typeA
-    } else {
-      mode = .single
-    }
-    framesBySyn = events.contains {
-      $0.type == GeteventCodes.evSyn && $0.code == GeteventCodes.synReport
-    }
+    mode = survey.hasTrackingID ? .typeB : (survey.hasMTReport ? .typeA : .single)
+    framesBySyn = survey.hasSynReport
+    first = survey.first
   }
 
   /// Whether `code` is an axis only a touchscreen reports.
@@ -70,41 +93,50 @@ struct GeteventContacts {
     ].contains(code)
   }
 
-  mutating func run() throws(TouchLogError) {
-    if !framesBySyn, let first = events.first, first.time == nil {
+  /// Checks, before the first event, that the log's frames can be told apart.
+  func start() throws(TouchLogError) {
+    if !framesBySyn, let first, first.time == nil {
       throw TouchLogError(
         .missingTiming, line: first.line,
         "the log has neither SYN_REPORT lines nor timestamps, so its frames cannot be told apart; capture with `getevent -lt`"
       )
     }
-    for event in events {
-      if !framesBySyn, frameHasEvents, event.time != frameTime {
-        try endFrame()
-      }
-      if event.time != nil || !frameHasEvents { frameTime = event.time ?? frameTime }
-      frameHasEvents = true
-      switch event.type {
-      case GeteventCodes.evSyn where event.code == GeteventCodes.synReport:
-        frameTime = event.time ?? frameTime
-        try endFrame()
-      case GeteventCodes.evSyn where event.code == GeteventCodes.synMTReport:
-        if report.x != nil || report.y != nil { reports.append(report) }
-        report = Slot()
-      case GeteventCodes.evKey where event.code == GeteventCodes.btnTouch:
-        if event.value != 0 { pendingDown = true } else { pendingUp = true }
-        buttonLine = event.line
-      case GeteventCodes.evAbs:
-        try absolute(event)
-      default:
-        break
-      }
+  }
+
+  /// Takes the next event of the touchscreen, in log order.
+  mutating func handle(_ event: GeteventLine.Event) throws(TouchLogError) {
+    lastLine = event.line
+    if !framesBySyn, frameHasEvents, event.time != frameTime {
+      try endFrame()
     }
+    if event.time != nil || !frameHasEvents { frameTime = event.time ?? frameTime }
+    frameHasEvents = true
+    switch event.type {
+    case GeteventCodes.evSyn where event.code == GeteventCodes.synReport:
+      frameTime = event.time ?? frameTime
+      try endFrame()
+    case GeteventCodes.evSyn where event.code == GeteventCodes.synMTReport:
+      if report.x != nil || report.y != nil { reports.append(report) }
+      report = Slot()
+    case GeteventCodes.evKey where event.code == GeteventCodes.btnTouch:
+      if event.value != 0 { pendingDown = true } else { pendingUp = true }
+      buttonLine = event.line
+    case GeteventCodes.evAbs:
+      try absolute(event)
+    default:
+      break
+    }
+    // Refused at the frame that crosses the limit, not after the whole log.
+    try LogText.checkSampleCount(samples.count, line: event.line)
+  }
+
+  /// Ends the log: closes a frame cut short, or warns about one.
+  mutating func finish() throws(TouchLogError) {
     guard frameHasEvents else { return }
     if framesBySyn {
       // Events after the last SYN_REPORT never formed a complete frame: the capture was cut.
-      let line = events.last?.line ?? 0
       warnings.append(
-        "the log ends inside a frame (no SYN_REPORT after line \(line)); its last events are dropped"
+        "the log ends inside a frame (no SYN_REPORT after line \(lastLine)); its last events are dropped"
       )
     } else {
       try endFrame()

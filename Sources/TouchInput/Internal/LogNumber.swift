@@ -81,8 +81,38 @@ package enum LogNumber {
   }
 
   /// A decimal double that must be finite.
-  static func finite(_ text: Substring) -> Double? {
-    guard let value = Double(text), value.isFinite else { return nil }
+  static func finite(_ text: Substring) -> Double? { decimal(text) }
+
+  /// A number written in decimal, `[+-]digits[.digits][e[+-]digits]`, that is finite; nil for
+  /// anything else, including the hexadecimal (`0x10`, `0x1p4`), `inf`, `infinity` and `nan`
+  /// spellings `Double(String)` also accepts, and for a value too large for a `Double`.
+  package static func decimal(_ text: Substring) -> Double? {
+    var bytes = text.utf8
+    if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+      bytes = bytes.dropFirst()
+    }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    let whole = bytes.prefix(while: isDigit)
+    bytes = bytes.dropFirst(whole.count)
+    var fraction = bytes[bytes.startIndex..<bytes.startIndex]
+    if bytes.first == UInt8(ascii: ".") {
+      fraction = bytes.dropFirst().prefix(while: isDigit)
+      bytes = bytes.dropFirst(1 + fraction.count)
+    }
+    guard !whole.isEmpty || !fraction.isEmpty else { return nil }
+    if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+        bytes = bytes.dropFirst()
+      }
+      let exponent = bytes.prefix(while: isDigit)
+      guard !exponent.isEmpty else { return nil }
+      bytes = bytes.dropFirst(exponent.count)
+    }
+    guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
     return value
   }
+
+  /// ``decimal(_:)-(Substring)`` of a whole string.
+  package static func decimal(_ text: String) -> Double? { decimal(text[...]) }
 }

@@ -1,45 +1,67 @@
 /// The lines of a log's text, for every importer.
 package enum LogText {
-  /// The lines of `text` without their `\n` or `\r\n` ends, and how many lines the file has (a
-  /// final line end does not start another line; an empty text has none).
-  package static func lines(_ text: String) -> (lines: [Substring], count: Int) {
-    // Split on bytes: "\r\n" is one Character, and breaking a large log into graphemes is slow.
-    var lines: [Substring] = []
+  /// Calls `body` with each line of `text` and its 1-based number, one at a time, so that
+  /// reading a log costs no memory per line; refuses a log larger than
+  /// ``TouchLog/maximumByteCount`` first, and a line longer than ``TouchLog/maximumLineLength``
+  /// when it comes to it.
+  ///
+  /// Lines end at `\n` or `\r\n` (split on bytes: `"\r\n"` is one `Character`, and breaking a
+  /// large log into graphemes is slow); a final line end does not start another line, and a
+  /// UTF-8 byte-order mark at the start is not part of the first line.
+  ///
+  /// - Returns: how many lines the text has.
+  /// - Throws: what `body` throws, or ``TouchLogError`` with code
+  ///   ``TouchLogError/Code/limitExceeded`` naming the limit.
+  package static func forEachCheckedLine(
+    _ text: String, _ body: (Substring, Int) throws(TouchLogError) -> Void
+  ) throws(TouchLogError) -> Int {
+    try checkSize(text)
     let bytes = text.utf8
-    var start = bytes.startIndex
-    var index = bytes.startIndex
+    var start = contentStart(text)
+    var index = start
+    var number = 0
+    func emit(_ line: Substring) throws(TouchLogError) {
+      number += 1
+      try checkLength(line, number: number)
+      try body(line, number)
+    }
     while index < bytes.endIndex {
       if bytes[index] == UInt8(ascii: "\n") {
-        lines.append(line(text[start..<index]))
+        try emit(line(text[start..<index]))
         start = bytes.index(after: index)
       }
       index = bytes.index(after: index)
     }
-    if start < bytes.endIndex { lines.append(line(text[start...])) }
-    return (lines, lines.count)
+    if start < bytes.endIndex { try emit(line(text[start...])) }
+    return number
+  }
+
+  /// How many lines ``forEachCheckedLine(_:_:)`` would give, without their checks.
+  package static func lineCount(_ text: String) -> Int {
+    let bytes = text.utf8[contentStart(text)...]
+    let breaks = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    return breaks + (bytes.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+  }
+
+  /// Where the log's text begins: after a UTF-8 byte-order mark (EF BB BF), which editors on
+  /// Windows write at the start of CSV files and which is not part of the first field.
+  package static func contentStart(_ text: String) -> String.Index {
+    let bytes = text.utf8
+    guard bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return bytes.startIndex }
+    return bytes.index(bytes.startIndex, offsetBy: 3)
+  }
+
+  private static func checkLength(_ line: Substring, number: Int) throws(TouchLogError) {
+    guard line.utf8.count > TouchLog.maximumLineLength else { return }
+    throw TouchLogError(
+      .limitExceeded, line: number, column: TouchLog.maximumLineLength + 1,
+      "the line is \(line.utf8.count) bytes long, over the limit of "
+        + "\(TouchLog.maximumLineLength) bytes per line (TouchLog.maximumLineLength); "
+        + "this is not a touch log, or its lines are joined: split them")
   }
 
   private static func line(_ text: Substring) -> Substring {
     text.utf8.last == UInt8(ascii: "\r") ? text[..<text.utf8.index(before: text.endIndex)] : text
-  }
-
-  /// ``lines(_:)`` of a line-based log, after checking its size and every line's length against
-  /// ``TouchLog/maximumByteCount`` and ``TouchLog/maximumLineLength``.
-  ///
-  /// - Throws: ``TouchLogError`` with code ``TouchLogError/Code/limitExceeded`` naming the limit.
-  package static func checkedLines(_ text: String) throws(TouchLogError) -> (
-    lines: [Substring], count: Int
-  ) {
-    try checkSize(text)
-    let (lines, count) = Self.lines(text)
-    for (index, line) in lines.enumerated() where line.utf8.count > TouchLog.maximumLineLength {
-      throw TouchLogError(
-        .limitExceeded, line: index + 1, column: TouchLog.maximumLineLength + 1,
-        "the line is \(line.utf8.count) bytes long, over the limit of "
-          + "\(TouchLog.maximumLineLength) bytes per line (TouchLog.maximumLineLength); "
-          + "this is not a touch log, or its lines are joined: split them")
-    }
-    return (lines, count)
   }
 
   /// Refuses a log larger than ``TouchLog/maximumByteCount``.
@@ -52,5 +74,24 @@ package enum LogText {
       .limitExceeded,
       "the log is \(count) bytes, over the limit of \(TouchLog.maximumByteCount) bytes "
         + "(TouchLog.maximumByteCount); split the log into smaller files")
+  }
+}
+
+// MARK: - Limits on what a log holds
+
+extension LogText {
+  /// Refuses a log with more samples than ``TouchLog/maximumSampleCount``, as soon as an
+  /// importer reaches the one too many, so a huge log is not read to its end first.
+  ///
+  /// - Parameters:
+  ///   - count: how many samples the importer holds with the one it is adding.
+  ///   - line: the line of that sample.
+  /// - Throws: ``TouchLogError`` with code ``TouchLogError/Code/limitExceeded`` naming the limit.
+  package static func checkSampleCount(_ count: Int, line: Int?) throws(TouchLogError) {
+    guard count > TouchLog.maximumSampleCount else { return }
+    throw TouchLogError(
+      .limitExceeded, line: line,
+      "the log has more than \(TouchLog.maximumSampleCount) touch samples, the limit "
+        + "(TouchLog.maximumSampleCount); cut it into shorter logs")
   }
 }
