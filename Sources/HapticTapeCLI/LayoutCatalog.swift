@@ -8,7 +8,7 @@ enum LayoutCatalog {
     "photos-thumbnails", "cube", "secret-offer",
   ]
 
-  // source: ours (SCENES.md photos: a fixed list mixing 0.5…2.0)
+  // source: ours (docs/seed-screens.md#photos: a fixed list mixing 0.5…2.0)
   /// Aspect ratios of the thumbnail strip's photos, repeated for longer strips.
   static let thumbnailAspectRatios = [1.5, 0.75, 1.0, 2.0, 0.5, 1.25]
 

@@ -8,7 +8,7 @@ extension SystemFeedback {
   /// (docs/haptics-constants.md#system-feedback), so every export is an approximation.
   public static let approximationSource =
     "pulse spacing and strength from Nice Vibrations HapticPatterns.cs envelope peaks "
-    + "(haptics.md §4.4), intensity = sqrt(amplitude) (haptics.md §2.6, Meta ahap.rs), "
+    + "(docs/haptics-constants.md#system-feedback), intensity = sqrt(amplitude) (Meta ahap.rs), "
     + "sharpness ours"
 
   /// The transient events that stand in for this feedback in an AHAP export, starting at

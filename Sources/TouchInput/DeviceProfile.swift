@@ -30,13 +30,16 @@ public struct DeviceProfile: Hashable, Sendable {
     self.touchRate = touchRate ?? frameRate
   }
 
-  /// iPhone 15 Pro: 393×852 pt, @3x, 120 Hz (ours: the default profile, SCENES.md).
+  /// iPhone 15 Pro: 393×852 pt, @3x, 120 Hz (ours: the default profile,
+  /// docs/seed-screens.md#device-profiles).
   public static let iPhone15Pro = DeviceProfile(
     name: "iphone-15-pro", screenSize: Size2D(width: 393, height: 852), scale: 3, frameRate: 120)
-  /// iPhone SE (2nd/3rd gen): 375×667 pt, @2x, 60 Hz (ours, SCENES.md).
+  /// iPhone SE (2nd/3rd gen): 375×667 pt, @2x, 60 Hz (ours,
+  /// docs/seed-screens.md#device-profiles).
   public static let iPhoneSE = DeviceProfile(
     name: "iphone-se", screenSize: Size2D(width: 375, height: 667), scale: 2, frameRate: 60)
-  /// iPhone 15 Pro Max: 430×932 pt, @3x, 120 Hz (ours, SCENES.md).
+  /// iPhone 15 Pro Max: 430×932 pt, @3x, 120 Hz (ours,
+  /// docs/seed-screens.md#device-profiles).
   public static let iPhone15ProMax = DeviceProfile(
     name: "iphone-15-pro-max", screenSize: Size2D(width: 430, height: 932), scale: 3, frameRate: 120)
 

@@ -40,7 +40,7 @@ public enum GestureCurve: String, Hashable, Sendable, CaseIterable {
       // source: ours — the control points of Core Animation's named function easeInEaseOut
       return CubicBezierTiming(x1: 0.42, y1: 0, x2: 0.58, y2: 1).progress(at: t)
     case .minimumJerk:
-      // source: reference/compression.md "Finger paths" (minimum-jerk sub-movements);
+      // source: docs/tape-compression.md#finger-paths (minimum-jerk sub-movements);
       // coefficients 10, −15, 6 from Flash & Hogan (1985)
       let t3 = t * t * t
       return t3 * (10 + t * (-15 + 6 * t))

@@ -18,15 +18,15 @@ public struct GestureJitter: Hashable, Sendable {
   /// Chooses the noise; the same seed gives the same noise on every platform.
   public var seed: UInt64
 
-  // source: reference/compression.md "Digitizer" — jitter drawn from N(0, 70 µs)
+  // source: docs/tape-compression.md#digitizer — jitter drawn from N(0, 70 µs)
   /// The standard deviation of a sample's timestamp offset from its scan-grid time.
   public var timestampStandardDeviation = TimeAmount.microseconds(70)
 
-  // source: reference/compression.md "Digitizer" — clipped to ±200 µs
+  // source: docs/tape-compression.md#digitizer — clipped to ±200 µs
   /// The largest timestamp offset, either way.
   public var maximumTimestampOffset = TimeAmount.microseconds(200)
 
-  // source: reference/compression.md "Finger paths" — white sensor noise of 0.07 pt
+  // source: docs/tape-compression.md#finger-paths — white sensor noise of 0.07 pt
   /// The standard deviation of each coordinate's offset, in points, before pixel rounding.
   public var positionStandardDeviation = 0.07
 

@@ -13,12 +13,13 @@ public struct GestureRenderConfiguration: Hashable, Sendable {
   public var tapDuration = TimeAmount.milliseconds(80)
 
   // source: ours — covers the 40 ms window of the iOS release estimate
-  // (reference/scroll-physics.md §9) with a margin
+  // (docs/physics-model.md#velocity-estimation) with a margin
   /// How long a fling's finger moves at its release velocity before it lifts, at least.
   public var flingTailDuration = TimeAmount.milliseconds(50)
 
   // source: ours — four equal pairs before the lift, so the 0.6/0.35/0.05 estimate of
-  // reference/scroll-physics.md §9 sees only release-velocity pairs with or without the lift
+  // docs/physics-model.md#velocity-estimation sees only release-velocity pairs with or without
+  // the lift
   /// The fewest samples a fling's finger moves at its release velocity, including the lift.
   public var flingTailMinimumSamples = 5
 

@@ -5,7 +5,7 @@ import TouchCore
 ///
 /// It walks back from the newest of at most 20 samples while a sample is at most 100 ms old
 /// and at most 40 ms from the next newer one; with fewer than 3 such samples it reports zero
-/// (scroll-physics.md §9, "Lsq2").
+/// (Flutter and AndroidX "Lsq2"; docs/physics-model.md#velocity-estimation).
 ///
 /// ```swift
 /// var tracker = LeastSquaresVelocityTracker()
@@ -14,13 +14,14 @@ import TouchCore
 /// ```
 public struct LeastSquaresVelocityTracker: VelocityTracker {
   /// The oldest sample age used.
-  // source: scroll-physics.md §9, Flutter `_horizonMilliseconds` = 100.
+  // source: Flutter gestures/velocity_tracker.dart `_horizonMilliseconds` = 100.
   public var horizon = TimeAmount.milliseconds(100)
   /// The largest gap between consecutive samples before older ones are ignored.
-  // source: scroll-physics.md §9, Flutter `_assumePointerMoveStoppedMilliseconds` = 40.
+  // source: Flutter gestures/velocity_tracker.dart
+  // `_assumePointerMoveStoppedMilliseconds` = 40.
   public var maximumGap = TimeAmount.milliseconds(40)
   /// The fewest samples that give an estimate.
-  // source: scroll-physics.md §9, Flutter `_minSampleSize` = 3.
+  // source: Flutter gestures/velocity_tracker.dart `_minSampleSize` = 3.
   public var minimumSampleCount = 3
 
   private var samples = SampleRing()

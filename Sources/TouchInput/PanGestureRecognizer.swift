@@ -22,7 +22,8 @@ public struct PanGestureRecognizer: Sendable {
   /// Tunable behaviour.
   public struct Configuration: Hashable, Sendable {
     /// Distance in points the centroid must travel before the pan begins.
-    // source: scroll-physics.md §8 (≈ 10 pt, flutter/flutter#163339; Compose CUPERTINO_TOUCH_SLOP).
+    // source: ≈ 10 pt, github.com/flutter/flutter/issues/163339; Compose CUPERTINO_TOUCH_SLOP
+    // (docs/physics-model.md#touch-slop).
     public var slop: Double = 10
     /// The velocity estimator.
     public var estimator: VelocityEstimator = .scrollView
@@ -188,7 +189,8 @@ public struct PanGestureRecognizer: Sendable {
   /// Feeds the velocity tracker.
   ///
   /// Lift-off positions are left out: iOS exaggerates the ended
-  /// touch's position and may deliver it in the same frame as the last move (scroll-physics.md §9).
+  /// touch's position and may deliver it in the same frame as the last move
+  /// (docs/physics-model.md#velocity-estimation).
   private mutating func track(_ tracking: Tracking, _ sample: TouchSample) {
     guard !sample.phase.isTerminal else { return }
     tracker.add(Point2D(x: tracking.translation.dx, y: tracking.translation.dy), at: sample.timestamp)

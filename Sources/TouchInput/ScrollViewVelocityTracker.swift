@@ -5,7 +5,7 @@ import TouchCore
 /// when no sample arrived in the last 40 ms (Flutter's `IOSScrollViewFlingVelocityTracker`).
 ///
 /// The weighting favours older pairs because a scroll view slows down as the finger lifts
-/// (scroll-physics.md §9). Pairs that do not exist yet count as zero.
+/// (docs/physics-model.md#velocity-estimation). Pairs that do not exist yet count as zero.
 ///
 /// ```swift
 /// var tracker = ScrollViewVelocityTracker()
@@ -17,10 +17,12 @@ import TouchCore
 /// ```
 public struct ScrollViewVelocityTracker: VelocityTracker {
   /// Weights of the pair velocities, oldest (v₋₂) first.
-  // source: scroll-physics.md §9, Flutter IOSScrollViewFlingVelocityTracker 0.6/0.35/0.05.
+  // source: Flutter gestures/velocity_tracker.dart IOSScrollViewFlingVelocityTracker
+  // 0.6/0.35/0.05.
   public var weights: (older: Double, previous: Double, newest: Double) = (0.6, 0.35, 0.05)
   /// How long without a sample means the finger is resting (velocity zero).
-  // source: scroll-physics.md §9, Flutter "Assume zero velocity when there are no recent samples" (40 ms).
+  // source: Flutter velocity_tracker_test.dart "Assume zero velocity when there are no recent
+  // samples" (40 ms).
   public var restingAfter = TimeAmount.milliseconds(40)
 
   private var samples = SampleRing()

@@ -18,7 +18,8 @@ public struct TapGestureRecognizer: Sendable {
   /// Tunable thresholds (parameters awaiting device calibration).
   public struct Configuration: Hashable, Sendable {
     /// The farthest the finger may move, in points.
-    // source: ours — the same 10 pt as the pan slop (scroll-physics.md §8), so a tap never scrolls.
+    // source: ours — the same 10 pt as the pan slop (docs/physics-model.md#touch-slop), so a
+    // tap never scrolls.
     public var allowableMovement: Double
     /// The longest press that still counts as a tap.
     // source: ours — below UILongPressGestureRecognizer's documented 0.5 s minimumPressDuration.

@@ -7,14 +7,15 @@ extension TouchLog {
   /// 64 KiB.
   ///
   /// Checked before a line is split into fields, so no line costs more than this much parsing.
-  // source: ours — the longest line of the real logs in shared/reference/touch-logs is 91
-  // bytes (a getevent -lt line); a JSON Lines sample with 64 coalesced points is under 8 KiB
+  // source: ours — the longest line of the real logs the import tests read (their fixtures and
+  // the reference folder beside the checkout) is 91 bytes (a getevent -lt line); a JSON Lines
+  // sample with 64 coalesced points is under 8 KiB
   public static let maximumLineLength = 64 << 10
 
   /// The largest touch log accepted, in bytes: 256 MiB.
   ///
   /// Checked before the text is split into lines or parsed as JSON.
-  // source: ours — the largest real log in shared/reference/touch-logs is 1.4 MB (420 s of
+  // source: ours — the largest real log the import tests read is 1.4 MB (420 s of
   // getevent -lt at 180 Hz); 256 MiB is about 20 hours of it
   public static let maximumByteCount = 256 << 20
 }
@@ -24,7 +25,7 @@ extension TouchLog {
   ///
   /// Checked by every importer as it adds a sample, so a log over it is refused at that line
   /// rather than read to its end.
-  // source: ours — the largest real log in shared/reference/touch-logs has 9,571 samples in
+  // source: ours — the largest real log the import tests read has 9,571 samples in
   // 420 s; a million is over 90 minutes of one finger at 180 Hz
   public static let maximumSampleCount = 1_000_000
 
@@ -40,7 +41,7 @@ extension TouchLog {
   ///
   /// Checked as the log is mapped (``TouchLog/imported(with:)``): a replay runs every display
   /// frame of the span, 432,000 frames at 120 Hz for an hour.
-  // source: ours — the longest real log in shared/reference/touch-logs lasts 420 s
+  // source: ours — the longest real log the import tests read lasts 420 s
   public static let maximumDuration = TimeAmount(nanoseconds: 3_600 * 1_000_000_000)
 
   /// How many unparseable lines a log keeps as errors: 100; the rest are only counted

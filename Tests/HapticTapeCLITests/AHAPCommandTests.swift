@@ -76,7 +76,8 @@ import Testing
     let file = Self.fixture("samples", "apple__unityplugins__Recoil.ahap")
     let result = try Self.run(["ahap", "validate", file])
     #expect(result.status == 0)
-    // source: haptics.md §6 (Recoil: HapticSharpness −1.0, clamped with a warning)
+    // source: apple/unityplugins @ 4b2455f6 Recoil.ahap (HapticSharpness −1.0, clamped
+    // with a warning)
     #expect(
       result.output == """
         \(file):21:43: warning: $.Pattern[0].Event.EventParameters[1].ParameterValue: \

@@ -11,7 +11,7 @@ private let physicsTolerance = 1e-3
 private let deviceRestTolerance = 2.0
 private let deviceTimeTolerance = 0.12
 
-/// The published device flings (scroll-physics.md §2.3) at `.normal`: start, velocity (pt/ms),
+/// The two calibration device flings (docs/physics-model.md#device-flings) at `.normal`: start, velocity (pt/ms),
 /// rest, time to didEndDecelerating (s).
 private let deviceFlings: [(start: String, velocity: String, rest: Double, time: Double)] = [
   ("364", "4.61994", 2664.5, 3.068916),

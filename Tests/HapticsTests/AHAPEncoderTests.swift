@@ -144,7 +144,7 @@ private let chunkTolerance = 1e-12
     let marker = try #require(
       result.pattern.metadata.first { $0.key == AHAPEncoder.approximationsMetadataKey })
     #expect(marker.value.hasSuffix("t=1.000000 notification.success, t=2.000000 impact.heavy"))
-    #expect(marker.value.contains("haptics.md §4.4"))
+    #expect(marker.value.contains("docs/haptics-constants.md#system-feedback"))
 
     let taps = result.pattern.timeline.events.compactMap { event -> TransientEvent? in
       if case .transient(let transient) = event { return transient }

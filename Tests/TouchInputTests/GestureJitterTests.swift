@@ -4,7 +4,7 @@ import TouchInput
 
 /// Touch scan `k` at 120 Hz, on the exact grid of the display frames (`Timestamp.tick`).
 private func scan120(_ k: Int64) -> Int64 { Timestamp.tick(k, hertz: 120).nanoseconds }
-/// Jitter bounds of `GestureJitter`'s defaults (reference/compression.md "Digitizer").
+/// Jitter bounds of `GestureJitter`'s defaults (docs/tape-compression.md#digitizer).
 private let maximumTimestampOffset: Int64 = 200_000
 /// Position noise bound (0.25 pt) plus half a pixel of rounding at @3x.
 private let positionBound = 0.25 + 0.5 / 3

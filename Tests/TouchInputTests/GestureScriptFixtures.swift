@@ -8,7 +8,7 @@ enum GestureScriptFixtures {
     name: "scan-240", screenSize: Size2D(width: 393, height: 852), scale: 3, frameRate: 120,
     touchRate: 240)
 
-  /// The secret-offer pull of SCENES.md: two fingers taking turns, each dragging 200 pt left.
+  /// The secret-offer pull of docs/seed-screens.md#secret-offer: two fingers taking turns, each dragging 200 pt left.
   static let alternatingPull = """
     touch 1 at 330,290
     drag 1 to 130,290 in 0.5s curve easeOut

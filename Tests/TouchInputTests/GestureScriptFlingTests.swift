@@ -4,7 +4,7 @@ import TouchInput
 
 /// Touch scan `k` at 120 Hz, on the exact grid of the display frames (`Timestamp.tick`).
 private func scan120(_ k: Int64) -> Int64 { Timestamp.tick(k, hertz: 120).nanoseconds }
-/// VT-4 (reference/scroll-physics.md §13.5) states its estimate to 1e-3 px/s.
+/// VT-4 (docs/physics-model.md#test-vectors) states its estimate to 1e-3 px/s.
 private let vt4Tolerance = 1e-3
 
 /// The release-velocity guarantee of a fling without jitter: each axis of the release step is
@@ -13,7 +13,7 @@ private func flingTolerance(_ device: DeviceProfile) -> Double {
   0.5 / device.scale / device.touchInterval.seconds
 }
 
-/// The iOS release-velocity estimate of reference/scroll-physics.md §9 (Flutter's
+/// The iOS release-velocity estimate of docs/physics-model.md#velocity-estimation (Flutter's
 /// `IOSScrollViewFlingVelocityTracker`): 0.6·v(−2) + 0.35·v(−1) + 0.05·v(0) over the last three
 /// pair velocities, v(0) the newest; zero when no sample is within 40 ms of `time`.
 private func iOSReleaseVelocity(_ samples: [(time: Double, position: Point2D)], at time: Double)

@@ -1,7 +1,7 @@
 import TouchCore
 
 /// Flutter's `velocityEventData` (13 touch gestures logged on a device), the input of
-/// scroll-physics.md §13.5 VT-1..VT-4.
+/// VT-1..VT-4 (docs/physics-model.md#test-vectors).
 ///
 /// source: flutter/flutter `packages/flutter/test/gestures/velocity_tracker_data.dart`
 /// (same data in AndroidX `VelocityTrackerTest.kt`). One event per line:

@@ -16,7 +16,7 @@ struct GestureScriptParser {
   // source: ours — integers up to it are exact in a `Double` and fit an `Int64`
   static let numberLimit = 1e15
   /// The largest release velocity accepted, in points per second.
-  // source: ours — 20× the fastest flings of reference/compression.md (500–5000 pt/s)
+  // source: ours — 20× the fastest flings of docs/tape-compression.md#gestures (500–5000 pt/s)
   static let velocityLimit = 100_000.0
   /// The longest duration of one statement.
   static let durationLimit = GestureScript.maximumStatementDuration

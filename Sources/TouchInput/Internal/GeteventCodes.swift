@@ -5,7 +5,7 @@
 /// EV_ABS 0x03; SYN_REPORT 0, SYN_MT_REPORT 2; BTN_TOUCH 0x14a; ABS_X 0x00, ABS_Y 0x01,
 /// ABS_PRESSURE 0x18, ABS_MT_SLOT 0x2f, ABS_MT_TOUCH_MAJOR 0x30, ABS_MT_TOUCH_MINOR 0x31,
 /// ABS_MT_POSITION_X 0x35, ABS_MT_POSITION_Y 0x36, ABS_MT_TRACKING_ID 0x39, ABS_MT_PRESSURE 0x3a),
-/// as also listed in `reference/record-replay.md` §4.1. Other labels are known as "some code" (−1)
+/// as in the kernel header above. Other labels are known as "some code" (−1)
 /// and ignored, so `BTN_TOOL_FINGER` or `MSC_SCAN` lines pass by.
 enum GeteventCodes {
   static let evSyn = 0x00

@@ -11,7 +11,8 @@ struct PositionSample: Sendable {
 /// The last 20 samples, newest last, in a fixed inline buffer (no allocation per sample).
 struct SampleRing: Sendable {
   /// The history size of both Flutter trackers.
-  // source: scroll-physics.md §9 (ring buffer of 20 samples, Flutter velocity_tracker.dart).
+  // source: Flutter packages/flutter/lib/src/gestures/velocity_tracker.dart (ring buffer of 20
+  // samples; docs/physics-model.md#velocity-estimation).
   static let capacity = 20
 
   private var storage = InlineArray<20, PositionSample>(repeating: .none)
