@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "HapticTape", targets: ["HapticTape"]),
     .library(name: "HapticTapeCLI", targets: ["HapticTapeCLI"]),
     .library(name: "HapticTapeTesting", targets: ["HapticTapeTesting"]),
+    .library(name: "HapticTapeSeedScenes", targets: ["SeedScenes"]),
     .library(name: "HapticTapeReport", targets: ["HapticTapeReport"]),
     .library(name: "HapticTapeStudio", targets: ["HapticTapeStudio"]),
     .library(name: "HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
@@ -49,10 +50,18 @@ let package = Package(
     .target(name: "CollectionLayout", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     // Haptic descriptors, timelines, AHAP.
     .target(name: "Haptics", dependencies: ["TouchCore", "JSONCore"], swiftSettings: strictSettings),
-    // The five seed scenes.
+    // The scene framework: the HapticScene protocol, collection views, the registry.
     .target(
       name: "Scenes",
       dependencies: ["TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics"],
+      swiftSettings: strictSettings),
+    // The five seed scenes, a product of their own so an app's tests link the framework without
+    // them (the command line, the studio and the examples register them).
+    .target(
+      name: "SeedScenes",
+      dependencies: [
+        "TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes",
+      ],
       swiftSettings: strictSettings),
     // zlib, the system library.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -79,13 +88,14 @@ let package = Package(
     // Self-contained HTML timeline reports of tapes and replays (not part of the core library).
     .target(
       name: "HapticTapeReport",
-      dependencies: ["TouchCore", "TouchInput", "Scenes", "Tape", "Replay"],
+      dependencies: ["TouchCore", "TouchInput", "Scenes", "SeedScenes", "Tape", "Replay"],
       swiftSettings: strictSettings),
     // The live browser recorder and player (an HTTP and WebSocket server; not part of the core library).
     .target(
       name: "HapticTapeStudio",
       dependencies: [
-        "TouchCore", "TouchInput", "TouchImport", "Scenes", "Tape", "Replay", "HapticTapeReport",
+        "TouchCore", "TouchInput", "TouchImport", "Scenes", "SeedScenes", "Tape", "Replay",
+        "HapticTapeReport",
         .product(name: "FlyingFox", package: "FlyingFox"),
       ],
       swiftSettings: strictSettings),
@@ -93,7 +103,7 @@ let package = Package(
     .target(
       name: "HapticTapeCLI",
       dependencies: [
-        "HapticTape", "HapticTapeReport", "HapticTapeStudio",
+        "HapticTape", "SeedScenes", "HapticTapeReport", "HapticTapeStudio",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -107,10 +117,13 @@ let package = Package(
       name: "HapticTapeTesting", dependencies: ["HapticTape"], swiftSettings: strictSettings),
     // One reader per fuzz target, shared by FuzzTesting/ and the regression corpus test.
     .target(
-      name: "HapticTapeFuzzEntryPoints", dependencies: ["HapticTape", "Tape", "HapticTapeStudio"], swiftSettings: strictSettings),
+      name: "HapticTapeFuzzEntryPoints",
+      dependencies: ["HapticTape", "SeedScenes", "Tape", "HapticTapeStudio"],
+      swiftSettings: strictSettings),
     // The package's own tests reach the testing helpers through this target.
     .target(
-      name: "HapticTapeTestSupport", dependencies: ["HapticTapeTesting"], swiftSettings: strictSettings),
+      name: "HapticTapeTestSupport", dependencies: ["HapticTapeTesting", "SeedScenes"],
+      swiftSettings: strictSettings),
 
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: strictSettings),
@@ -136,10 +149,10 @@ let package = Package(
       name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ScenesTests", dependencies: ["Scenes", "Replay", "HapticTapeTestSupport"],
+      name: "ScenesTests", dependencies: ["Scenes", "SeedScenes", "Replay", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ReplayTests", dependencies: ["Replay", "HapticTapeTestSupport"],
+      name: "ReplayTests", dependencies: ["Replay", "SeedScenes", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeTestingTests", dependencies: ["HapticTapeTesting"],

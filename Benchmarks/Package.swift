@@ -19,6 +19,7 @@ let package = Package(
       name: "HapticTapeBenchmarks",
       dependencies: [
         .product(name: "HapticTape", package: "HapticTape"),
+        .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
         .product(name: "Benchmark", package: "benchmark"),
         "BenchmarkFixtures",
       ],
@@ -26,17 +27,20 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     // Generated sessions (compression.md's model) and the golden corpus, shared by both executables.
     .target(
-      name: "BenchmarkFixtures", dependencies: [.product(name: "HapticTape", package: "HapticTape")],
+      name: "BenchmarkFixtures", dependencies: [.product(name: "HapticTape", package: "HapticTape"),
+        .product(name: "HapticTapeSeedScenes", package: "HapticTape")],
       path: "Sources/BenchmarkFixtures"),
     // A fixed workload for callgrind (profile-instructions counts its instructions).
     .executableTarget(
       name: "haptictape-profile",
-      dependencies: [.product(name: "HapticTape", package: "HapticTape"), "BenchmarkFixtures"],
+      dependencies: [.product(name: "HapticTape", package: "HapticTape"),
+        .product(name: "HapticTapeSeedScenes", package: "HapticTape"), "BenchmarkFixtures"],
       path: "Sources/haptictape-profile"),
     // The size table: .htape bytes per touch sample against JSON Lines and gzip/xz/zstd.
     .executableTarget(
       name: "haptictape-size-report",
-      dependencies: [.product(name: "HapticTape", package: "HapticTape"), "BenchmarkFixtures"],
+      dependencies: [.product(name: "HapticTape", package: "HapticTape"),
+        .product(name: "HapticTapeSeedScenes", package: "HapticTape"), "BenchmarkFixtures"],
       path: "Sources/haptictape-size-report"),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,8 @@
 import ArgumentParser
-// A host names its scene types and `SceneRegistry` with this one import.
+// A host names its scene types, `SceneRegistry` and the seed scenes it ships (`.builtIn`) with
+// this one import.
 @_exported import HapticTape
+@_exported import SeedScenes
 
 // MARK: - Hosting the command tree with a scene registry
 

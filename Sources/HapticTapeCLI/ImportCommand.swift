@@ -110,7 +110,8 @@ struct ImportCommand: ParsableCommand {
         if split != nil { metadata["gesture"] = String(index + 1) }
         do {
           return try Session.record(
-            sceneID: scene, configuration: config, device: profile,
+            sceneID: scene, registry: HapticTapeCommand.registry, configuration: config,
+            device: profile,
             inputs: part.samples.map(GestureTimeline.Input.touch), metadata: metadata,
             writerVersion: HapticTapeVersion.current)
         } catch let error as SceneError {

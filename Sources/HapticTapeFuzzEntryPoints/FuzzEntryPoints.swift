@@ -1,5 +1,6 @@
 import Foundation
 import HapticTape
+import SeedScenes
 @_spi(Fuzzing) import Tape
 
 /// One function per reader of outside input, shared by the libFuzzer targets in `FuzzTesting/`

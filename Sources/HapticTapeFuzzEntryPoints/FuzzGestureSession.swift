@@ -1,4 +1,5 @@
 import HapticTape
+import SeedScenes
 
 /// A bounded gesture session decoded from arbitrary bytes: a scene, a device, a configuration
 /// drawn from the scene's declared key domains, and up to ``maximumFingers`` fingers that begin,

@@ -1,4 +1,5 @@
 import HapticTape
+import SeedScenes
 
 /// What every recorded session must satisfy, whatever the touches: finite outputs, haptics
 /// within Core Haptics' ranges, scroll callbacks in UIKit's order, drags only under a finger,
@@ -9,14 +10,17 @@ import HapticTape
 /// #expect(problems.isEmpty)
 /// ```
 public enum GestureSessionInvariants {
-  /// The violations of `session`'s recording, first ones first; empty when it holds them all.
+  /// The violations of `session`'s recording on a scene of `registry`, first ones first; empty
+  /// when it holds them all.
   ///
   /// - Throws: ``Scenes/SceneError`` when the scene refuses the configuration or a command (a
   ///   typed refusal, not a violation); any other error is itself a finding.
-  public static func violations(of session: FuzzGestureSession) throws -> [String] {
+  public static func violations(
+    of session: FuzzGestureSession, registry: SceneRegistry = .builtIn
+  ) throws -> [String] {
     let recording: Session.Recording
     do {
-      recording = try session.record()
+      recording = try session.record(registry: registry)
     } catch let error as TapeError {
       // The inputs are finite and on the screen's scale: a value the tape cannot hold is an
       // output that is not finite.
@@ -24,10 +28,10 @@ public enum GestureSessionInvariants {
     }
     var problems = violations(in: recording)
     let bytes = try encoded(recording)
-    if try encoded(session.record()) != bytes {
+    if try encoded(session.record(registry: registry)) != bytes {
       problems.append("a second recording of the same inputs gave different bytes")
     }
-    let verdict = try Session.replay(TapeReader.read(bytes: bytes))
+    let verdict = try Session.replay(TapeReader.read(bytes: bytes), registry: registry)
     if let report = verdict.report {
       problems.append("the recorded tape does not replay to a match: \(report)")
     }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Scenes
+import SeedScenes
 import TouchCore
 
 /// A scene that can say where its scroll views sit on the screen, so a report draws its layout

@@ -1,4 +1,5 @@
 import Scenes
+import SeedScenes
 
 /// How the studio serves: where it listens, where recordings go, which scenes it offers.
 public struct StudioConfiguration: Sendable {

@@ -98,7 +98,7 @@ public enum Session {
   ///   - replayer: The frame clock's parameters.
   /// - Throws: ``Scenes/SceneError`` or ``Tape/TapeError`` (non-finite input, for example).
   package static func record(
-    sceneID: String, registry: SceneRegistry = .builtIn, configuration: String = "{}",
+    sceneID: String, registry: SceneRegistry, configuration: String = "{}",
     device: DeviceProfile, inputs: [GestureTimeline.Input], end: Timestamp? = nil,
     metadata: [String: String] = [:], writerVersion: String = "0.1.0",
     replayer: Replayer = Replayer()
@@ -142,7 +142,7 @@ public enum Session {
   ///   ones) or a configuration the scene rejects (a configuration error's message starts with
   ///   `the tape's header:`).
   public static func replay(
-    _ tape: RecordedTape, registry: SceneRegistry = .builtIn, tolerance: TraceTolerance = .default,
+    _ tape: RecordedTape, registry: SceneRegistry, tolerance: TraceTolerance = .default,
     replayer: Replayer = Replayer()
   ) throws -> Verdict {
     let type = try registry.scene(withID: tape.header.sceneID)
@@ -169,7 +169,7 @@ public enum Session {
   /// Steps the tape's scene through its inputs on the frame clock without building or comparing
   /// a trace: the cost of the scene alone, for benchmarks.
   public static func stepScene(
-    _ tape: RecordedTape, registry: SceneRegistry = .builtIn, replayer: Replayer = Replayer()
+    _ tape: RecordedTape, registry: SceneRegistry, replayer: Replayer = Replayer()
   ) throws -> Replayer.Outcome {
     let type = try registry.scene(withID: tape.header.sceneID)
     return try fromHeader {
@@ -182,7 +182,7 @@ public enum Session {
   /// The tape's inputs with freshly replayed outputs (`replay --update`).
   /// - Throws: ``Scenes/SceneError`` for a scene `registry` does not know.
   public static func rerecord(
-    _ tape: RecordedTape, registry: SceneRegistry = .builtIn, replayer: Replayer = Replayer()
+    _ tape: RecordedTape, registry: SceneRegistry, replayer: Replayer = Replayer()
   ) throws -> Recording {
     let type = try registry.scene(withID: tape.header.sceneID)
     let inputs = tape.events.filter { $0.kind.isInput }

@@ -1,8 +1,9 @@
 /// The scenes a replay, a recording or a command-line host can run, by identifier.
 ///
 /// A tape names its scene by ``HapticScene/id``; the registry the caller passes turns that name
-/// back into a type. HapticTape's five seed screens are ``builtIn``; an app adds its own scene
-/// types to it, or passes a registry of only its own.
+/// back into a type. HapticTape's five seed screens are `SceneRegistry.builtIn`, in the
+/// `SeedScenes` module (the `HapticTapeSeedScenes` product); an app adds its own scene types to
+/// it, or passes a registry of only its own, and then links no demo screens.
 ///
 /// ```swift
 /// let registry: SceneRegistry = .builtIn + [ListScreen.self]
@@ -32,15 +33,6 @@ public struct SceneRegistry: Sendable, ExpressibleByArrayLiteral {
   public init(arrayLiteral elements: any HapticScene.Type...) {
     self.init(elements)
   }
-
-  /// HapticTape's five seed scenes.
-  public static let builtIn: SceneRegistry = [
-    SpinningWheelScene.self,
-    CubeScene.self,
-    PizzaHalvesScene.self,
-    PhotosScene.self,
-    SecretOfferScene.self,
-  ]
 
   /// The identifiers of ``types``, in order.
   public var ids: [String] { types.map { $0.id } }

@@ -8,12 +8,15 @@ import ScrollEngine
 /// defer { eventBuffer.giveBack(events) }
 /// wheel.tick(at: now, into: &events)
 /// ```
-struct ScrollEventBuffer: Sendable {
+public struct ScrollEventBuffer: Sendable {
   private var storage: [ScrollEvent] = []
+
+  /// An empty buffer.
+  public init() {}
 
   /// The buffer, empty, with the capacity earlier steps gave it; the scene holds no other
   /// reference to it until ``giveBack(_:)``, so appending never copies.
-  mutating func take() -> [ScrollEvent] {
+  public mutating func take() -> [ScrollEvent] {
     var events = storage
     storage = []
     if !events.isEmpty { events.removeAll(keepingCapacity: true) }
@@ -21,7 +24,7 @@ struct ScrollEventBuffer: Sendable {
   }
 
   /// Keeps `events`' storage for the next step.
-  mutating func giveBack(_ events: [ScrollEvent]) {
+  public mutating func giveBack(_ events: [ScrollEvent]) {
     storage = events
   }
 }

@@ -1,4 +1,5 @@
 import HapticTapeCLI
+import SeedScenes
 
 /// The `haptictape` executable: the command tree with the built-in scenes.
 @main

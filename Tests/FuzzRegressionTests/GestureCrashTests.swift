@@ -1,6 +1,7 @@
 import Foundation
 import HapticTape
 import HapticTapeFuzzEntryPoints
+import SeedScenes
 import Testing
 
 /// The gesture scripts in `GestureCrashes/` once trapped the engine; each now records, replays

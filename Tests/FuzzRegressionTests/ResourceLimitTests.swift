@@ -1,5 +1,6 @@
 import Foundation
 import HapticTape
+import SeedScenes
 import Testing
 
 /// Every resource limit of the readers (README "Resource limits"): an input at the limit is read

@@ -1,8 +1,8 @@
 import Foundation
 import HapticTape
-import Testing
-
 @testable import HapticTapeCLI
+import SeedScenes
+import Testing
 
 /// The command tree resolves scenes through the registry its host passes.
 @Suite struct SceneRegistryCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import HapticTapeReport
 import Scenes
+import SeedScenes
 import Tape
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import HapticTapeReport
 import Replay
 import Scenes
+import SeedScenes
 import Tape
 import Testing
 import TouchCore
@@ -26,7 +27,7 @@ private let frameTolerance = 1e-9
   ) {
     let tape = try TapeReader.read(contentsOf: path(scene, name))
     let type = try SceneRegistry.builtIn.scene(withID: tape.header.sceneID)
-    let replay = verdict ? try Session.replay(tape) : nil
+    let replay = verdict ? try Session.replay(tape, registry: .builtIn) : nil
     return (tape, ReportTape(path: name, tape: tape, sceneType: type, verdict: replay))
   }
 
@@ -129,7 +130,7 @@ private let frameTolerance = 1e-9
     var tape = try TapeReader.read(
       contentsOf: Self.path("secret-offer", "pull-success-two-fingers"))
     tape.header.sceneConfiguration = #"{"maximumIntensity":0.5}"#
-    let verdict = try Session.replay(tape)
+    let verdict = try Session.replay(tape, registry: .builtIn)
     let report = try #require(verdict.report)
     let model = ReportTape(
       path: "x", tape: tape, sceneType: SecretOfferScene.self, verdict: verdict)

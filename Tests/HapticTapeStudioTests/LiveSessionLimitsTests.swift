@@ -1,8 +1,8 @@
 import Foundation
-import Scenes
-import Testing
-
 @testable import HapticTapeStudio
+import Scenes
+import SeedScenes
+import Testing
 
 /// A session stops taking pointer events at its limits and says which limit in the reply.
 @Suite struct LiveSessionLimitsTests {

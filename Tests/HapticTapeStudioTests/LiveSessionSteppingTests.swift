@@ -1,6 +1,7 @@
 import HapticTapeStudio
 import Replay
 import Scenes
+import SeedScenes
 import Tape
 import Testing
 import TouchInput

@@ -2,6 +2,7 @@ import Foundation
 import HapticTapeStudio
 import Replay
 import Scenes
+import SeedScenes
 import Tape
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
     let tape = try RecordedTape(contentsOf: directory + "/swipe.htape")
     #expect(tape.header.sceneID == "cube")
     #expect(tape.header.metadata == ["import": "jsonl", "source": "swipe.touches.jsonl"])
-    #expect(try Session.replay(tape).report == nil)
+    #expect(try Session.replay(tape, registry: .builtIn).report == nil)
     #expect(try store.tapeNames() == ["swipe.htape"])
 
     #expect(throws: StudioError(.fileExists, "swipe.htape exists; confirm to replace it")) {

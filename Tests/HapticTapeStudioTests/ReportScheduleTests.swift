@@ -1,7 +1,7 @@
-import Scenes
-import Testing
-
 @testable import HapticTapeStudio
+import Scenes
+import SeedScenes
+import Testing
 
 /// A live session's report comes when it changed, spaced by its own build time.
 @Suite struct ReportScheduleTests {

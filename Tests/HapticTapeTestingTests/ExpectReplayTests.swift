@@ -1,6 +1,7 @@
 import Foundation
 import HapticTape
 import HapticTapeTesting
+import SeedScenes
 import Testing
 
 /// The cube golden whose script the record-mode tests copy into a temporary folder.

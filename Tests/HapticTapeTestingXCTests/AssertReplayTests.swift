@@ -1,5 +1,6 @@
 import HapticTape
 import HapticTapeTesting
+import SeedScenes
 import XCTest
 
 /// The XCTest form replays a golden tape without failing.

@@ -1,4 +1,5 @@
 import Replay
+import SeedScenes
 import Tape
 import Testing
 import TouchCore
@@ -47,7 +48,7 @@ private let pageWidth = 393.0
   }
 
   private func expectReplaysClean(_ tape: RecordedTape) throws {
-    let verdict = try Session.replay(tape)
+    let verdict = try Session.replay(tape, registry: .builtIn)
     #expect(verdict.report == nil)
   }
 

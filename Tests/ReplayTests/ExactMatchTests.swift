@@ -1,9 +1,9 @@
 import Foundation
+@testable import Replay
+import SeedScenes
 import Tape
 import Testing
 import TouchCore
-
-@testable import Replay
 
 /// A replay checks its outputs against the tape as it turns them into records and makes no
 /// records when they match exactly; these tests hold that check to what building the records
@@ -23,13 +23,13 @@ import TouchCore
 
   /// Whether the matcher says the replay of `tape` gives exactly `records`.
   private func matches(_ tape: RecordedTape, _ records: [TapeRecord]) throws -> Bool {
-    try Session.stepScene(tape).output.exactlyMatches(records, quantizedTo: tape.header.grids)
+    try Session.stepScene(tape, registry: .builtIn).output.exactlyMatches(records, quantizedTo: tape.header.grids)
   }
 
   @Test func theMatcherAgreesWithBuildingTheRecordsOnEveryGolden() throws {
     var fullPath: [String] = []
     for (path, tape) in try Self.goldens() {
-      let output = try Session.stepScene(tape).output
+      let output = try Session.stepScene(tape, registry: .builtIn).output
       let built = try output.quantizedRecords(to: tape.header.grids)
       let matched = output.exactlyMatches(expected(tape), quantizedTo: tape.header.grids)
       // Every golden replays to its records, so the matcher must say so, also where outputs
@@ -43,7 +43,7 @@ import TouchCore
   @Test func anExactReplayReturnsTheTapesTraceAsItsOwn() throws {
     let tape = try #require(try Self.goldens().first { $0.path.hasPrefix("pizza-halves/") }).tape
     #expect(try matches(tape, expected(tape)))
-    let verdict = try Session.replay(tape)
+    let verdict = try Session.replay(tape, registry: .builtIn)
     #expect(verdict.report == nil)
     #expect(verdict.actual == verdict.expected)
   }
@@ -88,7 +88,7 @@ import TouchCore
     // 0.1 pt, inside the default 0.5 pt position tolerance.
     record.fields[field].value = .position(y + 0.1)
     tape.events[index] = .record(record)
-    let verdict = try Session.replay(tape)
+    let verdict = try Session.replay(tape, registry: .builtIn)
     #expect(verdict.report == nil)
     #expect(verdict.actual != verdict.expected)
     #expect(verdict.actual.records.count == verdict.expected.records.count)

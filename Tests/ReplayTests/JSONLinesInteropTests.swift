@@ -2,6 +2,7 @@ import Foundation
 import Haptics
 import Replay
 import Scenes
+import SeedScenes
 import Tape
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     let tape = try TapeReader.read(contentsOf: path)
     let text = TapeJSONLines.encode(header: tape.header, events: tape.events)
     let decoded = try HapticJSONLines.decode(Array(text.utf8)).events
-    let replayed = try Session.stepScene(tape).output.entries.compactMap { entry -> HapticEvent? in
+    let replayed = try Session.stepScene(tape, registry: .builtIn).output.entries.compactMap { entry -> HapticEvent? in
       if case .haptic(let event) = entry { event } else { nil }
     }
     #expect(decoded.count == 18)

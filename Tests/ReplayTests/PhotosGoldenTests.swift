@@ -1,5 +1,6 @@
 import Foundation
 import Replay
+import SeedScenes
 import Tape
 import Testing
 import TouchCore
@@ -42,7 +43,7 @@ private let frameSeconds = 1.0 / 120
   func goldenReplaysClean(name: String) throws {
     let tape = try tape(name)
     #expect(tape.header.sceneID == "photos")
-    #expect(try Session.replay(tape).report == nil)
+    #expect(try Session.replay(tape, registry: .builtIn).report == nil)
     // No haptics by default (docs/seed-screens.md#photos: the scene is the layout workload).
     #expect(!records(tape).contains { $0.kind == .haptic })
   }

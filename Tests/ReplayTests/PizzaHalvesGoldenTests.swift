@@ -1,4 +1,5 @@
 import Replay
+import SeedScenes
 import Tape
 import Testing
 import TouchCore
@@ -39,7 +40,7 @@ private let positionTolerance = 0.5 / 3 + 1e-3
   func goldenReplaysClean(name: String) throws {
     let tape = try tape(name)
     #expect(tape.header.sceneID == "pizza-halves")
-    #expect(try Session.replay(tape).report == nil)
+    #expect(try Session.replay(tape, registry: .builtIn).report == nil)
   }
 
   @Test func flickNextLeftMovesOnePizzaWithOneSelection() throws {

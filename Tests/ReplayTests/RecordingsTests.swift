@@ -1,5 +1,6 @@
 import Foundation
 import Replay
+import SeedScenes
 import Tape
 import Testing
 import TouchInput
@@ -31,7 +32,7 @@ import TouchInput
   func goldenReplaysWithoutDivergence(path: String) throws {
     let tape = try TapeReader.read(contentsOf: Self.recordings.appendingPathComponent(path).path)
     #expect(tape.recoveries.isEmpty)
-    let verdict = try Session.replay(tape)
+    let verdict = try Session.replay(tape, registry: .builtIn)
     #expect(verdict.report == nil, "\(path): \(verdict.report.map(String.init(describing:)) ?? "")")
     #expect(!verdict.expected.records.isEmpty)
   }
@@ -54,7 +55,7 @@ import TouchInput
       (try? String(contentsOfFile: base.path + ".config.json", encoding: .utf8)) ?? "{}"
     let timeline = try GestureScript(parsing: text).render(on: tape.header.device)
     let recording = try Session.record(
-      sceneID: tape.header.sceneID, configuration: configuration, device: tape.header.device,
+      sceneID: tape.header.sceneID, registry: .builtIn, configuration: configuration, device: tape.header.device,
       inputs: timeline.inputs, end: timeline.end)
     #expect(recording.header.sceneConfiguration == tape.header.sceneConfiguration)
     #expect(recording.events == tape.events)

@@ -1,6 +1,7 @@
 import Haptics
 import Replay
 import Scenes
+import SeedScenes
 import Testing
 import TouchCore
 import TouchInput

@@ -1,6 +1,7 @@
 import CollectionLayout
 import Replay
 import Scenes
+import SeedScenes
 import Tape
 import Testing
 import TouchCore
@@ -15,7 +16,7 @@ import TouchInput
     let recording = try Session.record(
       scene: PhotosScene.self, device: .iPhone15Pro, script: script)
     let tape = RecordedTape(header: recording.header, events: recording.events)
-    let outcome = try Session.stepScene(tape)
+    let outcome = try Session.stepScene(tape, registry: .builtIn)
     let moves = outcome.output.sceneEvents(named: "moveEnded").compactMap { event -> Int? in
       if case .integer(let index)? = event["index"] { index } else { nil }
     }

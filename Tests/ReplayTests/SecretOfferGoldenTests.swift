@@ -1,4 +1,5 @@
 import Replay
+import SeedScenes
 import Tape
 import Testing
 import TouchCore
@@ -45,7 +46,7 @@ private let timeTolerance = TimeAmount(nanoseconds: 2)
   @Test(arguments: names) func goldenReplaysClean(name: String) throws {
     let tape = try tape(name)
     #expect(tape.header.sceneID == "secret-offer")
-    let verdict = try Session.replay(tape)
+    let verdict = try Session.replay(tape, registry: .builtIn)
     #expect(verdict.report == nil, "\(name): \(verdict.report.map { "\($0)" } ?? "")")
   }
 
@@ -116,7 +117,7 @@ private let timeTolerance = TimeAmount(nanoseconds: 2)
     var tape = try tape("pull-success-two-fingers")
     #expect(tape.header.sceneConfiguration == "{}")
     tape.header.sceneConfiguration = #"{"maximumIntensity":0.5}"#
-    let report = try #require(try Session.replay(tape).report)
+    let report = try #require(try Session.replay(tape, registry: .builtIn).report)
     #expect(report.first.expected?.name == "continuous")
     #expect(report.first.stream.kind == .haptic)
     #expect(report.first.reason.hasPrefix("intensity"))

@@ -1,5 +1,6 @@
 import Replay
 import Scenes
+import SeedScenes
 import Tape
 import Testing
 import TouchCore
@@ -21,7 +22,7 @@ import TouchInput
     #expect(recording.frameCount == 251)
     #expect(recording.settled)
     let tape = RecordedTape(header: recording.header, events: recording.events)
-    let verdict = try Session.replay(tape)
+    let verdict = try Session.replay(tape, registry: .builtIn)
     #expect(verdict.report == nil)
     #expect(verdict.frameCount == 251)
     #expect(verdict.duration == Timestamp.tick(250, hertz: 120) - .zero)

@@ -1,5 +1,6 @@
 import Replay
 import Scenes
+import SeedScenes
 import Testing
 import TouchCore
 import TouchInput

@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Replay
 import Scenes
+import SeedScenes
 import Tape
 import Testing
 import TouchInput

@@ -2,6 +2,7 @@ import CollectionLayout
 import Replay
 import Scenes
 import ScrollEngine
+import SeedScenes
 import Testing
 import TouchCore
 import TouchInput

@@ -1,6 +1,7 @@
 import Foundation
 import Replay
 import Scenes
+import SeedScenes
 import Testing
 import TouchInput
 

@@ -1,4 +1,5 @@
 import Scenes
+import SeedScenes
 import Testing
 import TouchCore
 import TouchInput

@@ -1,5 +1,6 @@
 import HapticTape
 import HapticTapeTestSupport
+import SeedScenes
 import Testing
 
 /// The real Flutter recording (one slow upward drag, 3.4 s) on `pizza-halves`: at the device's 3×
@@ -15,7 +16,8 @@ import Testing
     let xs = touches.samples.map(\.location.x)
     #expect((xs.min() ?? 0) >= 0 && (xs.max() ?? .infinity) < DeviceProfile.iPhone15Pro.screenSize.width / 2)
     let recording = try Session.record(
-      sceneID: "pizza-halves", device: .iPhone15Pro, inputs: touches.samples.map(GestureTimeline.Input.touch))
+      sceneID: "pizza-halves", registry: .builtIn, device: .iPhone15Pro,
+      inputs: touches.samples.map(GestureTimeline.Input.touch))
     #expect(recording.settled)
     let records = recording.events.compactMap { if case .record(let record) = $0 { record } else { nil } }
     let haptics = records.filter { $0.kind == .haptic }

@@ -1,5 +1,6 @@
 import HapticTape
 import HapticTapeTestSupport
+import SeedScenes
 import Testing
 
 /// The real swipe-shield capture, one tape per gesture, on `pizza-halves`.
@@ -26,7 +27,7 @@ import Testing
     var swipesThatChangedThePizza = 0
     for (index, gesture) in gestures.enumerated() {
       let recording = try Session.record(
-        sceneID: "pizza-halves", device: .iPhone15Pro,
+        sceneID: "pizza-halves", registry: .builtIn, device: .iPhone15Pro,
         inputs: gesture.samples.map(GestureTimeline.Input.touch))
       #expect(recording.settled, "gesture \(index + 1) did not come to rest")
       let records = recording.events.compactMap {
@@ -53,12 +54,12 @@ import Testing
     let gestures = try Self.gestures()
     for (index, gesture) in gestures.enumerated() {
       let recording = try Session.record(
-        sceneID: "pizza-halves", device: .iPhone15Pro,
+        sceneID: "pizza-halves", registry: .builtIn, device: .iPhone15Pro,
         inputs: gesture.samples.map(GestureTimeline.Input.touch))
       var writer = TapeWriter(header: recording.header)
       try writer.append(contentsOf: recording.events)
       try writer.finish()
-      let verdict = try Session.replay(try TapeReader.read(bytes: writer.bytes))
+      let verdict = try Session.replay(try TapeReader.read(bytes: writer.bytes), registry: .builtIn)
       #expect(verdict.report == nil, "gesture \(index + 1) does not replay clean")
     }
   }

@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkFixtures
 import Foundation
 import HapticTape
+import SeedScenes
 
 /// The real swipe-shield capture (222 human swipes, 180 Hz, 420.8 s; Apache-2.0, copied into
 /// `Tests/TouchImportTests/Fixtures`): parse and split it, record each gesture on pizza-halves,
@@ -39,6 +40,6 @@ func importBenchmarks() {
     for gesture in gestures { blackHole(record(gesture)) }
   }
   Benchmark("Import/replay and compare (\(label))") { _ in
-    for tape in tapes { blackHole(try? Session.replay(tape)) }
+    for tape in tapes { blackHole(try? Session.replay(tape, registry: .builtIn)) }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HapticTape
+import SeedScenes
 
 /// The inputs every benchmark measures: generated 120 Hz sessions (compression.md's model) and the
 /// golden tapes under `Recordings/`.
@@ -54,7 +55,7 @@ public enum BenchmarkSessions {
     }
     return paths.sorted().compactMap { path in
       guard let tape = try? TapeReader.read(contentsOf: root.appendingPathComponent(path).path),
-        let verdict = try? Session.replay(tape), verdict.report == nil
+        let verdict = try? Session.replay(tape, registry: .builtIn), verdict.report == nil
       else {
         print("\(path): does not replay cleanly; run `haptictape replay Recordings/\(path)`")
         return nil

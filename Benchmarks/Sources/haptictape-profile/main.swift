@@ -1,6 +1,7 @@
 import Foundation
 import BenchmarkFixtures
 import HapticTape
+import SeedScenes
 
 // A fixed workload for instruction counting under callgrind, where package-benchmark's malloc
 // interposer cannot run: repeats one measured operation and prints nothing about time.
@@ -22,15 +23,15 @@ switch arguments[0] {
 case "replay", "scene":
   let tapes = BenchmarkSessions.goldens().map(\.tape).filter { sceneID == nil || $0.header.sceneID == sceneID }
   var seconds = 0.0
-  for tape in tapes { seconds += (try Session.replay(tape)).duration.seconds }
+  for tape in tapes { seconds += (try Session.replay(tape, registry: .builtIn)).duration.seconds }
   print("\(tapes.count) tapes, \(seconds) s recorded")
   var sink = 0
   for _ in 0..<repetitions {
     for tape in tapes {
       if arguments[0] == "replay" {
-        sink &+= try Session.replay(tape).frameCount
+        sink &+= try Session.replay(tape, registry: .builtIn).frameCount
       } else {
-        sink &+= try Session.stepScene(tape).frameCount
+        sink &+= try Session.stepScene(tape, registry: .builtIn).frameCount
       }
     }
   }

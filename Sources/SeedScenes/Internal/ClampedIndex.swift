@@ -1,3 +1,5 @@
+import Scenes
+
 /// `value` rounded toward zero and clamped to `0..<count` (0 when empty), never trapping: a
 /// position that is not finite (NaN from a zero-sized layout, an infinity) reads as the nearest
 /// end instead of crashing the integer conversion.

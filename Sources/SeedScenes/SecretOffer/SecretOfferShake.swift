@@ -1,3 +1,4 @@
+import Scenes
 import TouchCore
 
 /// The secret card's shake loop (seed 001 `AnimationState`, `startShakingAnimation`,

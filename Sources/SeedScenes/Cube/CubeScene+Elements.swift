@@ -1,8 +1,10 @@
+import Scenes
+
 // MARK: - Elements on screen
 
-extension PhotosScene {
+extension CubeScene {
   /// The cells on screen, frontmost view first, for gestures that name an element.
   public func elementsOnScreen() -> [SceneElement] {
-    thumbnails.elementsOnScreen() + preview.elementsOnScreen()
+    pages.elementsOnScreen()
   }
 }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Scenes
 import ScrollEngine
 import TouchCore
 import TouchInput

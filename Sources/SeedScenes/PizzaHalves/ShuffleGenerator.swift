@@ -1,3 +1,5 @@
+import Scenes
+
 /// The seeded pseudo-random source of the pizza picker's `shuffle` command: SplitMix64
 /// (Steele, Lea & Flood, 2014), so the same seed gives the same pizzas on every platform.
 struct ShuffleGenerator: Sendable {

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Haptics
+import Scenes
 import TouchCore
 import TouchInput
 

@@ -1,4 +1,5 @@
 import CollectionLayout
+import Scenes
 import TouchCore
 
 /// The strip's tap-to-move animation (seed 003 `MoveAnimation`): the strip's offset runs from

@@ -1,3 +1,5 @@
+import Scenes
+
 /// One transient of the secret offer's success pattern: a `CHHapticEvent(.hapticTransient)` at a
 /// delay after the offer opens.
 ///

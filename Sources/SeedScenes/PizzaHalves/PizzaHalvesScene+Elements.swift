@@ -1,8 +1,11 @@
+import CollectionLayout
+import Scenes
+
 // MARK: - Elements on screen
 
-extension SpinningWheelScene {
+extension PizzaHalvesScene {
   /// The cells on screen, frontmost view first, for gestures that name an element.
   public func elementsOnScreen() -> [SceneElement] {
-    wheel.elementsOnScreen()
+    half(.left).elementsOnScreen() + half(.right).elementsOnScreen()
   }
 }

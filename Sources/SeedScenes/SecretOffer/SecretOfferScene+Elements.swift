@@ -1,8 +1,10 @@
+import Scenes
+
 // MARK: - Elements on screen
 
-extension CubeScene {
+extension SecretOfferScene {
   /// The cells on screen, frontmost view first, for gestures that name an element.
   public func elementsOnScreen() -> [SceneElement] {
-    pages.elementsOnScreen()
+    collection.elementsOnScreen()
   }
 }

@@ -1,3 +1,4 @@
+import Scenes
 import TouchCore
 
 /// The strip's `expandingRate` animation around a thumbnail drag (seed 003 `ScrollAnimation`):

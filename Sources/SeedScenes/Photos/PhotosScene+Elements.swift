@@ -1,8 +1,10 @@
+import Scenes
+
 // MARK: - Elements on screen
 
-extension SecretOfferScene {
+extension PhotosScene {
   /// The cells on screen, frontmost view first, for gestures that name an element.
   public func elementsOnScreen() -> [SceneElement] {
-    collection.elementsOnScreen()
+    thumbnails.elementsOnScreen() + preview.elementsOnScreen()
   }
 }
