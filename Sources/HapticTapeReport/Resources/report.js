@@ -3,7 +3,6 @@
   var SVGNS = 'http://www.w3.org/2000/svg';
   var PLOT_LEFT = 132, PLOT_RIGHT = 948, WIDTH = 960;
   var PHASE_LABELS = { dragging: 'dragging', decelerating: 'decelerating', animating: 'animating' };
-  var TOUCH_PHASES = ['began', 'moved', 'stationary', 'ended', 'cancelled'];
 
   function html(tag, className, parent, text) {
     var node = document.createElement(tag);

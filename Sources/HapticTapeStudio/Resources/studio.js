@@ -219,9 +219,9 @@
     fetch(withToken('/tape?name=' + encodeURIComponent(name.replace(/\.htape$/, '')))).then(function (response) {
       if (!response.ok) return response.text().then(function (text) { throw new Error(text); });
       return response.json();
-    }).then(function (report) {
+    }).then(function (page) {
       player.textContent = '';
-      new renderer.TapeView(report.tapes[0], 1, player);
+      new renderer.TapeView(page.tapes[0], 1, player);
       player.setAttribute('data-ready', 'true');
     }).catch(function (error) { report('cannot open ' + name + ': ' + error.message); });
   }
