@@ -89,7 +89,8 @@ let package = Package(
     .target(
       name: "HapticTapeReport",
       dependencies: ["TouchCore", "TouchInput", "Scenes", "SeedScenes", "Tape", "Replay"],
-      swiftSettings: strictSettings),
+      // The script is a .js file for linters, compiled into the module so pages stay one file.
+      resources: [.embedInCode("Resources/report.js")], swiftSettings: strictSettings),
     // The live browser recorder and player (an HTTP and WebSocket server; not part of the core library).
     .target(
       name: "HapticTapeStudio",
@@ -98,7 +99,7 @@ let package = Package(
         "HapticTapeReport",
         .product(name: "FlyingFox", package: "FlyingFox"),
       ],
-      swiftSettings: strictSettings),
+      resources: [.embedInCode("Resources/studio.js")], swiftSettings: strictSettings),
     // The command tree as a library, so an app can host it with its own scenes: parses and prints.
     .target(
       name: "HapticTapeCLI",

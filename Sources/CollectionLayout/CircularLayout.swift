@@ -100,7 +100,8 @@ public struct CircularLayout: CollectionViewLayout, Hashable, Sendable {
     let cardAngle = angle + anglePerItem * Double(item)
     var card = LayoutAttributes(
       forCellAt: ItemIndexPath(item: item),
-      frame: Rect2D(center: Point2D(x: bounds.minX + bounds.width / 2, y: bounds.midY), size: itemSize))
+      frame: Rect2D(
+        center: Point2D(x: bounds.minX + bounds.width / 2, y: bounds.midY), size: itemSize))
     card.anchorPoint = Point2D(x: 0.5, y: anchorPointY)
     card.angle = cardAngle
     card.transform = Transform2D(rotationAngle: cardAngle)

@@ -19,8 +19,10 @@ public struct CustomValues: Hashable, Sendable, Sequence {
     public var value: Double
   }
 
-  /// The value with the smallest name, held inline: most attributes carry one custom value at
-  /// most, and an array would allocate for it on every layout pass. `nil` only when there are none.
+  /// The value with the smallest name, held inline: most attributes carry one custom value at most,
+  /// and an array would allocate for it on every layout pass.
+  ///
+  /// `nil` only when there are none.
   private var first: Entry?
   /// The other values, sorted by name.
   private var rest: [Entry] = []

@@ -48,7 +48,8 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
   }
 
   /// Creates a flow layout.
-  public init(scrollDirection: Axis2D = .vertical, itemSize: Size2D = Size2D(width: 50, height: 50)) {
+  public init(scrollDirection: Axis2D = .vertical, itemSize: Size2D = Size2D(width: 50, height: 50))
+  {
     self.scrollDirection = scrollDirection
     self.itemSize = itemSize
   }

@@ -120,7 +120,8 @@ extension PizzaHalfSelectorLayout {
       return SnapDecision(
         targetContentOffset: bounds.origin,
         followUp: ScrollToItemRequest(
-          indexPath: ItemIndexPath(item: index, section: table.section), position: .centeredVertically,
+          indexPath: ItemIndexPath(item: index, section: table.section),
+          position: .centeredVertically,
           isAnimated: true, isRepeatedOnNextTurn: true))
     }
     return SnapDecision(targetContentOffset: contentOffset(forPizzaIndex: index))

@@ -24,7 +24,8 @@ public struct ScrollToItemRequest: Hashable, Sendable {
 
   /// Creates a request.
   public init(
-    indexPath: ItemIndexPath, position: Position, isAnimated: Bool, isRepeatedOnNextTurn: Bool = false
+    indexPath: ItemIndexPath, position: Position, isAnimated: Bool,
+    isRepeatedOnNextTurn: Bool = false
   ) {
     self.indexPath = indexPath
     self.position = position

@@ -53,6 +53,7 @@ public struct TableLayout: CollectionViewLayout, Hashable, Sendable {
 
   func defaultAttributes(atRow row: Int) -> LayoutAttributes {
     LayoutAttributes(
-      forCellAt: ItemIndexPath(item: row, section: section), frame: cache.defaultCellFrame(atRow: row))
+      forCellAt: ItemIndexPath(item: row, section: section),
+      frame: cache.defaultCellFrame(atRow: row))
   }
 }

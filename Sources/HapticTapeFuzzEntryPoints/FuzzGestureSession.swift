@@ -267,7 +267,8 @@ public struct FuzzGestureSession: Sendable, CustomStringConvertible {
         default: arguments.append(.text(String(word)))
         }
       }
-      inputs.append(.command(SceneCommand(name: description.name, arguments: arguments, timestamp: now)))
+      inputs.append(
+        .command(SceneCommand(name: description.name, arguments: arguments, timestamp: now)))
     }
   }
 }

@@ -54,7 +54,8 @@ public enum GestureSessionInvariants {
       case .command: break
       case .record(let record):
         if record.timestamp < previousTime {
-          problems.append("\(describe(record)) comes after an output at \(previousTime.microseconds) µs")
+          problems.append(
+            "\(describe(record)) comes after an output at \(previousTime.microseconds) µs")
         }
         previousTime = record.timestamp
         problems += fieldViolations(record)

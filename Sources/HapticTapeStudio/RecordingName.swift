@@ -1,7 +1,8 @@
 /// A recording's name as the person types it, checked so a file made from it stays in the
-/// recordings directory: 1–64 characters of ASCII letters, digits, `-`, `_` and `.`, starting
-/// with a letter or digit (so no `..`, no hidden file, no separator, no drive letter). A
-/// trailing `.htape` is dropped.
+/// recordings directory: 1–64 characters of ASCII letters, digits, `-`, `_` and `.`, starting with
+/// a letter or digit (so no `..`, no hidden file, no separator, no drive letter).
+///
+/// A trailing `.htape` is dropped.
 public struct RecordingName: Hashable, Sendable, CustomStringConvertible {
   /// The longest name (ours: well under every file system's 255-byte limit with the extensions).
   public static let maximumLength = 64

@@ -1,5 +1,7 @@
 /// A request the studio refuses: a malformed or out-of-range WebSocket message, a bad recording
-/// name, a file that exists. The page shows ``message``; the session goes on.
+/// name, a file that exists.
+///
+/// The page shows ``message``; the session goes on.
 public struct StudioError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The kind of failure, an open set of codes.
   public struct Code: Hashable, Sendable, CustomStringConvertible {

@@ -154,7 +154,9 @@ public enum StudioMessage: Hashable, Sendable {
     let value = try number(object, key, in: place, kind: kind)
     guard abs(value) <= maximumTime else {
       throw StudioError(
-        kind, "\(place): \"\(key)\" \(value) ms is more than \(maximumTime) ms from the page's time origin")
+        kind,
+        "\(place): \"\(key)\" \(value) ms is more than \(maximumTime) ms from the page's time origin"
+      )
     }
     return value
   }

@@ -105,7 +105,8 @@ extension HapticJSONLines {
     func number(_ name: String, as type: String) throws(HapticError) -> Double {
       guard let value = optionalNumber(name, as: type) else {
         let shape =
-          type == "scalar" ? "a number" : Field.wrapperKeys[type].map { "{\"\($0)\": number}" } ?? "an integer"
+          type == "scalar"
+          ? "a number" : Field.wrapperKeys[type].map { "{\"\($0)\": number}" } ?? "an integer"
         throw failure("missing field \"\(name)\" (\(shape))")
       }
       return value
@@ -114,7 +115,8 @@ extension HapticJSONLines {
     func optionalNumber(_ name: String, as type: String) -> Double? {
       // A bare number reads as an integer when it is whole (`1.0` parses as 1): a scalar field
       // takes it as well.
-      guard let (found, node) = values[name], found == type || (type == "scalar" && found == "integer"),
+      guard let (found, node) = values[name],
+        found == type || (type == "scalar" && found == "integer"),
         case .number(let number) = node.value
       else { return nil }
       return number.doubleValue
@@ -146,7 +148,9 @@ extension HapticJSONLines {
     switch node.value {
     case .object(let members) where members.count == 1:
       let member = members[0]
-      guard let type = Field.wrapperKeys.first(where: { $0.value == member.key })?.key else { return nil }
+      guard let type = Field.wrapperKeys.first(where: { $0.value == member.key })?.key else {
+        return nil
+      }
       return (type, member.value)
     case .bool: return ("flag", node)
     case .string: return ("symbol", node)
@@ -157,7 +161,6 @@ extension HapticJSONLines {
     default: return nil
     }
   }
-
 
   /// The event of the line in `range` of `bytes`, or `nil` for a record of another kind.
   static func decodeLine(_ bytes: [UInt8], in range: Range<Int>) throws(HapticError)

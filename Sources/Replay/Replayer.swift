@@ -41,8 +41,9 @@ public struct Replayer: Sendable {
     public var settleLimit: TimeAmount
     /// When layout samples are taken.
     public var layoutSampling: LayoutSampling
-    /// When the session ends: the clock runs at least this long, even where the scene comes to
-    /// rest earlier, as a gesture script's trailing `wait` asks (``GestureTimeline/end``).
+    /// When the session ends: the clock runs at least this long, even where the scene comes to rest
+    /// earlier, as a gesture script's trailing `wait` asks (``GestureTimeline/end``).
+    ///
     /// The last input's time when it is earlier.
     public var sessionEnd: Timestamp
 
@@ -81,7 +82,9 @@ public struct Replayer: Sendable {
   /// - Throws: ``Scenes/SceneError`` when the scene rejects a command, with its
   ///   ``Scenes/SceneError/commandIndex``.
   /// - Complexity: O(frames + inputs) scene steps.
-  public func run<S: HapticScene>(_ scene: inout S, inputs: [SceneInput]) throws(SceneError) -> Outcome {
+  public func run<S: HapticScene>(_ scene: inout S, inputs: [SceneInput]) throws(SceneError)
+    -> Outcome
+  {
     // The session lasts to its last input or its declared end, whichever is later.
     let lastInput = max(inputs.last?.timestamp ?? .zero, configuration.sessionEnd)
     // Saturating: a decoded timestamp near the end of Int64 must not trap.
@@ -183,7 +186,9 @@ public struct Replayer: Sendable {
     return frame
   }
 
-  private func sample<S: HapticScene>(_ scene: S, at time: Timestamp, into output: inout SceneOutput) {
+  private func sample<S: HapticScene>(
+    _ scene: S, at time: Timestamp, into output: inout SceneOutput
+  ) {
     for snapshot in scene.layoutSnapshot() {
       output.entries.append(.layout(snapshot, at: time))
     }

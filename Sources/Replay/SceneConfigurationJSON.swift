@@ -26,7 +26,8 @@ public enum SceneConfigurationJSON {
   /// The overrides in `json` in canonical form (sorted keys), after checking that they describe a
   /// valid configuration of type `C`.
   /// - Throws: ``Scenes/SceneError`` as ``decode(_:as:)`` does.
-  public static func canonicalOverrides<C: SceneConfiguration>(_ json: String, as type: C.Type) throws
+  public static func canonicalOverrides<C: SceneConfiguration>(_ json: String, as type: C.Type)
+    throws
     -> String
   {
     _ = try decode(json, as: type)

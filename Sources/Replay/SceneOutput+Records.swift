@@ -45,6 +45,7 @@ extension SceneOutput {
 
   /// Whether the outputs, rounded to `grids` as a tape stores them and in the order ``records``
   /// gives, are exactly `expected`, checked without making a record (see ``RecordMatcher``).
+  ///
   /// `false` also when they match only within a tolerance: the caller then builds the records.
   func exactlyMatches(_ expected: [TapeRecord], quantizedTo grids: TapeHeader.Grids) -> Bool {
     var matcher = RecordMatcher(expected: expected, grids: grids)
@@ -101,7 +102,9 @@ extension SceneOutput {
   /// Fields of the largest common other record (`willEndDragging`).
   static let otherFieldEstimate = 6
 
-  static func append<Sink: RecordSink>(_ event: ScrollEvent, of view: String, to builder: inout Sink) {
+  static func append<Sink: RecordSink>(
+    _ event: ScrollEvent, of view: String, to builder: inout Sink
+  ) {
     func begin(_ name: String) {
       builder.begin(.scroll, at: event.timestamp, stream: view, name: name)
     }
@@ -196,7 +199,8 @@ extension SceneOutput {
 
   /// The field names of a 3D transform's entries, row by row (`CATransform3D`'s `m11`…`m44`).
   static let matrixFieldNames = [
-    "m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44",
+    "m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41",
+    "m42", "m43", "m44",
   ]
 
   static func append<Sink: RecordSink>(

@@ -125,7 +125,8 @@ public enum Session {
     header.sceneConfiguration = run.configuration
     let records = run.trace.records.map(TapeEvent.record)
     return Recording(
-      header: header, events: interleave(inputs: tapeInputs, records: records), settled: run.settled,
+      header: header, events: interleave(inputs: tapeInputs, records: records),
+      settled: run.settled,
       frameCount: run.frameCount)
   }
 
@@ -160,7 +161,8 @@ public enum Session {
       run.matchesExpected
       ? nil
       : TraceDiff.compare(
-        expected, run.trace, tolerance: tolerance, inputs: tape.events, frameRate: tape.header.device.frameRate)
+        expected, run.trace, tolerance: tolerance, inputs: tape.events,
+        frameRate: tape.header.device.frameRate)
     return Verdict(
       report: report, expected: expected, actual: run.trace, frameCount: run.frameCount,
       duration: run.end - .zero)
@@ -195,7 +197,8 @@ public enum Session {
     var header = tape.header
     header.sceneConfiguration = run.configuration
     return Recording(
-      header: header, events: interleave(inputs: inputs, records: run.trace.records.map(TapeEvent.record)),
+      header: header,
+      events: interleave(inputs: inputs, records: run.trace.records.map(TapeEvent.record)),
       settled: run.settled, frameCount: run.frameCount)
   }
 
@@ -219,7 +222,8 @@ public enum Session {
     grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool, expected: Trace? = nil
   ) throws -> Run {
     try type.runSession(
-      configuration: configuration, device: device, inputs: inputs, grids: grids, replayer: replayer,
+      configuration: configuration, device: device, inputs: inputs, grids: grids,
+      replayer: replayer,
       isRecording: isRecording, expected: expected)
   }
 
@@ -264,15 +268,19 @@ extension HapticScene {
     configuration json: String, device: DeviceProfile, inputs: [TapeEvent],
     grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool, expected: Trace? = nil
   ) throws -> Session.Run {
-    let outcome = try stepSession(configuration: json, device: device, inputs: inputs, replayer: replayer)
-    if !isRecording, let expected, outcome.output.exactlyMatches(expected.records, quantizedTo: grids) {
+    let outcome = try stepSession(
+      configuration: json, device: device, inputs: inputs, replayer: replayer)
+    if !isRecording, let expected,
+      outcome.output.exactlyMatches(expected.records, quantizedTo: grids)
+    {
       return Session.Run(
         configuration: json, trace: expected, matchesExpected: true, settled: outcome.settled,
         frameCount: outcome.frameCount, end: outcome.endTime)
     }
     let records = try outcome.output.quantizedRecords(to: grids)
     return Session.Run(
-      configuration: isRecording ? try SceneConfigurationJSON.canonicalOverrides(json, as: Configuration.self) : json,
+      configuration: isRecording
+        ? try SceneConfigurationJSON.canonicalOverrides(json, as: Configuration.self) : json,
       trace: Trace(records: records),
       settled: outcome.settled, frameCount: outcome.frameCount, end: outcome.endTime)
   }

@@ -41,7 +41,9 @@ extension TraceDiff {
       lines.append(when)
       lines.append("\(first.stream) event \(first.index + 1): \(first.reason)")
       for record in first.context {
-        lines.append("before   \(RecordFormatter.line(record))  at \(RecordFormatter.number(record.timestamp.seconds)) s")
+        lines.append(
+          "before   \(RecordFormatter.line(record))  at \(RecordFormatter.number(record.timestamp.seconds)) s"
+        )
       }
       var expectedLine = "expected " + (first.expected.map(RecordFormatter.line) ?? "(nothing)")
       var actualLine = "actual   " + (first.actual.map(RecordFormatter.line) ?? "(nothing)")

@@ -17,7 +17,7 @@ public enum TraceDiff {
   public static let contextLength = 3
 
   /// Floating-point slack added to every tolerance, so a difference of exactly the tolerance
-  /// between two grid values (e.g. 0.31 vs 0.30 at 0.01) matches despite binary rounding.
+  /// between two grid values (such as 0.31 vs 0.30 at 0.01) matches despite binary rounding.
   static let slack = 1e-9
 
   /// The differences between `expected` and `actual`, or `nil` when they match.
@@ -47,7 +47,8 @@ public enum TraceDiff {
       if sameRecords(recorded, replayed) {
         summaries.append(
           Report.StreamSummary(
-            stream: key, expectedCount: recorded.count, actualCount: replayed.count, divergences: 0))
+            stream: key, expectedCount: recorded.count, actualCount: replayed.count, divergences: 0)
+        )
         continue
       }
       var divergences = 0
@@ -97,7 +98,8 @@ public enum TraceDiff {
 
   /// Whether two records' fields are equal, compared in their buffers: the fields' own `==`
   /// goes through the generic slice comparison, which copies every field into an optional.
-  private static func sameFields(_ expected: TapeRecord.Fields, _ actual: TapeRecord.Fields) -> Bool {
+  private static func sameFields(_ expected: TapeRecord.Fields, _ actual: TapeRecord.Fields) -> Bool
+  {
     guard expected.count == actual.count else { return false }
     return expected.withUnsafeBufferPointer { e in
       actual.withUnsafeBufferPointer { a in
@@ -136,7 +138,9 @@ public enum TraceDiff {
       let (shown, allowed) = formatMilliseconds(dt, tolerance: tolerance.time.nanoseconds)
       return "time differs by \(shown) (tolerance \(allowed))"
     }
-    if e.fields.count != a.fields.count || zip(e.fields, a.fields).contains(where: { $0.name != $1.name }) {
+    if e.fields.count != a.fields.count
+      || zip(e.fields, a.fields).contains(where: { $0.name != $1.name })
+    {
       return "fields differ: expected \(e.fields.map(\.name)), got \(a.fields.map(\.name))"
     }
     for (ef, af) in zip(e.fields, a.fields) {
@@ -147,7 +151,8 @@ public enum TraceDiff {
     return nil
   }
 
-  private static func mismatch(_ e: TapeValue, _ a: TapeValue, tolerance: TraceTolerance) -> String? {
+  private static func mismatch(_ e: TapeValue, _ a: TapeValue, tolerance: TraceTolerance) -> String?
+  {
     func within(_ x: Double, _ y: Double, _ allowed: Double) -> String? {
       let difference = abs(x - y)
       guard difference > allowed + slack else { return nil }
@@ -163,7 +168,8 @@ public enum TraceDiff {
       let (shown, allowed) = formatMilliseconds(dt, tolerance: tolerance.time.nanoseconds)
       return "differs by \(shown) (tolerance \(allowed))"
     default:
-      return e == a ? nil : "differs: expected \(RecordFormatter.value(e)), got \(RecordFormatter.value(a))"
+      return e == a
+        ? nil : "differs: expected \(RecordFormatter.value(e)), got \(RecordFormatter.value(a))"
     }
   }
 

@@ -56,7 +56,9 @@ public struct CollectionView<Layout: CollectionViewLayout>: Sendable {
   }
 
   /// The visible rectangle in content coordinates (`bounds`).
-  public var bounds: Rect2D { Rect2D(origin: scrollView.contentOffset, size: scrollView.boundsSize) }
+  public var bounds: Rect2D {
+    Rect2D(origin: scrollView.contentOffset, size: scrollView.boundsSize)
+  }
 
   /// The context the layout is prepared with.
   public var context: LayoutContext {
@@ -87,7 +89,9 @@ public struct CollectionView<Layout: CollectionViewLayout>: Sendable {
 
   /// Resizes the view (a rotation) and re-prepares; the offset is the layout's
   /// `targetContentOffset(proposed:)` for the new bounds.
-  public mutating func setFrame(_ newFrame: Rect2D, at now: Timestamp, into events: inout [ScrollEvent]) {
+  public mutating func setFrame(
+    _ newFrame: Rect2D, at now: Timestamp, into events: inout [ScrollEvent]
+  ) {
     frame = newFrame
     scrollView.boundsSize = newFrame.size
     prepareLayout()
@@ -116,8 +120,10 @@ public struct CollectionView<Layout: CollectionViewLayout>: Sendable {
     return snapping
   }
 
-  /// Steps the view to a display frame. Frames never ask a delegate for a release target, so no
-  /// ``LayoutSnapping`` (a copy of the layout) is made.
+  /// Steps the view to a display frame.
+  ///
+  /// Frames never ask a delegate for a release target, so no ``LayoutSnapping`` (a copy of the
+  /// layout) is made.
   public mutating func tick(at now: Timestamp, into events: inout [ScrollEvent]) {
     var noSnapping = NoSnapping()
     handle(.frameTicked(at: now), delegate: &noSnapping, into: &events)
@@ -126,7 +132,9 @@ public struct CollectionView<Layout: CollectionViewLayout>: Sendable {
   /// Runs a programmatic change on the scroll view (`setContentOffset`, `scroll(to:…)`,
   /// `setPanEnabled`…) and re-prepares the layout if the bounds moved.
   public mutating func perform(_ change: (inout ScrollViewModel) -> Void) {
-    let before = (offset: scrollView.contentOffset, inset: scrollView.contentInset, size: scrollView.boundsSize)
+    let before = (
+      offset: scrollView.contentOffset, inset: scrollView.contentInset, size: scrollView.boundsSize
+    )
     change(&scrollView)
     if scrollView.contentInset != before.inset || scrollView.boundsSize != before.size {
       prepareLayout()

@@ -33,8 +33,9 @@ public struct SceneConfigurationKey<Configuration: SceneConfiguration>: Sendable
   /// What the key accepts, in words, such as `an integer in 1…1000000`.
   public let expected: String
   /// The values the key accepts on its own, for tools that draw or sweep values (the gesture
-  /// fuzzer, sweeps); `nil` for a key whose values a domain cannot describe (a list). A value
-  /// inside the domain may still be refused by a check that relates it to other keys
+  /// fuzzer, sweeps); `nil` for a key whose values a domain cannot describe (a list).
+  ///
+  /// A value inside the domain may still be refused by a check that relates it to other keys
   /// (`pullStartProgress` below `openProgress`).
   public let domain: SceneConfigurationDomain?
   /// The offending value as text, or `nil` when the configuration's value is in range.

@@ -29,7 +29,8 @@ public struct SceneEvent: Hashable, Sendable {
   public var values: [(name: String, value: Value)]
 
   /// Creates an event; `values` keep the order written.
-  public init(_ name: String, at timestamp: Timestamp, _ values: KeyValuePairs<String, Value> = [:]) {
+  public init(_ name: String, at timestamp: Timestamp, _ values: KeyValuePairs<String, Value> = [:])
+  {
     self.name = name
     self.timestamp = timestamp
     self.values = values.map { ($0.key, $0.value) }

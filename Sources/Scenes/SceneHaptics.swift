@@ -15,7 +15,9 @@ public enum SceneHaptics {
   }
 
   /// `UIImpactFeedbackGenerator(style:).impactOccurred(intensity:)` at `time`.
-  public static func impact(_ style: SystemFeedback.ImpactStyle, intensity: Double = 1, at time: Timestamp)
+  public static func impact(
+    _ style: SystemFeedback.ImpactStyle, intensity: Double = 1, at time: Timestamp
+  )
     throws(SceneError) -> HapticEvent
   {
     try feedback(.impact(style, intensity: intensity), at: time)
@@ -33,7 +35,8 @@ public enum SceneHaptics {
     throws(SceneError) -> HapticEvent
   {
     do {
-      return .transient(try TransientEvent(time: time.seconds, intensity: intensity, sharpness: sharpness))
+      return .transient(
+        try TransientEvent(time: time.seconds, intensity: intensity, sharpness: sharpness))
     } catch {
       throw invalid("transient", error, at: time)
     }
@@ -46,7 +49,8 @@ public enum SceneHaptics {
     do {
       return .continuous(
         try ContinuousEvent(
-          time: time.seconds, duration: duration.seconds, intensity: intensity, sharpness: sharpness))
+          time: time.seconds, duration: duration.seconds, intensity: intensity, sharpness: sharpness
+        ))
     } catch {
       throw invalid("continuous event", error, at: time)
     }
@@ -63,7 +67,8 @@ public enum SceneHaptics {
   }
 
   /// The error for a haptic event Core Haptics would refuse.
-  private static func invalid(_ what: String, _ error: any Error, at time: Timestamp) -> SceneError {
+  private static func invalid(_ what: String, _ error: any Error, at time: Timestamp) -> SceneError
+  {
     SceneError(
       .invalidHaptic,
       "the scene made a \(what) Core Haptics refuses at \(time.seconds) s: \(error); check the "

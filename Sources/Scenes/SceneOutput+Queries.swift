@@ -24,7 +24,9 @@ extension SceneOutput {
   /// The scroll events of the view called `view`, or of every view when `nil`, in order.
   public func scrollEvents(of view: String? = nil) -> [ScrollEvent] {
     entries.compactMap { entry in
-      guard case .scroll(let name, let event) = entry, view == nil || name == view else { return nil }
+      guard case .scroll(let name, let event) = entry, view == nil || name == view else {
+        return nil
+      }
       return event
     }
   }

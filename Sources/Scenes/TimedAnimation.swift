@@ -16,7 +16,9 @@ public struct TimedAnimation: Hashable, Sendable {
   public var curve: AnimationCurve
 
   /// Creates an animation.
-  public init(from: Double, to: Double, start: Timestamp, duration: TimeAmount, curve: AnimationCurve) {
+  public init(
+    from: Double, to: Double, start: Timestamp, duration: TimeAmount, curve: AnimationCurve
+  ) {
     self.from = from
     self.to = to
     self.start = start

@@ -28,7 +28,9 @@ public protocol ScrollViewDelegate {
   /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
   /// `velocity` is in points per millisecond (the value the delegate receives; see
   /// docs/physics-model.md#units). The default returns `proposed`.
-  mutating func targetContentOffset(proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel)
+  mutating func targetContentOffset(
+    proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel
+  )
     -> Point2D
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: may change the target.
@@ -41,7 +43,9 @@ public protocol ScrollViewDelegate {
 
 extension ScrollViewDelegate {
   /// Returns `proposed` unchanged.
-  public func targetContentOffset(proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel)
+  public func targetContentOffset(
+    proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel
+  )
     -> Point2D
   {
     proposed

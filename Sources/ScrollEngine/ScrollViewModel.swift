@@ -110,7 +110,9 @@ public struct ScrollViewModel: Sendable {
 
     /// Whether `axis`'s motion is at rest at `time`; `true` when the axis does not move.
     func isDone(_ axis: Axis2D, at time: Double) -> Bool {
-      guard let motion = axis == .horizontal ? horizontalMotion : verticalMotion else { return true }
+      guard let motion = axis == .horizontal ? horizontalMotion : verticalMotion else {
+        return true
+      }
       return motion.simulation.isDone(at: time)
     }
   }

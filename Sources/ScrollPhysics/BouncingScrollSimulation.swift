@@ -81,7 +81,8 @@ public struct BouncingScrollSimulation: Simulation {
   private func phase(at time: Double) -> (any Simulation, Double) {
     let springTime = springStartTime.isFinite ? time - springStartTime : time
     switch (friction, spring) {
-    case (let friction?, let spring?): return time > springStartTime ? (spring, springTime) : (friction, time)
+    case (let friction?, let spring?):
+      return time > springStartTime ? (spring, springTime) : (friction, time)
     case (let friction?, nil): return (friction, time)
     // Without friction the spring runs from the start, for every time (NaN included).
     case (nil, let spring?): return (spring, springTime)

@@ -39,7 +39,8 @@ public struct SpringSimulation: Simulation, Hashable {
 
   /// Creates a spring simulation.
   public init(
-    spring: SpringDescription, start: Double, end: Double, velocity: Double, snapsToEnd: Bool = false,
+    spring: SpringDescription, start: Double, end: Double, velocity: Double,
+    snapsToEnd: Bool = false,
     tolerance: Tolerance = .default
   ) {
     self.spring = spring

@@ -13,7 +13,8 @@ extension RecordedTape {
   /// time (s)     kind    stream    name        fields
   /// 1.532000     haptic  haptics   continuous  intensity=0.31 sharpness=0.5 duration=0.1s
   /// ```
-  public func table(includingInputs: Bool = false, recordKinds: Set<TapeEventKind>? = nil) -> String {
+  public func table(includingInputs: Bool = false, recordKinds: Set<TapeEventKind>? = nil) -> String
+  {
     var rows: [[String]] = [["time (s)", "kind", "stream", "name", "fields"]]
     let grids = header.grids
     for event in events {

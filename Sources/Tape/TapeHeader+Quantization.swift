@@ -6,7 +6,8 @@ extension TapeHeader.Grids {
   /// The largest magnitude a grid integer may have: 2^53, where doubles stop being exact.
   // Computed and inlinable: a stored `static let` is read through its lazy initializer on every
   // value a replay rounds.
-  @inlinable static var maximumMagnitude: Int64 { 1 << 53 }  // source: IEEE-754 doubles are exact to 2^53
+  // source: IEEE-754 doubles are exact to 2^53
+  @inlinable static var maximumMagnitude: Int64 { 1 << 53 }
 
   /// `value` as an integer number of grid steps of `unitsPerWhole` per unit.
   ///

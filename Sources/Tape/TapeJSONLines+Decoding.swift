@@ -103,7 +103,8 @@ private struct LineFields {
     case .expectedColon: message = "expected ':'"
     case .expectedCommaOrClose(let container):
       let close = container == .object ? "}" : "]"
-      message = "expected ',' or '\(close)'" + (error.found == nil ? ", found the end of the line" : "")
+      message =
+        "expected ',' or '\(close)'" + (error.found == nil ? ", found the end of the line" : "")
     case .invalidLiteral(let word):
       message = "expected \(word)"
       at = error.tokenStart

@@ -86,7 +86,8 @@ extension TapeRecord.Fields: RangeReplaceableCollection {
     _ subrange: Range<Int>, with newElements: C
   ) {
     let base = window.startIndex
-    window.replaceSubrange((base + subrange.lowerBound)..<(base + subrange.upperBound), with: newElements)
+    window.replaceSubrange(
+      (base + subrange.lowerBound)..<(base + subrange.upperBound), with: newElements)
   }
 
   public mutating func reserveCapacity(_ n: Int) {

@@ -14,7 +14,9 @@
     /// The same size as a `CGSize`.
     public var cgSize: CGSize { CGSize(width: width, height: height) }
     /// Creates a size from a `CGSize`.
-    public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+    public init(_ size: CGSize) {
+      self.init(width: Double(size.width), height: Double(size.height))
+    }
   }
 
   extension Rect2D {

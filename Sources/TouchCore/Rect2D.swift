@@ -76,7 +76,8 @@ public struct Rect2D: Hashable, Sendable {
   /// (grown for negative values).
   public func insetBy(dx: Double, dy: Double) -> Rect2D {
     let r = standardized
-    return Rect2D(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy)
+    return Rect2D(
+      x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy)
   }
 
   /// The rectangle shrunk by `insets` (`UIEdgeInsetsInsetRect` / `CGRect.inset(by:)`).

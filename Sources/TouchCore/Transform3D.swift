@@ -53,6 +53,7 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// A rotation by `angle` radians about the axis `(x, y, z)` (`CATransform3DMakeRotation`).
+  ///
   /// A zero axis gives the identity, as Core Animation does.
   public init(rotationAngle angle: Double, x: Double, y: Double, z: Double) {
     let length = (x * x + y * y + z * z).squareRoot()

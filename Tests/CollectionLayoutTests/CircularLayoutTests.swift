@@ -14,7 +14,8 @@ private func preparedWheel(
 {
   var wheel = CircularLayout()
   wheel.prepare(
-    LayoutContext(bounds: Rect2D(x: offsetX, y: 0, width: width, height: height), itemCounts: [count])
+    LayoutContext(
+      bounds: Rect2D(x: offsetX, y: 0, width: width, height: height), itemCounts: [count])
   )
   return wheel
 }
@@ -71,7 +72,8 @@ private func preparedWheel(
   @Test func snappingAtRestRoundsUpPastHalf() {
     let wheel = preparedWheel()
     let step = (30 * 133 - 375) / 29.0
-    let decision = wheel.targetContentOffset(proposed: Point2D(x: 2.6 * step, y: 0), velocity: .zero)
+    let decision = wheel.targetContentOffset(
+      proposed: Point2D(x: 2.6 * step, y: 0), velocity: .zero)
     #expect(abs(decision.targetContentOffset.x - 3 * step) <= 1e-9)
   }
 }

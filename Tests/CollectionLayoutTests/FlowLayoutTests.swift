@@ -7,7 +7,8 @@ private let pointTolerance = 1e-9
 @Suite struct FlowLayoutTests {
   @Test func verticalGridJustifiesFullLines() throws {
     var flow = FlowLayout(scrollDirection: .vertical, itemSize: Size2D(width: 100, height: 100))
-    flow.prepare(LayoutContext(bounds: Rect2D(x: 0, y: 0, width: 393, height: 852), itemCounts: [7]))
+    flow.prepare(
+      LayoutContext(bounds: Rect2D(x: 0, y: 0, width: 393, height: 852), itemCounts: [7]))
     // 3 per line: (393 − 300)/2 = 46.5 between items; lines 110 apart.
     #expect(
       try #require(flow.attributes(forItemAt: ItemIndexPath(item: 4))).frame
@@ -26,7 +27,8 @@ private let pointTolerance = 1e-9
       LayoutContext(bounds: Rect2D(x: 0, y: 0, width: 300, height: 100), itemCounts: [2, 1]))
     // Section 0: 5 + 50 + 3 + 50 + 7 = 115; section 1 starts there.
     #expect(
-      try #require(flow.attributes(forItemAt: ItemIndexPath(item: 0, section: 1))).frame.minX == 120)
+      try #require(flow.attributes(forItemAt: ItemIndexPath(item: 0, section: 1))).frame.minX == 120
+    )
     #expect(flow.contentSize == Size2D(width: 115 + 62, height: 100))
   }
 

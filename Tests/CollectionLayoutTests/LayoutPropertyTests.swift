@@ -123,7 +123,8 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
     let size = scenario.size()
     let offset = scenario.value(in: -300...(Double(count) * 133 + 300))
     wheel.prepare(
-      LayoutContext(bounds: Rect2D(origin: Point2D(x: offset, y: 0), size: size), itemCounts: [count]))
+      LayoutContext(
+        bounds: Rect2D(origin: Point2D(x: offset, y: 0), size: size), itemCounts: [count]))
     let limit = wheel.visibleHalfAngle + wheel.anglePerItem
     let expected = all(wheel, count: count).filter { abs($0.angle ?? .infinity) < limit }
     #expect(wheel.attributes(in: scenario.rect(around: wheel.contentSize)) == expected)
@@ -168,7 +169,8 @@ private func within(_ value: Double, _ range: ClosedRange<Double>) -> Bool {
         .then(
           .delete(scenario.value(in: 0...1), direction: seed.isMultiple(of: 2) ? .left : .right))
     }
-    let offset = Point2D(x: scenario.value(in: -400...(Double(count) * size.height / 2 + 400)), y: 0)
+    let offset = Point2D(
+      x: scenario.value(in: -400...(Double(count) * size.height / 2 + 400)), y: 0)
     strip.prepare(
       LayoutContext(
         bounds: Rect2D(origin: offset, size: size),

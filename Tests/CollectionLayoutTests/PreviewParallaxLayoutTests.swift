@@ -41,8 +41,10 @@ private func preparedPreview(offsetX: Double) -> PreviewParallaxLayout {
     preview.pendingTargetIndex = 3
     preview.prepare(
       LayoutContext(bounds: Rect2D(x: 0, y: 0, width: 852, height: 393), itemCounts: [5]))
-    #expect(preview.targetContentOffset(proposed: Point2D(x: 1_179, y: 0)) == Point2D(x: 2_556, y: 0))
+    #expect(
+      preview.targetContentOffset(proposed: Point2D(x: 1_179, y: 0)) == Point2D(x: 2_556, y: 0))
     preview.pendingTargetIndex = nil
-    #expect(preview.targetContentOffset(proposed: Point2D(x: 1_179, y: 0)) == Point2D(x: 1_179, y: 0))
+    #expect(
+      preview.targetContentOffset(proposed: Point2D(x: 1_179, y: 0)) == Point2D(x: 1_179, y: 0))
   }
 }

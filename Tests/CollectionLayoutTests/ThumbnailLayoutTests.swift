@@ -97,7 +97,8 @@ private func cell(_ strip: ThumbnailLayout, _ item: Int) -> LayoutAttributes {
 
   @Test func boundsChangeKeepsTheActiveThumbnailCentred() {
     let strip = preparedStrip(offsetX: 0) { $0.pendingTargetIndex = 2 }
-    #expect(strip.targetContentOffset(proposed: Point2D(x: 0, y: 0)) == Point2D(x: 2 * 37 - 178, y: 0))
+    #expect(
+      strip.targetContentOffset(proposed: Point2D(x: 0, y: 0)) == Point2D(x: 2 * 37 - 178, y: 0))
     #expect(strip.contentOffset(relative: 2.0 / 6) == Point2D(x: 2 * 37 - 178, y: 0))
   }
 }

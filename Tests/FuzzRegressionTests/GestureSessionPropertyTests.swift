@@ -5,8 +5,10 @@ import Testing
 
 /// Random gesture sessions on every built-in scene hold ``GestureSessionInvariants``: no trap,
 /// finite outputs, haptics in range, UIKit's callback order, byte-identical re-recordings and a
-/// replay that matches. A failure names the smallest session that still fails, found by
-/// ``FuzzInputShrinker``, with its bytes for `Corpus/gestureSession/`.
+/// replay that matches.
+///
+/// A failure names the smallest session that still fails, found by ``FuzzInputShrinker``, with its
+/// bytes for `Corpus/gestureSession/`.
 ///
 /// The sessions are seeded (`SplitMix64`), so every run checks the same ones and a failure in CI
 /// reproduces on any machine; the libFuzzer target `FuzzGestureSession` searches further.
@@ -22,7 +24,8 @@ import Testing
     var checked = 0
     for _ in 0..<Self.sessionsPerScene {
       let length = Int.random(in: 8...Self.maximumLength, using: &random)
-      let bytes = [UInt8(sceneIndex)] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let bytes =
+        [UInt8(sceneIndex)] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
       guard let problems = Self.problems(bytes), !problems.isEmpty else {
         checked += 1
         continue

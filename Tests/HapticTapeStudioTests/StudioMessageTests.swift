@@ -104,7 +104,9 @@ import Testing
         #"event 1: "t" 1e+300 ms is more than 100000000000.0 ms from the page's time origin"#,
         #"event 2 coalesced 0: "t" -1000000000000.0 ms is more than 100000000000.0 ms from the page's time origin"#,
       ])
-    #expect(throws: StudioError.self) { try StudioMessage(parsing: #"{"type":"tick","now":-2e11}"#) }
+    #expect(throws: StudioError.self) {
+      try StudioMessage(parsing: #"{"type":"tick","now":-2e11}"#)
+    }
     // Events made in code meet the same bound in the stream.
     var stream = PointerStream(width: 100, height: 100)
     let far = PointerEvent(

@@ -28,20 +28,27 @@ struct EntryCase: CustomTestStringConvertible, Sendable {
     .init(
       entry: #"{"Event": {"Time": 1, "EventType": "HapticTransiant"}}"#, severity: .error,
       path: "$.Pattern[1].Event.EventType",
-      message: #"unknown EventType "HapticTransiant" (did you mean "HapticTransient"?); event skipped"#),
+      message:
+        #"unknown EventType "HapticTransiant" (did you mean "HapticTransient"?); event skipped"#),
     .init(
       entry: #"{"Event": {"Time": 1}}"#, severity: .error, path: "$.Pattern[1].Event",
       message: #"event has no "EventType"; skipped"#),
     .init(
-      entry: #"{"Parameter": {"Time": 1, "ParameterID": "HapticIntensityControll", "ParameterValue": 1}}"#,
+      entry:
+        #"{"Parameter": {"Time": 1, "ParameterID": "HapticIntensityControll", "ParameterValue": 1}}"#,
       severity: .warning, path: "$.Pattern[1].Parameter.ParameterID",
-      message: #"unknown ParameterID "HapticIntensityControll" (did you mean "HapticIntensityControl"?); skipped"#),
+      message:
+        #"unknown ParameterID "HapticIntensityControll" (did you mean "HapticIntensityControl"?); skipped"#
+    ),
     .init(
-      entry: #"{"ParameterCurve": {"Time": 1, "ParameterID": "HapticIntensity", "ParameterCurveControlPoints": []}}"#,
+      entry:
+        #"{"ParameterCurve": {"Time": 1, "ParameterID": "HapticIntensity", "ParameterCurveControlPoints": []}}"#,
       severity: .error, path: "$.Pattern[1].ParameterCurve.ParameterID",
-      message: #"unknown ParameterID "HapticIntensity" (did you mean "HapticIntensityControl"?); skipped"#),
+      message:
+        #"unknown ParameterID "HapticIntensity" (did you mean "HapticIntensityControl"?); skipped"#),
     .init(
-      entry: #"{"ParameterCurve": {"Time": 1, "ParameterID": "HapticIntensityControl", "ParameterCurveControlPoints": []}}"#,
+      entry:
+        #"{"ParameterCurve": {"Time": 1, "ParameterID": "HapticIntensityControl", "ParameterCurveControlPoints": []}}"#,
       severity: .error, path: "$.Pattern[1].ParameterCurve.ParameterCurveControlPoints",
       message: "no usable control points; curve skipped"),
     .init(
@@ -59,15 +66,18 @@ struct EntryCase: CustomTestStringConvertible, Sendable {
       severity: .warning, path: "$.Pattern[1].Event.Time",
       message: #"duplicate key "Time"; the last value wins"#),
     .init(
-      entry: #"{"Event": {"Time": 1, "EventType": "HapticContinuous", "EventDuration": 1, "EventParameters": [{"ParameterID": "Sustained", "ParameterValue": 0.7}]}}"#,
+      entry:
+        #"{"Event": {"Time": 1, "EventType": "HapticContinuous", "EventDuration": 1, "EventParameters": [{"ParameterID": "Sustained", "ParameterValue": 0.7}]}}"#,
       severity: .warning, path: "$.Pattern[1].Event.EventParameters[0].ParameterValue",
       message: "Sustained is a boolean, 0 or 1; 0.7 read as 1.0"),
     .init(
-      entry: #"{"Event": {"Time": 1, "EventType": "HapticTransient", "EventParameters": [{"ParameterID": "AudioVolume", "ParameterValue": 0.7}]}}"#,
+      entry:
+        #"{"Event": {"Time": 1, "EventType": "HapticTransient", "EventParameters": [{"ParameterID": "AudioVolume", "ParameterValue": 0.7}]}}"#,
       severity: .warning, path: "$.Pattern[1].Event.EventParameters[0]",
       message: "AudioVolume does not apply to a HapticTransient event; ignored"),
     .init(
-      entry: #"{"ParameterCurve": {"Time": 1, "ParameterID": "HapticIntensityControl", "ParameterCurveControlPoints": [{"Time": 0.2, "ParameterValue": 1}, {"Time": 0.1, "ParameterValue": 0}]}}"#,
+      entry:
+        #"{"ParameterCurve": {"Time": 1, "ParameterID": "HapticIntensityControl", "ParameterCurveControlPoints": [{"Time": 0.2, "ParameterValue": 1}, {"Time": 0.1, "ParameterValue": 0}]}}"#,
       severity: .warning, path: "$.Pattern[1].ParameterCurve.ParameterCurveControlPoints",
       message: "control points are not in time order; sorted"),
   ]

@@ -12,7 +12,11 @@ import TouchCore
   /// Every golden tape under `Recordings/`, read.
   private static func goldens() throws -> [(path: String, tape: RecordedTape)] {
     try RecordingsTests.tapes.map { path in
-      (path, try TapeReader.read(contentsOf: RecordingsTests.recordings.appendingPathComponent(path).path))
+      (
+        path,
+        try TapeReader.read(
+          contentsOf: RecordingsTests.recordings.appendingPathComponent(path).path)
+      )
     }
   }
 
@@ -77,7 +81,9 @@ import TouchCore
   @Test func aDifferenceWithinToleranceStillMatchesThroughTheFullComparison() throws {
     var tape = try #require(try Self.goldens().first { $0.path.hasPrefix("pizza-halves/") }).tape
     let index = try #require(
-      tape.events.lastIndex { if case .record(let record) = $0 { record.name == "didScroll" } else { false } })
+      tape.events.lastIndex {
+        if case .record(let record) = $0 { record.name == "didScroll" } else { false }
+      })
     guard case .record(var record) = tape.events[index],
       let field = record.fields.firstIndex(where: { $0.name == "y" }),
       case .position(let y) = record.fields[field].value

@@ -10,7 +10,9 @@ import Testing
 /// haptic lines of a tape export read back as the haptic events the scene produced.
 @Suite struct JSONLinesInteropTests {
   @Test func tapeExportReadsAsTheScenesHapticEvents() throws {
-    let path = RecordingsTests.recordings.appendingPathComponent("secret-offer/pull-success-two-fingers.htape").path
+    let path = RecordingsTests.recordings.appendingPathComponent(
+      "secret-offer/pull-success-two-fingers.htape"
+    ).path
     let tape = try TapeReader.read(contentsOf: path)
     let text = TapeJSONLines.encode(header: tape.header, events: tape.events)
     let decoded = try HapticJSONLines.decode(Array(text.utf8)).events

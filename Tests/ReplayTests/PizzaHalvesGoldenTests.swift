@@ -30,13 +30,18 @@ private let positionTolerance = 0.5 / 3 + 1e-3
 
   /// The last `didScroll` offset of `view`.
   private func restingY(_ records: [TapeRecord], of view: String) -> Double? {
-    guard let last = records.last(where: { $0.kind == .scroll && $0.stream == view && $0.name == "didScroll" }),
+    guard
+      let last = records.last(where: {
+        $0.kind == .scroll && $0.stream == view && $0.name == "didScroll"
+      }),
       case .position(let y) = last[field: "y"]
     else { return nil }
     return y
   }
 
-  @Test(arguments: ["flick-next-left", "small-drag-same-cell", "same-halves-original", "shuffle", "drum-flick"])
+  @Test(arguments: [
+    "flick-next-left", "small-drag-same-cell", "same-halves-original", "shuffle", "drum-flick",
+  ])
   func goldenReplaysClean(name: String) throws {
     let tape = try tape(name)
     #expect(tape.header.sceneID == "pizza-halves")
@@ -97,7 +102,9 @@ private let positionTolerance = 0.5 / 3 + 1e-3
     let records = records(tape)
     #expect(scene(records, "indexChanged").last?[field: "index"] == .integer(3))
     let end = try #require(records.last { $0.kind == .layout }?.timestamp)
-    let cells = records.filter { $0.kind == .layout && $0.stream == "left" && $0.name == "cell" && $0.timestamp == end }
+    let cells = records.filter {
+      $0.kind == .layout && $0.stream == "left" && $0.name == "cell" && $0.timestamp == end
+    }
     #expect(cells.map { $0[field: "item"] } == [.integer(2), .integer(3), .integer(4)])
     #expect(cells.map { $0[field: "zIndex"] } == [.integer(2), .integer(10), .integer(5)])
   }

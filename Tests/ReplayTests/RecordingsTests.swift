@@ -39,7 +39,8 @@ import TouchInput
 
   @Test func everyGoldenHasItsGestureScript() {
     for tape in Self.tapes {
-      let script = Self.recordings.appendingPathComponent(String(tape.dropLast(".htape".count)) + ".gesture")
+      let script = Self.recordings.appendingPathComponent(
+        String(tape.dropLast(".htape".count)) + ".gesture")
       #expect(FileManager.default.fileExists(atPath: script.path), "\(tape) has no .gesture script")
     }
   }

@@ -19,7 +19,8 @@ private let timeTolerance = TimeAmount(nanoseconds: 2)
 
   /// `Recordings/secret-offer/<name>.htape`, found from this file: Tests/ReplayTests/ → root.
   private static func path(_ name: String) -> String {
-    let components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+    let components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+      .dropLast(3)
     return (components + ["Recordings", "secret-offer", "\(name).htape"]).joined(separator: "/")
   }
 
@@ -27,9 +28,12 @@ private let timeTolerance = TimeAmount(nanoseconds: 2)
     try TapeReader.read(contentsOf: Self.path(name))
   }
 
-  private func records(_ tape: RecordedTape, kind: TapeEventKind, named name: String? = nil) -> [TapeRecord] {
+  private func records(_ tape: RecordedTape, kind: TapeEventKind, named name: String? = nil)
+    -> [TapeRecord]
+  {
     tape.events.compactMap { event in
-      guard case .record(let record) = event, record.kind == kind, name.map({ $0 == record.name }) ?? true
+      guard case .record(let record) = event, record.kind == kind,
+        name.map({ $0 == record.name }) ?? true
       else { return nil }
       return record
     }
@@ -96,7 +100,9 @@ private let timeTolerance = TimeAmount(nanoseconds: 2)
     let stopped = try #require(records(tape, kind: .scene, named: "shakeStopped").first)
     #expect(stopped[field: "success"] == .flag(false))
     #expect(records(tape, kind: .scene, named: "shakeStarted").count == 1)
-    let lift = try #require(tape.events.last { if case .touch(let sample) = $0 { sample.phase == .ended } else { false } })
+    let lift = try #require(
+      tape.events.last { if case .touch(let sample) = $0 { sample.phase == .ended } else { false } }
+    )
     #expect(stopped.timestamp < lift.timestamp)
     #expect(records(tape, kind: .haptic).filter(isError).isEmpty)
     #expect(records(tape, kind: .haptic).allSatisfy { $0.name == "continuous" })
@@ -111,8 +117,9 @@ private let timeTolerance = TimeAmount(nanoseconds: 2)
   }
 
   /// The "changed constant" check: an intensity upper bound of 0.50 instead of 0.52.
-  /// Tapes store only configuration overrides, so the build's default (0.52) is what a replay
-  /// uses; overriding it here stands in for a change of that default in the code.
+  ///
+  /// Tapes store only configuration overrides, so the build's default (0.52) is what a replay uses;
+  /// overriding it here stands in for a change of that default in the code.
   @Test func changedIntensityBoundDivergesAtAContinuousHaptic() throws {
     var tape = try tape("pull-success-two-fingers")
     #expect(tape.header.sceneConfiguration == "{}")

@@ -10,8 +10,10 @@ import TouchInput
 @Suite struct SessionErrorLocationTests {
   @Test func aRefusedCommandCarriesItsTimeAndIndex() throws {
     let inputs: [GestureTimeline.Input] = [
-      .command(SceneCommand(name: "delete", arguments: [.integer(1)], timestamp: .milliseconds(200))),
-      .command(SceneCommand(name: "delete", arguments: [.integer(99)], timestamp: .milliseconds(700))),
+      .command(
+        SceneCommand(name: "delete", arguments: [.integer(1)], timestamp: .milliseconds(200))),
+      .command(
+        SceneCommand(name: "delete", arguments: [.integer(99)], timestamp: .milliseconds(700))),
     ]
     do {
       _ = try Session.record(scene: PhotosScene.self, device: .iPhone15Pro, inputs: inputs)

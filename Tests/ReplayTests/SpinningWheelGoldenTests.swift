@@ -5,10 +5,15 @@ import Testing
 
 /// Each spinning-wheel golden shows what its name says, on its recorded outputs.
 @Suite struct SpinningWheelGoldenTests {
-  private func records(_ name: String, kind: TapeEventKind, named eventName: String) throws -> [TapeRecord] {
-    let path = RecordingsTests.recordings.appendingPathComponent("spinning-wheel/\(name).htape").path
+  private func records(_ name: String, kind: TapeEventKind, named eventName: String) throws
+    -> [TapeRecord]
+  {
+    let path = RecordingsTests.recordings.appendingPathComponent("spinning-wheel/\(name).htape")
+      .path
     return try TapeReader.read(contentsOf: path).events.compactMap { event in
-      guard case .record(let record) = event, record.kind == kind, record.name == eventName else { return nil }
+      guard case .record(let record) = event, record.kind == kind, record.name == eventName else {
+        return nil
+      }
       return record
     }
   }
@@ -21,7 +26,8 @@ import Testing
   }
 
   @Test func flingRightSnapsCeil() throws {
-    let release = try #require(try records("fling-right-snaps-ceil", kind: .scroll, named: "willEndDragging").first)
+    let release = try #require(
+      try records("fling-right-snaps-ceil", kind: .scroll, named: "willEndDragging").first)
     let vx = try #require(number(release, "vx"))
     let proposed = try #require(number(release, "proposedX"))
     let target = try #require(number(release, "targetX"))
@@ -33,7 +39,8 @@ import Testing
   }
 
   @Test func slowReleaseRounds() throws {
-    let release = try #require(try records("slow-release-rounds", kind: .scroll, named: "willEndDragging").first)
+    let release = try #require(
+      try records("slow-release-rounds", kind: .scroll, named: "willEndDragging").first)
     #expect(number(release, "vx") == 0)
     let proposed = try #require(number(release, "proposedX"))
     let target = try #require(number(release, "targetX"))
@@ -47,6 +54,7 @@ import Testing
     let xs = scrolls.compactMap { number($0, "x") }
     #expect((xs.min() ?? 0) < -1)  // rubber-banded past the leading edge
     #expect(xs.last == 0)  // and bounced back
-    #expect(try records("fling-into-end-bounces", kind: .scene, named: "centeredItemChanged").isEmpty)
+    #expect(
+      try records("fling-into-end-bounces", kind: .scene, named: "centeredItemChanged").isEmpty)
   }
 }

@@ -39,9 +39,18 @@ import TouchInput
       continuous(1.432, intensity: 0.29), continuous(1.532, intensity: 0.29),
     ])
     let inputs: [TapeEvent] = [
-      .touch(TouchSample(id: Touch.ID(1), phase: .began, location: Point2D(x: 300, y: 401), timestamp: .seconds(1.4))),
-      .touch(TouchSample(id: Touch.ID(1), phase: .moved, location: Point2D(x: 212.3, y: 401), timestamp: .seconds(1.53))),
-      .touch(TouchSample(id: Touch.ID(1), phase: .moved, location: Point2D(x: 200, y: 401), timestamp: .seconds(1.54))),
+      .touch(
+        TouchSample(
+          id: Touch.ID(1), phase: .began, location: Point2D(x: 300, y: 401),
+          timestamp: .seconds(1.4))),
+      .touch(
+        TouchSample(
+          id: Touch.ID(1), phase: .moved, location: Point2D(x: 212.3, y: 401),
+          timestamp: .seconds(1.53))),
+      .touch(
+        TouchSample(
+          id: Touch.ID(1), phase: .moved, location: Point2D(x: 200, y: 401),
+          timestamp: .seconds(1.54))),
     ]
     let report = try #require(TraceDiff.compare(recorded, replayed, inputs: inputs, frameRate: 120))
     #expect(report.divergenceCount == 1)

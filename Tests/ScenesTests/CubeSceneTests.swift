@@ -1,7 +1,7 @@
 import CollectionLayout
 import Foundation
-import Haptics
 import HapticTapeTestSupport
+import Haptics
 import Replay
 import Scenes
 import ScrollEngine
@@ -49,7 +49,8 @@ private let pageWidth = 393.0
   private func swipeLeft(_ script: inout GestureScript, velocity: Double = 1_200) {
     script.wait(.milliseconds(100))
     script.fling(
-      Touch.ID(1), from: Point2D(x: 330, y: 500), to: Point2D(x: 90, y: 500), releaseVelocity: velocity)
+      Touch.ID(1), from: Point2D(x: 330, y: 500), to: Point2D(x: 90, y: 500),
+      releaseVelocity: velocity)
   }
 
   private let lightImpact = SystemFeedback.Kind.impact(.light, intensity: 1)
@@ -59,7 +60,8 @@ private let pageWidth = 393.0
     let (scene, output) = try run { script in
       script.wait(.milliseconds(100))
       script.fling(
-        Touch.ID(1), from: Point2D(x: 380, y: 500), to: Point2D(x: 10, y: 500), releaseVelocity: 4_000)
+        Touch.ID(1), from: Point2D(x: 380, y: 500), to: Point2D(x: 10, y: 500),
+        releaseVelocity: 4_000)
     }
     #expect(scene.currentPage == 1)
     #expect(scene.pages.scrollView.contentOffset == Point2D(x: pageWidth, y: 0))
@@ -81,7 +83,8 @@ private let pageWidth = 393.0
     let (scene, output) = try run { script in
       script.wait(.milliseconds(100))
       script.fling(
-        Touch.ID(1), from: Point2D(x: 60, y: 500), to: Point2D(x: 300, y: 500), releaseVelocity: 1_000)
+        Touch.ID(1), from: Point2D(x: 60, y: 500), to: Point2D(x: 300, y: 500),
+        releaseVelocity: 1_000)
     }
     let xs = offsets(output)
     // Rubber-banded past the leading edge, then back to page 0.
@@ -245,7 +248,8 @@ private let pageWidth = 393.0
     } catch {
       #expect(error.code == .invalidConfiguration)
       #expect(
-        error.message == "\"initialPage\" must be an integer in 0…pageCount − 1, got 5 (pageCount 5)")
+        error.message
+          == "\"initialPage\" must be an integer in 0…pageCount − 1, got 5 (pageCount 5)")
       #expect(error.configurationKey == "initialPage")
     }
   }

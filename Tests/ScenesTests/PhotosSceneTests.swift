@@ -133,7 +133,8 @@ private let stripY = 785.0
   @Test func pagingThePreviewMovesTheStripToTheMatchingThumbnail() throws {
     let (scene, output) = try run { script in
       script.fling(
-        Touch.ID(1), from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400), releaseVelocity: 900)
+        Touch.ID(1), from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400),
+        releaseVelocity: 900)
     }
     #expect(scene.activeIndex == 1)
     #expect(abs(scene.preview.scrollView.contentOffset.x - 393) <= offsetTolerance)
@@ -351,7 +352,8 @@ private let stripY = 785.0
 
   @Test func rotationKeepsTheActiveIndex() throws {
     let (scene, output) = try run(
-      tapThumbnail2(thenAfter: .milliseconds(600), "rotate", [.size(Size2D(width: 852, height: 393))])
+      tapThumbnail2(
+        thenAfter: .milliseconds(600), "rotate", [.size(Size2D(width: 852, height: 393))])
     )
     #expect(scene.activeIndex == 2)
     #expect(scene.screenSize == Size2D(width: 852, height: 393))
@@ -371,7 +373,8 @@ private let stripY = 785.0
 
   @Test func rotatingDuringAMoveEndsTheMoveOnItsThumbnail() throws {
     let (scene, output) = try run(
-      tapThumbnail2(thenAfter: .milliseconds(100), "rotate", [.size(Size2D(width: 852, height: 393))])
+      tapThumbnail2(
+        thenAfter: .milliseconds(100), "rotate", [.size(Size2D(width: 852, height: 393))])
     )
     let rotated = try #require(output.sceneEvents(named: "rotated").first)
     #expect(output.sceneEvents(named: "moveEnded").map(\.timestamp) == [rotated.timestamp])
@@ -385,7 +388,8 @@ private let stripY = 785.0
   @Test func rotatingBackRestoresThePortraitOffsets() throws {
     let (scene, _) = try run { script in
       script.fling(
-        Touch.ID(1), from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400), releaseVelocity: 900)
+        Touch.ID(1), from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400),
+        releaseVelocity: 900)
       script.wait(.seconds(1))
       script.command("rotate", [.size(Size2D(width: 852, height: 393))])
       script.wait(.milliseconds(100))
@@ -405,7 +409,9 @@ private let stripY = 785.0
     configuration.playsSelectionFeedback = true
     let drag = dragStripBy110Points
     let (_, withFeedback) = try run(configuration: configuration, drag)
-    #expect(withFeedback.hapticEvents.count == withFeedback.sceneEvents(named: "activeIndexChanged").count)
+    #expect(
+      withFeedback.hapticEvents.count == withFeedback.sceneEvents(named: "activeIndexChanged").count
+    )
     #expect(withFeedback.hapticEvents.count >= 3)
     let (_, silent) = try run(drag)
     #expect(silent.hapticEvents.isEmpty)
@@ -438,7 +444,8 @@ private let stripY = 785.0
   @Test func identicalInputsGiveIdenticalOutputs() throws {
     let build: Build = { script in
       script.fling(
-        Touch.ID(1), from: Point2D(x: 300, y: 400), to: Point2D(x: 100, y: 400), releaseVelocity: 1200)
+        Touch.ID(1), from: Point2D(x: 300, y: 400), to: Point2D(x: 100, y: 400),
+        releaseVelocity: 1200)
       script.tap(at: Point2D(x: 312, y: stripY))
       script.command("delete", [.integer(1)])
     }

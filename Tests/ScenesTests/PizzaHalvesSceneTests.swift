@@ -1,6 +1,6 @@
 import CollectionLayout
-import Haptics
 import HapticTapeTestSupport
+import Haptics
 import Replay
 import Scenes
 import ScrollEngine
@@ -31,13 +31,17 @@ private let rightX = 300.0
 
   private func selectionTimes(_ output: SceneOutput) -> [Double] {
     output.entries.compactMap { entry in
-      guard case .haptic(.feedback(let feedback)) = entry, feedback.kind == .selection else { return nil }
+      guard case .haptic(.feedback(let feedback)) = entry, feedback.kind == .selection else {
+        return nil
+      }
       return feedback.time
     }
   }
 
   /// How far `side` rests from centring its current pizza (`contentOffset(for: i)`, seed 000).
-  private func distanceFromCentred(_ scene: PizzaHalvesScene, _ side: PizzaHalfOrientation) -> Double {
+  private func distanceFromCentred(_ scene: PizzaHalvesScene, _ side: PizzaHalfOrientation)
+    -> Double
+  {
     let half = scene.half(side)
     let centred = half.layout.contentOffset(forPizzaIndex: scene.currentIndex(of: side))
     return abs(half.scrollView.contentOffset.y - centred.y)
@@ -46,14 +50,16 @@ private let rightX = 300.0
   /// A quick upward flick on `x` that moves exactly one pizza on the iPhone 15 Pro: 120 pt of
   /// drag plus `.fast` momentum at 2000 pt/s proposes cY ≈ 150 + 120 + 199 = 469 < 600.
   private func flickNext(_ script: inout GestureScript, x: Double) {
-    script.fling(Touch.ID(1), from: Point2D(x: x, y: 600), to: Point2D(x: x, y: 480), releaseVelocity: 2_000)
+    script.fling(
+      Touch.ID(1), from: Point2D(x: x, y: 600), to: Point2D(x: x, y: 480), releaseVelocity: 2_000)
   }
 
   /// A long, fast upward flick that moves three pizzas on the iPhone 15 Pro: 450 pt of drag
   /// (440 after the 10 pt slop) plus `.fast` momentum at 4000 pt/s proposes cY ≈ 150 + 440 + 398
   /// = 988, in row 3 (900…1200).
   private func flickFar(_ script: inout GestureScript, x: Double) {
-    script.fling(Touch.ID(1), from: Point2D(x: x, y: 800), to: Point2D(x: x, y: 350), releaseVelocity: 4_000)
+    script.fling(
+      Touch.ID(1), from: Point2D(x: x, y: 800), to: Point2D(x: x, y: 350), releaseVelocity: 4_000)
   }
 
   /// A slow 60 pt upward drag on the left half, held still before lifting: no fling.
@@ -122,7 +128,9 @@ private let rightX = 300.0
       script.wait(.seconds(1))
       flickNext(&script, x: rightX)
       script.wait(.seconds(1))
-      script.fling(Touch.ID(1), from: Point2D(x: leftX, y: 300), to: Point2D(x: leftX, y: 420), releaseVelocity: 2_000)
+      script.fling(
+        Touch.ID(1), from: Point2D(x: leftX, y: 300), to: Point2D(x: leftX, y: 420),
+        releaseVelocity: 2_000)
     }
     let changes = output.sceneEvents(named: "indexChanged")
     // Left 0 → 3 (three changes), right 0 → 1 (one), left 3 → 2 (one).
@@ -146,7 +154,8 @@ private let rightX = 300.0
       events.first { if case .willEndDragging = $0.kind { true } else { false } })
     guard case .willEndDragging(_, _, let target) = release.kind else { return }
     #expect(target == Point2D(x: 0, y: -226))
-    #expect(events.contains(ScrollEvent(.didEndDragging(willDecelerate: false), at: release.timestamp)))
+    #expect(
+      events.contains(ScrollEvent(.didEndDragging(willDecelerate: false), at: release.timestamp)))
     #expect(events.last?.kind == .didEndScrollingAnimation)
     #expect(scene.half(.left).scrollView.contentOffset == Point2D(x: 0, y: -276))
     #expect(output.sceneEvents(named: "indexChanged").isEmpty)
@@ -156,7 +165,8 @@ private let rightX = 300.0
   @Test func theBackwardScrollIsIssuedAgainOnTheNextFrame() throws {
     let (_, output) = try run(smallDrag)
     let events = output.scrollEvents(of: "left")
-    let release = try #require(events.first { if case .willEndDragging = $0.kind { true } else { false } })
+    let release = try #require(
+      events.first { if case .willEndDragging = $0.kind { true } else { false } })
     let end = try #require(events.last)
     // The repeat restarts the 0.33 s animation on the first frame after the release, so the
     // animation ends 0.33 s after that frame (one 120 Hz frame at most after the release).
@@ -223,7 +233,9 @@ private let rightX = 300.0
   @Test func aTouchInTheGapBetweenTheHalvesMovesNeither() throws {
     // The left half ends at x = 196 and the right half begins at 197.
     let (scene, output) = try run { script in
-      script.fling(Touch.ID(1), from: Point2D(x: 196.5, y: 600), to: Point2D(x: 196.5, y: 480), releaseVelocity: 2_000)
+      script.fling(
+        Touch.ID(1), from: Point2D(x: 196.5, y: 600), to: Point2D(x: 196.5, y: 480),
+        releaseVelocity: 2_000)
     }
     #expect(output.entries.allSatisfy { if case .layout = $0 { true } else { false } })
     #expect(scene.currentIndex(of: .left) == 0)
@@ -234,10 +246,14 @@ private let rightX = 300.0
     var scene = try PizzaHalvesScene(device: .iPhone15Pro, configuration: .init())
     var output = SceneOutput()
     #expect(throws: SceneError.self) {
-      try scene.handle(.command(SceneCommand(name: "delete", arguments: [.integer(2)], timestamp: .zero)), into: &output)
+      try scene.handle(
+        .command(SceneCommand(name: "delete", arguments: [.integer(2)], timestamp: .zero)),
+        into: &output)
     }
     do {
-      try scene.handle(.command(SceneCommand(name: "shuffle", arguments: [.integer(2)], timestamp: .zero)), into: &output)
+      try scene.handle(
+        .command(SceneCommand(name: "shuffle", arguments: [.integer(2)], timestamp: .zero)),
+        into: &output)
       Issue.record("shuffle with an argument was accepted")
     } catch {
       #expect(error.code == .invalidArgument)
@@ -264,12 +280,15 @@ private let rightX = 300.0
   }
 
   @Test func configurationRoundTripsThroughTheTapeHeaderJSON() throws {
-    let drum = try SceneConfigurationJSON.decode(#"{"style":"drum","shuffleSeed":7}"#, as: PizzaHalvesScene.Configuration.self)
+    let drum = try SceneConfigurationJSON.decode(
+      #"{"style":"drum","shuffleSeed":7}"#, as: PizzaHalvesScene.Configuration.self)
     #expect(drum.style == .drum)
     #expect(drum.shuffleSeed == 7)
     #expect(drum.pizzaCount == 10)
-    #expect(try SceneConfigurationJSON.encode(PizzaHalvesScene.Configuration())
-      == #"{"pizzaCount":10,"playsSelectionFeedback":true,"shuffleSeed":452876,"style":"standard"}"#)
+    #expect(
+      try SceneConfigurationJSON.encode(PizzaHalvesScene.Configuration())
+        == #"{"pizzaCount":10,"playsSelectionFeedback":true,"shuffleSeed":452876,"style":"standard"}"#
+    )
   }
 
   @Test func identicalInputsGiveIdenticalOutputs() throws {

@@ -38,7 +38,8 @@ private enum Row {
 
 @Suite struct SecretOfferSceneTests {
   private func run(
-    _ configuration: SecretOfferScene.Configuration = .init(), _ build: (inout GestureScript) -> Void
+    _ configuration: SecretOfferScene.Configuration = .init(),
+    _ build: (inout GestureScript) -> Void
   ) throws -> (SecretOfferScene, SceneOutput) {
     var scene = try SecretOfferScene(device: .iPhone15Pro, configuration: configuration)
     let outcome = try Replayer().run(&scene, script: GestureScript(build))
@@ -52,10 +53,15 @@ private enum Row {
 
   /// Two flings bring the last regular card to the centre; the waits let the snap and the
   /// teaser that follows finish.
-  private static func swipeToLastRegularCard(_ script: inout GestureScript, mirrored: Bool = false) {
-    script.fling(one, from: point(350, 290, mirrored: mirrored), to: point(150, 290, mirrored: mirrored), releaseVelocity: 600)
+  private static func swipeToLastRegularCard(_ script: inout GestureScript, mirrored: Bool = false)
+  {
+    script.fling(
+      one, from: point(350, 290, mirrored: mirrored), to: point(150, 290, mirrored: mirrored),
+      releaseVelocity: 600)
     script.wait(.milliseconds(3_500))
-    script.fling(one, from: point(350, 290, mirrored: mirrored), to: point(150, 290, mirrored: mirrored), releaseVelocity: 600)
+    script.fling(
+      one, from: point(350, 290, mirrored: mirrored), to: point(150, 290, mirrored: mirrored),
+      releaseVelocity: 600)
     script.wait(.seconds(5))
   }
 
@@ -89,7 +95,11 @@ private enum Row {
 
   private func errorCount(_ output: SceneOutput) -> Int {
     output.hapticEvents.filter {
-      if case .feedback(let feedback) = $0, feedback.kind == .notification(.error) { true } else { false }
+      if case .feedback(let feedback) = $0, feedback.kind == .notification(.error) {
+        true
+      } else {
+        false
+      }
     }.count
   }
 
@@ -126,8 +136,12 @@ private enum Row {
     // c = 0.55 and d = 393 (docs/physics-model.md#rubber-band).
     let band = RubberBand(dimension: Row.width)
     let farthest = try #require(offsets(output).map(\.x).max())
-    let least = Row.hiddenRangeEnd + band.displacement(forOverscroll: Row.lastRegularCentred + 356 - Row.hiddenRangeEnd)
-    let most = Row.hiddenRangeEnd + band.displacement(forOverscroll: Row.lastRegularCentred + 360 - Row.hiddenRangeEnd)
+    let least =
+      Row.hiddenRangeEnd
+      + band.displacement(forOverscroll: Row.lastRegularCentred + 356 - Row.hiddenRangeEnd)
+    let most =
+      Row.hiddenRangeEnd
+      + band.displacement(forOverscroll: Row.lastRegularCentred + 360 - Row.hiddenRangeEnd)
     #expect(farthest >= least - offsetTolerance && farthest <= most + offsetTolerance)
     #expect(abs(progress(atOffset: farthest) - 0.383) <= 0.002)  // ≈ 857.3 pt: 38 %, short of 70 %
     // Even a drag across the whole screen stays short: 393 − 10 pt of slop − the 16 pt left
@@ -192,7 +206,9 @@ private enum Row {
     }
     let opened = try #require(events(output, named: "opened").first).timestamp.seconds
     #expect(continuousEvents(output).allSatisfy { $0.time < opened })
-    let transients = output.hapticEvents.compactMap { if case .transient(let event) = $0 { event } else { nil } }
+    let transients = output.hapticEvents.compactMap {
+      if case .transient(let event) = $0 { event } else { nil }
+    }
     let expected: [(delay: Double, intensity: Double, sharpness: Double)] = [
       (0.00, 0.55, 0.30), (0.07, 0.75, 0.50), (0.16, 1.00, 0.85),
     ]
@@ -259,7 +275,8 @@ private enum Row {
     #expect(scrolls.dropFirst(2).first?.kind == .didEndDragging(willDecelerate: false))
     // The finger stayed down, but only the opening animation moved the row.
     let animationEnd = try #require(
-      scrolls.first { $0.kind == .didEndScrollingAnimation }).timestamp
+      scrolls.first { $0.kind == .didEndScrollingAnimation }
+    ).timestamp
     let moves = offsets(output).filter { $0.time > opened }
     #expect(moves.allSatisfy { $0.time <= animationEnd })
     #expect(zip(moves, moves.dropFirst()).allSatisfy { $0.x <= $1.x })
@@ -274,10 +291,12 @@ private enum Row {
     let opened = try #require(events(output, named: "opened").first).timestamp
     let separation = try #require(events(output, named: "separationStarted").first)
     #expect(separation.timestamp == opened)
-    #expect(abs(try #require(number(separation, "angle")) - -10 * Double.pi / 180) <= formulaTolerance)
+    #expect(
+      abs(try #require(number(separation, "angle")) - -10 * Double.pi / 180) <= formulaTolerance)
     #expect(number(separation, "anchorX") == 1)
     #expect(events(output, named: "confettiStarted").first?.timestamp == opened)
-    #expect(events(output, named: "separationEnded").first?.timestamp == opened + .milliseconds(600))
+    #expect(
+      events(output, named: "separationEnded").first?.timestamp == opened + .milliseconds(600))
     #expect(events(output, named: "flipped").first?.timestamp == opened + .milliseconds(1_300))
   }
 
@@ -303,9 +322,12 @@ private enum Row {
     let shaking = secret.filter { $0.time >= pulled && $0.time < opened }.map(\.transform)
     #expect(shaking.contains { !$0.isIdentity })
     let maxAngle = 1.9 * Double.pi / 180
-    #expect(shaking.allSatisfy { abs($0.b) <= maxAngle && abs($0.a * $0.a + $0.b * $0.b - 1) <= 1e-9 })
+    #expect(
+      shaking.allSatisfy { abs($0.b) <= maxAngle && abs($0.a * $0.a + $0.b * $0.b - 1) <= 1e-9 })
     // After opening the card grows to 1.12 (frames fall between phase ends) and ends at identity.
-    let scales = secret.filter { $0.time >= opened }.map { ($0.transform.a * $0.transform.a + $0.transform.b * $0.transform.b).squareRoot() }
+    let scales = secret.filter { $0.time >= opened }.map {
+      ($0.transform.a * $0.transform.a + $0.transform.b * $0.transform.b).squareRoot()
+    }
     #expect(try #require(scales.max()) > 1.10)
     #expect(scales.allSatisfy { $0 <= 1.12 + 1e-9 })
     #expect(secret.last?.transform.isIdentity == true)
@@ -318,10 +340,13 @@ private enum Row {
     let started = try #require(events(output, named: "teaserStarted").first)
     let ended = try #require(events(output, named: "teaserEnded").first)
     #expect(events(output, named: "teaserStarted").count == 1)
-    let during = offsets(output).filter { $0.time >= started.timestamp && $0.time <= ended.timestamp }.map(\.x)
+    let during = offsets(output).filter {
+      $0.time >= started.timestamp && $0.time <= ended.timestamp
+    }.map(\.x)
     // counterfoil 64 − cellHorizontalInsets/2 20 + 20 past the centred card (seed 001).
     #expect(abs(try #require(during.max()) - (Row.lastRegularCentred + 64)) <= offsetTolerance)
-    #expect(abs(scene.collection.scrollView.contentOffset.x - Row.lastRegularCentred) <= offsetTolerance)
+    #expect(
+      abs(scene.collection.scrollView.contentOffset.x - Row.lastRegularCentred) <= offsetTolerance)
     // Two 330 ms scrolls and a 2 × 150 ms pulse.
     let elapsed = (ended.timestamp - started.timestamp).seconds
     #expect(elapsed >= 0.96 && elapsed <= 0.96 + 2 / 120 + timeTolerance)
@@ -345,12 +370,15 @@ private enum Row {
 
   @Test func draggingDuringTheTeaserCancelsIt() throws {
     let (_, output) = try run { script in
-      script.fling(one, from: Point2D(x: 350, y: 290), to: Point2D(x: 150, y: 290), releaseVelocity: 600)
+      script.fling(
+        one, from: Point2D(x: 350, y: 290), to: Point2D(x: 150, y: 290), releaseVelocity: 600)
       script.wait(.milliseconds(3_500))
-      script.fling(one, from: Point2D(x: 350, y: 290), to: Point2D(x: 150, y: 290), releaseVelocity: 600)
+      script.fling(
+        one, from: Point2D(x: 350, y: 290), to: Point2D(x: 150, y: 290), releaseVelocity: 600)
       // The second fling rests at 6.533 s and the teaser starts; the drag begins 0.26 s into it.
       script.wait(.milliseconds(1_915))
-      script.fling(one, from: Point2D(x: 150, y: 290), to: Point2D(x: 300, y: 290), releaseVelocity: 500)
+      script.fling(
+        one, from: Point2D(x: 150, y: 290), to: Point2D(x: 300, y: 290), releaseVelocity: 500)
     }
     let started = try #require(events(output, named: "teaserStarted").first)
     let cancelled = try #require(events(output, named: "teaserCancelled").first)
@@ -391,21 +419,30 @@ private enum Row {
     #expect(offsets(ltr).count == offsets(mirrored).count)
     // A finger position exactly between two pixels rounds away from zero on both sides, so a
     // mirrored finger (and the content it drags) may land one pixel apart.
-    #expect(pairs.allSatisfy { $0.time == $1.time && abs($0.x - (Row.contentWidth - Row.width - $1.x)) <= mirroredPixelTolerance })
+    #expect(
+      pairs.allSatisfy {
+        $0.time == $1.time
+          && abs($0.x - (Row.contentWidth - Row.width - $1.x)) <= mirroredPixelTolerance
+      })
     #expect(ltrScene.collection.scrollView.contentOffset.x == Row.openTarget)
     // The same pull gives the same haptics; angles and anchors flip.
     let intensities = zip(continuousEvents(ltr), continuousEvents(mirrored))
     #expect(continuousEvents(ltr).count == continuousEvents(mirrored).count)
-    #expect(intensities.allSatisfy { $0.time == $1.time && abs($0.intensity - $1.intensity) <= formulaTolerance })
+    #expect(
+      intensities.allSatisfy {
+        $0.time == $1.time && abs($0.intensity - $1.intensity) <= formulaTolerance
+      })
     #expect(errorCount(mirrored) == 0 && events(mirrored, named: "opened").count == 1)
-    let angles = zip(events(ltr, named: "shakeParameters"), events(mirrored, named: "shakeParameters"))
+    let angles = zip(
+      events(ltr, named: "shakeParameters"), events(mirrored, named: "shakeParameters"))
     for (left, right) in angles {
       let angle = try #require(number(left, "angle"))
       let mirroredAngle = try #require(number(right, "angle"))
       #expect(angle > 0 && abs(angle + mirroredAngle) <= formulaTolerance)
     }
     let separation = events(mirrored, named: "separationStarted").first
-    #expect(abs(try #require(number(separation, "angle")) - 10 * Double.pi / 180) <= formulaTolerance)
+    #expect(
+      abs(try #require(number(separation, "angle")) - 10 * Double.pi / 180) <= formulaTolerance)
     #expect(number(separation, "anchorX") == 0)
   }
 
@@ -415,7 +452,8 @@ private enum Row {
     var scene = try SecretOfferScene(device: .iPhone15Pro, configuration: .init())
     var output = SceneOutput()
     #expect(throws: SceneError.self) {
-      try scene.handle(.command(SceneCommand(name: "shuffle", arguments: [], timestamp: .zero)), into: &output)
+      try scene.handle(
+        .command(SceneCommand(name: "shuffle", arguments: [], timestamp: .zero)), into: &output)
     }
   }
 

@@ -11,7 +11,9 @@ import TouchInput
 private let offsetTolerance = 0.5 / 3 + 1e-9
 
 @Suite struct SpinningWheelSceneTests {
-  private func run(_ build: (inout GestureScript) -> Void) throws -> (SpinningWheelScene, SceneOutput) {
+  private func run(_ build: (inout GestureScript) -> Void) throws -> (
+    SpinningWheelScene, SceneOutput
+  ) {
     var scene = try SpinningWheelScene(device: .iPhone15Pro, configuration: .init())
     let outcome = try Replayer().run(&scene, script: GestureScript(build))
     #expect(outcome.settled)
@@ -43,7 +45,9 @@ private let offsetTolerance = 0.5 / 3 + 1e-9
 
   @Test func flingLeftSnapsToTheNextWholeItemAndPlaysOneSelectionPerChange() throws {
     let (scene, output) = try run { script in
-      script.fling(Touch.ID(1), from: Point2D(x: 300, y: 500), to: Point2D(x: 120, y: 500), releaseVelocity: 900)
+      script.fling(
+        Touch.ID(1), from: Point2D(x: 300, y: 500), to: Point2D(x: 120, y: 500),
+        releaseVelocity: 900)
     }
     let layout = scene.wheel.layout
     // Snapping lands on a whole multiple of anglePerItem (seed 002 bonus code).
@@ -58,16 +62,22 @@ private let offsetTolerance = 0.5 / 3 + 1e-9
   @Test func velocitySignChoosesCeilOrFloor() throws {
     // Drag slowly to between items 2 and 3, then fling back right: the target floors.
     let (scene, _) = try run { script in
-      script.fling(Touch.ID(1), from: Point2D(x: 300, y: 500), to: Point2D(x: 60, y: 500), releaseVelocity: 700)
+      script.fling(
+        Touch.ID(1), from: Point2D(x: 300, y: 500), to: Point2D(x: 60, y: 500), releaseVelocity: 700
+      )
       script.wait(.seconds(2))
-      script.fling(Touch.ID(1), from: Point2D(x: 100, y: 500), to: Point2D(x: 200, y: 500), releaseVelocity: 300)
+      script.fling(
+        Touch.ID(1), from: Point2D(x: 100, y: 500), to: Point2D(x: 200, y: 500),
+        releaseVelocity: 300)
     }
     #expect(distanceFromWholeItem(scene) <= offsetTolerance)
   }
 
   @Test func identicalInputsGiveIdenticalOutputs() throws {
     let build: (inout GestureScript) -> Void = { script in
-      script.fling(Touch.ID(1), from: Point2D(x: 300, y: 500), to: Point2D(x: 100, y: 500), releaseVelocity: 1200)
+      script.fling(
+        Touch.ID(1), from: Point2D(x: 300, y: 500), to: Point2D(x: 100, y: 500),
+        releaseVelocity: 1200)
     }
     let first = try run(build).1.entries
     let second = try run(build).1.entries

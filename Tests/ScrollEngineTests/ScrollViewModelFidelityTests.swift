@@ -59,7 +59,9 @@ extension ScrollSession {
     events.compactMap {
       if case .willEndDragging(let velocity, let proposed, let target) = $0.kind {
         (velocity, proposed, target)
-      } else { nil }
+      } else {
+        nil
+      }
     }
   }
 }
@@ -80,7 +82,9 @@ extension ScrollSession {
     let end = try #require(session.first { $0 == .didEndDecelerating })
     #expect(abs(session.view.contentOffset.y - start - (fling.rest - fling.start)) <= restTolerance)
     #expect(release.target.y == session.view.contentOffset.y)
-    #expect(abs((end.timestamp - Timestamp.seconds(released / 1_000)).seconds - fling.time) <= timeTolerance)
+    #expect(
+      abs((end.timestamp - Timestamp.seconds(released / 1_000)).seconds - fling.time)
+        <= timeTolerance)
   }
 
   /// Seeded property: for random velocities the rest never passes the WWDC projection
@@ -193,7 +197,10 @@ extension ScrollSession {
     session.touch(2, .began, x: 200, y: 300, ms: ms + 1)
     session.touch(2, .ended, x: 200, y: 300, ms: ms + 80)
     session.settle(after: .seconds((ms + 80) / 1_000), seconds: 3)
-    #expect(session.shape == decelerationShape + ["willBeginDecelerating", "didScroll…", "didEndDecelerating"])
+    #expect(
+      session.shape == decelerationShape + [
+        "willBeginDecelerating", "didScroll…", "didEndDecelerating",
+      ])
     #expect(session.view.contentOffset.y == session.view.offsetRange(.vertical).upperBound)
   }
 }

@@ -49,7 +49,8 @@ private let pixelTolerance = 1.0 / 3
   @Test func scrollRectToVisibleMovesTheLeastDistance() {
     var session = ScrollSession(view: .tallList(offsetY: 0))
     session.view.scrollRectToVisible(
-      Rect2D(x: 0, y: 100, width: 100, height: 100), animated: false, at: .zero, into: &session.events
+      Rect2D(x: 0, y: 100, width: 100, height: 100), animated: false, at: .zero,
+      into: &session.events
     )
     #expect(session.events.isEmpty)
     session.view.scrollRectToVisible(
@@ -57,7 +58,8 @@ private let pixelTolerance = 1.0 / 3
       into: &session.events)
     #expect(session.view.contentOffset == Point2D(x: 0, y: 1_100 - 852))
     session.view.scrollRectToVisible(
-      Rect2D(x: 0, y: 50, width: 100, height: 100), animated: true, at: .zero, into: &session.events)
+      Rect2D(x: 0, y: 50, width: 100, height: 100), animated: true, at: .zero, into: &session.events
+    )
     session.settle(after: .zero, seconds: 1)
     #expect(session.view.contentOffset == Point2D(x: 0, y: 50))
     #expect(session.shape == ["didScroll…", "didEndScrollingAnimation"])

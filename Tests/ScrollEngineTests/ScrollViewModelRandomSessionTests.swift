@@ -12,9 +12,10 @@ private let overscrollLimitInBounds = 1.0
 /// How far from its range a view at rest may be: one device pixel at scale 3.
 private let restTolerance = 1.0 / 3
 
-/// Random finger sessions on scroll views of random geometry: at every frame the offset is
-/// finite and within its range plus the overscroll limit, and a view at rest is inside its
-/// range. Seeded, so every run checks the same sessions.
+/// Random finger sessions on scroll views of random geometry: at every frame the offset is finite
+/// and within its range plus the overscroll limit, and a view at rest is inside its range.
+///
+/// Seeded, so every run checks the same sessions.
 @Suite struct ScrollViewModelRandomSessionTests {
   @Test(arguments: 0..<200)
   func offsetsStayWithinContentAndOverscroll(_ seed: Int) {
@@ -28,8 +29,10 @@ private let restTolerance = 1.0 / 3
         width: bounds.width * Double.random(in: 0.5...6, using: &random),
         height: bounds.height * Double.random(in: 0.5...6, using: &random)),
       contentInset: Insets(
-        top: Double.random(in: 0...60, using: &random), left: Double.random(in: 0...30, using: &random),
-        bottom: Double.random(in: 0...60, using: &random), right: Double.random(in: 0...30, using: &random)),
+        top: Double.random(in: 0...60, using: &random),
+        left: Double.random(in: 0...30, using: &random),
+        bottom: Double.random(in: 0...60, using: &random),
+        right: Double.random(in: 0...30, using: &random)),
       configuration: ScrollConfiguration(scale: 3))
     view.isPagingEnabled = Bool.random(using: &random)
     view.bounces = Bool.random(using: &random)
@@ -44,8 +47,11 @@ private let restTolerance = 1.0 / 3
       let finger = UInt32.random(in: 1...3, using: &random)
       if let location = down[finger] {
         switch Int.random(in: 0..<10, using: &random) {
-        case 0: session.touch(finger, .ended, x: location.x, y: location.y, ms: time); down[finger] = nil
-        case 1: session.touch(finger, .cancelled, x: location.x, y: location.y, ms: time); down[finger] = nil
+        case 0:
+          session.touch(finger, .ended, x: location.x, y: location.y, ms: time); down[finger] = nil
+        case 1:
+          session.touch(finger, .cancelled, x: location.x, y: location.y, ms: time);
+          down[finger] = nil
         default:
           // Up to 32 pt per 8 ms: at most 4,000 pt/s.
           let steps = Int.random(in: 1...12, using: &random)

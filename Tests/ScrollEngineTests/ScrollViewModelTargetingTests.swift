@@ -11,7 +11,9 @@ private struct GridSnapping: ScrollViewDelegate {
   var step: Double
   var proposals: [Point2D] = []
 
-  mutating func targetContentOffset(proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel)
+  mutating func targetContentOffset(
+    proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel
+  )
     -> Point2D
   {
     proposals.append(proposed)
@@ -21,7 +23,9 @@ private struct GridSnapping: ScrollViewDelegate {
 
 /// The pizza seed's fix: stop the fling where it is (return the current offset).
 private struct StopTheFling: ScrollViewDelegate {
-  func targetContentOffset(proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel) -> Point2D {
+  func targetContentOffset(proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel)
+    -> Point2D
+  {
     scrollView.contentOffset
   }
 }

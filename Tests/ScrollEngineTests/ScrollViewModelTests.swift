@@ -23,7 +23,8 @@ private let velocityTolerance = 1e-9
     #expect(release.velocity.dx == 0)
     // Rest = 1180 + (2.5 − 0.01) pt/ms · 499 (the device rule), on the pixel grid.
     let rest =
-      1_180 + DecelerationRule.device.simulation(position: 0, velocity: 2_500, rate: 0.998)
+      1_180
+      + DecelerationRule.device.simulation(position: 0, velocity: 2_500, rate: 0.998)
       .finalPosition
     #expect(abs(release.proposed.y - rest) <= pixelTolerance / 2)
     #expect(release.target == release.proposed)
@@ -184,7 +185,9 @@ private let velocityTolerance = 1e-9
     let frameTimes = session.events.filter { $0.kind != .willBeginDragging }.map(
       \.timestamp.nanoseconds)
     let lastFrame = try #require(frameTimes.last)
-    #expect(Timestamp.tick((lastFrame * 60 + 500_000_000) / 1_000_000_000, hertz: 60).nanoseconds == lastFrame)
+    #expect(
+      Timestamp.tick((lastFrame * 60 + 500_000_000) / 1_000_000_000, hertz: 60).nanoseconds
+        == lastFrame)
   }
 
   /// Content that shrinks under a running deceleration: momentum is re-planned and bounces back

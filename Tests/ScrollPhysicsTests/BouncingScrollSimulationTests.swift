@@ -41,7 +41,8 @@ private let computedTolerance = 1e-4
   @Test func infiniteTrailingEdgeNeverSprings() {
     let scroll = BouncingScrollSimulation(
       position: 100, velocity: 400, leadingExtent: 0, trailingExtent: .infinity,
-      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1), tolerance: Tolerance(velocity: 1))
+      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1),
+      tolerance: Tolerance(velocity: 1))
     #expect(scroll.position(at: 0) == 100)
     #expect(scroll.velocity(at: 0) == 400)
     #expect(abs(scroll.position(at: 1) - 272) <= flutterTolerance)

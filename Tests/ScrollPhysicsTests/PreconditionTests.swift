@@ -3,7 +3,9 @@ import Testing
 
 @Suite struct PreconditionTests {
   @Test func zeroMassSpringTraps() async {
-    await #expect(processExitsWith: .failure) { _ = SpringDescription(mass: 0, stiffness: 100, damping: 10) }
+    await #expect(processExitsWith: .failure) {
+      _ = SpringDescription(mass: 0, stiffness: 100, damping: 10)
+    }
   }
 
   @Test func decelerationRateOutsideTheUnitIntervalTraps() async {

@@ -27,7 +27,8 @@ private func floored(_ value: Double) -> Double { value.rounded(.down) }
   /// SP-2 (overdamped_spring).
   @Test func overdampedSpringFollowsFlutter() {
     let over = SpringSimulation(
-      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1.25), start: 0, end: 500, velocity: 0,
+      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1.25), start: 0, end: 500,
+      velocity: 0,
       tolerance: Tolerance(distance: 0.01, velocity: 0.01))
     #expect([0.5, 1, 1.5].map { floored(over.position(at: $0)) } == [445, 495, 499])
     #expect([0.5, 1, 1.5].map { floored(over.velocity(at: $0)) } == [273, 22, 1])
@@ -37,7 +38,8 @@ private func floored(_ value: Double) -> Double { value.rounded(.down) }
   /// SP-3 (underdamped_spring).
   @Test func underdampedSpringOvershootsThenSettles() {
     let under = SpringSimulation(
-      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 0.25), start: 0, end: 300, velocity: 0)
+      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 0.25), start: 0, end: 300,
+      velocity: 0)
     #expect(floored(under.position(at: 1)) == 325)
     #expect(floored(under.velocity(at: 1)) == -65)
     #expect(floored(under.position(at: 6)) == 299)
@@ -51,7 +53,8 @@ private func floored(_ value: Double) -> Double { value.rounded(.down) }
     #expect(bouncy.mass == 1)
     #expect(abs(bouncy.stiffness - 157.91) <= constantTolerance)
     #expect(abs(bouncy.damping - 17.59) <= constantTolerance)
-    #expect(abs(SpringDescription(duration: 0.5, bounce: -0.3).damping - 35.90) <= constantTolerance)
+    #expect(
+      abs(SpringDescription(duration: 0.5, bounce: -0.3).damping - 35.90) <= constantTolerance)
     let given = SpringDescription(mass: 1, stiffness: 157.91, damping: 17.59)
     #expect(abs(given.duration - 0.5) <= durationTolerance)
     #expect(abs(given.bounce - 0.3) <= constantTolerance)
@@ -72,7 +75,8 @@ private func floored(_ value: Double) -> Double { value.rounded(.down) }
     let duration = try #require(bounce.criticalSettlingDuration(threshold: 0.5 / 3))
     #expect(abs(duration - 1.3566) <= computedTolerance)
     let under = SpringSimulation(
-      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 0.5), start: 1, end: 0, velocity: 0)
+      spring: SpringDescription(mass: 1, stiffness: 100, dampingRatio: 0.5), start: 1, end: 0,
+      velocity: 0)
     #expect(under.criticalSettlingDuration(threshold: 0.1) == nil)
   }
 

@@ -56,7 +56,8 @@ import TouchInput
     // Written back, every scalar is a bare number with a fraction.
     #expect(
       TapeJSONLines.line(for: .record(record), grids: .standard)
-        == #"{"kind":"haptic","t":1.000000,"stream":"haptics","name":"x","fields":{"a":1.0,"b":1,"c":0.25,"d":0.25}}"#)
+        == #"{"kind":"haptic","t":1.000000,"stream":"haptics","name":"x","fields":{"a":1.0,"b":1,"c":0.25,"d":0.25}}"#
+    )
   }
 
   @Test func aMissingFieldIsReportedAtItsLineAndColumn() throws {

@@ -24,8 +24,9 @@ struct RecordBuilder: RecordSink {
   private let grids: TapeHeader.Grids?
   /// The first value that could not be rounded; later values are kept as given.
   private(set) var error: TapeError?
-  /// Whether values are rounded: there are grids and no value has failed yet. A flag, because
-  /// testing the optional error compares whole errors.
+  /// Whether values are rounded: there are grids and no value has failed yet.
+  ///
+  /// A flag, because testing the optional error compares whole errors.
   private var isQuantizing: Bool
 
   /// A builder for `records` records with `fields` fields in all, rounding every time and value
@@ -56,7 +57,8 @@ struct RecordBuilder: RecordSink {
 
   /// Starts the next record; the fields appended until the next `begin` are its.
   @inline(__always)
-  mutating func begin(_ kind: TapeEventKind, at timestamp: Timestamp, stream: String, name: String) {
+  mutating func begin(_ kind: TapeEventKind, at timestamp: Timestamp, stream: String, name: String)
+  {
     var time = timestamp
     if isQuantizing {
       do throws(TapeError) { time = try TapeRecord.quantizedTime(time) } catch { fail(error) }
@@ -90,7 +92,9 @@ struct RecordBuilder: RecordSink {
   mutating func duration(_ name: String, _ value: TimeAmount) {
     var amount = value
     if isQuantizing, let grids {
-      do throws(TapeError) { amount = try grids.durationOnGrid(value, field: name) } catch { fail(error) }
+      do throws(TapeError) { amount = try grids.durationOnGrid(value, field: name) } catch {
+        fail(error)
+      }
     }
     fields.append(TapeField(name, .duration(amount)))
   }

@@ -33,11 +33,14 @@ struct RecordMatcher: RecordSink {
     isMatching && recordCount == expected.count && fieldCount == fieldsEnd
   }
 
-  mutating func begin(_ kind: TapeEventKind, at timestamp: Timestamp, stream: String, name: String) {
+  mutating func begin(_ kind: TapeEventKind, at timestamp: Timestamp, stream: String, name: String)
+  {
     guard isMatching else { return }
     guard fieldCount == fieldsEnd, recordCount < expected.count else { return mismatch() }
     let time: Timestamp
-    do throws(TapeError) { time = try TapeRecord.quantizedTime(timestamp) } catch { return mismatch() }
+    do throws(TapeError) { time = try TapeRecord.quantizedTime(timestamp) } catch {
+      return mismatch()
+    }
     // Read in place through the array's addressor: a copy of the record would retain and
     // release its strings and fields.
     guard expected[recordCount].timestamp == time, expected[recordCount].kind == kind,
@@ -68,7 +71,9 @@ struct RecordMatcher: RecordSink {
   mutating func duration(_ name: String, _ value: TimeAmount) {
     guard isMatching else { return }
     let amount: TimeAmount
-    do throws(TapeError) { amount = try grids.durationOnGrid(value, field: name) } catch { return mismatch() }
+    do throws(TapeError) { amount = try grids.durationOnGrid(value, field: name) } catch {
+      return mismatch()
+    }
     match(name, .duration(amount))
   }
 

@@ -1,9 +1,11 @@
 import Tape
 import TouchCore
 
-/// Where a scene's outputs go as tape records, one record after another: a record begins, then
-/// its fields follow in order. ``RecordBuilder`` stores them; ``RecordMatcher`` checks them
-/// against a recorded trace without storing anything.
+/// Where a scene's outputs go as tape records, one record after another: a record begins, then its
+/// fields follow in order.
+///
+/// ``RecordBuilder`` stores them; ``RecordMatcher`` checks them against a recorded trace without
+/// storing anything.
 protocol RecordSink {
   /// Starts the next record; the fields given until the next `begin` are its.
   mutating func begin(_ kind: TapeEventKind, at timestamp: Timestamp, stream: String, name: String)

@@ -128,7 +128,9 @@ public struct CubeScene: HapticScene {
   /// The page width: the scroll view's bounds width.
   private var pageWidth: Double { pages.scrollView.boundsSize.width }
 
-  private mutating func handleTouch(_ sample: TouchSample, into output: inout SceneOutput) throws(SceneError) {
+  private mutating func handleTouch(_ sample: TouchSample, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     let isIgnored: Bool
     if let index = ignoredTouches.firstIndex(of: sample.id) {
       if sample.phase.isTerminal { ignoredTouches.remove(at: index) }
@@ -195,7 +197,9 @@ public struct CubeScene: HapticScene {
 
   /// Appends the scroll view's events, each followed by the delegate's reaction (seed 004
   /// `UIScrollViewDelegate`).
-  private mutating func react(to events: [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
+  private mutating func react(to events: [ScrollEvent], into output: inout SceneOutput)
+    throws(SceneError)
+  {
     for event in events {
       output.entries.append(.scroll(view: pages.name, event))
       switch event.kind {
@@ -232,7 +236,9 @@ public struct CubeScene: HapticScene {
 
   /// Reports the page the cube rests on if it changed, with a light impact (ours,
   /// docs/seed-screens.md#cube).
-  private mutating func completePageChange(at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
+  private mutating func completePageChange(at time: Timestamp, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     guard pageWidth > 0 else { return }
     let page = clampedIndex(
       (pages.scrollView.contentOffset.x / pageWidth).rounded(), count: configuration.pageCount)
@@ -241,7 +247,8 @@ public struct CubeScene: HapticScene {
     output.append(SceneEvent("pageChanged", at: time, ["index": .integer(page)]))
     if configuration.playsPageChangeImpact {
       output.append(
-        try SceneHaptics.impact(.light, intensity: configuration.pageChangeImpactIntensity, at: time))
+        try SceneHaptics.impact(
+          .light, intensity: configuration.pageChangeImpactIntensity, at: time))
     }
   }
 }

@@ -61,7 +61,9 @@ extension PhotosScene {
 
   /// Starts moving the strip to `index`: the preview jumps there, `expandingRate` drops to 0 and
   /// the strip moves over 0.3 s ease-in-out (seed 003 `MoveAnimation`).
-  mutating func startMove(to index: Int, at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
+  mutating func startMove(to index: Int, at time: Timestamp, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     let layout = thumbnails.layout
     let move = PhotosMove(
       fromIndex: layout.nearestIndex, toIndex: index,

@@ -8,7 +8,9 @@ import TouchInput
 
 extension PhotosScene {
   /// Routes a finger to the strip (frontmost) or the preview and reacts to what it scrolled.
-  mutating func handleTouch(_ sample: TouchSample, into output: inout SceneOutput) throws(SceneError) {
+  mutating func handleTouch(_ sample: TouchSample, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     let strip = thumbnails.frame
     let screen = preview.frame
     let (stripName, previewName) = (thumbnails.name, preview.name)
@@ -36,7 +38,9 @@ extension PhotosScene {
   /// Appends the preview's events, each followed by the synchroniser's reaction: a preview
   /// scroll sets the strip to the same share of its content and takes the strip's nearest index
   /// as the active one (seed 003 `ScrollSynchronizer.scrollViewDidScroll`).
-  mutating func reactToPreview(_ events: [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
+  mutating func reactToPreview(_ events: [ScrollEvent], into output: inout SceneOutput)
+    throws(SceneError)
+  {
     for event in events {
       output.entries.append(.scroll(view: preview.name, event))
       guard isSynchronizing, case .didScroll(let offset) = event.kind else { continue }
@@ -56,7 +60,9 @@ extension PhotosScene {
   /// Appends the strip's events, each followed by the synchroniser's reaction: a strip scroll
   /// that changes the nearest index jumps the preview to it; a drag start and the strip's stop
   /// animate `expandingRate` (seed 003 `ScrollSynchronizer`).
-  mutating func reactToThumbnails(_ events: [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
+  mutating func reactToThumbnails(_ events: [ScrollEvent], into output: inout SceneOutput)
+    throws(SceneError)
+  {
     for event in events {
       output.entries.append(.scroll(view: thumbnails.name, event))
       guard isSynchronizing else { continue }
@@ -89,7 +95,9 @@ extension PhotosScene {
 
   /// Makes `index` the active photo, reporting `activeIndexChanged` (and selection feedback when
   /// configured) if it changed.
-  mutating func setActiveIndex(_ index: Int, at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
+  mutating func setActiveIndex(_ index: Int, at time: Timestamp, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     guard index != activeIndex else { return }
     activeIndex = index
     output.append(SceneEvent("activeIndexChanged", at: time, ["index": .integer(index)]))

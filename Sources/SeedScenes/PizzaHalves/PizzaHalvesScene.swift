@@ -64,8 +64,10 @@ public struct PizzaHalvesScene: HapticScene {
   public let configuration: Configuration
   /// The main pizza's diameter on this device: 300 pt, or 230 pt on screens 320 pt wide or less.
   public let pizzaSize: Double
-  /// The left picker. The two are stored apart, not in an array: reading an array element
-  /// hands out a copy of the whole view (scroll model, recognizer, layout), every frame.
+  /// The left picker.
+  ///
+  /// The two are stored apart, not in an array: reading an array element hands out a copy of the
+  /// whole view (scroll model, recognizer, layout), every frame.
   private var leftHalf: CollectionView<PizzaHalfSelectorLayout>
   /// The right picker.
   private var rightHalf: CollectionView<PizzaHalfSelectorLayout>
@@ -82,7 +84,8 @@ public struct PizzaHalvesScene: HapticScene {
     try configuration.validate(on: device)
     let screen = device.screenSize
     guard screen.width > Self.gapBetweenHalves else {
-      throw SceneError(.invalidConfiguration, "the screen is too narrow for two halves: \(screen.width) pt")
+      throw SceneError(
+        .invalidConfiguration, "the screen is too narrow for two halves: \(screen.width) pt")
     }
     self.device = device
     self.configuration = configuration
@@ -94,11 +97,14 @@ public struct PizzaHalvesScene: HapticScene {
       let x = side == .left ? 0 : halfWidth + Self.gapBetweenHalves
       var half = CollectionView(
         name: side.rawValue, frame: Rect2D(x: x, y: 0, width: halfWidth, height: screen.height),
-        layout: PizzaHalfSelectorLayout(orientation: side, style: configuration.style, pizzaSize: pizzaSize),
+        layout: PizzaHalfSelectorLayout(
+          orientation: side, style: configuration.style, pizzaSize: pizzaSize),
         itemCounts: [configuration.pizzaCount],
-        contentInset: PizzaHalfSelectorLayout.contentInset(boundsHeight: screen.height, pizzaSize: pizzaSize),
+        contentInset: PizzaHalfSelectorLayout.contentInset(
+          boundsHeight: screen.height, pizzaSize: pizzaSize),
         configuration: scrollConfiguration)
-      half.scrollView.decelerationRate = .fast  // source: seed 000 PizzaHalfCollectionController viewDidLoad
+      // source: seed 000 PizzaHalfCollectionController viewDidLoad
+      half.scrollView.decelerationRate = .fast
       return half
     }
     leftHalf = makeHalf(.left)
@@ -123,7 +129,9 @@ public struct PizzaHalvesScene: HapticScene {
   /// Whether both halves show the same pizza, so the screen shows one "original pizza" caption.
   public var isOriginalPizza: Bool { indexes[0] == indexes[1] }
 
-  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError) {
+  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     switch input {
     case .touch(let sample):
       let frames = (left: leftHalf.frame, right: rightHalf.frame)
@@ -156,7 +164,9 @@ public struct PizzaHalvesScene: HapticScene {
     leftHalf.isAtRest && rightHalf.isAtRest && repeatedRequests.isEmpty
   }
 
-  public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { [leftHalf.snapshot, rightHalf.snapshot] }
+  public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] {
+    [leftHalf.snapshot, rightHalf.snapshot]
+  }
 
   // MARK: - Reactions
 
@@ -164,7 +174,8 @@ public struct PizzaHalvesScene: HapticScene {
 
   /// Runs `change` on `side`'s picker in place.
   private mutating func withHalf<Result>(
-    _ side: PizzaHalfOrientation, _ change: (inout CollectionView<PizzaHalfSelectorLayout>) -> Result
+    _ side: PizzaHalfOrientation,
+    _ change: (inout CollectionView<PizzaHalfSelectorLayout>) -> Result
   ) -> Result {
     switch side {
     case .left: change(&leftHalf)
@@ -207,7 +218,9 @@ public struct PizzaHalvesScene: HapticScene {
 
   /// Appends a half's scroll events and reacts to each `didScroll`: an index change gives
   /// `indexChanged`, selection feedback and the new `combination`.
-  private mutating func emit(_ events: [ScrollEvent], of side: PizzaHalfOrientation, into output: inout SceneOutput) throws(SceneError) {
+  private mutating func emit(
+    _ events: [ScrollEvent], of side: PizzaHalfOrientation, into output: inout SceneOutput
+  ) throws(SceneError) {
     output.append(events, of: side.rawValue)
     for event in events {
       guard case .didScroll(let offset) = event.kind else { continue }
@@ -215,37 +228,50 @@ public struct PizzaHalvesScene: HapticScene {
       guard index != indexes[slot(side)] else { continue }
       indexes[slot(side)] = index
       output.append(
-        SceneEvent("indexChanged", at: event.timestamp, ["side": .text(side.rawValue), "index": .integer(index)]))
+        SceneEvent(
+          "indexChanged", at: event.timestamp,
+          ["side": .text(side.rawValue), "index": .integer(index)]))
       if configuration.playsSelectionFeedback {
         output.append(try SceneHaptics.selection(at: event.timestamp))
       }
       output.append(
         SceneEvent(
           "combination", at: event.timestamp,
-          ["left": .integer(indexes[0]), "right": .integer(indexes[1]), "isOriginal": .flag(isOriginalPizza)]))
+          [
+            "left": .integer(indexes[0]), "right": .integer(indexes[1]),
+            "isOriginal": .flag(isOriginalPizza),
+          ]))
     }
   }
 
   // MARK: - Commands
 
-  private mutating func perform(_ command: SceneCommand, into output: inout SceneOutput) throws(SceneError) {
+  private mutating func perform(_ command: SceneCommand, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     guard command.name == "shuffle" else {
-      throw SceneError(.unknownCommand, "\(Self.id) has no command '\(command.name)'; it knows: shuffle")
+      throw SceneError(
+        .unknownCommand, "\(Self.id) has no command '\(command.name)'; it knows: shuffle")
     }
     guard command.arguments.isEmpty else {
       throw SceneError(
-        .invalidArgument, "shuffle takes no arguments, got \(command.arguments.count); write 'command shuffle'")
+        .invalidArgument,
+        "shuffle takes no arguments, got \(command.arguments.count); write 'command shuffle'")
     }
     let now = command.timestamp
     let targets = PizzaHalfOrientation.allCases.map { _ in
       shuffleGenerator.index(below: configuration.pizzaCount)
     }
-    output.append(SceneEvent("shuffled", at: now, ["left": .integer(targets[0]), "right": .integer(targets[1])]))
+    output.append(
+      SceneEvent(
+        "shuffled", at: now, ["left": .integer(targets[0]), "right": .integer(targets[1])]))
     for side in PizzaHalfOrientation.allCases {
       let target = half(side).layout.contentOffset(forPizzaIndex: targets[slot(side)])
       var events: [ScrollEvent] = []
       // source: seed 000 PizzaHalfCollectionController scroll(to:animated:) → setContentOffset
-      withHalf(side) { $0.perform { $0.setContentOffset(target, animated: true, at: now, into: &events) } }
+      withHalf(side) {
+        $0.perform { $0.setContentOffset(target, animated: true, at: now, into: &events) }
+      }
       try emit(events, of: side, into: &output)
     }
   }

@@ -22,7 +22,8 @@ extension SecretOfferScene {
     /// The width of the card's tear-off counterfoil, in points (ours: 64).
     public var counterfoilWidth = 64.0  // source: ours (docs/seed-screens.md#secret-offer)
     /// The interface direction; right to left mirrors sides, angles and anchors (seed 001).
-    public var layoutDirection = InterfaceDirection.leftToRight  // source: ours (seed 001 handles both directions)
+    // source: ours (seed 001 handles both directions)
+    public var layoutDirection = InterfaceDirection.leftToRight
     /// Pull progress above which pulling and shaking start (seed 001: hidden part below 85 %).
     public var pullStartProgress = 0.15  // source: seed 001 (secretOfferWidth * 0.85)
     /// Pull progress above which the offer opens (seed 001: hidden part below 30 %).

@@ -9,7 +9,9 @@ import TouchCore
 extension SecretOfferScene {
   /// Walks the scroll events in order, appending each to `output` and reacting to it; a
   /// reaction that changes the scroll view appends its own events, which are walked in turn.
-  mutating func react(to events: inout [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
+  mutating func react(to events: inout [ScrollEvent], into output: inout SceneOutput)
+    throws(SceneError)
+  {
     var index = 0
     while index < events.count {
       let event = events[index]
@@ -35,9 +37,13 @@ extension SecretOfferScene {
     }
   }
 
-  /// `scrollViewDidScroll`: the pull state machine (seed 001). Only the user's drag pulls
-  /// (ours): a release ends the attempt, so momentum and bounces neither pull nor open.
-  private mutating func didScroll(at time: Timestamp, events: inout [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
+  /// `scrollViewDidScroll`: the pull state machine (seed 001).
+  ///
+  /// Only the user's drag pulls (ours): a release ends the attempt, so momentum and bounces neither
+  /// pull nor open.
+  private mutating func didScroll(
+    at time: Timestamp, events: inout [ScrollEvent], into output: inout SceneOutput
+  ) throws(SceneError) {
     guard !isSecretOfferShown, !teaser.isActive, collection.scrollView.isDragging else { return }
     let hidden = hiddenWidth
     progress = 1 - hidden / secretOfferWidth
@@ -86,7 +92,8 @@ extension SecretOfferScene {
 
   /// The continuous haptic intensity for the current pull.
   var pullIntensity: Double {
-    configuration.minimumIntensity + (configuration.maximumIntensity - configuration.minimumIntensity) * pullAmount
+    configuration.minimumIntensity
+      + (configuration.maximumIntensity - configuration.minimumIntensity) * pullAmount
   }
 
   /// Runs the shake's phases up to `time`, playing one continuous haptic per beat while the
@@ -97,7 +104,9 @@ extension SecretOfferScene {
     for beat in beats where !isSecretOfferShown {
       let intensity = pullIntensity
       output.append(
-        SceneEvent("shakeParameters", at: beat, ["angle": .number(shakeAngle), "intensity": .number(intensity)]))
+        SceneEvent(
+          "shakeParameters", at: beat,
+          ["angle": .number(shakeAngle), "intensity": .number(intensity)]))
       output.append(
         try SceneHaptics.continuous(
           at: beat, duration: .seconds(configuration.continuousDuration), intensity: intensity,
@@ -113,7 +122,9 @@ extension SecretOfferScene {
   }
 
   /// The offer opens (seed 001, hidden part below 30 %).
-  private mutating func open(at time: Timestamp, events: inout [ScrollEvent], into output: inout SceneOutput) throws(SceneError) {
+  private mutating func open(
+    at time: Timestamp, events: inout [ScrollEvent], into output: inout SceneOutput
+  ) throws(SceneError) {
     isSecretOfferShown = true
     isPulling = false
     shouldResetContentOffset = true
@@ -123,7 +134,8 @@ extension SecretOfferScene {
     for transient in configuration.successPattern {
       output.append(
         try SceneHaptics.transient(
-          at: time + .seconds(transient.delay), intensity: transient.intensity, sharpness: transient.sharpness))
+          at: time + .seconds(transient.delay), intensity: transient.intensity,
+          sharpness: transient.sharpness))
     }
     let angle = (isMirrored ? -Self.separationAngle : Self.separationAngle) * .pi / 180
     output.append(
@@ -131,8 +143,12 @@ extension SecretOfferScene {
         "separationStarted", at: time,
         ["angle": .number(angle), "anchorX": .number(isMirrored ? 0 : 1), "anchorY": .number(1)]))
     output.append(SceneEvent("confettiStarted", at: time))
-    schedule(SceneEvent("separationEnded", at: time + Self.separationStepDuration + Self.separationStepDuration))
-    schedule(SceneEvent("flipped", at: time + .seconds(configuration.confettiDuration) + Self.flipDuration))
+    schedule(
+      SceneEvent(
+        "separationEnded", at: time + Self.separationStepDuration + Self.separationStepDuration))
+    schedule(
+      SceneEvent("flipped", at: time + .seconds(configuration.confettiDuration) + Self.flipDuration)
+    )
 
     let scrollView = collection.scrollView
     let half = row.cellHorizontalInsets / 2
@@ -157,9 +173,12 @@ extension SecretOfferScene {
   /// passed the start threshold (seed 001 feedback; ours: when), and the shake stops (ours: the
   /// seed stops it only once the card is fully hidden again, but its hidden width counts 8 pt at
   /// the end of the row, so a card resting at the end never counts as fully hidden).
-  private mutating func releasePull(at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
+  private mutating func releasePull(at time: Timestamp, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     if progress >= configuration.pullStartProgress {
-      output.append(try SceneHaptics.notification(.error, at: time))  // source: seed 001 (failed pull)
+      // source: seed 001 (failed pull)
+      output.append(try SceneHaptics.notification(.error, at: time))
     }
     stopPull(at: time, into: &output)
   }
@@ -186,7 +205,8 @@ extension SecretOfferScene {
     var offset = collection.scrollView.contentOffset
     teaser.start(returningTo: offset)
     output.append(SceneEvent("teaserStarted", at: time))
-    let distance = configuration.counterfoilWidth - row.cellHorizontalInsets / 2 + SecretOfferTeaser.extraOffset
+    let distance =
+      configuration.counterfoilWidth - row.cellHorizontalInsets / 2 + SecretOfferTeaser.extraOffset
     offset.x += isMirrored ? -distance : distance
     collection.perform { $0.setContentOffset(offset, animated: true, at: time, into: &events) }
   }
@@ -204,11 +224,14 @@ extension SecretOfferScene {
 extension SecretOfferScene {
   /// Runs everything timed that is due at or before `time`: shake phases, the end of the
   /// teaser's pulse (which starts the scroll back) and scheduled scene events.
-  mutating func advanceTimers(to time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
+  mutating func advanceTimers(to time: Timestamp, into output: inout SceneOutput) throws(SceneError)
+  {
     try runShake(to: time, into: &output)
     if let pulse = teaser.finishPulse(by: time) {
       var events: [ScrollEvent] = []
-      collection.perform { $0.setContentOffset(pulse.offset, animated: true, at: pulse.time, into: &events) }
+      collection.perform {
+        $0.setContentOffset(pulse.offset, animated: true, at: pulse.time, into: &events)
+      }
       try react(to: &events, into: &output)
     }
     while let first = scheduled.first, first.timestamp <= time {

@@ -25,13 +25,16 @@ public struct SecretOfferScene: HapticScene {
   public static let commands: [SceneCommandDescription] = []
 
   /// The row's line spacing in the seed's hidden-width formula, in points.
-  static let hiddenWidthSpacing = 8.0  // source: seed 001 (scrollViewDidScroll collectionViewLayoutLineSpacing)
+  // source: seed 001 (scrollViewDidScroll collectionViewLayoutLineSpacing)
+  static let hiddenWidthSpacing = 8.0
   /// The counterfoil's tilt while it tears off, in degrees (negated right to left).
   static let separationAngle = -10.0  // source: seed 001 (startSeparationAnimation rotationAngle)
   /// Each separation step: the tilt, then the move out.
-  static let separationStepDuration = TimeAmount.milliseconds(300)  // source: seed 001 (animator 0.3)
+  // source: seed 001 (animator 0.3)
+  static let separationStepDuration = TimeAmount.milliseconds(300)
   /// The flip from the secret to the opened card.
-  static let flipDuration = TimeAmount.milliseconds(300)  // source: seed 001 (transition duration 0.3)
+  // source: seed 001 (transition duration 0.3)
+  static let flipDuration = TimeAmount.milliseconds(300)
 
   public let device: DeviceProfile
   public let configuration: Configuration
@@ -74,12 +77,15 @@ public struct SecretOfferScene: HapticScene {
     let size = Size2D(width: device.screenSize.width, height: row.cardHeight)
     secretOfferWidth = row.cardWidth(boundsWidth: size.width)
     collection = CollectionView(
-      name: "offers", frame: Rect2D(origin: Point2D(x: 0, y: configuration.collectionY), size: size),
+      name: "offers",
+      frame: Rect2D(origin: Point2D(x: 0, y: configuration.collectionY), size: size),
       layout: row.makeLayout(boundsSize: size), itemCounts: [configuration.regularCardCount + 1],
-      configuration: ScrollConfiguration(scale: device.scale), layoutDirection: configuration.layoutDirection)
+      configuration: ScrollConfiguration(scale: device.scale),
+      layoutDirection: configuration.layoutDirection)
     let inset = contentInset(isSecretHidden: true)
     collection.perform {
-      $0.alwaysBounceHorizontal = true  // source: seed 001 (contentSize may be narrower than the screen)
+      // source: seed 001 (contentSize may be narrower than the screen)
+      $0.alwaysBounceHorizontal = true
       $0.contentInset = inset
     }
     // The row starts at its leading edge: the left in LTR, the right in RTL.
@@ -89,13 +95,17 @@ public struct SecretOfferScene: HapticScene {
     collection.perform { $0.setContentOffset(start, animated: false, at: .zero, into: &ignored) }
   }
 
-  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError) {
+  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     now = input.timestamp
     try advanceTimers(to: input.timestamp, into: &output)
     switch input {
     case .touch(let sample):
       let frame = collection.frame
-      guard router.route(sample, hitTest: { frame.contains($0) ? "offers" : nil }) != nil else { return }
+      guard router.route(sample, hitTest: { frame.contains($0) ? "offers" : nil }) != nil else {
+        return
+      }
       try feed(.touch(sample), into: &output)
     case .frameTicked(let time):
       if !hasAppeared {
@@ -106,7 +116,8 @@ public struct SecretOfferScene: HapticScene {
       }
       try feed(.frameTicked(at: time), into: &output)
     case .command(let command):
-      throw SceneError(.unknownCommand, "\(Self.id) has no command '\(command.name)'; it takes touches only")
+      throw SceneError(
+        .unknownCommand, "\(Self.id) has no command '\(command.name)'; it takes touches only")
     }
   }
 
@@ -120,7 +131,8 @@ public struct SecretOfferScene: HapticScene {
     let secret = configuration.regularCardCount
     let scale = teaser.scale(at: now)
     let transform = shake.transform(at: now).concatenating(Transform2D(scaleX: scale, y: scale))
-    for index in snapshot.attributes.indices where snapshot.attributes[index].indexPath.item == secret {
+    for index in snapshot.attributes.indices
+    where snapshot.attributes[index].indexPath.item == secret {
       snapshot.attributes[index].transform3D = Transform3D(transform)
     }
     return [snapshot]
@@ -131,14 +143,17 @@ public struct SecretOfferScene: HapticScene {
 
   /// The row's content inset, mirrored right to left.
   func contentInset(isSecretHidden: Bool) -> Insets {
-    var inset = row.contentInset(boundsWidth: collection.frame.width, isSecretHidden: isSecretHidden)
+    var inset = row.contentInset(
+      boundsWidth: collection.frame.width, isSecretHidden: isSecretHidden)
     if isMirrored { swap(&inset.left, &inset.right) }
     return inset
   }
 
   /// Feeds one input to the row with the controller's snapping override, then reacts to what
   /// the scroll view reported.
-  mutating func feed(_ event: ScrollViewModel.Event, into output: inout SceneOutput) throws(SceneError) {
+  mutating func feed(_ event: ScrollViewModel.Event, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     var events = eventBuffer.take()
     switch event {
     case .touch:

@@ -36,7 +36,8 @@ public struct SecretOfferShake: Hashable, Sendable {
   }
 
   /// The length of one phase.
-  public static let phaseDuration = TimeAmount.milliseconds(50)  // source: seed 001 (makePropertyAnimator 0.05)
+  // source: seed 001 (makePropertyAnimator 0.05)
+  public static let phaseDuration = TimeAmount.milliseconds(50)
   /// The scale change per phase after success.
   public static let scaleStep = 0.02  // source: seed 001 (makeScalingTranform scaleStep)
   /// Steps up from 1 before shrinking: 1 + 6 · 0.02 = 1.12.

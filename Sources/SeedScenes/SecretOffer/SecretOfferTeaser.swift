@@ -33,9 +33,11 @@ public struct SecretOfferTeaser: Hashable, Sendable {
   /// The pulse's peak scale.
   public static let peakScale = 1.03  // source: seed 001 (scaleForShowingPart)
   /// Each half of the pulse.
-  public static let pulseHalfDuration = TimeAmount.milliseconds(150)  // source: seed 001 (scaleAnimationDuration 0.15)
+  // source: seed 001 (scaleAnimationDuration 0.15)
+  public static let pulseHalfDuration = TimeAmount.milliseconds(150)
   /// The pulse's timing curve.
-  public static let pulseCurve = AnimationCurve.easeInOut  // source: seed 001 (scaleCurve .easeInOut)
+  // source: seed 001 (scaleCurve .easeInOut)
+  public static let pulseCurve = AnimationCurve.easeInOut
   /// The extra distance past the counterfoil, in points.
   public static let extraOffset = 20.0  // source: seed 001 (offset = 20, "found empirically")
 
@@ -69,14 +71,18 @@ public struct SecretOfferTeaser: Hashable, Sendable {
     return (offset, end)
   }
 
-  /// The return scroll ended. - Returns: Whether the teaser was returning (it is now idle).
+  /// The return scroll ended.
+  ///
+  /// - Returns: Whether the teaser was returning (it is now idle).
   public mutating func returnEnded() -> Bool {
     guard phase == .returning else { return false }
     phase = .idle
     return true
   }
 
-  /// A drag began (`willBeginDragging` resets the teaser). - Returns: Whether a teaser ran.
+  /// A drag began (`willBeginDragging` resets the teaser).
+  ///
+  /// - Returns: Whether a teaser ran.
   public mutating func cancel() -> Bool {
     guard isActive else { return false }
     phase = .idle
@@ -87,10 +93,12 @@ public struct SecretOfferTeaser: Hashable, Sendable {
   public func scale(at time: Timestamp) -> Double {
     guard case .pulsing(_, let start) = phase else { return 1 }
     let up = TimedAnimation(
-      from: 1, to: Self.peakScale, start: start, duration: Self.pulseHalfDuration, curve: Self.pulseCurve)
+      from: 1, to: Self.peakScale, start: start, duration: Self.pulseHalfDuration,
+      curve: Self.pulseCurve)
     guard up.isFinished(at: time) else { return up.value(at: time) }
     let down = TimedAnimation(
-      from: Self.peakScale, to: 1, start: up.end, duration: Self.pulseHalfDuration, curve: Self.pulseCurve)
+      from: Self.peakScale, to: 1, start: up.end, duration: Self.pulseHalfDuration,
+      curve: Self.pulseCurve)
     return down.value(at: time)
   }
 }

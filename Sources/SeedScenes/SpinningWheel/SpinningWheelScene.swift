@@ -29,7 +29,8 @@ public struct SpinningWheelScene: HapticScene {
   }
 
   public static let id = "spinning-wheel"
-  public static let summary = "Cards on an arc (seed 002): circular layout, velocity-sign snapping, selection feedback."
+  public static let summary =
+    "Cards on an arc (seed 002): circular layout, velocity-sign snapping, selection feedback."
   public static let commands: [SceneCommandDescription] = []
 
   public let device: DeviceProfile
@@ -47,19 +48,25 @@ public struct SpinningWheelScene: HapticScene {
     self.device = device
     self.configuration = configuration
     wheel = CollectionView(
-      name: "wheel", frame: Rect2D(origin: .zero, size: device.screenSize), layout: CircularLayout(),
-      itemCounts: [configuration.itemCount], configuration: ScrollConfiguration(scale: device.scale))
+      name: "wheel", frame: Rect2D(origin: .zero, size: device.screenSize),
+      layout: CircularLayout(),
+      itemCounts: [configuration.itemCount], configuration: ScrollConfiguration(scale: device.scale)
+    )
     centeredItem = 0
     centeredItem = nearestItem()
   }
 
-  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput) throws(SceneError) {
+  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     var events = eventBuffer.take()
     defer { eventBuffer.giveBack(events) }
     switch input {
     case .touch(let sample):
       let frame = wheel.frame
-      guard router.route(sample, hitTest: { frame.contains($0) ? "wheel" : nil }) != nil else { return }
+      guard router.route(sample, hitTest: { frame.contains($0) ? "wheel" : nil }) != nil else {
+        return
+      }
       _ = wheel.handle(.touch(sample), into: &events)
     case .frameTicked(let now):
       wheel.tick(at: now, into: &events)
@@ -81,7 +88,9 @@ public struct SpinningWheelScene: HapticScene {
     return clampedIndex(index, count: configuration.itemCount)
   }
 
-  private mutating func updateCenteredItem(at time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
+  private mutating func updateCenteredItem(at time: Timestamp, into output: inout SceneOutput)
+    throws(SceneError)
+  {
     let item = nearestItem()
     guard item != centeredItem else { return }
     centeredItem = item
