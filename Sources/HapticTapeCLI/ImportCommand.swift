@@ -100,7 +100,8 @@ struct ImportCommand: ParsableCommand {
       let (touches, log) = try importTouches(on: profile)
       if dryRun {
         let inFrames = !log.hasTimestamps && frameInterval == nil
-        print(ImportReport.dryRun(touches, log: log, format: format, path: file, inFrames: inFrames))
+        print(
+          ImportReport.dryRun(touches, log: log, format: format, path: file, inFrames: inFrames))
         return
       }
       guard let scene, let output else { return }
@@ -187,7 +188,8 @@ struct ImportCommand: ParsableCommand {
     var startTime: Timestamp?
     if let start {
       guard let time = TouchLogMapping.time(seconds: start) else {
-        throw CommandFailure("--start \(start): expected the log time in seconds, such as 21576.084956")
+        throw CommandFailure(
+          "--start \(start): expected the log time in seconds, such as 21576.084956")
       }
       startTime = time
     }
@@ -196,7 +198,8 @@ struct ImportCommand: ParsableCommand {
       // Counting needs no clock: one "nanosecond" per frame, reported in frames.
       interval = ImportReport.frameClock
     }
-    return TouchLogMapping(screen: profile.screenSize, units: units, frameInterval: interval, start: startTime)
+    return TouchLogMapping(
+      screen: profile.screenSize, units: units, frameInterval: interval, start: startTime)
   }
 
   private func csvParser() throws -> TouchLogCSVParser {

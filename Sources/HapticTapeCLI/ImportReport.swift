@@ -8,7 +8,8 @@ enum ImportReport {
   /// The file, format and lines, then the counts of ``TouchLogStatistics``; span and interval
   /// in frames when `inFrames` (a log without timestamps read on ``frameClock``).
   static func dryRun(
-    _ touches: ImportedTouches, log: TouchLog, format: ImportFormat, path: String, inFrames: Bool = false
+    _ touches: ImportedTouches, log: TouchLog, format: ImportFormat, path: String,
+    inFrames: Bool = false
   ) -> String {
     let stats = touches.statistics
     let timing =

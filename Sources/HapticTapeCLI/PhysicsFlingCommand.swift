@@ -69,7 +69,8 @@ struct PhysicsFlingCommand: ParsableCommand {
   var noBounce = false
 
   @Option(
-    help: "Deceleration model: device (per millisecond, stop below 10 pt/s) or compatibility (continuous, 0.5 pt/s)."
+    help:
+      "Deceleration model: device (per millisecond, stop below 10 pt/s) or compatibility (continuous, 0.5 pt/s)."
   )
   var deceleration: PhysicsDecelerationArgument = .device
 

@@ -39,7 +39,8 @@ struct PhysicsSpringCommand: ParsableCommand {
   var stiffness: Double = 100
 
   @Option(
-    parsing: .unconditional, help:
+    parsing: .unconditional,
+    help:
       "Damping ratio (1 = critical); ignored when --damping is given. (default: 1)",
     transform: NumberOption.dampingRatio.parse)
   var dampingRatio: Double = 1
@@ -98,7 +99,8 @@ struct PhysicsSpringCommand: ParsableCommand {
 
   func run() throws {
     let result = try runReportingFailures { try self.result() }
-    let spring = SpringDescription(mass: result.mass, stiffness: result.stiffness, damping: result.damping)
+    let spring = SpringDescription(
+      mass: result.mass, stiffness: result.stiffness, damping: result.damping)
     switch format {
     case .json: print(try PhysicsJSON.encode(result))
     case .text:

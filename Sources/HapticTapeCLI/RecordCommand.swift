@@ -25,7 +25,8 @@ struct RecordCommand: ParsableCommand {
   @Option(help: ArgumentHelp(stringLiteral: DeviceArgument.help))
   var device = DeviceProfile.iPhone15Pro.name
 
-  @Option(help: "HapticScene configuration JSON overriding the defaults, e.g. '{\"style\":\"drum\"}'.")
+  @Option(
+    help: "HapticScene configuration JSON overriding the defaults, e.g. '{\"style\":\"drum\"}'.")
   var config = "{}"
 
   @Option(
@@ -61,7 +62,8 @@ struct RecordCommand: ParsableCommand {
 
   /// A scene's refusal, blamed on the option or script line at fault: `--scene` for an unknown
   /// scene, `--config` for a configuration, the script line that issued a rejected command.
-  static func located(_ error: SceneError, in script: GestureScript, path: String) -> CommandFailure {
+  static func located(_ error: SceneError, in script: GestureScript, path: String) -> CommandFailure
+  {
     if error.code == .unknownScene {
       return CommandFailure("--scene: \(error.message)")
     }

@@ -45,7 +45,8 @@ struct ReplayCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Write an HTML report of each divergent tape and an index.html into this folder.", valueName: "dir"))
+      "Write an HTML report of each divergent tape and an index.html into this folder.",
+      valueName: "dir"))
   var report: String?
 
   @Option(
@@ -58,17 +59,20 @@ struct ReplayCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.", valueName: "i/n"))
+      "Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.",
+      valueName: "i/n"))
   var shard: String?
 
   @Option(
     help: ArgumentHelp(
-      "Compare only these output kinds, comma-separated: haptic, scene, scroll, layout.", valueName: "kinds"))
+      "Compare only these output kinds, comma-separated: haptic, scene, scroll, layout.",
+      valueName: "kinds"))
   var only: String?
 
   @Option(
     help: ArgumentHelp(
-      "What-if run: configuration JSON merged over each tape's own; never re-records.", valueName: "json"))
+      "What-if run: configuration JSON merged over each tape's own; never re-records.",
+      valueName: "json"))
   var config: String?
 
   func run() throws {
@@ -94,7 +98,8 @@ struct ReplayCommand: ParsableCommand {
       return
     }
     let tolerance = TraceTolerance(
-      time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance)
+      time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance
+    )
     var tally = Tally()
     var outcomes: [ReplayOutcome] = []
     let reports = report.map(ReplayReportWriter.init(directory:))
@@ -159,7 +164,8 @@ struct ReplayCommand: ParsableCommand {
       guard let report = verdict.report else {
         say(
           "\(path): ok (\(verdict.expected.records.count) outputs, "
-            + "\(RecordFormatter.number(verdict.duration.seconds)) s, \(verdict.frameCount) frames)")
+            + "\(RecordFormatter.number(verdict.duration.seconds)) s, \(verdict.frameCount) frames)"
+        )
         return outcome
       }
       let count = report.divergenceCount
@@ -167,7 +173,8 @@ struct ReplayCommand: ParsableCommand {
       for line in report.description.split(separator: "\n") { say("  " + line) }
       try reports?.add(path: path, tape: tape, verdict: verdict)
       if mode == .failed {
-        try TapeFile.write(try Session.rerecord(tape, registry: HapticTapeCommand.registry), to: path)
+        try TapeFile.write(
+          try Session.rerecord(tape, registry: HapticTapeCommand.registry), to: path)
         say("  re-recorded; review the change and commit it")
       }
       return outcome

@@ -14,7 +14,8 @@ final class ReplayReportWriter {
   /// Writes the report of a divergent replay of the tape at `path`.
   func add(path: String, tape: RecordedTape, verdict: Session.Verdict) throws {
     let model = ReportTape(
-      path: path, tape: tape, sceneType: try? HapticTapeCommand.registry.scene(withID: tape.header.sceneID),
+      path: path, tape: tape,
+      sceneType: try? HapticTapeCommand.registry.scene(withID: tape.header.sceneID),
       verdict: verdict)
     let file = Self.fileName(for: path)
     try TextFile.write(

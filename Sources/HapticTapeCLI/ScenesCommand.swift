@@ -33,7 +33,8 @@ extension HapticScene {
     } else {
       lines.append("  commands:")
       for command in commands {
-        let usage = command.arguments.isEmpty ? command.name : "\(command.name) \(command.arguments)"
+        let usage =
+          command.arguments.isEmpty ? command.name : "\(command.name) \(command.arguments)"
         lines.append("    command \(usage)  — \(command.summary)")
       }
     }

@@ -43,7 +43,8 @@ struct ScriptCommand: ParsableCommand {
       guard let scene else {
         return (
           profile,
-          try GestureScriptFile.render(script, from: path, on: profile, configuration: configuration)
+          try GestureScriptFile.render(
+            script, from: path, on: profile, configuration: configuration)
         )
       }
       return (

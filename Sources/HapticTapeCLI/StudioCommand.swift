@@ -39,20 +39,9 @@ struct StudioCommand: ParsableCommand {
       let server = StudioServer(configuration: configuration)
       let failure = FailureBox()
       let done = DispatchSemaphore(value: 0)
-      let serving = Task {
-        do {
-          try await server.run { url in
-            print("HapticTape Studio: \(url)")
-            print("recordings: \(configuration.recordingsDirectory)")
-            fflush(nil)  // a parent process reading the pipe sees the URL at once
-          }
-        } catch let error as StudioError {
-          failure.set(error.message)
-        } catch {
-          failure.set("cannot serve on \(host):\(port): \(error); is the port in use? try --port 0")
-        }
-        done.signal()
-      }
+      // The stop signals are handled before the server starts (and prints its URL), so a signal
+      // sent the moment the URL appears still stops it cleanly.
+      let serving = CancellationBox()
       let stops = [SIGTERM, SIGINT].map { (number: Int32) -> any DispatchSourceSignal in
         // Handled on a queue rather than by the default action, which ends the process at once.
         signal(number, SIG_IGN)
@@ -67,10 +56,49 @@ struct StudioCommand: ParsableCommand {
         source.resume()
         return source
       }
+      serving.set(
+        Task {
+          do {
+            try await server.run { url in
+              print("HapticTape Studio: \(url)")
+              print("recordings: \(configuration.recordingsDirectory)")
+              fflush(nil)  // a parent process reading the pipe sees the URL at once
+            }
+          } catch let error as StudioError {
+            failure.set(error.message)
+          } catch {
+            failure.set(
+              "cannot serve on \(host):\(port): \(error); is the port in use? try --port 0")
+          }
+          done.signal()
+        })
       done.wait()
       for source in stops { source.cancel() }
       if let message = failure.get() { throw CommandFailure("studio: \(message)") }
     }
+  }
+}
+
+/// The server task, cancelled by a stop signal even when the signal comes before it is stored.
+private final class CancellationBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var task: Task<Void, Never>?
+  private var isCancelled = false
+
+  func set(_ task: Task<Void, Never>) {
+    let cancelNow = lock.withLock {
+      self.task = task
+      return isCancelled
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  func cancel() {
+    let task = lock.withLock {
+      isCancelled = true
+      return self.task
+    }
+    task?.cancel()
   }
 }
 

@@ -11,7 +11,8 @@ enum TapeDiscovery {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw CommandFailure("\(path): no such file or directory; pass a .htape file or a folder of them")
+        throw CommandFailure(
+          "\(path): no such file or directory; pass a .htape file or a folder of them")
       }
       if !isDirectory.boolValue {
         try InputFile.requireRegularFile(path, expecting: "a .htape file or a folder of them")

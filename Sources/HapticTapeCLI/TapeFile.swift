@@ -17,7 +17,8 @@ enum TapeFile {
     for event in outputs { counts[event.kind.name, default: 0] += 1 }
     let perKind = counts.keys.sorted().map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", ")
     let end = recording.events.last?.timestamp ?? .zero
-    var line = "\(path): \(inputs) inputs, \(outputs.count) outputs (\(perKind)), "
+    var line =
+      "\(path): \(inputs) inputs, \(outputs.count) outputs (\(perKind)), "
       + "\(RecordFormatter.number(end.seconds)) s"
     if !recording.settled { line += " (the scene had not come to rest)" }
     return line

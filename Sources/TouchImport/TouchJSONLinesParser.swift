@@ -93,7 +93,8 @@ public struct TouchJSONLinesParser: Sendable {
   private static func time(_ value: JSONNode?, line: Int) throws(TouchLogError) -> Timestamp {
     guard let seconds = TouchJSON.double(value) else { throw missing("t", line: line) }
     guard let time = LogNumber.nanoseconds(seconds: seconds) else {
-      throw TouchLogError(.invalidValue, line: line, column: 1, "\"t\" \(seconds) s is beyond 146 years")
+      throw TouchLogError(
+        .invalidValue, line: line, column: 1, "\"t\" \(seconds) s is beyond 146 years")
     }
     return time
   }

@@ -21,7 +21,9 @@ public struct DeviceProfile: Hashable, Sendable {
   public var touchRate: Int
 
   /// Creates a device profile.
-  public init(name: String, screenSize: Size2D, scale: Double, frameRate: Int, touchRate: Int? = nil) {
+  public init(
+    name: String, screenSize: Size2D, scale: Double, frameRate: Int, touchRate: Int? = nil
+  ) {
     precondition(scale > 0 && frameRate > 0, "scale and frame rate must be positive")
     self.name = name
     self.screenSize = screenSize
@@ -41,7 +43,8 @@ public struct DeviceProfile: Hashable, Sendable {
   /// iPhone 15 Pro Max: 430×932 pt, @3x, 120 Hz (ours,
   /// docs/seed-screens.md#device-profiles).
   public static let iPhone15ProMax = DeviceProfile(
-    name: "iphone-15-pro-max", screenSize: Size2D(width: 430, height: 932), scale: 3, frameRate: 120)
+    name: "iphone-15-pro-max", screenSize: Size2D(width: 430, height: 932), scale: 3, frameRate: 120
+  )
 
   /// The built-in profiles, default first.
   public static let builtIn: [DeviceProfile] = [.iPhone15Pro, .iPhoneSE, .iPhone15ProMax]

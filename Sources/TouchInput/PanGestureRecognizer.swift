@@ -193,7 +193,8 @@ public struct PanGestureRecognizer: Sendable {
   /// (docs/physics-model.md#velocity-estimation).
   private mutating func track(_ tracking: Tracking, _ sample: TouchSample) {
     guard !sample.phase.isTerminal else { return }
-    tracker.add(Point2D(x: tracking.translation.dx, y: tracking.translation.dy), at: sample.timestamp)
+    tracker.add(
+      Point2D(x: tracking.translation.dx, y: tracking.translation.dy), at: sample.timestamp)
   }
 
   private mutating func start(with sample: TouchSample) -> Action? {

@@ -123,7 +123,8 @@ extension TouchLog {
       lines.append(0)
       warnings.append(
         "touch \(open.id) (log contact \(contact), down since line \(open.line)) is still down at the end of the log; "
-          + "cancelled it where it last was, at the log's last sample (line \(samples[samples.count - 1].line))")
+          + "cancelled it where it last was, at the log's last sample (line \(samples[samples.count - 1].line))"
+      )
     }
     return ImportedTouches(samples: result, lines: lines, added: added, warnings: warnings)
   }

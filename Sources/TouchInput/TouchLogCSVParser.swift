@@ -187,8 +187,9 @@ public struct TouchLogCSVParser: Sendable {
     }
   }
 
-  /// Without a phase column: each run of rows with one id is a touch. A run of one row gets an
-  /// ended copy after it; the result is built anew rather than inserted into, which would take
+  /// Without a phase column: each run of rows with one id is a touch.
+  ///
+  /// A run of one row gets an ended copy after it; the result is built anew rather than inserted into, which would take
   /// time quadratic in the number of one-row touches.
   private static func assignPhases(_ samples: inout [TouchLog.Sample]) throws(TouchLogError) {
     var result: [TouchLog.Sample] = []

@@ -23,7 +23,9 @@ public struct TouchSample: Hashable, Sendable {
     public var majorRadius: Double?
 
     /// Creates a coalesced sample.
-    public init(location: Point2D, timestamp: Timestamp, force: Double? = nil, majorRadius: Double? = nil) {
+    public init(
+      location: Point2D, timestamp: Timestamp, force: Double? = nil, majorRadius: Double? = nil
+    ) {
       self.location = location
       self.timestamp = timestamp
       self.force = force

@@ -67,7 +67,9 @@ import Testing
 
   // MARK: - End to end
 
-  static func run(_ arguments: [String]) throws -> BuiltBinary.Run { try BuiltBinary.run(arguments) }
+  static func run(_ arguments: [String]) throws -> BuiltBinary.Run {
+    try BuiltBinary.run(arguments)
+  }
 
   /// A new empty folder for one test's output files.
   static func temporaryDirectory() throws -> URL { try BuiltBinary.temporaryDirectory() }

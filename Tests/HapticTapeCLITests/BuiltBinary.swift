@@ -21,7 +21,8 @@ enum BuiltBinary {
       directory.appendingPathComponent("haptictape"),
       directory.deletingLastPathComponent().appendingPathComponent("haptictape"),
     ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[0]
   }()
 
   /// Whether the executable has been built.

@@ -181,18 +181,29 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: split))
 
     let nan = directory.appendingPathComponent("nan.jsonl")
-    try Data("{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":1}\n{\"t\":0.01,\"id\":1,\"phase\":\"moved\",\"x\":NaN,\"y\":1}\n".utf8)
-      .write(to: nan)
-    let notANumber = try BuiltBinary.run(["import", "jsonl", nan.path, "--scene", "pizza-halves", "-o", tape])
+    try Data(
+      "{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":1}\n{\"t\":0.01,\"id\":1,\"phase\":\"moved\",\"x\":NaN,\"y\":1}\n"
+        .utf8
+    )
+    .write(to: nan)
+    let notANumber = try BuiltBinary.run([
+      "import", "jsonl", nan.path, "--scene", "pizza-halves", "-o", tape,
+    ])
     #expect(notANumber.status == 2)
-    #expect(notANumber.error.hasPrefix("haptictape: \(nan.path):2:38: error: NaN is not a JSON number"))
+    #expect(
+      notANumber.error.hasPrefix("haptictape: \(nan.path):2:38: error: NaN is not a JSON number"))
     #expect(!FileManager.default.fileExists(atPath: tape))
 
     let empty = directory.appendingPathComponent("empty.txt")
     try Data().write(to: empty)
-    let nothing = try BuiltBinary.run(["import", "getevent", empty.path, "--panel", "1080x2400", "--scene", "cube", "-o", tape])
+    let nothing = try BuiltBinary.run([
+      "import", "getevent", empty.path, "--panel", "1080x2400", "--scene", "cube", "-o", tape,
+    ])
     #expect(nothing.status == 2)
-    #expect(nothing.error == "haptictape: \(empty.path): error: the log has no touch in it; check the file and the format\n")
+    #expect(
+      nothing.error
+        == "haptictape: \(empty.path): error: the log has no touch in it; check the file and the format\n"
+    )
     #expect(!FileManager.default.fileExists(atPath: tape))
 
     let noPanel = try BuiltBinary.run([

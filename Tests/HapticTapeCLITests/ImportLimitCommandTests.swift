@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `haptictape import` on hostile logs: limits named, log text escaped before it reaches the
-/// terminal, warnings capped, a byte-order mark skipped, hexadecimal numbers refused. Exact
-/// comparisons: no tolerance.
+/// `haptictape import` on hostile logs.
+///
+/// Limits named, log text escaped before it reaches the terminal, warnings capped, a byte-order
+/// mark skipped, hexadecimal numbers refused. Exact comparisons: no tolerance.
 @Suite(.enabled(if: BuiltBinary.exists)) struct ImportLimitCommandTests {
   /// Writes `text` to a new file and runs `import FORMAT FILE --dry-run` plus `arguments`.
   private func dryRun(
@@ -22,9 +23,12 @@ import Testing
     for slot in 0..<count {
       let id = String(slot + 1, radix: 16)
       let slotHex = String(slot, radix: 16)
-      text += "[ 1.000000] EV_ABS ABS_MT_SLOT \(String(repeating: "0", count: 8 - slotHex.count) + slotHex)\n"
-      text += "[ 1.000000] EV_ABS ABS_MT_TRACKING_ID \(String(repeating: "0", count: 8 - id.count) + id)\n"
-      text += "[ 1.000000] EV_ABS ABS_MT_POSITION_X 00000064\n[ 1.000000] EV_ABS ABS_MT_POSITION_Y 000000c8\n"
+      text +=
+        "[ 1.000000] EV_ABS ABS_MT_SLOT \(String(repeating: "0", count: 8 - slotHex.count) + slotHex)\n"
+      text +=
+        "[ 1.000000] EV_ABS ABS_MT_TRACKING_ID \(String(repeating: "0", count: 8 - id.count) + id)\n"
+      text +=
+        "[ 1.000000] EV_ABS ABS_MT_POSITION_X 00000064\n[ 1.000000] EV_ABS ABS_MT_POSITION_Y 000000c8\n"
     }
     text += "[ 1.000000] EV_SYN SYN_REPORT 00000000\n"
     if !closingFrame { text += "[ 1.010000] EV_ABS ABS_MT_POSITION_X 00000065\n" }
@@ -32,7 +36,8 @@ import Testing
   }
 
   @Test func tenThousandSlotsAreOneErrorNamingTheFingerLimit() throws {
-    let (run, path) = try dryRun("getevent", slots(10_000, closingFrame: true), ["--panel", "1080x2400"])
+    let (run, path) = try dryRun(
+      "getevent", slots(10_000, closingFrame: true), ["--panel", "1080x2400"])
     #expect(run.status == 2)
     #expect(
       run.error
@@ -42,7 +47,8 @@ import Testing
 
   /// Twenty fingers left down and an unfinished frame make 21 warnings: 20 are listed.
   @Test func warningsPastTwentyAreCounted() throws {
-    let (run, path) = try dryRun("getevent", slots(20, closingFrame: false), ["--panel", "1080x2400"])
+    let (run, path) = try dryRun(
+      "getevent", slots(20, closingFrame: false), ["--panel", "1080x2400"])
     #expect(run.status == 0)
     let lines = run.error.split(separator: "\n")
     #expect(lines.count == 21)
@@ -57,9 +63,12 @@ import Testing
       header.run.error
         == "haptictape: \(header.path):1: error: no t column among a\\u{1B}[31mx,y; name the columns with --columns (e.g. --columns x,y,t,id)\n"
     )
-    let phase = try dryRun("csv", "t,x,y,phase\n0,1,2,be\u{1B}]0;pwn\u{07}gan\n", ["--strict", "all"])
+    let phase = try dryRun(
+      "csv", "t,x,y,phase\n0,1,2,be\u{1B}]0;pwn\u{07}gan\n", ["--strict", "all"])
     #expect(phase.run.status == 2)
-    #expect(phase.run.error.contains("\(phase.path):2:7: error: 'be\\u{1B}]0;pwn\\u{7}gan' cannot be read"))
+    #expect(
+      phase.run.error.contains(
+        "\(phase.path):2:7: error: 'be\\u{1B}]0;pwn\\u{7}gan' cannot be read"))
     let getevent = try dryRun("getevent", "0003 \u{1B}[2J 00000001\n", ["--strict", "all"])
     #expect(getevent.run.status == 2)
     #expect(getevent.run.error.contains("\\u{1B}[2J"))

@@ -4,9 +4,10 @@ import Testing
 
 @testable import HapticTapeCLI
 
-/// Every numeric option reads a decimal, finite number within its range, negative values
-/// included, and a value outside is one usage line (exit 2) naming the option, the value and the
-/// range. Values are compared exactly: no tolerance.
+/// Numeric options read decimal, finite numbers within their ranges, negative values included.
+///
+/// A value outside is one usage line (exit 2) naming the option, the value and the range.
+/// Values are compared exactly: no tolerance.
 @Suite struct NumericOptionTests {
   /// The probe inputs that trapped, hung or printed NaN, and the first line each prints now.
   static let probes: [([String], String)] = [
@@ -39,7 +40,9 @@ import Testing
       "Error: The value '1e-308' is invalid for '--dimension <dimension>': expected a decimal number from 1 to 1000000 (points)"
     ),
     (
-      ["physics", "rubberband", "--overshoot", "100", "--dimension", "852", "--coefficient", "nan"],
+      [
+        "physics", "rubberband", "--overshoot", "100", "--dimension", "852", "--coefficient", "nan",
+      ],
       "Error: The value 'nan' is invalid for '--coefficient <coefficient>': expected a decimal number from 0.01 to 10 (UIScrollView uses 0.55)"
     ),
     (
@@ -201,13 +204,19 @@ import Testing
     #expect(throws: CommandFailure.self) { try ImportCommand.panelRanges("2147483648x2400") }
     #expect(throws: CommandFailure.self) { try ImportCommand.panelRanges("0x10") }
     #expect(throws: (any Error).self) {
-      try HapticTapeCommand.parseAsRoot(["import", "csv", "log.csv", "--dry-run", "--strict", "0x10%"])
+      try HapticTapeCommand.parseAsRoot([
+        "import", "csv", "log.csv", "--dry-run", "--strict", "0x10%",
+      ])
     }
     #expect(throws: (any Error).self) {
-      try HapticTapeCommand.parseAsRoot(["import", "csv", "log.csv", "--dry-run", "--strict", "nan%"])
+      try HapticTapeCommand.parseAsRoot([
+        "import", "csv", "log.csv", "--dry-run", "--strict", "nan%",
+      ])
     }
     #expect(
-      try HapticTapeCommand.parseAsRoot(["import", "csv", "log.csv", "--dry-run", "--strict", "2.5%"])
+      try HapticTapeCommand.parseAsRoot([
+        "import", "csv", "log.csv", "--dry-run", "--strict", "2.5%",
+      ])
         is ImportCommand)
   }
 

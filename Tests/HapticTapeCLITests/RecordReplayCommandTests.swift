@@ -8,10 +8,12 @@ import Testing
 @Suite struct RecordReplayCommandParsingTests {
   @Test func recordTakesSceneScriptAndOutput() throws {
     let command = try HapticTapeCommand.parseAsRoot([
-      "record", "--scene", "cube", "--script", "swipe.gesture", "-o", "swipe.htape", "--config", #"{"initialPage":2}"#,
+      "record", "--scene", "cube", "--script", "swipe.gesture", "-o", "swipe.htape", "--config",
+      #"{"initialPage":2}"#,
     ])
     let record = try #require(command as? RecordCommand)
-    #expect(record.scene == "cube" && record.script == "swipe.gesture" && record.output == "swipe.htape")
+    #expect(
+      record.scene == "cube" && record.script == "swipe.gesture" && record.output == "swipe.htape")
     #expect(record.config == #"{"initialPage":2}"#)
     #expect(record.device == "iphone-15-pro")
   }
@@ -39,7 +41,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ([:], RecordMode.missing), (["CI": "true"], .never), (["CI": "true", "HAPTICTAPE_RECORD": "all"], .all),
+    ([:], RecordMode.missing), (["CI": "true"], .never),
+    (["CI": "true", "HAPTICTAPE_RECORD": "all"], .all),
     (["HAPTICTAPE_RECORD": "failed"], .failed),
   ])
   func recordModeFollowsTheEnvironment(environment: [String: String], mode: RecordMode) throws {
@@ -64,9 +67,12 @@ import Testing
 
   private func recordWheel(in directory: URL) throws -> String {
     let script = directory.appendingPathComponent("fling.gesture")
-    try "wait 100ms\nfling 1 from 300,500 to 120,500 velocity 900\n".write(to: script, atomically: true, encoding: .utf8)
+    try "wait 100ms\nfling 1 from 300,500 to 120,500 velocity 900\n".write(
+      to: script, atomically: true, encoding: .utf8)
     let tape = directory.appendingPathComponent("fling.htape").path
-    let recorded = try run(["record", "--scene", "spinning-wheel", "--script", script.path, "-o", tape])
+    let recorded = try run([
+      "record", "--scene", "spinning-wheel", "--script", script.path, "-o", tape,
+    ])
     #expect(recorded.status == 0, "\(recorded.error)")
     #expect(recorded.output.contains("outputs (haptic"))
     return tape
@@ -103,16 +109,20 @@ import Testing
   @Test func badInputExitsTwo() throws {
     let directory = try TapeCommandEndToEndTests.temporaryDirectory()
     let script = directory.appendingPathComponent("bad.gesture")
-    try "touch 1 at 10,10\ndrag 1 to 20,20 in 0.4\n".write(to: script, atomically: true, encoding: .utf8)
+    try "touch 1 at 10,10\ndrag 1 to 20,20 in 0.4\n".write(
+      to: script, atomically: true, encoding: .utf8)
     let recorded = try run([
-      "record", "--scene", "cube", "--script", script.path, "-o", directory.appendingPathComponent("x.htape").path,
+      "record", "--scene", "cube", "--script", script.path, "-o",
+      directory.appendingPathComponent("x.htape").path,
     ])
     #expect(recorded.status == 2)
     #expect(recorded.error.contains("bad.gesture:2:"))
     let shuffle = directory.appendingPathComponent("shuffle.gesture")
-    try "wait 100ms\n# one argument too many\ncommand shuffle 3\n".write(to: shuffle, atomically: true, encoding: .utf8)
+    try "wait 100ms\n# one argument too many\ncommand shuffle 3\n".write(
+      to: shuffle, atomically: true, encoding: .utf8)
     let rejected = try run([
-      "record", "--scene", "pizza-halves", "--script", shuffle.path, "-o", directory.appendingPathComponent("s.htape").path,
+      "record", "--scene", "pizza-halves", "--script", shuffle.path, "-o",
+      directory.appendingPathComponent("s.htape").path,
     ])
     #expect(rejected.status == 2)
     #expect(rejected.error.contains("shuffle.gesture:3:1: "))

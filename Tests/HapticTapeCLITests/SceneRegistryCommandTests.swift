@@ -1,8 +1,9 @@
 import Foundation
 import HapticTape
-@testable import HapticTapeCLI
 import SeedScenes
 import Testing
+
+@testable import HapticTapeCLI
 
 /// The command tree resolves scenes through the registry its host passes.
 @Suite struct SceneRegistryCommandTests {

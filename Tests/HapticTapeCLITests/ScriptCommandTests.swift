@@ -85,6 +85,7 @@ import Testing
     }
     #expect(
       error?.description
-        == "/nonexistent/pull.gesture: no such file; check the path and pass a .gesture script file")
+        == "/nonexistent/pull.gesture: no such file; check the path and pass a .gesture script file"
+    )
   }
 }

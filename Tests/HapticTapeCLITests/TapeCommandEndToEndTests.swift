@@ -4,7 +4,9 @@ import Testing
 
 /// Runs the built `haptictape` binary on tapes written by the library.
 @Suite struct TapeCommandEndToEndTests {
-  static func run(_ arguments: [String]) throws -> BuiltBinary.Run { try BuiltBinary.run(arguments) }
+  static func run(_ arguments: [String]) throws -> BuiltBinary.Run {
+    try BuiltBinary.run(arguments)
+  }
 
   static func temporaryDirectory() throws -> URL { try BuiltBinary.temporaryDirectory() }
 
@@ -66,7 +68,8 @@ import Testing
     #expect(summary.output.contains("streams   haptic haptics 2, scroll list 40, touch 40\n"))
     #expect(summary.output.contains("file size \(size) bytes\n"))
     #expect(summary.output.contains("chunks    1\n"))
-    #expect(summary.output.contains("recovery  none: every chunk is intact and its trailer matches\n"))
+    #expect(
+      summary.output.contains("recovery  none: every chunk is intact and its trailer matches\n"))
 
     let table = try Self.run(["inspect", tape])
     #expect(table.status == 0)

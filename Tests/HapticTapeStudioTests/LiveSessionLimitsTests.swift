@@ -1,8 +1,9 @@
 import Foundation
-@testable import HapticTapeStudio
 import Scenes
 import SeedScenes
 import Testing
+
+@testable import HapticTapeStudio
 
 /// A session stops taking pointer events at its limits and says which limit in the reply.
 @Suite struct LiveSessionLimitsTests {

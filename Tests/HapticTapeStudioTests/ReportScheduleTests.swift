@@ -1,7 +1,8 @@
-@testable import HapticTapeStudio
 import Scenes
 import SeedScenes
 import Testing
+
+@testable import HapticTapeStudio
 
 /// A live session's report comes when it changed, spaced by its own build time.
 @Suite struct ReportScheduleTests {

@@ -1,9 +1,10 @@
 import Foundation
-@testable import Replay
 import SeedScenes
 import Tape
 import Testing
 import TouchCore
+
+@testable import Replay
 
 /// A replay checks its outputs against the tape as it turns them into records and makes no
 /// records when they match exactly; these tests hold that check to what building the records
@@ -27,7 +28,8 @@ import TouchCore
 
   /// Whether the matcher says the replay of `tape` gives exactly `records`.
   private func matches(_ tape: RecordedTape, _ records: [TapeRecord]) throws -> Bool {
-    try Session.stepScene(tape, registry: .builtIn).output.exactlyMatches(records, quantizedTo: tape.header.grids)
+    try Session.stepScene(tape, registry: .builtIn).output.exactlyMatches(
+      records, quantizedTo: tape.header.grids)
   }
 
   @Test func theMatcherAgreesWithBuildingTheRecordsOnEveryGolden() throws {

@@ -16,7 +16,8 @@ import Testing
     let tape = try TapeReader.read(contentsOf: path)
     let text = TapeJSONLines.encode(header: tape.header, events: tape.events)
     let decoded = try HapticJSONLines.decode(Array(text.utf8)).events
-    let replayed = try Session.stepScene(tape, registry: .builtIn).output.entries.compactMap { entry -> HapticEvent? in
+    let replayed = try Session.stepScene(tape, registry: .builtIn).output.entries.compactMap {
+      entry -> HapticEvent? in
       if case .haptic(let event) = entry { event } else { nil }
     }
     #expect(decoded.count == 18)

@@ -56,7 +56,8 @@ import TouchInput
       (try? String(contentsOfFile: base.path + ".config.json", encoding: .utf8)) ?? "{}"
     let timeline = try GestureScript(parsing: text).render(on: tape.header.device)
     let recording = try Session.record(
-      sceneID: tape.header.sceneID, registry: .builtIn, configuration: configuration, device: tape.header.device,
+      sceneID: tape.header.sceneID, registry: .builtIn, configuration: configuration,
+      device: tape.header.device,
       inputs: timeline.inputs, end: timeline.end)
     #expect(recording.header.sceneConfiguration == tape.header.sceneConfiguration)
     #expect(recording.events == tape.events)

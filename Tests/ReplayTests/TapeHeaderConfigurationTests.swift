@@ -13,7 +13,8 @@ import Testing
       contentsOf: RepositoryFixture.file("fuzz-findings", "config-pagecount-overflow.htape").path)
     #expect(tape.header.sceneConfiguration == #"{"pageCount":9223372036854775807}"#)
     for replay in [
-      { _ = try Session.replay(tape, registry: .builtIn) }, { _ = try Session.rerecord(tape, registry: .builtIn) },
+      { _ = try Session.replay(tape, registry: .builtIn) },
+      { _ = try Session.rerecord(tape, registry: .builtIn) },
       { _ = try Session.stepScene(tape, registry: .builtIn) },
     ] as [() throws -> Void] {
       let error = #expect(throws: SceneError.self) { try replay() }

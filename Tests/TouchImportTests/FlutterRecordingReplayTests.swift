@@ -14,12 +14,16 @@ import Testing
     let touches = try FlutterPointerDataParser().parse(text).imported(
       with: TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .pixels(ratio: 3)))
     let xs = touches.samples.map(\.location.x)
-    #expect((xs.min() ?? 0) >= 0 && (xs.max() ?? .infinity) < DeviceProfile.iPhone15Pro.screenSize.width / 2)
+    #expect(
+      (xs.min() ?? 0) >= 0
+        && (xs.max() ?? .infinity) < DeviceProfile.iPhone15Pro.screenSize.width / 2)
     let recording = try Session.record(
       sceneID: "pizza-halves", registry: .builtIn, device: .iPhone15Pro,
       inputs: touches.samples.map(GestureTimeline.Input.touch))
     #expect(recording.settled)
-    let records = recording.events.compactMap { if case .record(let record) = $0 { record } else { nil } }
+    let records = recording.events.compactMap {
+      if case .record(let record) = $0 { record } else { nil }
+    }
     let haptics = records.filter { $0.kind == .haptic }
     let changes = records.filter { $0.kind == .scene && $0.name == "indexChanged" }
     #expect(!changes.isEmpty)

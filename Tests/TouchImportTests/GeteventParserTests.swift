@@ -178,7 +178,8 @@ private func phases(_ text: String) throws -> [String] {
       with: TouchLogMapping(
         screen: Size2D(width: 360, height: 800), units: .panel(x: ranges.x, y: ranges.y),
         frameInterval: .milliseconds(8)))
-    #expect(mapped.samples[0].location == Point2D(x: 180, y: 400))  // 540 / 1080 × 360, 1200 / 2400 × 800
+    // 540 / 1080 × 360, 1200 / 2400 × 800
+    #expect(mapped.samples[0].location == Point2D(x: 180, y: 400))
     #expect(abs((mapped.samples[0].majorRadius ?? 0) - 8.0 / 3) <= radiusTolerance)
   }
 

@@ -1,8 +1,10 @@
 import HapticTape
 import Testing
 
-/// The limits on what a touch log holds (samples, fingers down at once, duration), the escaping
-/// of log text in messages, the byte-order mark and decimal-only numbers. Exact comparisons.
+/// The limits on what a touch log holds (samples, fingers down at once, duration).
+///
+/// Also the escaping of log text in messages, the byte-order mark and decimal-only numbers.
+/// Exact comparisons.
 @Suite struct TouchLogContentLimitTests {
   private let mapping = TouchLogMapping(
     screen: Size2D(width: 393, height: 852), units: .points, frameInterval: nil)
@@ -59,10 +61,13 @@ import Testing
     for slot in 0..<10_000 {
       let id = String(slot + 1, radix: 16)
       let hex = String(repeating: "0", count: 8 - id.count) + id
-      let slotHex = String(repeating: "0", count: 8 - String(slot, radix: 16).count)
+      let slotHex =
+        String(repeating: "0", count: 8 - String(slot, radix: 16).count)
         + String(slot, radix: 16)
-      text += "[ 1.000000] EV_ABS ABS_MT_SLOT \(slotHex)\n[ 1.000000] EV_ABS ABS_MT_TRACKING_ID \(hex)\n"
-      text += "[ 1.000000] EV_ABS ABS_MT_POSITION_X 00000064\n[ 1.000000] EV_ABS ABS_MT_POSITION_Y 000000c8\n"
+      text +=
+        "[ 1.000000] EV_ABS ABS_MT_SLOT \(slotHex)\n[ 1.000000] EV_ABS ABS_MT_TRACKING_ID \(hex)\n"
+      text +=
+        "[ 1.000000] EV_ABS ABS_MT_POSITION_X 00000064\n[ 1.000000] EV_ABS ABS_MT_POSITION_Y 000000c8\n"
     }
     text += "[ 1.000000] EV_SYN SYN_REPORT 00000000\n"
     let log = try GeteventParser().parse(text)
@@ -99,14 +104,16 @@ import Testing
     #expect(error?.code == .missingColumn)
     #expect(
       error?.message
-        == "no t column among a\\u{1B}[31mx,y; name the columns with --columns (e.g. --columns x,y,t,id)")
+        == "no t column among a\\u{1B}[31mx,y; name the columns with --columns (e.g. --columns x,y,t,id)"
+    )
   }
 
   @Test func aPhaseWithATerminalTitleSequenceIsQuotedEscaped() throws {
     let log = try TouchLogCSVParser().parse("t,x,y,phase\n0,1,2,be\u{1B}]0;pwn\u{07}gan\n")
-    #expect(log.skippedLines.map(\.description) == [
-      "2:7: error: 'be\\u{1B}]0;pwn\\u{7}gan' cannot be read"
-    ])
+    #expect(
+      log.skippedLines.map(\.description) == [
+        "2:7: error: 'be\\u{1B}]0;pwn\\u{7}gan' cannot be read"
+      ])
   }
 
   @Test func aGeteventCodeWithEscapeCodesIsQuotedEscaped() throws {

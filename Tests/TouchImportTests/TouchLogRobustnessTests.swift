@@ -6,10 +6,14 @@ import Testing
 @Suite struct TouchLogRobustnessTests {
   /// Pieces real logs are made of, recombined at random with random bytes between them.
   private static let pieces = [
-    "[  100.000000] ", "/dev/input/event3: ", "EV_ABS ", "ABS_MT_SLOT ", "ABS_MT_TRACKING_ID ", "ffffffff",
-    "ABS_MT_POSITION_X ", "ABS_MT_POSITION_Y ", "0003 0035 ", "0003 0039 ", "0000 0000 00000000", "00000064",
-    "EV_KEY BTN_TOUCH DOWN", "EV_SYN SYN_REPORT 00000000", "0000 0002 00000000", "\n", "\n", "\r\n", "[", "]",
-    "add device 1: /dev/input/event3", "  ABS_MT_POSITION_X : value 0, min 0, max 1079", "OnePlus3T:/ # ", "7fffffff",
+    "[  100.000000] ", "/dev/input/event3: ", "EV_ABS ", "ABS_MT_SLOT ", "ABS_MT_TRACKING_ID ",
+    "ffffffff",
+    "ABS_MT_POSITION_X ", "ABS_MT_POSITION_Y ", "0003 0035 ", "0003 0039 ", "0000 0000 00000000",
+    "00000064",
+    "EV_KEY BTN_TOUCH DOWN", "EV_SYN SYN_REPORT 00000000", "0000 0002 00000000", "\n", "\n", "\r\n",
+    "[", "]",
+    "add device 1: /dev/input/event3", "  ABS_MT_POSITION_X : value 0, min 0, max 1079",
+    "OnePlus3T:/ # ", "7fffffff",
     "{\"t\":", "NaN", "\"phase\":\"began\"", ",", "\"", "}", "{", "1e308", "-0", "é",
   ]
 
@@ -36,7 +40,8 @@ import Testing
     var csv = TouchLogCSVParser()
     csv.columns = [.time, .x, .y, .id]
     let parsers: [(String) throws -> TouchLog] = [
-      { try GeteventParser().parse($0) }, { try csv.parse($0) }, { try TouchJSONLinesParser().parse($0) },
+      { try GeteventParser().parse($0) }, { try csv.parse($0) },
+      { try TouchJSONLinesParser().parse($0) },
       { try FlutterPointerDataParser().parse($0) },
     ]
     for parse in parsers {

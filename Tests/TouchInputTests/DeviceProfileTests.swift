@@ -5,7 +5,8 @@ import TouchInput
 @Suite struct DeviceProfileTests {
   @Test func builtInProfilesMatchScenesSpec() {
     let pro = DeviceProfile.iPhone15Pro
-    #expect(pro.screenSize == Size2D(width: 393, height: 852) && pro.scale == 3 && pro.frameRate == 120)
+    #expect(
+      pro.screenSize == Size2D(width: 393, height: 852) && pro.scale == 3 && pro.frameRate == 120)
     #expect(DeviceProfile.named("iphone-se")?.frameRate == 60)
     #expect(DeviceProfile.named("iphone-15-pro-max")?.screenSize == Size2D(width: 430, height: 932))
     #expect(DeviceProfile.named("pixel") == nil)

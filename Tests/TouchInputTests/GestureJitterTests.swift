@@ -44,7 +44,11 @@ private let spreadTolerance = 8_000.0
       }
     }
     #expect(touches.contains { $0.location.y != 400 })
-    #expect(touches.contains { $0.timestamp.nanoseconds != scan120(($0.timestamp.nanoseconds * 120 + 500_000_000) / 1_000_000_000) })
+    #expect(
+      touches.contains {
+        $0.timestamp.nanoseconds
+          != scan120(($0.timestamp.nanoseconds * 120 + 500_000_000) / 1_000_000_000)
+      })
   }
 
   @Test func jitterNeverMovesASampleBeforeTheSessionStarts() throws {

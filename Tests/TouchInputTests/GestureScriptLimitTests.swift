@@ -93,7 +93,8 @@ import TouchInput
     #expect(
       error?.description
         == "1:1: fling over 94910 pt at 70 pt/s takes 2712 s, longer than the 600 s limit of one "
-        + "statement (GestureScript.maximumStatementDuration); fling faster or over a shorter distance")
+        + "statement (GestureScript.maximumStatementDuration); fling faster or over a shorter distance"
+    )
     // 40,000 pt at 140 pt/s is a 571 s lead-in and 0.1 s tail: under the limit, rendered.
     let within = try GestureScript(parsing: "fling 1 from 1,40290 to 30,290 velocity 140")
       .render(on: .iPhone15Pro)
@@ -130,6 +131,8 @@ import TouchInput
     // its 80 ms then count from there: scans 10 (83.3 ms), 11 and 11 + 9.6 → 21.
     let touches = try GestureScript(parsing: "tap 10,10\ntap 20,20").render(on: .iPhone15Pro)
       .touches
-    #expect(touches.map(\.timestamp.nanoseconds) == [0, 10, 11, 21].map { Timestamp.tick($0, hertz: 120).nanoseconds })
+    #expect(
+      touches.map(\.timestamp.nanoseconds)
+        == [0, 10, 11, 21].map { Timestamp.tick($0, hertz: 120).nanoseconds })
   }
 }

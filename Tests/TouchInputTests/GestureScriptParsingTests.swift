@@ -19,7 +19,8 @@ import TouchInput
           [.init(two, to: Point2D(x: 130, y: 300))], duration: .milliseconds(500), curve: .linear),
         .lift(two),
         .wait(.seconds(1)),
-        .fling(one, from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400), releaseVelocity: 1500),
+        .fling(
+          one, from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400), releaseVelocity: 1500),
         .tap(at: Point2D(x: 200, y: 400), duration: nil),
         .command(name: "delete", arguments: [.integer(2)]),
         .command(name: "rotate", arguments: [.size(Size2D(width: 852, height: 393))]),
@@ -61,7 +62,8 @@ import TouchInput
     #expect(
       actions[8]
         == .fling(
-          Touch.ID(3), from: Point2D(x: 10, y: 10), to: Point2D(x: 300, y: 10), releaseVelocity: 2000))
+          Touch.ID(3), from: Point2D(x: 10, y: 10), to: Point2D(x: 300, y: 10),
+          releaseVelocity: 2000))
     #expect(
       actions[9]
         == .command(
@@ -103,7 +105,10 @@ import TouchInput
       "1:34: release velocity -5 must be above 0 and at most 100000 pt/s"
     ),
     ("wait 11m", "1:6: expected a duration such as 0.4s or 120ms after 'wait', found '11m'"),
-    ("wait 601s", "1:6: duration '601s' is longer than the 600 s limit of one statement (GestureScript.maximumStatementDuration); split it"),
+    (
+      "wait 601s",
+      "1:6: duration '601s' is longer than the 600 s limit of one statement (GestureScript.maximumStatementDuration); split it"
+    ),
     (
       "wait 1e15s",
       "1:6: duration '1e15s' is longer than the 600 s limit of one statement (GestureScript.maximumStatementDuration); split it"

@@ -2,8 +2,9 @@ import Testing
 import TouchCore
 import TouchInput
 
-/// The strict decimal reader every importer and numeric option uses, the escaping of quoted log
-/// text, and the byte-order mark a log may start with. Exact comparisons: no tolerance.
+/// The strict decimal reader, the escaping of quoted log text, and the byte-order mark.
+///
+/// Every importer and numeric option uses the reader. Exact comparisons: no tolerance.
 @Suite struct LogTextSafetyTests {
   @Test(arguments: [
     ("0", 0.0), ("-2.38", -2.38), ("+4.5", 4.5), (".5", 0.5), ("5.", 5.0), ("1e3", 1000.0),

@@ -158,7 +158,8 @@ struct GestureRenderer {
         axis == .horizontal
         ? Point2D(x: found.center.x + travel, y: found.center.y)
         : Point2D(x: found.center.x, y: found.center.y + travel)
-      try fling(try freeFinger(verb: "fling"), from: found.center, to: end, releaseVelocity: abs(velocity))
+      try fling(
+        try freeFinger(verb: "fling"), from: found.center, to: end, releaseVelocity: abs(velocity))
     case .wait(let duration):
       try elapse(duration)
     case .command(let name, let arguments):

@@ -108,7 +108,8 @@ struct GestureScriptParser {
       try keyword("in")
       let duration = try duration()
       action = .dragElement(
-        target, by: Vector2D(dx: offset.x, dy: offset.y), duration: duration, curve: try optionalCurve())
+        target, by: Vector2D(dx: offset.x, dy: offset.y), duration: duration,
+        curve: try optionalCurve())
     case "drag":
       action = try drag()
     case "fling" where nextIs("item"):
@@ -185,7 +186,8 @@ struct GestureScriptParser {
     try keyword("item")
     let expected = "an item index such as 3"
     let word = try nextWord(expecting: expected)
-    guard word.text.allSatisfy(\.isASCIIDigit), word.text.count <= 9, let item = Int(word.text) else {
+    guard word.text.allSatisfy(\.isASCIIDigit), word.text.count <= 9, let item = Int(word.text)
+    else {
       throw mismatch(expected, word)
     }
     try keyword("in")
@@ -344,14 +346,19 @@ struct GestureScriptParser {
       let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
       switch (part, byte) {
       case (.start, UInt8(ascii: "-")): part = .sign
-      case (.start, _), (.sign, _), (.whole, _) where isDigit: part = .whole
+      case (.start, _), (.sign, _),
+        (.whole, _) where isDigit:
+        part = .whole
       case (.whole, UInt8(ascii: ".")): part = .point
-      case (.point, _), (.fraction, _) where isDigit: part = .fraction
+      case (.point, _),
+        (.fraction, _) where isDigit:
+        part = .fraction
       case (.whole, UInt8(ascii: "e")), (.whole, UInt8(ascii: "E")),
         (.fraction, UInt8(ascii: "e")), (.fraction, UInt8(ascii: "E")):
         part = .exponent
       case (.exponent, UInt8(ascii: "-")), (.exponent, UInt8(ascii: "+")): part = .exponentSign
-      case (.exponent, _), (.exponentSign, _), (.exponentDigits, _) where isDigit:
+      case (.exponent, _), (.exponentSign, _),
+        (.exponentDigits, _) where isDigit:
         exponentDigits += 1
         guard exponentDigits <= 3 else { return nil }
         part = .exponentDigits
