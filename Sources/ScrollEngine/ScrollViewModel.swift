@@ -364,6 +364,10 @@ public struct ScrollViewModel: Sendable {
       return
     case .decelerating(let deceleration):
       let time = (now - deceleration.start).seconds
+      // A release up to half a microsecond after a frame reaches the view before that frame (the
+      // replayer delivers inputs on the tape's 1 µs grid): what the frame reports is dated no
+      // earlier than the release, so it never comes before the release's own callbacks.
+      let reported = max(now, deceleration.start)
       var offset = contentOffset
       var isDone = true
       for axis in Axis2D.allCases {
@@ -371,10 +375,10 @@ public struct ScrollViewModel: Sendable {
         offset[axis] = position
         isDone = isDone && deceleration.isDone(axis, at: time)
       }
-      setOffset(offset, at: now, into: &events)
+      setOffset(offset, at: reported, into: &events)
       if isDone {
         state = .idle
-        events.append(ScrollEvent(.didEndDecelerating, at: now))
+        events.append(ScrollEvent(.didEndDecelerating, at: reported))
       }
     case .animating(let animation):
       let elapsed = (now - animation.start).seconds
