@@ -49,7 +49,7 @@ let package = Package(
     // UICollectionViewLayout model and the seed layouts.
     .target(name: "CollectionLayout", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     // Haptic descriptors, timelines, AHAP.
-    .target(name: "Haptics", dependencies: ["TouchCore", "JSONCore"], swiftSettings: strictSettings),
+    .target(name: "Haptics", dependencies: ["JSONCore"], swiftSettings: strictSettings),
     // The scene framework: the HapticScene protocol, collection views, the registry.
     .target(
       name: "Scenes",
@@ -98,6 +98,8 @@ let package = Package(
         "TouchCore", "TouchInput", "TouchImport", "Scenes", "SeedScenes", "Tape", "Replay",
         "HapticTapeReport",
         .product(name: "FlyingFox", package: "FlyingFox"),
+        // The studio reads its own sockets (StudioConnection) to limit requests before buffering.
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       resources: [.embedInCode("Resources/studio.js")], swiftSettings: strictSettings),
     // The command tree as a library, so an app can host it with its own scenes: parses and prints.
