@@ -54,7 +54,8 @@ struct ExportCommand: ParsableCommand {
       )
     }
     if let output {
-      try runReportingFailures { try TextFile.write(text, to: output) }
+      let name = format == .jsonl ? "haptics.jsonl" : "haptics.ahap"
+      try runReportingFailures { try TextFile.write(text, to: output, suggestedName: name) }
       print("\(output): \(note)")
     } else {
       print(text, terminator: "")

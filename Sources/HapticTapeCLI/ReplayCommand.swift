@@ -114,7 +114,9 @@ struct ReplayCommand: ParsableCommand {
     }
     if format == .text { print(tally.summary + comparison.note) }
     if let junit {
-      try runReportingFailures { try TextFile.write(JUnitReport.xml(outcomes), to: junit) }
+      try runReportingFailures {
+        try TextFile.write(JUnitReport.xml(outcomes), to: junit, suggestedName: "junit.xml")
+      }
       if format == .text { print("junit: \(junit)") }
     }
     if let reports {

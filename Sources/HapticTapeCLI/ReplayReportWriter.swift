@@ -19,7 +19,8 @@ final class ReplayReportWriter {
       verdict: verdict)
     let file = Self.fileName(for: path)
     try TextFile.write(
-      try ReportPage(title: "Replay of \(path)", tapes: [model]).html(), to: directory + "/" + file)
+      try ReportPage(title: "Replay of \(path)", tapes: [model]).html(), to: directory + "/" + file,
+      suggestedName: file)
     entries.append(
       ReportIndexPage.Entry(tapePath: path, reportFile: file, summary: model.replay?.text ?? ""))
   }
@@ -32,7 +33,7 @@ final class ReplayReportWriter {
       ? "\(summary). No tape diverged." : "\(summary). Reports of the divergent tapes:"
     try TextFile.write(
       ReportIndexPage(title: "HapticTape replay", caption: caption, entries: entries).html,
-      to: index)
+      to: index, suggestedName: "index.html")
     return index
   }
 

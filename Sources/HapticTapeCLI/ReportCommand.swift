@@ -45,7 +45,9 @@ struct ReportCommand: ParsableCommand {
     }
     let page = ReportPage(
       title: title ?? "HapticTape report: " + paths.joined(separator: " "), tapes: models)
-    try runReportingFailures { try TextFile.write(try page.html(), to: output) }
+    try runReportingFailures {
+      try TextFile.write(try page.html(), to: output, suggestedName: "report.html")
+    }
     let diverged = models.filter { $0.replay != nil }.count
     let haptics = models.reduce(0) { $0 + $1.haptics.count }
     print(

@@ -32,15 +32,22 @@ public struct AtomicFile: Sendable {
 
   /// Creates the temporary file for a new version of `path`.
   ///
-  /// - Parameter replacesExisting: Whether the commit may replace a file already at `path`.
+  /// - Parameters:
+  ///   - replacesExisting: Whether the commit may replace a file already at `path`.
+  ///   - suggestedName: The file name the error suggests when `path` is a folder, such as
+  ///     `report.html`.
   /// - Throws: ``TapeError`` (code ``TapeError/Code/io``) when the folder does not exist or is
   ///   not writable, or `path` is a folder.
-  init(replacing path: String, replacesExisting: Bool = true) throws(TapeError) {
+  init(replacing path: String, replacesExisting: Bool = true, suggestedName: String = "out.htape")
+    throws(TapeError)
+  {
     var status = stat()
     if stat(path, &status) == 0, Int(status.st_mode) & Int(S_IFMT) == Int(S_IFDIR) {
       throw TapeError(
         .io, "it is a directory, not a file", path: path,
-        hint: "name a file to write, such as \(path.hasSuffix("/") ? path : path + "/")out.htape")
+        hint:
+          "name a file to write, such as \(path.hasSuffix("/") ? path : path + "/")\(suggestedName)"
+      )
     }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
@@ -158,14 +165,18 @@ public struct AtomicFile: Sendable {
 
   /// Replaces the file at `path` with `bytes`, atomically.
   ///
-  /// - Parameter replacesExisting: Whether a file already at `path` may be replaced; when
-  ///   `false` and one exists, the write fails and that file is left as it was.
+  /// - Parameters:
+  ///   - replacesExisting: Whether a file already at `path` may be replaced; when `false` and
+  ///     one exists, the write fails and that file is left as it was.
+  ///   - suggestedName: The file name the error suggests when `path` is a folder.
   /// - Throws: ``TapeError`` (code ``TapeError/Code/io``) when the file cannot be written; the
   ///   previous file, if any, is then unchanged.
-  public static func write(_ bytes: [UInt8], to path: String, replacesExisting: Bool = true)
-    throws
-  {
-    var file = try AtomicFile(replacing: path, replacesExisting: replacesExisting)
+  public static func write(
+    _ bytes: [UInt8], to path: String, replacesExisting: Bool = true,
+    suggestedName: String = "out.htape"
+  ) throws {
+    var file = try AtomicFile(
+      replacing: path, replacesExisting: replacesExisting, suggestedName: suggestedName)
     do {
       try file.write(bytes)
       try file.commit()

@@ -168,6 +168,18 @@ struct InputHardeningEndToEndTests {
         + "file inside it\n")
   }
 
+  @Test func anOutputFolderIsRefusedWithAFileNameOfTheRightKind() throws {
+    let folder = try BuiltBinary.temporaryDirectory().appendingPathComponent("out").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let tape = Self.cubeScript.replacingOccurrences(of: ".gesture", with: ".htape")
+    let report = try Self.run(["report", tape, "-o", folder])
+    #expect(report.status == 2)
+    #expect(
+      report.error
+        == "haptictape: \(folder): it is a directory, not a file. What to do: name a file to "
+        + "write, such as \(folder)/report.html\n")
+  }
+
   @Test func aFifoIsNamedAsOneAndNeverWaitedOn() throws {
     let fifo = try BuiltBinary.temporaryDirectory().appendingPathComponent("f.htape").path
     try #require(mkfifo(fifo, 0o600) == 0)
