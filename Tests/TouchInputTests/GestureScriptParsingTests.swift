@@ -85,6 +85,9 @@ import TouchInput
       "1:3: expected a statement (touch, drag, fling, hold, lift, tap, wait, command), found 'swipe'"
     ),
     ("tap 200, 400", "1:5: expected a point such as 120,400 after 'tap', found '200,'"),
+    // Only a minus sign leads a number, and digits follow it, the point and the exponent.
+    ("tap +200,400", "1:5: expected a point such as 120,400 after 'tap', found '+200,400'"),
+    ("tap .5,400", "1:5: expected a point such as 120,400 after 'tap', found '.5,400'"),
     (
       "lift 1 now", "1:8: unexpected 'now' after the 'lift' statement; write one statement per line"
     ),

@@ -346,18 +346,17 @@ struct GestureScriptParser {
       let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
       switch (part, byte) {
       case (.start, UInt8(ascii: "-")): part = .sign
-      case (.start, _), (.sign, _),
-        (.whole, _) where isDigit:
+      // Each pattern carries its own `where`: on a list of patterns it binds only the last.
+      case (.start, _) where isDigit, (.sign, _) where isDigit, (.whole, _) where isDigit:
         part = .whole
       case (.whole, UInt8(ascii: ".")): part = .point
-      case (.point, _),
-        (.fraction, _) where isDigit:
+      case (.point, _) where isDigit, (.fraction, _) where isDigit:
         part = .fraction
       case (.whole, UInt8(ascii: "e")), (.whole, UInt8(ascii: "E")),
         (.fraction, UInt8(ascii: "e")), (.fraction, UInt8(ascii: "E")):
         part = .exponent
       case (.exponent, UInt8(ascii: "-")), (.exponent, UInt8(ascii: "+")): part = .exponentSign
-      case (.exponent, _), (.exponentSign, _),
+      case (.exponent, _) where isDigit, (.exponentSign, _) where isDigit,
         (.exponentDigits, _) where isDigit:
         exponentDigits += 1
         guard exponentDigits <= 3 else { return nil }
