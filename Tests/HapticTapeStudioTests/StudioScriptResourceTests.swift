@@ -1,4 +1,5 @@
 import Foundation
+import HapticTapeTestSupport
 import Testing
 
 @testable import HapticTapeStudio
@@ -6,45 +7,18 @@ import Testing
 /// The studio page inlines the report's `report.js` and then its own `studio.js`, each byte for
 /// byte, so the page cannot drift from the files CI checks with `node --check` and ESLint.
 @Suite struct StudioScriptResourceTests {
-  /// The bytes of a file of the package, found from this test file's path.
-  static func packageFile(_ path: String) throws -> [UInt8] {
-    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    return try Array(Data(contentsOf: root.appending(path: path)))
-  }
-
-  /// The bytes of each `<script>` element without attributes, in page order.
-  static func inlineScripts(of html: String) -> [[UInt8]] {
-    let bytes = Array(html.utf8)
-    var scripts: [[UInt8]] = []
-    var index = 0
-    while let start = bytes[index...].firstRange(of: Array("<script>\n".utf8))?.upperBound,
-      let end = bytes[start...].firstRange(of: Array("</script>".utf8))?.lowerBound
-    {
-      scripts.append(Array(bytes[start..<end]))
-      index = end
-    }
-    return scripts
-  }
-
-  /// The first byte offset where `a` and `b` differ (the shorter one's length if one is a prefix
-  /// of the other), or `nil` when they are equal; a failure prints an offset, not the bytes.
-  static func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int? {
-    if let index = (0..<min(a.count, b.count)).first(where: { a[$0] != b[$0] }) { return index }
-    return a.count == b.count ? nil : min(a.count, b.count)
-  }
-
   @Test func pageInlinesTheReportScriptThenTheStudioScriptByteForByte() throws {
-    let report = try Self.packageFile("Sources/HapticTapeReport/Resources/report.js")
-    let studio = try Self.packageFile("Sources/HapticTapeStudio/Resources/studio.js")
+    let report = try InlineScripts.packageFile("Sources/HapticTapeReport/Resources/report.js")
+    let studio = try InlineScripts.packageFile("Sources/HapticTapeStudio/Resources/studio.js")
     let html = StudioPage(configuration: StudioConfiguration(recordingsDirectory: "r")).html()
     #expect(studio.count > 5_000)
     #expect(studio.last == UInt8(ascii: "\n"))
-    let scripts = Self.inlineScripts(of: html)
+    let scripts = InlineScripts.of(html)
     try #require(scripts.count == 2)
-    #expect(Self.firstDifference(scripts[0], report) == nil)
-    #expect(Self.firstDifference(scripts[1], studio) == nil)
+    #expect(InlineScripts.firstDifference(scripts[0], report) == nil)
+    #expect(InlineScripts.firstDifference(scripts[1], studio) == nil)
     #expect(
-      Self.firstDifference(Array(StudioPage.script.utf8) + [UInt8(ascii: "\n")], studio) == nil)
+      InlineScripts.firstDifference(Array(StudioPage.script.utf8) + [UInt8(ascii: "\n")], studio)
+        == nil)
   }
 }
