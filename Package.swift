@@ -32,8 +32,8 @@ let package = Package(
     .target(name: "JSONCore", exclude: ["Documentation.docc"], swiftSettings: strictSettings),
     // Touch samples, commands, device profiles, velocity trackers, recognizers, gesture scripts.
     .target(name: "TouchInput", dependencies: ["TouchCore"], swiftSettings: strictSettings),
-    // Device touch-log importers that read JSON (Flutter PointerData, JSON Lines touches). No
-    // Foundation.
+    // Every device touch-log importer (getevent, CSV, Flutter PointerData, JSON Lines touches) and
+    // the TouchLog model they read into. No Foundation.
     .target(
       name: "TouchImport", dependencies: ["TouchCore", "TouchInput", "JSONCore"],
       swiftSettings: strictSettings),

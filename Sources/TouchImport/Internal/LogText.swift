@@ -1,3 +1,5 @@
+import TouchInput
+
 /// The lines of a log's text, for every importer.
 package enum LogText {
   /// Calls `body` with each line of `text` and its 1-based number, one at a time, so that

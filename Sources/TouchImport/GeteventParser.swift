@@ -1,4 +1,5 @@
 import TouchCore
+import TouchInput
 
 /// Reads Android `adb shell getevent` output into a ``TouchLog`` in panel units.
 ///

@@ -1,4 +1,5 @@
 import TouchCore
+import TouchInput
 
 /// How a ``TouchLog`` maps onto a device: units to points, the clock to zero.
 ///

@@ -1,3 +1,5 @@
+import TouchInput
+
 // MARK: - Text helpers for the log parsers
 
 extension Substring {

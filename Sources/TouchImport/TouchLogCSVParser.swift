@@ -1,4 +1,5 @@
 import TouchCore
+import TouchInput
 
 /// Reads touches from a CSV file whose first line names its columns.
 ///

@@ -1,4 +1,5 @@
 import TouchCore
+import TouchInput
 
 /// One line of `getevent` output, classified.
 enum GeteventLine {

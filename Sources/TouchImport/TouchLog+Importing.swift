@@ -1,4 +1,5 @@
 import TouchCore
+import TouchInput
 
 // MARK: - Mapping a log to a screen
 

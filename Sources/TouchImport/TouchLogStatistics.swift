@@ -1,4 +1,5 @@
 import TouchCore
+import TouchInput
 
 /// What an imported touch stream holds: the numbers `haptictape import --dry-run` prints.
 ///

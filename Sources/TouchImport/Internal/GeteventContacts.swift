@@ -1,4 +1,5 @@
 import TouchCore
+import TouchInput
 
 /// The contact state machine behind ``GeteventParser``: events in, samples out, frame by frame.
 struct GeteventContacts {

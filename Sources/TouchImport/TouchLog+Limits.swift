@@ -1,4 +1,5 @@
 import TouchCore
+import TouchInput
 
 // MARK: - Limits
 

@@ -1,3 +1,5 @@
+import TouchInput
+
 /// How many unparseable lines an import tolerates before it gives up.
 ///
 /// Real logs carry stray lines (a truncated last line, a shell message). They are skipped with
