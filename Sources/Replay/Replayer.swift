@@ -110,17 +110,9 @@ public struct Replayer: Sendable {
       try Self.deliverFrame(
         at: now, to: &scene, inputs: inputs, next: &next, commands: &commands, into: &output)
       let isAtRest = scene.isAtRest
-      let cameToRest = isAtRest && !wasAtRest
-      switch configuration.layoutSampling {
-      case .everyFrame:
-        sample(scene, at: now, into: &output)
-      case .sceneEventsAndRest:
-        if output.hasSceneEvent(since: mark) || cameToRest || (frame == 0 && isAtRest) {
-          sample(scene, at: now, into: &output)
-        }
-      case .never:
-        break
-      }
+      Self.sampleLayout(
+        of: scene, at: now, configuration.layoutSampling, frame: frame, isAtRest: isAtRest,
+        wasAtRest: wasAtRest, outputsSince: mark, into: &output)
       wasAtRest = isAtRest
       if next == inputs.count && now >= lastInput && isAtRest {
         settled = true
@@ -186,11 +178,26 @@ public struct Replayer: Sendable {
     return frame
   }
 
-  private func sample<S: HapticScene>(
-    _ scene: S, at time: Timestamp, into output: inout SceneOutput
+  /// Appends `scene`'s layout at frame time `now` when `sampling` asks for it on this frame.
+  ///
+  /// That is every frame, or (``LayoutSampling/sceneEventsAndRest``) a frame whose outputs since
+  /// `mark` hold a scene event, a frame where the scene came to rest, and a first frame at rest.
+  /// Shared by ``run(_:inputs:)`` and live sessions.
+  package static func sampleLayout<S: HapticScene>(
+    of scene: S, at now: Timestamp, _ sampling: LayoutSampling, frame: Int64, isAtRest: Bool,
+    wasAtRest: Bool, outputsSince mark: Int, into output: inout SceneOutput
   ) {
+    switch sampling {
+    case .everyFrame: break
+    case .sceneEventsAndRest:
+      let cameToRest = isAtRest && !wasAtRest
+      guard output.hasSceneEvent(since: mark) || cameToRest || (frame == 0 && isAtRest) else {
+        return
+      }
+    case .never: return
+    }
     for snapshot in scene.layoutSnapshot() {
-      output.entries.append(.layout(snapshot, at: time))
+      output.entries.append(.layout(snapshot, at: now))
     }
   }
 }

@@ -137,11 +137,9 @@ struct LiveStepper<S: HapticScene>: LiveStepping {
       try Replayer.deliverFrame(
         at: now, to: &scene, inputs: inputs, next: &next, commands: &commands, into: &output)
       let isAtRest = scene.isAtRest
-      if output.hasSceneEvent(since: mark) || (isAtRest && !wasAtRest) || (frame == 0 && isAtRest) {
-        for snapshot in scene.layoutSnapshot() {
-          output.entries.append(.layout(snapshot, at: now))
-        }
-      }
+      Replayer.sampleLayout(
+        of: scene, at: now, .sceneEventsAndRest, frame: frame, isAtRest: isAtRest,
+        wasAtRest: wasAtRest, outputsSince: mark, into: &output)
       wasAtRest = isAtRest
       frontier = due
       frameCount = Int(frame) + 1
