@@ -92,10 +92,15 @@ public enum FuzzEntryPoints {
 
   /// `events` written as a tape under `header` in memory, and that tape read back.
   static func writtenAndReadBack(_ events: [TapeEvent], header: TapeHeader) throws -> RecordedTape {
+    try TapeReader.read(bytes: tapeBytes(events, header: header))
+  }
+
+  /// `events` written as a tape under `header`, in memory.
+  static func tapeBytes(_ events: [TapeEvent], header: TapeHeader) throws -> [UInt8] {
     var writer = TapeWriter(header: header)
     try writer.append(contentsOf: events)
     try writer.finish()
-    return try TapeReader.read(bytes: writer.bytes)
+    return writer.bytes
   }
 
   /// The header the chunk payload target decodes under: the goldens' device and grids.

@@ -106,9 +106,6 @@ public enum GestureSessionInvariants {
 
   /// A tape of `recording` in memory.
   static func encoded(_ recording: Session.Recording) throws -> [UInt8] {
-    var writer = TapeWriter(header: recording.header)
-    try writer.append(contentsOf: recording.events)
-    try writer.finish()
-    return writer.bytes
+    try FuzzEntryPoints.tapeBytes(recording.events, header: recording.header)
   }
 }
