@@ -7,6 +7,17 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The UIKit surface's product (see the end of this file): Linux only.
+#if os(Linux)
+  let uikitSurfaceProducts: [Product] = [
+    .library(
+      name: "HapticTapeUIKit",
+      targets: ["HapticTapeUIKit", "UIKit", "QuartzCore", "CoreGraphics", "CoreHaptics"])
+  ]
+#else
+  let uikitSurfaceProducts: [Product] = []
+#endif
+
 let package = Package(
   name: "HapticTape",
   products: [
@@ -18,7 +29,7 @@ let package = Package(
     .library(name: "HapticTapeStudio", targets: ["HapticTapeStudio"]),
     .library(name: "HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
-  ],
+  ] + uikitSurfaceProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -183,3 +194,47 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - The UIKit surface
+
+/// The headless UIKit, QuartzCore, CoreGraphics and CoreHaptics modules an app's own files
+/// compile against, and the host that turns such a hierarchy into a scene. Linux only: on Apple
+/// platforms these module names are the SDK's own frameworks, which Foundation itself imports.
+#if os(Linux)
+  package.targets += [
+    // The virtual clock, run loop and haptic output the surfaces below share.
+    .target(
+      name: "HeadlessRuntime", dependencies: ["TouchCore", "Haptics"], swiftSettings: strictSettings),
+    // CGAffineTransform and CGVector, beside Foundation's CGFloat, CGPoint, CGSize and CGRect.
+    .target(name: "CoreGraphics", swiftSettings: strictSettings),
+    // CATransform3D, CALayer geometry, CADisplayLink, media timing.
+    .target(
+      name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessRuntime", "TouchCore"],
+      swiftSettings: strictSettings),
+    // CHHapticEngine, patterns, players: each call becomes the haptic events a tape holds.
+    .target(
+      name: "CoreHaptics", dependencies: ["HeadlessRuntime", "Haptics", "TouchCore"],
+      swiftSettings: strictSettings),
+    // Views, scroll views driven by ScrollEngine, collection views and layouts, gesture
+    // recognizers, animations and feedback generators.
+    .target(
+      name: "UIKit",
+      dependencies: [
+        "CoreGraphics", "QuartzCore", "HeadlessRuntime", "TouchCore", "TouchInput", "ScrollEngine",
+        "Haptics",
+      ],
+      swiftSettings: strictSettings),
+    // UIKitScene: an app's view hierarchy as a HapticScene.
+    .target(
+      name: "HapticTapeUIKit",
+      dependencies: [
+        "UIKit", "CoreHaptics", "QuartzCore", "HeadlessRuntime", "TouchCore", "TouchInput",
+        "ScrollEngine", "CollectionLayout", "Haptics", "Scenes",
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "UIKitSurfaceTests",
+      dependencies: ["HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes"],
+      swiftSettings: strictSettings),
+  ]
+#endif

@@ -1,4 +1,4 @@
-#if canImport(CoreGraphics)
+#if canImport(Darwin)
   import CoreGraphics
 
   // MARK: - CoreGraphics bridges (Apple platforms only)
