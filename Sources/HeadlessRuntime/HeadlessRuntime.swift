@@ -36,6 +36,7 @@ public final class HeadlessRuntime: @unchecked Sendable {
   private var haptics: [HapticEvent] = []
   private var problems: [HeadlessProblem] = []
   private var isRunningDueWork = false
+  private var moduleStates: [ObjectIdentifier: AnyObject] = [:]
 
   /// A runtime at time zero on `display`.
   public init(display: HeadlessDisplay, limits: HeadlessRuntimeLimits = .init()) {
@@ -139,6 +140,19 @@ public final class HeadlessRuntime: @unchecked Sendable {
     for observer in observers where frameObservers.contains(where: { $0.id == observer.id }) {
       observer.callback(now)
     }
+  }
+
+  // MARK: - Per-replay state of the surfaces
+
+  /// The one `State` object of this runtime, made on first use: the surfaces keep their
+  /// per-replay bookkeeping (running animations, prepared haptic engines) here rather than in
+  /// globals, so two replays never share it.
+  public func state<State: AnyObject>(_ type: State.Type, make: () -> State) -> State {
+    let key = ObjectIdentifier(type)
+    if let existing = moduleStates[key] as? State { return existing }
+    let made = make()
+    moduleStates[key] = made
+    return made
   }
 
   // MARK: - Haptics and problems

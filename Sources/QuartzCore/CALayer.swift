@@ -4,7 +4,7 @@
 ///
 /// Drawing, contents and animations that only change pixels are not modelled; what feel depends
 /// on (where a layer is, how it is transformed, whether it shows) is.
-open class CALayer: @unchecked Sendable {
+open class CALayer {
   /// The layer's own coordinate space: origin and size.
   open var bounds: CGRect = .zero
   /// Where ``anchorPoint`` sits in the superlayer's coordinates.
@@ -34,7 +34,7 @@ open class CALayer: @unchecked Sendable {
   open private(set) var sublayers: [CALayer]?
 
   /// A layer with empty bounds at the origin.
-  public init() {}
+  public required init() {}
 
   /// A copy of `layer`'s geometry (as Core Animation's presentation copies do).
   public init(layer: Any) {

@@ -1,0 +1,133 @@
+/// Coordinate conversion through layers as Core Animation composes them: a point in a layer's
+/// bounds is taken relative to the anchor point, transformed (with perspective), offset by the
+/// position, then by the superlayer's `sublayerTransform` about the superlayer's anchor.
+enum HeadlessGeometry {
+  /// The affine part of `transform` (`CATransform3DGetAffineTransform`).
+  static func affine(of transform: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(
+      a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22, tx: transform.m41,
+      ty: transform.m42)
+  }
+
+  /// `affine` as a 3D transform (`CATransform3DMakeAffineTransform`).
+  static func transform3D(_ affine: CGAffineTransform) -> CATransform3D {
+    CATransform3D(
+      m11: affine.a, m12: affine.b, m13: 0, m14: 0, m21: affine.c, m22: affine.d, m23: 0, m24: 0,
+      m31: 0, m32: 0, m33: 1, m34: 0, m41: affine.tx, m42: affine.ty, m43: 0, m44: 1)
+  }
+
+  /// `point` in `view`'s bounds, in the coordinates of the topmost view above it.
+  static func toRoot(_ point: CGPoint, from view: UIView) -> CGPoint {
+    var point = point
+    var current = view
+    while let parent = current.superview {
+      point = toSuperlayer(point, of: current.layer)
+      current = parent
+    }
+    return point
+  }
+
+  /// `point` in the topmost view's coordinates, in `view`'s bounds.
+  static func fromRoot(_ point: CGPoint, to view: UIView) -> CGPoint {
+    var chain: [UIView] = []
+    var current: UIView? = view
+    while let candidate = current, candidate.superview != nil {
+      chain.append(candidate)
+      current = candidate.superview
+    }
+    var point = point
+    for candidate in chain.reversed() {
+      point = fromSuperlayer(point, of: candidate.layer)
+    }
+    return point
+  }
+
+  /// `point` in `layer`'s bounds, in its superlayer's bounds.
+  static func toSuperlayer(_ point: CGPoint, of layer: CALayer) -> CGPoint {
+    let anchor = anchorInBounds(layer)
+    let relative = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
+    let moved = apply(layer.transform, to: relative)
+    var result = CGPoint(x: layer.position.x + moved.x, y: layer.position.y + moved.y)
+    if let parent = layer.superlayer, parent.sublayerTransform != CATransform3DIdentity {
+      let parentAnchor = anchorInBounds(parent)
+      let around = apply(
+        parent.sublayerTransform,
+        to: CGPoint(x: result.x - parentAnchor.x, y: result.y - parentAnchor.y))
+      result = CGPoint(x: parentAnchor.x + around.x, y: parentAnchor.y + around.y)
+    }
+    return result
+  }
+
+  /// `point` in `layer`'s superlayer's bounds, in `layer`'s bounds.
+  static func fromSuperlayer(_ point: CGPoint, of layer: CALayer) -> CGPoint {
+    var point = point
+    if let parent = layer.superlayer, parent.sublayerTransform != CATransform3DIdentity {
+      let parentAnchor = anchorInBounds(parent)
+      let around = unapply(
+        parent.sublayerTransform,
+        to: CGPoint(x: point.x - parentAnchor.x, y: point.y - parentAnchor.y))
+      point = CGPoint(x: parentAnchor.x + around.x, y: parentAnchor.y + around.y)
+    }
+    let relative = unapply(
+      layer.transform, to: CGPoint(x: point.x - layer.position.x, y: point.y - layer.position.y))
+    let anchor = anchorInBounds(layer)
+    return CGPoint(x: relative.x + anchor.x, y: relative.y + anchor.y)
+  }
+
+  /// The bounding box of `rect`'s four corners mapped by `map`.
+  static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map(map)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+      minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
+    else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The anchor point in the layer's bounds coordinates.
+  private static func anchorInBounds(_ layer: CALayer) -> CGPoint {
+    CGPoint(
+      x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.width,
+      y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.height)
+  }
+
+  /// `point` (z = 0) through `t` with the perspective divide; non-finite when sent to infinity.
+  private static func apply(_ t: CATransform3D, to point: CGPoint) -> CGPoint {
+    let x = point.x * t.m11 + point.y * t.m21 + t.m41
+    let y = point.x * t.m12 + point.y * t.m22 + t.m42
+    let w = point.x * t.m14 + point.y * t.m24 + t.m44
+    guard w != 0 else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
+    return CGPoint(x: x / w, y: y / w)
+  }
+
+  /// The point of the z = 0 plane that `t` sends to `point`: the inverse of the plane's
+  /// homography `[x y 1]·H`, `H = [m11 m12 m14; m21 m22 m24; m41 m42 m44]`; non-finite when `t`
+  /// flattens the plane (a view turned edge-on cannot be touched).
+  private static func unapply(_ t: CATransform3D, to point: CGPoint) -> CGPoint {
+    let h = [[t.m11, t.m12, t.m14], [t.m21, t.m22, t.m24], [t.m41, t.m42, t.m44]]
+    let det =
+      h[0][0] * (h[1][1] * h[2][2] - h[1][2] * h[2][1])
+      - h[0][1] * (h[1][0] * h[2][2] - h[1][2] * h[2][0])
+      + h[0][2] * (h[1][0] * h[2][1] - h[1][1] * h[2][0])
+    guard det != 0, det.isFinite else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
+    // Row vector [X Y 1] times the adjugate (the inverse up to 1/det, which the divide cancels).
+    let adj00 = h[1][1] * h[2][2] - h[1][2] * h[2][1]
+    let adj01 = h[0][2] * h[2][1] - h[0][1] * h[2][2]
+    let adj02 = h[0][1] * h[1][2] - h[0][2] * h[1][1]
+    let adj10 = h[1][2] * h[2][0] - h[1][0] * h[2][2]
+    let adj11 = h[0][0] * h[2][2] - h[0][2] * h[2][0]
+    let adj12 = h[0][2] * h[1][0] - h[0][0] * h[1][2]
+    let adj20 = h[1][0] * h[2][1] - h[1][1] * h[2][0]
+    let adj21 = h[0][1] * h[2][0] - h[0][0] * h[2][1]
+    let adj22 = h[0][0] * h[1][1] - h[0][1] * h[1][0]
+    let x = point.x * adj00 + point.y * adj10 + adj20
+    let y = point.x * adj01 + point.y * adj11 + adj21
+    let w = point.x * adj02 + point.y * adj12 + adj22
+    guard w != 0 else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
+    return CGPoint(x: x / w, y: y / w)
+  }
+}

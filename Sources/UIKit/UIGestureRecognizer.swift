@@ -1,0 +1,207 @@
+import HeadlessRuntime
+
+/// Recognizes a gesture from the touches on its view and the view's subviews, and calls its
+/// actions when its state changes, as UIKit's recognizers do.
+///
+/// Linux has no Objective-C runtime, so `init(target:action:)` with a `#selector` cannot
+/// compile; each recognizer offers a closure instead:
+/// `UITapGestureRecognizer { [unowned self] in self.didTap($0) }` replaces
+/// `UITapGestureRecognizer(target: self, action: #selector(didTap))`.
+open class UIGestureRecognizer: NSObject {
+  /// A recognizer's state.
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    /// A discrete gesture was recognized (`ended`).
+    public static let recognized = State.ended
+  }
+
+  /// The current state; subclasses set it, as UIKit's `UIGestureRecognizerSubclass` allows.
+  open var state: State = .possible {
+    didSet {
+      guard state != oldValue else { return }
+      switch state {
+      case .began, .changed, .ended, .cancelled: sendActions()
+      case .possible, .failed: break
+      }
+    }
+  }
+  /// Whether the recognizer takes touches; disabling a recognizing one cancels it.
+  open var isEnabled = true {
+    didSet {
+      if !isEnabled, state == .began || state == .changed { state = .cancelled }
+      if !isEnabled { reset() }
+    }
+  }
+  /// The view the recognizer is attached to.
+  open internal(set) weak var view: UIView?
+  /// The delegate.
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  /// Whether recognizing cancels the touches in the view (inert: views get `touchesCancelled`
+  /// only from scroll views headless).
+  open var cancelsTouchesInView = true
+  /// Inert.
+  open var delaysTouchesBegan = false
+  /// Inert.
+  open var delaysTouchesEnded = true
+  /// An optional name.
+  open var name: String?
+
+  /// Touches the recognizer is following.
+  var trackedTouches: [UITouch] = []
+  private var actions: [(UIGestureRecognizer) -> Void] = []
+  private var failureRequirements: [UIGestureRecognizer] = []
+
+  /// A recognizer with no action.
+  public override init() { super.init() }
+
+  /// Adds an action (the closure form of `addTarget(_:action:)`).
+  open func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+    actions.append(handler)
+  }
+
+  /// Removes every action.
+  open func removeAllActions() { actions.removeAll() }
+
+  /// The number of touches the recognizer follows.
+  open var numberOfTouches: Int { trackedTouches.count }
+
+  /// The centroid of the followed touches in `view`'s coordinates.
+  open func location(in view: UIView?) -> CGPoint {
+    guard !trackedTouches.isEmpty else { return lastLocation(in: view) }
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    for touch in trackedTouches {
+      let point = touch.location(in: view)
+      x += point.x
+      y += point.y
+    }
+    let count = CGFloat(trackedTouches.count)
+    return CGPoint(x: x / count, y: y / count)
+  }
+
+  /// The location of touch `index` in `view`'s coordinates (zero when there is no such touch).
+  open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    guard trackedTouches.indices.contains(touchIndex) else {
+      HeadlessRuntime.current?.report(
+        HeadlessProblem(
+          type: String(describing: type(of: self)), call: "location(ofTouch:in:)",
+          message: "touch \(touchIndex) does not exist; numberOfTouches is \(numberOfTouches)"))
+      return .zero
+    }
+    return trackedTouches[touchIndex].location(in: view)
+  }
+
+  /// Makes this recognizer wait until `other` fails.
+  open func require(toFail other: UIGestureRecognizer) {
+    failureRequirements.append(other)
+  }
+
+  /// Whether a required recognizer is still undecided or has recognized.
+  var isBlockedByRequirements: Bool {
+    failureRequirements.contains { $0.state != .failed && $0.state != .possible }
+  }
+
+  private var lastWindowLocation: CGPoint = .zero
+
+  private func lastLocation(in view: UIView?) -> CGPoint {
+    guard let view else { return lastWindowLocation }
+    return view.convert(lastWindowLocation, from: nil)
+  }
+
+  // MARK: - Subclass interface (UIGestureRecognizerSubclass)
+
+  /// Touches began.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Touches moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Touches ended.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Touches were cancelled.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+  /// Returns the recognizer to `.possible` after a gesture ends or fails.
+  open func reset() {}
+
+  // MARK: - Delivery (the host's touch pipeline)
+
+  /// Feeds one touch sample: follows the touch, calls the subclass hook, and resets after an
+  /// ended, cancelled or failed gesture once all its touches lifted.
+  func deliver(_ touch: UITouch, event: UIEvent) {
+    guard isEnabled else { return }
+    lastWindowLocation = touch.windowLocation
+    let set: Set<UITouch> = [touch]
+    switch touch.phase {
+    case .began:
+      if state == .ended || state == .cancelled || state == .failed { finishCycle() }
+      if delegate?.gestureRecognizer(self, shouldReceive: touch) == false { return }
+      trackedTouches.append(touch)
+      touchesBegan(set, with: event)
+    case .moved, .stationary:
+      guard trackedTouches.contains(touch) else { return }
+      touchesMoved(set, with: event)
+    case .ended:
+      guard trackedTouches.contains(touch) else { return }
+      touchesEnded(set, with: event)
+      trackedTouches.removeAll { $0 === touch }
+    case .cancelled:
+      guard trackedTouches.contains(touch) else { return }
+      touchesCancelled(set, with: event)
+      trackedTouches.removeAll { $0 === touch }
+    }
+    if trackedTouches.isEmpty, state != .possible, state != .began, state != .changed {
+      finishCycle()
+    }
+  }
+
+  /// Fails a recognizer that has not recognized (a scroll view began dragging over it).
+  func failIfPossible() {
+    if state == .possible, !trackedTouches.isEmpty { state = .failed }
+  }
+
+  private func finishCycle() {
+    state = .possible
+    trackedTouches.removeAll()
+    reset()
+  }
+
+  private func sendActions() {
+    for action in actions { action(self) }
+  }
+
+  /// Moves to `.began` (continuous gestures) or `.recognized` (discrete ones) unless a required
+  /// recognizer has not failed or the delegate says no, in which case the gesture fails.
+  func recognize(as newState: State) {
+    if isBlockedByRequirements || delegate?.gestureRecognizerShouldBegin(self) == false {
+      state = .failed
+    } else {
+      state = newState
+    }
+  }
+}
+
+/// A recognizer's delegate. All methods are optional.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+  /// Whether the recognizer may begin (or, for a discrete gesture, recognize).
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether the recognizer receives `touch`.
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  /// Whether two recognizers may recognize at once (headless: every recognizer receives every
+  /// touch of its view; only a scroll view's drag fails the others).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+}

@@ -1,0 +1,81 @@
+import HeadlessRuntime
+import TouchCore
+
+/// Recognizes a press held ``minimumPressDuration`` without moving more than
+/// ``allowableMovement``; then reports changes until the finger lifts. The timer runs on the
+/// replay's virtual clock.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  /// How long the finger must stay down (UIKit's default 0.5 s).
+  open var minimumPressDuration: TimeInterval = 0.5
+  /// How far the finger may move before the press fails (UIKit's default 10 pt).
+  open var allowableMovement: CGFloat = 10
+  /// Fingers needed.
+  open var numberOfTouchesRequired = 1
+  /// Taps before the press (only 0 is modelled).
+  open var numberOfTapsRequired = 0
+
+  private var start: CGPoint?
+  private var timer: ScheduledWorkID?
+
+  /// A long-press recognizer that calls `handler` on every state change.
+  public convenience init(handler: @escaping (UILongPressGestureRecognizer) -> Void) {
+    self.init()
+    addAction { if let recognizer = $0 as? UILongPressGestureRecognizer { handler(recognizer) } }
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard state == .possible else { return }
+    guard numberOfTouches <= numberOfTouchesRequired, numberOfTapsRequired == 0 else {
+      fail()
+      return
+    }
+    guard numberOfTouches == numberOfTouchesRequired, let touch = touches.first else { return }
+    start = touch.windowLocation
+    timer = HeadlessRuntime.current?.schedule(
+      after: .appRequested(seconds: minimumPressDuration)
+    ) { [weak self] in
+      guard let self, self.state == .possible, !self.trackedTouches.isEmpty else { return }
+      self.recognize(as: .began)
+    }
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let touch = touches.first else { return }
+    switch state {
+    case .possible:
+      if let start, hypot(touch.windowLocation.x - start.x, touch.windowLocation.y - start.y)
+        > allowableMovement
+      {
+        fail()
+      }
+    case .began, .changed:
+      state = .changed
+    case .ended, .cancelled, .failed:
+      break
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .began || state == .changed { state = .ended } else { fail() }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    if state == .began || state == .changed { state = .cancelled } else { fail() }
+  }
+
+  open override func reset() {
+    super.reset()
+    cancelTimer()
+    start = nil
+  }
+
+  private func fail() {
+    cancelTimer()
+    if state == .possible { state = .failed }
+  }
+
+  private func cancelTimer() {
+    if let timer { HeadlessRuntime.current?.cancel(timer) }
+    timer = nil
+  }
+}

@@ -1,0 +1,36 @@
+/// The base of views and view controllers: the responder chain and the touch callbacks an app's
+/// view may override.
+///
+/// Touches reach a view's overrides when no gesture recognizer or scroll view takes them, as in
+/// UIKit.
+open class UIResponder: NSObject {
+  /// The next responder: a view's view controller or superview, a controller's view's superview.
+  open var next: UIResponder? { nil }
+
+  /// Creates a responder.
+  public override init() { super.init() }
+
+  /// Fingers touched down in this responder.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+  /// Fingers moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+  /// Fingers lifted.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+  /// The system cancelled the touches (a gesture recognizer or scroll view took them).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  /// Whether the responder can become first responder (inert: there is no keyboard).
+  open var canBecomeFirstResponder: Bool { false }
+  /// Asks to become first responder (inert; returns `canBecomeFirstResponder`).
+  @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+  /// Resigns first responder (inert).
+  @discardableResult open func resignFirstResponder() -> Bool { true }
+}

@@ -1,0 +1,359 @@
+import HeadlessRuntime
+import ScrollEngine
+import TouchCore
+import TouchInput
+
+/// A view whose content moves under the finger, with HapticTape's calibrated `UIScrollView`
+/// model (`ScrollEngine.ScrollViewModel`) doing the motion: drag, rubber band, momentum, bounce,
+/// paging and animated scrolls, with the delegate called in UIKit's order.
+///
+/// One engine, two front ends: a built-in scene and an app's UIKit code drive the same model.
+open class UIScrollView: UIView {
+  /// The delegate; a `UICollectionView`'s delegate is this property too.
+  open weak var delegate: (any UIScrollViewDelegate)?
+  /// The pan recognizer that drags the content; `isEnabled = false` cancels a drag in progress.
+  open private(set) var panGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()
+
+  /// The engine. Read through ``currentModel`` so a callback made during an engine step sees the
+  /// step's state.
+  var model: ScrollViewModel
+  /// The engine's state while it calls back into the app (the snapping hook), else nil.
+  var modelInCallback: ScrollViewModel?
+  /// The offset a `scrollViewDidScroll` being delivered reports.
+  private var offsetInCallback: CGPoint?
+  /// Property changes the app made while the engine was mid-step, applied after it.
+  private var deferredChanges: [() -> Void] = []
+  private var dispatchDepth = 0
+  /// Every scroll event since the host last took them, for the tape.
+  var eventLog: [ScrollEvent] = []
+  /// Recognizes taps on the content (cell selection), failing once a drag begins.
+  var contentTap = TapGestureRecognizer()
+
+  /// A scroll view with `frame`, no content and UIKit's defaults.
+  public override init(frame: CGRect) {
+    let scale = HeadlessRuntime.current?.display.scale ?? 3
+    model = ScrollViewModel(
+      boundsSize: Size2D(width: Double(frame.width), height: Double(frame.height)),
+      contentSize: .zero, configuration: ScrollConfiguration(scale: scale))
+    super.init(frame: frame)
+    let pan = ScrollViewPanGestureRecognizer(scrollView: self)
+    panGestureRecognizer = pan
+    addGestureRecognizer(pan)
+    syncLayerOrigin()
+  }
+
+  /// Storyboards are not supported headless; returns nil.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  var currentModel: ScrollViewModel { modelInCallback ?? model }
+
+  // MARK: - Geometry
+
+  /// The point of the content at the view's top-left corner (the bounds' origin).
+  open var contentOffset: CGPoint {
+    get { offsetInCallback ?? CGPoint(currentModel.contentOffset) }
+    set { setContentOffset(newValue, animated: false) }
+  }
+
+  /// The size of the content.
+  open var contentSize: CGSize {
+    get { CGSize(currentModel.contentSize) }
+    set {
+      guard isFinite(newValue, call: "contentSize") else { return }
+      change { $0.contentSize = Size2D(newValue) }
+    }
+  }
+
+  /// Space around the content the user can scroll to; negative values hide content.
+  open var contentInset: UIEdgeInsets {
+    get { UIEdgeInsets(currentModel.contentInset) }
+    set {
+      guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite)
+      else {
+        report("contentInset", "is not finite: \(newValue)")
+        return
+      }
+      change { $0.contentInset = Insets(newValue) }
+      delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+  }
+
+  /// ``contentInset`` plus the safe area (zero headless).
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// Whether to add the safe area to the insets (inert: the safe area is zero).
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+  open override var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: layer.bounds.size) }
+    set {
+      let origin = newValue.origin
+      super.bounds = CGRect(origin: layer.bounds.origin, size: newValue.size)
+      if origin != contentOffset { setContentOffset(origin, animated: false) }
+    }
+  }
+
+  override func viewGeometryDidChange(from oldBounds: CGRect) {
+    super.viewGeometryDidChange(from: oldBounds)
+    let size = layer.bounds.size
+    guard size.width.isFinite, size.height.isFinite else { return }
+    change { $0.boundsSize = Size2D(size) }
+  }
+
+  // MARK: - Behaviour switches
+
+  /// Whether the content pages by the view's size.
+  open var isPagingEnabled: Bool {
+    get { currentModel.isPagingEnabled }
+    set { change { $0.isPagingEnabled = newValue } }
+  }
+
+  /// How fast momentum decays.
+  open var decelerationRate: DecelerationRate {
+    get { DecelerationRate(rawValue: CGFloat(currentModel.decelerationRate.rawValue)) }
+    set {
+      guard newValue.rawValue.isFinite, newValue.rawValue > 0, newValue.rawValue < 1 else {
+        report("decelerationRate", "must be between 0 and 1 exclusive, got \(newValue.rawValue)")
+        return
+      }
+      change { $0.decelerationRate = ScrollEngine.DecelerationRate(rawValue: Double(newValue.rawValue)) }
+    }
+  }
+
+  /// Whether the content rubber-bands past its edges.
+  open var bounces: Bool {
+    get { currentModel.bounces }
+    set { change { $0.bounces = newValue } }
+  }
+
+  /// Whether a vertical drag bounces even when the content is shorter than the view.
+  open var alwaysBounceVertical: Bool {
+    get { currentModel.alwaysBounceVertical }
+    set { change { $0.alwaysBounceVertical = newValue } }
+  }
+
+  /// Whether a horizontal drag bounces even when the content is narrower than the view.
+  open var alwaysBounceHorizontal: Bool {
+    get { currentModel.alwaysBounceHorizontal }
+    set { change { $0.alwaysBounceHorizontal = newValue } }
+  }
+
+  /// Whether the user can scroll; turning it off cancels a drag (momentum continues).
+  open var isScrollEnabled: Bool {
+    get { currentModel.isScrollEnabled }
+    set { step { model, now, bridge, events in
+      model.setScrollEnabled(newValue, at: now, delegate: &bridge, into: &events)
+    } }
+  }
+
+  open override var isUserInteractionEnabled: Bool {
+    didSet { change { [enabled = isUserInteractionEnabled] in $0.isUserInteractionEnabled = enabled } }
+  }
+
+  /// Whether a finger is on the content.
+  open var isTracking: Bool { currentModel.isTracking }
+  /// Whether the user is dragging the content.
+  open var isDragging: Bool { currentModel.isDragging }
+  /// Whether momentum or a bounce moves the content.
+  open var isDecelerating: Bool { currentModel.isDecelerating }
+
+  // Inert: indicators, zoom, keyboard and scroll-to-top are not part of feel.
+  /// Inert.
+  open var showsVerticalScrollIndicator = true
+  /// Inert.
+  open var showsHorizontalScrollIndicator = true
+  /// Inert.
+  open var indicatorStyle: IndicatorStyle = .default
+  /// Inert.
+  open var scrollsToTop = true
+  /// Inert.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// Zoom is not modelled: always 1.
+  open var zoomScale: CGFloat { 1 }
+  /// Inert (zoom is not modelled).
+  open var minimumZoomScale: CGFloat = 1
+  /// Inert (zoom is not modelled).
+  open var maximumZoomScale: CGFloat = 1
+  /// Inert (touches reach content at once headless).
+  open var delaysContentTouches = true
+  /// Inert.
+  open var canCancelContentTouches = true
+
+  // MARK: - Programmatic scrolling
+
+  /// Moves the content to `contentOffset`, at once or with UIKit's scroll animation (its
+  /// `scrollViewDidEndScrollingAnimation` follows).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
+      report("setContentOffset(_:animated:)", "offset is not finite: \(contentOffset)")
+      return
+    }
+    step { model, now, _, events in
+      model.setContentOffset(Point2D(contentOffset), animated: animated, at: now, into: &events)
+    }
+  }
+
+  /// Scrolls the least distance that shows `rect` (content coordinates).
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
+      report("scrollRectToVisible(_:animated:)", "rect is not finite: \(rect)")
+      return
+    }
+    step { model, now, _, events in
+      model.scrollRectToVisible(Rect2D(rect), animated: animated, at: now, into: &events)
+    }
+  }
+
+  /// `panGestureRecognizer.isEnabled`: turning it off cancels a drag in progress.
+  func setPanEnabled(_ enabled: Bool) {
+    step { model, now, bridge, events in
+      model.setPanEnabled(enabled, at: now, delegate: &bridge, into: &events)
+    }
+  }
+
+  /// Zoom is not modelled (inert).
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {}
+
+  // MARK: - Hooks for subclasses (a collection view asks its layout)
+
+  /// Where a release aimed at `proposed` should come to rest: the layout's
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` for a collection view.
+  func targetContentOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
+  /// A tap on the content at `location` (the scroll view's coordinates) that did not scroll.
+  func didTapContent(at location: CGPoint) {}
+
+  // MARK: - Driving the engine
+
+  /// Hands a touch routed to this scroll view to the engine.
+  func handleTouch(_ sample: TouchSample) {
+    step { model, _, bridge, events in
+      model.handle(.touch(sample), delegate: &bridge, into: &events)
+    }
+    let wasStill = !currentModel.isDragging && !currentModel.isDecelerating
+    if let action = contentTap.handle(sample), case .recognized(let location, _) = action,
+      wasStill, !currentModel.isPanRecognized
+    {
+      didTapContent(at: convert(CGPoint(location), from: nil))
+    }
+    if currentModel.isDragging { contentTap = TapGestureRecognizer() }
+  }
+
+  /// One display frame: momentum, bounces and animations advance.
+  func handleFrame(at time: Timestamp) {
+    step { model, _, bridge, events in
+      model.handle(.frameTicked(at: time), delegate: &bridge, into: &events)
+    }
+  }
+
+  /// Whether nothing moves: no drag, momentum, bounce or animation.
+  var isAtRest: Bool {
+    !model.isTracking && !model.isDragging && !model.isDecelerating && !model.isAnimating
+  }
+
+  /// Runs one engine step on a copy of the model (so the app's callbacks can read the view while
+  /// the engine works), stores it, then delivers the events to the delegate in order.
+  private func step(
+    _ body: (inout ScrollViewModel, Timestamp, inout ScrollDelegateBridge, inout [ScrollEvent]) ->
+      Void
+  ) {
+    guard modelInCallback == nil else {
+      report("UIScrollView", "changed from inside the snapping callback; change it afterwards")
+      return
+    }
+    let now = HeadlessRuntime.current?.now ?? .zero
+    var working = model
+    var bridge = ScrollDelegateBridge(scrollView: self)
+    var events: [ScrollEvent] = []
+    body(&working, now, &bridge, &events)
+    model = working
+    modelInCallback = nil
+    applyDeferredChanges()
+    deliver(events)
+  }
+
+  /// Changes a property of the model; during an engine step, after it.
+  private func change(_ apply: @escaping (inout ScrollViewModel) -> Void) {
+    if modelInCallback != nil {
+      deferredChanges.append { [unowned self] in apply(&self.model) }
+      return
+    }
+    apply(&model)
+    syncLayerOrigin()
+  }
+
+  private func applyDeferredChanges() {
+    let changes = deferredChanges
+    deferredChanges = []
+    for apply in changes { apply() }
+    syncLayerOrigin()
+  }
+
+  /// Delivers `events` to the delegate in UIKit's order; `willEndDragging` was delivered by the
+  /// bridge while the engine chose the target.
+  private func deliver(_ events: [ScrollEvent]) {
+    guard !events.isEmpty else { return }
+    eventLog.append(contentsOf: events)
+    guard dispatchDepth < 16 else {
+      report(
+        "scrollViewDidScroll(_:)",
+        "scrolls the view again more than 16 times deep; a delegate that sets contentOffset "
+          + "from scrollViewDidScroll must stop when the offset is already right")
+      return
+    }
+    dispatchDepth += 1
+    defer { dispatchDepth -= 1 }
+    for event in events {
+      switch event.kind {
+      case .willBeginDragging:
+        delegate?.scrollViewWillBeginDragging(self)
+      case .didScroll(let offset):
+        offsetInCallback = CGPoint(offset)
+        layer.bounds.origin = CGPoint(offset)
+        setNeedsLayout()
+        scrollViewDidScrollInternally()
+        delegate?.scrollViewDidScroll(self)
+        offsetInCallback = nil
+      case .willEndDragging:
+        break
+      case .didEndDragging(let willDecelerate):
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+      case .willBeginDecelerating:
+        delegate?.scrollViewWillBeginDecelerating(self)
+      case .didEndDecelerating:
+        delegate?.scrollViewDidEndDecelerating(self)
+      case .didEndScrollingAnimation:
+        delegate?.scrollViewDidEndScrollingAnimation(self)
+      case .touchDropped, .dragCancelled:
+        break
+      }
+    }
+    syncLayerOrigin()
+  }
+
+  /// The elements a layout sample records for this view: nil for a plain scroll view; a
+  /// collection view returns its visible layout attributes.
+  package func headlessLayoutItems() -> [HeadlessLayoutItem]? { nil }
+
+  /// Called on every offset change before the delegate hears of it (a collection view lays out
+  /// its cells for the new bounds here when its layout asks to).
+  func scrollViewDidScrollInternally() {}
+
+  private func syncLayerOrigin() {
+    if offsetInCallback == nil { layer.bounds.origin = CGPoint(model.contentOffset) }
+  }
+
+  func report(_ call: String, _ message: String) {
+    HeadlessRuntime.current?.report(
+      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
+  }
+
+  private func isFinite(_ size: CGSize, call: String) -> Bool {
+    guard size.width.isFinite, size.height.isFinite else {
+      report(call, "is not finite: \(size)")
+      return false
+    }
+    return true
+  }
+}

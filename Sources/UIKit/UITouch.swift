@@ -1,0 +1,54 @@
+import TouchCore
+import TouchInput
+
+/// One finger on the screen, as UIKit reports it to views and gesture recognizers.
+open class UITouch: NSObject {
+  /// A touch's phase.
+  public enum Phase: Int, Sendable {
+    case began, moved, stationary, ended, cancelled
+  }
+
+  /// The phase of the latest sample.
+  open internal(set) var phase: Phase = .began
+  /// When the latest sample happened, in seconds of the replay's virtual clock.
+  open internal(set) var timestamp: TimeInterval = 0
+  /// The number of taps (1 for a touch that began; the host does not count multi-taps).
+  open internal(set) var tapCount = 1
+  /// The view the touch began in.
+  open internal(set) weak var view: UIView?
+  /// The window the touch is in.
+  open internal(set) weak var window: UIWindow?
+  /// The touch's radius in points (the device's, when the tape holds it).
+  open internal(set) var majorRadius: CGFloat = 20
+  /// The force (1 is an average touch).
+  open internal(set) var force: CGFloat = 1
+
+  let id: Touch.ID
+  /// The latest sample's time on the virtual clock (``timestamp`` in seconds).
+  var sampleTime: Timestamp
+  var windowLocation: CGPoint
+  var previousWindowLocation: CGPoint
+
+  init(id: Touch.ID, location: CGPoint, time: Timestamp, view: UIView?, window: UIWindow?) {
+    self.id = id
+    windowLocation = location
+    previousWindowLocation = location
+    sampleTime = time
+    timestamp = time.seconds
+    self.view = view
+    self.window = window
+    super.init()
+  }
+
+  /// The touch's location in `view`'s coordinates (the window's when `view` is nil).
+  open func location(in view: UIView?) -> CGPoint {
+    guard let view else { return windowLocation }
+    return view.convert(windowLocation, from: nil)
+  }
+
+  /// The previous sample's location in `view`'s coordinates.
+  open func previousLocation(in view: UIView?) -> CGPoint {
+    guard let view else { return previousWindowLocation }
+    return view.convert(previousWindowLocation, from: nil)
+  }
+}

@@ -1,0 +1,386 @@
+import HeadlessRuntime
+
+/// A rectangle on screen with its own coordinate space, transforms and subviews, as UIKit keeps
+/// them: geometry lives in the backing ``layer`` (`center` is `layer.position`, `transform` the
+/// affine part of `layer.transform`, `alpha` is `layer.opacity`), and `frame` is derived.
+///
+/// Drawing, Auto Layout and content are inert; what feel depends on (where a view is, how it is
+/// transformed, whether it receives touches) behaves as UIKit's.
+open class UIView: UIResponder {
+  /// The layer class `init` creates (UIKit's `layerClass`; override to return a subclass).
+  open class var layerClass: CALayer.Type { CALayer.self }
+
+  /// The backing layer.
+  public let layer: CALayer
+  /// The view's superview.
+  open private(set) weak var superview: UIView?
+  /// The subviews, back to front.
+  open private(set) var subviews: [UIView] = []
+  /// The gesture recognizers attached to the view.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+    set {
+      for recognizer in attachedRecognizers { recognizer.view = nil }
+      attachedRecognizers = newValue ?? []
+      for recognizer in attachedRecognizers { recognizer.view = self }
+    }
+  }
+  /// An integer the app uses to find the view.
+  open var tag = 0
+  /// Whether touches reach the view and its subviews.
+  open var isUserInteractionEnabled = true
+  /// Whether more than one finger may touch the view at once.
+  open var isMultipleTouchEnabled = false
+  /// The identifier tests and the host use to name the view (a scroll view's events are
+  /// recorded under it on the tape).
+  open var accessibilityIdentifier: String?
+
+  // Inert: drawing, Auto Layout and accessibility are not part of feel; these exist so an app's
+  // view code compiles and keeps its values.
+  /// Inert.
+  open var backgroundColor: UIColor?
+  /// Inert.
+  open var tintColor: UIColor! = .systemBlue
+  /// Inert.
+  open var contentMode: ContentMode = .scaleToFill
+  /// Inert.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// Inert.
+  open var autoresizingMask: AutoresizingMask = []
+  /// Read by `effectiveUserInterfaceLayoutDirection`: a forced direction wins over the host's.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  /// Inert.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Inert.
+  open var directionalLayoutMargins = NSDirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// Inert.
+  open var isOpaque = true
+  /// Inert.
+  open var isAccessibilityElement = false
+  /// Inert.
+  open var accessibilityLabel: String?
+
+  /// The view controller whose root view this is (set by `UIViewController`).
+  weak var owningController: UIViewController?
+
+  private var attachedRecognizers: [UIGestureRecognizer] = []
+  private var needsLayout = true
+
+  /// A view with `frame` in its superview's coordinates.
+  public init(frame: CGRect) {
+    layer = Self.layerClass.init()
+    super.init()
+    self.frame = frame
+  }
+
+  /// A view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Views from storyboards are not supported headless; this initializer exists so that the
+  /// `required init?(coder:)` an app's subclass declares compiles, and returns nil.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  open override var next: UIResponder? { owningController ?? superview }
+
+  // MARK: - Geometry
+
+  /// The view's rectangle in its superview's coordinates: the bounding box of the transformed
+  /// bounds about ``center``. Setting it sets ``center`` and the bounds' size.
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let old = bounds
+      layer.frame = newValue
+      viewGeometryDidChange(from: old)
+    }
+  }
+
+  /// The view's own coordinate space.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      let old = layer.bounds
+      HeadlessAnimationCapture.record(self, .bounds(old))
+      layer.bounds = newValue
+      viewGeometryDidChange(from: old)
+    }
+  }
+
+  /// The centre of the view in its superview's coordinates (`layer.position`).
+  open var center: CGPoint {
+    get { layer.position }
+    set {
+      HeadlessAnimationCapture.record(self, .center(layer.position))
+      layer.position = newValue
+    }
+  }
+
+  /// The affine transform about the centre (the affine part of `layer.transform`).
+  open var transform: CGAffineTransform {
+    get { HeadlessGeometry.affine(of: layer.transform) }
+    set {
+      HeadlessAnimationCapture.record(self, .transform(layer.transform))
+      layer.transform = HeadlessGeometry.transform3D(newValue)
+    }
+  }
+
+  /// The 3D transform about the centre (`layer.transform`).
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set {
+      HeadlessAnimationCapture.record(self, .transform(layer.transform))
+      layer.transform = newValue
+    }
+  }
+
+  /// Opacity from 0 to 1 (`layer.opacity`).
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set {
+      HeadlessAnimationCapture.record(self, .alpha(CGFloat(layer.opacity)))
+      layer.opacity = Float(newValue)
+    }
+  }
+
+  /// Whether the view is hidden.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds (inert for drawing; hit-testing always clips, as
+  /// UIKit's does for touches outside a view's bounds).
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// Called when the frame or bounds changed; scroll views keep their model in step.
+  func viewGeometryDidChange(from oldBounds: CGRect) {
+    if oldBounds.size != bounds.size { setNeedsLayout() }
+  }
+
+  // MARK: - Hierarchy
+
+  /// The window the view is in.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Adds `view` on top of the subviews, removing it from its old superview.
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped to the count, as UIKit).
+  open func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else {
+      HeadlessRuntime.current?.report(
+        HeadlessProblem(
+          type: String(describing: type(of: self)), call: "addSubview(_:)",
+          message: "a view cannot be its own subview or a subview of its subviews"))
+      return
+    }
+    let oldWindow = view.window
+    view.willMove(toSuperview: self)
+    view.detachFromSuperview()
+    let position = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: position)
+    view.superview = self
+    layer.insertSublayer(view.layer, at: UInt32(clamping: position))
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    if view.window !== oldWindow { view.notifyWindowChange() }
+    setNeedsLayout()
+  }
+
+  /// Inserts `view` below `sibling`.
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+  }
+
+  /// Inserts `view` above `sibling`.
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Moves `view` to the front of the subviews.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves `view` to the back of the subviews.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard superview != nil else { return }
+    let hadWindow = window != nil
+    willMove(toSuperview: nil)
+    detachFromSuperview()
+    didMoveToSuperview()
+    if hadWindow { notifyWindowChange() }
+  }
+
+  private func detachFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    parent.subviews.removeAll { $0 === self }
+    layer.removeFromSuperlayer()
+    superview = nil
+  }
+
+  private func notifyWindowChange() {
+    didMoveToWindow()
+    for subview in subviews { subview.notifyWindowChange() }
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (depth first, the view itself first) with `tag`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Called before the view moves to a new superview (nil when removed).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to a new superview.
+  open func didMoveToSuperview() {}
+  /// Called after the view moved into or out of a window.
+  open func didMoveToWindow() {}
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: - Layout
+
+  /// Marks the view as needing ``layoutSubviews()`` before the next frame is shown.
+  open func setNeedsLayout() { needsLayout = true }
+
+  /// Lays out the view now if it needs it, then its subviews, as UIKit does before showing a
+  /// frame.
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      owningController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningController?.viewDidLayoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Lays out subviews; the default does nothing (there is no Auto Layout headless).
+  open func layoutSubviews() {}
+
+  /// The size that fits `size`; the default returns the current size, as UIKit's does for a
+  /// plain view.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+  open func sizeToFit() {
+    let fitted = sizeThatFits(bounds.size)
+    bounds.size = fitted
+  }
+
+  /// Insets of the safe area (zero headless: the host's screen has no notch or bars).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  /// The layout direction; set by the host for right-to-left scenes.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight: return .leftToRight
+    case .forceRightToLeft: return .rightToLeft
+    case .unspecified, .playback, .spatial:
+      if let window = self as? UIWindow { return window.hostLayoutDirection }
+      return superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+  }
+
+  // MARK: - Gestures
+
+  /// Attaches `recognizer` to the view.
+  open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    attachedRecognizers.append(recognizer)
+    recognizer.view = self
+  }
+
+  /// Detaches `recognizer`.
+  open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    attachedRecognizers.removeAll { $0 === recognizer }
+    if recognizer.view === self { recognizer.view = nil }
+  }
+
+  // MARK: - Hit testing
+
+  /// The deepest visible, interactive descendant (or the view itself) containing `point`, in
+  /// the view's coordinates; nil when the point is outside, the view is hidden, nearly
+  /// transparent (alpha below 0.01) or does not take touches — UIKit's rules.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      let local = subview.convert(point, from: self)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point`, in the view's coordinates, is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  // MARK: - Coordinate conversion
+
+  /// `point` in this view's coordinates, converted to `view`'s (the window's when nil).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let inWindow = HeadlessGeometry.toRoot(point, from: self)
+    guard let view else { return inWindow }
+    return HeadlessGeometry.fromRoot(inWindow, to: view)
+  }
+
+  /// `point` in `view`'s coordinates (the window's when nil), converted to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let inWindow = view.map { HeadlessGeometry.toRoot(point, from: $0) } ?? point
+    return HeadlessGeometry.fromRoot(inWindow, to: self)
+  }
+
+  /// `rect` in this view's coordinates, converted to `view`'s: the bounding box of its corners.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    HeadlessGeometry.boundingBox(of: rect) { convert($0, to: view) }
+  }
+
+  /// `rect` in `view`'s coordinates, converted to this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    HeadlessGeometry.boundingBox(of: rect) { convert($0, from: view) }
+  }
+}

@@ -1,0 +1,86 @@
+/// Owns a view and receives its lifecycle callbacks; the host calls `loadView`, `viewDidLoad`,
+/// `viewWillAppear`, `viewDidAppear` and `viewDidLayoutSubviews` in UIKit's order.
+open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+  /// The controller's children.
+  open private(set) var children: [UIViewController] = []
+  /// The controller's parent.
+  open private(set) weak var parent: UIViewController?
+  /// A title (inert).
+  open var title: String?
+
+  /// A controller whose view is created on first use.
+  public override init() { super.init() }
+
+  /// A controller from a nib (inert headless: the nib is not loaded).
+  public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+
+  /// Storyboards are not supported headless; returns nil.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The controller's view, loaded on first use (`loadView()` then `viewDidLoad()`).
+  open var view: UIView! {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      let view = loadedView ?? UIView(frame: UIScreen.main.bounds)
+      loadedView = view
+      view.owningController = self
+      viewDidLoad()
+      return view
+    }
+    set {
+      loadedView?.owningController = nil
+      loadedView = newValue
+      newValue?.owningController = self
+    }
+  }
+
+  /// The view if it is loaded.
+  open var viewIfLoaded: UIView? { loadedView }
+  /// Whether the view is loaded.
+  open var isViewLoaded: Bool { loadedView != nil }
+
+  open override var next: UIResponder? { loadedView?.superview }
+
+  /// Creates the view; the default makes a plain screen-sized view.
+  open func loadView() {
+    view = UIView(frame: UIScreen.main.bounds)
+  }
+
+  /// Loads the view if it is not loaded.
+  open func loadViewIfNeeded() { _ = view }
+
+  /// Called once after the view loads.
+  open func viewDidLoad() {}
+  /// Called before the view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// Adds a child controller.
+  open func addChild(_ childController: UIViewController) {
+    childController.removeFromParent()
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes the controller from its parent.
+  open func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  /// Called after the controller moved to a parent (inert hook).
+  open func didMove(toParent parent: UIViewController?) {}
+  /// Called before the controller moves to a parent (inert hook).
+  open func willMove(toParent parent: UIViewController?) {}
+}

@@ -1,0 +1,31 @@
+import TouchInput
+
+/// The root of a hosted hierarchy: window coordinates are its bounds' coordinates.
+open class UIWindow: UIView {
+  /// The view controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.viewIfLoaded?.removeFromSuperview()
+      guard let controller = rootViewController, let view = controller.view else { return }
+      view.frame = bounds
+      addSubview(view)
+    }
+  }
+  /// Inert (one window headless).
+  open var windowLevel: CGFloat = 0
+  /// Whether this is the key window (the host's window is).
+  open private(set) var isKeyWindow = false
+  /// The fingers down and where their samples go.
+  var routes: [Touch.ID: TouchRoute] = [:]
+  /// The direction the host lays the scene out in.
+  package var hostLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+  /// Makes the window key and visible.
+  open func makeKeyAndVisible() {
+    isKeyWindow = true
+    isHidden = false
+  }
+
+  /// Makes the window key.
+  open func makeKey() { isKeyWindow = true }
+}
