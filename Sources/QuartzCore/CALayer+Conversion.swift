@@ -9,26 +9,38 @@ extension CALayer {
   /// point (ours: the point Core Animation applies it about is not documented; the anchor is
   /// where it puts the layer's own transform). Each layer is flattened into its superlayer's
   /// plane. Layers in different trees convert through their roots as if the roots shared one
-  /// space; `nil` means the space the root layer's position is in. A layer whose transform has no
-  /// inverse is left as `CATransform3DInvert` leaves it.
+  /// space; `nil` means the space the root layer's position is in. Converting into a layer that
+  /// flattens its plane (turned edge-on, scaled to zero) gives infinite coordinates: no point of
+  /// it lands there (ours, as UIKit's views here do).
   public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-    mapToRootSpace.followed(by: l?.mapToRootSpace.inverted ?? .identity).apply(p)
+    guard let map = Self.map(from: self, to: l) else { return Self.nowhere }
+    return map.apply(p)
   }
 
   /// Converts `p` from `l`'s coordinates to this layer's (`convertPoint:fromLayer:`).
   public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-    (l?.mapToRootSpace ?? .identity).followed(by: mapToRootSpace.inverted).apply(p)
+    guard let map = Self.map(from: l, to: self) else { return Self.nowhere }
+    return map.apply(p)
   }
 
   /// Converts `r` from this layer's coordinates to `l`'s: the bounding box of its converted
-  /// corners (`convertRect:toLayer:`).
+  /// corners (`convertRect:toLayer:`); `.null` when a corner goes nowhere.
   public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-    mapToRootSpace.followed(by: l?.mapToRootSpace.inverted ?? .identity).boundingBox(of: r)
+    Self.map(from: self, to: l)?.boundingBox(of: r) ?? .null
   }
 
   /// Converts `r` from `l`'s coordinates to this layer's (`convertRect:fromLayer:`).
   public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-    (l?.mapToRootSpace ?? .identity).followed(by: mapToRootSpace.inverted).boundingBox(of: r)
+    Self.map(from: l, to: self)?.boundingBox(of: r) ?? .null
+  }
+
+  private static let nowhere = CGPoint(x: CGFloat.infinity, y: .infinity)
+
+  /// The map from `source`'s plane to `target`'s (`nil` is the root space).
+  private static func map(from source: CALayer?, to target: CALayer?) -> PlaneMap? {
+    let up = source?.mapToRootSpace ?? .identity
+    guard let target else { return up }
+    return target.mapToRootSpace.inverted.map(up.followed(by:))
   }
 
   /// The map from this layer's plane into its superlayer's plane, without the superlayer's

@@ -1,3 +1,5 @@
+import HeadlessRuntime
+
 /// A layer's geometry, as Core Animation keeps it: `position` is where `anchorPoint` (unit
 /// coordinates of `bounds`) sits in the superlayer, `transform` applies about that point, and
 /// `frame` is derived (the bounding box of the transformed bounds).
@@ -114,8 +116,11 @@ open class CALayer {
   }
 
   /// Inserts `layer` at `index` among the sublayers (clamped to the count, as Core Animation).
+  ///
+  /// Adding the layer itself or one of its ancestors would make a cycle; it is refused and
+  /// reported to the replay's runtime (ours: Core Animation's behaviour is undefined).
   open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-    guard layer !== self else { return }
+    guard !refusesCycle(adding: layer) else { return }
     layer.removeFromSuperlayer()
     var list = sublayers ?? []
     list.insert(layer, at: min(Int(index), list.count))
@@ -126,7 +131,7 @@ open class CALayer {
   /// Inserts `layer` just below `sibling` among the sublayers (on top when `sibling` is not a
   /// sublayer).
   open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-    guard layer !== self else { return }
+    guard !refusesCycle(adding: layer) else { return }
     layer.removeFromSuperlayer()
     let index = sublayers?.firstIndex { $0 === sibling } ?? sublayers?.count ?? 0
     insertSublayer(layer, at: UInt32(clamping: index))
@@ -135,7 +140,7 @@ open class CALayer {
   /// Inserts `layer` just above `sibling` among the sublayers (on top when `sibling` is not a
   /// sublayer).
   open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-    guard layer !== self else { return }
+    guard !refusesCycle(adding: layer) else { return }
     layer.removeFromSuperlayer()
     let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers?.count ?? 0
     insertSublayer(layer, at: UInt32(clamping: index))
@@ -144,9 +149,9 @@ open class CALayer {
   /// Puts `newLayer` where `oldLayer` is among the sublayers; nothing happens when `oldLayer` is
   /// not a sublayer.
   open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-    guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }), newLayer !== self else {
-      return
-    }
+    guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }),
+      !refusesCycle(adding: newLayer)
+    else { return }
     oldLayer.removeFromSuperlayer()
     insertSublayer(newLayer, at: UInt32(clamping: index))
   }
@@ -165,6 +170,28 @@ open class CALayer {
 
   /// Removes every animation (inert: layer animations are not modelled here).
   open func removeAllAnimations() {}
+
+  /// Whether adding `layer` would make a cycle, reporting it when so.
+  private func refusesCycle(adding layer: CALayer) -> Bool {
+    guard layer === self || isDescendant(of: layer) else { return false }
+    HeadlessRuntime.current?.report(
+      HeadlessProblem(
+        type: "CALayer", call: "addSublayer",
+        message: "a layer cannot become a sublayer of itself or of one of its sublayers"))
+    return true
+  }
+
+  /// Whether `ancestor` is above this layer (a bounded walk).
+  private func isDescendant(of ancestor: CALayer) -> Bool {
+    var current = superlayer
+    var depth = 0
+    while let layer = current, depth < 10_000 {
+      if layer === ancestor { return true }
+      current = layer.superlayer
+      depth += 1
+    }
+    return false
+  }
 
   /// Removes the layer from its superlayer.
   open func removeFromSuperlayer() {

@@ -1,3 +1,4 @@
+import HeadlessRuntime
 import QuartzCore
 import Testing
 
@@ -97,9 +98,29 @@ struct CALayerGeometryTests {
     root.addSublayer(a)
     root.addSublayer(b)
     expectClose(a.convert(CGPoint(x: 0, y: 0), to: b), CGPoint(x: -90, y: -190))
+    // A layer scaled to zero width: no point lands in it; nothing traps.
     b.transform = CATransform3DMakeScale(0, 1, 1)
     let point = a.convert(CGPoint(x: 0, y: 0), to: b)
-    #expect(!point.x.isNaN)
+    #expect(point.x == .infinity && point.y == .infinity)
+    #expect(a.convert(CGRect(x: 0, y: 0, width: 1, height: 1), to: b).isNull)
+    // From it, the flat layer still maps (onto a vertical line at x = 125).
+    expectClose(b.convert(CGPoint(x: 10, y: 0), to: root), CGPoint(x: 125, y: 200))
+  }
+
+  @Test("adding a layer's ancestor as its sublayer is refused and reported")
+  func cycles() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 1, height: 1, scale: 1, frameRate: 60))
+    let root = CALayer()
+    let child = CALayer()
+    root.addSublayer(child)
+    runtime.run {
+      child.addSublayer(root)
+      root.addSublayer(root)
+    }
+    #expect(root.superlayer == nil)
+    #expect(child.sublayers == nil)
+    #expect(runtime.takeProblems().count == 2)
   }
 
   @Test("sublayers insert below, above and replace as Core Animation orders them")

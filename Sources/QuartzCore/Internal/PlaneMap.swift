@@ -33,8 +33,9 @@ struct PlaneMap {
     return PlaneMap(h: result)
   }
 
-  /// The inverse map, or `self` unchanged when there is none (as `CATransform3DInvert` does).
-  var inverted: PlaneMap {
+  /// The inverse map, or `nil` when the map flattens the plane (a layer turned edge-on or
+  /// scaled to zero).
+  var inverted: PlaneMap? {
     let (a, b, c, d, e, f, g, i, j) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8])
     let cofactors = [
       e * j - f * i, -(b * j - c * i), b * f - c * e,
@@ -42,7 +43,7 @@ struct PlaneMap {
       d * i - e * g, -(a * i - b * g), a * e - b * d,
     ]
     let determinant = a * cofactors[0] + b * cofactors[3] + c * cofactors[6]
-    guard determinant != 0, determinant.isFinite else { return self }
+    guard determinant != 0, determinant.isFinite else { return nil }
     return PlaneMap(h: cofactors.map { $0 / determinant })
   }
 
