@@ -28,6 +28,12 @@ open class CALayer {
   open var masksToBounds = false
   /// The corner radius (inert).
   open var cornerRadius: CGFloat = 0
+  /// Which corners the radius rounds (inert); all four by default.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The curve of rounded corners (inert).
+  open var cornerCurve: CALayerCornerCurve = .circular
   /// An optional name.
   open var name: String?
   /// The anchor point's z coordinate, in points (0 by default).

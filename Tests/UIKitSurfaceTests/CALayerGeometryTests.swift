@@ -142,5 +142,9 @@ struct CALayerGeometryTests {
     root.backgroundColor = CGColor(gray: 0.5, alpha: 1)
     #expect(root.backgroundColor?.components == [0.5, 1])
     #expect(root.shadowOffset == CGSize(width: 0, height: -3))
+    #expect(root.maskedCorners.rawValue == 0b1111)
+    root.setAffineTransform(CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 5, y: 0))
+    #expect(root.transform.m11 == 2 && root.transform.m22 == 3 && root.transform.m41 == 10)
+    #expect(root.affineTransform() == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 0))
   }
 }
