@@ -1,3 +1,5 @@
+import HeadlessRuntime
+
 /// A layer's geometry, as Core Animation keeps it: `position` is where `anchorPoint` (unit
 /// coordinates of `bounds`) sits in the superlayer, `transform` applies about that point, and
 /// `frame` is derived (the bounding box of the transformed bounds).
@@ -26,8 +28,48 @@ open class CALayer {
   open var masksToBounds = false
   /// The corner radius (inert).
   open var cornerRadius: CGFloat = 0
+  /// Which corners the radius rounds (inert); all four by default.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  /// The curve of rounded corners (inert).
+  open var cornerCurve: CALayerCornerCurve = .circular
   /// An optional name.
   open var name: String?
+  /// The anchor point's z coordinate, in points (0 by default).
+  open var anchorPointZ: CGFloat = 0
+  /// The layer's content, such as an image (inert: nothing is drawn).
+  open var contents: Any?
+  /// The scale of the content (inert).
+  open var contentsScale: CGFloat = 1
+  /// The background colour (inert).
+  open var backgroundColor: CGColor?
+  /// The border colour (inert); opaque black by default, as in Core Animation.
+  open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  /// The border width (inert).
+  open var borderWidth: CGFloat = 0
+  /// The shadow colour (inert); opaque black by default.
+  open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  /// The shadow opacity (inert); 0 by default.
+  open var shadowOpacity: Float = 0
+  /// The shadow offset (inert); (0, −3) by default, as in Core Animation.
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow blur radius (inert); 3 by default.
+  open var shadowRadius: CGFloat = 3
+  /// Whether the back of the layer shows when turned away (inert).
+  open var isDoubleSided = true
+  /// Whether the layer is opaque (inert).
+  open var isOpaque = false
+  /// Whether the layer is rendered as a bitmap (inert).
+  open var shouldRasterize = false
+  /// The scale of that bitmap (inert).
+  open var rasterizationScale: CGFloat = 1
+  /// Whether edges are antialiased (inert).
+  open var allowsEdgeAntialiasing = false
+  /// Whether the content is redrawn when the bounds change (inert).
+  open var needsDisplayOnBoundsChange = false
+  /// A layer whose alpha masks this one (inert).
+  open var mask: CALayer?
   /// The layer above this one.
   open private(set) weak var superlayer: CALayer?
   /// The layers below this one, back to front.
@@ -47,35 +89,24 @@ open class CALayer {
     sublayerTransform = other.sublayerTransform
     opacity = other.opacity
     isHidden = other.isHidden
+    anchorPointZ = other.anchorPointZ
+    masksToBounds = other.masksToBounds
+    cornerRadius = other.cornerRadius
+    name = other.name
+    contents = other.contents
+    backgroundColor = other.backgroundColor
   }
 
-  /// The layer's rectangle in the superlayer's coordinates: with an identity transform,
-  /// `position − anchorPoint·size`; otherwise the bounding box of the transformed bounds (as
-  /// Core Animation documents: "frame … is undefined" for non-affine transforms, and returns the
-  /// bounding box). Setting it sets ``position`` and ``bounds``' size for the current anchor.
+  /// The layer's rectangle in the superlayer's coordinates.
+  ///
+  /// With an identity transform, `position − anchorPoint·size`; otherwise the bounding box of the transformed bounds,
+  /// perspective (`m34`) and ``anchorPointZ`` included, as Core Animation computes it (its
+  /// documentation calls `frame` undefined for non-affine transforms; the bounding box is what it
+  /// returns). A corner sent to infinity gives `.null`. Setting it sets ``position`` and
+  /// ``bounds``' size for the current anchor.
   open var frame: CGRect {
     get {
-      let size = bounds.size
-      let corners = [
-        CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0), CGPoint(x: 0, y: size.height),
-        CGPoint(x: size.width, y: size.height),
-      ]
-      let anchor = CGPoint(x: anchorPoint.x * size.width, y: anchorPoint.y * size.height)
-      var minX = CGFloat.infinity
-      var minY = CGFloat.infinity
-      var maxX = -CGFloat.infinity
-      var maxY = -CGFloat.infinity
-      for corner in corners {
-        let projected = transform.project(
-          CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y))
-        minX = min(minX, projected.x)
-        minY = min(minY, projected.y)
-        maxX = max(maxX, projected.x)
-        maxY = max(maxY, projected.y)
-      }
-      guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .null }
-      return CGRect(
-        x: position.x + minX, y: position.y + minY, width: maxX - minX, height: maxY - minY)
+      mapToSuperlayerPlane.boundingBox(of: bounds)
     }
     set {
       bounds.size = newValue.size
@@ -91,13 +122,81 @@ open class CALayer {
   }
 
   /// Inserts `layer` at `index` among the sublayers (clamped to the count, as Core Animation).
+  ///
+  /// Adding the layer itself or one of its ancestors would make a cycle; it is refused and
+  /// reported to the replay's runtime (ours: Core Animation's behaviour is undefined).
   open func insertSublayer(_ layer: CALayer, at index: UInt32) {
-    guard layer !== self else { return }
+    guard !refusesCycle(adding: layer) else { return }
     layer.removeFromSuperlayer()
     var list = sublayers ?? []
     list.insert(layer, at: min(Int(index), list.count))
     sublayers = list
     layer.superlayer = self
+  }
+
+  /// Inserts `layer` just below `sibling` among the sublayers (on top when `sibling` is not a
+  /// sublayer).
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    guard !refusesCycle(adding: layer) else { return }
+    layer.removeFromSuperlayer()
+    let index = sublayers?.firstIndex { $0 === sibling } ?? sublayers?.count ?? 0
+    insertSublayer(layer, at: UInt32(clamping: index))
+  }
+
+  /// Inserts `layer` just above `sibling` among the sublayers (on top when `sibling` is not a
+  /// sublayer).
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    guard !refusesCycle(adding: layer) else { return }
+    layer.removeFromSuperlayer()
+    let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers?.count ?? 0
+    insertSublayer(layer, at: UInt32(clamping: index))
+  }
+
+  /// Puts `newLayer` where `oldLayer` is among the sublayers; nothing happens when `oldLayer` is
+  /// not a sublayer.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }),
+      !refusesCycle(adding: newLayer)
+    else { return }
+    oldLayer.removeFromSuperlayer()
+    insertSublayer(newLayer, at: UInt32(clamping: index))
+  }
+
+  /// Marks the content for redrawing (inert: nothing is drawn).
+  open func setNeedsDisplay() {}
+
+  /// Marks the sublayers' layout as stale (inert: layers have no layout manager here).
+  open func setNeedsLayout() {}
+
+  /// Lays out sublayers if needed (inert).
+  open func layoutIfNeeded() {}
+
+  /// Lays out sublayers; override point (does nothing by default, as in Core Animation).
+  open func layoutSublayers() {}
+
+  /// Removes every animation (inert: layer animations are not modelled here).
+  open func removeAllAnimations() {}
+
+  /// Whether adding `layer` would make a cycle, reporting it when so.
+  private func refusesCycle(adding layer: CALayer) -> Bool {
+    guard layer === self || isDescendant(of: layer) else { return false }
+    HeadlessRuntime.current?.report(
+      HeadlessProblem(
+        type: "CALayer", call: "addSublayer",
+        message: "a layer cannot become a sublayer of itself or of one of its sublayers"))
+    return true
+  }
+
+  /// Whether `ancestor` is above this layer (a bounded walk).
+  private func isDescendant(of ancestor: CALayer) -> Bool {
+    var current = superlayer
+    var depth = 0
+    while let layer = current, depth < 10_000 {
+      if layer === ancestor { return true }
+      current = layer.superlayer
+      depth += 1
+    }
+    return false
   }
 
   /// Removes the layer from its superlayer.
@@ -106,17 +205,5 @@ open class CALayer {
     parent.sublayers?.removeAll { $0 === self }
     if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
     superlayer = nil
-  }
-}
-
-extension CATransform3D {
-  /// Where `point` (z = 0, relative to the anchor) lands, with perspective divide; a point the
-  /// transform sends to infinity is returned non-finite.
-  func project(_ point: CGPoint) -> CGPoint {
-    let x = point.x * m11 + point.y * m21 + m41
-    let y = point.x * m12 + point.y * m22 + m42
-    let w = point.x * m14 + point.y * m24 + m44
-    guard w != 0 else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
-    return CGPoint(x: x / w, y: y / w)
   }
 }
