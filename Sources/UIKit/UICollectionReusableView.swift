@@ -36,7 +36,9 @@ open class UICollectionReusableView: UIView, @unchecked Sendable {
   open func prepareForReuse() {}
 
   /// Applies layout-specific attributes (a subclass's own properties); the collection view has
-  /// already set the geometry. The default does nothing.
+  /// already set the geometry.
+  ///
+  /// The default does nothing.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
   /// The attributes the view would like (self-sizing): inert, returns `layoutAttributes`.

@@ -18,7 +18,8 @@ extension UICollectionView {
     batch = nil
     let after = readItemCounts()
     if let problem = recorded.inconsistency(before: before, after: after) {
-      reportProblem(call: "performBatchUpdates(_:completion:)", message: "Invalid update: " + problem)
+      reportProblem(
+        call: "performBatchUpdates(_:completion:)", message: "Invalid update: " + problem)
       reloadData()
       layoutCells()
       completion?(false)

@@ -4,7 +4,9 @@ import HeadlessRuntime
 
 extension UICollectionView {
   /// Prepares the layout if it is invalid, or if the bounds changed since the last pass and the
-  /// layout asks to be invalidated for that change. A layout whose `prepare()` invalidates it
+  /// layout asks to be invalidated for that change.
+  ///
+  /// A layout whose `prepare()` invalidates it
   /// again is reported and taken as prepared, instead of preparing on every pass.
   func prepareLayoutIfNeeded() {
     let layout = self.layout
@@ -58,7 +60,8 @@ extension UICollectionView {
   func checked(_ attributes: [UICollectionViewLayoutAttributes], call: String)
     -> [UICollectionViewLayoutAttributes]
   {
-    let limit = HeadlessRuntime.current?.limits.maximumAttributesPerFrame
+    let limit =
+      HeadlessRuntime.current?.limits.maximumAttributesPerFrame
       ?? HeadlessRuntimeLimits().maximumAttributesPerFrame
     var candidates = attributes[...]
     if attributes.count > limit {
@@ -95,7 +98,8 @@ extension UICollectionView {
           missing.append(element)
           continue
         }
-        let key = ElementKey(kind: element.representedElementKind ?? "", indexPath: element.indexPath)
+        let key = ElementKey(
+          kind: element.representedElementKind ?? "", indexPath: element.indexPath)
         guard seenViews.insert(key).inserted else { continue }
       }
       result.append(element)
@@ -145,30 +149,52 @@ extension UICollectionView {
       && size.height.isFinite && attributes.alpha.isFinite && matrix.allSatisfy(\.isFinite)
   }
 
-  /// Creates, updates and recycles cells and supplementary views for ``visibleAttributes``.
+  /// Recycles the cells and supplementary views that left, then creates and updates those for
+  /// ``visibleAttributes`` (recycling first, so a scroll reuses the cells it scrolled away).
   private func updateVisibleViews() {
     let delegate = self.delegate as? any UICollectionViewDelegate
-    var cells: [IndexPath: UICollectionViewCell] = [:]
-    var views: [ElementKey: UICollectionReusableView] = [:]
+    var cellPaths = Set<IndexPath>()
+    var viewKeys = Set<ElementKey>()
+    for attributes in visibleAttributes {
+      switch attributes.representedElementCategory {
+      case .cell: cellPaths.insert(attributes.indexPath)
+      case .supplementaryView:
+        viewKeys.insert(
+          ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+        )
+      case .decorationView: break
+      }
+    }
+    for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key })
+    where !cellPaths.contains(indexPath) {
+      cellsByIndexPath[indexPath] = nil
+      recycle(cell)
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+    for (key, view) in supplementaryViews where !viewKeys.contains(key) {
+      supplementaryViews[key] = nil
+      recycle(view, kind: key.kind)
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+        at: key.indexPath)
+    }
     for attributes in visibleAttributes {
       switch attributes.representedElementCategory {
       case .cell:
         let indexPath = attributes.indexPath
-        if let cell = cellsByIndexPath.removeValue(forKey: indexPath) {
+        if let cell = cellsByIndexPath[indexPath] {
           cell.applyIfChanged(attributes)
-          cells[indexPath] = cell
         } else if let cell = requestCell(for: attributes) {
-          cells[indexPath] = cell
+          cellsByIndexPath[indexPath] = cell
           delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
       case .supplementaryView:
         let kind = attributes.representedElementKind ?? ""
         let key = ElementKey(kind: kind, indexPath: attributes.indexPath)
-        if let view = supplementaryViews.removeValue(forKey: key) {
+        if let view = supplementaryViews[key] {
           view.applyIfChanged(attributes)
-          views[key] = view
         } else if let view = requestSupplementaryView(for: attributes) {
-          views[key] = view
+          supplementaryViews[key] = view
           delegate?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: kind,
             at: attributes.indexPath)
@@ -176,20 +202,6 @@ extension UICollectionView {
       case .decorationView:
         break  // registered decoration classes are inert; their attributes are still sampled
       }
-    }
-    let leaving = cellsByIndexPath
-    let leavingViews = supplementaryViews
-    cellsByIndexPath = cells
-    supplementaryViews = views
-    for (indexPath, cell) in leaving.sorted(by: { $0.key < $1.key }) {
-      recycle(cell)
-      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-    }
-    for (key, view) in leavingViews {
-      recycle(view, kind: key.kind)
-      delegate?.collectionView(
-        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
-        at: key.indexPath)
     }
   }
 

@@ -171,7 +171,9 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
   }
 
   /// Reads the counts again, recycles every cell and prepares the layout again on the next
-  /// layout pass. The selection is cleared (ours, as `UITableView` documents).
+  /// layout pass.
+  ///
+  /// The selection is cleared (ours, as `UITableView` documents).
   open func reloadData() {
     itemCounts = nil
     selection.removeAll()
@@ -386,8 +388,10 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
 
   /// The supplementary views of `elementKind` on screen.
   open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-    supplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }
-      .map(\.value)
+    supplementaryViews.filter { $0.key.kind == elementKind }.sorted {
+      $0.key.indexPath < $1.key.indexPath
+    }
+    .map(\.value)
   }
 
   /// The layout's attributes for the item at `indexPath` (the layout is prepared first if it
@@ -424,6 +428,23 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
   /// (finite, existing index paths, within the per-frame limit), for the host's layout samples.
   package func headlessVisibleAttributes() -> [UICollectionViewLayoutAttributes] {
     visibleAttributes
+  }
+
+  /// The visible attributes as the host records them in a layout sample.
+  package override func headlessLayoutItems() -> [HeadlessLayoutItem]? {
+    visibleAttributes.map { attributes in
+      let category: HeadlessLayoutItem.Category
+      switch attributes.representedElementCategory {
+      case .cell: category = .cell
+      case .supplementaryView: category = .supplementaryView
+      case .decorationView: category = .decorationView
+      }
+      return HeadlessLayoutItem(
+        indexPath: attributes.indexPath, category: category,
+        kind: attributes.representedElementKind, center: attributes.center, size: attributes.size,
+        transform3D: attributes.transform3D, alpha: attributes.alpha, zIndex: attributes.zIndex,
+        isHidden: attributes.isHidden)
+    }
   }
 
   // MARK: - Scrolling
@@ -463,8 +484,10 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
       offset.x = frame.maxX - size.width + insets.right
     }
     let content = contentSize
-    offset.x = min(max(offset.x, -insets.left), max(-insets.left, content.width + insets.right - size.width))
-    offset.y = min(max(offset.y, -insets.top), max(-insets.top, content.height + insets.bottom - size.height))
+    offset.x = min(
+      max(offset.x, -insets.left), max(-insets.left, content.width + insets.right - size.width))
+    offset.y = min(
+      max(offset.y, -insets.top), max(-insets.top, content.height + insets.bottom - size.height))
     setContentOffset(offset, animated: animated)
   }
 
@@ -486,8 +509,9 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
   open var indexPathsForSelectedItems: [IndexPath]? { selection.isEmpty ? nil : selection }
 
   /// Selects the item at `indexPath` (deselecting the others unless
-  /// ``allowsMultipleSelection``) and scrolls to it; `nil` deselects everything. The delegate is
-  /// not called, as in UIKit.
+  /// ``allowsMultipleSelection``) and scrolls to it; `nil` deselects everything.
+  ///
+  /// The delegate is not called, as in UIKit.
   open func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
   ) {
@@ -503,7 +527,9 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
     }
     if !selection.contains(indexPath) { selection.append(indexPath) }
     cellsByIndexPath[indexPath]?.isSelected = true
-    if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    if scrollPosition != .none {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// Deselects the item at `indexPath`; the delegate is not called, as in UIKit.

@@ -6,7 +6,9 @@
 /// and deselected; the notifications do nothing.
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether the item at `indexPath` highlights when touched; `true` by default.
-  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   /// The item at `indexPath` was highlighted.
   func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)

@@ -43,7 +43,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendab
   /// The size of every item, unless the delegate gives sizes; 50 × 50 by default.
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
   /// An estimate of the items' size; when not zero, it is used as the item size (self-sizing
-  /// is inert headless). ``automaticSize`` uses ``itemSize``.
+  /// is inert headless).
+  ///
+  /// ``automaticSize`` uses ``itemSize``.
   open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
   /// The least spacing between lines; 10 by default.
   open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -228,7 +230,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendab
 
   /// The section's header, moved to stay visible while the section is on screen when headers
   /// are pinned (a copy: the prepared attributes are not changed).
-  private func pinnedHeader(of section: UICollectionViewFlowSection) -> UICollectionViewLayoutAttributes? {
+  private func pinnedHeader(of section: UICollectionViewFlowSection)
+    -> UICollectionViewLayoutAttributes?
+  {
     guard let header = section.header else { return nil }
     guard sectionHeadersPinToVisibleBounds, let collectionView else { return header }
     let geometry = UICollectionViewFlowGeometry(direction: scrollDirection)
@@ -247,7 +251,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendab
   }
 
   /// The section's footer, pinned to the end of the visible area when footers are pinned.
-  private func pinnedFooter(of section: UICollectionViewFlowSection) -> UICollectionViewLayoutAttributes? {
+  private func pinnedFooter(of section: UICollectionViewFlowSection)
+    -> UICollectionViewLayoutAttributes?
+  {
     guard let footer = section.footer else { return nil }
     guard sectionFootersPinToVisibleBounds, let collectionView else { return footer }
     let geometry = UICollectionViewFlowGeometry(direction: scrollDirection)

@@ -13,14 +13,17 @@ import HeadlessRuntime
 /// ```swift
 /// final class StripLayout: UICollectionViewLayout {
 ///   override var collectionViewContentSize: CGSize {
-///     CGSize(width: CGFloat(collectionView?.numberOfItems(inSection: 0) ?? 0) * 100, height: 100)
+///     let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+///     return CGSize(width: CGFloat(count) * 100, height: 100)
 ///   }
-///   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+///   override func layoutAttributesForElements(in rect: CGRect)
+///     -> [UICollectionViewLayoutAttributes]? {
 ///     (0..<(collectionView?.numberOfItems(inSection: 0) ?? 0)).compactMap {
 ///       layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
 ///     }.filter { $0.frame.intersects(rect) }
 ///   }
-///   override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+///   override func layoutAttributesForItem(at indexPath: IndexPath)
+///     -> UICollectionViewLayoutAttributes? {
 ///     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
 ///     attributes.frame = CGRect(x: CGFloat(indexPath.item) * 100, y: 0, width: 100, height: 100)
 ///     return attributes
@@ -71,7 +74,9 @@ open class UICollectionViewLayout: NSObject, @unchecked Sendable {
   // MARK: - Preparing and reading the layout
 
   /// Computes what the layout needs before attributes are read; called on the first layout
-  /// pass and after each invalidation. The default does nothing.
+  /// pass and after each invalidation.
+  ///
+  /// The default does nothing.
   open func prepare() {}
 
   /// The size of all the content, in points; zero by default.
@@ -83,8 +88,7 @@ open class UICollectionViewLayout: NSObject, @unchecked Sendable {
   }
 
   /// The attributes of the cell at `indexPath`; `nil` by default.
-  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-  {
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     nil
   }
 
@@ -174,7 +178,9 @@ open class UICollectionViewLayout: NSObject, @unchecked Sendable {
   open func finalizeCollectionViewUpdates() {}
 
   /// The attributes an inserted item starts its appearance from; `nil` (its final attributes
-  /// with alpha 0, as UIKit animates) by default. Read and validated headless, not animated.
+  /// with alpha 0, as UIKit animates) by default.
+  ///
+  /// Read and validated headless, not animated.
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {

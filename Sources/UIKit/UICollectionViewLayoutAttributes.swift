@@ -70,8 +70,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying, @unchecked Sen
   }
 
   /// Attributes for the decoration view of `decorationViewKind` at `indexPath`.
-  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)
-  {
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
     self.init()
     self.indexPath = indexPath
     category = .decorationView
@@ -80,8 +81,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying, @unchecked Sen
 
   // MARK: - Derived geometry
 
-  /// The element's rectangle in the collection view's content: ``size`` about ``center``. The
-  /// transform is not applied, as in UIKit. Setting it sets ``center`` and ``size``.
+  /// The element's rectangle in the collection view's content: ``size`` about ``center``.
+  ///
+  /// The transform is not applied, as in UIKit. Setting it sets ``center`` and ``size``.
   open var frame: CGRect {
     get {
       CGRect(
@@ -96,15 +98,19 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying, @unchecked Sen
     }
   }
 
-  /// The element's own coordinate space: origin zero, ``size``. Setting it sets ``size`` only
-  /// (ours: the origin of a cell's bounds is not part of what UIKit applies).
+  /// The element's own coordinate space: origin zero, ``size``.
+  ///
+  /// Setting it sets ``size`` only (ours: the origin of a cell's bounds is not part of what
+  /// UIKit applies).
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: size) }
     set { size = newValue.size }
   }
 
   /// The affine transform applied about the element's centre: the affine part of
-  /// ``transform3D``. Setting it replaces ``transform3D`` with the affine transform in 3D.
+  /// ``transform3D``.
+  ///
+  /// Setting it replaces ``transform3D`` with the affine transform in 3D.
   open var transform: CGAffineTransform {
     get { HeadlessGeometry.affine(of: transform3D) }
     set { transform3D = HeadlessGeometry.transform3D(newValue) }

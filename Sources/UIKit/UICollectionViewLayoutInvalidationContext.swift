@@ -1,4 +1,6 @@
-/// What a layout invalidation covers. ``UICollectionViewLayout/invalidateLayout()`` passes a
+/// What a layout invalidation covers.
+///
+/// ``UICollectionViewLayout/invalidateLayout()`` passes a
 /// context that invalidates everything; a layout may pass a narrower one to
 /// ``UICollectionViewLayout/invalidateLayout(with:)``.
 ///

@@ -16,8 +16,9 @@ open class UICollectionViewUpdateItem: NSObject, @unchecked Sendable {
     case none = 4
   }
 
-  /// The index path before the update; `nil` for an insertion. A section's index path has one
-  /// index, an item's two, as in UIKit.
+  /// The index path before the update; `nil` for an insertion.
+  ///
+  /// A section's index path has one index, an item's two, as in UIKit.
   open private(set) var indexPathBeforeUpdate: IndexPath?
   /// The index path after the update; `nil` for a deletion.
   open private(set) var indexPathAfterUpdate: IndexPath?

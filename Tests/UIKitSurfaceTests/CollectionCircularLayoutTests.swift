@@ -161,7 +161,9 @@ private final class CircularCollectionViewCell: UICollectionViewCell, @unchecked
 struct CollectionCircularLayoutTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 
-  private func makeWheel(items: Int) -> (UICollectionView, CircularCollectionViewLayout, CollectionTestDataSource) {
+  private func makeWheel(items: Int) -> (
+    UICollectionView, CircularCollectionViewLayout, CollectionTestDataSource
+  ) {
     let layout = CircularCollectionViewLayout()
     let source = CollectionTestDataSource(counts: [items])
     let collectionView = source.makeCollectionView(
@@ -176,9 +178,9 @@ struct CollectionCircularLayoutTests {
     try runtime.run {
       CircularCollectionViewCell.created = 0
       let (collectionView, layout, _) = makeWheel(items: 10)
-      // anglePerItem = atan(133 / 500) = 0.2600 rad; theta = atan2(196.5, 160.5) = 0.8856 rad,
-      // so items 0 ... ceil(0.8856 / 0.2600) = 4 are laid out.
-      #expect(abs(layout.anglePerItem - 0.260_036_5) <= 1e-6)
+      // anglePerItem = atan(133 / 500) = 0.25998 rad; theta = atan2(196.5, 160.5) = 0.88590 rad,
+      // so items 0 ... ceil(0.88590 / 0.25998) = ceil(3.41) = 4 are laid out.
+      #expect(abs(layout.anglePerItem - 0.259_979_88) <= 1e-8)
       #expect(collectionView.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3, 4])
       #expect(CircularCollectionViewCell.created == 5)
       #expect(collectionView.contentSize == CGSize(width: 1_330, height: 852))
@@ -221,7 +223,8 @@ struct CollectionCircularLayoutTests {
 
   @Test("a fling's target snaps to a whole item: 300 pt with positive velocity ends at 937/3")
   func snapping() throws {
-    let (_, layout, _) = makeWheel(items: 10)
+    let (collectionView, layout, _) = makeWheel(items: 10)
+    defer { withExtendedLifetime(collectionView) {} }  // the layout holds it weakly
     // factor = 9·anglePerItem / 937; ratio = 300·9/937 = 2.88, ceil → 3 items → 3 · 937 / 9.
     let target = layout.targetContentOffset(
       forProposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: CGPoint(x: 1, y: 0))

@@ -102,7 +102,8 @@ struct CollectionFlowLayoutTests {
     layout.headerReferenceSize = CGSize(width: 30, height: 999)  // the height is ignored
     let source = CollectionTestDataSource(counts: [7])
     _ = source.makeCollectionView(size: CGSize(width: 393, height: 200), layout: layout)
-    // Three fit down (170 ≤ 200): (200 − 150) / 2 = 25 apart; columns 90 apart after the header.
+    // Three fit down (170 ≤ 200), (200 − 150) / 2 = 25 apart; columns 90 apart after the
+    // 30-pt header.
     expectFrame(
       layout.layoutAttributesForSupplementaryView(
         ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?

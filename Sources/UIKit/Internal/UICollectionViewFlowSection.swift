@@ -134,7 +134,10 @@ struct UICollectionViewFlowSection {
       // A full line's columns: as many items as fit, justified.
       let columns = columnsThatFit(length: first, available: available, spacing: spacing)
       guard let columns else { return packed(lengths, spacing: spacing) }
-      if columns <= 1 { return lengths.count == 1 ? [centred(first, in: available)] : packed(lengths, spacing: spacing) }
+      if columns <= 1 {
+        return lengths.count == 1
+          ? [centred(first, in: available)] : packed(lengths, spacing: spacing)
+      }
       let gap = (available - CGFloat(columns) * first) / CGFloat(columns - 1)
       return lengths.indices.map { CGFloat($0) * (first + gap) }
     }
