@@ -76,6 +76,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendab
   /// The prepared sections.
   private var sections: [UICollectionViewFlowSection] = []
   private var contentSize = CGSize.zero
+  /// The collection view's bounds size the sections were prepared for.
+  private var preparedBoundsSize: CGSize?
 
   /// A flow layout with UIKit's defaults.
   public override init() {
@@ -102,6 +104,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendab
     sections.removeAll(keepingCapacity: true)
     contentSize = .zero
     guard let collectionView else { return }
+    preparedBoundsSize = collectionView.bounds.size
     let geometry = UICollectionViewFlowGeometry(direction: scrollDirection)
     let insets = collectionView.adjustedContentInset
     let crossExtent = max(
@@ -171,8 +174,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendab
   /// footers are pinned.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
-    guard let collectionView else { return false }
-    return newBounds.size != collectionView.bounds.size
+    return newBounds.size != preparedBoundsSize
   }
 
   /// A ``UICollectionViewFlowLayoutInvalidationContext``.

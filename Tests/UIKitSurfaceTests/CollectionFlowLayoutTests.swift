@@ -4,6 +4,16 @@ import UIKit
 /// Frames are sums of the given sizes and spacings, halved at most once: exact in binary.
 private let pointTolerance: CGFloat = 1e-9
 
+/// A flow layout that counts its prepare passes.
+private final class CountingFlowLayout: UICollectionViewFlowLayout, @unchecked Sendable {
+  var prepares = 0
+
+  override func prepare() {
+    super.prepare()
+    prepares += 1
+  }
+}
+
 @Suite("UICollectionViewFlowLayout: frames as UIKit places them")
 struct CollectionFlowLayoutTests {
   private func frame(_ layout: UICollectionViewLayout, _ item: Int, section: Int = 0) -> CGRect? {
@@ -147,6 +157,28 @@ struct CollectionFlowLayoutTests {
     // 353 − 32 = 321 across: three items (300) with (321 − 300) / 2 = 10.5 between them.
     #expect(layout.collectionViewContentSize.width == 353)
     expectFrame(frame(layout, 2), CGRect(x: 237, y: 16, width: 100, height: 100))
+  }
+
+  @Test("a narrower view re-flows the lines; a scroll does not prepare again")
+  func resizeReflows() {
+    let layout = CountingFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    let source = CollectionTestDataSource(counts: [30])
+    let collectionView = source.makeCollectionView(
+      size: CGSize(width: 393, height: 852), layout: layout)
+    let preparesBeforeScroll = layout.prepares
+    collectionView.contentOffset = CGPoint(x: 0, y: 200)
+    collectionView.layoutIfNeeded()
+    #expect(layout.prepares == preparesBeforeScroll)
+    #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 3, section: 0))
+    expectFrame(frame(layout, 3), CGRect(x: 16, y: 126, width: 100, height: 100))
+    collectionView.frame = CGRect(x: 0, y: 0, width: 300, height: 852)
+    collectionView.layoutIfNeeded()
+    #expect(layout.prepares == preparesBeforeScroll + 1)
+    // 300 − 32 = 268 across: two items, (268 − 200) = 68 apart; item 3 ends the second line.
+    expectFrame(frame(layout, 3), CGRect(x: 184, y: 126, width: 100, height: 100))
+    #expect(layout.collectionViewContentSize.width == 300)
   }
 
   @Test("pinned headers stay at the top of the visible area within their section")
