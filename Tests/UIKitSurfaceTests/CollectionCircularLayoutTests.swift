@@ -157,6 +157,44 @@ private final class CircularCollectionViewCell: UICollectionViewCell, @unchecked
   }
 }
 
+/// The article's view controller, with the cell registered in code instead of a storyboard.
+private final class CollectionViewController: UICollectionViewController, @unchecked Sendable {
+  let images = (0..<8).map { "book\($0)" }
+  var scrolls = 0
+
+  init() {
+    super.init(collectionViewLayout: CircularCollectionViewLayout())
+  }
+
+  required init?(coder aDecoder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.register(CircularCollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    return images.count
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell =
+      collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+      as! CircularCollectionViewCell
+    return cell
+  }
+
+  override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    scrolls += 1
+  }
+}
+
 @Suite("A custom layout (the spinning wheel) through UICollectionView", .serialized)
 struct CollectionCircularLayoutTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
@@ -232,6 +270,23 @@ struct CollectionCircularLayoutTests {
     let back = layout.targetContentOffset(
       forProposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: CGPoint(x: -1, y: 0))
     #expect(abs(back.x - 2 * 937.0 / 9) <= tolerance)
+  }
+
+  @Test("the article's UICollectionViewController subclass shows the wheel and hears scrolls")
+  func viewController() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let controller = CollectionViewController()
+      let collectionView = try #require(controller.collectionView)
+      collectionView.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+      collectionView.layoutIfNeeded()
+      #expect(collectionView.dataSource === controller)
+      #expect(collectionView.indexPathsForVisibleItems.map(\.item) == [0, 1, 2, 3, 4])
+      #expect(collectionView.contentSize == CGSize(width: 8 * 133, height: 852))
+      collectionView.contentOffset = CGPoint(x: 100, y: 0)
+      #expect(controller.scrolls == 1)
+      #expect(runtime.takeProblems().isEmpty)
+    }
   }
 
   @Test("changing the radius invalidates; the next pass prepares with the new angle per item")
