@@ -214,7 +214,12 @@ let package = Package(
       name: "HeadlessRuntime", dependencies: ["TouchCore", "Haptics"], swiftSettings: strictSettings
     ),
     // CGAffineTransform and CGVector, beside Foundation's CGFloat, CGPoint, CGSize and CGRect.
-    .target(name: "CoreGraphics", swiftSettings: strictSettings),
+    .target(
+      name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: strictSettings),
+    // Empty modules named as Swift Testing's cross-import overlays for CoreGraphics and UIKit,
+    // which Linux toolchains declare but do not ship (see their sources).
+    .target(name: "_Testing_CoreGraphics", swiftSettings: strictSettings),
+    .target(name: "_Testing_UIKit", swiftSettings: strictSettings),
     // CATransform3D, CALayer geometry, CADisplayLink, media timing.
     .target(
       name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessRuntime", "TouchCore"],
@@ -229,7 +234,7 @@ let package = Package(
       name: "UIKit",
       dependencies: [
         "CoreGraphics", "QuartzCore", "HeadlessRuntime", "TouchCore", "TouchInput", "ScrollEngine",
-        "Haptics",
+        "Haptics", "_Testing_UIKit",
       ],
       swiftSettings: strictSettings),
     // UIKitScene: an app's view hierarchy as a HapticScene.

@@ -6,6 +6,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private enum Wrapped: Hashable, Sendable {
       case unknownScene, unknownCommand, invalidArgument, invalidConfiguration, invalidHaptic
+      case hostedCode
     }
     private var wrapped: Wrapped
 
@@ -20,6 +21,10 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The scene made a haptic event Core Haptics would refuse (a value out of range, a time
     /// outside Core Haptics' range): the session stops there.
     public static var invalidHaptic: Self { Self(wrapped: .invalidHaptic) }
+    /// A hosted app's own code did something UIKit would not survive or that cannot be replayed
+    /// (a layout returning NaN frames, a delegate setting a NaN target, runaway timers): the
+    /// message names the app's type and the call.
+    public static var hostedCode: Self { Self(wrapped: .hostedCode) }
 
     public var description: String {
       switch wrapped {
@@ -28,6 +33,7 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
       case .invalidArgument: "invalid argument"
       case .invalidConfiguration: "invalid configuration"
       case .invalidHaptic: "invalid haptic"
+      case .hostedCode: "hosted code"
       }
     }
   }

@@ -219,6 +219,8 @@ open class UIScrollView: UIView {
 
   /// Where a release aimed at `proposed` should come to rest: the layout's
   /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` for a collection view.
+  /// `velocity` is in points per **second**, as UIKit documents for that layout method (the
+  /// delegate's `scrollViewWillEndDragging` gets points per millisecond).
   func targetContentOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
   /// A tap on the content at `location` (the scroll view's coordinates) that did not scroll.

@@ -111,6 +111,12 @@ extension UIView {
   }
 
   /// Runs `animations`, capturing the properties it changes, and starts an animation for each.
+  static func captureAnimation(
+    _ animations: () -> Void, _ make: (UIView, AnimatedProperty) -> ViewAnimation
+  ) {
+    capture(animations, make)
+  }
+
   private static func capture(
     _ animations: () -> Void, _ make: (UIView, AnimatedProperty) -> ViewAnimation
   ) {

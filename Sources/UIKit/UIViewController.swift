@@ -9,11 +9,11 @@ open class UIViewController: UIResponder {
   /// A title (inert).
   open var title: String?
 
-  /// A controller whose view is created on first use.
-  public override init() { super.init() }
+  /// A controller whose view is created on first use (a nib is not loaded headless; pass nil).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
-  /// A controller from a nib (inert headless: the nib is not loaded).
-  public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+  /// A controller whose view is created on first use.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
   /// Storyboards are not supported headless; returns nil.
   public required init?(coder: NSCoder) { return nil }

@@ -1,0 +1,93 @@
+import CollectionLayout
+import Haptics
+import HeadlessRuntime
+import Scenes
+import TouchCore
+import TouchInput
+import UIKit
+
+/// One hosted hierarchy: its runtime (virtual clock, haptics, problems), its window, and the
+/// names its scroll views are recorded under.
+final class UIKitHost: @unchecked Sendable {
+  let runtime: HeadlessRuntime
+  let window: UIWindow
+  private var names: [ObjectIdentifier: String] = [:]
+  private var nameCounts: [String: Int] = [:]
+
+  init(
+    device: DeviceProfile, layoutDirection: UIUserInterfaceLayoutDirection,
+    makeRoot: () -> UIViewController
+  ) throws(SceneError) {
+    let display = HeadlessDisplay(
+      width: device.screenSize.width, height: device.screenSize.height, scale: device.scale,
+      frameRate: device.frameRate)
+    let runtime = HeadlessRuntime(display: display)
+    self.runtime = runtime
+    window = runtime.run {
+      let window = UIWindow(
+        frame: CGRect(x: 0, y: 0, width: display.width, height: display.height))
+      window.hostLayoutDirection = layoutDirection
+      let root = makeRoot()
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      root.viewWillAppear(false)
+      window.layoutIfNeeded()
+      root.viewDidAppear(false)
+      return window
+    }
+    try throwFirstProblem(at: .zero)
+  }
+
+  /// Runs `body` at `time` inside the runtime (due timers first), then collects the scroll
+  /// events and haptics it caused into `output`.
+  func step(
+    at time: Timestamp, into output: inout SceneOutput,
+    _ body: (UIWindow, HeadlessRuntime) -> Void
+  ) throws(SceneError) {
+    runtime.run {
+      runtime.advance(to: time)
+      body(window, runtime)
+    }
+    for (view, events) in window.headlessTakeScrollEvents() {
+      output.append(events, of: name(of: view))
+    }
+    for event in runtime.takeHaptics() { output.append(event) }
+    try throwFirstProblem(at: time)
+  }
+
+  var isAtRest: Bool { runtime.run { window.headlessIsAtRest(runtime: runtime) } }
+
+  /// Each collection view's visible attributes, in the host's names.
+  func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] {
+    runtime.run {
+      window.headlessScrollViews().compactMap { view in
+        guard let items = view.headlessLayoutItems() else { return nil }
+        return SceneOutput.LayoutSnapshot(
+          view: name(of: view), attributes: items.map(LayoutAttributes.init(hosted:)))
+      }
+    }
+  }
+
+  /// The view's accessibility identifier, or its class name numbered in the order the host met
+  /// such views (`UICollectionView`, `UICollectionView 2`, …): stable across replays.
+  private func name(of view: UIView) -> String {
+    let key = ObjectIdentifier(view)
+    if let known = names[key] { return known }
+    let base = view.accessibilityIdentifier ?? String(describing: type(of: view))
+    let count = (nameCounts[base] ?? 0) + 1
+    nameCounts[base] = count
+    let name = count == 1 ? base : "\(base) \(count)"
+    names[key] = name
+    return name
+  }
+
+  private func throwFirstProblem(at time: Timestamp) throws(SceneError) {
+    let problems = runtime.takeProblems()
+    guard let first = problems.first else { return }
+    var error = SceneError(
+      .hostedCode,
+      "\(first)" + (problems.count > 1 ? " (and \(problems.count - 1) more problems)" : ""))
+    error.time = time
+    throw error
+  }
+}

@@ -1,0 +1,75 @@
+import CollectionLayout
+import HeadlessRuntime
+import Scenes
+import TouchCore
+import TouchInput
+import UIKit
+
+/// A ``UIKitScreen`` hosted as a ``HapticScene``: touches hit-test into the app's views, the
+/// calibrated engine moves its scroll views, UIKit-order callbacks run its code, layout samples
+/// come from its collection-view layouts and haptics from its haptic calls — all on the replay's
+/// virtual clock.
+///
+/// ```swift
+/// @Test func pull() {
+///   expectReplay(of: "Recordings/offers/pull.htape", on: UIKitScene<OffersScreen>.self)
+/// }
+/// ```
+///
+/// A scene value refers to one live view hierarchy: copies share it, so step one copy only (as
+/// the replayer, the recorder and the studio do).
+public struct UIKitScene<Screen: UIKitScreen>: HapticScene {
+  public typealias Configuration = Screen.Configuration
+
+  public static var id: String { Screen.id }
+  public static var summary: String { Screen.summary }
+  public static var commands: [SceneCommandDescription] { Screen.commands }
+
+  public let device: DeviceProfile
+  public let configuration: Configuration
+  private let host: UIKitHost
+
+  /// Builds the screen on `device`: the root controller's view loads, appears and lays out, as
+  /// when UIKit shows it.
+  /// - Throws: ``SceneError`` when the app's code fails while the screen is built.
+  public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
+    self.device = device
+    self.configuration = configuration
+    host = try UIKitHost(device: device, layoutDirection: Screen.layoutDirection) {
+      Screen.makeRootViewController(configuration: configuration)
+    }
+  }
+
+  public mutating func handle(_ input: SceneInput, into output: inout SceneOutput)
+    throws(SceneError)
+  {
+    switch input {
+    case .touch(let sample):
+      try host.step(at: sample.timestamp, into: &output) { window, _ in
+        window.headlessTouch(sample)
+      }
+    case .frameTicked(let time):
+      try host.step(at: time, into: &output) { window, runtime in
+        window.headlessFrame(at: time, runtime: runtime)
+      }
+    case .command(let command):
+      var failure: SceneError?
+      try host.step(at: command.timestamp, into: &output) { window, _ in
+        guard let root = window.rootViewController else { return }
+        do throws(SceneError) {
+          try Screen.handle(command, in: root)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure { throw failure }
+    }
+  }
+
+  public var isAtRest: Bool { host.isAtRest }
+
+  /// The app's root view controller, to read its state after a replay (as a test does).
+  public var rootViewController: UIViewController? { host.window.rootViewController }
+
+  public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { host.layoutSnapshot() }
+}
