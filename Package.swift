@@ -84,8 +84,7 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: [
-        "TouchCore", "TouchInput", "JSONCore", "ScrollEngine", "CollectionLayout", "Haptics",
-        "Scenes",
+        "TouchCore", "TouchInput", "JSONCore", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes",
         "Tape",
       ],
       swiftSettings: strictSettings),
@@ -93,8 +92,7 @@ let package = Package(
     .target(
       name: "HapticTape",
       dependencies: [
-        "TouchCore", "TouchInput", "TouchImport", "ScrollPhysics", "ScrollEngine",
-        "CollectionLayout",
+        "TouchCore", "TouchInput", "TouchImport", "ScrollPhysics", "ScrollEngine", "CollectionLayout",
         "Haptics", "Scenes", "Tape", "Replay",
       ],
       swiftSettings: strictSettings),
@@ -126,9 +124,7 @@ let package = Package(
     // The `haptictape` executable: a host of the command tree.
     .executableTarget(
       name: "haptictape",
-      dependencies: [
-        "HapticTapeCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      dependencies: ["HapticTapeCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: strictSettings),
     // The Swift Testing helpers an app's tests use: expectReplay, record modes, seeded random.
     .target(
@@ -149,8 +145,7 @@ let package = Package(
       name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TouchImportTests", dependencies: ["HapticTape", "HapticTapeTestSupport"],
-      exclude: ["Fixtures"],
+      name: "TouchImportTests", dependencies: ["HapticTape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),
@@ -168,8 +163,7 @@ let package = Package(
       name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ScenesTests",
-      dependencies: ["Scenes", "SeedScenes", "Replay", "HapticTapeTestSupport"],
+      name: "ScenesTests", dependencies: ["Scenes", "SeedScenes", "Replay", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ReplayTests", dependencies: ["Replay", "SeedScenes", "HapticTapeTestSupport"],
@@ -184,8 +178,7 @@ let package = Package(
       name: "HapticTapeReportTests", dependencies: ["HapticTapeReport", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "HapticTapeStudioTests",
-      dependencies: ["HapticTapeStudio", "HapticTapeTestSupport", "Replay", "Scenes", "Tape"],
+      name: "HapticTapeStudioTests", dependencies: ["HapticTapeStudio", "HapticTapeTestSupport", "Replay", "Scenes", "Tape"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "FuzzRegressionTests",
@@ -211,8 +204,7 @@ let package = Package(
   package.targets += [
     // The virtual clock, run loop and haptic output the surfaces below share.
     .target(
-      name: "HeadlessRuntime", dependencies: ["TouchCore", "Haptics"], swiftSettings: strictSettings
-    ),
+      name: "HeadlessRuntime", dependencies: ["TouchCore", "Haptics"], swiftSettings: strictSettings),
     // CGAffineTransform and CGVector, beside Foundation's CGFloat, CGPoint, CGSize and CGRect.
     .target(
       name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: strictSettings),
@@ -248,10 +240,6 @@ let package = Package(
     .testTarget(
       name: "UIKitSurfaceTests",
       dependencies: ["HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes"],
-      // Swift Testing declares cross-import overlays for Apple's CoreGraphics and UIKit, which
-      // do not exist on Linux; without this, `import Testing` beside `import UIKit` fails.
-      swiftSettings: strictSettings + [
-        .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])
-      ]),
+      swiftSettings: strictSettings),
   ]
 #endif

@@ -29,7 +29,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   /// A controller whose collection view uses `layout`.
   public init(collectionViewLayout layout: UICollectionViewLayout) {
     initialLayout = layout
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// Storyboards are not supported headless; returns nil.
