@@ -173,10 +173,10 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
   /// Reads the counts again, recycles every cell and prepares the layout again on the next
   /// layout pass.
   ///
-  /// The selection is cleared (ours, as `UITableView` documents).
+  /// The selection keeps its index paths, as UIKit's does; those that no longer exist are
+  /// dropped (ours).
   open func reloadData() {
     itemCounts = nil
-    selection.removeAll()
     recycleAllViews()
     let context = type(of: layout).makeInvalidationContext()
     context.invalidateEverything = true
@@ -190,6 +190,9 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
     if let itemCounts { return itemCounts }
     let counts = readItemCounts()
     itemCounts = counts
+    selection.removeAll { indexPath in
+      !(counts.indices.contains(indexPath.section) && indexPath.item < counts[indexPath.section])
+    }
     return counts
   }
 

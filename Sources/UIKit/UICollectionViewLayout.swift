@@ -31,8 +31,10 @@ import HeadlessRuntime
 /// }
 /// ```
 ///
-/// A layout whose ``prepare()`` invalidates the layout again, or whose invalidation recurses, is
-/// reported to the runtime (``HeadlessProblem``) instead of looping.
+/// A layout whose ``prepare()`` invalidates the layout again is reported to the runtime
+/// (``HeadlessProblem``) and used as prepared, instead of being prepared on every pass;
+/// invalidations nested more than 16 deep through ``invalidateLayout(with:)`` are reported and
+/// the nested ones ignored.
 open class UICollectionViewLayout: NSObject, @unchecked Sendable {
   /// The collection view this layout is installed in.
   public internal(set) weak var collectionView: UICollectionView?

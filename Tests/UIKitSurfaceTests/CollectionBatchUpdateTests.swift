@@ -105,18 +105,26 @@ struct CollectionBatchUpdateTests {
     }
   }
 
-  @Test("reloadData reads the counts again and recycles the cells")
+  @Test("reloadData reads the counts again, recycles the cells and keeps the selection")
   func reloadData() throws {
     let runtime = HeadlessRuntime(display: display)
     try runtime.run {
       let (collectionView, source) = makeGrid(counts: [2])
       let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+      collectionView.selectItem(
+        at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
       source.counts = [6]
       collectionView.reloadData()
       collectionView.layoutIfNeeded()
       #expect(collectionView.indexPathsForVisibleItems.count == 6)
+      #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+      #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
       #expect(collectionView.visibleCells.contains { $0 === first })
       #expect(source.log.filter { $0.hasPrefix("didEndDisplaying") }.count == 2)
+      source.counts = [1]
+      collectionView.reloadData()
+      #expect(collectionView.numberOfItems(inSection: 0) == 1)
+      #expect(collectionView.indexPathsForSelectedItems == nil)
       #expect(runtime.takeProblems().isEmpty)
     }
   }
