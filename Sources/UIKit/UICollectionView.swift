@@ -44,6 +44,12 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
   open var allowsMultipleSelection = false
   /// A view behind the content (inert).
   open var backgroundView: UIView?
+  /// Whether cells are requested before they show (inert: cells are requested when they show).
+  open var isPrefetchingEnabled = true
+  /// Whether items can be dragged (inert: drag and drop is not modelled).
+  open var dragInteractionEnabled = false
+  /// Whether the collection view is in editing mode (inert).
+  open var isEditing = false
 
   var layout: UICollectionViewLayout
   var cellClasses: [String: AnyClass] = [:]
@@ -387,6 +393,18 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
   /// The index path of the cell shown by `cell`, if it is on screen.
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
     cellsByIndexPath.first { $0.value === cell }?.key
+  }
+
+  /// The supplementary view of `elementKind` on screen at `indexPath`, if any.
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    supplementaryViews[ElementKey(kind: elementKind, indexPath: indexPath)]
+  }
+
+  /// The index paths of the supplementary views of `elementKind` on screen, in order.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    supplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
   }
 
   /// The supplementary views of `elementKind` on screen.

@@ -196,6 +196,55 @@ open class UICollectionViewLayout: NSObject, @unchecked Sendable {
     nil
   }
 
+  /// Whether the layout mirrors horizontally in a right-to-left context; `true` by default
+  /// (inert: right-to-left collection views are not modelled).
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  /// The direction the layout was written for (inert).
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+  /// Whether a cell's preferred attributes (self-sizing) invalidate the layout; `false` by
+  /// default (inert: self-sizing is not modelled, so this is never asked).
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool { false }
+
+  /// The context a self-sizing change leads to (inert, as
+  /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``).
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    Self.makeInvalidationContext()
+  }
+
+  /// The attributes an inserted supplementary view starts from; `nil` by default.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// The attributes a deleted supplementary view ends with; `nil` by default.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// Called before an animated change of the collection view's bounds (inert: bounds changes
+  /// are not animated headless).
+  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+  /// Called after an animated change of the collection view's bounds (inert).
+  open func finalizeAnimatedBoundsChange() {}
+
+  /// Called before the collection view switches to `newLayout` (inert).
+  open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+  /// Called before the collection view switches from `oldLayout` to this layout (inert).
+  open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+  /// Called after a layout transition (inert).
+  open func finalizeLayoutTransition() {}
+
   // MARK: - Internal
 
   /// A new context of ``invalidationContextClass`` (a base context if the class is not one).

@@ -86,7 +86,8 @@ struct CollectionFlowLayoutTests {
     layout.headerReferenceSize = CGSize(width: 999, height: 40)  // the width is ignored
     layout.footerReferenceSize = CGSize(width: 0, height: 30)
     let source = CollectionTestDataSource(counts: [7, 2])
-    _ = source.makeCollectionView(size: CGSize(width: 393, height: 852), layout: layout)
+    let collectionView = source.makeCollectionView(
+      size: CGSize(width: 393, height: 852), layout: layout)
     let header = try #require(
       layout.layoutAttributesForSupplementaryView(
         ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
@@ -102,6 +103,18 @@ struct CollectionFlowLayoutTests {
     #expect(layout.collectionViewContentSize.height == 624)
     let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 393, height: 852))
     #expect(all?.count == 7 + 2 + 4)
+    // The data source's header and footer views are dequeued and placed like the cells.
+    let headers = collectionView.visibleSupplementaryViews(
+      ofKind: UICollectionView.elementKindSectionHeader)
+    #expect(headers.count == 2)
+    let secondHeader = collectionView.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionHeader,
+      at: IndexPath(item: 0, section: 1))
+    expectFrame(secondHeader?.frame, CGRect(x: 0, y: 422, width: 393, height: 40))
+    #expect(
+      collectionView.indexPathsForVisibleSupplementaryElements(
+        ofKind: UICollectionView.elementKindSectionFooter
+      ).count == 2)
   }
 
   @Test("horizontal: columns of three 50-pt items justified 25 apart in 200 pt")

@@ -29,6 +29,14 @@ final class CollectionTestDataSource: NSObject, UICollectionViewDataSource,
   }
 
   func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+  }
+
+  func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
@@ -68,6 +76,13 @@ final class CollectionTestDataSource: NSObject, UICollectionViewDataSource,
     let collectionView = UICollectionView(
       frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     collectionView.register(cellClass, forCellWithReuseIdentifier: Self.reuseIdentifier)
+    for kind in [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ] {
+      collectionView.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+        withReuseIdentifier: Self.reuseIdentifier)
+    }
     collectionView.dataSource = self
     collectionView.delegate = self
     collectionView.layoutIfNeeded()
