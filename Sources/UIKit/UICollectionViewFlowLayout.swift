@@ -136,11 +136,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendab
   {
     var result: [UICollectionViewLayoutAttributes] = []
     for section in sections {
-      if let header = pinnedHeader(of: section), header.frame.intersects(rect) {
+      if let header = pinnedHeader(of: section), meets(header.frame, rect) {
         result.append(header)
       }
-      for item in section.items where item.frame.intersects(rect) { result.append(item) }
-      if let footer = pinnedFooter(of: section), footer.frame.intersects(rect) {
+      for item in section.items where meets(item.frame, rect) { result.append(item) }
+      if let footer = pinnedFooter(of: section), meets(footer.frame, rect) {
         result.append(footer)
       }
     }
@@ -272,6 +272,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendab
     copy.zIndex = 1024
     return copy
   }
+}
+
+/// Whether `frame` meets `rect` (as `CGRect.intersects`, edges that only touch do not), using
+/// plain comparisons: Foundation's rectangle geometry traps on NaN on Linux. A non-finite frame
+/// counts as meeting, so the collection view sees it and reports it.
+func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
+  let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+  guard values.allSatisfy(\.isFinite) else { return true }
+  let minX = min(frame.origin.x, frame.origin.x + frame.size.width)
+  let maxX = max(frame.origin.x, frame.origin.x + frame.size.width)
+  let minY = min(frame.origin.y, frame.origin.y + frame.size.height)
+  let maxY = max(frame.origin.y, frame.origin.y + frame.size.height)
+  return minX < rect.maxX && rect.minX < maxX && minY < rect.maxY && rect.minY < maxY
 }
 
 /// `value`, or zero when it is NaN or infinite.

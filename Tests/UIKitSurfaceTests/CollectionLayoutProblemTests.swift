@@ -169,6 +169,26 @@ struct CollectionLayoutProblemTests {
     }
   }
 
+  @Test("a flow layout given a NaN item size and a negative count reports both, never traps")
+  func nanItemSize() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = CGSize(width: CGFloat.nan, height: 40)
+      let source = CollectionTestDataSource(counts: [3, -2])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      #expect(collectionView.numberOfItems(inSection: 1) == 0)
+      #expect(collectionView.visibleCells.isEmpty)
+      let problems = runtime.takeProblems()
+      #expect(
+        problems.map(\.call) == [
+          "collectionView(_:numberOfItemsInSection:)", "layoutAttributesForElements(in:)",
+        ])
+      #expect(problems.last?.type == "UICollectionViewFlowLayout")
+    }
+  }
+
   @Test("outside a replay (no runtime) a bad layout neither traps nor reports")
   func noRuntime() {
     let layout = ScriptedLayout()
