@@ -274,8 +274,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendab
   }
 }
 
-/// Whether `frame` meets `rect` (as `CGRect.intersects`, edges that only touch do not), using
-/// plain comparisons: Foundation's rectangle geometry traps on NaN on Linux. A non-finite frame
+/// Whether `frame` meets `rect`, as `CGRect.intersects` (edges that only touch do not).
+///
+/// Plain comparisons: Foundation's rectangle geometry traps on NaN on Linux. A non-finite frame
 /// counts as meeting, so the collection view sees it and reports it.
 func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
   let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
