@@ -1,0 +1,76 @@
+/// A view a collection view creates from a registered class and reuses: the base of cells and of
+/// supplementary views (headers and footers).
+///
+/// The collection view sets the view's ``UIView/center``, bounds size, `layer.transform`,
+/// ``UIView/alpha``, `layer.zPosition` (the attributes' `zIndex`) and ``UIView/isHidden`` from
+/// the layout attributes, then calls ``apply(_:)`` — only when the attributes differ
+/// (``UICollectionViewLayoutAttributes/isEqual(_:)``) from those last applied, as UIKit does.
+open class UICollectionReusableView: UIView, @unchecked Sendable {
+  /// The identifier the view was registered and dequeued with; `nil` for a view the app created
+  /// itself.
+  open internal(set) var reuseIdentifier: String?
+  /// The attributes last applied, compared with new ones before applying again.
+  var appliedAttributes: UICollectionViewLayoutAttributes?
+
+  /// A view with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Storyboards are not supported headless; returns nil.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a view of a registered class for the collection view.
+  ///
+  /// > Note: Not a UIKit API. Swift can only create an instance of a class known at run time
+  /// > through a `required` initializer; this one forwards to ``init(frame:)``, so an app's
+  /// > subclass that overrides `init(frame:)` (and `init?(coder:)`) or declares no initializer
+  /// > inherits it and is created as on iOS.
+  public required convenience init(reusableFrame frame: CGRect) {
+    self.init(frame: frame)
+  }
+
+  /// Resets the view before the collection view hands it out again; the default does nothing.
+  open func prepareForReuse() {}
+
+  /// Applies layout-specific attributes (a subclass's own properties); the collection view has
+  /// already set the geometry.
+  ///
+  /// The default does nothing.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+  /// The attributes the view would like (self-sizing): inert, returns `layoutAttributes`.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    layoutAttributes
+  }
+
+  /// Called before the view moves between layouts (inert).
+  open func willTransition(
+    from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout
+  ) {}
+
+  /// Called after the view moved between layouts (inert).
+  open func didTransition(
+    from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout
+  ) {}
+
+  /// Sets the view's geometry from `attributes`, then calls ``apply(_:)``, unless they equal the
+  /// attributes last applied.
+  func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes) {
+    if let applied = appliedAttributes, applied.isEqual(attributes) { return }
+    appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
+    var newBounds = bounds
+    newBounds.size = attributes.size
+    bounds = newBounds
+    center = attributes.center
+    layer.transform = attributes.transform3D
+    alpha = attributes.alpha
+    layer.zPosition = CGFloat(attributes.zIndex)
+    isHidden = attributes.isHidden
+    apply(attributes)
+  }
+}

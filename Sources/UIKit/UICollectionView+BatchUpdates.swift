@@ -1,0 +1,87 @@
+import HeadlessRuntime
+
+// MARK: - Batch updates
+
+extension UICollectionView {
+  /// See ``performBatchUpdates(_:completion:)``.
+  func applyBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    guard batch == nil else {
+      // A nested batch joins the outer one, as UIKit merges them.
+      updates?()
+      completion?(true)
+      return
+    }
+    let before = loadedItemCounts()
+    batch = UICollectionViewBatchUpdate()
+    updates?()
+    let recorded = batch ?? UICollectionViewBatchUpdate()
+    batch = nil
+    let after = readItemCounts()
+    if let problem = recorded.inconsistency(before: before, after: after) {
+      reportProblem(
+        call: "performBatchUpdates(_:completion:)", message: "Invalid update: " + problem)
+      reloadData()
+      layoutCells()
+      completion?(false)
+      return
+    }
+    let map = recorded.itemMap(before: before, after: after)
+    itemCounts = after
+    layout.prepare(forCollectionViewUpdates: recorded.updateItems)
+    moveViews(using: map, reloaded: Set(recorded.reloadedItems))
+    selection = selection.compactMap { map[$0] }
+    let context = type(of: layout).makeInvalidationContext()
+    context.invalidateDataSourceCounts = true
+    context.invalidateEverything = true
+    layout.invalidateLayout(with: context)
+    layoutCells()
+    for path in recorded.insertedItems {
+      if let initial = layout.initialLayoutAttributesForAppearingItem(at: path) {
+        _ = isValid(initial)
+      }
+    }
+    for path in recorded.deletedItems {
+      if let final = layout.finalLayoutAttributesForDisappearingItem(at: path) {
+        _ = isValid(final)
+      }
+    }
+    layout.finalizeCollectionViewUpdates()
+    completion?(true)
+  }
+
+  /// Adds a change to the open batch, or applies it alone as a batch of its own, as UIKit does
+  /// for a call outside `performBatchUpdates`.
+  func record(_ change: (inout UICollectionViewBatchUpdate) -> Void) {
+    if var open = batch {
+      change(&open)
+      batch = open
+    } else {
+      withoutActuallyEscaping(change) { change in
+        applyBatchUpdates({ self.record(change) }, completion: nil)
+      }
+    }
+  }
+
+  /// Gives the visible cells their new index paths; cells of deleted or reloaded items leave.
+  private func moveViews(using map: [IndexPath: IndexPath], reloaded: Set<IndexPath>) {
+    let delegate = self.delegate as? any UICollectionViewDelegate
+    var moved: [IndexPath: UICollectionViewCell] = [:]
+    for (old, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+      if let new = map[old], !reloaded.contains(old) {
+        moved[new] = cell
+      } else {
+        recycle(cell)
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
+      }
+    }
+    cellsByIndexPath = moved
+    let views = supplementaryViews
+    supplementaryViews = [:]
+    for (key, view) in views {
+      recycle(view, kind: key.kind)
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+        at: key.indexPath)
+    }
+  }
+}

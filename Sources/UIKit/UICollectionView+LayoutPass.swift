@@ -1,0 +1,282 @@
+import HeadlessRuntime
+
+// MARK: - The layout pass
+
+extension UICollectionView {
+  /// Prepares the layout if it is invalid, or if the bounds changed since the last pass and the
+  /// layout asks to be invalidated for that change.
+  ///
+  /// A layout whose `prepare()` invalidates it
+  /// again is reported and taken as prepared, instead of preparing on every pass.
+  func prepareLayoutIfNeeded() {
+    let layout = self.layout
+    if layout.collectionView !== self { attach(layout) }
+    _ = loadedItemCounts()
+    let currentBounds = bounds
+    if let previous = boundsAtLastLayout, previous != currentBounds, !layout.needsPrepare,
+      layout.shouldInvalidateLayout(forBoundsChange: currentBounds)
+    {
+      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: currentBounds))
+    }
+    boundsAtLastLayout = currentBounds
+    guard layout.needsPrepare, !layout.isPreparing else { return }
+    layout.needsPrepare = false
+    layout.isPreparing = true
+    layout.invalidationsDuringPrepare = 0
+    layout.prepare()
+    layout.isPreparing = false
+    if layout.invalidationsDuringPrepare > 0 {
+      layout.needsPrepare = false
+      layout.reportProblem(
+        call: "prepare()",
+        message:
+          "invalidated the layout while preparing it (invalidateLayout() called from "
+          + "prepare()); UIKit would prepare again on every layout pass. The layout was used as "
+          + "prepared")
+    }
+  }
+
+  /// One layout pass: prepare, content size, visible attributes (checked), then cells.
+  func layoutCells() {
+    guard !isLayingOutCells else { return }
+    isLayingOutCells = true
+    defer { isLayingOutCells = false }
+    prepareLayoutIfNeeded()
+    let size = layout.collectionViewContentSize
+    if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 {
+      if size != contentSize { contentSize = size }
+    } else {
+      layout.reportProblem(
+        call: "collectionViewContentSize",
+        message: "returned \(size); a content size must be finite and not negative")
+    }
+    let returned = layout.layoutAttributesForElements(in: bounds) ?? []
+    visibleAttributes = checked(returned, call: "layoutAttributesForElements(in:)")
+    updateVisibleViews()
+  }
+
+  /// `attributes` without the ones UIKit would stop on, each kind of fault reported once per
+  /// pass, naming the layout and `call`.
+  func checked(_ attributes: [UICollectionViewLayoutAttributes], call: String)
+    -> [UICollectionViewLayoutAttributes]
+  {
+    let limit =
+      HeadlessRuntime.current?.limits.maximumAttributesPerFrame
+      ?? HeadlessRuntimeLimits().maximumAttributesPerFrame
+    var candidates = attributes[...]
+    if attributes.count > limit {
+      layout.reportProblem(
+        call: call,
+        message:
+          "returned \(attributes.count) attributes for one frame; the limit is \(limit) "
+          + "(HeadlessRuntimeLimits.maximumAttributesPerFrame). Return only the elements that "
+          + "meet the rect; the first \(limit) were used")
+      candidates = attributes.prefix(limit)
+    }
+    var result: [UICollectionViewLayoutAttributes] = []
+    result.reserveCapacity(candidates.count)
+    var nonFinite: [UICollectionViewLayoutAttributes] = []
+    var missing: [UICollectionViewLayoutAttributes] = []
+    var seenCells = Set<IndexPath>()
+    var seenViews = Set<ElementKey>()
+    for element in candidates {
+      guard isFinite(element) else {
+        nonFinite.append(element)
+        continue
+      }
+      switch element.representedElementCategory {
+      case .cell:
+        guard itemExists(element.indexPath) else {
+          missing.append(element)
+          continue
+        }
+        guard seenCells.insert(element.indexPath).inserted else { continue }
+      case .supplementaryView, .decorationView:
+        let sections = loadedItemCounts().count
+        guard !element.indexPath.isEmpty, (0..<sections).contains(element.indexPath.section)
+        else {
+          missing.append(element)
+          continue
+        }
+        let key = ElementKey(
+          kind: element.representedElementKind ?? "", indexPath: element.indexPath)
+        guard seenViews.insert(key).inserted else { continue }
+      }
+      result.append(element)
+    }
+    if let first = nonFinite.first {
+      layout.reportProblem(
+        call: call,
+        message:
+          "returned \(nonFinite.count) attributes with a non-finite frame or transform (first: "
+          + "\(describe(first.indexPath)) frame \(first.frame)); they were skipped")
+    }
+    if let first = missing.first {
+      layout.reportProblem(
+        call: call,
+        message:
+          "returned \(missing.count) attributes for index paths that do not exist (first: "
+          + "\(first.representedElementCategory) \(describe(first.indexPath)); "
+          + "\(loadedItemCounts().count) sections with \(loadedItemCounts()) items); they were "
+          + "skipped")
+    }
+    return result
+  }
+
+  /// Whether `attributes` can be applied: finite and for an existing element.
+  func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    guard isFinite(attributes) else {
+      layout.reportProblem(
+        call: "layoutAttributesForItem(at:)",
+        message:
+          "returned a non-finite frame or transform for \(describe(attributes.indexPath)): "
+          + "\(attributes.frame); it was not applied")
+      return false
+    }
+    return true
+  }
+
+  private func isFinite(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    let center = attributes.center
+    let size = attributes.size
+    let transform = attributes.transform3D
+    let matrix = [
+      transform.m11, transform.m12, transform.m13, transform.m14, transform.m21, transform.m22,
+      transform.m23, transform.m24, transform.m31, transform.m32, transform.m33, transform.m34,
+      transform.m41, transform.m42, transform.m43, transform.m44,
+    ]
+    return center.x.isFinite && center.y.isFinite && size.width.isFinite
+      && size.height.isFinite && attributes.alpha.isFinite && matrix.allSatisfy(\.isFinite)
+  }
+
+  /// Recycles the cells and supplementary views that left, then creates and updates those for
+  /// ``visibleAttributes`` (recycling first, so a scroll reuses the cells it scrolled away).
+  private func updateVisibleViews() {
+    let delegate = self.delegate as? any UICollectionViewDelegate
+    var cellPaths = Set<IndexPath>()
+    var viewKeys = Set<ElementKey>()
+    for attributes in visibleAttributes {
+      switch attributes.representedElementCategory {
+      case .cell: cellPaths.insert(attributes.indexPath)
+      case .supplementaryView:
+        viewKeys.insert(
+          ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+        )
+      case .decorationView: break
+      }
+    }
+    for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key })
+    where !cellPaths.contains(indexPath) {
+      cellsByIndexPath[indexPath] = nil
+      recycle(cell)
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+    for (key, view) in supplementaryViews where !viewKeys.contains(key) {
+      supplementaryViews[key] = nil
+      recycle(view, kind: key.kind)
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+        at: key.indexPath)
+    }
+    for attributes in visibleAttributes {
+      switch attributes.representedElementCategory {
+      case .cell:
+        let indexPath = attributes.indexPath
+        if let cell = cellsByIndexPath[indexPath] {
+          cell.applyIfChanged(attributes)
+        } else if let cell = requestCell(for: attributes) {
+          cellsByIndexPath[indexPath] = cell
+          delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+      case .supplementaryView:
+        let kind = attributes.representedElementKind ?? ""
+        let key = ElementKey(kind: kind, indexPath: attributes.indexPath)
+        if let view = supplementaryViews[key] {
+          view.applyIfChanged(attributes)
+        } else if let view = requestSupplementaryView(for: attributes) {
+          supplementaryViews[key] = view
+          delegate?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: kind,
+            at: attributes.indexPath)
+        }
+      case .decorationView:
+        break  // registered decoration classes are inert; their attributes are still sampled
+      }
+    }
+  }
+
+  /// Asks the data source for the cell of `attributes`' item, with the attributes applied.
+  private func requestCell(for attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewCell?
+  {
+    guard let dataSource else { return nil }
+    attributesBeingRequested = attributes
+    let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+    attributesBeingRequested = nil
+    if cell.reuseIdentifier == nil {
+      HeadlessRuntime.current?.report(
+        HeadlessProblem(
+          type: String(describing: type(of: dataSource)),
+          call: "collectionView(_:cellForItemAt:)",
+          message:
+            "returned a cell that was not dequeued; cells must come from "
+            + "dequeueReusableCell(withReuseIdentifier:for:) (UIKit raises an exception)"))
+    }
+    if cell.superview !== self { addSubview(cell) }
+    cell.applyIfChanged(attributes)
+    cell.isSelected = selection.contains(attributes.indexPath)
+    return cell
+  }
+
+  /// Asks the data source for the supplementary view of `attributes`.
+  private func requestSupplementaryView(for attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView?
+  {
+    guard let dataSource else { return nil }
+    attributesBeingRequested = attributes
+    let view = dataSource.collectionView(
+      self, viewForSupplementaryElementOfKind: attributes.representedElementKind ?? "",
+      at: attributes.indexPath)
+    attributesBeingRequested = nil
+    if view.superview !== self { addSubview(view) }
+    view.applyIfChanged(attributes)
+    return view
+  }
+
+  /// Takes `cell` off screen and queues it for reuse.
+  func recycle(_ cell: UICollectionViewCell) {
+    cell.removeFromSuperview()
+    cell.isSelected = false
+    cell.isHighlighted = false
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusableCells[identifier, default: []].append(cell)
+  }
+
+  /// Takes a supplementary view of `kind` off screen and queues it for reuse.
+  func recycle(_ view: UICollectionReusableView, kind: String) {
+    view.removeFromSuperview()
+    guard let identifier = view.reuseIdentifier else { return }
+    reusableSupplementaryViews[SupplementaryKey(kind: kind, identifier: identifier), default: []]
+      .append(view)
+  }
+
+  /// Recycles every cell and supplementary view on screen, telling the delegate.
+  func recycleAllViews() {
+    let delegate = self.delegate as? any UICollectionViewDelegate
+    let cells = cellsByIndexPath
+    let views = supplementaryViews
+    cellsByIndexPath = [:]
+    supplementaryViews = [:]
+    visibleAttributes = []
+    for (indexPath, cell) in cells.sorted(by: { $0.key < $1.key }) {
+      recycle(cell)
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+    for (key, view) in views {
+      recycle(view, kind: key.kind)
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+        at: key.indexPath)
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/// A collection view's cell: a reusable view with a ``contentView`` for the app's subviews and
+/// selection and highlight state.
+open class UICollectionViewCell: UICollectionReusableView, @unchecked Sendable {
+  /// The view the app adds its content to; it fills the cell.
+  open private(set) var contentView = UIView(frame: .zero)
+  /// A view behind the content (inert: nothing is drawn).
+  open var backgroundView: UIView?
+  /// A view behind the content while selected (inert).
+  open var selectedBackgroundView: UIView?
+  /// Whether the cell's item is selected; the collection view sets it.
+  open var isSelected = false
+  /// Whether the cell is highlighted (touched); the collection view sets it.
+  open var isHighlighted = false
+
+  /// A cell with `frame` and an empty content view.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.frame = CGRect(origin: .zero, size: frame.size)
+    addSubview(contentView)
+  }
+
+  /// Storyboards are not supported headless; returns nil.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Keeps the content view filling the cell.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = CGRect(origin: .zero, size: bounds.size)
+  }
+}

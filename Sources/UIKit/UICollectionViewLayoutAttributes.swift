@@ -1,0 +1,164 @@
+/// Where a layout puts one element of a collection view (a cell, a supplementary or a
+/// decoration view) and how it looks there: position, size, transform, opacity and stacking.
+///
+/// As in UIKit, ``frame`` is derived from ``center`` and ``size`` and ignores ``transform3D``,
+/// and ``transform`` and ``transform3D`` are one value seen two ways. A layout that needs more
+/// state subclasses this class, overrides ``copy(with:)`` and ``isEqual(_:)``, and returns the
+/// subclass from ``UICollectionViewLayout/layoutAttributesClass``:
+///
+/// ```swift
+/// final class CircularAttributes: UICollectionViewLayoutAttributes {
+///   var angle: CGFloat = 0
+///   override func copy(with zone: NSZone? = nil) -> Any {
+///     let copy = super.copy(with: zone) as! CircularAttributes
+///     copy.angle = angle
+///     return copy
+///   }
+/// }
+/// ```
+///
+/// > Note: ``copy(with:)`` creates the copy with `type(of: self).init()`, so `init()` is
+/// > `required` here (on iOS the Objective-C runtime needs no such declaration). A subclass
+/// > that declares no initializer, as layout attributes subclasses usually do, inherits it.
+///
+/// Values are stored as the app sets them; a NaN or infinite frame is reported by the collection
+/// view that consumes it, naming the layout and the call.
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying, @unchecked Sendable {
+  /// The centre of the element, in the collection view's content coordinates.
+  open var center: CGPoint = .zero
+  /// The size of the element, in points.
+  open var size: CGSize = .zero
+  /// The 3D transform applied about the element's centre; setting it also sets ``transform``.
+  open var transform3D: CATransform3D = CATransform3DIdentity
+  /// Opacity from 0 (transparent) to 1.
+  open var alpha: CGFloat = 1
+  /// The stacking order: elements with a greater value are shown above those with a smaller.
+  open var zIndex = 0
+  /// Whether the element is hidden (the collection view still creates it).
+  open var isHidden = false
+  /// The element's index path.
+  open var indexPath = IndexPath(item: 0, section: 0)
+  /// Whether the attributes describe a cell, a supplementary view or a decoration view.
+  open var representedElementCategory: UICollectionView.ElementCategory { category }
+  /// The kind of supplementary or decoration view (such as
+  /// ``UICollectionView/elementKindSectionHeader``), or `nil` for a cell.
+  open var representedElementKind: String? { kind }
+
+  /// The stored category (UIKit's property is read-only; layouts set it through the inits).
+  var category = UICollectionView.ElementCategory.cell
+  /// The stored kind.
+  var kind: String?
+
+  /// Attributes for a cell at index path `[0, 0]`.
+  public required override init() {
+    super.init()
+  }
+
+  /// Attributes for the cell at `indexPath`.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+  }
+
+  /// Attributes for the supplementary view of `elementKind` at `indexPath`.
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+  {
+    self.init()
+    self.indexPath = indexPath
+    category = .supplementaryView
+    kind = elementKind
+  }
+
+  /// Attributes for the decoration view of `decorationViewKind` at `indexPath`.
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
+    self.init()
+    self.indexPath = indexPath
+    category = .decorationView
+    kind = decorationViewKind
+  }
+
+  // MARK: - Derived geometry
+
+  /// The element's rectangle in the collection view's content: ``size`` about ``center``.
+  ///
+  /// The transform is not applied, as in UIKit. Setting it sets ``center`` and ``size``.
+  open var frame: CGRect {
+    get {
+      CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+        height: size.height)
+    }
+    set {
+      size = newValue.size
+      center = CGPoint(
+        x: newValue.origin.x + newValue.size.width / 2,
+        y: newValue.origin.y + newValue.size.height / 2)
+    }
+  }
+
+  /// The element's own coordinate space: origin zero, ``size``.
+  ///
+  /// Setting it sets ``size`` only (ours: the origin of a cell's bounds is not part of what
+  /// UIKit applies).
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: size) }
+    set { size = newValue.size }
+  }
+
+  /// The affine transform applied about the element's centre: the affine part of
+  /// ``transform3D``.
+  ///
+  /// Setting it replaces ``transform3D`` with the affine transform in 3D.
+  open var transform: CGAffineTransform {
+    get { HeadlessGeometry.affine(of: transform3D) }
+    set { transform3D = HeadlessGeometry.transform3D(newValue) }
+  }
+
+  // MARK: - Copying and equality
+
+  /// A copy of the same class with every property copied; a subclass overrides this to copy
+  /// its own properties after calling `super`.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copy.center = center
+    copy.size = size
+    copy.transform3D = transform3D
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    copy.indexPath = indexPath
+    copy.category = category
+    copy.kind = kind
+    return copy
+  }
+
+  /// Whether `object` is attributes of the same class with the same values; a subclass
+  /// overrides this to compare its own properties too.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes,
+      type(of: other) == type(of: self)
+    else { return false }
+    return other.center == center && other.size == size && other.transform3D == transform3D
+      && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
+      && other.indexPath == indexPath && other.category == category && other.kind == kind
+  }
+
+  /// A hash of the index path and element kind (equal attributes share them).
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(indexPath)
+    hasher.combine(category)
+    hasher.combine(kind)
+    return hasher.finalize()
+  }
+
+  /// The class, index path, kind, frame, alpha and zIndex, for logs.
+  open override var description: String {
+    let what = kind.map { "\(category) \($0)" } ?? "\(category)"
+    return
+      "<\(type(of: self)) \(what) indexPath: [\(indexPath.section), \(indexPath.item)] frame: "
+      + "\(frame) alpha: \(alpha) zIndex: \(zIndex)>"
+  }
+}

@@ -1,0 +1,201 @@
+import HeadlessRuntime
+import Testing
+import UIKit
+
+// Counts are integers and frames are set exactly: compared with ==.
+
+/// A layout that returns whatever `elements` makes, at the rect it is asked for.
+private final class ScriptedLayout: UICollectionViewLayout, @unchecked Sendable {
+  var elements: () -> [UICollectionViewLayoutAttributes] = { [] }
+  var prepares = 0
+  var invalidatesInPrepare = false
+
+  override var collectionViewContentSize: CGSize { CGSize(width: 393, height: 2_000) }
+
+  override func prepare() {
+    super.prepare()
+    prepares += 1
+    if invalidatesInPrepare { invalidateLayout() }
+  }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    elements()
+  }
+}
+
+/// A layout whose invalidation lays the collection view out at once, and whose prepare
+/// invalidates: each layout pass would start another.
+private final class RecursiveLayout: UICollectionViewLayout, @unchecked Sendable {
+  var prepares = 0
+
+  override func prepare() {
+    super.prepare()
+    prepares += 1
+    invalidateLayout()
+  }
+
+  override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
+    collectionView?.layoutIfNeeded()
+  }
+}
+
+private func cell(_ item: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
+  let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+  attributes.frame = frame
+  return attributes
+}
+
+@Suite("UICollectionView: a misbehaving layout is reported, never trusted")
+struct CollectionLayoutProblemTests {
+  private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
+
+  @Test("NaN and infinite frames are reported with the layout's type and skipped")
+  func nonFiniteFrames() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let layout = ScriptedLayout()
+      layout.elements = {
+        [
+          cell(0, frame: CGRect(x: 0, y: 0, width: 100, height: 100)),
+          cell(1, frame: CGRect(x: CGFloat.nan, y: 0, width: 100, height: 100)),
+          cell(2, frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100)),
+        ]
+      }
+      let source = CollectionTestDataSource(counts: [3])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0)])
+      let problems = runtime.takeProblems()
+      #expect(problems.count == 1)
+      #expect(problems.first?.type == "ScriptedLayout")
+      #expect(problems.first?.call == "layoutAttributesForElements(in:)")
+      #expect(problems.first?.message.hasPrefix("returned 2 attributes with a non-finite") == true)
+      #expect(collectionView.headlessLayoutItems()?.count == 1)
+    }
+  }
+
+  @Test("100,000 attributes in one frame are refused beyond the limit, which is named")
+  func tooManyAttributes() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let layout = ScriptedLayout()
+      // Decoration views: checked and sampled like cells, without 10,000 cell views to build.
+      let all = (0..<100_000).map { item in
+        let dot = UICollectionViewLayoutAttributes(
+          forDecorationViewOfKind: "dot", with: IndexPath(item: item, section: 0))
+        dot.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        return dot
+      }
+      layout.elements = { all }
+      let source = CollectionTestDataSource(counts: [1])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      let problems = runtime.takeProblems()
+      #expect(problems.count == 1)
+      let message = try #require(problems.first?.message)
+      #expect(message.hasPrefix("returned 100000 attributes for one frame; the limit is 10000"))
+      #expect(message.contains("HeadlessRuntimeLimits.maximumAttributesPerFrame"))
+      #expect(collectionView.headlessVisibleAttributes().count == 10_000)
+    }
+  }
+
+  @Test("attributes for items that do not exist are reported and skipped")
+  func missingItems() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let layout = ScriptedLayout()
+      layout.elements = {
+        [cell(1, frame: CGRect(x: 0, y: 0, width: 10, height: 10)), cell(5, frame: .zero)]
+      }
+      let source = CollectionTestDataSource(counts: [2])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 1, section: 0)])
+      let message = try #require(runtime.takeProblems().first?.message)
+      #expect(message.hasPrefix("returned 1 attributes for index paths that do not exist"))
+      #expect(message.contains("[0, 5]"))
+    }
+  }
+
+  @Test("a prepare() that invalidates the layout is reported once and not prepared again")
+  func prepareInvalidates() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let layout = ScriptedLayout()
+      layout.invalidatesInPrepare = true
+      let source = CollectionTestDataSource(counts: [1])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      collectionView.setNeedsLayout()
+      collectionView.layoutIfNeeded()
+      #expect(layout.prepares == 1)
+      let problems = runtime.takeProblems()
+      #expect(problems.map(\.call) == ["prepare()"])
+      #expect(problems.first?.type == "ScriptedLayout")
+    }
+  }
+
+  @Test("an invalidation that lays out at once, from prepare(), ends after one prepare")
+  func layoutFromInvalidation() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let layout = RecursiveLayout()
+      let source = CollectionTestDataSource(counts: [1])
+      _ = source.makeCollectionView(size: CGSize(width: 393, height: 852), layout: layout)
+      #expect(layout.prepares == 1)
+      #expect(runtime.takeProblems().map(\.call) == ["prepare()"])
+    }
+  }
+
+  @Test("dequeuing an unregistered identifier and scrolling to a missing item are reported")
+  func badCalls() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let layout = UICollectionViewFlowLayout()
+      let source = CollectionTestDataSource(counts: [3])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      _ = runtime.takeProblems()
+      _ = collectionView.dequeueReusableCell(
+        withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
+      collectionView.scrollToItem(
+        at: IndexPath(item: 9, section: 0), at: .centeredVertically, animated: false)
+      #expect(
+        runtime.takeProblems().map(\.call) == [
+          "dequeueReusableCell(withReuseIdentifier:for:)", "scrollToItem(at:at:animated:)",
+        ])
+    }
+  }
+
+  @Test("a flow layout given a NaN item size and a negative count reports both, never traps")
+  func nanItemSize() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = CGSize(width: CGFloat.nan, height: 40)
+      let source = CollectionTestDataSource(counts: [3, -2])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      #expect(collectionView.numberOfItems(inSection: 1) == 0)
+      #expect(collectionView.visibleCells.isEmpty)
+      let problems = runtime.takeProblems()
+      #expect(
+        problems.map(\.call) == [
+          "collectionView(_:numberOfItemsInSection:)", "layoutAttributesForElements(in:)",
+        ])
+      #expect(problems.last?.type == "UICollectionViewFlowLayout")
+    }
+  }
+
+  @Test("outside a replay (no runtime) a bad layout neither traps nor reports")
+  func noRuntime() {
+    let layout = ScriptedLayout()
+    layout.elements = { [cell(0, frame: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))] }
+    let source = CollectionTestDataSource(counts: [1])
+    let collectionView = source.makeCollectionView(
+      size: CGSize(width: 393, height: 852), layout: layout)
+    #expect(collectionView.visibleCells.isEmpty)
+  }
+}
