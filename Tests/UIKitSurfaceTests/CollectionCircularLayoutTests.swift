@@ -7,11 +7,7 @@ private let tolerance: CGFloat = 1e-9
 
 // The spinning wheel of seed 002 (a CircularCollectionViewLayout tutorial), written as the
 // article writes it, in today's Swift spelling (`prepare()`, `collectionViewContentSize` as a
-// property). `rotation(_:)` stands in for `CGAffineTransform(rotationAngle:)`.
-
-private func rotation(_ angle: CGFloat) -> CGAffineTransform {
-  CGAffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
-}
+// property, `CGAffineTransform(rotationAngle:)` for `CGAffineTransformMakeRotation`).
 
 private final class CircularCollectionViewLayoutAttributes: UICollectionViewLayoutAttributes,
   @unchecked Sendable
@@ -20,7 +16,7 @@ private final class CircularCollectionViewLayoutAttributes: UICollectionViewLayo
   var angle: CGFloat = 0 {
     didSet {
       zIndex = Int(angle * 1_000_000)
-      transform = rotation(angle)
+      transform = CGAffineTransform(rotationAngle: angle)
     }
   }
 
