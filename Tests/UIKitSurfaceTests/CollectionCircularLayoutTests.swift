@@ -1,5 +1,10 @@
+import CollectionLayout
+import HapticTapeUIKit
 import HeadlessRuntime
+import Scenes
 import Testing
+import TouchCore
+import TouchInput
 import UIKit
 
 /// Angles go through atan, sin and cos of the article's numbers: a few ulps.
@@ -191,6 +196,14 @@ private final class CollectionViewController: UICollectionViewController, @unche
   }
 }
 
+private enum WheelScreen: UIKitScreen {
+  static let id = "spinning-wheel-uikit-test"
+  static let summary = "The spinning wheel tutorial's collection view controller."
+  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
+    CollectionViewController()
+  }
+}
+
 @Suite("A custom layout (the spinning wheel) through UICollectionView", .serialized)
 struct CollectionCircularLayoutTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
@@ -282,6 +295,36 @@ struct CollectionCircularLayoutTests {
       collectionView.contentOffset = CGPoint(x: 100, y: 0)
       #expect(controller.scrolls == 1)
       #expect(runtime.takeProblems().isEmpty)
+    }
+  }
+
+  @Test(
+    "hosted, its layout samples equal the built-in scene's CircularLayout", arguments: [0.0, 300])
+  func hostedSamplesAgree(offset: Double) throws {
+    let scene = try UIKitScene<WheelScreen>(device: .iPhone15Pro, configuration: .init())
+    let controller = try #require(scene.rootViewController as? CollectionViewController)
+    controller.collectionView.contentOffset = CGPoint(x: offset, y: 0)
+    let bounds = controller.collectionView.bounds
+    let snapshot = try #require(scene.layoutSnapshot().first)
+    var builtIn = CircularLayout()
+    builtIn.prepare(
+      LayoutContext(
+        bounds: Rect2D(
+          x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width),
+          height: Double(bounds.height)),
+        itemCounts: [8]))
+    let expected = builtIn.attributes(
+      in: Rect2D(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
+    let hosted = snapshot.attributes.sorted { $0.indexPath.item < $1.indexPath.item }
+    #expect(hosted.map(\.indexPath.item) == expected.map(\.indexPath.item))
+    #expect(hosted.count >= 4)
+    for (mine, theirs) in zip(hosted, expected) {
+      #expect(abs(mine.center.x - theirs.center.x) <= tolerance)
+      #expect(abs(mine.center.y - theirs.center.y) <= tolerance)
+      #expect(abs(mine.anchorPoint.y - theirs.anchorPoint.y) <= tolerance)
+      #expect(abs(mine.transform3D.m11 - theirs.transform3D.m11) <= tolerance)
+      #expect(abs(mine.transform3D.m12 - theirs.transform3D.m12) <= tolerance)
+      #expect(mine.zIndex == theirs.zIndex)
     }
   }
 
