@@ -283,6 +283,11 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
     record { $0.deletedSections.formUnion(sections) }
   }
 
+  /// Moves section `section` to `newSection`, with its items.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+
   /// Reloads the sections in `sections`: their cells are requested again.
   open func reloadSections(_ sections: IndexSet) {
     record { $0.reloadedSections.formUnion(sections) }
