@@ -19,6 +19,7 @@ extension LayoutAttributes {
     self.init(indexPath: path, category: category)
     center = Point2D(x: Double(item.center.x), y: Double(item.center.y))
     size = Size2D(width: Double(item.size.width), height: Double(item.size.height))
+    anchorPoint = Point2D(x: Double(item.anchorPoint.x), y: Double(item.anchorPoint.y))
     let t = item.transform3D
     transform3D = Transform3D(
       m11: t.m11, m12: t.m12, m13: t.m13, m14: t.m14, m21: t.m21, m22: t.m22, m23: t.m23,

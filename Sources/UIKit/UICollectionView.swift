@@ -283,6 +283,11 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
     record { $0.deletedSections.formUnion(sections) }
   }
 
+  /// Moves section `section` to `newSection`, with its items.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+
   /// Reloads the sections in `sections`: their cells are requested again.
   open func reloadSections(_ sections: IndexSet) {
     record { $0.reloadedSections.formUnion(sections) }
@@ -451,7 +456,8 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
     visibleAttributes
   }
 
-  /// The visible attributes as the host records them in a layout sample.
+  /// The visible attributes as the host records them in a layout sample, with each view's
+  /// anchor point.
   package override func headlessLayoutItems() -> [HeadlessLayoutItem]? {
     visibleAttributes.map { attributes in
       let category: HeadlessLayoutItem.Category
@@ -460,11 +466,23 @@ open class UICollectionView: UIScrollView, @unchecked Sendable {
       case .supplementaryView: category = .supplementaryView
       case .decorationView: category = .decorationView
       }
+      // The anchor is the view's: layouts such as the spinning wheel set it in the cell's
+      // apply(_:) from a property of their own attributes subclass.
+      let view: UICollectionReusableView? =
+        switch attributes.representedElementCategory {
+        case .cell: cellsByIndexPath[attributes.indexPath]
+        case .supplementaryView:
+          supplementaryViews[
+            ElementKey(
+              kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
+        case .decorationView: nil
+        }
       return HeadlessLayoutItem(
         indexPath: attributes.indexPath, category: category,
         kind: attributes.representedElementKind, center: attributes.center, size: attributes.size,
         transform3D: attributes.transform3D, alpha: attributes.alpha, zIndex: attributes.zIndex,
-        isHidden: attributes.isHidden)
+        isHidden: attributes.isHidden,
+        anchorPoint: view?.layer.anchorPoint ?? CGPoint(x: 0.5, y: 0.5))
     }
   }
 

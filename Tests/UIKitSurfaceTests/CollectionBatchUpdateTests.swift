@@ -63,6 +63,24 @@ struct CollectionBatchUpdateTests {
     }
   }
 
+  @Test("moving section 0 to the end carries its cells and selection with it")
+  func moveSection() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let (collectionView, source) = makeGrid(counts: [2, 1, 3])
+      let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+      collectionView.selectItem(
+        at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+      collectionView.performBatchUpdates {
+        source.counts = [1, 3, 2]
+        collectionView.moveSection(0, toSection: 2)
+      }
+      #expect(runtime.takeProblems().isEmpty)
+      #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 2)) === cell)
+      #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 2)])
+    }
+  }
+
   @Test("deleting an item that does not exist is reported, as UIKit's exception, not a trap")
   func deleteMissingItem() throws {
     let runtime = HeadlessRuntime(display: display)

@@ -1,5 +1,10 @@
+import CollectionLayout
+import HapticTapeUIKit
 import HeadlessRuntime
+import Scenes
 import Testing
+import TouchCore
+import TouchInput
 import UIKit
 
 /// Angles go through atan, sin and cos of the article's numbers: a few ulps.
@@ -7,11 +12,7 @@ private let tolerance: CGFloat = 1e-9
 
 // The spinning wheel of seed 002 (a CircularCollectionViewLayout tutorial), written as the
 // article writes it, in today's Swift spelling (`prepare()`, `collectionViewContentSize` as a
-// property). `rotation(_:)` stands in for `CGAffineTransform(rotationAngle:)`.
-
-private func rotation(_ angle: CGFloat) -> CGAffineTransform {
-  CGAffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
-}
+// property, `CGAffineTransform(rotationAngle:)` for `CGAffineTransformMakeRotation`).
 
 private final class CircularCollectionViewLayoutAttributes: UICollectionViewLayoutAttributes,
   @unchecked Sendable
@@ -20,7 +21,7 @@ private final class CircularCollectionViewLayoutAttributes: UICollectionViewLayo
   var angle: CGFloat = 0 {
     didSet {
       zIndex = Int(angle * 1_000_000)
-      transform = rotation(angle)
+      transform = CGAffineTransform(rotationAngle: angle)
     }
   }
 
@@ -195,6 +196,14 @@ private final class CollectionViewController: UICollectionViewController, @unche
   }
 }
 
+private enum WheelScreen: UIKitScreen {
+  static let id = "spinning-wheel-uikit-test"
+  static let summary = "The spinning wheel tutorial's collection view controller."
+  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
+    CollectionViewController()
+  }
+}
+
 @Suite("A custom layout (the spinning wheel) through UICollectionView", .serialized)
 struct CollectionCircularLayoutTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
@@ -286,6 +295,36 @@ struct CollectionCircularLayoutTests {
       collectionView.contentOffset = CGPoint(x: 100, y: 0)
       #expect(controller.scrolls == 1)
       #expect(runtime.takeProblems().isEmpty)
+    }
+  }
+
+  @Test(
+    "hosted, its layout samples equal the built-in scene's CircularLayout", arguments: [0.0, 300])
+  func hostedSamplesAgree(offset: Double) throws {
+    let scene = try UIKitScene<WheelScreen>(device: .iPhone15Pro, configuration: .init())
+    let controller = try #require(scene.rootViewController as? CollectionViewController)
+    controller.collectionView.contentOffset = CGPoint(x: offset, y: 0)
+    let bounds = controller.collectionView.bounds
+    let snapshot = try #require(scene.layoutSnapshot().first)
+    var builtIn = CircularLayout()
+    builtIn.prepare(
+      LayoutContext(
+        bounds: Rect2D(
+          x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width),
+          height: Double(bounds.height)),
+        itemCounts: [8]))
+    let expected = builtIn.attributes(
+      in: Rect2D(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
+    let hosted = snapshot.attributes.sorted { $0.indexPath.item < $1.indexPath.item }
+    #expect(hosted.map(\.indexPath.item) == expected.map(\.indexPath.item))
+    #expect(hosted.count >= 4)
+    for (mine, theirs) in zip(hosted, expected) {
+      #expect(abs(mine.center.x - theirs.center.x) <= tolerance)
+      #expect(abs(mine.center.y - theirs.center.y) <= tolerance)
+      #expect(abs(mine.anchorPoint.y - theirs.anchorPoint.y) <= tolerance)
+      #expect(abs(mine.transform3D.m11 - theirs.transform3D.m11) <= tolerance)
+      #expect(abs(mine.transform3D.m12 - theirs.transform3D.m12) <= tolerance)
+      #expect(mine.zIndex == theirs.zIndex)
     }
   }
 

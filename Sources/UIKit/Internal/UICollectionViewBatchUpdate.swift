@@ -8,6 +8,7 @@ struct UICollectionViewBatchUpdate {
   var insertedItems: [IndexPath] = []
   var reloadedItems: [IndexPath] = []
   var movedItems: [(from: IndexPath, to: IndexPath)] = []
+  var movedSections: [(from: Int, to: Int)] = []
 
   /// The changes as UIKit hands them to the layout.
   var updateItems: [UICollectionViewUpdateItem] {
@@ -25,6 +26,10 @@ struct UICollectionViewBatchUpdate {
     for path in deletedItems { items.append(.init(action: .delete, before: path, after: nil)) }
     for path in insertedItems { items.append(.init(action: .insert, before: nil, after: path)) }
     for path in reloadedItems { items.append(.init(action: .reload, before: path, after: path)) }
+    for move in movedSections {
+      items.append(
+        .init(action: .move, before: IndexPath(index: move.from), after: IndexPath(index: move.to)))
+    }
     for move in movedItems {
       items.append(.init(action: .move, before: move.from, after: move.to))
     }
@@ -41,6 +46,10 @@ struct UICollectionViewBatchUpdate {
     for section in reloadedSections where section >= before.count {
       return "attempt to reload section \(section), but there are only \(before.count) sections "
         + "before the update"
+    }
+    for move in movedSections where move.from >= before.count || move.to >= after.count {
+      return "attempt to move section \(move.from) to section \(move.to), but there are "
+        + "\(before.count) sections before the update and \(after.count) after"
     }
     for section in insertedSections where section >= after.count {
       return "attempt to insert section \(section) but there are only \(after.count) sections "
@@ -91,16 +100,20 @@ struct UICollectionViewBatchUpdate {
     return nil
   }
 
-  /// Where each surviving old section is after the update (deleted sections have none).
+  /// Where each surviving old section is after the update (deleted sections have none; moved
+  /// ones go where the move says, the others fill the remaining places in order).
   func sectionMap(before count: Int) -> [(old: Int, new: Int)] {
-    let survivors = (0..<count).filter { !deletedSections.contains($0) }
+    let movedFrom = Set(movedSections.map(\.from))
+    let movedTo = Set(movedSections.map(\.to))
+    let survivors = (0..<count).filter { !deletedSections.contains($0) && !movedFrom.contains($0) }
     var result: [(old: Int, new: Int)] = []
     var new = 0
     for old in survivors {
-      while insertedSections.contains(new) { new += 1 }
+      while insertedSections.contains(new) || movedTo.contains(new) { new += 1 }
       result.append((old, new))
       new += 1
     }
+    for move in movedSections where move.from < count { result.append((move.from, move.to)) }
     return result
   }
 
