@@ -9,7 +9,7 @@
 /// let t = CGAffineTransform(translationX: 10, y: 0).rotated(by: .pi / 2)
 /// CGPoint(x: 1, y: 0).applying(t)  // (10, 1)
 /// ```
-public struct CGAffineTransform: Hashable, Sendable {
+public struct CGAffineTransform: Equatable, Sendable {
   public var a: CGFloat
   public var b: CGFloat
   public var c: CGFloat

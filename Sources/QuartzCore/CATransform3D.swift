@@ -1,6 +1,6 @@
 /// A 4×4 homogeneous transform, as Core Animation declares it: points are row vectors
 /// multiplied on the left (`p' = p · M`), so `m41…m43` translate and `m34` gives perspective.
-public struct CATransform3D: Hashable, Sendable {
+public struct CATransform3D: Sendable {
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
   public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
   public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat

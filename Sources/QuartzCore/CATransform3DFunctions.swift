@@ -7,12 +7,18 @@ import TouchCore
 
 /// Whether `t` is exactly the identity (`CATransform3DIsIdentity`).
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
-  t == CATransform3DIdentity
+  CATransform3DEqualToTransform(t, CATransform3DIdentity)
 }
 
 /// Whether `a` and `b` are exactly equal (`CATransform3DEqualToTransform`).
+///
+/// `CATransform3D` is not `Equatable`, as on iOS (where many apps declare that conformance
+/// themselves, which would then be redundant); this is the comparison.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
-  a == b
+  a.m11 == b.m11 && a.m12 == b.m12 && a.m13 == b.m13 && a.m14 == b.m14
+    && a.m21 == b.m21 && a.m22 == b.m22 && a.m23 == b.m23 && a.m24 == b.m24
+    && a.m31 == b.m31 && a.m32 == b.m32 && a.m33 == b.m33 && a.m34 == b.m34
+    && a.m41 == b.m41 && a.m42 == b.m42 && a.m43 == b.m43 && a.m44 == b.m44
 }
 
 /// A translation by `(tx, ty, tz)`: `m41…m43` (`CATransform3DMakeTranslation`).

@@ -1,6 +1,6 @@
 /// One element a collection view shows, as the host records it in a layout sample: the
 /// attributes its layout gave, in the collection view's content coordinates.
-package struct HeadlessLayoutItem: Hashable {
+package struct HeadlessLayoutItem {
   /// Cell, supplementary view or decoration view.
   package enum Category: Hashable { case cell, supplementaryView, decorationView }
 

@@ -140,7 +140,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying, @unchecked Sen
     guard let other = object as? UICollectionViewLayoutAttributes,
       type(of: other) == type(of: self)
     else { return false }
-    return other.center == center && other.size == size && other.transform3D == transform3D
+    return other.center == center && other.size == size && CATransform3DEqualToTransform(other.transform3D, transform3D)
       && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
       && other.indexPath == indexPath && other.category == category && other.kind == kind
   }

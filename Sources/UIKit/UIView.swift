@@ -356,7 +356,11 @@ open class UIView: UIResponder {
 
   /// Whether `point`, in the view's coordinates, is inside its bounds.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    bounds.contains(point)
+    // Foundation's CGRect geometry traps on NaN on Linux; an app's NaN frame misses instead.
+    let box = bounds
+    guard [point.x, point.y, box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite)
+    else { return false }
+    return box.contains(point)
   }
 
   // MARK: - Coordinate conversion

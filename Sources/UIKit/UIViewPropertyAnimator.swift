@@ -95,8 +95,10 @@ open class UIViewPropertyAnimator: NSObject {
     let blocks = animations
     animations = []
     for block in blocks { run(block) }
+    // The run loop holds a running animator, as UIKit's animation system does: an app that
+    // keeps no reference to it still gets its completions.
     completionWork = runtime?.schedule(at: start + .appRequested(seconds: duration)) {
-      [weak self] in self?.finish(at: .end)
+      self.finish(at: .end)
     }
   }
 

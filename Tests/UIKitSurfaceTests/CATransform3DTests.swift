@@ -34,7 +34,7 @@ struct CATransform3DTests {
     #expect(abs(point.x - 0) <= tolerance)
     #expect(abs(point.y - 1) <= tolerance)
     // And back: TouchCore's transform converts to the same Core Animation matrix.
-    #expect(CATransform3D(converted) == rotation)
+    #expect(CATransform3DEqualToTransform(CATransform3D(converted), rotation))
     // A zero axis is the identity.
     #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)))
   }
@@ -68,7 +68,7 @@ struct CATransform3DTests {
     expectClose(CATransform3DConcat(t, CATransform3DInvert(t)), CATransform3DIdentity)
     expectClose(CATransform3DConcat(CATransform3DInvert(t), t), CATransform3DIdentity)
     let flat = CATransform3DMakeScale(0, 1, 1)
-    #expect(CATransform3DInvert(flat) == flat)
+    #expect(CATransform3DEqualToTransform(CATransform3DInvert(flat), flat))
     var broken = CATransform3DIdentity
     broken.m11 = .nan
     #expect(CATransform3DInvert(broken).m11.isNaN)
@@ -91,5 +91,13 @@ struct CATransform3DTests {
     #expect(!CATransform3DEqualToTransform(t, perspective))
     #expect(CATransform3DIsIdentity(CATransform3DIdentity))
     #expect(!CATransform3DIsIdentity(CATransform3D()))
+  }
+}
+
+/// As on iOS, `CATransform3D` is not Equatable, so the conformance many apps declare for
+/// themselves compiles (it would be redundant, and an error, if the surface declared it).
+extension CATransform3D: Equatable {
+  public static func == (lhs: CATransform3D, rhs: CATransform3D) -> Bool {
+    CATransform3DEqualToTransform(lhs, rhs)
   }
 }

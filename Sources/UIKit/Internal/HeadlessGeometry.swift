@@ -48,7 +48,7 @@ enum HeadlessGeometry {
     let relative = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
     let moved = apply(layer.transform, to: relative)
     var result = CGPoint(x: layer.position.x + moved.x, y: layer.position.y + moved.y)
-    if let parent = layer.superlayer, parent.sublayerTransform != CATransform3DIdentity {
+    if let parent = layer.superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
       let parentAnchor = anchorInBounds(parent)
       let around = apply(
         parent.sublayerTransform,
@@ -61,7 +61,7 @@ enum HeadlessGeometry {
   /// `point` in `layer`'s superlayer's bounds, in `layer`'s bounds.
   static func fromSuperlayer(_ point: CGPoint, of layer: CALayer) -> CGPoint {
     var point = point
-    if let parent = layer.superlayer, parent.sublayerTransform != CATransform3DIdentity {
+    if let parent = layer.superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
       let parentAnchor = anchorInBounds(parent)
       let around = unapply(
         parent.sublayerTransform,
