@@ -242,6 +242,6 @@ let package = Package(
     .testTarget(
       name: "UIKitSurfaceTests",
       dependencies: ["HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes"],
-      swiftSettings: strictSettings),
+      exclude: ["Recordings"], swiftSettings: strictSettings),
   ]
 #endif
