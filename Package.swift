@@ -34,13 +34,15 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // `swift package generate-documentation`: the DocC catalogs, built in CI.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Geometry, transforms and time. No Foundation.
     .target(name: "TouchCore", swiftSettings: strictSettings),
     // One JSON parser (positions on every value), writer and Codable bridge for the readers
     // above it. No Foundation.
-    .target(name: "JSONCore", exclude: ["Documentation.docc"], swiftSettings: strictSettings),
+    .target(name: "JSONCore", swiftSettings: strictSettings),
     // Touch samples, commands, device profiles, velocity trackers, recognizers, gesture scripts.
     .target(name: "TouchInput", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     // Every device touch-log importer (getevent, CSV, Flutter PointerData, JSON Lines touches) and
@@ -79,7 +81,7 @@ let package = Package(
     // The .htape format.
     .target(
       name: "Tape", dependencies: ["TouchCore", "TouchInput", "JSONCore", "CZlib"],
-      exclude: ["Documentation.docc"], swiftSettings: strictSettings),
+      swiftSettings: strictSettings),
     // Replayer, trace, comparison.
     .target(
       name: "Replay",
@@ -240,6 +242,6 @@ let package = Package(
     .testTarget(
       name: "UIKitSurfaceTests",
       dependencies: ["HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes"],
-      swiftSettings: strictSettings),
+      exclude: ["Recordings"], swiftSettings: strictSettings),
   ]
 #endif

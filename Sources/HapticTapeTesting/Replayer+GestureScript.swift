@@ -10,8 +10,8 @@ extension Replayer {
   /// let outcome = try Replayer().run(&scene, script: GestureScript { $0.tap(at: Point2D(x: 200, y: 290)) })
   /// ```
   ///
-  /// - Throws: ``TouchInput/GestureScriptError`` when the script cannot be rendered,
-  ///   ``Scenes/SceneError`` when the scene rejects a command.
+  /// - Throws: `GestureScriptError` when the script cannot be rendered,
+  ///   `SceneError` when the scene rejects a command.
   public func run<S: HapticScene>(_ scene: inout S, script: GestureScript) throws -> Outcome {
     try run(&scene, inputs: try script.render(on: scene.device).inputs.map(SceneInput.init))
   }

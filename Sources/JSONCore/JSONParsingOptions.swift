@@ -11,7 +11,7 @@
 /// ```
 package struct JSONParsingOptions: Sendable {
   /// The most arrays and objects that may be open at once; opening one more is
-  /// ``JSONSyntaxError/Reason/tooDeep``, reported at its bracket.
+  /// ``JSONSyntaxError/Reason/tooDeep(maximumDepth:)``, reported at its bracket.
   package var maximumDepth: Int
   /// Whether a value of any kind, not only an array or object, is refused inside
   /// ``maximumDepth`` open containers, at its first character.
@@ -26,7 +26,7 @@ package struct JSONParsingOptions: Sendable {
   /// number's text keeps them.
   package var acceptsLeadingZeros = false
   /// Whether a number beyond `Double`'s range (`1e999`) is
-  /// ``JSONSyntaxError/Reason/numberOutOfRange``, reported where it starts.
+  /// ``JSONSyntaxError/Reason/numberOutOfRange(_:)``, reported where it starts.
   package var refusesNumbersBeyondDouble = false
   /// Whether `NaN`, `Infinity` and `-Infinity` in place of a value are
   /// ``JSONSyntaxError/Reason/nonFiniteNumber(_:)`` (reported at the word) rather than an

@@ -4,7 +4,7 @@ import TouchCore
 ///
 /// Discrete data (kinds, names, streams, field names, integers, flags, symbols) always compares
 /// exactly; each continuous ``Tape/TapeValue`` class has its own tolerance. The defaults are
-/// ours (README "Record, replay, inspect"): time 1 ms, position 0.5 pt, intensity and
+/// ours (the "Recording and replaying" article): time 1 ms, position 0.5 pt, intensity and
 /// sharpness 0.01.
 public struct TraceTolerance: Hashable, Sendable {
   /// Allowed difference of timestamps and durations.

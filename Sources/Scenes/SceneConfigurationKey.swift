@@ -17,8 +17,8 @@ import TouchInput
 /// ```
 public struct SceneConfigurationKey<Configuration: SceneConfiguration>: Sendable {
   /// The most items a scene's collection may hold.
-  // source: README.md#benchmarks-and-quality-bars (a layout's per-frame cost with 1,000,000 items
-  // as with 100),
+  // source: CONTRIBUTING.md, "Benchmarks and quality bars" (a layout's per-frame cost with
+  // 1,000,000 items as with 100),
   // the largest count the layout benchmarks measure
   public static var maximumItemCount: Int { 1_000_000 }
 

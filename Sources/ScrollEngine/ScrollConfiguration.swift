@@ -25,9 +25,9 @@ public struct ScrollConfiguration: Hashable, Sendable {
   // source: super-ultra/ScrollMechanics @ 587660a6 (mass 1, stiffness 100, critically damped;
   // docs/physics-model.md#bounce).
   public var bounceSpring: SpringDescription = .scrollViewBounce
-  /// How momentum decays and when it stops: ``DecelerationRule/device`` (per-millisecond decay,
+  /// How momentum decays and when it stops: `DecelerationRule.device` (per-millisecond decay,
   /// stop below 10 pt/s, calibrated on measured UIScrollView flings) or
-  /// ``DecelerationRule/compatibility`` (continuous decay, stop below 0.5 pt/s, as Motion and
+  /// `DecelerationRule.compatibility` (continuous decay, stop below 0.5 pt/s, as Motion and
   /// Compose). The release's proposed target comes from the same rule.
   // source: the calibration device flings
   // (docs/physics-model.md#device-flings); the derivation is on DecelerationRule.device.

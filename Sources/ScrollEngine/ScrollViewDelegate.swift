@@ -3,7 +3,7 @@ import TouchCore
 /// The decisions a ``ScrollViewModel`` asks for when a drag ends: the layout's snapping hook and
 /// the delegate's chance to change the target.
 ///
-/// A delegate is a value passed to ``ScrollView/handle(_:delegate:into:)`` for the duration
+/// A delegate is a value passed to ``ScrollViewModel/handle(_:delegate:into:)`` for the duration
 /// of one call, never stored, so there are no reference cycles and no closures in the
 /// engine's state. It is `inout`, so it can record what it decided.
 ///

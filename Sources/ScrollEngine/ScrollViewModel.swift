@@ -5,7 +5,7 @@ import TouchInput
 /// A headless, deterministic model of `UIScrollView`: a value-type state machine that takes
 /// touch samples and display-link frames and emits delegate events in UIKit's order.
 ///
-/// A scene owns one `ScrollViewModel` per scrolling view. It routes that view's ``TouchSample``s
+/// A scene owns one `ScrollViewModel` per scrolling view. It routes that view's `TouchSample`s
 /// and every display frame to ``handle(_:delegate:into:)``, passing a ``ScrollViewDelegate``
 /// value for the snapping hook, and reads the ``ScrollEvent``s appended to its buffer.
 /// Between calls it may change geometry and flags (``contentSize``, ``contentInset`` — negative

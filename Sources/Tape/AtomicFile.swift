@@ -160,12 +160,15 @@ public struct AtomicFile: Sendable {
       hint: "choose another name or confirm replacing it")
   }
 
-  /// The message of ``exists(_:)``, for callers that offer to replace the file.
+  /// The message of the error a write that may not replace an existing file fails with, for
+  /// callers that offer to replace the file.
   public static let existsMessage = "the file exists"
 
   /// Replaces the file at `path` with `bytes`, atomically.
   ///
   /// - Parameters:
+  ///   - bytes: The file's new content.
+  ///   - path: The file to replace or create.
   ///   - replacesExisting: Whether a file already at `path` may be replaced; when `false` and
   ///     one exists, the write fails and that file is left as it was.
   ///   - suggestedName: The file name the error suggests when `path` is a folder.

@@ -42,8 +42,11 @@ extension RecordedTape {
   /// Writes the tape as `.htape` or `.jsonl`, by the extension of `path`, atomically
   /// (through ``AtomicFile``: a process killed mid-write leaves the previous file).
   ///
-  /// - Parameter replacesExisting: Whether a file already at `path` may be replaced; when
-  ///   `false` and one exists the write fails with ``AtomicFile/existsMessage``.
+  /// - Parameters:
+  ///   - path: The file to write; its extension, `.htape` or `.jsonl`, picks the format.
+  ///   - configuration: How the `.htape` writer chunks and compresses the events.
+  ///   - replacesExisting: Whether a file already at `path` may be replaced; when `false` and
+  ///     one exists the write fails with ``AtomicFile/existsMessage``.
   /// - Returns: the number of bytes written.
   @discardableResult
   public func write(

@@ -3,9 +3,9 @@ import HapticTape
 import SeedScenes
 import Testing
 
-/// Every resource limit of the readers (README "Resource limits"): an input at the limit is read
-/// (or refused for another reason), one past it is refused with a message naming the limit and
-/// the constant that raises it.
+/// Every resource limit of the readers (CONTRIBUTING.md "Resource limits"): an input at the limit
+/// is read (or refused for another reason), one past it is refused with a message naming the
+/// limit and the constant that raises it.
 @Suite struct ResourceLimitTests {
   /// A golden tape (`Recordings/cube/swipe-next.htape`: 141 events).
   static func golden() throws -> (bytes: [UInt8], tape: RecordedTape) {

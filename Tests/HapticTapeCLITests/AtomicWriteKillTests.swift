@@ -9,7 +9,7 @@ import Testing
 @Suite(.enabled(if: BuiltBinary.exists)) struct AtomicWriteKillTests {
   /// Kills per run of the test: 14 on every run (ours: enough instants to land in parsing,
   /// writing and renaming, in a few seconds), or `HAPTICTAPE_KILLS` for the long run, such as
-  /// `HAPTICTAPE_KILLS=240 swift test --filter AtomicWriteKillTests` (README "Fuzzing").
+  /// `HAPTICTAPE_KILLS=240 swift test --filter AtomicWriteKillTests` (the "Tape format" article).
   static let killCount: Int = {
     guard let text = ProcessInfo.processInfo.environment["HAPTICTAPE_KILLS"] else { return 14 }
     return max(Int(text) ?? 14, 1)

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
-/// Every command block of README.md that shows output is run with the built binary, in order, in
-/// one scratch folder holding a copy of `Recordings/`, and must print what the README shows.
+/// The command blocks of README.md and of the `HapticTape` catalog's articles print what they show.
+///
+/// Every block that shows output is run with the built binary and must print what the page
+/// shows. Each page runs in a scratch folder of its own holding a copy of `Recordings/`, its
+/// blocks in order.
 ///
 /// Blocks: a block of `$ command` lines each followed by its output (a command line ending in
 /// `\` continues on the next), or a `sh` block of `haptictape` commands directly followed by a
@@ -24,8 +27,19 @@ import Testing
   static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  static func blocks() throws -> [Block] {
-    let lines = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  /// The folder of the articles, relative to the package root.
+  static let articles = "Sources/HapticTape/Documentation.docc"
+
+  /// README.md and every article of the catalog, as paths relative to the package root.
+  static let documents: [String] = {
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent(articles).path)) ?? []
+    return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { articles + "/" + $0 }
+  }()
+
+  static func blocks(of document: String) throws -> [Block] {
+    let lines = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
       .components(separatedBy: "\n")
     var blocks: [Block] = []
     var index = 0
@@ -101,13 +115,40 @@ import Testing
     return lines
   }
 
-  @Test func everyCommandBlockPrintsWhatTheReadmeShows() throws {
+  /// The commands a page's blocks run, without running them: what the test must check.
+  static func runnableSteps(of document: String) throws -> Int {
+    let blocks = try Self.blocks(of: document)
+    var count = 0
+    var index = 0
+    while index < blocks.count {
+      let skipped = blocks[index].directives.contains { $0.hasPrefix("skip") }
+      guard !skipped, let (steps, consumed) = Self.steps(blocks, at: index) else {
+        index += 1
+        continue
+      }
+      count += steps.count
+      index += consumed
+    }
+    return count
+  }
+
+  @Test func thePagesShowCommandsToCheck() throws {
+    // The catalog holds the articles, and the pages hold at least the commands checked when the
+    // README's sections moved into them: the README's 47, its replay of Recordings, and the
+    // three record and layout commands that first ran then.
+    #expect(Self.documents.count >= 12, "documents: \(Self.documents)")
+    let counts = try Self.documents.map { ($0, try Self.runnableSteps(of: $0)) }
+    #expect(counts.map(\.1).reduce(0, +) >= 51, "runnable commands per page: \(counts)")
+  }
+
+  @Test(arguments: documents)
+  func everyCommandBlockPrintsWhatThePageShows(document: String) throws {
     let scratch = try BuiltBinary.temporaryDirectory()
     try FileManager.default.copyItem(
       at: Self.root.appendingPathComponent("Recordings"),
       to: scratch.appendingPathComponent("Recordings"))
     let binDirectory = BuiltBinary.url.deletingLastPathComponent().path
-    let blocks = try Self.blocks()
+    let blocks = try Self.blocks(of: document)
     var checked = 0
     var index = 0
     while index < blocks.count {
@@ -127,7 +168,7 @@ import Testing
         case "skip":
           skip = true
         default:
-          Issue.record("README.md:\(block.line - 1): unknown check directive '\(directive)'")
+          Issue.record("\(document):\(block.line - 1): unknown check directive '\(directive)'")
         }
       }
       guard !skip, let (steps, consumed) = Self.steps(blocks, at: index) else {
@@ -168,10 +209,11 @@ import Testing
         let matched = Self.matches(want[...], actual[...])
         #expect(
           matched,
-          "README.md:\(block.line): `\(command)` printed:\n\(actual.prefix(40).joined(separator: "\n"))\nREADME shows:\n\(want.joined(separator: "\n"))"
+          "\(document):\(block.line): `\(command)` printed:\n\(actual.prefix(40).joined(separator: "\n"))\nthe page shows:\n\(want.joined(separator: "\n"))"
         )
       }
     }
-    #expect(checked >= 20, "only \(checked) README commands were checked")
+    // Every command the page shows ran and printed (a shell that stopped early prints fewer).
+    #expect(checked == (try Self.runnableSteps(of: document)), "\(document): \(checked) checked")
   }
 }

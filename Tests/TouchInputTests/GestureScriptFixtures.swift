@@ -18,7 +18,8 @@ enum GestureScriptFixtures {
     lift 2
     """
 
-  /// The README's session: a comment, the alternating pull, a wait, a fling, a tap and commands.
+  /// The "Gesture scripts" article's session: a comment, the alternating pull, a wait, a fling,
+  /// a tap and commands.
   static let session = """
     # pull the secret offer with two alternating fingers
     \(alternatingPull)
