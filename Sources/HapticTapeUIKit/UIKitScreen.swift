@@ -51,8 +51,7 @@ extension UIKitScreen {
 
   public static var layoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-  public static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError)
-  {
+  public static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError) {
     throw SceneError(.unknownCommand, "\(id) takes no commands; got '\(command.name)'")
   }
 }

@@ -90,8 +90,9 @@ public final class HeadlessRuntime: @unchecked Sendable {
   public var nextScheduledTime: Timestamp? { queue.firstTime }
 
   /// Runs every piece of work due at or before `time`, in time order, with ``now`` set to each
-  /// one's time, then sets ``now`` to `time`. Time never goes back: an earlier `time` runs what
-  /// is due now.
+  /// one's time, then sets ``now`` to `time`.
+  ///
+  /// Time never goes back: an earlier `time` runs what is due now.
   public func advance(to time: Timestamp) {
     let target = max(time, now)
     guard !isRunningDueWork else { return }  // work that advances the clock itself waits its turn

@@ -9,9 +9,11 @@ struct ScheduledWorkQueue {
     var work: () -> Void
   }
 
-  /// Sorted by (time, sequence) from `head` on. Pending work is usually a handful of timers, so
-  /// a sorted array with binary-search insertion is simpler than a heap; taking from a head
-  /// index keeps popping O(1) when runaway code queues thousands at one time.
+  /// Sorted by (time, sequence) from `head` on.
+  ///
+  /// Pending work is usually a handful of timers, so a sorted array with binary-search insertion is
+  /// simpler than a heap; taking from a head index keeps popping O(1) when runaway code queues
+  /// thousands at one time.
   private var items: [Item] = []
   private var head = 0
   private var nextSequence = 0

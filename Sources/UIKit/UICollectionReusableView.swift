@@ -5,7 +5,7 @@
 /// ``UIView/alpha``, `layer.zPosition` (the attributes' `zIndex`) and ``UIView/isHidden`` from
 /// the layout attributes, then calls ``apply(_:)`` — only when the attributes differ
 /// (``UICollectionViewLayoutAttributes/isEqual(_:)``) from those last applied, as UIKit does.
-open class UICollectionReusableView: UIView, @unchecked Sendable {
+open class UICollectionReusableView: UIView {
   /// The identifier the view was registered and dequeued with; `nil` for a view the app created
   /// itself.
   open internal(set) var reuseIdentifier: String?

@@ -28,7 +28,7 @@ import HeadlessRuntime
 /// > Note: ``delegate`` is the scroll view's property, typed `UIScrollViewDelegate?` (Swift
 /// > cannot narrow an overridden property's type as Objective-C does). Assigning a
 /// > ``UICollectionViewDelegate`` compiles unchanged and receives both sets of callbacks.
-open class UICollectionView: UIScrollView, @unchecked Sendable {
+open class UICollectionView: UIScrollView {
   /// The kind of the flow layout's section headers.
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The kind of the flow layout's section footers.

@@ -1,6 +1,6 @@
 /// A collection view's cell: a reusable view with a ``contentView`` for the app's subviews and
 /// selection and highlight state.
-open class UICollectionViewCell: UICollectionReusableView, @unchecked Sendable {
+open class UICollectionViewCell: UICollectionReusableView {
   /// The view the app adds its content to; it fills the cell.
   open private(set) var contentView = UIView(frame: .zero)
   /// A view behind the content (inert: nothing is drawn).

@@ -16,7 +16,7 @@
 /// }
 /// ```
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
-  UICollectionViewDelegate, @unchecked Sendable
+  UICollectionViewDelegate
 {
   private let initialLayout: UICollectionViewLayout
   private var ownCollectionView: UICollectionView?

@@ -25,7 +25,7 @@
 /// layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
 /// // In a 393-point-wide view: three items per line, at x = 16, 146.5 and 277.
 /// ```
-open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendable {
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Where section insets are measured from.
   public enum SectionInsetReference: Int, Hashable, Sendable {
     /// From the collection view's content inset.

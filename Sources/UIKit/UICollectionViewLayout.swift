@@ -35,7 +35,7 @@ import HeadlessRuntime
 /// (``HeadlessProblem``) and used as prepared, instead of being prepared on every pass;
 /// invalidations nested more than 16 deep through ``invalidateLayout(with:)`` are reported and
 /// the nested ones ignored.
-open class UICollectionViewLayout: NSObject, @unchecked Sendable {
+open class UICollectionViewLayout: NSObject {
   /// The collection view this layout is installed in.
   public internal(set) weak var collectionView: UICollectionView?
 

@@ -23,7 +23,7 @@
 ///
 /// Values are stored as the app sets them; a NaN or infinite frame is reported by the collection
 /// view that consumes it, naming the layout and the call.
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying, @unchecked Sendable {
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// The centre of the element, in the collection view's content coordinates.
   open var center: CGPoint = .zero
   /// The size of the element, in points.
@@ -140,7 +140,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying, @unchecked Sen
     guard let other = object as? UICollectionViewLayoutAttributes,
       type(of: other) == type(of: self)
     else { return false }
-    return other.center == center && other.size == size && CATransform3DEqualToTransform(other.transform3D, transform3D)
+    return other.center == center && other.size == size
+      && CATransform3DEqualToTransform(other.transform3D, transform3D)
       && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
       && other.indexPath == indexPath && other.category == category && other.kind == kind
   }

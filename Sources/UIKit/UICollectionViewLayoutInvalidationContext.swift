@@ -7,7 +7,7 @@
 /// Headless, every invalidation prepares the whole layout again on the next layout pass (ours:
 /// what is recomputed is the same; only the cost differs). The adjustments are applied to the
 /// collection view's content offset as UIKit applies them.
-open class UICollectionViewLayoutInvalidationContext: NSObject, @unchecked Sendable {
+open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// Whether the whole layout is invalid (set by ``UICollectionViewLayout/invalidateLayout()``
   /// and by ``UICollectionView/reloadData()``).
   open internal(set) var invalidateEverything = false

@@ -1,7 +1,7 @@
 /// One change of a batch update, as the collection view hands it to
 /// ``UICollectionViewLayout/prepare(forCollectionViewUpdates:)``: what happened and the index
 /// paths before and after.
-open class UICollectionViewUpdateItem: NSObject, @unchecked Sendable {
+open class UICollectionViewUpdateItem: NSObject {
   /// The kind of change.
   public enum Action: Int, Hashable, Sendable {
     /// An item or section was inserted.

@@ -42,8 +42,10 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// Plays an impact at full intensity.
   open func impactOccurred() { impactOccurred(intensity: 1) }
 
-  /// Plays an impact at `intensity` (0…1). Values outside are clamped (ours: UIKit documents the
-  /// range, not what it does outside it); NaN is reported and not played.
+  /// Plays an impact at `intensity` (0…1).
+  ///
+  /// Values outside are clamped (ours: UIKit documents the range, not what it does outside it); NaN
+  /// is reported and not played.
   open func impactOccurred(intensity: CGFloat) {
     guard intensity.isFinite else {
       emit(.impact(systemStyle, intensity: .nan), call: "impactOccurred(intensity:)")

@@ -178,7 +178,9 @@ open class UIGestureRecognizer: NSObject {
   }
 }
 
-/// A recognizer's delegate. All methods are optional.
+/// A recognizer's delegate.
+///
+/// All methods are optional.
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may begin (or, for a discrete gesture, recognize).
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

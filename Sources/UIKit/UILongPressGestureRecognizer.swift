@@ -1,9 +1,10 @@
 import HeadlessRuntime
 import TouchCore
 
-/// Recognizes a press held ``minimumPressDuration`` without moving more than
-/// ``allowableMovement``; then reports changes until the finger lifts. The timer runs on the
-/// replay's virtual clock.
+/// Recognizes a press held ``minimumPressDuration`` without moving more than ``allowableMovement``;
+/// then reports changes until the finger lifts.
+///
+/// The timer runs on the replay's virtual clock.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long the finger must stay down (UIKit's default 0.5 s).
   open var minimumPressDuration: TimeInterval = 0.5
@@ -43,8 +44,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     guard let touch = touches.first else { return }
     switch state {
     case .possible:
-      if let start, hypot(touch.windowLocation.x - start.x, touch.windowLocation.y - start.y)
-        > allowableMovement
+      if let start,
+        hypot(touch.windowLocation.x - start.x, touch.windowLocation.y - start.y)
+          > allowableMovement
       {
         fail()
       }

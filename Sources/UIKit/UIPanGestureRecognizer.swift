@@ -67,8 +67,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
       guard let action = model.handle(sample) else { continue }
       switch action {
       case .began:
-        guard (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches))
-          .contains(numberOfTouches)
+        guard
+          (minimumNumberOfTouches...max(minimumNumberOfTouches, maximumNumberOfTouches))
+            .contains(numberOfTouches)
         else {
           state = .failed
           return

@@ -14,8 +14,9 @@ open class UIScrollView: UIView {
   /// The pan recognizer that drags the content; `isEnabled = false` cancels a drag in progress.
   open private(set) var panGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()
 
-  /// The engine. Read through ``currentModel`` so a callback made during an engine step sees the
-  /// step's state.
+  /// The engine.
+  ///
+  /// Read through ``currentModel`` so a callback made during an engine step sees the step's state.
   var model: ScrollViewModel
   /// The engine's state while it calls back into the app (the snapping hook), else nil.
   var modelInCallback: ScrollViewModel?
@@ -117,7 +118,9 @@ open class UIScrollView: UIView {
         report("decelerationRate", "must be between 0 and 1 exclusive, got \(newValue.rawValue)")
         return
       }
-      change { $0.decelerationRate = ScrollEngine.DecelerationRate(rawValue: Double(newValue.rawValue)) }
+      change {
+        $0.decelerationRate = ScrollEngine.DecelerationRate(rawValue: Double(newValue.rawValue))
+      }
     }
   }
 
@@ -142,13 +145,17 @@ open class UIScrollView: UIView {
   /// Whether the user can scroll; turning it off cancels a drag (momentum continues).
   open var isScrollEnabled: Bool {
     get { currentModel.isScrollEnabled }
-    set { step { model, now, bridge, events in
-      model.setScrollEnabled(newValue, at: now, delegate: &bridge, into: &events)
-    } }
+    set {
+      step { model, now, bridge, events in
+        model.setScrollEnabled(newValue, at: now, delegate: &bridge, into: &events)
+      }
+    }
   }
 
   open override var isUserInteractionEnabled: Bool {
-    didSet { change { [enabled = isUserInteractionEnabled] in $0.isUserInteractionEnabled = enabled } }
+    didSet {
+      change { [enabled = isUserInteractionEnabled] in $0.isUserInteractionEnabled = enabled }
+    }
   }
 
   /// Whether a finger is on the content.
@@ -219,6 +226,7 @@ open class UIScrollView: UIView {
 
   /// Where a release aimed at `proposed` should come to rest: the layout's
   /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` for a collection view.
+  ///
   /// `velocity` is in points per **second**, as UIKit documents for that layout method (the
   /// delegate's `scrollViewWillEndDragging` gets points per millisecond).
   func targetContentOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }

@@ -1,5 +1,6 @@
-/// The scroll view's callbacks, in UIKit's order. Every method is optional, as in UIKit: the
-/// defaults do nothing.
+/// The scroll view's callbacks, in UIKit's order.
+///
+/// Every method is optional, as in UIKit: the defaults do nothing.
 ///
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` receives the release velocity
 /// in points per millisecond (content-offset direction) and a writable pointer to the target, as
@@ -29,7 +30,8 @@ public protocol UIScrollViewDelegate: AnyObject {
   /// Zooming is not modelled; never called.
   func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
   /// Zooming is not modelled; never called.
-  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
   /// Tapping the status bar is not modelled; never called.
   func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
   /// Tapping the status bar is not modelled; never called.
@@ -45,7 +47,8 @@ extension UIScrollViewDelegate {
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
-  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {}
   public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}

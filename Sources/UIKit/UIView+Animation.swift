@@ -26,8 +26,7 @@ extension UIView {
   }
 
   /// Animates the changes `animations` makes.
-  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-  {
+  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
   }
 

@@ -90,7 +90,9 @@ open class UIView: UIResponder {
   // MARK: - Geometry
 
   /// The view's rectangle in its superview's coordinates: the bounding box of the transformed
-  /// bounds about ``center``. Setting it sets ``center`` and the bounds' size.
+  /// bounds about ``center``.
+  ///
+  /// Setting it sets ``center`` and the bounds' size.
   open var frame: CGRect {
     get { layer.frame }
     set {

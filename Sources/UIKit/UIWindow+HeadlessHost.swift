@@ -7,9 +7,11 @@ import TouchInput
 
 extension UIWindow {
   /// Delivers one touch sample (window coordinates): hit-testing on touch-down, then the
-  /// recognizers of the hit view and its ancestors, the innermost scroll view's engine, and the
-  /// hit view's `touches…` methods, as UIKit routes them. A finger that touches down while
-  /// another is on a scroll view joins that scroll view (two-finger drags continue smoothly).
+  /// recognizers of the hit view and its ancestors, the innermost scroll view's engine, and the hit
+  /// view's `touches…` methods, as UIKit routes them.
+  ///
+  /// A finger that touches down while another is on a scroll view joins that scroll view
+  /// (two-finger drags continue smoothly).
   package func headlessTouch(_ sample: TouchSample) {
     let location = CGPoint(sample.location)
     let route: TouchRoute
@@ -29,8 +31,8 @@ extension UIWindow {
     let event = UIEvent()
     event.timestamp = sample.timestamp.seconds
     event.allTouches = Set(routes.values.map(\.touch))
-    for recognizer in route.recognizers where !route.contentCancelled || !isInside(recognizer, route)
-    {
+    for recognizer in route.recognizers
+    where !route.contentCancelled || !isInside(recognizer, route) {
       recognizer.deliver(route.touch, event: event)
     }
     if let scrollView = route.scrollView {

@@ -37,8 +37,7 @@ final class TimersController: UIViewController {
 enum TimersScreen: UIKitScreen {
   static let id = "timers"
   static let summary = "A tap starts an animation, a delayed block and a repeating timer."
-  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController
-  {
+  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
     TimersController()
   }
 }
@@ -64,8 +63,7 @@ final class NaNTargetController: UIViewController, UIScrollViewDelegate {
 enum NaNTargetScreen: UIKitScreen {
   static let id = "nan-target"
   static let summary = "A delegate that writes NaN into the target."
-  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController
-  {
+  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
     NaNTargetController()
   }
 }
@@ -88,8 +86,7 @@ final class RunawayController: UIViewController {
 enum RunawayScreen: UIKitScreen {
   static let id = "runaway"
   static let summary = "Work that doubles every run."
-  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController
-  {
+  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
     RunawayController()
   }
 }

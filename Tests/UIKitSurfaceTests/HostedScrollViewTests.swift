@@ -62,8 +62,7 @@ final class SnappingListController: UIViewController, UIScrollViewDelegate {
 enum SnappingListScreen: UIKitScreen {
   static let id = "snapping-list"
   static let summary = "A list that snaps to 100-pt rows and taps when pulled 80 pt."
-  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController
-  {
+  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
     SnappingListController()
   }
 }
@@ -90,7 +89,10 @@ struct HostedScrollViewTests {
     let names = scroll.map(\.name)
     #expect(names.first == "willBeginDragging")
     let release = try #require(names.firstIndex(of: "willEndDragging"))
-    #expect(Array(names[release...].prefix(3)) == ["willEndDragging", "didEndDragging", "willBeginDecelerating"])
+    #expect(
+      Array(names[release...].prefix(3)) == [
+        "willEndDragging", "didEndDragging", "willBeginDecelerating",
+      ])
     #expect(names.last == "didEndDecelerating")
     let offsets = scroll.compactMap { record -> Double? in
       if record.name == "didScroll", case .position(let y)? = record[field: "y"] { y } else { nil }

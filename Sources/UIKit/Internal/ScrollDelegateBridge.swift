@@ -16,7 +16,8 @@ struct ScrollDelegateBridge: ScrollEngine.ScrollViewDelegate {
     defer { scrollView.modelInCallback = nil }
     // The engine reports points per millisecond; the layout method takes points per second.
     let target = scrollView.targetContentOffset(
-      proposed: CGPoint(proposed), velocity: CGPoint(x: velocity.dx * 1_000, y: velocity.dy * 1_000))
+      proposed: CGPoint(proposed), velocity: CGPoint(x: velocity.dx * 1_000, y: velocity.dy * 1_000)
+    )
     guard target.x.isFinite, target.y.isFinite else {
       scrollView.report(
         "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)",

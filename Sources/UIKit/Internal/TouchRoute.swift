@@ -8,8 +8,9 @@ final class TouchRoute {
   /// The scroll view began dragging under this finger: content touches were cancelled.
   var contentCancelled = false
 
-  init(touch: UITouch, hitView: UIView?, recognizers: [UIGestureRecognizer], scrollView: UIScrollView?)
-  {
+  init(
+    touch: UITouch, hitView: UIView?, recognizers: [UIGestureRecognizer], scrollView: UIScrollView?
+  ) {
     self.touch = touch
     self.hitView = hitView
     self.recognizers = recognizers

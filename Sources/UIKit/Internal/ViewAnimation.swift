@@ -20,7 +20,9 @@ struct ViewAnimation {
     if repeats {
       let cycle = fraction.rounded(.down)
       fraction -= cycle
-      if autoreverses, Int(cycle.truncatingRemainder(dividingBy: 2)) == 1 { fraction = 1 - fraction }
+      if autoreverses, Int(cycle.truncatingRemainder(dividingBy: 2)) == 1 {
+        fraction = 1 - fraction
+      }
     }
     return timing.progress(at: min(fraction, 1))
   }
