@@ -1,0 +1,47 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// The five seed screens written as an iOS engineer writes them, in UIKit, from the articles
+// HapticTape's built-in scenes model: the app's files import UIKit and CoreHaptics only and
+// compile unchanged against HapticTape's headless surface (Linux). A hosting target declares
+// them as scenes; the tests record them from the built-in scenes' gesture scripts and check the
+// two agree. It uses HapticTape's public products only.
+let package = Package(
+  name: "UIKitSeeds",
+  products: [
+    .library(name: "SeedScreensUIKit", targets: ["SeedScreensUIKit"]),
+    .library(name: "SeedScreensHosting", targets: ["SeedScreensHosting"]),
+    .executable(name: "uikit-seeds-tool", targets: ["uikit-seeds-tool"]),
+  ],
+  dependencies: [
+    .package(name: "HapticTape", path: "../..")
+  ],
+  targets: [
+    // The app's code: UIKit view controllers, layouts, cells and haptic calls.
+    .target(
+      name: "SeedScreensUIKit",
+      dependencies: [.product(name: "HapticTapeUIKit", package: "HapticTape")]),
+    // The screens as HapticTape scenes (UIKitScreen conformances).
+    .target(
+      name: "SeedScreensHosting",
+      dependencies: [
+        "SeedScreensUIKit", .product(name: "HapticTapeUIKit", package: "HapticTape"),
+        .product(name: "HapticTape", package: "HapticTape"),
+        // The built-in scenes' configuration types, so both versions take one configuration.
+        .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
+      ]),
+    // `haptictape` with the hosted screens added.
+    .executableTarget(
+      name: "uikit-seeds-tool",
+      dependencies: ["SeedScreensHosting", .product(name: "HapticTapeCLI", package: "HapticTape")]),
+    .testTarget(
+      name: "SeedScreensUIKitTests",
+      dependencies: [
+        "SeedScreensUIKit", "SeedScreensHosting",
+        .product(name: "HapticTapeUIKit", package: "HapticTape"),
+        .product(name: "HapticTapeTesting", package: "HapticTape"),
+        .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,32 @@
+import HapticTapeTesting
+import HapticTapeUIKit
+import SeedScreensHosting
+import Testing
+
+/// The UIKit seed screens' tapes replay as recorded (recorded from the `.gesture` file beside
+/// each tape, the built-in scenes' scripts).
+@Suite struct SeedScreenTapeTests {
+  @Test(arguments: ["fling-into-end-bounces", "fling-right-snaps-ceil", "slow-release-rounds"])
+  func spinningWheel(name: String) {
+    expectReplay(
+      of: "../../Recordings/uikit-spinning-wheel/\(name).htape",
+      on: UIKitScene<SpinningWheelScreen>.self)
+  }
+
+  @Test(arguments: [
+    "drag-during-teaser", "pull-back-below-threshold", "pull-fail-release",
+    "pull-success-two-fingers",
+  ])
+  func secretOffer(name: String) {
+    expectReplay(
+      of: "../../Recordings/uikit-secret-offer/\(name).htape", on: UIKitScene<SecretOfferScreen>.self)
+  }
+
+  @Test func secretOfferTeaserWithOneRegularCard() throws {
+    var configuration = SecretOfferScreen.Configuration()
+    configuration.regularCardCount = 1
+    expectReplay(
+      of: "../../Recordings/uikit-secret-offer/teaser-on-open.htape",
+      on: UIKitScene<SecretOfferScreen>.self, configuration: configuration)
+  }
+}
