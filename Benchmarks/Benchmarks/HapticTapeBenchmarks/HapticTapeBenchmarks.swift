@@ -27,4 +27,7 @@ let benchmarks: @Sendable () -> Void = {
   layoutBenchmarks()
   hapticsBenchmarks()
   importBenchmarks()
+  #if os(Linux)
+    uikitReplayBenchmarks()
+  #endif
 }

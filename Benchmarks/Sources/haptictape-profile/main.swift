@@ -3,11 +3,15 @@ import BenchmarkFixtures
 import HapticTape
 import SeedScenes
 
+#if os(Linux)
+  import SeedScreensHosting
+#endif
+
 // A fixed workload for instruction counting under callgrind, where package-benchmark's malloc
 // interposer cannot run: repeats one measured operation and prints nothing about time.
 // Instructions per repetition = (Ir of N repetitions − Ir of 0) ÷ N; `profile-instructions`
 // (next to this package's manifest) does that subtraction.
-// Usage: haptictape-profile replay|scene|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode
+// Usage: haptictape-profile replay|scene|uikit-replay|uikit-scene|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode
 //        [SCENE-ID] REPETITIONS
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,6 +40,31 @@ case "replay", "scene":
     }
   }
   print(sink)
+case "uikit-replay", "uikit-scene":
+  // The UIKit seed screens' tapes (Examples/UIKitSeeds), the app's UIKit code hosted.
+  #if os(Linux)
+    let registry = SceneRegistry(SeedScreensRegistry.screens)
+    let tapes = UIKitSeedTapes.load(registry: registry).filter {
+      sceneID == nil || $0.header.sceneID == sceneID
+    }
+    var seconds = 0.0
+    for tape in tapes { seconds += (try Session.replay(tape, registry: registry)).duration.seconds }
+    print("\(tapes.count) tapes, \(seconds) s recorded")
+    var sink = 0
+    for _ in 0..<repetitions {
+      for tape in tapes {
+        if arguments[0] == "uikit-replay" {
+          sink &+= try Session.replay(tape, registry: registry).frameCount
+        } else {
+          sink &+= try Session.stepScene(tape, registry: registry).frameCount
+        }
+      }
+    }
+    print(sink)
+  #else
+    print("the UIKit surface exists on Linux only")
+    exit(2)
+  #endif
 case "decode", "encode":
   let session = BenchmarkSessions.fullSession(seed: BenchmarkSessions.seeds[0])
   let tape = BenchmarkSessions.encode(session)
