@@ -114,7 +114,7 @@ open class UICollectionView: UIScrollView {
       completion?(true)
       return
     }
-    if self.layout.collectionView === self { self.layout.collectionView = nil }
+    if self.layout.installedCollectionView === self { self.layout.installedCollectionView = nil }
     self.layout = layout
     attach(layout)
     layoutCells()
@@ -129,7 +129,7 @@ open class UICollectionView: UIScrollView {
           "the layout \(type(of: layout)) is already installed in another collection view; a "
           + "layout serves one collection view (UIKit raises an exception)")
     }
-    layout.collectionView = self
+    layout.installedCollectionView = self
     layout.needsPrepare = true
     boundsAtLastLayout = nil
     setNeedsLayout()

@@ -36,8 +36,10 @@ import HeadlessRuntime
 /// invalidations nested more than 16 deep through ``invalidateLayout(with:)`` are reported and
 /// the nested ones ignored.
 open class UICollectionViewLayout: NSObject {
-  /// The collection view this layout is installed in.
-  public internal(set) weak var collectionView: UICollectionView?
+  /// The collection view this layout is installed in (read-only and open, as in UIKit, so a
+  /// layout may override it with a non-optional type).
+  open var collectionView: UICollectionView? { installedCollectionView }
+  weak var installedCollectionView: UICollectionView?
 
   /// Whether ``prepare()`` must run before attributes are read again.
   var needsPrepare = true
