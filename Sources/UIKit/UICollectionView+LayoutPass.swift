@@ -6,8 +6,10 @@ extension UICollectionView {
   /// Prepares the layout if it is invalid, or if the bounds changed since the last pass and the
   /// layout asks to be invalidated for that change.
   ///
-  /// A layout whose `prepare()` invalidates it
-  /// again is reported and taken as prepared, instead of preparing on every pass.
+  /// A `prepare()` that invalidates the layout (a flow layout setting its own `sectionInset`, as
+  /// many carousels do on their first pass) is prepared again on the next pass, as UIKit does.
+  /// One that invalidates it on every pass, ``UICollectionViewLayout/maximumPreparingPasses`` in a
+  /// row, is reported and then taken as prepared, instead of preparing on every pass forever.
   func prepareLayoutIfNeeded() {
     let layout = self.layout
     if layout.collectionView !== self { attach(layout) }
@@ -25,15 +27,25 @@ extension UICollectionView {
     layout.invalidationsDuringPrepare = 0
     layout.prepare()
     layout.isPreparing = false
-    if layout.invalidationsDuringPrepare > 0 {
-      layout.needsPrepare = false
-      layout.reportProblem(
-        call: "prepare()",
-        message:
-          "invalidated the layout while preparing it (invalidateLayout() called from "
-          + "prepare()); UIKit would prepare again on every layout pass. The layout was used as "
-          + "prepared")
+    guard layout.invalidationsDuringPrepare > 0 else {
+      layout.passesInvalidatingInPrepare = 0
+      return
     }
+    layout.passesInvalidatingInPrepare += 1
+    guard layout.passesInvalidatingInPrepare >= UICollectionViewLayout.maximumPreparingPasses
+    else {
+      layout.needsPrepare = true
+      setNeedsLayout()
+      return
+    }
+    layout.passesInvalidatingInPrepare = 0
+    layout.needsPrepare = false
+    layout.reportProblem(
+      call: "prepare()",
+      message:
+        "invalidated the layout while preparing it on \(UICollectionViewLayout.maximumPreparingPasses) "
+        + "layout passes in a row (invalidateLayout() called from prepare() every time); UIKit "
+        + "would prepare again on every pass. The layout was used as prepared")
   }
 
   /// One layout pass: prepare, content size, visible attributes (checked), then cells.

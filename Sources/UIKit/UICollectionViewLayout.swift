@@ -47,6 +47,11 @@ open class UICollectionViewLayout: NSObject {
   var isPreparing = false
   /// Invalidations that arrived while ``prepare()`` ran.
   var invalidationsDuringPrepare = 0
+  /// Layout passes in a row whose `prepare()` invalidated the layout.
+  var passesInvalidatingInPrepare = 0
+  /// Passes in a row whose `prepare()` invalidates the layout before it is reported (ours: half
+  /// a second of frames at 120 Hz; a layout that settles does so on its second pass).
+  static let maximumPreparingPasses = 60
   /// How deeply ``invalidateLayout(with:)`` calls are nested.
   private var invalidationDepth = 0
   /// The nesting beyond which invalidation is taken for runaway recursion (ours: a correct

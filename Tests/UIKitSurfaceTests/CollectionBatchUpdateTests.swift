@@ -84,7 +84,7 @@ struct CollectionBatchUpdateTests {
   @Test("deleting an item that does not exist is reported, as UIKit's exception, not a trap")
   func deleteMissingItem() throws {
     let runtime = HeadlessRuntime(display: display)
-    try runtime.run {
+    runtime.run {
       let (collectionView, source) = makeGrid(counts: [5])
       var completed: Bool?
       collectionView.performBatchUpdates(

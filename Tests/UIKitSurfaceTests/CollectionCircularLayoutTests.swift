@@ -14,9 +14,7 @@ private let tolerance: CGFloat = 1e-9
 // article writes it, in today's Swift spelling (`prepare()`, `collectionViewContentSize` as a
 // property, `CGAffineTransform(rotationAngle:)` for `CGAffineTransformMakeRotation`).
 
-private final class CircularCollectionViewLayoutAttributes: UICollectionViewLayoutAttributes,
-  @unchecked Sendable
-{
+private final class CircularCollectionViewLayoutAttributes: UICollectionViewLayoutAttributes {
   var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   var angle: CGFloat = 0 {
     didSet {
@@ -33,7 +31,7 @@ private final class CircularCollectionViewLayoutAttributes: UICollectionViewLayo
   }
 }
 
-private final class CircularCollectionViewLayout: UICollectionViewLayout, @unchecked Sendable {
+private final class CircularCollectionViewLayout: UICollectionViewLayout {
   let itemSize = CGSize(width: 133, height: 173)
 
   var radius: CGFloat = 500 {
@@ -132,7 +130,7 @@ private final class CircularCollectionViewLayout: UICollectionViewLayout, @unche
   }
 }
 
-private final class CircularCollectionViewCell: UICollectionViewCell, @unchecked Sendable {
+private final class CircularCollectionViewCell: UICollectionViewCell {
   nonisolated(unsafe) static var created = 0
   var reuses = 0
 
@@ -159,7 +157,7 @@ private final class CircularCollectionViewCell: UICollectionViewCell, @unchecked
 }
 
 /// The article's view controller, with the cell registered in code instead of a storyboard.
-private final class CollectionViewController: UICollectionViewController, @unchecked Sendable {
+private final class CollectionViewController: UICollectionViewController {
   let images = (0..<8).map { "book\($0)" }
   var scrolls = 0
 

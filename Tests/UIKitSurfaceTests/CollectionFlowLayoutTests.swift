@@ -5,7 +5,7 @@ import UIKit
 private let pointTolerance: CGFloat = 1e-9
 
 /// A flow layout that counts its prepare passes.
-private final class CountingFlowLayout: UICollectionViewFlowLayout, @unchecked Sendable {
+private final class CountingFlowLayout: UICollectionViewFlowLayout {
   var prepares = 0
 
   override func prepare() {

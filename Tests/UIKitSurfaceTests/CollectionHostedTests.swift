@@ -8,7 +8,7 @@ import UIKit
 private let pointTolerance = 1e-9
 
 /// A flow layout whose flings stop on a row boundary (rows are 110 pt apart).
-final class RowSnappingFlowLayout: UICollectionViewFlowLayout, @unchecked Sendable {
+final class RowSnappingFlowLayout: UICollectionViewFlowLayout {
   var proposals: [CGPoint] = []
 
   override func targetContentOffset(
@@ -23,7 +23,7 @@ final class RowSnappingFlowLayout: UICollectionViewFlowLayout, @unchecked Sendab
 }
 
 /// A photo grid an app would write: a flow layout, selection that plays a selection haptic.
-final class PhotoGridController: UICollectionViewController, @unchecked Sendable {
+final class PhotoGridController: UICollectionViewController {
   private let feedback = UISelectionFeedbackGenerator()
   var selected: [IndexPath] = []
 

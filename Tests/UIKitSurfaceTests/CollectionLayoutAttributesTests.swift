@@ -5,7 +5,7 @@ import UIKit
 private let transformTolerance: CGFloat = 1e-15
 
 /// Attributes with one more property, written as UIKit's documentation asks of a subclass.
-private final class TaggedAttributes: UICollectionViewLayoutAttributes, @unchecked Sendable {
+private final class TaggedAttributes: UICollectionViewLayoutAttributes {
   var tag = 0
 
   override func copy(with zone: NSZone? = nil) -> Any {

@@ -5,7 +5,7 @@ import UIKit
 // Counts are integers and frames are set exactly: compared with ==.
 
 /// A layout that returns whatever `elements` makes, at the rect it is asked for.
-private final class ScriptedLayout: UICollectionViewLayout, @unchecked Sendable {
+private final class ScriptedLayout: UICollectionViewLayout {
   var elements: () -> [UICollectionViewLayoutAttributes] = { [] }
   var prepares = 0
   var invalidatesInPrepare = false
@@ -26,7 +26,7 @@ private final class ScriptedLayout: UICollectionViewLayout, @unchecked Sendable 
 
 /// A layout whose invalidation lays the collection view out at once, and whose prepare
 /// invalidates: each layout pass would start another.
-private final class RecursiveLayout: UICollectionViewLayout, @unchecked Sendable {
+private final class RecursiveLayout: UICollectionViewLayout {
   var prepares = 0
 
   override func prepare() {
@@ -38,6 +38,23 @@ private final class RecursiveLayout: UICollectionViewLayout, @unchecked Sendable
   override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
     collectionView?.layoutIfNeeded()
+  }
+}
+
+/// A carousel-style flow layout: its first prepare() centres the items by setting its own
+/// section inset (an invalidation), as public carousel layouts do.
+private final class SelfInsettingFlowLayout: UICollectionViewFlowLayout {
+  var prepares = 0
+  private var preparedSize = CGSize.zero
+
+  override func prepare() {
+    super.prepare()
+    prepares += 1
+    guard let collectionView, collectionView.bounds.size != preparedSize else { return }
+    preparedSize = collectionView.bounds.size
+    itemSize = CGSize(width: 250, height: 400)
+    let inset = (collectionView.bounds.width - itemSize.width) / 2
+    sectionInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
   }
 }
 
@@ -54,7 +71,7 @@ struct CollectionLayoutProblemTests {
   @Test("NaN and infinite frames are reported with the layout's type and skipped")
   func nonFiniteFrames() throws {
     let runtime = HeadlessRuntime(display: display)
-    try runtime.run {
+    runtime.run {
       let layout = ScriptedLayout()
       layout.elements = {
         [
@@ -119,32 +136,60 @@ struct CollectionLayoutProblemTests {
     }
   }
 
-  @Test("a prepare() that invalidates the layout is reported once and not prepared again")
+  @Test("a prepare() that invalidates on every pass is reported after 60 passes, then not prepared")
   func prepareInvalidates() throws {
     let runtime = HeadlessRuntime(display: display)
-    try runtime.run {
+    runtime.run {
       let layout = ScriptedLayout()
       layout.invalidatesInPrepare = true
       let source = CollectionTestDataSource(counts: [1])
       let collectionView = source.makeCollectionView(
         size: CGSize(width: 393, height: 852), layout: layout)
-      collectionView.setNeedsLayout()
-      collectionView.layoutIfNeeded()
-      #expect(layout.prepares == 1)
+      for _ in 0..<70 {
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+      }
+      #expect(layout.prepares == 60)
       let problems = runtime.takeProblems()
       #expect(problems.map(\.call) == ["prepare()"])
       #expect(problems.first?.type == "ScriptedLayout")
+      #expect(problems.first?.message.contains("60 layout passes in a row") == true)
     }
   }
 
-  @Test("an invalidation that lays out at once, from prepare(), ends after one prepare")
+  @Test("a flow layout that sets its own insets in its first prepare() is prepared again, quietly")
+  func prepareSettles() throws {
+    let runtime = HeadlessRuntime(display: display)
+    runtime.run {
+      let layout = SelfInsettingFlowLayout()
+      let source = CollectionTestDataSource(counts: [5])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      for _ in 0..<3 {
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+      }
+      #expect(layout.prepares == 2)
+      #expect(layout.sectionInset.left == 71.5)
+      #expect(runtime.takeProblems().isEmpty)
+    }
+  }
+
+  @Test("an invalidation that lays out at once, from prepare(), never recurses")
   func layoutFromInvalidation() throws {
     let runtime = HeadlessRuntime(display: display)
-    try runtime.run {
+    runtime.run {
       let layout = RecursiveLayout()
       let source = CollectionTestDataSource(counts: [1])
-      _ = source.makeCollectionView(size: CGSize(width: 393, height: 852), layout: layout)
-      #expect(layout.prepares == 1)
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      // The first pass prepares, is invalidated, and the next pass prepares again.
+      #expect(layout.prepares == 2)
+      for _ in 0..<80 {
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+      }
+      #expect(layout.prepares == 60)
       #expect(runtime.takeProblems().map(\.call) == ["prepare()"])
     }
   }
@@ -152,7 +197,7 @@ struct CollectionLayoutProblemTests {
   @Test("dequeuing an unregistered identifier and scrolling to a missing item are reported")
   func badCalls() throws {
     let runtime = HeadlessRuntime(display: display)
-    try runtime.run {
+    runtime.run {
       let layout = UICollectionViewFlowLayout()
       let source = CollectionTestDataSource(counts: [3])
       let collectionView = source.makeCollectionView(
@@ -172,7 +217,7 @@ struct CollectionLayoutProblemTests {
   @Test("a flow layout given a NaN item size and a negative count reports both, never traps")
   func nanItemSize() throws {
     let runtime = HeadlessRuntime(display: display)
-    try runtime.run {
+    runtime.run {
       let layout = UICollectionViewFlowLayout()
       layout.itemSize = CGSize(width: CGFloat.nan, height: 40)
       let source = CollectionTestDataSource(counts: [3, -2])

@@ -3,7 +3,7 @@ import UIKit
 /// A data source and delegate for the collection-view suites: item counts per section, cells of
 /// one registered class, and a log of the delegate calls.
 final class CollectionTestDataSource: NSObject, UICollectionViewDataSource,
-  UICollectionViewDelegateFlowLayout, @unchecked Sendable
+  UICollectionViewDelegateFlowLayout
 {
   static let reuseIdentifier = "cell"
   var counts: [Int]
