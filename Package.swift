@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "HapticTapeCLI", targets: ["HapticTapeCLI"]),
     .library(name: "HapticTapeTesting", targets: ["HapticTapeTesting"]),
     .library(name: "HapticTapeSeedScenes", targets: ["SeedScenes"]),
+    .library(name: "HapticTapeExport", targets: ["HapticExport"]),
     .library(name: "HapticTapeReport", targets: ["HapticTapeReport"]),
     .library(name: "HapticTapeStudio", targets: ["HapticTapeStudio"]),
     .library(name: "HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
@@ -63,6 +64,9 @@ let package = Package(
     .target(name: "CollectionLayout", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     // Haptic descriptors, timelines, AHAP.
     .target(name: "Haptics", dependencies: ["JSONCore"], swiftSettings: strictSettings),
+    // Haptic timelines as Android vibration effects and web vibration patterns. No Foundation.
+    .target(
+      name: "HapticExport", dependencies: ["Haptics", "JSONCore"], swiftSettings: strictSettings),
     // The scene framework: the HapticScene protocol, collection views, the registry.
     .target(
       name: "Scenes",
@@ -160,6 +164,10 @@ let package = Package(
     .testTarget(
       name: "HapticsTests", dependencies: ["Haptics", "JSONCore", "HapticTapeTestSupport"],
       exclude: ["Fixtures"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "HapticExportTests",
+      dependencies: ["HapticExport", "Haptics", "JSONCore", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
