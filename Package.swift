@@ -123,7 +123,7 @@ let package = Package(
     .target(
       name: "HapticTapeCLI",
       dependencies: [
-        "HapticTape", "SeedScenes", "HapticTapeReport", "HapticTapeStudio",
+        "HapticTape", "SeedScenes", "HapticTapeReport", "HapticTapeStudio", "HapticExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -200,7 +200,7 @@ let package = Package(
         "HapticTapeCLI", "haptictape", "HapticTapeTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strictSettings),
+      exclude: ["__Goldens__"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )
