@@ -105,7 +105,10 @@ let package = Package(
     // Self-contained HTML timeline reports of tapes and replays (not part of the core library).
     .target(
       name: "HapticTapeReport",
-      dependencies: ["TouchCore", "TouchInput", "Scenes", "SeedScenes", "Tape", "Replay"],
+      dependencies: [
+        "TouchCore", "TouchInput", "Scenes", "SeedScenes", "Tape", "Replay", "Haptics",
+        "HapticExport",
+      ],
       // The script is a .js file for linters, compiled into the module so pages stay one file.
       resources: [.embedInCode("Resources/report.js")], swiftSettings: strictSettings),
     // The live browser recorder and player (an HTTP and WebSocket server; not part of the core library).
