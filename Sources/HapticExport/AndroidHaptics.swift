@@ -133,15 +133,14 @@ public struct AndroidHaptics: Hashable, Sendable {
         .limitExceeded,
         "the Android waveform has \(waveform.timings.count) steps, more than the "
           + "\(settings.maximumWaveformSteps) an export allows (maximumWaveformSteps, ours: "
-          + "Android documents no limit); export a shorter part with --from")
+          + "Android documents no limit)")
     }
     if composition.count > settings.maximumCompositionSteps {
       throw HapticExportError(
         .limitExceeded,
         "the Android composition has \(composition.count) primitives, more than the "
           + "\(settings.maximumCompositionSteps) an export allows (maximumCompositionSteps, "
-          + "ours: the vibrator HAL reports its own getCompositionSizeMax); export a shorter "
-          + "part with --from")
+          + "ours: the vibrator HAL reports its own getCompositionSizeMax)")
     }
   }
 }

@@ -153,7 +153,7 @@ public struct WebVibration: Hashable, Sendable {
         .limitExceeded,
         "the web pattern has \(pattern.count) entries; browsers play the first "
           + "\(settings.maximumWebPatternEntries) (Chromium kVibrationPatternLengthMax, WebKit "
-          + "MaxVibrationPatternLength) and drop the rest; export a shorter part with --from")
+          + "MaxVibrationPatternLength) and drop the rest")
     }
   }
 }

@@ -96,7 +96,7 @@ struct AHAPConvertCommand: ParsableCommand {
       let notation = try HapticTargetExport.notation(notation, target: platform, output: output)
       var rendering = try HapticTargetExport.render(
         try timeline(), startMilliseconds: 0, target: platform, notation: notation, name: input,
-        path: input)
+        path: input, remedy: "split the input into shorter patterns")
       if rendering.summary.hasSuffix("(nothing to play)") {
         rendering.summary = "no haptic events; wrote an empty effect"
       }

@@ -104,7 +104,8 @@ struct ExportCommand: ParsableCommand {
         of: recorded, from: from.map { Timestamp.seconds($0) }, path: tape)
       var rendering = try HapticTargetExport.render(
         pattern, startMilliseconds: Double(origin.nanoseconds) / 1_000_000, target: target,
-        notation: chosen, name: tape, path: tape)
+        notation: chosen, name: tape, path: tape,
+        remedy: "export a shorter part with --from SECONDS")
       let total = recorded.events.filter { $0.kind == .haptic }.count
       if total == 0 {
         rendering.summary = "the tape has no haptic events; wrote an empty effect"

@@ -60,10 +60,11 @@ enum HapticTargetExport {
   ///   - notation: Kotlin or JSON.
   ///   - name: The source's name, for the Kotlin header.
   ///   - path: The source's path, for errors.
+  ///   - remedy: What to do when the effect breaks a limit, for the error.
   /// - Throws: ``CommandFailure`` naming the limit when the effect breaks one.
   static func render(
     _ timeline: HapticTimeline, startMilliseconds: Double, target: Target, notation: Notation,
-    name: String, path: String
+    name: String, path: String, remedy: String
   ) throws -> Rendering {
     let settings = HapticExportSettings()
     do {
@@ -80,7 +81,7 @@ enum HapticTargetExport {
         return Rendering(text: web.json, summary: summary(web), losses: web.losses)
       }
     } catch let error as HapticExportError {
-      throw CommandFailure("\(path): \(error.message)")
+      throw CommandFailure("\(path): \(error.message); \(remedy)")
     }
   }
 

@@ -106,4 +106,21 @@ import Testing
     #expect(tape.status == 2)
     #expect(tape.error.contains("export its haptic events with `haptictape export"))
   }
+
+  @Test func aPatternBeyondTheBrowsersLimitIsRefusedNamingIt() throws {
+    try #require(BuiltBinary.exists)
+    let directory = try BuiltBinary.temporaryDirectory()
+    // 60 taps 100 ms apart: 119 entries, more than the 99 browsers play.
+    let lines = (0..<60).map { index in
+      #"{"kind":"haptic","t":\#(Double(index) / 10),"stream":"haptics","name":"transient","#
+        + #""fields":{"intensity":1.0,"sharpness":0.5}}"#
+    }
+    let input = directory.appendingPathComponent("taps.jsonl")
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: input)
+    let run = try BuiltBinary.run(["ahap", "convert", input.path, "--web"])
+    #expect(run.status == 2)
+    #expect(run.error.contains("the web pattern has 119 entries; browsers play the first 99"))
+    #expect(run.error.contains("kVibrationPatternLengthMax"))
+    #expect(run.output.isEmpty)
+  }
 }

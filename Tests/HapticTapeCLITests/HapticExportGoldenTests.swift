@@ -39,7 +39,8 @@ private let spanTolerance = 1
     let target: HapticTargetExport.Target = form.hasPrefix("android") ? .android : .web
     return try HapticTargetExport.render(
       timeline, startMilliseconds: Double(origin.nanoseconds) / 1_000_000, target: target,
-      notation: form.hasSuffix(".kt") ? .kotlin : .json, name: name, path: name)
+      notation: form.hasSuffix(".kt") ? .kotlin : .json, name: name, path: name,
+      remedy: "")
   }
 
   static var recordMode: String {
