@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "HapticTapeCLI", targets: ["HapticTapeCLI"]),
     .library(name: "HapticTapeTesting", targets: ["HapticTapeTesting"]),
     .library(name: "HapticTapeSeedScenes", targets: ["SeedScenes"]),
+    .library(name: "HapticTapeExport", targets: ["HapticExport"]),
     .library(name: "HapticTapeReport", targets: ["HapticTapeReport"]),
     .library(name: "HapticTapeStudio", targets: ["HapticTapeStudio"]),
     .library(name: "HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
@@ -63,6 +64,9 @@ let package = Package(
     .target(name: "CollectionLayout", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     // Haptic descriptors, timelines, AHAP.
     .target(name: "Haptics", dependencies: ["JSONCore"], swiftSettings: strictSettings),
+    // Haptic timelines as Android vibration effects and web vibration patterns. No Foundation.
+    .target(
+      name: "HapticExport", dependencies: ["Haptics", "JSONCore"], swiftSettings: strictSettings),
     // The scene framework: the HapticScene protocol, collection views, the registry.
     .target(
       name: "Scenes",
@@ -101,7 +105,10 @@ let package = Package(
     // Self-contained HTML timeline reports of tapes and replays (not part of the core library).
     .target(
       name: "HapticTapeReport",
-      dependencies: ["TouchCore", "TouchInput", "Scenes", "SeedScenes", "Tape", "Replay"],
+      dependencies: [
+        "TouchCore", "TouchInput", "Scenes", "SeedScenes", "Tape", "Replay", "Haptics",
+        "HapticExport",
+      ],
       // The script is a .js file for linters, compiled into the module so pages stay one file.
       resources: [.embedInCode("Resources/report.js")], swiftSettings: strictSettings),
     // The live browser recorder and player (an HTTP and WebSocket server; not part of the core library).
@@ -119,7 +126,7 @@ let package = Package(
     .target(
       name: "HapticTapeCLI",
       dependencies: [
-        "HapticTape", "SeedScenes", "HapticTapeReport", "HapticTapeStudio",
+        "HapticTape", "SeedScenes", "HapticTapeReport", "HapticTapeStudio", "HapticExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
@@ -162,6 +169,10 @@ let package = Package(
       exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "HapticExportTests",
+      dependencies: ["HapticExport", "Haptics", "JSONCore", "HapticTapeTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
@@ -192,7 +203,7 @@ let package = Package(
         "HapticTapeCLI", "haptictape", "HapticTapeTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strictSettings),
+      exclude: ["__Goldens__"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -64,6 +64,10 @@ public enum ReportAssets {
     .marker-impact { fill: #f79009; }
     .marker-stem { stroke: rgba(16, 24, 40, 0.35); stroke-dasharray: 2 2; }
     .marker-label { font-size: 10px; }
+    .platform-step { fill: #12b76a; stroke: rgba(16, 24, 40, 0.3); stroke-width: 0.4; }
+    .platform-primitive path { fill: #027a48; }
+    .platform-pulse { fill: #f79009; stroke: rgba(16, 24, 40, 0.3); stroke-width: 0.4; }
+    .platform-losses { fill: transparent; cursor: help; }
     .haptics.replayed .marker { fill: none; stroke: var(--accent); }
     .flag-pole { stroke: #475467; }
     .flag-label { font-size: 10px; }

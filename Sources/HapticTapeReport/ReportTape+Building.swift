@@ -73,6 +73,12 @@ extension ReportTape {
     let outputs = Outputs(records, end: duration)
     scrolls = outputs.scrolls
     haptics = outputs.haptics
+    do {
+      platforms = try ReportPlatforms(tape: tape)
+    } catch {
+      platforms = nil
+      problems.append("the haptics could not be converted for Android and the web: \(error)")
+    }
     sceneEvents = outputs.sceneEvents
     layoutSamples = outputs.layoutSamples
 

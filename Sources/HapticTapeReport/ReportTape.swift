@@ -197,6 +197,8 @@ public struct ReportTape: Codable, Hashable, Sendable {
   public var scrolls: [Scroll]
   /// Haptic events in time order.
   public var haptics: [Haptic]
+  /// The haptics as Android and the web play them, or `nil` when the tape has none.
+  public var platforms: ReportPlatforms?
   /// Scene events in time order.
   public var sceneEvents: [Mark]
   /// Layout samples in time order.

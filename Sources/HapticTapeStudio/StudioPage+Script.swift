@@ -2,7 +2,8 @@ extension StudioPage {
   /// The studio's script (ES5, no dependencies): sends Pointer Events over the WebSocket, draws
   /// each frame the server returns with the report's renderer (`window.hapticTapeRenderer`),
   /// flashes new haptic events on a lane and plays them with `navigator.vibrate` where the
-  /// browser has it, shows the latency from the oldest pointer event of a message to the frame
+  /// browser has it (the pattern the server's `ReportPlatforms.web` gives: the same conversion
+  /// as `haptictape export --web`), shows the latency from the oldest pointer event of a message to the frame
   /// drawn for it (from when the page handled the event, so it holds for events a test sends with
   /// timestamps of its own), saves, and opens saved tapes in the report's player.
   ///

@@ -6,10 +6,14 @@ Checks, each counted as one test:
     the count read from `haptictape inspect --summary` (not from the report);
   * scrubbing to a time shows, for each view, the layout sample of that time (times and cell
     counts read from the tape's JSON Lines);
+  * the Android and web lanes draw one step per vibrating waveform step and one block per
+    web vibration of `haptictape export --android|--web --format json` (read from the command,
+    not from the report);
   * a tape whose metadata holds markup and script renders it as text and runs nothing;
   * no page logs a console error.
 
 Usage: Tests/Browser/report_check.py [--haptictape PATH] [--screenshot PNG]
+                                     [--platforms-screenshot PNG]
 Prints one line per check and `N passed, M failed`; exits 1 when a check fails.
 """
 import argparse
@@ -105,6 +109,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--haptictape", default=os.path.join(ROOT, ".build", "debug", "haptictape"))
     parser.add_argument("--screenshot", help="save a screenshot of the secret-offer success report here")
+    parser.add_argument("--platforms-screenshot",
+                        help="save a screenshot of the success pull's iOS, Android and web lanes here")
     arguments = parser.parse_args()
     haptictape = os.path.abspath(arguments.haptictape)
     checks = Checks()
@@ -162,6 +168,40 @@ def main():
                                      ok, f"shows {shown[0]} with {shown[1]} cells")
                         checked += 1
             checks.check("scrubbing checked at least one sample", checked > 0, "the tape has no layout sample")
+
+            # The Android and web lanes: drawn from the same conversion `export` writes.
+            android = json.loads(run(haptictape, "export", GOLDEN, "--android", "--format", "json"))
+            web = json.loads(run(haptictape, "export", GOLDEN, "--web"))
+            steps = sum(1 for amplitude in android["waveform"]["amplitudes"] if amplitude != 0)
+            blocks, time, last_end = 0, 0, None
+            for index, entry in enumerate(web["pattern"]):
+                if index % 2 == 0 and entry > 0:
+                    if last_end != time:
+                        blocks += 1
+                    last_end = time + entry
+                time += entry
+            drawn = driver.execute_script("""
+                var section = document.getElementById('tape-0');
+                return [section.querySelectorAll('.platform-step').length,
+                        section.querySelectorAll('.platform-primitive').length,
+                        section.querySelectorAll('.platform-pulse').length];""")
+            checks.check(f"Android lane: {drawn[0]} steps == {steps} vibrating waveform steps", drawn[0] == steps,
+                         f"{drawn}")
+            checks.check(f"Android lane: {drawn[1]} primitives == {len(android['composition'])}",
+                         drawn[1] == len(android["composition"]), f"{drawn}")
+            checks.check(f"web lane: {drawn[2]} vibrations == {blocks} in the pattern", drawn[2] == blocks and blocks > 0,
+                         f"{drawn}")
+            if arguments.platforms_screenshot:
+                driver.execute_script("""
+                    var view = window.hapticTapeReport[0];
+                    view.zoomToHaptics();
+                    view.seek(view.tape.platforms.web[view.tape.platforms.web.length - 1][0]);""")
+                height = driver.execute_script("return document.documentElement.scrollHeight")
+                driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                       {"width": 1340, "height": height + 16, "deviceScaleFactor": 1, "mobile": False})
+                driver.save_screenshot(os.path.abspath(arguments.platforms_screenshot))
+                driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+                print(f"saved {arguments.platforms_screenshot}")
             if arguments.screenshot:
                 driver.execute_script("""
                     var view = window.hapticTapeReport[0];

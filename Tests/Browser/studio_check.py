@@ -9,6 +9,8 @@ Starts the studio as a child process on a free port with a scratch recordings fo
     (`haptictape inspect`); `haptictape import jsonl` of the saved touches gives the same outputs;
   * the page showed a pointer-to-frame latency and flashed each haptic event of the saved tape on
     its lane exactly once;
+  * the page vibrated (navigator.vibrate, recorded by a stand-in) for as long in all as the saved
+    tape's `haptictape export --web` pattern: the studio plays the same conversion;
   * a bad WebSocket message is answered with an error and the session goes on; a second socket
     (a second tab) has its own session; an unknown scene is an error on the page;
   * a bad name and a save over an existing recording are refused;
@@ -20,6 +22,7 @@ Usage: Tests/Browser/studio_check.py [--haptictape PATH] [--screenshot PNG]
 Prints one line per check and `N passed, M failed`; exits 1 when a check fails.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -204,6 +207,11 @@ def main():
             "var r = document.getElementById('touch-layer').getBoundingClientRect(); return [r.width, r.height];")
         checks.check("the device screen is drawn at its size in points (393 × 852)", size == [393, 852], str(size))
 
+        # A stand-in for navigator.vibrate that records each pattern the page sends.
+        driver.execute_script("""
+            window.__vibrations = [];
+            Object.defineProperty(navigator, 'vibrate', { configurable: true, value: function (pattern) {
+              window.__vibrations.push(pattern); return true; } });""")
         pull_secret_offer(Fingers(driver))
         # The scene comes to rest on the page's ticks; then every haptic has been flashed.
         time.sleep(1.5)
@@ -240,6 +248,16 @@ def main():
             checks.check("the saved pull holds continuous haptics within 0.22–0.52",
                          len(continuous) >= 5 and all(low - INTENSITY_TOLERANCE <= i <= high + INTENSITY_TOLERANCE
                                                       for i in continuous), str(continuous))
+            sent = driver.execute_script("return window.__vibrations")
+            live_on = sum(entry for pattern in sent for index, entry in enumerate(pattern) if index % 2 == 0)
+            exported = json.loads(subprocess.run([haptictape, "export", tape, "--web"], cwd=ROOT, capture_output=True,
+                                                 text=True, check=True).stdout)["pattern"]
+            export_on = sum(entry for index, entry in enumerate(exported) if index % 2 == 0)
+            # Each live entry is rounded to whole milliseconds on its own: up to 1 ms per entry.
+            entries = sum(len(pattern) for pattern in sent)
+            checks.check(f"the page vibrated {live_on} ms in {len(sent)} calls, the export --web pattern "
+                         f"{export_on} ms", len(sent) > 0 and abs(live_on - export_on) <= entries,
+                         f"sent {sent}, exported {exported}")
             checks.check("the saved pull holds the success pattern 0.55, 0.75, 1.00",
                          any(transients[k:k + 3] == SUCCESS_PATTERN for k in range(len(transients))), str(transients))
             checks.check("the lane flashed each haptic event of the saved tape once",

@@ -297,6 +297,7 @@
     var y = 0;
     y = this.drawAxis(y);
     y = this.drawHaptics(y);
+    y = this.drawPlatforms(y);
     y = this.drawSceneEvents(y);
     tape.scrolls.forEach(function (scroll) { y = self.drawScroll(y, scroll); });
     y = this.drawTouches(y);
@@ -365,6 +366,55 @@
       this.tape.replay.haptics.forEach(function (haptic, index) { self.drawHaptic(replayed, haptic, index, 'replayed', top, base); });
     }
     return y + height + 4;
+  };
+
+  // The Android and web versions of the haptics, under the iOS lane: converted in Swift
+  // (HapticExport), the same conversion `haptictape export --android|--web` writes.
+  TapeView.prototype.drawPlatforms = function (y) {
+    var platforms = this.tape.platforms, self = this;
+    if (!platforms) return y;
+    var height = 104, top = y + 20, base = y + height - 6;
+    var losses = function (list) { return list.length ? 'loses: ' + list.join('; ') : 'nothing lost'; };
+    this.laneLabel(y, height, 'Android', platforms.androidWaveform.length + ' steps, ' +
+      platforms.androidComposition.length + ' primitives');
+    [['bars: waveform steps', 40], ['height \u221a(amplitude/255)', 53], ['\u25bc composition', 66],
+      [platforms.androidLosses.length + ' losses (hover)', 79]].forEach(function (line) {
+      svg('text', { 'class': 'lane-subtitle', x: 6, y: y + line[1] }, self.lanes, line[0]);
+    });
+    var android = svg('g', { 'class': 'platform-android', 'clip-path': this.clip }, this.lanes);
+    tooltip(svg('rect', { 'class': 'platform-losses', x: 0, y: y, width: PLOT_LEFT - 8, height: height }, this.lanes),
+      'Android ' + losses(platforms.androidLosses));
+    // Bars below the primitives' two label rows, at the intensity the amplitude stands for
+    // (amplitude = 255 x intensity squared), so they compare with the iOS lane's heights.
+    var mid = top + 24;
+    platforms.androidWaveform.forEach(function (step) {
+      var x = self.x(step[0]);
+      var h = Math.max(1, Math.sqrt(step[2] / 255) * (base - mid));
+      var bar = svg('rect', { 'class': 'platform-step', x: x, y: base - h,
+        width: Math.max(1, self.x(step[0] + step[1]) - x - 0.4), height: h }, android);
+      tooltip(bar, 'waveform ' + Math.round(step[1] * 1000) + ' ms at amplitude ' + step[2] + ' from ' + seconds(step[0]));
+    });
+    platforms.androidComposition.forEach(function (primitive, index) {
+      var x = self.x(primitive.t);
+      var my = top + (index % 2) * 11;
+      var mark = svg('g', { 'class': 'platform-primitive', 'data-t': fixed(primitive.t, 6) }, android);
+      svg('path', { d: 'M' + (x - 4) + ',' + my + ' L' + (x + 4) + ',' + my + ' L' + x + ',' + (my + 7) + ' Z' }, mark);
+      svg('text', { 'class': 'marker-label', x: x + 5, y: my + 7 }, mark, primitive.name.toLowerCase() + ' ' + fixed(primitive.scale, 2));
+      tooltip(mark, primitive.name + ' scale ' + fixed(primitive.scale, 3) + ' at ' + seconds(primitive.t));
+    });
+    y += height + 4;
+    this.laneLabel(y, 50, 'web', platforms.web.length + ' vibrations, on/off');
+    svg('text', { 'class': 'lane-subtitle', x: 6, y: y + 40 }, this.lanes, platforms.webLosses.length + ' losses (hover)');
+    tooltip(svg('rect', { 'class': 'platform-losses', x: 0, y: y, width: PLOT_LEFT - 8, height: 50 }, this.lanes),
+      'web ' + losses(platforms.webLosses));
+    var web = svg('g', { 'class': 'platform-web', 'clip-path': this.clip }, this.lanes);
+    platforms.web.forEach(function (pulse) {
+      var x = self.x(pulse[0]);
+      var block = svg('rect', { 'class': 'platform-pulse', x: x, y: y + 13,
+        width: Math.max(1, self.x(pulse[0] + pulse[1]) - x - 0.4), height: 26 }, web);
+      tooltip(block, 'vibrate ' + Math.round(pulse[1] * 1000) + ' ms from ' + seconds(pulse[0]));
+    });
+    return y + 50 + 4;
   };
 
   TapeView.prototype.drawHaptic = function (group, haptic, index, source, top, base) {

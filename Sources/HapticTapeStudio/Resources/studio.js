@@ -8,7 +8,7 @@
   // settle limit, 10 s); ticks every 50 ms keep the screen moving while no finger is down.
   var SETTLE_MS = 10000, TICK_MS = 50, LATENCIES = 30;
   var ws = null, device = null, pending = [], inFlight = null, down = {}, lastPointer = -Infinity;
-  var hapticCount = 0, lastFlashed = -Infinity, clockOffset = 0, latencies = [], view = null, started = false;
+  var hapticCount = 0, lastFlashed = -Infinity, vibratedUntil = -Infinity, clockOffset = 0, latencies = [], view = null, started = false;
   var stale = false, undrawn = Infinity;
 
   function withToken(path) {
@@ -48,7 +48,7 @@
     ws.onmessage = function (event) { receive(JSON.parse(event.data)); };
   }
   function start() {
-    pending = []; inFlight = null; down = {}; hapticCount = 0; lastFlashed = -Infinity; started = false;
+    pending = []; inFlight = null; down = {}; hapticCount = 0; lastFlashed = -Infinity; vibratedUntil = -Infinity; started = false;
     stale = false; undrawn = Infinity;
     $('haptic-lane').textContent = '';
     $('haptic-lane').setAttribute('data-haptic-count', '0');
@@ -112,11 +112,33 @@
       hapticCount += fresh.length;
       $('haptic-lane').setAttribute('data-haptic-count', String(hapticCount));
     }
+    vibrateFresh(tape);
   }
 
-  // A new haptic event: a bar on the lane (height = intensity) and, where the browser can,
-  // a vibration: continuous events for their duration, transients for 10–30 ms by intensity
-  // (vibrate has no intensity; a longer pulse stands for a stronger one).
+  // Plays the part of the tape's web vibration not played yet. The pattern is not worked out
+  // here: the server converts the haptics (HapticExport's WebVibration, what `haptictape export
+  // --web` writes) and sends the vibrations as tape.platforms.web, [start s, duration s] each;
+  // this only takes those after the last one sent and spaces them as on/off milliseconds.
+  function vibrateFresh(tape) {
+    var pulses = tape.platforms ? tape.platforms.web : [];
+    var pattern = [], cursor = null;
+    pulses.forEach(function (pulse) {
+      var end = pulse[0] + pulse[1];
+      if (end <= vibratedUntil) return;
+      var from = Math.max(pulse[0], vibratedUntil);
+      if (cursor !== null) pattern.push(Math.round((from - cursor) * 1000));
+      pattern.push(Math.round((end - from) * 1000));
+      cursor = end;
+    });
+    if (!pattern.length) return;
+    vibratedUntil = cursor;
+    $('haptic-lane').setAttribute('data-vibration', pattern.join(','));
+    if (navigator.vibrate) {
+      try { navigator.vibrate(pattern); } catch (e) { /* not allowed before a tap */ }
+    }
+  }
+
+  // A new haptic event: a bar on the lane (height = intensity); vibrateFresh plays it.
   function flashHaptic(haptic) {
     var lane = $('haptic-lane');
     var bar = document.createElement('div');
@@ -130,10 +152,6 @@
     while (lane.children.length >= capacity) lane.removeChild(lane.firstChild);
     lane.appendChild(bar);
     Array.prototype.forEach.call(lane.children, function (node, i) { node.style.left = (4 + i * 16) + 'px'; });
-    if (navigator.vibrate) {
-      var ms = haptic.kind === 'continuous' && haptic.duration ? haptic.duration * 1000 : 10 + 20 * intensity;
-      try { navigator.vibrate(Math.round(ms)); } catch (e) { /* not allowed before a tap */ }
-    }
   }
 
   function flush() {
