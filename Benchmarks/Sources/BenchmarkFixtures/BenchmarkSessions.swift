@@ -47,7 +47,15 @@ public enum BenchmarkSessions {
 
   /// Every golden under `Recordings/` that replays clean, read once, with its path.
   public static func goldens() -> [(path: String, tape: RecordedTape)] {
-    let root = packageRoot.appendingPathComponent("Recordings")
+    cleanTapes(under: "Recordings", registry: .builtIn)
+  }
+
+  /// The `.htape` files under `folder` (relative to the package root), sorted by path, each read
+  /// and checked to replay cleanly with `registry`; a tape that does not is named and left out.
+  public static func cleanTapes(under folder: String, registry: SceneRegistry)
+    -> [(path: String, tape: RecordedTape)]
+  {
+    let root = packageRoot.appendingPathComponent(folder)
     let enumerator = FileManager.default.enumerator(atPath: root.path)
     var paths: [String] = []
     while let path = enumerator?.nextObject() as? String {
@@ -55,9 +63,9 @@ public enum BenchmarkSessions {
     }
     return paths.sorted().compactMap { path in
       guard let tape = try? TapeReader.read(contentsOf: root.appendingPathComponent(path).path),
-        let verdict = try? Session.replay(tape, registry: .builtIn), verdict.report == nil
+        let verdict = try? Session.replay(tape, registry: registry), verdict.report == nil
       else {
-        print("\(path): does not replay cleanly; run `haptictape replay Recordings/\(path)`")
+        print("\(path): does not replay cleanly; run `haptictape replay \(folder)/\(path)`")
         return nil
       }
       return (path, tape)
