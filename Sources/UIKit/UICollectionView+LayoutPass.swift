@@ -183,7 +183,12 @@ extension UICollectionView {
       recycle(cell)
       delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
-    for (key, view) in supplementaryViews where !viewKeys.contains(key) {
+    // In a fixed order (kind, then index path), never the dictionary's: the delegate hears of
+    // each view leaving, and what it does must not depend on hashing.
+    let leaving = supplementaryViews.filter { !viewKeys.contains($0.key) }.sorted {
+      ($0.key.kind, $0.key.indexPath) < ($1.key.kind, $1.key.indexPath)
+    }
+    for (key, view) in leaving {
       supplementaryViews[key] = nil
       recycle(view, kind: key.kind)
       delegate?.collectionView(

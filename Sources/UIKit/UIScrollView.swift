@@ -48,7 +48,17 @@ open class UIScrollView: UIView {
     return nil
   }
 
-  var currentModel: ScrollViewModel { modelInCallback ?? model }
+  /// The model app code sees: the engine's mid-step state during a callback, else the stored
+  /// one, borrowed rather than copied (scroll views are read many times a frame).
+  var currentModel: ScrollViewModel {
+    _read {
+      if let inCallback = modelInCallback {
+        yield inCallback
+      } else {
+        yield model
+      }
+    }
+  }
 
   // MARK: - Geometry
 

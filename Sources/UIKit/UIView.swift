@@ -194,6 +194,8 @@ open class UIView: UIResponder {
       return
     }
     let oldWindow = view.window
+    oldWindow?.scrollViewsInHierarchy = nil
+    window?.scrollViewsInHierarchy = nil
     view.willMove(toSuperview: self)
     view.detachFromSuperview()
     let position = min(max(index, 0), subviews.count)
@@ -241,6 +243,7 @@ open class UIView: UIResponder {
 
   private func detachFromSuperview() {
     guard let parent = superview else { return }
+    parent.window?.scrollViewsInHierarchy = nil
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()

@@ -71,14 +71,17 @@ extension UIWindow {
       && headlessScrollViews().allSatisfy(\.isAtRest)
   }
 
-  /// The scroll views in the hierarchy, depth first, back to front.
+  /// The scroll views in the hierarchy, depth first, back to front: found once per change to
+  /// the hierarchy (the host asks several times a frame; cells come and go less often).
   package func headlessScrollViews() -> [UIScrollView] {
+    if let cached = scrollViewsInHierarchy { return cached }
     var found: [UIScrollView] = []
     func visit(_ view: UIView) {
       if let scrollView = view as? UIScrollView { found.append(scrollView) }
       for subview in view.subviews { visit(subview) }
     }
     visit(self)
+    scrollViewsInHierarchy = found
     return found
   }
 

@@ -15,6 +15,8 @@ open class UIWindow: UIView {
   open var windowLevel: CGFloat = 0
   /// Whether this is the key window (the host's window is).
   open private(set) var isKeyWindow = false
+  /// The scroll views below the window, until a view is added or removed below it.
+  var scrollViewsInHierarchy: [UIScrollView]?
   /// The fingers down and where their samples go.
   var routes: [Touch.ID: TouchRoute] = [:]
   /// The direction the host lays the scene out in.
