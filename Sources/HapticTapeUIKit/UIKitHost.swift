@@ -60,7 +60,9 @@ final class UIKitHost: @unchecked Sendable {
   /// Each collection view's visible attributes, in the host's names.
   func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] {
     runtime.run {
-      window.headlessScrollViews().compactMap { view in
+      // What would be on screen: a layout pass first (after a frame, nothing is left to do).
+      window.layoutIfNeeded()
+      return window.headlessScrollViews().compactMap { view in
         guard let items = view.headlessLayoutItems() else { return nil }
         return SceneOutput.LayoutSnapshot(
           view: name(of: view), attributes: items.map(LayoutAttributes.init(hosted:)))

@@ -152,9 +152,12 @@ open class UICollectionView: UIScrollView {
     layoutCells()
   }
 
+  /// A scroll marks the view for layout, as UIKit's bounds change does: the cells are laid out
+  /// once, in the next layout pass (the host runs one after every frame), however many times the
+  /// offset changed since.
   override func scrollViewDidScrollInternally() {
     super.scrollViewDidScrollInternally()
-    layoutCells()
+    setNeedsLayout()
   }
 
   // MARK: - Data

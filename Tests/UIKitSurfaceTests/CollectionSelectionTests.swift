@@ -66,6 +66,8 @@ struct CollectionSelectionTests {
     // Item 19 at the top would need 1900; the content (2000) ends at 2000 − 852 = 1148.
     collectionView.scrollToItem(at: IndexPath(item: 19, section: 0), at: .top, animated: false)
     #expect(abs(collectionView.contentOffset.y - 1_148) <= pointTolerance)
+    // Cells follow a scroll in the next layout pass, as in UIKit.
+    collectionView.layoutIfNeeded()
     #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 11, section: 0))
     #expect(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 1_950))?.item == 19)
     #expect(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 5_000)) == nil)
