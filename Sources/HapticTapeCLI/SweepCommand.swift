@@ -96,12 +96,15 @@ struct SweepCommand: ParsableCommand {
     }
     let started = DispatchTime.now()
     let workerCount = workers ?? ProcessInfo.processInfo.activeProcessorCount
+    let interruption = SweepInterruption()
     let points = Self.wait {
       var progress = SweepProgress()
-      return await sweep.run(corpus.sessions, points: indices, workers: workerCount) {
-        progress.update(done: $0, total: $1)
-      }
+      return await sweep.run(
+        corpus.sessions, points: indices, workers: workerCount,
+        progress: { progress.update(done: $0, total: $1) },
+        isInterrupted: { interruption.isInterrupted })
     }
+    interruption.stop()
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
     let result = SweepResult(
       sweep: sweep, sessionNames: corpus.sessions.map(\.name), points: points)
@@ -120,6 +123,12 @@ struct SweepCommand: ParsableCommand {
       printToStandardError(
         "\(corpus.sessions.count) sessions × \(points.count) points = \(replays) replays in "
           + String(format: "%.2f s", locale: nil, seconds))
+    }
+    let expected = indices?.count ?? sweep.grid.pointCount
+    if interruption.isInterrupted {
+      printToStandardError(
+        "haptictape: interrupted: \(points.count) of \(expected) grid points complete, above")
+      throw ExitCode(130)
     }
     if let output {
       try runReportingFailures {

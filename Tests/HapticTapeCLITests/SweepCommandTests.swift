@@ -125,3 +125,38 @@ private let shareTolerance = 5e-7
   /// A valid axis of the cube scene, so that the only trouble left is the corpus.
   private static let cubeAxis = "playsPageChangeImpact=true,false"
 }
+
+@Suite(.enabled(if: BuiltBinary.exists)) struct SweepInterruptionTests {
+  /// Ctrl-C prints the table of the points already complete and exits 130.
+  @Test func interruptedSweepPrintsCompletePointsAndExits130() throws {
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Corpus/secret-offer/pulls").path
+    let process = Process()
+    process.executableURL = BuiltBinary.url
+    // 31 points of 222 sessions: minutes of work, far more than the wait below.
+    process.arguments = [
+      "sweep", corpus, "--scene", "secret-offer", "--vary", "openProgress=0.60...0.90/0.01",
+      "--workers", "1",
+    ]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let errorReader = PipeReader(error.fileHandleForReading)
+    // Long enough for the sweep to start and finish its first points (222 replays each).
+    Thread.sleep(forTimeInterval: 6)
+    process.interrupt()
+    let printed = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let said = String(decoding: errorReader.wait(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    #expect(said.contains("interrupted: "), "\(said)")
+    #expect(said.contains(" of 31 grid points complete"), "\(said)")
+    let rows = printed.split(separator: "\n")
+    #expect(rows.first?.hasPrefix("openProgress") == true)
+    #expect(rows.count < 32)
+  }
+}

@@ -116,14 +116,19 @@ public struct FeelSweep: Sendable {
   ///   - workers: How many replays run at once (at least 1).
   ///   - progress: Called after each replay with the number done and the total, from the
   ///     caller's task.
+  ///   - isInterrupted: Asked before each replay starts; once it says `true`, no more start,
+  ///     the running ones finish, and only the points whose every session was replayed are
+  ///     returned.
   /// - Returns: The points, in `indices` order.
   public func run(
     _ sessions: [SweepSession], points indices: [Int]? = nil, workers: Int,
-    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
+    isInterrupted: () -> Bool = { false }
   ) async -> [SweepPoint] {
     let indices = indices ?? Array(0..<grid.pointCount)
     let total = indices.count * sessions.count
     var measures = [SweepMeasures](repeating: SweepMeasures(), count: total)
+    var isDone = [Bool](repeating: false, count: total)
     let type = type
     let overrides = overrides
     let event = outcome.event
@@ -139,17 +144,19 @@ public struct FeelSweep: Sendable {
           (job, Self.measure(session, type: type, overrides: overrides[point], event: event))
         }
       }
-      while next < min(max(workers, 1), total) { addJob() }
+      while next < min(max(workers, 1), total), !isInterrupted() { addJob() }
       while let (job, measured) = await group.next() {
         measures[job] = measured
+        isDone[job] = true
         done += 1
         progress(done, total)
-        if next < total { addJob() }
+        if next < total, !isInterrupted() { addJob() }
       }
     }
     let names = sessions.map(\.name)
-    return indices.enumerated().map { offset, index in
+    return indices.enumerated().compactMap { offset, index in
       let start = offset * sessions.count
+      guard isDone[start..<start + sessions.count].allSatisfy({ $0 }) else { return nil }
       return SweepPoint(
         index: index, values: grid.values(at: index), names: names,
         measures: Array(measures[start..<start + sessions.count]))
