@@ -6,7 +6,7 @@ import HapticTapeReport
 
 /// `haptictape sweep`: replays a corpus under a grid of configurations and prints, per point,
 /// the share of sessions that reach the scene's outcome.
-struct SweepCommand: ParsableCommand {
+struct SweepCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sweep",
     abstract:
@@ -70,12 +70,49 @@ struct SweepCommand: ParsableCommand {
     }
   }
 
+  /// Runs the sweep in the caller's task: no thread waits while the replays run.
+  func run() async throws {
+    guard let plan = try prepare() else { return }
+    let points = await plan.run()
+    try finish(plan, points: points)
+  }
+
+  /// Runs the sweep from a synchronous caller (the command tree's synchronous `main`), waiting
+  /// for its task.
   func run() throws {
+    guard let plan = try prepare() else { return }
+    let points = Self.wait { await plan.run() }
+    try finish(plan, points: points)
+  }
+
+  /// What a sweep runs: read, checked, ready.
+  private struct Plan: Sendable {
+    var sweep: FeelSweep
+    var corpus: SweepCorpus
+    var indices: [Int]?
+    var workers: Int
+    var interruption: SweepInterruption
+    var started: DispatchTime
+
+    func run() async -> [SweepPoint] {
+      var progress = SweepProgress()
+      let interruption = interruption
+      let points = await sweep.run(
+        corpus.sessions, points: indices, workers: workers,
+        progress: { progress.update(done: $0, total: $1) },
+        isInterrupted: { interruption.isInterrupted })
+      interruption.stop()
+      return points
+    }
+  }
+
+  /// Reads and checks everything, or does the merge and returns `nil`.
+  private func prepare() throws -> Plan? {
     if merge {
       print(try runReportingFailures { try SweepMerge.merge(paths) }, terminator: "")
-      return
+      return nil
     }
-    guard let scene else { return }
+    guard let scene else { return nil }
     let registry = HapticTapeCommand.registry
     let (sweep, corpus, indices): (FeelSweep, SweepCorpus, [Int]?) = try runReportingFailures {
       let sweep: FeelSweep
@@ -94,17 +131,15 @@ struct SweepCommand: ParsableCommand {
         "haptictape: skipped \(corpus.otherScenes.count) tapes recorded on other scenes "
           + "(--strict refuses them)")
     }
-    let started = DispatchTime.now()
-    let workerCount = workers ?? ProcessInfo.processInfo.activeProcessorCount
-    let interruption = SweepInterruption()
-    let points = Self.wait {
-      var progress = SweepProgress()
-      return await sweep.run(
-        corpus.sessions, points: indices, workers: workerCount,
-        progress: { progress.update(done: $0, total: $1) },
-        isInterrupted: { interruption.isInterrupted })
-    }
-    interruption.stop()
+    return Plan(
+      sweep: sweep, corpus: corpus, indices: indices,
+      workers: workers ?? ProcessInfo.processInfo.activeProcessorCount,
+      interruption: SweepInterruption(), started: DispatchTime.now())
+  }
+
+  /// Prints the results of `points` and writes the plot.
+  private func finish(_ plan: Plan, points: [SweepPoint]) throws {
+    let (sweep, corpus, indices, started) = (plan.sweep, plan.corpus, plan.indices, plan.started)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
     let result = SweepResult(
       sweep: sweep, sessionNames: corpus.sessions.map(\.name), points: points)
@@ -125,7 +160,7 @@ struct SweepCommand: ParsableCommand {
           + String(format: "%.2f s", locale: nil, seconds))
     }
     let expected = indices?.count ?? sweep.grid.pointCount
-    if interruption.isInterrupted {
+    if plan.interruption.isInterrupted {
       printToStandardError(
         "haptictape: interrupted: \(points.count) of \(expected) grid points complete, above")
       throw ExitCode(130)

@@ -132,25 +132,39 @@ public struct FeelSweep: Sendable {
     let type = type
     let overrides = overrides
     let event = outcome.event
-    await withTaskGroup(of: (Int, SweepMeasures).self) { group in
+    // Replays go out in chunks: a child task per replay would wake the parent after each one,
+    // and on Linux that keeps the second core waiting.
+    let chunk = max(1, min(16, total / max(workers, 1) / 4))
+    await withTaskGroup(of: [(Int, SweepMeasures)].self) { group in
       var next = 0
       var done = 0
-      func addJob() {
-        let job = next
-        next += 1
-        let point = indices[job / sessions.count]
-        let session = sessions[job % sessions.count]
+      func addChunk() {
+        let first = next
+        next = min(next + chunk, total)
+        let last = next
         group.addTask {
-          (job, Self.measure(session, type: type, overrides: overrides[point], event: event))
+          (first..<last).map { job in
+            let point = indices[job / sessions.count]
+            let session = sessions[job % sessions.count]
+            return (
+              job, Self.measure(session, type: type, overrides: overrides[point], event: event)
+            )
+          }
         }
       }
-      while next < min(max(workers, 1), total), !isInterrupted() { addJob() }
-      while let (job, measured) = await group.next() {
-        measures[job] = measured
-        isDone[job] = true
-        done += 1
+      var inFlight = 0
+      while next < total, inFlight < max(workers, 1), !isInterrupted() {
+        addChunk()
+        inFlight += 1
+      }
+      while let results = await group.next() {
+        for (job, measured) in results {
+          measures[job] = measured
+          isDone[job] = true
+        }
+        done += results.count
         progress(done, total)
-        if next < total, !isInterrupted() { addJob() }
+        if next < total, !isInterrupted() { addChunk() }
       }
     }
     let names = sessions.map(\.name)
