@@ -19,4 +19,25 @@ extension HapticTapeCommand {
       exit(withError: error)
     }
   }
+
+  /// Parses and runs as ``main(_:)`` does, awaiting the commands that run asynchronously
+  /// (`sweep`, whose replays run in a task group) rather than blocking a thread of the
+  /// concurrency pool while they run.
+  static func mainAsync(_ arguments: [String]?) async -> Never {
+    do {
+      var command = try parseAsRoot(arguments)
+      if var asynchronous = command as? any AsyncParsableCommand {
+        try await asynchronous.run()
+      } else {
+        try command.run()
+      }
+      exit()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        printToStandardError(fullMessage(for: error))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
 }

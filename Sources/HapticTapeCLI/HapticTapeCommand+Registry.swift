@@ -32,8 +32,9 @@ extension HapticTapeCommand {
   ///   - registry: The scenes the tool knows.
   ///   - arguments: The arguments, without the tool's name; the process's when `nil`.
   public static func main(registry: SceneRegistry, arguments: [String]? = nil) async {
-    $registry.withValue(registry) {
-      main(arguments)
+    // Typed as returning: `mainAsync` exits, and a `Never` operation would be flagged as such.
+    await $registry.withValue(registry) { () async -> Void in
+      await mainAsync(arguments)
     }
   }
 }

@@ -25,6 +25,7 @@ public struct HapticTapeCommand: ParsableCommand {
       ExportCommand.self,
       InspectCommand.self,
       ImportCommand.self,
+      SweepCommand.self,
       StudioCommand.self,
     ])
 

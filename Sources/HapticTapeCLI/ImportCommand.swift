@@ -85,6 +85,20 @@ struct ImportCommand: ParsableCommand {
     transform: NumberOption.lead.parse)
   var lead = 0.25
 
+  @Option(
+    help: ArgumentHelp(
+      "A gesture script played before each gesture, which starts as it ends (its fingers keep "
+        + "their numbers; the log's come after).", valueName: "script"))
+  var leadIn: String?
+
+  @Flag(help: "Swap x and y, in points: a vertical swipe becomes a horizontal one as long.")
+  var transpose = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Move each gesture so that its first touch lands at X,Y, in points.", valueName: "x,y"))
+  var anchor: String?
+
   func validate() throws {
     if !dryRun, scene == nil { throw ValidationError("import needs --scene NAME (or --dry-run)") }
     if !dryRun, output == nil { throw ValidationError("import needs -o TAPE (or --dry-run)") }
@@ -106,14 +120,26 @@ struct ImportCommand: ParsableCommand {
       }
       guard let scene, let output else { return }
       let parts = split == nil ? [touches] : touches.gestures(lead: .seconds(lead))
+      var shaping = ImportShaping(isTransposed: transpose)
+      shaping.anchor = try anchor.map(ImportShaping.anchor(parsing:))
+      if let leadIn {
+        shaping.leadIn = try GestureScriptFile.render(
+          try GestureScriptFile.load(leadIn), from: leadIn, on: profile,
+          configuration: GestureRenderConfiguration(), sceneID: scene, sceneConfiguration: config)
+      }
       let recordings = try parts.enumerated().map { index, part in
         var metadata = ["import": format.rawValue, "source": file]
         if split != nil { metadata["gesture"] = String(index + 1) }
+        if let leadIn { metadata["lead-in"] = leadIn }
+        if transpose { metadata["transposed"] = "true" }
+        if let anchor { metadata["anchor"] = anchor }
         do {
           return try Session.record(
             sceneID: scene, registry: HapticTapeCommand.registry, configuration: config,
             device: profile,
-            inputs: part.samples.map(GestureTimeline.Input.touch), metadata: metadata,
+            inputs: shaping.isEmpty
+              ? part.samples.map(GestureTimeline.Input.touch) : shaping.inputs(of: part.samples),
+            metadata: metadata,
             writerVersion: HapticTapeVersion.current)
         } catch let error as SceneError {
           throw CommandFailure("\(file): \(error.message)")

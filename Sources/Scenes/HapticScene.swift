@@ -25,6 +25,8 @@ public protocol HapticScene: Sendable {
   static var summary: String { get }
   /// The commands the scene accepts, for `haptictape scenes` and script errors.
   static var commands: [SceneCommandDescription] { get }
+  /// The outcomes a sweep can count, the default first; none by default.
+  static var outcomes: [SceneOutcome] { get }
 
   /// Creates the scene at rest on `device`.
   /// - Throws: ``SceneError`` when the configuration cannot describe a screen.
@@ -56,6 +58,9 @@ public protocol HapticScene: Sendable {
 // MARK: - Defaults
 
 extension HapticScene {
+  /// No declared outcomes: a sweep of the scene needs `--outcome EVENT`.
+  public static var outcomes: [SceneOutcome] { [] }
+
   /// No elements: the scene does not support gestures that name an element.
   public func elementsOnScreen() -> [SceneElement] { [] }
 }

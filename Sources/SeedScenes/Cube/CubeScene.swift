@@ -65,6 +65,10 @@ public struct CubeScene: HapticScene {
   }
 
   public static let id = "cube"
+  /// What a sweep counts: the cube turning to another page.
+  public static let outcomes = [
+    SceneOutcome("turned", event: "pageChanged", summary: "the cube turned to another page")
+  ]
   public static let summary =
     "Story pages turning like a cube (seed 004): paging, interaction off while decelerating, tap thirds, light impact per page."
   public static let commands: [SceneCommandDescription] = []

@@ -84,6 +84,11 @@ public struct PhotosScene: HapticScene {
   }
 
   public static let id = "photos"
+  /// What a sweep counts: another photo becoming the active one, by a swipe or a tap.
+  public static let outcomes = [
+    SceneOutcome(
+      "browsed", event: "activeIndexChanged", summary: "another photo became the active one")
+  ]
   public static let summary =
     "Preview pager + thumbnail strip (seed 003): parallax paging, expanding strip, sync, tap-to-move, delete, rotation."
   public static let commands: [SceneCommandDescription] = [

@@ -50,6 +50,11 @@ public struct PizzaHalvesScene: HapticScene {
   }
 
   public static let id = "pizza-halves"
+  /// What a sweep counts: a half moving to another pizza, the pick the screen exists for
+  /// (seed 000); `isOriginal` combinations are left to `--outcome combination` readers.
+  public static let outcomes = [
+    SceneOutcome("picked", event: "indexChanged", summary: "a half settled on another pizza")
+  ]
   public static let summary =
     "Two half-pizza pickers (seed 000): same-cell snapping, selection feedback, original-pizza caption, shuffle."
   public static let commands = [

@@ -20,6 +20,11 @@ import TouchInput
 /// ```
 public struct SecretOfferScene: HapticScene {
   public static let id = "secret-offer"
+  /// What a sweep counts: the pull reaching `openProgress`, which opens the offer (seed 001).
+  public static let outcomes = [
+    SceneOutcome("opened", summary: "the pull went past openProgress and the offer opened"),
+    SceneOutcome("pullStarted", summary: "the pull went past pullStartProgress and the card shook"),
+  ]
   public static let summary =
     "Pull a hidden promo against resistance (seed 001): inset-hidden card, teaser, shake, haptics by progress."
   public static let commands: [SceneCommandDescription] = []

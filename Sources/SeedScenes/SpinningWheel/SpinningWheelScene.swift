@@ -29,6 +29,11 @@ public struct SpinningWheelScene: HapticScene {
   }
 
   public static let id = "spinning-wheel"
+  /// What a sweep counts: another item coming to the wheel's centre, a spin that chose.
+  public static let outcomes = [
+    SceneOutcome(
+      "spun", event: "centeredItemChanged", summary: "another item came to the wheel's centre")
+  ]
   public static let summary =
     "Cards on an arc (seed 002): circular layout, velocity-sign snapping, selection feedback."
   public static let commands: [SceneCommandDescription] = []

@@ -1,0 +1,189 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import HapticTape
+import HapticTapeReport
+
+/// `haptictape sweep`: replays a corpus under a grid of configurations and prints, per point,
+/// the share of sessions that reach the scene's outcome.
+struct SweepCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sweep",
+    abstract:
+      "Replay a corpus of tapes under a grid of configurations; count who reaches the outcome.",
+    discussion: """
+      Every grid point (the product of the --vary axes, each KEY=LO...HI/STEP or KEY=V1,V2,… of \
+      a key `haptictape scenes` lists with a range) replays every tape's inputs with those \
+      values over the tape's own configuration; nothing is compared with recorded outputs. Per \
+      point: the share of sessions whose scene emitted the outcome's event, with its 95 % Wilson \
+      interval, and quartiles of the time to it and of the haptics played. A session that fails \
+      is counted and named, never the end of the run. Exit codes: 0 done, 2 bad input.
+      """)
+
+  @Argument(help: "Tapes or folders of tapes (with --merge: the JSON parts).")
+  var paths: [String]
+
+  @Option(help: "The scene the corpus was recorded on (see `haptictape scenes`).")
+  var scene: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "An axis of the grid: KEY=LO...HI/STEP or KEY=V1,V2,…; repeat for more axes.",
+      valueName: "key=values"))
+  var vary: [String] = []
+
+  @Option(help: "The outcome (or scene event) to count; default the scene's first outcome.")
+  var outcome: String?
+
+  @Option(help: "text (a table, default), json or csv.")
+  var format: SweepOutputFormat = .text
+
+  @Option(name: .shortAndLong, help: "Write the HTML plot of the shares to this file.")
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Replay only shard I of N of the grid points (dealt round-robin), e.g. 2/3.",
+      valueName: "i/n"))
+  var shard: String?
+
+  @Flag(help: "Join the JSON outputs of --shard runs, given as paths, into one.")
+  var merge = false
+
+  @Flag(help: "Refuse a tape recorded on another scene instead of skipping it.")
+  var strict = false
+
+  @Option(help: "How many replays run at once. (default: the number of cores)")
+  var workers: Int?
+
+  func validate() throws {
+    if merge {
+      guard scene == nil, vary.isEmpty, output == nil, shard == nil else {
+        throw ValidationError("--merge takes only the JSON files of the shards")
+      }
+      return
+    }
+    if scene == nil { throw ValidationError("sweep needs --scene ID") }
+    if vary.isEmpty { throw ValidationError("sweep needs --vary KEY=LO...HI/STEP (or KEY=V1,V2)") }
+    if let workers, !(1...1_024).contains(workers) {
+      throw ValidationError("--workers \(workers): use 1 to 1024")
+    }
+  }
+
+  /// Runs the sweep in the caller's task: no thread waits while the replays run.
+  func run() async throws {
+    guard let plan = try prepare() else { return }
+    let points = await plan.run()
+    try finish(plan, points: points)
+  }
+
+  /// Runs the sweep from a synchronous caller (the command tree's synchronous `main`), waiting
+  /// for its task.
+  func run() throws {
+    guard let plan = try prepare() else { return }
+    let points = Self.wait { await plan.run() }
+    try finish(plan, points: points)
+  }
+
+  /// What a sweep runs: read, checked, ready.
+  private struct Plan: Sendable {
+    var sweep: FeelSweep
+    var corpus: SweepCorpus
+    var indices: [Int]?
+    var workers: Int
+    var interruption: SweepInterruption
+    var started: DispatchTime
+
+    func run() async -> [SweepPoint] {
+      var progress = SweepProgress()
+      let interruption = interruption
+      let points = await sweep.run(
+        corpus.sessions, points: indices, workers: workers,
+        progress: { progress.update(done: $0, total: $1) },
+        isInterrupted: { interruption.isInterrupted })
+      interruption.stop()
+      return points
+    }
+  }
+
+  /// Reads and checks everything, or does the merge and returns `nil`.
+  private func prepare() throws -> Plan? {
+    if merge {
+      print(try runReportingFailures { try SweepMerge.merge(paths) }, terminator: "")
+      return nil
+    }
+    guard let scene else { return nil }
+    let registry = HapticTapeCommand.registry
+    let (sweep, corpus, indices): (FeelSweep, SweepCorpus, [Int]?) = try runReportingFailures {
+      let sweep: FeelSweep
+      do throws(SceneError) {
+        sweep = try FeelSweep(sceneID: scene, vary: vary, outcome: outcome, registry: registry)
+      } catch {
+        throw CommandFailure(error.message)
+      }
+      let selected = try shard.map(ReplayShard.init(parsing:))
+      let indices = selected.map { sweep.points(inShard: $0.index, of: $0.count) }
+      let corpus = try SweepCorpus.load(paths, sceneID: scene, isStrict: strict)
+      return (sweep, corpus, indices)
+    }
+    if !corpus.otherScenes.isEmpty {
+      printToStandardError(
+        "haptictape: skipped \(corpus.otherScenes.count) tapes recorded on other scenes "
+          + "(--strict refuses them)")
+    }
+    return Plan(
+      sweep: sweep, corpus: corpus, indices: indices,
+      workers: workers ?? ProcessInfo.processInfo.activeProcessorCount,
+      interruption: SweepInterruption(), started: DispatchTime.now())
+  }
+
+  /// Prints the results of `points` and writes the plot.
+  private func finish(_ plan: Plan, points: [SweepPoint]) throws {
+    let (sweep, corpus, indices, started) = (plan.sweep, plan.corpus, plan.indices, plan.started)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+    let result = SweepResult(
+      sweep: sweep, sessionNames: corpus.sessions.map(\.name), points: points)
+    switch format {
+    case .text:
+      print(result.table)
+      let failed = points.reduce(0) { $0 + $1.failures.count }
+      if failed > 0 {
+        print("\(failed) replays failed; `--format json` names each session and why")
+      }
+    case .json: print(result.json, terminator: "")
+    case .csv: print(result.csv, terminator: "")
+    }
+    if SweepProgress.isTerminal {
+      let replays = points.count * corpus.sessions.count
+      printToStandardError(
+        "\(corpus.sessions.count) sessions × \(points.count) points = \(replays) replays in "
+          + String(format: "%.2f s", locale: nil, seconds))
+    }
+    let expected = indices?.count ?? sweep.grid.pointCount
+    if plan.interruption.isInterrupted {
+      printToStandardError(
+        "haptictape: interrupted: \(points.count) of \(expected) grid points complete, above")
+      throw ExitCode(130)
+    }
+    if let output {
+      try runReportingFailures {
+        try TextFile.write(SweepPage.html(result), to: output, suggestedName: "sweep.html")
+      }
+      if format == .text { print("plot: \(output)") }
+    }
+  }
+
+  /// Runs `body` on the concurrency pool and waits for it: the command tree is synchronous.
+  private static func wait<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+      box.value = await body()
+      done.signal()
+    }
+    done.wait()
+    // The semaphore orders the write before this read.
+    guard let value = box.value else { fatalError("the sweep task ended without a result") }
+    return value
+  }
+}

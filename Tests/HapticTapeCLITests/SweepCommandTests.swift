@@ -1,0 +1,162 @@
+import ArgumentParser
+import Foundation
+import HapticTapeTestSupport
+import Testing
+
+@testable import HapticTapeCLI
+
+/// Shares in the JSON are written with six decimals.
+private let shareTolerance = 5e-7
+
+@Suite struct SweepCommandParsingTests {
+  @Test func sweepParsesCorpusSceneAxesAndOutputs() throws {
+    let command = try HapticTapeCommand.parseAsRoot([
+      "sweep", "Corpus/secret-offer", "--scene", "secret-offer", "--vary",
+      "openProgress=0.60...0.90/0.05", "--vary", "pullStartProgress=0.1,0.2", "--format", "json",
+      "-o", "sweep.html", "--shard", "1/2", "--workers", "2",
+    ])
+    let sweep = try #require(command as? SweepCommand)
+    #expect(sweep.vary.count == 2)
+    #expect(sweep.format == .json)
+  }
+
+  @Test(arguments: [
+    ["sweep", "corpus", "--vary", "openProgress=0.7"],  // no scene
+    ["sweep", "corpus", "--scene", "secret-offer"],  // no axis
+    [
+      "sweep", "corpus", "--scene", "secret-offer", "--vary", "openProgress=0.7", "--format", "xml",
+    ],
+    ["sweep", "corpus", "--scene", "secret-offer", "--vary", "openProgress=0.7", "--workers", "0"],
+    ["sweep", "a.json", "--merge", "--scene", "secret-offer"],
+  ])
+  func sweepRejectsIncompleteOrWrongOptions(_ arguments: [String]) {
+    #expect(throws: (any Error).self) { try HapticTapeCommand.parseAsRoot(arguments) }
+  }
+}
+
+@Suite(.enabled(if: BuiltBinary.exists)) struct SweepCommandEndToEndTests {
+  /// The first ten pulls of the committed corpus: enough to see opened and not opened.
+  private static var tenPulls: [String] {
+    let folder = RepositoryFixture.root.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Corpus/secret-offer/pulls")
+    return (1...10).map { folder.appendingPathComponent(String(format: "%03d.htape", $0)).path }
+  }
+
+  @Test func jsonHoldsOnePointPerGridPointWithWilsonIntervals() throws {
+    let run = try BuiltBinary.run(
+      ["sweep"] + Self.tenPulls + [
+        "--scene", "secret-offer", "--vary", "openProgress=0.6,0.65,0.7", "--format", "json",
+      ])
+    #expect(run.status == 0, "\(run.error)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let points = try #require(object["points"] as? [[String: Any]])
+    #expect(points.count == 3)
+    #expect(points.map { $0["sessions"] as? Int } == [10, 10, 10])
+    // The lead-in alone passes 60 % and stays under 70 % (Corpus/README.md).
+    #expect(points.map { $0["reached"] as? Int } == [10, 5, 0])
+    let second = points[1]
+    #expect((second["values"] as? [String: Any])?["openProgress"] as? Double == 0.65)
+    let share = try #require(second["share"] as? Double)
+    #expect(abs(share - 0.5) <= shareTolerance)
+    let interval = try #require(second["interval"] as? [Double])
+    // Wilson 95 % for 5 of 10: 0.236593…0.763407 (computed independently, in Python).
+    #expect(abs(interval[0] - 0.236593) <= shareTolerance)
+    #expect(abs(interval[1] - 0.763407) <= shareTolerance)
+  }
+
+  @Test func shardsMergeIntoTheWholeSweepByteForByte() throws {
+    let directory = try BuiltBinary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let base =
+      ["sweep"] + Self.tenPulls.prefix(4) + [
+        "--scene", "secret-offer", "--vary", "openProgress=0.6...0.8/0.05", "--format", "json",
+      ]
+    let whole = try BuiltBinary.run(base)
+    #expect(whole.status == 0, "\(whole.error)")
+    var parts: [String] = []
+    for shard in 1...2 {
+      let run = try BuiltBinary.run(base + ["--shard", "\(shard)/2"])
+      #expect(run.status == 0, "\(run.error)")
+      let path = directory.appendingPathComponent("part\(shard).json").path
+      try run.output.write(toFile: path, atomically: true, encoding: .utf8)
+      parts.append(path)
+    }
+    let merged = try BuiltBinary.run(["sweep", "--merge"] + parts)
+    #expect(merged.status == 0, "\(merged.error)")
+    #expect(merged.output == whole.output)
+    let missing = try BuiltBinary.run(["sweep", "--merge", parts[0]])
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("3 of 5 grid points; missing 1, 3"))
+  }
+
+  @Test(arguments: [
+    (["--vary", "openSesame=0.7"], "unknown key \"openSesame\""),
+    (["--vary", "openProgress=1.5"], "1.5 is outside \"openProgress\"'s range, 0…1"),
+    (["--vary", "openProgress=0.2...0.9/0.00001"], "70001 values, more than the 10000"),
+    (["--vary", "openProgress=0.7", "--outcome", "x", "--shard", "3/2"], "--shard 3/2"),
+  ])
+  func badInputExitsTwoNamingTheOption(extra: [String], message: String) throws {
+    let run = try BuiltBinary.run(["sweep", Self.tenPulls[0], "--scene", "secret-offer"] + extra)
+    #expect(run.status == 2)
+    #expect(run.error.contains(message), "\(run.error)")
+  }
+
+  @Test func emptyCorpusAndTapesOfAnotherSceneExitTwo() throws {
+    let directory = try BuiltBinary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let empty = try BuiltBinary.run([
+      "sweep", directory.path, "--scene", "secret-offer", "--vary", "openProgress=0.7",
+    ])
+    #expect(empty.status == 2)
+    #expect(empty.error.contains("no .htape tapes"))
+    let other = try BuiltBinary.run([
+      "sweep", Self.tenPulls[0], "--scene", "cube", "--vary", Self.cubeAxis,
+    ])
+    #expect(other.status == 2)
+    #expect(other.error.contains("no tape recorded on 'cube' (1 on other scenes"), "\(other.error)")
+    let strict = try BuiltBinary.run([
+      "sweep", Self.tenPulls[0], "--scene", "cube", "--strict", "--vary", Self.cubeAxis,
+    ])
+    #expect(strict.status == 2)
+    #expect(strict.error.contains("recorded on 'secret-offer', not 'cube'"), "\(strict.error)")
+  }
+
+  /// A valid axis of the cube scene, so that the only trouble left is the corpus.
+  private static let cubeAxis = "playsPageChangeImpact=true,false"
+}
+
+@Suite(.enabled(if: BuiltBinary.exists)) struct SweepInterruptionTests {
+  /// Ctrl-C prints the table of the points already complete and exits 130.
+  @Test func interruptedSweepPrintsCompletePointsAndExits130() throws {
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Corpus/secret-offer/pulls").path
+    let process = Process()
+    process.executableURL = BuiltBinary.url
+    // 31 points of 222 sessions: minutes of work, far more than the wait below.
+    process.arguments = [
+      "sweep", corpus, "--scene", "secret-offer", "--vary", "openProgress=0.60...0.90/0.01",
+      "--workers", "1",
+    ]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let errorReader = PipeReader(error.fileHandleForReading)
+    // Long enough for the sweep to start and finish its first points (222 replays each).
+    Thread.sleep(forTimeInterval: 6)
+    process.interrupt()
+    let printed = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let said = String(decoding: errorReader.wait(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    #expect(said.contains("interrupted: "), "\(said)")
+    #expect(said.contains(" of 31 grid points complete"), "\(said)")
+    let rows = printed.split(separator: "\n")
+    #expect(rows.first?.hasPrefix("openProgress") == true)
+    #expect(rows.count < 32)
+  }
+}
