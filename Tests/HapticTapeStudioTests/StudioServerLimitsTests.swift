@@ -5,7 +5,9 @@ import Testing
 /// A running studio refuses oversized and slow requests and oversized WebSocket messages as
 /// soon as their headers say so, and keeps serving everyone else.
 @Suite struct StudioServerLimitsTests {
-  /// How long a refusal may take, in seconds. Measured 1–20 ms alone, and 1.01 s once on a CI
+  /// How long a refusal may take, in seconds.
+  ///
+  /// Measured 1–20 ms alone, and 1.01 s once on a CI
   /// machine running four builds; the stall this guards against took 55 s for a 64 KiB line and
   /// did not end in 90 s for 256 KiB. The bound leaves a loaded machine room (the speed itself
   /// belongs to the benchmarks, not a unit test).
