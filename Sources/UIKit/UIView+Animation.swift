@@ -86,7 +86,8 @@ extension UIView {
       nanoseconds: Int64(Double(context.duration.nanoseconds) * durationFraction))
     capture(animations) { view, from in
       ViewAnimation(
-        view: view, from: from, start: start, duration: length, timing: .bezier(0, 0, 1, 1),
+        view: view, from: from, start: start, duration: length,
+        timing: .bezier(CAMediaTimingFunction(name: .linear)),
         repeats: false, autoreverses: false)
     }
   }

@@ -59,7 +59,9 @@ open class UIViewPropertyAnimator: NSObject {
     animations: (() -> Void)? = nil
   ) {
     self.duration = duration
-    timing = .bezier(point1.x, point1.y, point2.x, point2.y)
+    timing = .bezier(
+      CAMediaTimingFunction(
+        controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y)))
     super.init()
     if let animations { self.animations.append(animations) }
   }
