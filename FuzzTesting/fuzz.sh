@@ -16,7 +16,7 @@ seconds=${2:-3600}
 [ $# -ge 2 ] && shift 2 || shift $#
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
-shared=$(dirname "$root")/shared/reference
+shared=${HAPTICTAPE_REFERENCE_DATA:-$(dirname "$root")/shared/reference}
 case $target in
   tapeReader) name=FuzzTapeReader ;;
   tapeChunkPayload) name=FuzzTapeChunkPayload ;;

@@ -29,21 +29,21 @@ public enum TouchLogFixture {
   /// Why a test of a reference-only log is skipped here.
   public static let referenceOnlyReason = Comment(
     rawValue: "reads a touch log whose source states no licence, so the repository holds no "
-      + "copy; runs where ../shared/reference/touch-logs is beside the checkout (CI)")
+      + "copy; runs where $HAPTICTAPE_REFERENCE_DATA/touch-logs holds it (CI)")
 
   /// Whether `name` is one of ``referenceOnly``.
   public static func isReferenceOnly(_ name: String) -> Bool { referenceOnly.contains(name) }
 
   /// Whether the log can be read here: a copied log always (its test fails if the copy is
-  /// gone), a reference-only one when the shared folder holds it.
+  /// gone), a reference-only one when the reference data folder holds it.
   public static func isAvailable(_ name: String) -> Bool {
-    !isReferenceOnly(name) || SharedReference.contains("touch-logs", name)
+    !isReferenceOnly(name) || ReferenceData.contains("touch-logs", name)
   }
 
-  /// The path of a log: its copy in the repository, or the shared one for a reference-only log;
-  /// throws, naming the file, when it is not here.
+  /// The path of a log: its copy in the repository, or the reference data copy of a
+  /// reference-only log; throws, naming the file, when it is not here.
   public static func path(_ name: String) throws -> String {
-    if isReferenceOnly(name) { return try SharedReference.file("touch-logs", name).path }
+    if isReferenceOnly(name) { return try ReferenceData.file("touch-logs", name).path }
     let url = copies.appendingPathComponent(name)
     guard FileManager.default.fileExists(atPath: url.path) else {
       throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])

@@ -12,9 +12,8 @@ import Testing
 /// block of their output. `…` in an output stands for any number of lines. An HTML comment on
 /// the line before a block directs the check: `<!-- check: file NAME -->` (the block is the
 /// content of the file NAME, used by later blocks), `<!-- check: copy PATH NAME -->` (copy a
-/// file in first; PATH is relative to the package root, so `../shared/reference/…` names the
-/// shared reference data), `<!-- check: skip REASON -->` (not run; the reason says why). Blocks
-/// of other commands (benchmarks) are not run.
+/// file in first; PATH is relative to the package root), `<!-- check: skip REASON -->` (not
+/// run; the reason says why). Blocks of other commands (benchmarks) are not run.
 @Suite(.enabled(if: BuiltBinary.exists)) struct ReadmeExamplesTests {
   /// A fenced block and what precedes it.
   struct Block {

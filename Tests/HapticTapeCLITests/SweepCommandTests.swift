@@ -145,7 +145,10 @@ private let shareTolerance = 5e-7
     process.standardError = error
     try process.run()
     let errorReader = PipeReader(error.fileHandleForReading)
-    // Long enough for the sweep to start and finish its first points (222 replays each).
+    // A SIGINT before the sweep catches it would kill the process (status 2, the signal), so
+    // wait until it catches SIGINT, then long enough to finish its first points (222 replays
+    // each).
+    Self.waitUntilCatchingInterrupts(process.processIdentifier)
     Thread.sleep(forTimeInterval: 6)
     process.interrupt()
     let printed = String(
@@ -158,5 +161,23 @@ private let shareTolerance = 5e-7
     let rows = printed.split(separator: "\n")
     #expect(rows.first?.hasPrefix("openProgress") == true)
     #expect(rows.count < 32)
+  }
+
+  /// Waits (at most 60 s) until process `pid` ignores or catches SIGINT, read from the `SigIgn`
+  /// and `SigCgt` masks of `/proc/PID/status`; where there is no `/proc`, returns at once.
+  private static func waitUntilCatchingInterrupts(_ pid: Int32) {
+    let status = "/proc/\(pid)/status"
+    guard FileManager.default.fileExists(atPath: status) else { return }
+    for _ in 0..<600 {
+      // /proc files report a size of 0, so read them to their end rather than by size.
+      let data = FileHandle(forReadingAtPath: status)?.readDataToEndOfFile() ?? Data()
+      let masks = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
+        line -> UInt64? in
+        guard line.hasPrefix("SigIgn:") || line.hasPrefix("SigCgt:") else { return nil }
+        return UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16)
+      }
+      if masks.contains(where: { $0 & (1 << (SIGINT - 1)) != 0 }) { return }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
   }
 }

@@ -21,16 +21,16 @@ enum Fixtures {
     "fuziki__HapticsBox__Event.ahap", "fuziki__HapticsBox__EventParameter.ahap",
   ]
 
-  /// Whether every reference-only sample can be read here (CI has the shared folder; a fresh
-  /// clone does not).
+  /// Whether every reference-only sample can be read here (CI sets `HAPTICTAPE_REFERENCE_DATA`;
+  /// a fresh clone does not).
   static var hasReferenceOnlySamples: Bool {
-    referenceOnlySamples.allSatisfy { SharedReference.contains("ahap-samples", $0) }
+    referenceOnlySamples.allSatisfy { ReferenceData.contains("ahap-samples", $0) }
   }
 
   /// Why a test of a reference-only sample is skipped here.
   static let referenceOnlyReason = Comment(
     rawValue: "reads AHAP samples whose source states no licence, so the repository holds no "
-      + "copy; runs where ../shared/reference/ahap-samples is beside the checkout (CI)")
+      + "copy; runs where $HAPTICTAPE_REFERENCE_DATA/ahap-samples holds them (CI)")
 
   /// The bytes of `Fixtures/<folder>/<name>`.
   static func bytes(_ folder: String, _ name: String) throws -> [UInt8] {
@@ -38,10 +38,10 @@ enum Fixtures {
   }
 
   /// The bytes of a sample: from `Fixtures/samples/` when its licence allowed copying it, from
-  /// the shared reference folder when it is one of ``referenceOnlySamples``.
+  /// the reference data folder when it is one of ``referenceOnlySamples``.
   static func sample(_ name: String) throws -> [UInt8] {
     if referenceOnlySamples.contains(name) {
-      return try read(SharedReference.file("ahap-samples", name))
+      return try read(ReferenceData.file("ahap-samples", name))
     }
     return try bytes("samples", name)
   }
