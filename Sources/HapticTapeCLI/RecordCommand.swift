@@ -48,16 +48,36 @@ struct RecordCommand: ParsableCommand {
         let timeline = try GestureScriptFile.render(
           gestures, from: script, on: profile, configuration: rendering, sceneID: scene,
           sceneConfiguration: config)
-        recording = try Session.record(
+        let result = try Session.recordKeepingPartial(
           sceneID: scene, registry: HapticTapeCommand.registry, configuration: config,
           device: profile, inputs: timeline.inputs, end: timeline.end,
           metadata: ["script": script], writerVersion: HapticTapeVersion.current)
+        if let stop = result.stop {
+          // Nothing recorded is lost: the session up to the stop goes beside the tape asked for
+          // (which is left as it was), and replaying it reproduces the stop.
+          let partial = Self.partialPath(for: output)
+          try TapeFile.write(result.recording, to: partial)
+          let failure = Self.located(stop, in: gestures, path: script)
+          throw CommandFailure(
+            failure.description + "\n" + TapeFile.summary(of: result.recording, path: partial)
+              + " (recorded until the scene stopped; `haptictape replay \(partial)` repeats it)")
+        }
+        recording = result.recording
       } catch let error as SceneError {
         throw Self.located(error, in: gestures, path: script)
       }
       try TapeFile.write(recording, to: output)
       print(TapeFile.summary(of: recording, path: output))
     }
+  }
+
+  /// Where a session the scene stopped part-way is written: `NAME.partial.EXT` beside `output`.
+  static func partialPath(for output: String) -> String {
+    let name = output.lastIndex(of: "/").map { output.index(after: $0) } ?? output.startIndex
+    guard let dot = output[name...].lastIndex(of: "."), dot > name else {
+      return output + ".partial"
+    }
+    return output[..<dot] + ".partial" + output[dot...]
   }
 
   /// A scene's refusal, blamed on the option or script line at fault: `--scene` for an unknown

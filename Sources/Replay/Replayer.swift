@@ -85,13 +85,21 @@ public struct Replayer: Sendable {
   public func run<S: HapticScene>(_ scene: inout S, inputs: [SceneInput]) throws(SceneError)
     -> Outcome
   {
+    var output = SceneOutput()
+    return try run(&scene, inputs: inputs, into: &output)
+  }
+
+  /// Replays `inputs` through `scene`, its outputs going into `output`, so that when the scene
+  /// stops the session with an error, `output` still holds what it produced before.
+  package func run<S: HapticScene>(
+    _ scene: inout S, inputs: [SceneInput], into output: inout SceneOutput
+  ) throws(SceneError) -> Outcome {
     // The session lasts to its last input or its declared end, whichever is later.
     let lastInput = max(inputs.last?.timestamp ?? .zero, configuration.sessionEnd)
     // Saturating: a decoded timestamp near the end of Int64 must not trap.
     let (sum, overflow) = lastInput.nanoseconds.addingReportingOverflow(
       configuration.settleLimit.nanoseconds)
     let deadline = Timestamp(nanoseconds: overflow ? .max : sum)
-    var output = SceneOutput()
     // Most inputs give an output or two, and the frames between them a few more: reserved so
     // the entries are not copied again each time the array doubles.
     output.entries.reserveCapacity(2 * inputs.count + 64)

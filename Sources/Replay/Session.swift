@@ -103,6 +103,70 @@ public enum Session {
     metadata: [String: String] = [:], writerVersion: String = "0.1.0",
     replayer: Replayer = Replayer()
   ) throws -> Recording {
+    do {
+      return try recording(
+        sceneID: sceneID, registry: registry, configuration: configuration, device: device,
+        inputs: inputs, end: end, metadata: metadata, writerVersion: writerVersion,
+        replayer: replayer)
+    } catch let stop as Stop {
+      throw stop.error
+    }
+  }
+
+  /// Records as ``record(sceneID:registry:configuration:device:inputs:end:metadata:writerVersion:replayer:)``
+  /// does, except when the scene stops the session with an error part-way: then the recording is
+  /// what it made until then (the inputs up to and including the one at the error's time, the
+  /// outputs before it, the error in the header's ``stoppedMetadataKey``), returned with the
+  /// error, so that nothing recorded is lost and the tape reproduces the stop.
+  /// - Throws: ``Scenes/SceneError`` for a scene that cannot start (unknown, bad configuration),
+  ///   ``Tape/TapeError`` for an input or output the tape cannot hold.
+  package static func recordKeepingPartial(
+    sceneID: String, registry: SceneRegistry, configuration: String = "{}",
+    device: DeviceProfile, inputs: [GestureTimeline.Input], end: Timestamp? = nil,
+    metadata: [String: String] = [:], writerVersion: String = "0.1.0",
+    replayer: Replayer = Replayer()
+  ) throws -> (recording: Recording, stop: SceneError?) {
+    do {
+      let recording = try recording(
+        sceneID: sceneID, registry: registry, configuration: configuration, device: device,
+        inputs: inputs, end: end, metadata: metadata, writerVersion: writerVersion,
+        replayer: replayer)
+      return (recording, nil)
+    } catch let stop as Stop {
+      var header = stop.header
+      header.sceneConfiguration = stop.configuration
+      header.metadata[stoppedMetadataKey] = stop.error.message
+      let kept = stop.inputs.filter { $0.timestamp <= stop.time }
+      let records = try stop.output.quantizedRecords(to: header.grids).map(TapeEvent.record)
+      let recording = Recording(
+        header: header, events: interleave(inputs: kept, records: records), settled: false,
+        frameCount: 0)
+      return (recording, stop.error)
+    }
+  }
+
+  /// The header metadata key a tape cut short by a scene's error holds that error's message in.
+  public static let stoppedMetadataKey = "stopped"
+
+  /// A scene that stopped a recording with an error part-way, and what was made before.
+  struct Stop: Error {
+    var error: SceneError
+    /// When the scene stopped.
+    var time: Timestamp
+    /// The header and quantized inputs of the recording.
+    var header: TapeHeader
+    var inputs: [TapeEvent]
+    /// The configuration overrides in canonical form.
+    var configuration: String
+    /// The outputs before the error.
+    var output: SceneOutput
+  }
+
+  private static func recording(
+    sceneID: String, registry: SceneRegistry, configuration: String, device: DeviceProfile,
+    inputs: [GestureTimeline.Input], end: Timestamp?, metadata: [String: String],
+    writerVersion: String, replayer: Replayer
+  ) throws -> Recording {
     let type = try registry.scene(withID: sceneID)
     var metadata = metadata
     metadata[sessionEndMetadataKey] = nil
@@ -119,9 +183,17 @@ public enum Session {
       case .command(let command): try TapeEvent.command(command).quantized(to: header.grids)
       }
     }
-    let run = try replay(
-      type, configuration: configuration, device: device, inputs: tapeInputs, grids: header.grids,
-      replayer: replayer, isRecording: true)
+    let run: Run
+    do {
+      run = try replay(
+        type, configuration: configuration, device: device, inputs: tapeInputs,
+        grids: header.grids, replayer: replayer, isRecording: true)
+    } catch let stop as Stop {
+      var stop = stop
+      stop.header = header
+      stop.inputs = tapeInputs
+      throw stop
+    }
     header.sceneConfiguration = run.configuration
     let records = run.trace.records.map(TapeEvent.record)
     return Recording(
@@ -268,8 +340,19 @@ extension HapticScene {
     configuration json: String, device: DeviceProfile, inputs: [TapeEvent],
     grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool, expected: Trace? = nil
   ) throws -> Session.Run {
-    let outcome = try stepSession(
-      configuration: json, device: device, inputs: inputs, replayer: replayer)
+    var partial = SceneOutput()
+    let outcome: Replayer.Outcome
+    do {
+      outcome = try stepSession(
+        configuration: json, device: device, inputs: inputs, replayer: replayer, into: &partial)
+    } catch let error as SceneError where isRecording && error.time != nil {
+      // Stopped part-way: what the scene made so far goes with the error, for a partial tape.
+      throw Session.Stop(
+        error: error, time: error.time ?? .zero, header: TapeHeader(sceneID: id, device: device),
+        inputs: inputs,
+        configuration: try SceneConfigurationJSON.canonicalOverrides(json, as: Configuration.self),
+        output: partial)
+    }
     if !isRecording, let expected,
       outcome.output.exactlyMatches(expected.records, quantizedTo: grids)
     {
@@ -289,6 +372,17 @@ extension HapticScene {
   static func stepSession(
     configuration json: String, device: DeviceProfile, inputs: [TapeEvent], replayer: Replayer
   ) throws -> Replayer.Outcome {
+    var output = SceneOutput()
+    return try stepSession(
+      configuration: json, device: device, inputs: inputs, replayer: replayer, into: &output)
+  }
+
+  /// Replays `inputs` as ``stepSession(configuration:device:inputs:replayer:)`` does, the outputs
+  /// going into `output`, which keeps them when the scene stops with an error.
+  static func stepSession(
+    configuration json: String, device: DeviceProfile, inputs: [TapeEvent], replayer: Replayer,
+    into output: inout SceneOutput
+  ) throws -> Replayer.Outcome {
     let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
     var scene = try Self(device: device, configuration: configuration)
     // Counted, then filled: `compactMap` would grow its result as it goes.
@@ -303,7 +397,7 @@ extension HapticScene {
       case .record: continue
       }
     }
-    return try replayer.run(&scene, inputs: sceneInputs)
+    return try replayer.run(&scene, inputs: sceneInputs, into: &output)
   }
 }
 
