@@ -459,8 +459,8 @@ open class UICollectionView: UIScrollView {
     visibleAttributes
   }
 
-  /// The visible attributes as the host records them in a layout sample, with each view's
-  /// anchor point.
+  /// The visible attributes as the host records them in a layout sample, as each view is drawn
+  /// (``HeadlessLayoutItem/applyEffectiveAppearance(of:)``).
   package override func headlessLayoutItems() -> [HeadlessLayoutItem]? {
     visibleAttributes.map { attributes in
       let category: HeadlessLayoutItem.Category
@@ -480,12 +480,13 @@ open class UICollectionView: UIScrollView {
               kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
         case .decorationView: nil
         }
-      return HeadlessLayoutItem(
+      var item = HeadlessLayoutItem(
         indexPath: attributes.indexPath, category: category,
         kind: attributes.representedElementKind, center: attributes.center, size: attributes.size,
         transform3D: attributes.transform3D, alpha: attributes.alpha, zIndex: attributes.zIndex,
-        isHidden: attributes.isHidden,
-        anchorPoint: view?.layer.anchorPoint ?? CGPoint(x: 0.5, y: 0.5))
+        isHidden: attributes.isHidden)
+      if let view { item.applyEffectiveAppearance(of: view) }
+      return item
     }
   }
 

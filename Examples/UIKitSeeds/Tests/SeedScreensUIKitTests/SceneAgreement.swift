@@ -41,9 +41,12 @@ struct SceneRun {
 }
 
 /// Records an issue for each way `uikit` and `builtIn` disagree on `view`.
+///
+/// With `horizontalCentreSlack`, an item's centre may differ along x by up to that many points
+/// (the cube's, whose position the app compensates through `UIView.transform`).
 func expectAgreement(
   _ uikit: SceneRun, _ builtIn: SceneRun, view: String, script: String,
-  sourceLocation: SourceLocation = #_sourceLocation
+  horizontalCentreSlack: Double = 0, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   #expect(
     uikit.haptics.count == builtIn.haptics.count,
@@ -79,7 +82,7 @@ func expectAgreement(
   for attributes in mine.attributes {
     guard let other = byPath[attributes.indexPath] else { continue }
     let close =
-      abs(attributes.center.x - other.center.x) <= layoutTolerance
+      abs(attributes.center.x - other.center.x) <= layoutTolerance + horizontalCentreSlack
       && abs(attributes.center.y - other.center.y) <= layoutTolerance
       && abs(attributes.size.width - other.size.width) <= layoutTolerance
       && abs(attributes.size.height - other.size.height) <= layoutTolerance
@@ -87,6 +90,8 @@ func expectAgreement(
         abs($0 - $1) <= transformTolerance
       }
       && attributes.zIndex == other.zIndex && abs(attributes.alpha - other.alpha) <= 0.01
+      && abs(attributes.anchorPoint.x - other.anchorPoint.x) <= transformTolerance
+      && abs(attributes.anchorPoint.y - other.anchorPoint.y) <= transformTolerance
     #expect(close, "\(script): \(attributes) vs \(other)", sourceLocation: sourceLocation)
   }
 }

@@ -22,6 +22,19 @@ import Testing
       of: "../../Recordings/uikit-secret-offer/\(name).htape", on: UIKitScene<SecretOfferScreen>.self)
   }
 
+  @Test(arguments: ["swipe-back-at-first-bounces", "swipe-next", "taps-during-deceleration"])
+  func cube(name: String) {
+    expectReplay(of: "../../Recordings/uikit-cube/\(name).htape", on: UIKitScene<CubeScreen>.self)
+  }
+
+  @Test func cubeOpenAtThirdPage() {
+    var configuration = CubeScreen.Configuration()
+    configuration.initialPage = 2
+    expectReplay(
+      of: "../../Recordings/uikit-cube/open-at-third-page.htape", on: UIKitScene<CubeScreen>.self,
+      configuration: configuration)
+  }
+
   @Test func secretOfferTeaserWithOneRegularCard() throws {
     var configuration = SecretOfferScreen.Configuration()
     configuration.regularCardCount = 1
