@@ -166,11 +166,25 @@ struct SweepCommand: AsyncParsableCommand {
       throw ExitCode(130)
     }
     if let output {
+      let folder = Self.flipFolder(for: output)
       try runReportingFailures {
-        try TextFile.write(SweepPage.html(result), to: output, suggestedName: "sweep.html")
+        let reports = try SweepFlipReports.pages(result, sweep: sweep, sessions: corpus.sessions)
+        for page in reports.values.sorted(by: { $0.name < $1.name }) {
+          try TextFile.write(page.html, to: folder + "/" + page.name, suggestedName: page.name)
+        }
+        let folderName = folder.split(separator: "/").last.map(String.init) ?? folder
+        let links = reports.mapValues { folderName + "/" + $0.name }
+        try TextFile.write(
+          SweepPage.html(result, flipReports: links), to: output, suggestedName: "sweep.html")
       }
       if format == .text { print("plot: \(output)") }
     }
+  }
+
+  /// The folder beside the plot `output` that holds the flip reports: `NAME-flips`.
+  static func flipFolder(for output: String) -> String {
+    let trimmed = output.hasSuffix(".html") ? String(output.dropLast(5)) : output
+    return trimmed + "-flips"
   }
 
   /// Runs `body` on the concurrency pool and waits for it: the command tree is synchronous.

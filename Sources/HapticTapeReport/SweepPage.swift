@@ -8,8 +8,8 @@ import Replay
 /// Self-contained and static: the report's style sheet, an SVG drawn here, no script, and a
 /// Content Security Policy that allows nothing to load. Each point's circle carries its numbers
 /// (`data-index`, `data-share`, `data-low`, `data-high`) so that a browser check can compare
-/// them with the JSON, and links to the list of sessions that flip between it and the point
-/// before it on the first axis.
+/// them with the JSON, and links to the report of the sessions that flip between it and the
+/// point before it on the first axis (``SweepFlipReports``), or to their list when there is none.
 public enum SweepPage {
   /// The plot's size and margins, in CSS pixels.
   private static let width = 760.0
@@ -24,7 +24,10 @@ public enum SweepPage {
   ]
 
   /// The whole page for `result`.
-  public static func html(_ result: SweepResult) -> String {
+  ///
+  /// - Parameter flipReports: For a point with sessions that flip, the address of their report
+  ///   (``SweepFlipReports``), relative to the page; its circle and its section link there.
+  public static func html(_ result: SweepResult, flipReports: [Int: String] = [:]) -> String {
     let title = "Sweep of \(result.sceneID): share of sessions reaching \(result.outcome.name)"
     let axes = result.axes.map { "\($0.key) (\($0.values.count) values)" }.joined(separator: " × ")
     let caption =
@@ -56,9 +59,9 @@ public enum SweepPage {
       <main id="haptictape-sweep">
       <h1>\(HTMLText.escaped(title))</h1>
       <p class="summary">\(HTMLText.escaped(caption))</p>
-      \(plot(result))
+      \(plot(result, reports: flipReports))
       \(table(result))
-      \(flips(result))
+      \(flips(result, reports: flipReports))
       </main>
       </body>
       </html>
@@ -68,7 +71,7 @@ public enum SweepPage {
 
   // MARK: - The plot
 
-  private static func plot(_ result: SweepResult) -> String {
+  private static func plot(_ result: SweepResult, reports: [Int: String]) -> String {
     guard let first = result.axes.first, !result.points.isEmpty else {
       return "<p class=\"summary\">No points.</p>"
     }
@@ -123,7 +126,8 @@ public enum SweepPage {
         svg.append(
           "<line class=\"whisker\" stroke=\"\(colour)\" x1=\"\(n(px))\" x2=\"\(n(px))\" "
             + "y1=\"\(n(y(interval.low)))\" y2=\"\(n(y(interval.high)))\"/>"
-            + "<a href=\"#point-\(point.index)\"><circle class=\"point\" fill=\"\(colour)\" "
+            + "<a href=\"\(esc(reports[point.index] ?? "#point-\(point.index)"))\">"
+            + "<circle class=\"point\" fill=\"\(colour)\" "
             + "cx=\"\(n(px))\" cy=\"\(n(y(point.share)))\" r=\"5\" data-index=\"\(point.index)\" "
             + "data-share=\"\(SweepResult.number(point.share))\" "
             + "data-low=\"\(SweepResult.number(interval.low))\" "
@@ -177,41 +181,35 @@ public enum SweepPage {
   }
 
   /// For each point, the sessions whose outcome differs from the point before it on the first
-  /// axis (the other axes equal).
-  private static func flips(_ result: SweepResult) -> String {
+  /// axis (the other axes equal), with a link to their report where there is one.
+  private static func flips(_ result: SweepResult, reports: [Int: String]) -> String {
     guard let first = result.axes.first else { return "" }
-    let stride = result.axes.dropFirst().reduce(1) { $0 * $1.values.count }
-    let byIndex = Dictionary(result.points.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
     var sections: [String] = []
     for point in result.points {
       let here = describe(point, result)
-      guard let previous = byIndex[point.index - stride], point.index >= stride else {
+      guard let flip = SweepFlip(at: point, in: result) else {
         sections.append(
           "<section class=\"flips\" id=\"point-\(point.index)\"><h3>\(esc(here))</h3>"
             + "<p class=\"summary\">The first value of \(esc(first.key)): nothing to compare."
             + "</p></section>")
         continue
       }
-      var gained: [String] = []
-      var lost: [String] = []
-      for (offset, name) in result.sessionNames.enumerated()
-      where offset < point.reachedBySession.count && offset < previous.reachedBySession.count {
-        let before = previous.reachedBySession[offset]
-        let now = point.reachedBySession[offset]
-        if now && !before { gained.append(name) }
-        if before && !now { lost.append(name) }
-      }
-      func list(_ names: [String]) -> String {
-        names.isEmpty
+      func list(_ offsets: [Int]) -> String {
+        offsets.isEmpty
           ? "<p class=\"summary\">none</p>"
-          : "<ul>" + names.map { "<li>\(esc($0))</li>" }.joined() + "</ul>"
+          : "<ul>" + offsets.map { "<li>\(esc(result.sessionNames[$0]))</li>" }.joined() + "</ul>"
       }
+      let link =
+        reports[point.index].map {
+          "<p><a class=\"flip-report\" href=\"\(esc($0))\">The report of these sessions at both "
+            + "points</a></p>"
+        } ?? ""
       sections.append(
         "<section class=\"flips\" id=\"point-\(point.index)\"><h3>\(esc(here))</h3>"
-          + "<p>Against \(esc(first.key)) = \(esc(previous.values[0].text)): "
-          + "\(gained.count) sessions now reach \(esc(result.outcome.name)), \(lost.count) no "
-          + "longer do.</p><h3>Now reaching</h3>\(list(gained))<h3>No longer reaching</h3>"
-          + "\(list(lost))</section>")
+          + "<p>Against \(esc(first.key)) = \(esc(flip.previous.values[0].text)): "
+          + "\(flip.gained.count) sessions now reach \(esc(result.outcome.name)), \(flip.lost.count) "
+          + "no longer do.</p>\(link)<h3>Now reaching</h3>\(list(flip.gained))"
+          + "<h3>No longer reaching</h3>\(list(flip.lost))</section>")
     }
     return "<h2>Sessions that flip between neighbouring points</h2>\n"
       + sections.joined(separator: "\n")

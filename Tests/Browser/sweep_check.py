@@ -6,7 +6,11 @@ Checks, each counted as one test:
     circle's share and 95 % interval equal the JSON's;
   * each point's height on the plot follows its share (a higher share is drawn higher);
   * there is one line per value of the second axis;
-  * every point links to the section listing the sessions that flip against its neighbour;
+  * every point links to the report of the sessions that flip against its neighbour on the first
+    axis (a file beside the page), or, when none flips, to the section saying so; every link
+    resolves;
+  * the report of the first point with flips opens with two tapes per flipping session (at
+    most 12 sessions), each drawn, and logs no console error;
   * the page runs no script, loads nothing and logs no console error.
 
 Usage: Tests/Browser/sweep_check.py [--haptictape PATH] [--screenshot PNG]
@@ -22,6 +26,7 @@ import tempfile
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 CORPUS = "Corpus/secret-offer/pulls"
@@ -98,12 +103,47 @@ def main():
             checks.check("a higher share is drawn higher", ordered, f"{heights}")
             series = driver.execute_script("return document.querySelectorAll('polyline.series').length")
             checks.check("one line per value of the second axis", series == 2, f"{series} lines")
-            targets = driver.execute_script("""
-                return Array.from(document.querySelectorAll('circle.point')).filter(function (c) {
-                  var href = c.parentNode.getAttribute('href');
-                  return !href || !document.getElementById(href.slice(1));
-                }).length;""")
-            checks.check("every point links to its flips", targets == 0, f"{targets} points without a target")
+            # A point flips against its neighbour before it on the first axis (the second axis
+            # varies fastest, so the neighbour is two indices back) when any session does.
+            stride = 2
+            by_point = {point["index"]: point for point in points}
+            flipping = {}
+            for point in points:
+                previous = by_point.get(point["index"] - stride)
+                if previous is not None:
+                    flipping[point["index"]] = sum(
+                        1 for a, b in zip(previous["reachedBySession"], point["reachedBySession"]) if a != b)
+            wrong = []
+            for entry in drawn:
+                index, href = entry[0], entry[5] or ""
+                if flipping.get(index, 0) > 0:
+                    if href != f"sweep-flips/point-{index}.html" or not os.path.exists(os.path.join(directory, href)):
+                        wrong.append((index, href))
+                elif href != f"#point-{index}" or not driver.execute_script(
+                        "return !!document.getElementById(arguments[0])", href[1:]):
+                    wrong.append((index, href))
+            checks.check("every point links to its flips' report, or to its section when none flips",
+                         not wrong, f"{wrong[:4]}")
+            first = min((index for index, count in flipping.items() if count > 0), default=None)
+            checks.check("some points have sessions that flip", first is not None, f"{flipping}")
+            if first is not None:
+                # A click on the circle, as a reader makes it (SVG elements take no WebDriver click).
+                circle = driver.find_element("css selector", f'a[href="sweep-flips/point-{first}.html"] circle')
+                driver.execute_script(
+                    "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}))", circle)
+                WebDriverWait(driver, 30).until(
+                    lambda d: d.current_url.endswith(f"point-{first}.html")
+                    and d.execute_script("return document.querySelectorAll('section.tape').length") > 0)
+                tapes = driver.execute_script("""
+                    return Array.from(document.querySelectorAll('section.tape')).map(function (s) {
+                      return s.querySelectorAll('.view').length; });""")
+                expected = 2 * min(flipping[first], 12)
+                checks.check("the flips' report shows each flipping session at both points",
+                             len(tapes) == expected and all(views > 0 for views in tapes),
+                             f"{len(tapes)} tapes (expected {expected}), views {tapes[:4]}")
+                report_errors = [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
+                checks.check("the flips' report logs no console error", not report_errors, f"{report_errors}")
+                driver.back()
             state = driver.execute_script("""
                 return [document.scripts.length, document.images.length,
                         document.querySelector('meta[http-equiv="Content-Security-Policy"]').content];""")

@@ -65,6 +65,33 @@ private let shareTolerance = 5e-7
     #expect(abs(interval[1] - 0.763407) <= shareTolerance)
   }
 
+  @Test func thePlotLinksEachPointToTheReportOfTheSessionsThatFlip() throws {
+    let directory = try BuiltBinary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let plot = directory.appendingPathComponent("sweep.html").path
+    let run = try BuiltBinary.run(
+      ["sweep"] + Self.tenPulls + [
+        "--scene", "secret-offer", "--vary", "openProgress=0.6,0.65,0.7", "-o", plot,
+      ])
+    #expect(run.status == 0, "\(run.error)")
+    // 10, 5 and 0 sessions open: 5 flip at each of the last two points, none before the first.
+    let flips = directory.appendingPathComponent("sweep-flips")
+    let names = try FileManager.default.contentsOfDirectory(atPath: flips.path).sorted()
+    #expect(names == ["point-1.html", "point-2.html"])
+    let page = try String(contentsOfFile: plot, encoding: .utf8)
+    #expect(page.contains("<a href=\"sweep-flips/point-1.html\"><circle"))
+    #expect(page.contains("<a href=\"sweep-flips/point-2.html\"><circle"))
+    #expect(page.contains("<a href=\"#point-0\"><circle"))
+    for name in names {
+      let report = try String(
+        contentsOf: flips.appendingPathComponent(name), encoding: .utf8)
+      // Each flipping session recorded at the point before and at this one.
+      #expect(report.components(separatedBy: " (before)").count - 1 == 5, "\(name)")
+      #expect(report.components(separatedBy: " (after)").count - 1 == 5, "\(name)")
+      #expect(report.contains("5 of 5 sessions that flip between openProgress"), "\(name)")
+    }
+  }
+
   @Test func shardsMergeIntoTheWholeSweepByteForByte() throws {
     let directory = try BuiltBinary.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

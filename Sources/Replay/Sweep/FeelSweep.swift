@@ -177,21 +177,53 @@ public struct FeelSweep: Sendable {
     }
   }
 
+  /// `session`'s own configuration with `overrides` over it, as JSON.
+  static func configuration(
+    of session: SweepSession, overrides: [(key: String, value: JSONValue)]
+  ) throws -> String {
+    var members = try SceneConfigurationJSON.overrides(session.configuration).members
+    for (key, value) in overrides {
+      if let index = members.firstIndex(where: { $0.key == key }) {
+        members[index].value = value
+      } else {
+        members.append((key, value))
+      }
+    }
+    return SceneConfigurationJSON.serializationText(.object(members))
+  }
+
+  /// `session` recorded at grid point `index` (its configuration with the point's values over
+  /// it), outputs and layout samples included: what a report of the session at that point shows.
+  /// - Throws: ``Scenes/SceneError`` when the scene stops the session, `TapeError` for an output
+  ///   a tape cannot hold.
+  package func recording(of session: SweepSession, atPoint index: Int) throws
+    -> Session.Recording
+  {
+    let json = try Self.configuration(of: session, overrides: overrides[index])
+    // A session holds touches and commands only (frames are the replayer's own).
+    let inputs = session.inputs.compactMap { input -> GestureTimeline.Input? in
+      switch input {
+      case .touch(let sample): .touch(sample)
+      case .command(let command): .command(command)
+      case .frameTicked: nil
+      }
+    }
+    return try Session.record(
+      sceneID: sceneID, registry: [type], configuration: json, device: session.device,
+      inputs: inputs, end: session.end > .zero ? session.end : nil,
+      metadata: ["sweep-point": String(index)])
+  }
+
+  /// The scene type swept.
+  package var sceneType: any HapticScene.Type { type }
+
   /// Replays `session` with `overrides` over its own configuration and measures it.
   static func measure(
     _ session: SweepSession, type: any HapticScene.Type,
     overrides: [(key: String, value: JSONValue)], event: String
   ) -> SweepMeasures {
     do {
-      var members = try SceneConfigurationJSON.overrides(session.configuration).members
-      for (key, value) in overrides {
-        if let index = members.firstIndex(where: { $0.key == key }) {
-          members[index].value = value
-        } else {
-          members.append((key, value))
-        }
-      }
-      let json = SceneConfigurationJSON.serializationText(.object(members))
+      let json = try configuration(of: session, overrides: overrides)
       var replayer = Replayer(configuration: .init(layoutSampling: .never, sessionEnd: session.end))
       replayer.configuration.settleLimit = .seconds(10)
       let output = try type.sweepOutput(
