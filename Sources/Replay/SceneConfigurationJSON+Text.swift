@@ -97,7 +97,7 @@ extension SceneConfigurationJSON {
 
   /// `value` as `JSONSerialization` wrote it with sorted keys and unescaped slashes: keys in its
   /// collation order, numbers re-spelled as it read them.
-  static func serializationText(_ value: JSONValue) -> String {
+  package static func serializationText(_ value: JSONValue) -> String {
     JSONWriter.compact(
       canonical(value).sortingKeys(by: FoundationKeyOrder.areInIncreasingOrder),
       escaping: .foundationCompatible)
