@@ -71,10 +71,11 @@ extension SceneConfigurationJSON {
       "the configuration is not a JSON object such as {\"key\": value}: \(trimmed)")
   }
 
-  /// Whether every number in `value` is one `JSONSerialization` reads.
+  /// Whether every number in `value` is within `Double`'s range, as `JSONSerialization` read
+  /// them.
   private static func isRepresentable(_ value: JSONValue) -> Bool {
     switch value {
-    case .number(let text): FoundationJSONNumber.serializationText(text) != nil
+    case .number(let text): JSONNumber(text).doubleValue != nil
     case .array(let elements): elements.allSatisfy(isRepresentable)
     case .object(let members): members.allSatisfy { isRepresentable($0.value) }
     default: true
@@ -95,12 +96,16 @@ extension SceneConfigurationJSON {
     return after == [UInt8(ascii: "}")]
   }
 
-  /// `value` as `JSONSerialization` wrote it with sorted keys and unescaped slashes: keys in its
-  /// collation order, numbers re-spelled as it read them.
+  /// `value` as tape headers store configurations: keys sorted by their UTF-8 bytes, as every
+  /// JSON the package writes sorts them, numbers re-spelled as `JSONSerialization` read them.
+  ///
+  /// Tape headers hold the text `JSONSerialization` wrote, which sorted keys by an ICU collation
+  /// (`B` after `a`); for every key of every configuration in the package (ASCII letters) that is
+  /// the UTF-8 order, so existing headers come out byte for byte. The number spelling stays: it
+  /// is what headers hold for numbers written otherwise (`1.0`, `5e-1`) and what decoding falls
+  /// back on (``decode(_:as:)``).
   package static func serializationText(_ value: JSONValue) -> String {
-    JSONWriter.compact(
-      canonical(value).sortingKeys(by: FoundationKeyOrder.areInIncreasingOrder),
-      escaping: .foundationCompatible)
+    JSONWriter.compact(canonical(value).sortingKeys(), escaping: .foundationCompatible)
   }
 
   /// `value` with every number as `JSONSerialization` re-spells it.
