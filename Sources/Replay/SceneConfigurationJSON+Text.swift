@@ -47,7 +47,7 @@ extension SceneConfigurationJSON {
       if case .tooDeep = error.reason {
         throw depthError(at: String(leading).utf8.count + error.position.byteOffset)
       }
-      throw notAnObject(trimmed)
+      throw notJSON(error, after: leading)
     }
     // Foundation read objects into dictionaries (the last of duplicate keys wins), then refused
     // a number beyond `Double`'s range among the values it kept.
@@ -63,6 +63,21 @@ extension SceneConfigurationJSON {
       && !written.contains { hasEscapes(keyAt: $0.keyPosition.byteOffset, in: bytes) }
       && !endsWithTrailingComma(bytes, commas: document.trailingCommas)
     return Overrides(members: members, written: isPlain ? asWritten : nil)
+  }
+
+  /// The error for text the parser refused, at its line and column in the text as given
+  /// (`leading` is the whitespace trimmed before parsing).
+  private static func notJSON(_ error: JSONSyntaxError, after leading: Substring.UnicodeScalarView)
+    -> SceneError
+  {
+    let lineBreaks = leading.filter { $0 == "\n" }.count
+    let lastLine = leading.reversed().prefix { $0 != "\n" }.count
+    let line = error.position.line + lineBreaks
+    let column = error.position.column + (error.position.line == 1 ? lastLine : 0)
+    return SceneError(
+      .invalidConfiguration,
+      "the configuration is not JSON at \(line):\(column): \(error.message); write an object "
+        + "such as {\"key\": value}")
   }
 
   private static func notAnObject(_ trimmed: String) -> SceneError {

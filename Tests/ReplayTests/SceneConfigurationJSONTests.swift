@@ -67,4 +67,19 @@ import Testing
       try SceneConfigurationJSON.overrides(of: configuration)
         == #"{"pizzaCount":12,"shuffleSeed":7}"#)
   }
+
+  @Test(arguments: [
+    (#"{"pageCount":}"#, "1:14: expected a value but found '}'"),
+    ("\n  {\n \"pageCount\": 3,\n \"x\" 1}", #"4:6: expected ':' after the key "x" but found '1'"#),
+    (#"  {"a" 1}"#, #"1:8: expected ':' after the key "a" but found '1'"#),
+  ])
+  func textThatIsNotJSONIsRefusedAtItsLineAndColumn(json: String, problem: String) {
+    let error = #expect(throws: SceneError.self) {
+      try SceneConfigurationJSON.decode(json, as: CubeScene.Configuration.self)
+    }
+    #expect(error?.code == .invalidConfiguration)
+    #expect(
+      error?.message
+        == "the configuration is not JSON at \(problem); write an object such as {\"key\": value}")
+  }
 }
