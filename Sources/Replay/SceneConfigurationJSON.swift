@@ -11,7 +11,7 @@ import Scenes
 ///
 /// > Note: Keys are sorted by their UTF-8 bytes, as in every JSON the package writes; numbers
 /// > are spelled as Foundation's `JSONSerialization` re-spelled them when tapes began storing
-/// > configurations (``JSONCore/FoundationJSONNumber``), so existing tapes compare byte for byte.
+/// > configurations (`FoundationJSONNumber` in JSONCore), so existing tapes compare byte for byte.
 public enum SceneConfigurationJSON {
   /// The full JSON of `configuration`: keys sorted by their UTF-8 bytes, no whitespace.
   ///
