@@ -106,7 +106,7 @@ let package = Package(
     .target(
       name: "HapticTapeReport",
       dependencies: [
-        "TouchCore", "TouchInput", "Scenes", "SeedScenes", "Tape", "Replay", "Haptics",
+        "TouchCore", "TouchInput", "JSONCore", "Scenes", "SeedScenes", "Tape", "Replay", "Haptics",
         "HapticExport",
       ],
       // The script is a .js file for linters, compiled into the module so pages stay one file.
@@ -115,8 +115,8 @@ let package = Package(
     .target(
       name: "HapticTapeStudio",
       dependencies: [
-        "TouchCore", "TouchInput", "TouchImport", "Scenes", "SeedScenes", "Tape", "Replay",
-        "HapticTapeReport",
+        "TouchCore", "TouchInput", "TouchImport", "JSONCore", "Scenes", "SeedScenes", "Tape",
+        "Replay", "HapticTapeReport",
         .product(name: "FlyingFox", package: "FlyingFox"),
         // The studio reads its own sockets (StudioConnection) to limit requests before buffering.
         .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -126,8 +126,8 @@ let package = Package(
     .target(
       name: "HapticTapeCLI",
       dependencies: [
-        "HapticTape", "SeedScenes", "HapticTapeReport", "HapticTapeStudio", "HapticExport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "HapticTape", "JSONCore", "SeedScenes", "HapticTapeReport", "HapticTapeStudio",
+        "HapticExport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
     // The `haptictape` executable: a host of the command tree.

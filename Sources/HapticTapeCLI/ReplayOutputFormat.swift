@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import JSONCore
 
 /// `replay --format`: lines of text, or one JSON object per tape and line.
 enum ReplayOutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -7,8 +7,7 @@ enum ReplayOutputFormat: String, ExpressibleByArgument, CaseIterable {
 
   /// `outcome` as one line of JSON with keys in sorted order.
   static func jsonLine(_ outcome: ReplayOutcome) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(outcome), as: UTF8.self)
+    JSONWriter.compact(
+      try JSONValueEncoder().encode(outcome).sortingKeys(), escaping: .foundationCompatible)
   }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import HapticTape
+import JSONCore
 
 /// `haptictape scenes`: lists the scenes, their commands and each configuration key's accepted
 /// values and default.
@@ -38,18 +38,11 @@ extension HapticScene {
         lines.append("    command \(usage)  — \(command.summary)")
       }
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let defaults =
-      try JSONSerialization.jsonObject(with: try encoder.encode(Configuration())) as? [String: Any]
-      ?? [:]
+    let defaults = try JSONValueEncoder().encode(Configuration()).members ?? []
     lines.append("  configuration (JSON key: accepted values; default):")
     for key in Configuration.keys {
-      let value = try defaults[key.name].map {
-        String(
-          decoding: try JSONSerialization.data(
-            withJSONObject: $0, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes]),
-          as: UTF8.self)
+      let value = defaults.first { $0.key == key.name }.map {
+        JSONWriter.compact($0.value.sortingKeys(), escaping: .foundationCompatible)
       }
       lines.append("    \(key.name): \(key.expected); default \(value ?? "none")")
     }

@@ -1,4 +1,5 @@
-import Foundation
+import HapticTape
+import JSONCore
 
 /// Joins the JSON of `sweep --shard` runs into the JSON one run over the whole grid prints.
 enum SweepMerge {
@@ -18,13 +19,25 @@ enum SweepMerge {
         at: path, expecting: "a sweep's JSON", maximumByteCount: 1 << 30,
         limitName: "1 GiB")
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let notASweep = "not the JSON of `haptictape sweep --format json`; pass its unchanged output"
       guard lines.count >= 3, let first = lines.first, first.hasSuffix(",\"points\":["),
-        lines.last == "" && lines[lines.count - 2] == "]}",
-        let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
-        let count = object["gridPoints"] as? Int
+        lines.last == "" && lines[lines.count - 2] == "]}"
+      else { throw CommandFailure("\(path): \(notASweep)") }
+      // The opening line, closed, holds the sweep's description; each point line is parsed on its
+      // own below, which together read the whole file as JSON.
+      let object: JSONNode
+      do {
+        object = try JSONParser.parse(Array((first + "]}").utf8), options: Self.options).root
+      } catch {
+        throw CommandFailure("\(path):\(error): \(notASweep)")
+      }
+      // A sweep has at most FeelSweep.maximumPointCount points: the count bounds the checks below.
+      guard let count = Self.integer(object["gridPoints"]),
+        (0...FeelSweep.maximumPointCount).contains(count)
       else {
         throw CommandFailure(
-          "\(path): not the JSON of `haptictape sweep --format json`; pass its unchanged output")
+          "\(path):\(object.position): no \"gridPoints\" count in 0…"
+            + "\(FeelSweep.maximumPointCount); \(notASweep)")
       }
       if let head, head != first {
         throw CommandFailure(
@@ -33,14 +46,20 @@ enum SweepMerge {
       }
       head = first
       gridPoints = count
-      for line in lines.dropFirst().dropLast(2) {
+      for (offset, line) in lines.enumerated().dropFirst().dropLast(2) {
         let point = line.hasSuffix(",") ? String(line.dropLast()) : line
-        guard
-          let object = try? JSONSerialization.jsonObject(with: Data(point.utf8)) as? [String: Any],
-          let index = object["index"] as? Int
-        else {
+        let node: JSONNode
+        do {
+          node = try JSONParser.parse(Array(point.utf8), options: Self.options).root
+        } catch {
           throw CommandFailure(
-            "\(path): a point line is not JSON; pass the sweep's output unchanged")
+            "\(path):\(offset + 1):\(error.position.column): a point line is not JSON "
+              + "(\(error.message)); pass the sweep's output unchanged")
+        }
+        guard let index = Self.integer(node["index"]), (0..<count).contains(index) else {
+          throw CommandFailure(
+            "\(path):\(offset + 1):1: a point line without an \"index\" in 0..<\(count); pass "
+              + "the sweep's output unchanged")
         }
         guard points[index] == nil else {
           throw CommandFailure(
@@ -58,5 +77,14 @@ enum SweepMerge {
     }
     let ordered = (0..<gridPoints).compactMap { points[$0] }
     return ([head] + [ordered.joined(separator: ",\n")] + ["]}"]).joined(separator: "\n") + "\n"
+  }
+
+  /// What a sweep's JSON holds: strict JSON, shallow (ours: a point nests three levels).
+  private static let options = JSONParsingOptions(maximumDepth: 16)
+
+  /// The value as an `Int` when it is a number written as one; `nil` for anything else.
+  private static func integer(_ node: JSONNode?) -> Int? {
+    guard case .number(let number)? = node?.value else { return nil }
+    return number.integer(as: Int.self)
   }
 }

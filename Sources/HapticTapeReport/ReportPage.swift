@@ -1,4 +1,4 @@
-import Foundation
+import JSONCore
 
 /// A self-contained HTML report: the page's style and script inline, the tapes embedded as
 /// JSON in a `<script type="application/json">` element, no network access.
@@ -29,14 +29,14 @@ public struct ReportPage: Sendable {
     var tapes: [ReportTape]
   }
 
-  /// The data as JSON safe to place inside a `<script>` element.
+  /// The data as JSON safe to place inside a `<script>` element: keys sorted by their UTF-8
+  /// bytes, so the same tapes always give the same bytes.
+  ///
+  /// - Throws: `EncodingError` for a number JSON cannot hold (a non-finite one, which a tape
+  ///   never stores).
   public func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    let data = try encoder.encode(Payload(title: title, tapes: tapes))
-    return Self.scriptSafe(String(decoding: data, as: UTF8.self))
+    let tree = try JSONValueEncoder().encode(Payload(title: title, tapes: tapes))
+    return Self.scriptSafe(JSONWriter.compact(tree.sortingKeys(), escaping: .foundationCompatible))
   }
 
   /// The whole page.

@@ -1,4 +1,4 @@
-import Foundation
+import JSONCore
 
 /// A message from the studio page, read from one WebSocket text message of JSON.
 ///
@@ -35,6 +35,18 @@ public enum StudioMessage: Hashable, Sendable {
   /// such times in microseconds and nanoseconds still fits in `Int64`).
   public static let maximumTime = 1e11
 
+  /// The deepest nesting of arrays and objects a message may have: 32 levels (ours: a pointer
+  /// batch nests five, message → events → event → coalesced → sample).
+  public static let maximumDepth = 32
+
+  /// What a message may hold: strict JSON, every number within `Double`'s range, nested at most
+  /// ``maximumDepth`` levels.
+  private static let parsingOptions: JSONParsingOptions = {
+    var options = JSONParsingOptions(maximumDepth: maximumDepth)
+    options.refusesNumbersBeyondDouble = true
+    return options
+  }()
+
   /// Reads `text`.
   /// - Throws: ``StudioError`` (`messageTooLarge`, `malformedMessage`) for a message that is too
   ///   long, not a JSON object, of an unknown type or without the fields of its type.
@@ -45,24 +57,23 @@ public enum StudioMessage: Hashable, Sendable {
         "a message of \(text.utf8.count) bytes is over the limit of \(Self.maximumBytes); send fewer events at a time"
       )
     }
-    let object: [String: Any]
-    do {
-      guard
-        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-      else { throw StudioError(.malformedMessage, "a message must be a JSON object") }
-      object = parsed
-    } catch let error as StudioError {
-      throw error
+    let root: JSONNode
+    do throws(JSONSyntaxError) {
+      root = try JSONParser.parse(Array(text.utf8), options: Self.parsingOptions).root
     } catch {
-      throw StudioError(.malformedMessage, "a message must be JSON: \(error.localizedDescription)")
+      throw StudioError(.malformedMessage, "a message must be JSON: \(error)")
     }
-    switch object["type"] as? String {
+    guard case .object(let members) = JSONValue(root) else {
+      throw StudioError(.malformedMessage, "a message must be a JSON object")
+    }
+    let object = Object(members: members)
+    switch object["type"]?.string {
     case "start":
       self = .start(
         scene: try Self.string(object, "scene"), device: try Self.string(object, "device"),
-        configuration: (object["config"] as? String) ?? "{}")
+        configuration: object["config"]?.string ?? "{}")
     case "pointers":
-      guard let list = object["events"] as? [Any] else {
+      guard let list = object["events"]?.elements else {
         throw StudioError(.malformedMessage, "\"events\" must be an array of pointer events")
       }
       guard list.count <= Self.maximumEvents else {
@@ -85,7 +96,7 @@ public enum StudioMessage: Hashable, Sendable {
       self = .tick(now: try Self.time(object, "now", in: "the message"))
     case "save":
       self = .save(
-        name: try Self.string(object, "name"), overwrite: (object["overwrite"] as? Bool) ?? false)
+        name: try Self.string(object, "name"), overwrite: object["overwrite"]?.bool ?? false)
     case let other:
       throw StudioError(
         .malformedMessage,
@@ -94,12 +105,12 @@ public enum StudioMessage: Hashable, Sendable {
     }
   }
 
-  private static func event(_ item: Any, index: Int) throws(StudioError) -> PointerEvent {
+  private static func event(_ item: JSONValue, index: Int) throws(StudioError) -> PointerEvent {
     let place = "event \(index)"
-    guard let object = item as? [String: Any] else {
+    guard let object = item.members.map(Object.init) else {
       throw StudioError(.invalidPointerEvent, "\(place) must be a JSON object")
     }
-    guard let name = object["phase"] as? String, let phase = PointerEvent.Phase(rawValue: name)
+    guard let name = object["phase"]?.string, let phase = PointerEvent.Phase(rawValue: name)
     else {
       throw StudioError(
         .invalidPointerEvent, "\(place): \"phase\" must be began, moved, ended or cancelled")
@@ -108,7 +119,7 @@ public enum StudioMessage: Hashable, Sendable {
     guard id == id.rounded(), abs(id) < 1e15 else {
       throw StudioError(.invalidPointerEvent, "\(place): \"id\" must be an integer")
     }
-    let coalesced = object["coalesced"] as? [Any] ?? []
+    let coalesced = object["coalesced"]?.elements ?? []
     guard coalesced.count <= maximumCoalesced else {
       throw StudioError(
         .invalidPointerEvent,
@@ -117,7 +128,7 @@ public enum StudioMessage: Hashable, Sendable {
     var samples: [PointerEvent.Sample] = []
     for (offset, entry) in coalesced.enumerated() {
       let where_ = "\(place) coalesced \(offset)"
-      guard let sample = entry as? [String: Any] else {
+      guard let sample = entry.members.map(Object.init) else {
         throw StudioError(.invalidPointerEvent, "\(where_) must be a JSON object")
       }
       samples.append(
@@ -129,7 +140,7 @@ public enum StudioMessage: Hashable, Sendable {
             sample, "pressure", in: where_, kind: .invalidPointerEvent, default: 0.5)))
     }
     return PointerEvent(
-      pointerID: Int(id), pointerType: (object["pointerType"] as? String) ?? "touch", phase: phase,
+      pointerID: Int(id), pointerType: object["pointerType"]?.string ?? "touch", phase: phase,
       time: try time(object, "t", in: place, kind: .invalidPointerEvent),
       x: try number(object, "x", in: place, kind: .invalidPointerEvent),
       y: try number(object, "y", in: place, kind: .invalidPointerEvent),
@@ -139,8 +150,8 @@ public enum StudioMessage: Hashable, Sendable {
       coalesced: samples)
   }
 
-  private static func string(_ object: [String: Any], _ key: String) throws(StudioError) -> String {
-    guard let value = object[key] as? String else {
+  private static func string(_ object: Object, _ key: String) throws(StudioError) -> String {
+    guard let value = object[key]?.string else {
       throw StudioError(.malformedMessage, "\"\(key)\" must be a string")
     }
     return value
@@ -148,7 +159,7 @@ public enum StudioMessage: Hashable, Sendable {
 
   /// A time on the page's clock: a number of at most ``maximumTime`` milliseconds either way.
   private static func time(
-    _ object: [String: Any], _ key: String, in place: String,
+    _ object: Object, _ key: String, in place: String,
     kind: StudioError.Code = .malformedMessage
   ) throws(StudioError) -> Double {
     let value = try number(object, key, in: place, kind: kind)
@@ -163,20 +174,26 @@ public enum StudioMessage: Hashable, Sendable {
 
   /// A finite number; `default` when the key is absent (not when it is null).
   private static func number(
-    _ object: [String: Any], _ key: String, in place: String,
+    _ object: Object, _ key: String, in place: String,
     kind: StudioError.Code = .malformedMessage, default fallback: Double? = nil
   ) throws(StudioError) -> Double {
     guard let raw = object[key] else {
       if let fallback { return fallback }
       throw StudioError(kind, "\(place): \"\(key)\" is missing")
     }
-    guard let number = raw as? NSNumber else {
-      throw StudioError(kind, "\(place): \"\(key)\" must be a finite number")
-    }
-    let value = number.doubleValue
-    guard value.isFinite else {
+    guard case .number(let text) = raw, let value = JSONNumber(text).doubleValue else {
       throw StudioError(kind, "\(place): \"\(key)\" must be a finite number")
     }
     return value
+  }
+
+  /// A JSON object's members, looked up by key as a dictionary would hold them: the last of
+  /// duplicate keys wins.
+  private struct Object {
+    var members: [(key: String, value: JSONValue)]
+
+    subscript(key: String) -> JSONValue? {
+      members.last { $0.key == key }?.value
+    }
   }
 }

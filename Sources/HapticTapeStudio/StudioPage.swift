@@ -1,5 +1,5 @@
-import Foundation
 import HapticTapeReport
+import JSONCore
 import Scenes
 import TouchInput
 
@@ -10,16 +10,13 @@ struct StudioPage {
 
   /// The page's settings as JSON: scene identifiers, device profiles and the token.
   func settingsJSON() -> String {
-    var settings: [String: Any] = [
-      "scenes": configuration.registry.ids,
-      "devices": DeviceProfile.builtIn.map(\.name),
-      "recordings": configuration.recordingsDirectory,
+    var settings: [(key: String, value: JSONValue)] = [
+      ("scenes", .array(configuration.registry.ids.map(JSONValue.string))),
+      ("devices", .array(DeviceProfile.builtIn.map { .string($0.name) })),
+      ("recordings", .string(configuration.recordingsDirectory)),
     ]
-    if let token = configuration.token { settings["token"] = token }
-    let data =
-      (try? JSONSerialization.data(withJSONObject: settings, options: [.sortedKeys]))
-      ?? Data("{}".utf8)
-    return ReportPage.scriptSafe(String(decoding: data, as: UTF8.self))
+    if let token = configuration.token { settings.append(("token", .string(token))) }
+    return ReportPage.scriptSafe(StudioSocket.object(settings))
   }
 
   func html() -> String {

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import HapticTapeReport
+import JSONCore
 
 /// Routes the studio's requests after checking `Host`, `Origin` and the token.
 struct StudioRequestHandler: HTTPHandler {
@@ -33,9 +34,8 @@ struct StudioRequestHandler: HTTPHandler {
     case "/tapes":
       do {
         let names = try store.tapeNames()
-        let data = try JSONSerialization.data(
-          withJSONObject: ["tapes": names], options: [.sortedKeys])
-        return Self.response(.ok, "application/json", data)
+        let json = StudioSocket.object([("tapes", .array(names.map(JSONValue.string)))])
+        return Self.response(.ok, "application/json", Data(json.utf8))
       } catch {
         return Self.text(.internalServerError, "\(error)")
       }

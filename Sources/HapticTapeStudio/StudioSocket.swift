@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import HapticTapeReport
+import JSONCore
 import Replay
 import Scenes
 import Tape
@@ -73,11 +74,17 @@ struct StudioSocket: WSMessageHandler {
         session = started
         return [
           object([
-            "type": "started", "scene": scene, "configuration": started.configuration,
-            "device": [
-              "name": started.device.name, "width": started.device.screenSize.width,
-              "height": started.device.screenSize.height, "frameRate": started.device.frameRate,
-            ],
+            ("type", .string("started")), ("scene", .string(scene)),
+            ("configuration", .string(started.configuration)),
+            (
+              "device",
+              .object([
+                ("name", .string(started.device.name)),
+                ("width", number(started.device.screenSize.width)),
+                ("height", number(started.device.screenSize.height)),
+                ("frameRate", .number(String(started.device.frameRate))),
+              ])
+            ),
           ]),
           first,
         ]
@@ -108,22 +115,29 @@ struct StudioSocket: WSMessageHandler {
           let saved = try store.save(live, as: checked, overwrite: overwrite)
           return [
             object([
-              "type": "saved", "tape": saved.tape, "touches": saved.touches,
-              "inputs": saved.inputCount,
-              "outputs": saved.outputCount, "haptics": saved.hapticCount,
-              "duration": saved.duration,
+              ("type", .string("saved")), ("tape", .string(saved.tape)),
+              ("touches", .string(saved.touches)),
+              ("inputs", .number(String(saved.inputCount))),
+              ("outputs", .number(String(saved.outputCount))),
+              ("haptics", .number(String(saved.hapticCount))),
+              ("duration", number(saved.duration)),
             ])
           ]
         } catch let error as StudioError where error.code == .fileExists {
-          return [object(["type": "exists", "name": checked.stem, "message": error.message])]
+          return [
+            object([
+              ("type", .string("exists")), ("name", .string(checked.stem)),
+              ("message", .string(error.message)),
+            ])
+          ]
         }
       }
     } catch let error as StudioError {
       return [Self.error(error)]
     } catch let error as SceneError {
-      return [object(["type": "error", "code": error.code.description, "message": error.message])]
+      return [errorObject(code: error.code.description, message: error.message)]
     } catch {
-      return [object(["type": "error", "code": "failed", "message": "\(error)"])]
+      return [errorObject(code: "failed", message: "\(error)")]
     }
   }
 
@@ -151,14 +165,21 @@ struct StudioSocket: WSMessageHandler {
   }
 
   static func error(_ error: StudioError) -> String {
-    object(["type": "error", "code": error.code.description, "message": error.message])
+    errorObject(code: error.code.description, message: error.message)
   }
 
-  static func object(_ value: [String: Any]) -> String {
-    guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
-    else {
-      return "{\"type\":\"error\",\"message\":\"unencodable reply\"}"
-    }
-    return String(decoding: data, as: UTF8.self)
+  static func errorObject(code: String, message: String) -> String {
+    object([("type", .string("error")), ("code", .string(code)), ("message", .string(message))])
+  }
+
+  /// A reply object on one line, keys sorted by their UTF-8 bytes.
+  static func object(_ members: [(key: String, value: JSONValue)]) -> String {
+    JSONWriter.compact(JSONValue.object(members).sortingKeys(), escaping: .foundationCompatible)
+  }
+
+  /// `value` as its shortest text (`393`, `12.65`); `null` if it is not finite, which JSON
+  /// cannot hold.
+  static func number(_ value: Double) -> JSONValue {
+    value.isFinite ? .number(JSONNumberFormat.trimmed(value)) : .null
   }
 }

@@ -8,6 +8,11 @@
 /// FoundationJSONNumber.serializationText("-0.0")            // "-0", as JSONSerialization writes it
 /// FoundationJSONNumber.serializationText("1.2345678901234568e+17")  // "123456789012345680"
 /// ```
+///
+/// > Note: The only Foundation compatibility the package keeps. Configurations decode by these
+/// > rules, and tape headers store their numbers in this spelling (keys are in UTF-8 order, as
+/// > everywhere else); changing either would change which configuration text a tape accepts or
+/// > the header bytes a recording writes.
 package enum FoundationJSONNumber {
   /// 2^53: below it a `Double` holds every integer exactly.
   // source: IEEE 754 binary64, 52 stored significand bits

@@ -16,9 +16,9 @@ package struct JSONStringEscaping: Sendable {
   /// Control characters as `\u001f`, lower-case hex: the tape JSON Lines writer's.
   package static let lowercaseHex = Self(
     writesBackspaceAndFormFeedShort: false, usesUppercaseHex: false)
-  /// `\b`, `\f`, and `\u001f` for the rest: what Foundation's `JSONEncoder` and
-  /// `JSONSerialization` write (with `.withoutEscapingSlashes`), which scene configurations in
-  /// tape headers were written with.
+  /// `\b`, `\f`, and `\u001f` for the rest: what Foundation's `JSONEncoder` writes (with
+  /// `.withoutEscapingSlashes`), which scene configurations in tape headers, replay and physics
+  /// JSON, sweeps, report data and studio replies have always been written with.
   package static let foundationCompatible = Self(
     writesBackspaceAndFormFeedShort: true, usesUppercaseHex: false)
 }

@@ -46,6 +46,18 @@ extension JSONValue {
     }
   }
 
+  /// The value with the members of every object, at any depth, sorted by the UTF-8 bytes of
+  /// their keys (the order `JSONEncoder`'s `.sortedKeys` writes); the last of duplicate keys is
+  /// kept.
+  ///
+  /// ```swift
+  /// let value = JSONValue.object([("b", .null), ("B", .null), ("a", .null)])
+  /// JSONWriter.compact(value.sortingKeys())  // {"B":null,"a":null,"b":null}
+  /// ```
+  package func sortingKeys() -> JSONValue {
+    sortingKeys { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
   /// The last member of each key, in their order.
   private static func lastOfEachKey(_ members: [(key: String, value: JSONValue)])
     -> [(key: String, value: JSONValue)]

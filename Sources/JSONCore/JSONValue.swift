@@ -37,4 +37,22 @@ package enum JSONValue: Sendable {
     if case .object(let members) = self { return members }
     return nil
   }
+
+  /// The elements when the value is an array, else `nil`.
+  package var elements: [JSONValue]? {
+    if case .array(let elements) = self { return elements }
+    return nil
+  }
+
+  /// The text when the value is a string, else `nil`.
+  package var string: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
+  /// The flag when the value is a boolean, else `nil`.
+  package var bool: Bool? {
+    if case .bool(let flag) = self { return flag }
+    return nil
+  }
 }

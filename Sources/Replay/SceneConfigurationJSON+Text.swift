@@ -47,7 +47,7 @@ extension SceneConfigurationJSON {
       if case .tooDeep = error.reason {
         throw depthError(at: String(leading).utf8.count + error.position.byteOffset)
       }
-      throw notAnObject(trimmed)
+      throw notJSON(error, after: leading)
     }
     // Foundation read objects into dictionaries (the last of duplicate keys wins), then refused
     // a number beyond `Double`'s range among the values it kept.
@@ -65,16 +65,32 @@ extension SceneConfigurationJSON {
     return Overrides(members: members, written: isPlain ? asWritten : nil)
   }
 
+  /// The error for text the parser refused, at its line and column in the text as given
+  /// (`leading` is the whitespace trimmed before parsing).
+  private static func notJSON(_ error: JSONSyntaxError, after leading: Substring.UnicodeScalarView)
+    -> SceneError
+  {
+    let lineBreaks = leading.filter { $0 == "\n" }.count
+    let lastLine = leading.reversed().prefix { $0 != "\n" }.count
+    let line = error.position.line + lineBreaks
+    let column = error.position.column + (error.position.line == 1 ? lastLine : 0)
+    return SceneError(
+      .invalidConfiguration,
+      "the configuration is not JSON at \(line):\(column): \(error.message); write an object "
+        + "such as {\"key\": value}")
+  }
+
   private static func notAnObject(_ trimmed: String) -> SceneError {
     SceneError(
       .invalidConfiguration,
       "the configuration is not a JSON object such as {\"key\": value}: \(trimmed)")
   }
 
-  /// Whether every number in `value` is one `JSONSerialization` reads.
+  /// Whether every number in `value` is within `Double`'s range, as `JSONSerialization` read
+  /// them.
   private static func isRepresentable(_ value: JSONValue) -> Bool {
     switch value {
-    case .number(let text): FoundationJSONNumber.serializationText(text) != nil
+    case .number(let text): JSONNumber(text).doubleValue != nil
     case .array(let elements): elements.allSatisfy(isRepresentable)
     case .object(let members): members.allSatisfy { isRepresentable($0.value) }
     default: true
@@ -95,12 +111,16 @@ extension SceneConfigurationJSON {
     return after == [UInt8(ascii: "}")]
   }
 
-  /// `value` as `JSONSerialization` wrote it with sorted keys and unescaped slashes: keys in its
-  /// collation order, numbers re-spelled as it read them.
-  static func serializationText(_ value: JSONValue) -> String {
-    JSONWriter.compact(
-      canonical(value).sortingKeys(by: FoundationKeyOrder.areInIncreasingOrder),
-      escaping: .foundationCompatible)
+  /// `value` as tape headers store configurations: keys sorted by their UTF-8 bytes, as every
+  /// JSON the package writes sorts them, numbers re-spelled as `JSONSerialization` read them.
+  ///
+  /// Tape headers hold the text `JSONSerialization` wrote, which sorted keys by an ICU collation
+  /// (`B` after `a`); for every key of every configuration in the package (ASCII letters) that is
+  /// the UTF-8 order, so existing headers come out byte for byte. The number spelling stays: it
+  /// is what headers hold for numbers written otherwise (`1.0`, `5e-1`) and what decoding falls
+  /// back on (``decode(_:as:)``).
+  package static func serializationText(_ value: JSONValue) -> String {
+    JSONWriter.compact(canonical(value).sortingKeys(), escaping: .foundationCompatible)
   }
 
   /// `value` with every number as `JSONSerialization` re-spells it.

@@ -9,9 +9,9 @@ import Scenes
 /// an error naming the known ones; overrides are written with sorted keys, so the same
 /// configuration always gives the same bytes.
 ///
-/// > Note: The bytes are those Foundation's `JSONEncoder` and `JSONSerialization` wrote on Linux
-/// > when tapes began storing configurations (key order, number spelling), reproduced without
-/// > Foundation so existing tapes compare byte for byte.
+/// > Note: Keys are sorted by their UTF-8 bytes, as in every JSON the package writes; numbers
+/// > are spelled as Foundation's `JSONSerialization` re-spelled them when tapes began storing
+/// > configurations (`FoundationJSONNumber` in JSONCore), so existing tapes compare byte for byte.
 public enum SceneConfigurationJSON {
   /// The full JSON of `configuration`: keys sorted by their UTF-8 bytes, no whitespace.
   ///

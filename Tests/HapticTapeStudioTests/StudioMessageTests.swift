@@ -85,6 +85,29 @@ import Testing
     }
   }
 
+  @Test func malformedJSONIsRefusedAtItsLineAndColumn() {
+    #expect(
+      throws: StudioError(
+        .malformedMessage, "a message must be JSON: 2:7: expected a value but found ','")
+    ) {
+      try StudioMessage(parsing: "{\"type\":\"tick\",\n\"now\":,}")
+    }
+    #expect(
+      throws: StudioError(
+        .malformedMessage, "a message must be JSON: 1:22: number 1e999 is too large")
+    ) {
+      try StudioMessage(parsing: #"{"type":"tick","now":1e999}"#)
+    }
+  }
+
+  @Test func theLastOfDuplicateKeysWinsAndOnlyNumbersAreNumbers() throws {
+    #expect(try StudioMessage(parsing: #"{"type":"tick","now":1,"now":2.5}"#) == .tick(now: 2.5))
+    #expect(throws: StudioError(.malformedMessage, "the message: \"now\" must be a finite number"))
+    {
+      try StudioMessage(parsing: #"{"type":"tick","now":true}"#)
+    }
+  }
+
   @Test func refusesTimesTooFarFromThePageOrigin() throws {
     // 1e300 ms trapped converting to microseconds when the stream became JSON Lines (a fuzzing
     // finding, kept in Corpus/studioMessages/time-1e300-ms.txt).

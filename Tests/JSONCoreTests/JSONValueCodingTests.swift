@@ -115,26 +115,4 @@ import Testing
     #expect(FoundationJSONNumber.serializationText("1e400") == nil)
     #expect(FoundationJSONNumber.serializationText("1" + String(repeating: "0", count: 400)) == nil)
   }
-
-  @Test func keysSortAsJSONSerializationSortsThem() {
-    let printable = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) }
-    let expected =
-      Array(#" _-,;:!?.'"()[]{}@*/\&#%`^+<=>|~$0123456789"#).map(String.init)
-      + (0..<26).flatMap { offset -> [String] in
-        let lower = UnicodeScalar(UInt8(ascii: "a") + UInt8(offset))
-        return [String(lower), String(lower).uppercased()]
-      }
-    #expect(printable.shuffled().sorted(by: FoundationKeyOrder.areInIncreasingOrder) == expected)
-    let keys = [
-      "a", "A", "b", "B", "a1", "a10", "a2", "a_", "a0", "_a", "aB", "ab", "Ab", "AB", "a_b", "ab1",
-      "Z", "z", "a01", "a001", "a-b", "a.b", "a b", "1", "10", "9", "x9y", "x10y", "x09y",
-      "pageCount", "page2", "page10", "Page3", "_", "__", "a__", "aa", "a~", "a$",
-    ]
-    #expect(
-      keys.shuffled().sorted(by: FoundationKeyOrder.areInIncreasingOrder) == [
-        "_", "__", "_a", "1", "9", "10", "a", "A", "a b", "a_", "a__", "a_b", "a-b", "a.b", "a~",
-        "a$", "a0", "a1", "a01", "a001", "a2", "a10", "aa", "ab", "aB", "Ab", "AB", "ab1", "b",
-        "B", "page2", "Page3", "page10", "pageCount", "x9y", "x09y", "x10y", "z", "Z",
-      ])
-  }
 }

@@ -47,7 +47,7 @@ enum TouchJSON {
   private static func unreadableNumber(in node: JSONNode) -> JSONNode? {
     switch node.value {
     case .number(let number):
-      return FoundationJSONNumber.serializationText(number.text) == nil ? node : nil
+      return number.doubleValue == nil ? node : nil
     case .array(let elements):
       return elements.lazy.compactMap(unreadableNumber).first
     case .object(let members):
