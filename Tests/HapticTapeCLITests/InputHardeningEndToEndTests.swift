@@ -121,7 +121,12 @@ struct InputHardeningEndToEndTests {
     let output = (script as NSString).deletingLastPathComponent + "/o.htape"
     let result = try Self.run(["record", "--scene", "photos", "--script", script, "-o", output])
     #expect(result.status == 2)
-    #expect(result.error == "haptictape: \(script):2:3: \(message)\n")
+    let lines = result.error.split(separator: "\n").map(String.init)
+    #expect(lines.first == "haptictape: \(script):2:3: \(message)")
+    // The session until the refusal is kept beside the tape asked for, which is not written.
+    let partial = (script as NSString).deletingLastPathComponent + "/o.partial.htape"
+    #expect(lines.count == 2 && lines[1].hasPrefix("\(partial): 0 inputs"), "\(result.error)")
+    #expect(!FileManager.default.fileExists(atPath: output))
   }
 
   // MARK: - Scripts
