@@ -60,8 +60,9 @@ struct ReplayCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.",
-      valueName: "i/n"))
-  var shard: String?
+      valueName: "i/n"),
+    transform: ReplayShard.parse)
+  var shard: ReplayShard?
 
   @Option(
     help: ArgumentHelp(
@@ -88,9 +89,8 @@ struct ReplayCommand: ParsableCommand {
       } else {
         mode = try RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
       }
-      let selected = try shard.map(ReplayShard.init(parsing:))
       let found = try TapeDiscovery.tapes(in: paths)
-      return (selected?.select(found) ?? found, config == nil ? mode : .never)
+      return (shard?.select(found) ?? found, config == nil ? mode : .never)
     }
     let comparison = try runReportingFailures { try ReplayComparison(only: only, config: config) }
     if tapes.isEmpty && junit == nil {
