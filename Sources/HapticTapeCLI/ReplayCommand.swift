@@ -76,6 +76,12 @@ struct ReplayCommand: ParsableCommand {
       valueName: "json"))
   var config: String?
 
+  func validate() throws {
+    if let junit {
+      try TextFile.checkDestination(junit, option: "--junit", suggestedName: "junit.xml")
+    }
+  }
+
   func run() throws {
     let (tapes, mode) = try runReportingFailures {
       let mode: RecordMode

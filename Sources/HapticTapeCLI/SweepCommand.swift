@@ -64,6 +64,9 @@ struct SweepCommand: AsyncParsableCommand {
       }
       return
     }
+    if let output {
+      try TextFile.checkDestination(output, option: "--output", suggestedName: "sweep.html")
+    }
     if scene == nil { throw ValidationError("sweep needs --scene ID") }
     if vary.isEmpty { throw ValidationError("sweep needs --vary KEY=LO...HI/STEP (or KEY=V1,V2)") }
     if let workers, !(1...1_024).contains(workers) {
