@@ -123,6 +123,7 @@ struct ImportCommand: ParsableCommand {
         return
       }
       guard let scene, let output else { return }
+      // --lead is at most 3,600 s (NumberOption.lead).
       let parts = split == nil ? [touches] : touches.gestures(lead: .seconds(lead))
       var shaping = ImportShaping(isTransposed: transpose)
       shaping.anchor = anchor?.point
@@ -215,6 +216,7 @@ struct ImportCommand: ParsableCommand {
     case .points:
       units = .points
     }
+    // --frame-interval is at most 10,000 ms (NumberOption.frameInterval): 10¹³ ns fits Int64.
     var interval = frameInterval.map { TimeAmount(nanoseconds: Int64(($0 * 1e6).rounded())) }
     if dryRun, interval == nil, !log.hasTimestamps {
       // Counting needs no clock: one "nanosecond" per frame, reported in frames.

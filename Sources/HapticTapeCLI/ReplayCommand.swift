@@ -103,6 +103,7 @@ struct ReplayCommand: ParsableCommand {
       print("no tapes yet in \(paths.joined(separator: ", "))")
       return
     }
+    // --time-tolerance is at most 60,000 ms (NumberOption.timeTolerance).
     let tolerance = TraceTolerance(
       time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance
     )
