@@ -216,7 +216,7 @@ struct ImportCommand: ParsableCommand {
     case .points:
       units = .points
     }
-    // --frame-interval is at most 10,000 ms (NumberOption.frameInterval): 10¹³ ns fits Int64.
+    // --frame-interval is at most 10,000 ms (NumberOption.frameInterval): 10¹⁰ ns fits Int64.
     var interval = frameInterval.map { TimeAmount(nanoseconds: Int64(($0 * 1e6).rounded())) }
     if dryRun, interval == nil, !log.hasTimestamps {
       // Counting needs no clock: one "nanosecond" per frame, reported in frames.
