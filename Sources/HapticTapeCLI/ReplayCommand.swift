@@ -23,8 +23,8 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Re-record the outputs of every tape on purpose (record mode 'all').")
   var update = false
 
-  @Option(help: "missing, all, never or failed.")
-  var recordMode: String?
+  @Option(help: "When to write outputs back into tapes (see below).")
+  var recordMode: RecordMode?
 
   @Option(
     parsing: .unconditional, help: "Allowed time difference, in milliseconds. (default: 1)",
@@ -88,10 +88,7 @@ struct ReplayCommand: ParsableCommand {
       if update {
         mode = .all
       } else if let recordMode {
-        guard let parsed = RecordMode(rawValue: recordMode) else {
-          throw CommandFailure("--record-mode \(recordMode): use missing, all, never or failed")
-        }
-        mode = parsed
+        mode = recordMode
       } else {
         mode = try RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
       }
