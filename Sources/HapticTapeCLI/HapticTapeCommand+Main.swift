@@ -6,6 +6,9 @@ extension HapticTapeCommand {
   /// that a usage error (an unknown option, a missing argument, a failed validation) exits with
   /// status 2, the status of every other bad input, rather than argument-parser's 64: callers
   /// tell "bad input" (2) from "differs" (1) by the status alone.
+  ///
+  /// An option the command does not declare is named as unknown, even where argument-parser
+  /// would report something else first (see ``UnknownOption``).
   public static func main(_ arguments: [String]? = nil) -> Never {
     do {
       var command = try parseAsRoot(arguments)
@@ -13,7 +16,7 @@ extension HapticTapeCommand {
       exit()
     } catch {
       if exitCode(for: error) == .validationFailure {
-        printToStandardError(fullMessage(for: error))
+        printToStandardError(usageMessage(for: error, arguments: arguments))
         Foundation.exit(2)
       }
       exit(withError: error)
@@ -34,10 +37,17 @@ extension HapticTapeCommand {
       exit()
     } catch {
       if exitCode(for: error) == .validationFailure {
-        printToStandardError(fullMessage(for: error))
+        printToStandardError(usageMessage(for: error, arguments: arguments))
         Foundation.exit(2)
       }
       exit(withError: error)
     }
+  }
+
+  /// The message of a usage error: an unknown option in `arguments` if there is one, else
+  /// argument-parser's message for `error`.
+  static func usageMessage(for error: any Error, arguments: [String]?) -> String {
+    let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+    return UnknownOption.find(in: arguments, root: self)?.message ?? fullMessage(for: error)
   }
 }

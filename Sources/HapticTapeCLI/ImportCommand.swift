@@ -38,8 +38,10 @@ struct ImportCommand: ParsableCommand {
   @Flag(help: "Print what was parsed (touches, fingers, span, intervals) and write nothing.")
   var dryRun = false
 
-  @Option(help: "The digitizer's range WxH in panel units, e.g. 1080x2400 (getevent).")
-  var panel: String?
+  @Option(
+    help: "The digitizer's range WxH in panel units, e.g. 1080x2400 (getevent).",
+    transform: PanelArgument.parse)
+  var panel: PanelArgument?
 
   @Option(
     parsing: .unconditional,
@@ -55,14 +57,17 @@ struct ImportCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "The log time, in seconds, that becomes zero; default the first sample's.")
-  var start: String?
+    help: "The log time, in seconds, that becomes zero; default the first sample's.",
+    transform: startTime)
+  var start: Timestamp?
 
-  @Option(help: "CSV: the role of each column in order (t,x,y,id,phase,force,radius or - to skip).")
-  var columns: String?
+  @Option(
+    help: "CSV: the role of each column in order (t,x,y,id,phase,force,radius or - to skip).",
+    transform: CSVColumnsArgument.parse)
+  var columns: CSVColumnsArgument?
 
-  @Option(help: "CSV: the time unit, s, ms, us or ns.")
-  var timeUnit = "s"
+  @Option(help: "CSV: the time unit.")
+  var timeUnit = ImportTimeUnit.s
 
   @Option(help: "CSV and JSON Lines: the position unit, pt, px or panel.")
   var positionUnit: TouchLog.Unit?
@@ -73,11 +78,12 @@ struct ImportCommand: ParsableCommand {
   var missing: String?
 
   @Option(
-    help: "Unparseable lines: all (any is fatal), none (skip all) or a percentage (default 1%).")
-  var strict = "1%"
+    help: "Unparseable lines: all (any is fatal), none (skip all) or a percentage (default 1%).",
+    transform: TouchLogStrictness.parse)
+  var strict = TouchLogStrictness.default
 
   @Option(help: "Split the log: 'gestures' writes one tape per gesture into the -o folder.")
-  var split: String?
+  var split: ImportSplit?
 
   @Option(
     parsing: .unconditional,
@@ -95,17 +101,15 @@ struct ImportCommand: ParsableCommand {
   var transpose = false
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
-      "Move each gesture so that its first touch lands at X,Y, in points.", valueName: "x,y"))
-  var anchor: String?
+      "Move each gesture so that its first touch lands at X,Y, in points.", valueName: "x,y"),
+    transform: PointArgument.parse(within: ImportShaping.anchorRange))
+  var anchor: PointArgument?
 
   func validate() throws {
     if !dryRun, scene == nil { throw ValidationError("import needs --scene NAME (or --dry-run)") }
     if !dryRun, output == nil { throw ValidationError("import needs -o TAPE (or --dry-run)") }
-    if let split, split != "gestures" { throw ValidationError("--split takes 'gestures'") }
-    if TouchLogStrictness(argument: strict) == nil {
-      throw ValidationError("--strict takes all, none or a percentage such as 1%")
-    }
   }
 
   func run() throws {
@@ -119,9 +123,10 @@ struct ImportCommand: ParsableCommand {
         return
       }
       guard let scene, let output else { return }
+      // --lead is at most 3,600 s (NumberOption.lead).
       let parts = split == nil ? [touches] : touches.gestures(lead: .seconds(lead))
       var shaping = ImportShaping(isTransposed: transpose)
-      shaping.anchor = try anchor.map(ImportShaping.anchor(parsing:))
+      shaping.anchor = anchor?.point
       if let leadIn {
         shaping.leadIn = try GestureScriptFile.render(
           try GestureScriptFile.load(leadIn), from: leadIn, on: profile,
@@ -132,7 +137,7 @@ struct ImportCommand: ParsableCommand {
         if split != nil { metadata["gesture"] = String(index + 1) }
         if let leadIn { metadata["lead-in"] = leadIn }
         if transpose { metadata["transposed"] = "true" }
-        if let anchor { metadata["anchor"] = anchor }
+        if let anchor { metadata["anchor"] = anchor.description }
         do {
           return try Session.record(
             sceneID: scene, registry: HapticTapeCommand.registry, configuration: config,
@@ -166,8 +171,8 @@ struct ImportCommand: ParsableCommand {
       at: file, expecting: "a touch log file", maximumByteCount: TouchLog.maximumByteCount,
       limitName: "TouchLog.maximumByteCount")
     do {
-      let log = try format.parse(text, csv: try csvParser(), unit: positionUnit)
-      try (TouchLogStrictness(argument: strict) ?? .default).check(log)
+      let log = try format.parse(text, csv: csvParser(), unit: positionUnit)
+      try strict.check(log)
       for skipped in log.skippedLines.prefix(TouchLogStrictness.listedLines) {
         printToStandardError(
           skipped.located(in: file).replacingOccurrences(of: "error: ", with: "warning: skipped: "))
@@ -196,7 +201,7 @@ struct ImportCommand: ParsableCommand {
     switch log.unit {
     case .panel:
       if let panel {
-        units = try Self.panelRanges(panel)
+        units = panel.units
       } else if let ranges = log.panelRanges {
         units = .panel(x: ranges.x, y: ranges.y)
       } else if dryRun {
@@ -211,54 +216,31 @@ struct ImportCommand: ParsableCommand {
     case .points:
       units = .points
     }
-    var startTime: Timestamp?
-    if let start {
-      guard let time = TouchLogMapping.time(seconds: start) else {
-        throw CommandFailure(
-          "--start \(start): expected the log time in seconds, such as 21576.084956")
-      }
-      startTime = time
-    }
+    // --frame-interval is at most 10,000 ms (NumberOption.frameInterval): 10¹⁰ ns fits Int64.
     var interval = frameInterval.map { TimeAmount(nanoseconds: Int64(($0 * 1e6).rounded())) }
     if dryRun, interval == nil, !log.hasTimestamps {
       // Counting needs no clock: one "nanosecond" per frame, reported in frames.
       interval = ImportReport.frameClock
     }
     return TouchLogMapping(
-      screen: profile.screenSize, units: units, frameInterval: interval, start: startTime)
+      screen: profile.screenSize, units: units, frameInterval: interval, start: start)
   }
 
-  private func csvParser() throws -> TouchLogCSVParser {
+  private func csvParser() -> TouchLogCSVParser {
     var parser = TouchLogCSVParser()
     parser.missingValue = missing
-    guard let exponent = ["s": 9, "ms": 6, "us": 3, "ns": 0][timeUnit] else {
-      throw CommandFailure("--time-unit \(timeUnit): use s, ms, us or ns")
-    }
-    parser.timeUnitExponent = exponent
-    if let columns {
-      parser.columns = try columns.split(separator: ",", omittingEmptySubsequences: false).map {
-        guard let role = TouchLogCSVParser.Role(rawValue: String($0)) else {
-          throw CommandFailure("--columns: '\($0)' is not t, x, y, id, phase, force, radius or -")
-        }
-        return role
-      }
-    }
+    parser.timeUnitExponent = timeUnit.exponent
+    parser.columns = columns?.roles
     return parser
   }
 
-  /// `1080x2400` as the ranges 0…1079 and 0…2399.
-  static func panelRanges(_ text: String) throws -> TouchLogMapping.Units {
-    let parts = text.split(separator: "x")
-    // The kernel's axis ranges are 32-bit (struct input_absinfo).
-    let sizes = 1...Int64(Int32.max)
-    guard parts.count == 2, let width = Int64(parts[0]), let height = Int64(parts[1]),
-      sizes.contains(width), sizes.contains(height)
-    else {
-      throw CommandFailure(
-        "--panel \(text): expected WIDTHxHEIGHT in panel units, each from 1 to \(Int32.max), "
-          + "e.g. 1080x2400")
+  /// `--start`: a log time in decimal seconds, read exactly (no `Double` on the way), as the
+  /// option's `transform`.
+  /// - Throws: ``CommandFailure`` with the expected form.
+  @Sendable static func startTime(_ text: String) throws -> Timestamp {
+    guard let time = TouchLogMapping.time(seconds: text) else {
+      throw CommandFailure("expected the log time in decimal seconds, such as 21576.084956")
     }
-    return .panel(
-      x: .init(minimum: 0, maximum: width - 1), y: .init(minimum: 0, maximum: height - 1))
+    return time
   }
 }

@@ -15,16 +15,9 @@ struct ImportShaping {
 
   var isEmpty: Bool { !isTransposed && anchor == nil && leadIn == nil }
 
-  /// Parses `--anchor X,Y`.
-  static func anchor(parsing text: String) throws -> Point2D {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite,
-      y.isFinite, abs(x) <= 1e6, abs(y) <= 1e6
-    else {
-      throw CommandFailure("--anchor \(text): write the point as X,Y in points, such as 380,290")
-    }
-    return Point2D(x: x, y: y)
-  }
+  /// Where an anchor may be, in points: far beyond any screen, and small enough that a
+  /// gesture moved there keeps sub-point precision.
+  static let anchorRange = -1e6...1e6
 
   /// The inputs of `gesture`, shaped: the lead-in's first, then the gesture's, its fingers
   /// numbered after the lead-in's and its times after the lead-in's end.

@@ -18,22 +18,26 @@ struct LayoutCommand: ParsableCommand {
   var name: String
 
   @Option(
-    help: "The collection view's bounds size in points, WIDTHxHEIGHT (one half for pizza-halves).")
-  var size = "393x852"
+    help: ArgumentHelp(
+      "The collection view's bounds size in points, WIDTHxHEIGHT (one half for pizza-halves). "
+        + "(default: 393x852)"),
+    transform: SizeArgument.parse)
+  var size = SizeArgument(Size2D(width: 393, height: 852))
 
   @Option(
     parsing: .unconditional,
-    help: "The content offset in points, X,Y; write negative values as --offset=-178,0.")
-  var offset = "0,0"
+    help: "The content offset in points, X,Y; negative values too: --offset -178,0. (default: 0,0)",
+    transform: PointArgument.parse)
+  var offset = PointArgument(Point2D(x: 0, y: 0))
 
-  @Option(help: "The number of items.")
-  var count = "10"
+  @Option(help: "The number of items. (default: 10)", transform: NumberOption.itemCount.parseWhole)
+  var count = 10
 
-  @Option(help: "Which pizza half: left or right.")
-  var side = "left"
+  @Option(help: "Which pizza half.")
+  var side = PizzaHalfOrientation.left
 
-  @Option(help: "Output format: table or json.")
-  var format = "table"
+  @Option(help: "Output format.")
+  var format = LayoutOutputFormat.table
 
   /// The checked options.
   struct Request: Equatable {
@@ -45,34 +49,18 @@ struct LayoutCommand: ParsableCommand {
     var isJSON: Bool
   }
 
-  /// Checks every option and converts it.
+  /// Checks the layout name; argument-parser has read and checked every option.
   ///
-  /// - Throws: ``CommandFailure`` naming the option, its value and the expected form.
+  /// - Throws: ``CommandFailure`` for a name that is not in the catalog, listing the names.
   func request() throws -> Request {
     guard LayoutCatalog.names.contains(name) else {
       throw CommandFailure(
         "layout '\(name)': unknown layout; use one of \(LayoutCatalog.names.joined(separator: ", "))"
       )
     }
-    let sizeParts = try pair(size, option: "--size", separator: "x", example: "393x852")
-    guard sizeParts.0 > 0, sizeParts.1 > 0 else {
-      throw CommandFailure("--size '\(size)': width and height must be positive, such as 393x852")
-    }
-    let offsetParts = try pair(offset, option: "--offset", separator: ",", example: "0,300")
-    guard let itemCount = Int(count), (0...10_000_000).contains(itemCount) else {
-      throw CommandFailure(
-        "--count '\(count)': expected a whole number from 0 to 10000000, such as 10")
-    }
-    guard let half = PizzaHalfOrientation(rawValue: side) else {
-      throw CommandFailure("--side '\(side)': expected left or right")
-    }
-    guard format == "table" || format == "json" else {
-      throw CommandFailure("--format '\(format)': expected table or json")
-    }
     return Request(
-      name: name, size: Size2D(width: sizeParts.0, height: sizeParts.1),
-      offset: Point2D(x: offsetParts.0, y: offsetParts.1), count: itemCount, side: half,
-      isJSON: format == "json")
+      name: name, size: size.size, offset: offset.point, count: count, side: side,
+      isJSON: format == .json)
   }
 
   /// The report `run()` prints.
@@ -87,27 +75,5 @@ struct LayoutCommand: ParsableCommand {
 
   func run() throws {
     print(try runReportingFailures { try output() })
-  }
-
-  private func pair(_ text: String, option: String, separator: Character, example: String) throws
-    -> (Double, Double)
-  {
-    let parts = text.split(separator: separator, omittingEmptySubsequences: false)
-    guard parts.count == 2 else {
-      throw CommandFailure(
-        "\(option) '\(text)': expected two numbers separated by '\(separator)', such as \(example)")
-    }
-    var values: [Double] = []
-    for (index, part) in parts.enumerated() {
-      // Decimal only (not 0x10, inf or nan), and within the offsets a layout can place.
-      guard let value = LogNumber.decimal(part), NumberOption.offset.range.contains(value) else {
-        let column = index == 0 ? 1 : parts[0].count + 2
-        throw CommandFailure(
-          "\(option) '\(text)': column \(column): '\(part)' is not a decimal number from "
-            + "-1000000000 to 1000000000; use the form \(example)")
-      }
-      values.append(value)
-    }
-    return (values[0], values[1])
   }
 }

@@ -79,6 +79,8 @@ extension NumberOption {
   /// A content offset or position, points: ±10⁹, far past any content size a layout of
   /// 10,000,000 items makes (`layout --count`).
   static let offset = NumberOption(range: -1e9...1e9, unit: "points")
+  /// The number of items of a layout (`layout --count`).
+  static let itemCount = NumberOption(range: 0...10_000_000, unit: "items", isWhole: true)
   /// A viewport or page length, points.
   static let length = NumberOption(range: 1...1e6, unit: "points")
   /// A `physics fling` release velocity; ±10⁶ pt/ms still comes to rest within the 60 s the

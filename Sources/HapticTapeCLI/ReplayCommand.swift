@@ -23,8 +23,8 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Re-record the outputs of every tape on purpose (record mode 'all').")
   var update = false
 
-  @Option(help: "missing, all, never or failed.")
-  var recordMode: String?
+  @Option(help: "When to write outputs back into tapes (see below).")
+  var recordMode: RecordMode?
 
   @Option(
     parsing: .unconditional, help: "Allowed time difference, in milliseconds. (default: 1)",
@@ -60,8 +60,9 @@ struct ReplayCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Replay only shard I of N (1-based), tapes dealt round-robin in path order, e.g. 2/3.",
-      valueName: "i/n"))
-  var shard: String?
+      valueName: "i/n"),
+    transform: ReplayShard.parse)
+  var shard: ReplayShard?
 
   @Option(
     help: ArgumentHelp(
@@ -75,28 +76,31 @@ struct ReplayCommand: ParsableCommand {
       valueName: "json"))
   var config: String?
 
+  func validate() throws {
+    if let junit {
+      try TextFile.checkDestination(junit, option: "--junit", suggestedName: "junit.xml")
+    }
+  }
+
   func run() throws {
     let (tapes, mode) = try runReportingFailures {
       let mode: RecordMode
       if update {
         mode = .all
       } else if let recordMode {
-        guard let parsed = RecordMode(rawValue: recordMode) else {
-          throw CommandFailure("--record-mode \(recordMode): use missing, all, never or failed")
-        }
-        mode = parsed
+        mode = recordMode
       } else {
         mode = try RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
       }
-      let selected = try shard.map(ReplayShard.init(parsing:))
       let found = try TapeDiscovery.tapes(in: paths)
-      return (selected?.select(found) ?? found, config == nil ? mode : .never)
+      return (shard?.select(found) ?? found, config == nil ? mode : .never)
     }
     let comparison = try runReportingFailures { try ReplayComparison(only: only, config: config) }
     if tapes.isEmpty && junit == nil {
       print("no tapes yet in \(paths.joined(separator: ", "))")
       return
     }
+    // --time-tolerance is at most 60,000 ms (NumberOption.timeTolerance).
     let tolerance = TraceTolerance(
       time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance
     )

@@ -79,7 +79,7 @@ struct ReplayOutcome: Encodable {
     let first = report.first
     firstDivergence = FirstDivergence(
       time: first.time.seconds,
-      frame: report.frameRate.map { first.time.nanoseconds * Int64($0) / 1_000_000_000 },
+      frame: report.firstFrame,
       stream: first.stream.description, event: first.index + 1, reason: first.reason,
       expected: first.expected.map(RecordFormatter.line),
       actual: first.actual.map(RecordFormatter.line),

@@ -28,6 +28,10 @@ struct ReportCommand: ParsableCommand {
   @Flag(help: "Draw the recording only; do not replay the tapes.")
   var noReplay = false
 
+  func validate() throws {
+    try TextFile.checkDestination(output, option: "--output", suggestedName: "report.html")
+  }
+
   func run() throws {
     let tapes = try runReportingFailures { try TapeDiscovery.tapes(in: paths) }
     var models: [ReportTape] = []

@@ -44,8 +44,9 @@ struct SweepCommand: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Replay only shard I of N of the grid points (dealt round-robin), e.g. 2/3.",
-      valueName: "i/n"))
-  var shard: String?
+      valueName: "i/n"),
+    transform: ReplayShard.parse)
+  var shard: ReplayShard?
 
   @Flag(help: "Join the JSON outputs of --shard runs, given as paths, into one.")
   var merge = false
@@ -62,6 +63,9 @@ struct SweepCommand: AsyncParsableCommand {
         throw ValidationError("--merge takes only the JSON files of the shards")
       }
       return
+    }
+    if let output {
+      try TextFile.checkDestination(output, option: "--output", suggestedName: "sweep.html")
     }
     if scene == nil { throw ValidationError("sweep needs --scene ID") }
     if vary.isEmpty { throw ValidationError("sweep needs --vary KEY=LO...HI/STEP (or KEY=V1,V2)") }
@@ -121,8 +125,7 @@ struct SweepCommand: AsyncParsableCommand {
       } catch {
         throw CommandFailure(error.message)
       }
-      let selected = try shard.map(ReplayShard.init(parsing:))
-      let indices = selected.map { sweep.points(inShard: $0.index, of: $0.count) }
+      let indices = shard.map { sweep.points(inShard: $0.index, of: $0.count) }
       let corpus = try SweepCorpus.load(paths, sceneID: scene, isStrict: strict)
       return (sweep, corpus, indices)
     }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import HapticTape
 
@@ -22,5 +23,22 @@ enum TextFile {
         "\(path): cannot write the file (\(error.localizedDescription)); check the folder's permissions"
       )
     }
+  }
+
+  /// Refuses a destination that names a folder (one that exists, or any path ending in `/`)
+  /// before anything is computed for it.
+  /// - Parameters:
+  ///   - path: The option's value.
+  ///   - option: The option, such as `--output`.
+  ///   - suggestedName: The file name to suggest in the folder, such as `report.html`.
+  /// - Throws: `ValidationError` (exit 2) naming the option and a file to write instead.
+  static func checkDestination(_ path: String, option: String, suggestedName: String) throws {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    guard path.hasSuffix("/") || (exists && isFolder.boolValue) else { return }
+    let folder = path.hasSuffix("/") ? path : path + "/"
+    throw ValidationError(
+      "\(option) \(path): a folder, not a file; name the file to write, such as "
+        + "\(folder)\(suggestedName)")
   }
 }

@@ -25,18 +25,24 @@ extension TraceDiff {
     /// The device frame rate, to name the frame of the divergence.
     public var frameRate: Int?
 
+    /// The display frame the first divergence falls in, `t · frameRate / 10⁹` rounded toward
+    /// zero, or `nil` without a frame rate from 1 to 10⁹ Hz.
+    ///
+    /// Computed without overflow for any time: a time near `Int64`'s range times the rate needs
+    /// 128 bits, and the quotient fits `Int64` again because the rate is at most 10⁹.
+    public var firstFrame: Int64? {
+      guard let frameRate, (1...1_000_000_000).contains(frameRate) else { return nil }
+      let product = first.time.nanoseconds.multipliedFullWidth(by: Int64(frameRate))
+      return Int64(1_000_000_000).dividingFullWidth(product).quotient
+    }
+
     /// The total number of divergent positions over all streams.
     public var divergenceCount: Int { streams.reduce(0) { $0 + $1.divergences } }
 
     public var description: String {
       var lines: [String] = []
       var when = "first at t=\(RecordFormatter.number(first.time.seconds)) s"
-      if let frameRate {
-        // Multiplied as a wide integer: a time near Int64's range times the rate overflows.
-        let product = first.time.nanoseconds.multipliedFullWidth(by: Int64(frameRate))
-        let (frame, _) = Int64(1_000_000_000).dividingFullWidth(product)
-        when += " (frame \(frame))"
-      }
+      if let frame = firstFrame { when += " (frame \(frame))" }
       if let trigger = first.trigger { when += ", after \(trigger)" }
       lines.append(when)
       lines.append("\(first.stream) event \(first.index + 1): \(first.reason)")

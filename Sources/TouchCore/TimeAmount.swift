@@ -11,9 +11,31 @@ public struct TimeAmount: Hashable, Comparable, Sendable {
   /// No time.
   public static let zero = TimeAmount(nanoseconds: 0)
 
+  /// Creates a span of `seconds`, rounded to the nearest nanosecond, or `nil` when `seconds`
+  /// is not a number, infinite, or beyond what `Int64` nanoseconds hold (about ±292 years).
+  ///
+  /// The conversion for a value read from input: a tape, a script, a configuration, an option.
+  ///
+  /// ```swift
+  /// TimeAmount(seconds: 0.25)?.nanoseconds  // 250_000_000
+  /// TimeAmount(seconds: 1e308)              // nil
+  /// ```
+  ///
+  /// - Parameter seconds: The span in seconds.
+  public init?(seconds: Double) {
+    guard let nanoseconds = Nanoseconds.exactly(seconds: seconds) else { return nil }
+    self.nanoseconds = nanoseconds
+  }
+
   /// A span of `value` seconds, rounded to the nearest nanosecond.
+  ///
+  /// Saturating, so it never traps: beyond `Int64` nanoseconds (about ±292 years) it is the
+  /// longest span of that sign, and a value that is not a number is zero. Input is checked
+  /// with ``init(seconds:)`` where it enters.
+  ///
+  /// - Parameter value: The span in seconds.
   public static func seconds(_ value: Double) -> TimeAmount {
-    TimeAmount(nanoseconds: Int64((value * 1e9).rounded()))
+    TimeAmount(nanoseconds: Nanoseconds.saturating(seconds: value))
   }
 
   /// A span of `value` milliseconds.

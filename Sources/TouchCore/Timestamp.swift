@@ -19,9 +19,32 @@ public struct Timestamp: Hashable, Comparable, Sendable {
   /// The start of the session.
   public static let zero = Timestamp(nanoseconds: 0)
 
+  /// Creates a timestamp `seconds` after the start, rounded to the nearest nanosecond, or
+  /// `nil` when `seconds` is not a number, infinite, or beyond what `Int64` nanoseconds hold
+  /// (about ±292 years).
+  ///
+  /// The conversion for a value read from input: a tape, a script, a configuration, an option.
+  ///
+  /// ```swift
+  /// Timestamp(seconds: 1.5)?.nanoseconds  // 1_500_000_000
+  /// Timestamp(seconds: .nan)              // nil
+  /// ```
+  ///
+  /// - Parameter seconds: Seconds since the start of the session.
+  public init?(seconds: Double) {
+    guard let nanoseconds = Nanoseconds.exactly(seconds: seconds) else { return nil }
+    self.nanoseconds = nanoseconds
+  }
+
   /// A timestamp `value` seconds after the start, rounded to the nearest nanosecond.
+  ///
+  /// Saturating, so it never traps: beyond `Int64` nanoseconds (about ±292 years) it is the
+  /// first or last instant, and a value that is not a number is the start. Input is checked
+  /// with ``init(seconds:)`` where it enters.
+  ///
+  /// - Parameter value: Seconds since the start of the session.
   public static func seconds(_ value: Double) -> Timestamp {
-    Timestamp(nanoseconds: Int64((value * 1e9).rounded()))
+    Timestamp(nanoseconds: Nanoseconds.saturating(seconds: value))
   }
 
   /// A timestamp `value` milliseconds after the start.

@@ -133,7 +133,16 @@ extension TouchLog {
   private func time(of sample: Sample, _ mapping: TouchLogMapping) -> Timestamp {
     if let time = sample.time { return time }
     let interval = mapping.frameInterval ?? .zero
-    return Timestamp(nanoseconds: interval.nanoseconds * Int64(sample.frame))
+    // A far frame of a long interval saturates at the log time limit, which the caller then
+    // reports as past TouchLog.maximumDuration, rather than trapping on the product; ±limit
+    // keeps `time - origin` within Int64 too.
+    let (product, overflow) = interval.nanoseconds.multipliedReportingOverflow(
+      by: Int64(sample.frame))
+    guard !overflow, abs(product) <= LogNumber.limit else {
+      let isNegative = (interval.nanoseconds < 0) != (sample.frame < 0)
+      return Timestamp(nanoseconds: isNegative ? -LogNumber.limit : LogNumber.limit)
+    }
+    return Timestamp(nanoseconds: product)
   }
 
   private static func check(

@@ -30,6 +30,9 @@ struct LayoutCommandEndToEndTests {
   @Test func malformedOffsetExitsTwoNamingTheColumn() throws {
     let result = try run(["layout", "cube", "--offset", "10,abc"])
     #expect(result.status == 2)
-    #expect(result.error.contains("--offset '10,abc': column 4"))
+    #expect(
+      result.error.split(separator: "\n").first
+        == "Error: The value '10,abc' is invalid for '--offset <offset>': column 4: 'abc' is not a decimal number from -1000000000 to 1000000000; write X,Y in points, e.g. 0,300"
+    )
   }
 }

@@ -38,20 +38,63 @@ private func number(_ key: String, inElement index: Int, of output: String) thro
     #expect(request.isJSON)
   }
 
-  @Test(arguments: [
-    ["nope"], ["cube", "--size", "393by852"], ["cube", "--size", "0x852"],
-    ["cube", "--offset", "1;2"], ["cube", "--count", "ten"], ["cube", "--side", "middle"],
-    ["cube", "--format", "xml"],
-  ])
-  func badOptionsAreReportedAsCommandFailures(arguments: [String]) throws {
-    let command = try layoutCommand(arguments)
-    #expect(throws: CommandFailure.self) { try command.request() }
+  @Test func anUnknownLayoutIsACommandFailure() throws {
+    let command = try layoutCommand(["nope"])
+    let error = #expect(throws: CommandFailure.self) { try command.request() }
+    #expect(error?.description.hasPrefix("layout 'nope': unknown layout; use one of flow,") == true)
   }
 
-  @Test func offsetErrorNamesTheColumn() throws {
-    let command = try layoutCommand(["cube", "--offset", "12,x"])
-    let error = try #require(throws: CommandFailure.self) { try command.request() }
-    #expect(error.description.contains("column 4"))
+  /// Each option is read by its type: a bad value is a usage error naming the option, the
+  /// value and the form, before the command runs.
+  @Test(arguments: [
+    (
+      ["cube", "--size", "393by852"],
+      "The value '393by852' is invalid for '--size <size>': expected two numbers separated by 'x': WIDTHxHEIGHT in points, e.g. 393x852"
+    ),
+    (
+      ["cube", "--size", "0x852"],
+      "The value '0x852' is invalid for '--size <size>': width and height must be above 0: WIDTHxHEIGHT in points, e.g. 393x852"
+    ),
+    (
+      ["cube", "--offset", "1;2"],
+      "The value '1;2' is invalid for '--offset <offset>': expected two numbers separated by ',': X,Y in points, e.g. 0,300"
+    ),
+    (
+      ["cube", "--offset", "12,x"],
+      "The value '12,x' is invalid for '--offset <offset>': column 4: 'x' is not a decimal number from -1000000000 to 1000000000; write X,Y in points, e.g. 0,300"
+    ),
+    (
+      ["cube", "--offset", "nan,0"],
+      "The value 'nan,0' is invalid for '--offset <offset>': column 1: 'nan' is not a decimal number from -1000000000 to 1000000000; write X,Y in points, e.g. 0,300"
+    ),
+    (
+      ["cube", "--count", "ten"],
+      "The value 'ten' is invalid for '--count <count>': expected a whole number from 0 to 10000000 (items)"
+    ),
+    (
+      ["cube", "--count", "1e300"],
+      "The value '1e300' is invalid for '--count <count>': expected a whole number from 0 to 10000000 (items)"
+    ),
+    (
+      ["cube", "--side", "middle"],
+      "The value 'middle' is invalid for '--side <side>'. Please provide one of 'left' and 'right'."
+    ),
+    (
+      ["cube", "--format", "xml"],
+      "The value 'xml' is invalid for '--format <format>'. Please provide one of 'table' and 'json'."
+    ),
+  ])
+  func badOptionValuesAreUsageErrorsNamingTheOption(arguments: [String], line: String) {
+    let error = #expect(throws: (any Error).self) { try layoutCommand(arguments) }
+    let message = error.map { HapticTapeCommand.message(for: $0) } ?? ""
+    #expect(message.prefix { $0 != "\n" } == line)
+  }
+
+  @Test func theDefaultsAreTheIPhone15ProScreenAtTheStart() throws {
+    let request = try layoutCommand(["cube"]).request()
+    #expect(request.size == Size2D(width: 393, height: 852))
+    #expect(request.offset == Point2D(x: 0, y: 0))
+    #expect(request.count == 10 && request.side == .left && !request.isJSON)
   }
 
   @Test func pizzaJSONShowsTheCentredRowAndItsHeader() throws {

@@ -201,8 +201,10 @@ import Testing
   }
 
   @Test func panelSizesAndStrictPercentagesAreDecimalAndBounded() throws {
-    #expect(throws: CommandFailure.self) { try ImportCommand.panelRanges("2147483648x2400") }
-    #expect(throws: CommandFailure.self) { try ImportCommand.panelRanges("0x10") }
+    #expect(throws: CommandFailure.self) { try PanelArgument(parsing: "2147483648x2400") }
+    #expect(throws: CommandFailure.self) { try PanelArgument(parsing: "0x10") }
+    let panel = try PanelArgument(parsing: "2147483647x2400")
+    #expect(panel.width == 2_147_483_647 && panel.height == 2_400)
     #expect(throws: (any Error).self) {
       try HapticTapeCommand.parseAsRoot([
         "import", "csv", "log.csv", "--dry-run", "--strict", "0x10%",

@@ -55,6 +55,21 @@ import Testing
     }
   }
 
+  /// `--record-mode` is read as a RecordMode: a name it lacks is a usage error listing them.
+  @Test func recordModeOptionTakesTheModeNames() throws {
+    let replay = try #require(
+      try HapticTapeCommand.parseAsRoot(["replay", "Recordings", "--record-mode", "failed"])
+        as? ReplayCommand)
+    #expect(replay.recordMode == .failed)
+    let error = #expect(throws: (any Error).self) {
+      try HapticTapeCommand.parseAsRoot(["replay", "Recordings", "--record-mode", "sometimes"])
+    }
+    #expect(
+      error.map { HapticTapeCommand.message(for: $0) }
+        == "The value 'sometimes' is invalid for '--record-mode <record-mode>'. Please provide one of 'missing', 'all', 'never' or 'failed'."
+    )
+  }
+
   @Test func inspectAllFlagParses() throws {
     let command = try HapticTapeCommand.parseAsRoot(["inspect", "--all", "t.htape"])
     #expect(try #require(command as? InspectCommand).all)

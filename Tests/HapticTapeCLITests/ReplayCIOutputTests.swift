@@ -22,9 +22,11 @@ import Testing
       ])
   }
 
-  @Test(arguments: ["0/3", "4/3", "1/0", "3", "a/b", "-1/2", "1/2/3"])
+  @Test(arguments: ["0/3", "4/3", "1/0", "3", "a/b", "-1/2", "1/2/3", "+1/2", "1/", "/2", ""])
   func shardsOutsideOneToNAreRejected(_ text: String) {
-    #expect(throws: CommandFailure.self) { try ReplayShard(parsing: text) }
+    let error = #expect(throws: CommandFailure.self) { try ReplayShard(parsing: text) }
+    #expect(error?.description == "expected I/N with 1 ≤ I ≤ N, e.g. 2/3")
+    #expect(ReplayShard(argument: text) == nil)
   }
 
   @Test func junitEscapesTextAndGroupsTapesByFolder() throws {

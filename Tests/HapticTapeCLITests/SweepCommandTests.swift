@@ -121,7 +121,10 @@ private let shareTolerance = 5e-7
     (["--vary", "openSesame=0.7"], "unknown key \"openSesame\""),
     (["--vary", "openProgress=1.5"], "1.5 is outside \"openProgress\"'s range, 0…1"),
     (["--vary", "openProgress=0.2...0.9/0.00001"], "70001 values, more than the 10000"),
-    (["--vary", "openProgress=0.7", "--outcome", "x", "--shard", "3/2"], "--shard 3/2"),
+    (
+      ["--vary", "openProgress=0.7", "--outcome", "x", "--shard", "3/2"],
+      "The value '3/2' is invalid for '--shard <i/n>': expected I/N with 1 ≤ I ≤ N, e.g. 2/3"
+    ),
   ])
   func badInputExitsTwoNamingTheOption(extra: [String], message: String) throws {
     let run = try BuiltBinary.run(["sweep", Self.tenPulls[0], "--scene", "secret-offer"] + extra)

@@ -36,8 +36,18 @@ import Testing
     #expect(differing.isEmpty, "differ from a fresh import: \(differing.prefix(5))")
   }
 
-  @Test(arguments: ["1e9,0", "380", "x,290"])
-  func badAnchorExitsTwoNamingTheOption(anchor: String) throws {
+  @Test(arguments: [
+    (
+      "1e9,0",
+      "column 1: '1e9' is not a decimal number from -1000000 to 1000000; write X,Y in points, e.g. 0,300"
+    ),
+    ("380", "expected two numbers separated by ',': X,Y in points, e.g. 0,300"),
+    (
+      "x,290",
+      "column 1: 'x' is not a decimal number from -1000000 to 1000000; write X,Y in points, e.g. 0,300"
+    ),
+  ])
+  func badAnchorExitsTwoNamingTheOption(anchor: String, reason: String) throws {
     let log = Self.root.appendingPathComponent(
       "Tests/TouchImportTests/Fixtures/swipe-shield_getevent-lt_filtered.txt")
     let scratch = try BuiltBinary.temporaryDirectory()
@@ -47,6 +57,8 @@ import Testing
       "--split", "gestures", "--anchor", anchor, "-o", scratch.appendingPathComponent("out").path,
     ])
     #expect(run.status == 2)
-    #expect(run.error.contains("--anchor \(anchor): write the point as X,Y"), "\(run.error)")
+    #expect(
+      run.error.split(separator: "\n").first.map(String.init)
+        == "Error: The value '\(anchor)' is invalid for '--anchor <x,y>': \(reason)")
   }
 }

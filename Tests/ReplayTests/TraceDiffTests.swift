@@ -68,6 +68,21 @@ import TouchInput
         """)
   }
 
+  /// A divergence 4·10⁹ s in has an exact frame at up to 100,000 Hz.
+  ///
+  /// 4·10¹⁸ ns is within a tape's time range; its product with the rate needs more than 64
+  /// bits, the frame does not. Frames are compared exactly.
+  @Test(arguments: [(120, 480_000_000_000), (100_000, 400_000_000_000_000)] as [(Int, Int64)])
+  func theFrameOfAFarDivergenceIsExact(frameRate: Int, frame: Int64) throws {
+    let recorded = Trace(records: [continuous(4e9, intensity: 0.3)])
+    let replayed = Trace(records: [continuous(4e9, intensity: 0.5)])
+    let report = try #require(TraceDiff.compare(recorded, replayed, frameRate: frameRate))
+    #expect(report.firstFrame == frame)
+    #expect(report.description.hasPrefix("first at t=4000000000.000 s (frame \(frame))"))
+    let unknown = try #require(TraceDiff.compare(recorded, replayed))
+    #expect(unknown.firstFrame == nil)
+  }
+
   @Test func earliestDivergenceAcrossStreamsComesFirst() throws {
     let recorded = Trace(records: [didScroll(0.5, x: 10), continuous(0.2, intensity: 0.3)])
     let replayed = Trace(records: [didScroll(0.5, x: 20), continuous(0.2, intensity: 0.5)])

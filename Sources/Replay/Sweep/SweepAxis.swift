@@ -96,9 +96,12 @@ public struct SweepAxis: Hashable, Sendable {
     // Counted in Double first: an Int conversion of a huge quotient would trap.
     let steps = ((high - low) / step + 1e-9).rounded(.down)
     guard steps + 1 <= Double(limit) else {
+      // `steps` is never NaN (a finite or infinite quotient of a step above 0); below 10¹⁵ the
+      // count converts to Int64 exactly, and above it is too many to be worth counting.
+      let count = steps + 1 < 1e15 ? "\(Int64(steps + 1))" : "over 10^15"
       throw error(
-        "--vary \(text): \(Int64(min(steps + 1, 9e18))) values, more than the \(limit) one axis "
-          + "may take; use a larger step", key: key)
+        "--vary \(text): \(count) values, more than the \(limit) one axis may take; use a "
+          + "larger step", key: key)
     }
     let scale = pow(10, Double(decimals))
     var values: [SweepValue] = []

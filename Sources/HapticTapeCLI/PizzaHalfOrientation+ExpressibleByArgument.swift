@@ -1,0 +1,7 @@
+import ArgumentParser
+import CollectionLayout
+
+// MARK: - ExpressibleByArgument
+
+/// `layout --side left|right`.
+extension PizzaHalfOrientation: ExpressibleByArgument {}
