@@ -123,9 +123,10 @@ struct InputHardeningEndToEndTests {
     #expect(result.status == 2)
     let lines = result.error.split(separator: "\n").map(String.init)
     #expect(lines.first == "haptictape: \(script):2:3: \(message)")
-    // The session until the refusal is kept beside the tape asked for, which is not written.
+    // The session until the refusal (the command its one input) is kept beside the tape asked
+    // for, which is not written.
     let partial = (script as NSString).deletingLastPathComponent + "/o.partial.htape"
-    #expect(lines.count == 2 && lines[1].hasPrefix("\(partial): 0 inputs"), "\(result.error)")
+    #expect(lines.count == 2 && lines[1].hasPrefix("\(partial): 1 inputs, "), "\(result.error)")
     #expect(!FileManager.default.fileExists(atPath: output))
   }
 
