@@ -13,11 +13,17 @@ final class UIKitHost: @unchecked Sendable {
   let window: UIWindow
   private var names: [ObjectIdentifier: String] = [:]
   private var nameCounts: [String: Int] = [:]
+  /// Reads the screen's state (``UIKitScreen/state(of:)``).
+  private let readState: (UIViewController) -> [SceneEvent]
+  /// The state last read, by event name.
+  private var state: [String: SceneEvent] = [:]
 
   init(
     device: DeviceProfile, layoutDirection: UIUserInterfaceLayoutDirection,
+    readState: @escaping (UIViewController) -> [SceneEvent] = { _ in [] },
     makeRoot: () -> UIViewController
   ) throws(SceneError) {
+    self.readState = readState
     let display = HeadlessDisplay(
       width: device.screenSize.width, height: device.screenSize.height, scale: device.scale,
       frameRate: device.frameRate)
@@ -36,6 +42,19 @@ final class UIKitHost: @unchecked Sendable {
       return window
     }
     try throwFirstProblem(at: .zero)
+    for fact in currentState() { state[fact.name] = fact }
+  }
+
+  /// The screen's state now, each fact's time zero.
+  private func currentState() -> [SceneEvent] {
+    runtime.run {
+      guard let root = window.rootViewController else { return [] }
+      return readState(root).map { fact in
+        var fact = fact
+        fact.timestamp = .zero
+        return fact
+      }
+    }
   }
 
   /// Runs `body` at `time` inside the runtime (due timers first), then collects the scroll
@@ -53,6 +72,15 @@ final class UIKitHost: @unchecked Sendable {
     }
     for event in runtime.takeHaptics() { output.append(event) }
     try throwFirstProblem(at: time)
+    // Facts in the order the screen lists them; a fact recorded when it differs from the last.
+    // A screen with no state once built is not read again (each read enters the runtime).
+    guard !state.isEmpty else { return }
+    for fact in currentState() where state[fact.name] != fact {
+      state[fact.name] = fact
+      var event = fact
+      event.timestamp = time
+      output.append(event)
+    }
   }
 
   var isAtRest: Bool { runtime.run { window.headlessIsAtRest(runtime: runtime) } }

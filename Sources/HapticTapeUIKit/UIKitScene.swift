@@ -24,6 +24,7 @@ public struct UIKitScene<Screen: UIKitScreen>: HapticScene {
   public static var id: String { Screen.id }
   public static var summary: String { Screen.summary }
   public static var commands: [SceneCommandDescription] { Screen.commands }
+  public static var outcomes: [SceneOutcome] { Screen.outcomes }
 
   public let device: DeviceProfile
   public let configuration: Configuration
@@ -35,7 +36,10 @@ public struct UIKitScene<Screen: UIKitScreen>: HapticScene {
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
     self.device = device
     self.configuration = configuration
-    host = try UIKitHost(device: device, layoutDirection: Screen.layoutDirection) {
+    host = try UIKitHost(
+      device: device, layoutDirection: Screen.layoutDirection,
+      readState: { Screen.state(of: $0) }
+    ) {
       Screen.makeRootViewController(configuration: configuration)
     }
   }

@@ -44,6 +44,25 @@ public protocol UIKitScreen {
   /// Carries out a gesture script's command (`command reload`) on the running screen.
   /// - Throws: ``SceneError`` for a command the screen does not know (the default).
   static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError)
+
+  /// What a sweep of the screen counts, the default first; none by default. Each names a scene
+  /// event that ``state(of:)`` reports.
+  static var outcomes: [SceneOutcome] { get }
+
+  /// The state of the running screen a tape records, read from the app's controllers after
+  /// every step: one scene event per fact, its time ignored. When a fact's values change (the
+  /// event of that name differs from the one read before), the host records it at that step's
+  /// time, so `expectReplay` guards it and a sweep counts it. Read once after the screen is
+  /// built, without recording, as the starting state; a screen with no state then is not read
+  /// again. None by default.
+  ///
+  /// ```swift
+  /// static func state(of root: UIViewController) -> [SceneEvent] {
+  ///   guard let cube = root as? CubeViewController else { return [] }
+  ///   return [SceneEvent("pageChanged", at: .zero, ["index": .integer(cube.currentPage)])]
+  /// }
+  /// ```
+  static func state(of root: UIViewController) -> [SceneEvent]
 }
 
 extension UIKitScreen {
@@ -54,4 +73,8 @@ extension UIKitScreen {
   public static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError) {
     throw SceneError(.unknownCommand, "\(id) takes no commands; got '\(command.name)'")
   }
+
+  public static var outcomes: [SceneOutcome] { [] }
+
+  public static func state(of root: UIViewController) -> [SceneEvent] { [] }
 }

@@ -22,6 +22,13 @@ struct CubeAgreementTests {
     // (W/2)(1 − cos θ), less than half a page. Everything else must agree.
     expectAgreement(
       mine, theirs, view: "pages", script: script, horizontalCentreSlack: 393.0 / 2)
+    // The page changes the screen's state reports are the built-in scene's pageChanged events.
+    let pages = mine.sceneEvents.filter { $0.name == "pageChanged" }
+    let builtInPages = theirs.sceneEvents.filter { $0.name == "pageChanged" }
+    #expect(pages.map(\.values.first?.value) == builtInPages.map(\.values.first?.value), "\(script)")
+    for (a, b) in zip(pages, builtInPages) {
+      #expect(abs((a.timestamp - b.timestamp).seconds) <= hapticTimeTolerance, "\(script)")
+    }
     let controller = try #require(uikit.rootViewController as? CubeTransitionViewController)
     #expect(controller.currentPage == builtIn.currentPage)
   }

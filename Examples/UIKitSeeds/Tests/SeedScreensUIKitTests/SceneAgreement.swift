@@ -15,6 +15,7 @@ struct SceneRun {
   var haptics: [HapticEvent] = []
   var offsets: [String: [Point2D]] = [:]
   var layouts: [String: [SceneOutput.LayoutSnapshot]] = [:]
+  var sceneEvents: [SceneEvent] = []
 
   /// Runs `scene` on the script at `path` (its `.config.json` beside it, when there is one).
   init<S: HapticScene>(_ scene: inout S, script path: String) throws {
@@ -33,7 +34,7 @@ struct SceneRun {
       case .scroll(let view, let event):
         if case .didScroll(let offset) = event.kind { offsets[view, default: []].append(offset) }
       case .layout(let snapshot, _): layouts[snapshot.view, default: []].append(snapshot)
-      case .scene: break
+      case .scene(let event): sceneEvents.append(event)
       }
     }
     haptics.sort { $0.time < $1.time }
