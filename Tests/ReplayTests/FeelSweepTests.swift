@@ -153,6 +153,26 @@ private let quartileTolerance = 1e-12
     #expect(time.median > 0 && time.median < 0.5)
   }
 
+  @Test func measuringOneSessionAtAPointIsWhatTheRunCounts() async throws {
+    let sessions = [try Self.pull(hands: 2, name: "two"), try Self.pull(hands: 3, name: "three")]
+    let sweep = try FeelSweep(
+      sceneID: SecretOfferScene.id, vary: ["openProgress=0.5,0.65"], registry: Self.registry)
+    let points = await sweep.run(sessions, workers: 1)
+    // Two hands reach about 60 %: open at 0.5, not at 0.65; three open at both.
+    let reached = try (0..<2).map { point in
+      try sessions.map { try #require(sweep.measure($0, atPoint: point)).reached }
+    }
+    #expect(reached == [[true, true], [false, true]])
+    #expect(reached == points.map(\.reachedBySession))
+    let transients = try sessions.map {
+      try #require(sweep.measure($0, atPoint: 0)).transients
+    }
+    #expect(transients.reduce(0, +) == points[0].hapticEventsByType.transient)
+    #expect(transients.allSatisfy { $0 >= 3 })  // both open, with the three success transients
+    #expect(sweep.measure(sessions[0], atPoint: 2) == nil)
+    #expect(sweep.measure(sessions[0], atPoint: -1) == nil)
+  }
+
   @Test func failingSessionIsCountedAndNamedNotTheEnd() async throws {
     var broken = try Self.pull(hands: 4, name: "broken")
     broken.configuration = #"{"regularCardCount":"three"}"#

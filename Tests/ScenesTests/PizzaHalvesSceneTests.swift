@@ -287,7 +287,7 @@ private let rightX = 300.0
     #expect(drum.pizzaCount == 10)
     #expect(
       try SceneConfigurationJSON.encode(PizzaHalvesScene.Configuration())
-        == #"{"pizzaCount":10,"playsSelectionFeedback":true,"shuffleSeed":452876,"style":"standard"}"#
+        == #"{"decelerationRate":0.99,"pizzaCount":10,"playsSelectionFeedback":true,"shuffleSeed":452876,"style":"standard"}"#
     )
   }
 

@@ -57,6 +57,12 @@ import TouchInput
       "pizza-halves", "shuffleSeed", #"{"shuffleSeed":18446744073709551615}"#,
       #"{"shuffleSeed":18446744073709551616}"#),
     Bound(
+      "pizza-halves", "decelerationRate", #"{"decelerationRate":0.9}"#,
+      #"{"decelerationRate":\#(below(0.9))}"#),
+    Bound(
+      "pizza-halves", "decelerationRate", #"{"decelerationRate":0.999}"#,
+      #"{"decelerationRate":\#(above(0.999))}"#),
+    Bound(
       "photos", "aspectRatios", #"{"aspectRatios":[0.01]}"#, #"{"aspectRatios":[\#(below(0.01))]}"#),
     Bound(
       "photos", "aspectRatios", #"{"aspectRatios":[100]}"#, #"{"aspectRatios":[\#(above(100))]}"#),

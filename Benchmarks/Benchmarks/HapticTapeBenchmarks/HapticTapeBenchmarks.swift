@@ -27,6 +27,7 @@ let benchmarks: @Sendable () -> Void = {
   layoutBenchmarks()
   hapticsBenchmarks()
   importBenchmarks()
+  sweepBenchmarks()
   #if os(Linux)
     uikitReplayBenchmarks()
   #endif

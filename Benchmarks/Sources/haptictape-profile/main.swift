@@ -11,13 +11,13 @@ import SeedScenes
 // interposer cannot run: repeats one measured operation and prints nothing about time.
 // Instructions per repetition = (Ir of N repetitions − Ir of 0) ÷ N; `profile-instructions`
 // (next to this package's manifest) does that subtraction.
-// Usage: haptictape-profile replay|scene|uikit-replay|uikit-scene|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode
+// Usage: haptictape-profile replay|scene|uikit-replay|uikit-scene|sweep|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode
 //        [SCENE-ID] REPETITIONS
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2, let repetitions = Int(arguments[arguments.count - 1]) else {
   print(
-    "usage: haptictape-profile replay|scene|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode "
+    "usage: haptictape-profile replay|scene|sweep|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode "
       + "[SCENE-ID] REPETITIONS")
   exit(2)
 }
@@ -65,6 +65,26 @@ case "uikit-replay", "uikit-scene":
     print("the UIKit surface exists on Linux only")
     exit(2)
   #endif
+case "sweep":
+  // Every replay of a sweep of Corpus/secret-offer/pulls over SweepCorpusSessions.vary, on this
+  // thread (`FeelSweep.measure`, what each of `run`'s workers does; callgrind cannot follow the
+  // concurrency pool's threads): what `haptictape sweep` does once the corpus is read.
+  let (sessions, seconds) = SweepCorpusSessions.secretOfferPulls()
+  guard let sweep = SweepCorpusSessions.secretOfferSweep() else {
+    print("the sweep of Corpus/secret-offer/pulls does not build")
+    exit(2)
+  }
+  let points = sweep.grid.pointCount
+  print("\(sessions.count) sessions × \(points) points, \(seconds * Double(points)) session-s")
+  var sink = 0
+  for _ in 0..<repetitions {
+    for point in 0..<points {
+      for session in sessions where sweep.measure(session, atPoint: point)?.reached == true {
+        sink &+= 1
+      }
+    }
+  }
+  print(sink)
 case "decode", "encode":
   let session = BenchmarkSessions.fullSession(seed: BenchmarkSessions.seeds[0])
   let tape = BenchmarkSessions.encode(session)

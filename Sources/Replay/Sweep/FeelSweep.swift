@@ -217,6 +217,16 @@ public struct FeelSweep: Sendable {
   /// The scene type swept.
   package var sceneType: any HapticScene.Type { type }
 
+  /// Replays `session` at grid point `index` on the caller's thread and measures it: what each
+  /// replay of ``run(_:points:workers:progress:isInterrupted:)`` does, for callers that replay
+  /// one session at a time (and profilers that cannot follow the concurrency pool's threads).
+  ///
+  /// - Returns: The measures, or `nil` when `index` is not a point of the grid.
+  public func measure(_ session: SweepSession, atPoint index: Int) -> SweepMeasures? {
+    guard overrides.indices.contains(index) else { return nil }
+    return Self.measure(session, type: type, overrides: overrides[index], event: outcome.event)
+  }
+
   /// Replays `session` with `overrides` over its own configuration and measures it.
   static func measure(
     _ session: SweepSession, type: any HapticScene.Type,

@@ -10,9 +10,9 @@ import TouchInput
 ///
 /// Each half is a ``CollectionView`` with a ``CollectionLayout/PizzaHalfSelectorLayout``, half
 /// the screen wide with a 1 pt gap between them, content inset `(H − pizzaSize)/2` above and
-/// below and `decelerationRate = .fast`. A release that would land on the pizza already centred
-/// stops the fling and scrolls back to it, animated, now and again on the next frame (the seed's
-/// "backward scroll").
+/// below and `decelerationRate = .fast` (``Configuration/decelerationRate`` changes it). A
+/// release that would land on the pizza already centred stops the fling and scrolls back to it,
+/// animated, now and again on the next frame (the seed's "backward scroll").
 ///
 /// ```swift
 /// var scene = try PizzaHalvesScene(device: .iPhone15Pro, configuration: .init())
@@ -32,6 +32,10 @@ public struct PizzaHalvesScene: HapticScene {
     /// Whether a change of a half's current pizza plays selection feedback (ours,
     /// docs/seed-screens.md#pizza-halves).
     public var playsSelectionFeedback = true
+    /// The velocity each picker keeps per millisecond of deceleration: 0.99 is
+    /// `UIScrollView.DecelerationRate.fast`, the seed's, and 0.998 `.normal`, which carries a
+    /// flick further (seed 000 `PizzaHalfCollectionController`).
+    public var decelerationRate = DecelerationRate.fast.rawValue
 
     /// The default configuration.
     public init() {}
@@ -46,6 +50,10 @@ public struct PizzaHalvesScene: HapticScene {
         nil
       },
       .flag("playsSelectionFeedback"),
+      // Kept under 1 (a rate of 1 never stops) and above 0.9 (a flick would barely move).
+      .number("decelerationRate", in: 0.9...0.999, unit: "velocity kept per ms") {
+        $0.decelerationRate
+      },
     ]
   }
 
@@ -108,8 +116,9 @@ public struct PizzaHalvesScene: HapticScene {
         contentInset: PizzaHalfSelectorLayout.contentInset(
           boundsHeight: screen.height, pizzaSize: pizzaSize),
         configuration: scrollConfiguration)
-      // source: seed 000 PizzaHalfCollectionController viewDidLoad
-      half.scrollView.decelerationRate = .fast
+      // source: seed 000 PizzaHalfCollectionController viewDidLoad (.fast, the default); in
+      // 0.9…0.999 once validated
+      half.scrollView.decelerationRate = DecelerationRate(rawValue: configuration.decelerationRate)
       return half
     }
     leftHalf = makeHalf(.left)
