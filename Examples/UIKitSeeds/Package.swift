@@ -41,6 +41,8 @@ let package = Package(
         .product(name: "HapticTapeUIKit", package: "HapticTape"),
         .product(name: "HapticTapeTesting", package: "HapticTape"),
         .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
+        // The gesture-session generator and invariants the built-in scenes are fuzzed with.
+        .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"),
       ]),
   ],
   swiftLanguageModes: [.v6]
