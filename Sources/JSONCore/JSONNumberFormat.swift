@@ -33,13 +33,18 @@ package enum JSONNumberFormat {
   /// `value` rounded half away from zero to `decimals` places (0…9), always with that many
   /// decimals and a point: `fixed(0.5, decimals: 3)` is `0.500`.
   ///
-  /// - Precondition: `decimals` is in 0…9 and `value` times 10^`decimals` is below 9e18 in
-  ///   magnitude.
+  /// A value too large for that (`value` times 10^`decimals` at least 9e18 in magnitude) is
+  /// written as ``shortest(_:)`` writes it (`1e+19`): still a number, and exact.
+  ///
+  /// - Precondition: `decimals` is in 0…9 (a constant of the caller's) and `value` is finite.
   package static func fixed(_ value: Double, decimals: Int) -> String {
     precondition((0...9).contains(decimals), "decimals must be 0…9")
     var scale: Int64 = 1
     for _ in 0..<decimals { scale *= 10 }
-    precondition(value.isFinite && abs(value) * Double(scale) < 9e18, "\(value) cannot be written")
+    // Times and durations read from files are bounded where they enter, but a huge one must
+    // still not trap here.
+    guard abs(value) * Double(scale) < 9e18 || !value.isFinite else { return shortest(value) }
+    precondition(value.isFinite, "\(value) cannot be written")
     let scaled = Int64((value * Double(scale)).rounded())
     let magnitude = scaled.magnitude
     let sign = scaled < 0 ? "-" : ""

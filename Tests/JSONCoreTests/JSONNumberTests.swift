@@ -41,6 +41,10 @@ import Testing
     #expect(JSONNumberFormat.fixed(-1.5, decimals: 6) == "-1.500000")
     #expect(JSONNumberFormat.fixed(0.0005, decimals: 3) == "0.001")
     #expect(JSONNumberFormat.fixed(12.5, decimals: 0) == "13")
+    // Past 9e18 after scaling: the shortest exact text, not a trap.
+    #expect(JSONNumberFormat.fixed(1e13, decimals: 6) == "10000000000000.0")
+    #expect(JSONNumberFormat.fixed(-2e300, decimals: 3) == "-2e+300")
+    #expect(JSONNumberFormat.fixed(8.9e12, decimals: 6) == "8900000000000.000000")
     #expect(JSONNumberFormat.decimal(steps: 4_010_000, unitsPerWhole: 10_000) == "401.0")
     #expect(JSONNumberFormat.decimal(steps: -31, unitsPerWhole: 100) == "-0.31")
     #expect(JSONNumberFormat.decimal(steps: 5, unitsPerWhole: 1_000) == "0.005")
