@@ -30,9 +30,10 @@ public enum SweepFlipReports {
     _ result: SweepResult, sweep: FeelSweep, sessions: [SweepSession]
   ) throws -> [Int: Page] {
     guard let axis = result.axes.first else { return [:] }
+    let flips = SweepFlip.all(in: result)
     var pages: [Int: Page] = [:]
     for point in result.points {
-      guard let flip = SweepFlip(at: point, in: result), !flip.sessions.isEmpty else { continue }
+      guard let flip = flips[point.index], !flip.sessions.isEmpty else { continue }
       var tapes: [ReportTape] = []
       var problems: [String] = []
       for offset in flip.sessions.prefix(maximumSessionsPerReport) where offset < sessions.count {

@@ -184,10 +184,11 @@ public enum SweepPage {
   /// axis (the other axes equal), with a link to their report where there is one.
   private static func flips(_ result: SweepResult, reports: [Int: String]) -> String {
     guard let first = result.axes.first else { return "" }
+    let flips = SweepFlip.all(in: result)
     var sections: [String] = []
     for point in result.points {
       let here = describe(point, result)
-      guard let flip = SweepFlip(at: point, in: result) else {
+      guard let flip = flips[point.index] else {
         sections.append(
           "<section class=\"flips\" id=\"point-\(point.index)\"><h3>\(esc(here))</h3>"
             + "<p class=\"summary\">The first value of \(esc(first.key)): nothing to compare."
