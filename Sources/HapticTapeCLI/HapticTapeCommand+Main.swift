@@ -15,11 +15,7 @@ extension HapticTapeCommand {
       try command.run()
       exit()
     } catch {
-      if exitCode(for: error) == .validationFailure {
-        printToStandardError(usageMessage(for: error, arguments: arguments))
-        Foundation.exit(2)
-      }
-      exit(withError: error)
+      exit(after: error, arguments: arguments)
     }
   }
 
@@ -36,12 +32,18 @@ extension HapticTapeCommand {
       }
       exit()
     } catch {
-      if exitCode(for: error) == .validationFailure {
-        printToStandardError(usageMessage(for: error, arguments: arguments))
-        Foundation.exit(2)
-      }
-      exit(withError: error)
+      exit(after: error, arguments: arguments)
     }
+  }
+
+  /// Exits after `error`: status 2 with ``usageMessage(for:arguments:)`` for a usage error,
+  /// argument-parser's status and message otherwise.
+  private static func exit(after error: any Error, arguments: [String]?) -> Never {
+    if exitCode(for: error) == .validationFailure {
+      printToStandardError(usageMessage(for: error, arguments: arguments))
+      Foundation.exit(2)
+    }
+    exit(withError: error)
   }
 
   /// The message of a usage error: an unknown option in `arguments` if there is one, else
