@@ -150,7 +150,9 @@ public final class HeadlessRuntime: @unchecked Sendable {
   /// globals, so two replays never share it.
   public func state<State: AnyObject>(_ type: State.Type, make: () -> State) -> State {
     let key = ObjectIdentifier(type)
-    if let existing = moduleStates[key] as? State { return existing }
+    // Keyed by the type itself, so what is stored under `key` is a `State`: no dynamic cast
+    // (views ask for their module's state on every property change).
+    if let existing = moduleStates[key] { return unsafeDowncast(existing, to: State.self) }
     let made = make()
     moduleStates[key] = made
     return made

@@ -7,23 +7,25 @@ import HeadlessRuntime
 /// Drawing, contents and animations that only change pixels are not modelled; what feel depends
 /// on (where a layer is, how it is transformed, whether it shows) is.
 open class CALayer {
+  // The geometry is read many times per layer per frame: `@exclusivity(unchecked)` drops the
+  // run-time exclusivity check on these plain values, as Core Animation's properties have none.
   /// The layer's own coordinate space: origin and size.
-  open var bounds: CGRect = .zero
+  @exclusivity(unchecked) open var bounds: CGRect = .zero
   /// Where ``anchorPoint`` sits in the superlayer's coordinates.
-  open var position: CGPoint = .zero
+  @exclusivity(unchecked) open var position: CGPoint = .zero
   /// The point of ``bounds`` the transform and position refer to, in unit coordinates; the
   /// centre (0.5, 0.5) by default.
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   /// The layer's depth along the z axis, which orders siblings after `zPosition`.
-  open var zPosition: CGFloat = 0
+  @exclusivity(unchecked) open var zPosition: CGFloat = 0
   /// The transform applied about ``anchorPoint``.
-  open var transform: CATransform3D = CATransform3DIdentity
+  @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity
   /// The transform applied to sublayers, about this layer's anchor point (used for perspective).
-  open var sublayerTransform: CATransform3D = CATransform3DIdentity
+  @exclusivity(unchecked) open var sublayerTransform: CATransform3D = CATransform3DIdentity
   /// Opacity from 0 to 1.
-  open var opacity: Float = 1
+  @exclusivity(unchecked) open var opacity: Float = 1
   /// Whether the layer is hidden.
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
   /// Whether sublayers are clipped to ``bounds`` (inert: nothing is drawn).
   open var masksToBounds = false
   /// The corner radius (inert).
@@ -37,7 +39,7 @@ open class CALayer {
   /// An optional name.
   open var name: String?
   /// The anchor point's z coordinate, in points (0 by default).
-  open var anchorPointZ: CGFloat = 0
+  @exclusivity(unchecked) open var anchorPointZ: CGFloat = 0
   /// The layer's content, such as an image (inert: nothing is drawn).
   open var contents: Any?
   /// The scale of the content (inert).

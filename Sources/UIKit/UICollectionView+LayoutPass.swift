@@ -177,8 +177,9 @@ extension UICollectionView {
       case .decorationView: break
       }
     }
-    for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key })
-    where !cellPaths.contains(indexPath) {
+    // Only the leaving cells are sorted (by index path, never the dictionary's order).
+    let leavingCells = cellsByIndexPath.filter { !cellPaths.contains($0.key) }
+    for (indexPath, cell) in leavingCells.sorted(by: { $0.key < $1.key }) {
       cellsByIndexPath[indexPath] = nil
       recycle(cell)
       delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)

@@ -24,18 +24,21 @@
 /// Values are stored as the app sets them; a NaN or infinite frame is reported by the collection
 /// view that consumes it, naming the layout and the call.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+  // The geometry is read many times per element per frame: `@exclusivity(unchecked)` drops the
+  // run-time exclusivity check on these plain values (a fifth of a hosted replay's instructions),
+  // as UIKit's own Objective-C properties have none.
   /// The centre of the element, in the collection view's content coordinates.
-  open var center: CGPoint = .zero
+  @exclusivity(unchecked) open var center: CGPoint = .zero
   /// The size of the element, in points.
-  open var size: CGSize = .zero
+  @exclusivity(unchecked) open var size: CGSize = .zero
   /// The 3D transform applied about the element's centre; setting it also sets ``transform``.
-  open var transform3D: CATransform3D = CATransform3DIdentity
+  @exclusivity(unchecked) open var transform3D: CATransform3D = CATransform3DIdentity
   /// Opacity from 0 (transparent) to 1.
-  open var alpha: CGFloat = 1
+  @exclusivity(unchecked) open var alpha: CGFloat = 1
   /// The stacking order: elements with a greater value are shown above those with a smaller.
-  open var zIndex = 0
+  @exclusivity(unchecked) open var zIndex = 0
   /// Whether the element is hidden (the collection view still creates it).
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
   /// The element's index path.
   open var indexPath = IndexPath(item: 0, section: 0)
   /// Whether the attributes describe a cell, a supplementary view or a decoration view.

@@ -14,12 +14,11 @@ open class UIScrollView: UIView {
   /// The pan recognizer that drags the content; `isEnabled = false` cancels a drag in progress.
   open private(set) var panGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()
 
-  /// The engine.
-  ///
-  /// Read through ``currentModel`` so a callback made during an engine step sees the step's state.
+  /// The engine, as app code sees it: during a callback made mid-step (the snapping hook), the
+  /// step's state (``ScrollDelegateBridge`` puts it here and puts the stored one back after).
   var model: ScrollViewModel
-  /// The engine's state while it calls back into the app (the snapping hook), else nil.
-  var modelInCallback: ScrollViewModel?
+  /// Whether the engine is calling back into the app mid-step.
+  var isInEngineCallback = false
   /// The offset a `scrollViewDidScroll` being delivered reports.
   private var offsetInCallback: CGPoint?
   /// Property changes the app made while the engine was mid-step, applied after it.
@@ -48,16 +47,10 @@ open class UIScrollView: UIView {
     return nil
   }
 
-  /// The model app code sees: the engine's mid-step state during a callback, else the stored
-  /// one, borrowed rather than copied (scroll views are read many times a frame).
+  /// The model app code sees (``model``, which holds the step's state during a callback).
   var currentModel: ScrollViewModel {
-    _read {
-      if let inCallback = modelInCallback {
-        yield inCallback
-      } else {
-        yield model
-      }
-    }
+    // Borrowed, not copied: app code reads scroll views many times a frame.
+    _read { yield model }
   }
 
   // MARK: - Geometry
@@ -278,7 +271,7 @@ open class UIScrollView: UIView {
     _ body: (inout ScrollViewModel, Timestamp, inout ScrollDelegateBridge, inout [ScrollEvent]) ->
       Void
   ) {
-    guard modelInCallback == nil else {
+    guard !isInEngineCallback else {
       report("UIScrollView", "changed from inside the snapping callback; change it afterwards")
       return
     }
@@ -288,14 +281,28 @@ open class UIScrollView: UIView {
     var events: [ScrollEvent] = []
     body(&working, now, &bridge, &events)
     model = working
-    modelInCallback = nil
     applyDeferredChanges()
     deliver(events)
   }
 
+  /// Shows app code `midStep`, the engine's state while it calls back; returns the stored model
+  /// for ``leaveEngineCallback(restoring:)``.
+  func enterEngineCallback(with midStep: ScrollViewModel) -> ScrollViewModel {
+    let stored = model
+    model = midStep
+    isInEngineCallback = true
+    return stored
+  }
+
+  /// Puts back the model ``enterEngineCallback(with:)`` set aside.
+  func leaveEngineCallback(restoring stored: ScrollViewModel) {
+    model = stored
+    isInEngineCallback = false
+  }
+
   /// Changes a property of the model; during an engine step, after it.
   private func change(_ apply: @escaping (inout ScrollViewModel) -> Void) {
-    if modelInCallback != nil {
+    if isInEngineCallback {
       deferredChanges.append { [unowned self] in apply(&self.model) }
       return
     }

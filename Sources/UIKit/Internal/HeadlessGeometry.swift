@@ -76,16 +76,21 @@ enum HeadlessGeometry {
 
   /// The bounding box of `rect`'s four corners mapped by `map`.
   static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map(map)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-      minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite
+    // Corner by corner into four values, no arrays: views convert rects on every scroll frame.
+    let a = map(CGPoint(x: rect.minX, y: rect.minY))
+    let b = map(CGPoint(x: rect.maxX, y: rect.minY))
+    let c = map(CGPoint(x: rect.minX, y: rect.maxY))
+    let d = map(CGPoint(x: rect.maxX, y: rect.maxY))
+    // A corner sent nowhere (NaN or infinite) makes no box; checked first, since min and max
+    // would drop a NaN.
+    guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite,
+      d.x.isFinite, d.y.isFinite
     else { return .null }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    let minX = min(a.x, b.x, c.x, d.x)
+    let minY = min(a.y, b.y, c.y, d.y)
+    return CGRect(
+      x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
+      height: max(a.y, b.y, c.y, d.y) - minY)
   }
 
   /// The anchor point in the layer's bounds coordinates.
@@ -108,22 +113,23 @@ enum HeadlessGeometry {
   /// homography `[x y 1]·H`, `H = [m11 m12 m14; m21 m22 m24; m41 m42 m44]`; non-finite when `t`
   /// flattens the plane (a view turned edge-on cannot be touched).
   private static func unapply(_ t: CATransform3D, to point: CGPoint) -> CGPoint {
-    let h = [[t.m11, t.m12, t.m14], [t.m21, t.m22, t.m24], [t.m41, t.m42, t.m44]]
+    // The entries of H by row and column, as plain values: this runs for every point converted.
+    let (h00, h01, h02) = (t.m11, t.m12, t.m14)
+    let (h10, h11, h12) = (t.m21, t.m22, t.m24)
+    let (h20, h21, h22) = (t.m41, t.m42, t.m44)
     let det =
-      h[0][0] * (h[1][1] * h[2][2] - h[1][2] * h[2][1])
-      - h[0][1] * (h[1][0] * h[2][2] - h[1][2] * h[2][0])
-      + h[0][2] * (h[1][0] * h[2][1] - h[1][1] * h[2][0])
+      h00 * (h11 * h22 - h12 * h21) - h01 * (h10 * h22 - h12 * h20) + h02 * (h10 * h21 - h11 * h20)
     guard det != 0, det.isFinite else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
     // Row vector [X Y 1] times the adjugate (the inverse up to 1/det, which the divide cancels).
-    let adj00 = h[1][1] * h[2][2] - h[1][2] * h[2][1]
-    let adj01 = h[0][2] * h[2][1] - h[0][1] * h[2][2]
-    let adj02 = h[0][1] * h[1][2] - h[0][2] * h[1][1]
-    let adj10 = h[1][2] * h[2][0] - h[1][0] * h[2][2]
-    let adj11 = h[0][0] * h[2][2] - h[0][2] * h[2][0]
-    let adj12 = h[0][2] * h[1][0] - h[0][0] * h[1][2]
-    let adj20 = h[1][0] * h[2][1] - h[1][1] * h[2][0]
-    let adj21 = h[0][1] * h[2][0] - h[0][0] * h[2][1]
-    let adj22 = h[0][0] * h[1][1] - h[0][1] * h[1][0]
+    let adj00 = h11 * h22 - h12 * h21
+    let adj01 = h02 * h21 - h01 * h22
+    let adj02 = h01 * h12 - h02 * h11
+    let adj10 = h12 * h20 - h10 * h22
+    let adj11 = h00 * h22 - h02 * h20
+    let adj12 = h02 * h10 - h00 * h12
+    let adj20 = h10 * h21 - h11 * h20
+    let adj21 = h01 * h20 - h00 * h21
+    let adj22 = h00 * h11 - h01 * h10
     let x = point.x * adj00 + point.y * adj10 + adj20
     let y = point.x * adj01 + point.y * adj11 + adj21
     let w = point.x * adj02 + point.y * adj12 + adj22

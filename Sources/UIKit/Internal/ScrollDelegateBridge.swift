@@ -12,8 +12,8 @@ struct ScrollDelegateBridge: ScrollEngine.ScrollViewDelegate {
   mutating func targetContentOffset(
     proposed: Point2D, velocity: Vector2D, in model: ScrollViewModel
   ) -> Point2D {
-    scrollView.modelInCallback = model
-    defer { scrollView.modelInCallback = nil }
+    let stored = scrollView.enterEngineCallback(with: model)
+    defer { scrollView.leaveEngineCallback(restoring: stored) }
     // The engine reports points per millisecond; the layout method takes points per second.
     let target = scrollView.targetContentOffset(
       proposed: CGPoint(proposed), velocity: CGPoint(x: velocity.dx * 1_000, y: velocity.dy * 1_000)
@@ -31,8 +31,8 @@ struct ScrollDelegateBridge: ScrollEngine.ScrollViewDelegate {
     _ model: ScrollViewModel, velocity: Vector2D, targetContentOffset: inout Point2D
   ) {
     guard let delegate = scrollView.delegate else { return }
-    scrollView.modelInCallback = model
-    defer { scrollView.modelInCallback = nil }
+    let stored = scrollView.enterEngineCallback(with: model)
+    defer { scrollView.leaveEngineCallback(restoring: stored) }
     var target = CGPoint(targetContentOffset)
     withUnsafeMutablePointer(to: &target) { pointer in
       delegate.scrollViewWillEndDragging(
