@@ -75,9 +75,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The prepared sections.
   private var sections: [UICollectionViewFlowSection] = []
+  /// What the layout or its delegate said about each section when last asked.
+  private var sectionMetrics: [UICollectionViewFlowSection.Metrics] = []
+  /// What the next ``prepare()`` recomputes.
+  private var pendingWork = FlowLayoutWork.delegateMetrics
   private var contentSize = CGSize.zero
   /// The collection view's bounds size the sections were prepared for.
   private var preparedBoundsSize: CGSize?
+  /// The scroll axis the sections were prepared for.
+  private var preparedGeometry = UICollectionViewFlowGeometry(direction: .vertical)
 
   /// A flow layout with UIKit's defaults.
   public override init() {
@@ -99,23 +105,43 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// Computes every section's lines, item frames, headers and footers for the collection
   /// view's current width (or height, scrolling horizontally).
+  ///
+  /// As UIKit's flow layout does, it recomputes only what the invalidations since the last pass
+  /// named (``UICollectionViewFlowLayoutInvalidationContext``): after a scroll that only moved the
+  /// bounds it keeps every attribute, after a size change it asks the delegate again, and
+  /// ``UICollectionViewLayout/invalidateLayout()`` recomputes everything.
   open override func prepare() {
     super.prepare()
+    let work = pendingWork
+    pendingWork = .none
+    guard let collectionView else {
+      sections.removeAll()
+      sectionMetrics.removeAll()
+      contentSize = .zero
+      pendingWork = .delegateMetrics
+      return
+    }
+    let sectionCount = collectionView.numberOfSections
+    if work == .delegateMetrics || sectionMetrics.count != sectionCount {
+      let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+      sectionMetrics = (0..<sectionCount).map {
+        metrics(ofSection: $0, in: collectionView, delegate: delegate)
+      }
+    } else if work == .none {
+      return
+    }
     sections.removeAll(keepingCapacity: true)
-    contentSize = .zero
-    guard let collectionView else { return }
     preparedBoundsSize = collectionView.bounds.size
     let geometry = UICollectionViewFlowGeometry(direction: scrollDirection)
+    preparedGeometry = geometry
     let insets = collectionView.adjustedContentInset
     let crossExtent = max(
       0,
       finiteOrZero(
         geometry.cross(collectionView.bounds.size)
           - (geometry.isHorizontal ? insets.top + insets.bottom : insets.left + insets.right)))
-    let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
     var position: CGFloat = 0
-    for section in 0..<collectionView.numberOfSections {
-      let metrics = sectionMetrics(section, in: collectionView, delegate: delegate)
+    for (section, metrics) in sectionMetrics.enumerated() {
       let built = UICollectionViewFlowSection.build(
         section: section, start: position, crossExtent: crossExtent, metrics: metrics,
         geometry: geometry, makeAttributes: makeAttributes)
@@ -123,6 +149,31 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       sections.append(built)
     }
     contentSize = geometry.size(main: position, cross: crossExtent)
+  }
+
+  /// Notes what `context` asks the next ``prepare()`` to recompute, then invalidates.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    pendingWork = max(pendingWork, FlowLayoutWork(context))
+    super.invalidateLayout(with: context)
+  }
+
+  /// A flow context for a bounds change: the attributes and the delegate's sizes are computed
+  /// again when the size changed (lines and sizes may depend on it), nothing when only the
+  /// origin moved (a scroll).
+  ///
+  /// UIKit documents that it sets `invalidateFlowLayoutAttributes` for a bounds change that
+  /// affects the items per line; asking the delegate again on any size change is ours (a
+  /// delegate's sizes often derive from the collection view's width).
+  open override func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+      let resized = newBounds.size != preparedBoundsSize
+      flow.invalidateFlowLayoutAttributes = resized
+      flow.invalidateFlowLayoutDelegateMetrics = resized
+    }
+    return context
   }
 
   /// The extent of every section along the scroll axis, by the collection view's width (or
@@ -135,11 +186,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     -> [UICollectionViewLayoutAttributes]?
   {
     var result: [UICollectionViewLayoutAttributes] = []
+    // Along the axis the sections were prepared for.
+    let lower = preparedGeometry.isHorizontal ? rect.minX : rect.minY
+    let upper = preparedGeometry.isHorizontal ? rect.maxX : rect.maxY
     for section in sections {
       if let header = pinnedHeader(of: section), meets(header.frame, rect) {
         result.append(header)
       }
-      for item in section.items where meets(item.frame, rect) { result.append(item) }
+      let candidates =
+        section.lineIndex.items(meetingMain: lower, upper) ?? section.items.indices
+      for item in section.items[candidates] where meets(item.frame, rect) { result.append(item) }
       if let footer = pinnedFooter(of: section), meets(footer.frame, rect) {
         result.append(footer)
       }
@@ -184,8 +240,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   // MARK: - Helpers
 
-  private func sectionMetrics(
-    _ section: Int, in collectionView: UICollectionView,
+  private func metrics(
+    ofSection section: Int, in collectionView: UICollectionView,
     delegate: (any UICollectionViewDelegateFlowLayout)?
   ) -> UICollectionViewFlowSection.Metrics {
     let count = collectionView.numberOfItems(inSection: section)
@@ -279,8 +335,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// Plain comparisons: Foundation's rectangle geometry traps on NaN on Linux. A non-finite frame
 /// counts as meeting, so the collection view sees it and reports it.
 func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
-  let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-  guard values.allSatisfy(\.isFinite) else { return true }
+  // No array of the four values: this runs for every element on every layout pass.
+  guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite,
+    frame.size.height.isFinite
+  else { return true }
   let minX = min(frame.origin.x, frame.origin.x + frame.size.width)
   let maxX = max(frame.origin.x, frame.origin.x + frame.size.width)
   let minY = min(frame.origin.y, frame.origin.y + frame.size.height)

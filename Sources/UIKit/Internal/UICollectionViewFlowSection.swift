@@ -24,6 +24,8 @@ struct UICollectionViewFlowSection {
   var footerStart: CGFloat = 0
   /// Where the section ends (after the footer).
   var end: CGFloat = 0
+  /// The lines along the scroll axis, to find the items a rect meets without visiting them all.
+  var lineIndex = UICollectionViewFlowLineIndex()
 
   /// Lines wider than this many items are placed with the least spacing instead of justified
   /// columns (ours: only zero-sized items with zero spacing get near it).
@@ -76,9 +78,12 @@ struct UICollectionViewFlowSection {
           crossLength: geometry.cross(size))
         result.items.append(attributes)
       }
+      result.lineIndex.append(
+        firstItem: line.first ?? result.items.count, start: position, end: position + thickness)
       position += thickness
       if lineIndex < lines.count - 1 { position += lineSpacing }
     }
+    result.lineIndex.finish(itemCount: result.items.count)
     position += finiteOrZero(mainInsets.trailing)
     result.bodyEnd = position
     result.footerStart = position
