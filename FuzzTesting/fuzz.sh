@@ -6,7 +6,9 @@
 #
 # TARGET is a FuzzTarget case (tapeReader, tapeChunkPayload, tapeJSONLines, ahap,
 # hapticJSONLines, gestureScript, sceneConfiguration, getevent, csv, flutter, touchJSONLines,
-# studioMessages, gestureSession). The working corpus grows in FuzzTesting/.corpus/TARGET (not committed);
+# studioMessages, gestureSession, uikitGestureSession: the last on the UIKit seed screens of
+# Examples/UIKitSeeds, from the package in FuzzTesting/UIKitHost). The working corpus grows in
+# FuzzTesting/.corpus/TARGET (not committed);
 # crashes land in FuzzTesting/.findings/. Set FUZZ_NO_BUILD=1 to skip the build,
 # FUZZ_SANITIZER=fuzzer to build without AddressSanitizer, HAPTICTAPE=path/to/haptictape to
 # convert the golden tapes to JSON Lines seeds (the tapeJSONLines target).
@@ -17,6 +19,7 @@ seconds=${2:-3600}
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 shared=${HAPTICTAPE_REFERENCE_DATA:-$(dirname "$root")/shared/reference}
+package=$here
 case $target in
   tapeReader) name=FuzzTapeReader ;;
   tapeChunkPayload) name=FuzzTapeChunkPayload ;;
@@ -31,6 +34,7 @@ case $target in
   touchJSONLines) name=FuzzTouchJSONLines ;;
   studioMessages) name=FuzzStudioMessages ;;
   gestureSession) name=FuzzGestureSession ;;
+  uikitGestureSession) name=FuzzUIKitGestureSession package=$here/UIKitHost ;;
   *) echo "unknown fuzz target $target" >&2; exit 2 ;;
 esac
 
@@ -39,15 +43,15 @@ esac
 # corpus they grew (`-runs=0`, CONTRIBUTING.md "Runs").
 sanitizer=${FUZZ_SANITIZER:-fuzzer,address}
 case $sanitizer in
-  fuzzer,address) scratch=$here/.build ;;
-  fuzzer) scratch=$here/.build-fuzzer ;;
+  fuzzer,address) scratch=$package/.build ;;
+  fuzzer) scratch=$package/.build-fuzzer ;;
   *) echo "FUZZ_SANITIZER is fuzzer,address (the default) or fuzzer" >&2; exit 2 ;;
 esac
 if [ -z "${FUZZ_NO_BUILD:-}" ]; then
-  swift build -c release --package-path "$here" --scratch-path "$scratch" \
+  swift build -c release --package-path "$package" --scratch-path "$scratch" \
     -Xswiftc -sanitize="$sanitizer" -Xswiftc -parse-as-library --product "$name"
 fi
-binary=$(swift build -c release --package-path "$here" --scratch-path "$scratch" --show-bin-path)/$name
+binary=$(swift build -c release --package-path "$package" --scratch-path "$scratch" --show-bin-path)/$name
 
 corpus=$here/.corpus/$target
 seeds=$here/.seeds/$target
@@ -107,10 +111,22 @@ PYTHON
       printf "\\$(printf %o $scene)\\000\\000\\002\\020\\002\\007\\002\\020\\200\\006\\100\\004\\000\\007\\000\\010\\377\\377\\300\\000" \
         > "$seeds/scene-$scene"
     done ;;
+  # One short session per screen, and the built-in scenes' corpus (its first byte picks a
+  # screen here instead).
+  uikitGestureSession)
+    copy "$here"/Corpus/gestureSession/*
+    for scene in 0 1 2 3 4; do
+      printf "\\$(printf %o $scene)\\000\\000\\002\\020\\002\\007\\002\\020\\200\\006\\100\\004\\000\\007\\000\\010\\377\\377\\300\\000" \
+        > "$seeds/scene-$scene"
+    done ;;
 esac
 # A session reads at most a few hundred bytes (FuzzGestureSession.maximumSteps steps).
 max_len=65536
-[ "$target" = gestureSession ] && max_len=4096
+dictionary=$here/Dictionaries/$target.dict
+case $target in
+  gestureSession) max_len=4096 ;;
+  uikitGestureSession) max_len=4096 dictionary=$here/Dictionaries/gestureSession.dict ;;
+esac
 
 cd "$here/.findings"
 # AddressSanitizer keeps 256 MB of freed memory in quarantine by default, which alone puts a
@@ -121,6 +137,6 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-quarantine_size_mb=16}"
 # Swift's runtime backtracer would take a trap's SIGILL before libFuzzer, which then saves no
 # crash input; leave the signal to libFuzzer.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
-exec "$binary" "$corpus" "$seeds" -dict="$here/Dictionaries/$target.dict" \
+exec "$binary" "$corpus" "$seeds" -dict="$dictionary" \
   -max_total_time="$seconds" -rss_limit_mb=512 -timeout=1 -max_len="$max_len" \
   -artifact_prefix="$here/.findings/$target-" -print_final_stats=1 "$@"

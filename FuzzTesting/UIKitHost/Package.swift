@@ -1,0 +1,24 @@
+// swift-tools-version:5.4
+// 5.4, not newer, for the reason FuzzTesting/Package.swift gives (libFuzzer supplies `main`).
+import PackageDescription
+
+// The gesture-session fuzz target run on apps' UIKit code hosted by HapticTapeUIKit: the seed
+// screens written in UIKit (Examples/UIKitSeeds). A package of its own so the readers' fuzz
+// build, which CI runs, does not compile the UIKit surface and the example too. Build and run
+// with `FuzzTesting/fuzz.sh uikitGestureSession` (CONTRIBUTING.md "Fuzzing").
+let package = Package(
+  name: "FuzzUIKitHost",
+  dependencies: [
+    .package(name: "HapticTape", path: "../.."),
+    .package(name: "UIKitSeeds", path: "../../Examples/UIKitSeeds"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "FuzzUIKitGestureSession",
+      dependencies: [
+        .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"),
+        .product(name: "HapticTape", package: "HapticTape"),
+        .product(name: "SeedScreensHosting", package: "UIKitSeeds"),
+      ])
+  ]
+)

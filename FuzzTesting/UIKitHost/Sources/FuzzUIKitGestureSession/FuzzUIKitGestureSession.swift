@@ -1,0 +1,41 @@
+import Foundation
+import HapticTape
+import HapticTapeFuzzEntryPoints
+import SeedScreensHosting
+
+/// The UIKit seed screens, hosted: the first byte of an input picks one.
+private let registry = SceneRegistry(SeedScreensRegistry.screens)
+
+/// The largest item count a session's configuration may ask for (ours: a flow layout prepares an
+/// attributes object per item, as UIKit's does, so a million cards is memory, not a finding; the
+/// example's `RandomSessionTests` skips the same sessions above 1,000).
+private let maximumItemCount = 10_000
+
+/// libFuzzer's entry point: one gesture session on an app's UIKit screen.
+///
+/// The session is recorded and checked against every invariant the built-in scenes are fuzzed
+/// with (`GestureSessionInvariants`); a violation is a finding, like a trap. A screen's typed
+/// refusal of a configuration or command is a pass.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+  let session = FuzzGestureSession(decoding: bytes, registry: registry)
+  guard largestInteger(in: session.configuration) <= maximumItemCount else { return 0 }
+  let problems: [String]
+  do {
+    problems = try GestureSessionInvariants.violations(of: session, registry: registry)
+  } catch is SceneError {
+    return 0
+  } catch {
+    fatalError("uikitGestureSession: untyped error \(error)")
+  }
+  if let first = problems.first { fatalError("uikitGestureSession: \(session): \(first)") }
+  return 0
+}
+
+/// The largest whole number among the configuration's values (0 for none).
+private func largestInteger(in configuration: String) -> Int {
+  let object =
+    (try? JSONSerialization.jsonObject(with: Data(configuration.utf8))) as? [String: Any] ?? [:]
+  return object.values.compactMap { ($0 as? NSNumber)?.intValue }.max() ?? 0
+}
