@@ -10,6 +10,13 @@ open class UIResponder: NSObject {
   /// Creates a responder.
   public override init() { super.init() }
 
+  /// Called after an object is loaded from a nib or storyboard.
+  ///
+  /// Inert: nothing is loaded from an archive headless, so it is never called; declared so a cell's or controller's
+  /// `override func awakeFromNib()` compiles (build such views in code and call their set-up
+  /// from `init(frame:)`).
+  open func awakeFromNib() {}
+
   /// Fingers touched down in this responder.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesBegan(touches, with: event)

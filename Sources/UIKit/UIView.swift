@@ -309,6 +309,38 @@ open class UIView: UIResponder {
   /// plain view.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+  // MARK: - Auto Layout (inert: constraints are kept, never solved)
+
+  /// The constraints added to this view (``addConstraint(_:)``); inert.
+  var storedConstraints: [NSLayoutConstraint] = []
+  /// The layout guides added to this view; inert.
+  var storedLayoutGuides: [UILayoutGuide] = []
+  /// Content hugging and compression resistance by axis; inert.
+  var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+  /// The size the content would like (``UIView/noIntrinsicMetric`` in both dimensions by
+  /// default); inert: no constraint is solved with it.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Inert.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// Called to update constraints; inert (never called headless: nothing is solved).
+  open func updateConstraints() {}
+
+  /// The size that fits `targetSize`: the view's bounds size headless (ours: nothing is solved,
+  /// so the size the app's code gave the view stands).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
+
+  /// As ``systemLayoutSizeFitting(_:)``.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { bounds.size }
+
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
   open func sizeToFit() {
     let fitted = sizeThatFits(bounds.size)

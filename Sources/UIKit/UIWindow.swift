@@ -1,3 +1,4 @@
+import HeadlessRuntime
 import TouchInput
 
 /// The root of a hosted hierarchy: window coordinates are its bounds' coordinates.
@@ -20,14 +21,20 @@ open class UIWindow: UIView {
   /// The fingers down and where their samples go.
   var routes: [Touch.ID: TouchRoute] = [:]
   /// The direction the host lays the scene out in.
-  package var hostLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+  package var hostLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+    // The app's direction too (`UIApplication.shared`), from before any view loads.
+    didSet { UIApplicationState.current()?.layoutDirection = hostLayoutDirection }
+  }
 
   /// Makes the window key and visible.
   open func makeKeyAndVisible() {
-    isKeyWindow = true
+    makeKey()
     isHidden = false
   }
 
-  /// Makes the window key.
-  open func makeKey() { isKeyWindow = true }
+  /// Makes the window key: `UIApplication.shared.keyWindow` from now on.
+  open func makeKey() {
+    isKeyWindow = true
+    UIApplicationState.current()?.keyWindow = self
+  }
 }

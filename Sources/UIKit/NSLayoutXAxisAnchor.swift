@@ -1,0 +1,2 @@
+/// A horizontal position (leading, trailing, left, right, centre x).
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}

@@ -1,0 +1,2 @@
+/// A vertical position (top, bottom, centre y, baselines).
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

@@ -1,0 +1,63 @@
+import HeadlessRuntime
+
+/// The app, as layouts and cells ask it about the screen: its key window and the layout
+/// direction (right to left when the host lays the scene out so).
+///
+/// `shared` is the application of the replay running now: what it reports comes from that
+/// replay's window, so two replays never share it. Outside a replay it reports no window,
+/// left to right, and keeps nothing that is set.
+open class UIApplication: UIResponder {
+  /// The application's state in its lifecycle.
+  public enum State: Int, Sendable {
+    /// In the foreground, receiving events (a hosted replay always is).
+    case active
+    /// In the foreground, not receiving events.
+    case inactive
+    /// In the background.
+    case background
+  }
+
+  private let state: UIApplicationState?
+
+  init(state: UIApplicationState?) {
+    self.state = state
+    super.init()
+  }
+
+  /// The application of the replay running now.
+  public class var shared: UIApplication {
+    UIApplication(state: UIApplicationState.current())
+  }
+
+  /// The window made key last (`makeKeyAndVisible()`), or nil.
+  open var keyWindow: UIWindow? { state?.keyWindow }
+
+  /// The app's windows: the key window headless.
+  open var windows: [UIWindow] { state?.keyWindow.map { [$0] } ?? [] }
+
+  /// The direction the host lays the scene out in (`UIKitScreen.layoutDirection`).
+  open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    state?.layoutDirection ?? .leftToRight
+  }
+
+  /// Always `.active` headless.
+  open var applicationState: State { .active }
+
+  /// Inert: kept for the replay, nothing sleeps headless.
+  open var isIdleTimerDisabled: Bool {
+    get { state?.isIdleTimerDisabled ?? false }
+    set { state?.isIdleTimerDisabled = newValue }
+  }
+}
+
+/// The application's state for one replay (``HeadlessRuntime/state(_:make:)``).
+final class UIApplicationState {
+  weak var keyWindow: UIWindow?
+  var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+  var isIdleTimerDisabled = false
+
+  /// The state of the replay running now, or nil outside one.
+  static func current() -> UIApplicationState? {
+    HeadlessRuntime.current?.state(UIApplicationState.self) { UIApplicationState() }
+  }
+}

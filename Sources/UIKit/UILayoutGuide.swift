@@ -1,0 +1,48 @@
+/// A rectangle constraints can refer to, such as a view's safe area (inert: its frame is its
+/// owning view's bounds less the view's insets, never solved).
+open class UILayoutGuide: NSObject {
+  /// The view the guide belongs to.
+  open weak var owningView: UIView?
+  /// A name for debugging.
+  open var identifier = ""
+  /// Insets from the owning view's bounds: the safe area's or the margins'.
+  var insets: (UIView) -> UIEdgeInsets = { _ in .zero }
+
+  /// A guide with no owner.
+  public override init() { super.init() }
+
+  /// The guide's rectangle in its owning view's coordinates.
+  open var layoutFrame: CGRect {
+    guard let owningView else { return .zero }
+    return owningView.bounds.inset(by: insets(owningView))
+  }
+
+  /// The leading edge.
+  open var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .leading)
+  }
+  /// The trailing edge.
+  open var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+  }
+  /// The left edge.
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+  /// The right edge.
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+  /// The top edge.
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+  /// The bottom edge.
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+  /// The horizontal centre.
+  open var centerXAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+  }
+  /// The vertical centre.
+  open var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+  }
+  /// The width.
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+  /// The height.
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
