@@ -10,6 +10,7 @@ let package = Package(
   name: "UIKitSeeds",
   products: [
     .library(name: "SeedScreensUIKit", targets: ["SeedScreensUIKit"]),
+    .library(name: "PizzaHalvesUIKit", targets: ["PizzaHalvesUIKit"]),
     .library(name: "SeedScreensHosting", targets: ["SeedScreensHosting"]),
     .executable(name: "uikit-seeds-tool", targets: ["uikit-seeds-tool"]),
   ],
@@ -21,11 +22,19 @@ let package = Package(
     .target(
       name: "SeedScreensUIKit",
       dependencies: [.product(name: "HapticTapeUIKit", package: "HapticTape")]),
+    // Seed 000's app code, in Swift 5 language mode as the article's is: its
+    // `DispatchQueue.main.async { self… }` compiles unchanged there and runs on the virtual clock
+    // (in Swift 6 mode it is a data-race error against non-Sendable views).
+    .target(
+      name: "PizzaHalvesUIKit",
+      dependencies: [.product(name: "HapticTapeUIKit", package: "HapticTape")],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // The screens as HapticTape scenes (UIKitScreen conformances).
     .target(
       name: "SeedScreensHosting",
       dependencies: [
-        "SeedScreensUIKit", .product(name: "HapticTapeUIKit", package: "HapticTape"),
+        "SeedScreensUIKit", "PizzaHalvesUIKit",
+        .product(name: "HapticTapeUIKit", package: "HapticTape"),
         .product(name: "HapticTape", package: "HapticTape"),
         // The built-in scenes' configuration types, so both versions take one configuration.
         .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
@@ -37,7 +46,7 @@ let package = Package(
     .testTarget(
       name: "SeedScreensUIKitTests",
       dependencies: [
-        "SeedScreensUIKit", "SeedScreensHosting",
+        "SeedScreensUIKit", "SeedScreensHosting", "PizzaHalvesUIKit",
         .product(name: "HapticTapeUIKit", package: "HapticTape"),
         .product(name: "HapticTapeTesting", package: "HapticTape"),
         .product(name: "HapticTapeSeedScenes", package: "HapticTape"),

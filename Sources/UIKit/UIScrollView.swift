@@ -199,6 +199,15 @@ open class UIScrollView: UIView {
       report("setContentOffset(_:animated:)", "offset is not finite: \(contentOffset)")
       return
     }
+    // Called from the snapping callback (`scrollViewWillEndDragging`, a layout's
+    // `targetContentOffset`), as seed 000's backward scroll does: UIKit accepts it; it runs once
+    // the release is handled (ours: the order of the two is undocumented).
+    if modelInCallback != nil {
+      deferredChanges.append { [unowned self] in
+        self.setContentOffset(contentOffset, animated: animated)
+      }
+      return
+    }
     step { model, now, _, events in
       model.setContentOffset(Point2D(contentOffset), animated: animated, at: now, into: &events)
     }

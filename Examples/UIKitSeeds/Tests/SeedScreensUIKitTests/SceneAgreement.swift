@@ -76,12 +76,13 @@ func expectAgreement(
     Issue.record("\(script): no layout sample of \(view)", sourceLocation: sourceLocation)
     return
   }
-  let byPath = Dictionary(theirs.attributes.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
+  let byPath = Dictionary(
+    theirs.attributes.map { (ElementKey($0), $0) }, uniquingKeysWith: { a, _ in a })
   #expect(
-    Set(mine.attributes.map(\.indexPath)) == Set(byPath.keys),
+    Set(mine.attributes.map(ElementKey.init)) == Set(byPath.keys),
     "\(script): different items on screen", sourceLocation: sourceLocation)
   for attributes in mine.attributes {
-    guard let other = byPath[attributes.indexPath] else { continue }
+    guard let other = byPath[ElementKey(attributes)] else { continue }
     let close =
       abs(attributes.center.x - other.center.x) <= layoutTolerance + horizontalCentreSlack
       && abs(attributes.center.y - other.center.y) <= layoutTolerance
@@ -123,4 +124,21 @@ func configuration<C: SceneConfiguration>(for script: String, as type: C.Type) t
   let path = String(script.dropLast(".gesture".count)) + ".config.json"
   guard let json = try? String(contentsOfFile: path, encoding: .utf8) else { return C() }
   return try SceneConfigurationJSON.decode(json, as: type)
+}
+
+/// An element's index path and category, with UIKit's section-header kind named as the built-in
+/// scenes name it (`header`), so a cell and its header are told apart.
+struct ElementKey: Hashable {
+  var indexPath: ItemIndexPath
+  var category: String
+
+  init(_ attributes: LayoutAttributes) {
+    indexPath = attributes.indexPath
+    switch attributes.category {
+    case .cell: category = "cell"
+    case .supplementary(let kind):
+      category = kind.rawValue == "UICollectionElementKindSectionHeader" ? "header" : kind.rawValue
+    default: category = "\(attributes.category)"
+    }
+  }
 }

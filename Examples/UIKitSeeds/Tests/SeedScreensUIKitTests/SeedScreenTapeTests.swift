@@ -27,6 +27,23 @@ import Testing
     expectReplay(of: "../../Recordings/uikit-cube/\(name).htape", on: UIKitScene<CubeScreen>.self)
   }
 
+  @Test(arguments: [
+    "flick-next-left", "same-halves-original", "shuffle", "small-drag-same-cell",
+  ])
+  func pizzaHalves(name: String) {
+    expectReplay(
+      of: "../../Recordings/uikit-pizza-halves/\(name).htape",
+      on: UIKitScene<PizzaHalvesScreen>.self)
+  }
+
+  @Test func pizzaHalvesDrum() {
+    var configuration = PizzaHalvesScreen.Configuration()
+    configuration.style = .drum
+    expectReplay(
+      of: "../../Recordings/uikit-pizza-halves/drum-flick.htape",
+      on: UIKitScene<PizzaHalvesScreen>.self, configuration: configuration)
+  }
+
   @Test func cubeOpenAtThirdPage() {
     var configuration = CubeScreen.Configuration()
     configuration.initialPage = 2

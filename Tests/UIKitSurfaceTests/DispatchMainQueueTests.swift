@@ -1,0 +1,139 @@
+import Dispatch
+import HeadlessRuntime
+import Testing
+import TouchCore
+import UIKit
+
+// Tolerance: none; virtual times are exact nanoseconds, and delays are whole milliseconds.
+//
+// This target builds in Swift 6 language mode, where `DispatchQueue.main.async { … }` always
+// resolves to Dispatch's own `@Sendable` overload; the virtual one serves Swift 5-mode app code
+// (docs/uikit-compatibility.md, Time). So these tests call the `package` functions the public
+// overloads forward to; `Examples/UIKitSeeds`' pizza screen (a Swift 5-mode target) checks that
+// the article's unannotated call reaches them.
+
+/// What the blocks under test did, in order.
+///
+/// `@unchecked Sendable` as an app's controller is
+/// under test: each runtime is used from one thread.
+private final class DispatchLog: @unchecked Sendable {
+  var lines: [String] = []
+}
+
+@Suite("DispatchQueue.main on the virtual clock")
+struct DispatchMainQueueTests {
+  private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
+  private let nothing: () -> Void = {}
+
+  @Test("async runs at the current instant, after the caller returns, before the frame")
+  func asyncOrder() {
+    let runtime = HeadlessRuntime(display: display)
+    let log = DispatchLog()
+    runtime.run {
+      runtime.advance(to: .milliseconds(5))
+      runtime.addFrameObserver { time in log.lines.append("frame@\(time.nanoseconds)") }
+      runtime.schedule(after: .zero) { log.lines.append("scheduled@\(runtime.now.nanoseconds)") }
+      let nested: () -> Void = { log.lines.append("nested@\(runtime.now.nanoseconds)") }
+      let work: () -> Void = {
+        log.lines.append("async@\(runtime.now.nanoseconds)")
+        // Work the block submits runs after it, still before the frame.
+        DispatchQueue.main.virtualAsync(execute: nested)
+      }
+      DispatchQueue.main.virtualAsync(execute: work)
+      log.lines.append("caller returned")
+      runtime.frame(at: .milliseconds(8))
+    }
+    #expect(
+      log.lines == [
+        "caller returned", "scheduled@5000000", "async@5000000", "nested@5000000",
+        "frame@8000000",
+      ])
+  }
+
+  @Test("asyncAfter runs after its delay in whole milliseconds, in order with other work")
+  func asyncAfterOrder() {
+    let runtime = HeadlessRuntime(display: display)
+    let log = DispatchLog()
+    runtime.run {
+      runtime.advance(to: .milliseconds(10))
+      let later: () -> Void = { log.lines.append("after 0.1@\(runtime.now.nanoseconds)") }
+      DispatchQueue.main.virtualAsyncAfter(deadline: .now() + 0.1, execute: later)
+      runtime.schedule(after: .milliseconds(100)) {
+        log.lines.append("scheduled@\(runtime.now.nanoseconds)")
+      }
+      let sooner: () -> Void = { log.lines.append("after 0.05@\(runtime.now.nanoseconds)") }
+      DispatchQueue.main.virtualAsyncAfter(deadline: .now() + 0.05, execute: sooner)
+      runtime.frame(at: .milliseconds(50))
+      log.lines.append("frame 50")
+      runtime.frame(at: .milliseconds(120))
+    }
+    #expect(
+      log.lines == [
+        "frame 50", "after 0.05@60000000", "after 0.1@110000000", "scheduled@110000000",
+      ])
+  }
+
+  @Test("a deadline a fraction of a millisecond off rounds to the same delay, every time")
+  func determinism() {
+    var times: [Int64] = []
+    for offset in [0.0996, 0.1, 0.1004, 0.0996, 0.1004] {
+      let runtime = HeadlessRuntime(display: display)
+      runtime.run {
+        DispatchQueue.main.virtualAsyncAfter(deadline: .now() + offset, execute: nothing)
+      }
+      times.append(runtime.nextScheduledTime?.nanoseconds ?? -1)
+    }
+    #expect(times == Array(repeating: 100_000_000, count: 5))
+  }
+
+  @Test("a past deadline runs now; a far one, .distantFuture included, after a day")
+  func clamped() {
+    let day: Int64 = 86_400_000_000_000
+    let cases: [(DispatchTime, Int64)] = [
+      (DispatchTime(uptimeNanoseconds: 0), 0),
+      (.distantFuture, day),
+      (.now() + 1e9, day),
+    ]
+    for (deadline, expected) in cases {
+      let runtime = HeadlessRuntime(display: display)
+      runtime.run {
+        runtime.advance(to: .milliseconds(7))
+        DispatchQueue.main.virtualAsyncAfter(deadline: deadline, execute: nothing)
+      }
+      #expect(runtime.nextScheduledTime?.nanoseconds == 7_000_000 + expected)
+    }
+  }
+
+  @Test("other queues, and the main queue outside a replay, are Dispatch's own")
+  func fallback() async {
+    let runtime = HeadlessRuntime(display: display)
+    let queue = DispatchQueue(label: "dispatch-fallback-test")
+    let log = DispatchLog()
+    let ran = DispatchSemaphore(value: 0)
+    runtime.run {
+      let first: () -> Void = {
+        log.lines.append("queue")
+        ran.signal()
+      }
+      let second: () -> Void = {
+        log.lines.append("queue after")
+        ran.signal()
+      }
+      queue.virtualAsync(execute: first)
+      queue.virtualAsyncAfter(deadline: .now() + 0.01, execute: second)
+    }
+    #expect(!runtime.hasPendingWork)
+    #expect(ran.wait(timeout: .now() + 5) == .success)
+    #expect(ran.wait(timeout: .now() + 5) == .success)
+    #expect(log.lines == ["queue", "queue after"])
+    // No runtime: the block goes to Dispatch's main queue, later and for real.
+    let outside = DispatchLog()
+    let main: () -> Void = {
+      outside.lines.append("main")
+      ran.signal()
+    }
+    DispatchQueue.main.virtualAsync(execute: main)
+    #expect(ran.wait(timeout: .now() + 5) == .success)
+    #expect(outside.lines == ["main"])
+  }
+}
