@@ -202,7 +202,7 @@ open class UIScrollView: UIView {
     // Called from the snapping callback (`scrollViewWillEndDragging`, a layout's
     // `targetContentOffset`), as seed 000's backward scroll does: UIKit accepts it; it runs once
     // the release is handled (ours: the order of the two is undocumented).
-    if modelInCallback != nil {
+    if isInEngineCallback {
       deferredChanges.append { [unowned self] in
         self.setContentOffset(contentOffset, animated: animated)
       }
