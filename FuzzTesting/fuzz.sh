@@ -103,17 +103,9 @@ PYTHON
   csv) copy "$root"/Tests/TouchImportTests/Fixtures/*.csv "$shared"/touch-logs/*.csv ;;
   flutter) copy "$shared"/touch-logs/*flutter*.json ;;
   touchJSONLines) copy "$root"/Tests/TouchImportTests/Fixtures/*.jsonl ;;
-  # One short session per scene (the first byte picks the scene), and the corpus the runs grew,
-  # merged (FuzzTesting/Corpus/gestureSession, committed).
-  gestureSession)
-    copy "$here"/Corpus/gestureSession/*
-    for scene in 0 1 2 3 4; do
-      printf "\\$(printf %o $scene)\\000\\000\\002\\020\\002\\007\\002\\020\\200\\006\\100\\004\\000\\007\\000\\010\\377\\377\\300\\000" \
-        > "$seeds/scene-$scene"
-    done ;;
-  # One short session per screen, and the built-in scenes' corpus (its first byte picks a
-  # screen here instead).
-  uikitGestureSession)
+  # One short session per scene (the first byte picks the scene, or the UIKit screen), and the
+  # corpus the runs grew, merged (FuzzTesting/Corpus/gestureSession, committed).
+  gestureSession | uikitGestureSession)
     copy "$here"/Corpus/gestureSession/*
     for scene in 0 1 2 3 4; do
       printf "\\$(printf %o $scene)\\000\\000\\002\\020\\002\\007\\002\\020\\200\\006\\100\\004\\000\\007\\000\\010\\377\\377\\300\\000" \
