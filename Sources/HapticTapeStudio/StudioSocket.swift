@@ -12,8 +12,8 @@ import TouchInput
 /// in order and stepped forward by each, answering each with JSON.
 ///
 /// Replies: `started` (the scene, device and canonical configuration), `frame` (the page's time
-/// it answers and the events it accepted, and the session so far as report data when it changed
-/// and ``ReportSchedule`` allows), `saved`,
+/// it answers, the events it accepted, and what the message changed in the session's report
+/// data), `saved`,
 /// `exists` (a save that would replace files, to confirm), and `error` (a message or event that
 /// was dropped, or a scene or configuration that cannot start; the connection stays open).
 struct StudioSocket: WSMessageHandler {
@@ -145,23 +145,15 @@ struct StudioSocket: WSMessageHandler {
 
   /// The session stepped through `now`, as a frame reply.
   ///
-  /// `{"type":"frame","now":…,"accepted":…,"frames":…,"stale":…,"report":{…}}`. The report
-  /// (the whole session as report data) comes when ``ReportSchedule`` says so; `stale` tells the
-  /// page a later frame will bring changes this one left out, so it keeps ticking.
+  /// `{"type":"frame","now":…,"accepted":…,"frames":…,"reportDelta":{…}}`: the delta
+  /// (``HapticTapeReport/ReportDelta``) holds what this message changed in the report, so a
+  /// reply costs what the message added; the first one after a start or a restart holds the
+  /// report so far whole.
   static func frame(_ session: inout LiveSession, now: Double, accepted: Int) throws -> String {
     let update = try session.update(upTo: now)
-    if update.isRestart || !update.events.isEmpty { session.reports.isStale = true }
-    let clock = ContinuousClock()
-    let start = clock.now
-    var report = ""
-    if session.reports.isDue(at: start) {
-      let tape = RecordedTape(header: session.header, events: session.events)
-      let model = ReportTape(path: "live: \(session.sceneID)", tape: tape, sceneType: session.scene)
-      report = ",\"report\":" + (try ReportPage(title: "live", tapes: [model]).json())
-      session.reports.reported(from: start, to: clock.now)
-    }
+    let delta = try session.reportDelta().json()
     return
-      "{\"type\":\"frame\",\"now\":\(now),\"accepted\":\(accepted),\"frames\":\(update.frameCount),\"stale\":\(session.reports.isStale)\(report)}"
+      "{\"type\":\"frame\",\"now\":\(now),\"accepted\":\(accepted),\"frames\":\(update.frameCount),\"reportDelta\":\(delta)}"
   }
 
   static func error(_ error: StudioError) -> String {
