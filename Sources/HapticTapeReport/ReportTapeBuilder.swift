@@ -117,7 +117,8 @@ public struct ReportTapeBuilder: Sendable {
       }
     }
     if addsHaptics { convertHaptics() }
-    if !inputs.isEmpty, var stepper = placing {
+    // Taken out while it steps, so its scene is not copied.
+    if !inputs.isEmpty, var stepper = placing.take() {
       do {
         try stepper.add(inputs)
         placing = stepper

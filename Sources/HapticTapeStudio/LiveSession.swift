@@ -135,25 +135,31 @@ public struct LiveSession: Sendable {
     throws -> Update
   {
     var samples = try samples(of: fresh, origin: origin)
-    var isRestart = false
-    var next = live
+    var restarted: Session.Live?
     let earliest = fresh.map(\.time).min() ?? .infinity
     if let frontier = live.frontier, let first = samples.first,
       first.timestamp <= frontier || earliest < latestImported
     {
       // A late event, before a frame already stepped: from t = 0 with every event.
-      isRestart = true
       touches = [:]
       nextTouch = 1
       samples = try self.samples(of: stream.events[...], origin: origin)
-      next = try Session.Live(
+      restarted = try Session.Live(
         sceneID: sceneID, registry: registry, configuration: configuration, device: device,
         writerVersion: writerVersion)
     }
     let last = samples.last?.timestamp ?? live.events.last(where: { $0.kind.isInput })?.timestamp
-    let added = try next.advance(
-      adding: samples, through: end(now: now, origin: origin, last: last))
-    live = next
+    let through = end(now: now, origin: origin, last: last)
+    let added: [TapeEvent]
+    let isRestart = restarted != nil
+    if var next = restarted {
+      added = try next.advance(adding: samples, through: through)
+      live = next
+    } else {
+      // In place: a copy would make the recording's events array copy on every append. An
+      // advance that throws leaves the recording unchanged.
+      added = try live.advance(adding: samples, through: through)
+    }
     if isRestart { report = Self.reportBuilder(header: live.header, sceneType: sceneType) }
     report.add(isRestart ? live.events : added)
     imported = stream.events.count

@@ -25,7 +25,7 @@ struct StudioSocket: WSMessageHandler {
     let configuration = self.configuration
     let store = self.store
     Task {
-      var session: LiveSession?
+      let slot = SessionSlot()
       for await message in client {
         guard case .text(let text) = message else {
           if case .data = message {
@@ -34,14 +34,9 @@ struct StudioSocket: WSMessageHandler {
           }
           continue
         }
-        let before = session
-        let (replies, after) = await Self.computing {
-          var session = before
-          let replies = Self.handle(
-            text, session: &session, configuration: configuration, store: store)
-          return (replies, session)
+        let replies = await Self.computing {
+          Self.handle(text, session: &slot.session, configuration: configuration, store: store)
         }
-        session = after
         for reply in replies { continuation.yield(.text(reply)) }
       }
       continuation.finish()
@@ -89,7 +84,10 @@ struct StudioSocket: WSMessageHandler {
           first,
         ]
       case .pointers(let events, let rejected, let now):
-        guard var live = session else { throw noSession }
+        // Taken out and put back, so `live` is the only copy its arrays grow in; an update that
+        // fails leaves the session as it was.
+        guard var live = session.take() else { throw noSession }
+        defer { session = live }
         var replies = rejected.map(error)
         var accepted = 0
         for event in events {
@@ -101,13 +99,11 @@ struct StudioSocket: WSMessageHandler {
           }
         }
         replies.append(try frame(&live, now: now, accepted: accepted))
-        session = live
         return replies
       case .tick(let now):
-        guard var live = session else { throw noSession }
-        let reply = try frame(&live, now: now, accepted: 0)
-        session = live
-        return [reply]
+        guard var live = session.take() else { throw noSession }
+        defer { session = live }
+        return [try frame(&live, now: now, accepted: 0)]
       case .save(let name, let overwrite):
         guard let live = session else { throw noSession }
         let checked = try RecordingName(name)
