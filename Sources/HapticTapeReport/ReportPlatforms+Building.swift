@@ -12,14 +12,19 @@ extension ReportPlatforms {
   /// `haptictape export` reads them; time 0 is the first haptic record, as in an export.
   /// - Throws: ``HapticError`` when a record is not a valid haptic event.
   init?(tape: RecordedTape) throws {
-    let haptics = tape.events.filter { $0.kind == .haptic }
+    try self.init(header: tape.header, haptics: tape.events.filter { $0.kind == .haptic })
+  }
+
+  /// The platforms' versions of `haptics` (a tape's haptic records, in order), or `nil` when
+  /// there are none.
+  init?(header: TapeHeader, haptics: [TapeEvent]) throws {
     guard let origin = haptics.first?.timestamp else { return nil }
     let shifted = haptics.compactMap { event -> TapeEvent? in
       guard case .record(var record) = event else { return nil }
       record.timestamp = .zero + (record.timestamp - origin)
       return .record(record)
     }
-    let text = TapeJSONLines.encode(header: tape.header, events: shifted)
+    let text = TapeJSONLines.encode(header: header, events: shifted)
     let timeline = try HapticJSONLines.decode(Array(text.utf8))
     let start = origin.seconds
     let startMilliseconds = Double(origin.nanoseconds) / 1_000_000

@@ -1,3 +1,4 @@
+import HapticTapeReport
 import Replay
 import Scenes
 import Tape
@@ -40,8 +41,8 @@ public struct LiveSession: Sendable {
   /// touches began, as the import numbers them).
   private var touches: [Int: Touch.ID] = [:]
   private var nextTouch: UInt32 = 1
-  /// When the live view's frames carry the report.
-  var reports = ReportSchedule()
+  /// The live recording's report model, fed each update's events.
+  private var report: ReportTapeBuilder
 
   /// Starts a session.
   /// - Throws: ``Scenes/SceneError`` for a scene `registry` does not know or a configuration the
@@ -66,10 +67,22 @@ public struct LiveSession: Sendable {
       inputs: [],
       writerVersion: writerVersion)
     self.configuration = empty.header.sceneConfiguration
-    self.live = try Session.Live(
+    let live = try Session.Live(
       sceneID: sceneID, registry: registry, configuration: configuration, device: device,
       writerVersion: writerVersion)
+    self.live = live
+    report = Self.reportBuilder(header: live.header, sceneType: sceneType)
   }
+
+  private static func reportBuilder(header: TapeHeader, sceneType: any HapticScene.Type)
+    -> ReportTapeBuilder
+  {
+    ReportTapeBuilder(path: "live: \(header.sceneID)", header: header, sceneType: sceneType)
+  }
+
+  /// What changed in the live recording's report since the last call: everything after a
+  /// restart (``Update/isRestart``) or the first time, then what each update added.
+  public mutating func reportDelta() -> ReportDelta { report.delta() }
 
   /// How long the scene runs after the last pointer event, waiting for rest (ours: the
   /// replayer's default settle limit, 10 s; the page's ticks stop then too).
@@ -105,6 +118,7 @@ public struct LiveSession: Sendable {
   public mutating func update(upTo now: Double) throws -> Update {
     guard let origin = stream.origin else {
       let added = try live.advance(adding: [], through: .zero)
+      report.add(added)
       return Update(events: added, isRestart: false, frameCount: live.frameCount)
     }
     let fresh = stream.events[imported...]
@@ -121,25 +135,33 @@ public struct LiveSession: Sendable {
     throws -> Update
   {
     var samples = try samples(of: fresh, origin: origin)
-    var isRestart = false
-    var next = live
+    var restarted: Session.Live?
     let earliest = fresh.map(\.time).min() ?? .infinity
     if let frontier = live.frontier, let first = samples.first,
       first.timestamp <= frontier || earliest < latestImported
     {
       // A late event, before a frame already stepped: from t = 0 with every event.
-      isRestart = true
       touches = [:]
       nextTouch = 1
       samples = try self.samples(of: stream.events[...], origin: origin)
-      next = try Session.Live(
+      restarted = try Session.Live(
         sceneID: sceneID, registry: registry, configuration: configuration, device: device,
         writerVersion: writerVersion)
     }
     let last = samples.last?.timestamp ?? live.events.last(where: { $0.kind.isInput })?.timestamp
-    let added = try next.advance(
-      adding: samples, through: end(now: now, origin: origin, last: last))
-    live = next
+    let through = end(now: now, origin: origin, last: last)
+    let added: [TapeEvent]
+    let isRestart = restarted != nil
+    if var next = restarted {
+      added = try next.advance(adding: samples, through: through)
+      live = next
+    } else {
+      // In place: a copy would make the recording's events array copy on every append. An
+      // advance that throws leaves the recording unchanged.
+      added = try live.advance(adding: samples, through: through)
+    }
+    if isRestart { report = Self.reportBuilder(header: live.header, sceneType: sceneType) }
+    report.add(isRestart ? live.events : added)
     imported = stream.events.count
     latestImported = max(latestImported, fresh.map(\.time).max() ?? latestImported)
     return Update(

@@ -12,8 +12,8 @@ import TouchInput
 /// in order and stepped forward by each, answering each with JSON.
 ///
 /// Replies: `started` (the scene, device and canonical configuration), `frame` (the page's time
-/// it answers and the events it accepted, and the session so far as report data when it changed
-/// and ``ReportSchedule`` allows), `saved`,
+/// it answers, the events it accepted, and what the message changed in the session's report
+/// data), `saved`,
 /// `exists` (a save that would replace files, to confirm), and `error` (a message or event that
 /// was dropped, or a scene or configuration that cannot start; the connection stays open).
 struct StudioSocket: WSMessageHandler {
@@ -25,7 +25,7 @@ struct StudioSocket: WSMessageHandler {
     let configuration = self.configuration
     let store = self.store
     Task {
-      var session: LiveSession?
+      let slot = SessionSlot()
       for await message in client {
         guard case .text(let text) = message else {
           if case .data = message {
@@ -34,14 +34,9 @@ struct StudioSocket: WSMessageHandler {
           }
           continue
         }
-        let before = session
-        let (replies, after) = await Self.computing {
-          var session = before
-          let replies = Self.handle(
-            text, session: &session, configuration: configuration, store: store)
-          return (replies, session)
+        let replies = await Self.computing {
+          Self.handle(text, session: &slot.session, configuration: configuration, store: store)
         }
-        session = after
         for reply in replies { continuation.yield(.text(reply)) }
       }
       continuation.finish()
@@ -89,7 +84,10 @@ struct StudioSocket: WSMessageHandler {
           first,
         ]
       case .pointers(let events, let rejected, let now):
-        guard var live = session else { throw noSession }
+        // Taken out and put back, so `live` is the only copy its arrays grow in; an update that
+        // fails leaves the session as it was.
+        guard var live = session.take() else { throw noSession }
+        defer { session = live }
         var replies = rejected.map(error)
         var accepted = 0
         for event in events {
@@ -101,13 +99,11 @@ struct StudioSocket: WSMessageHandler {
           }
         }
         replies.append(try frame(&live, now: now, accepted: accepted))
-        session = live
         return replies
       case .tick(let now):
-        guard var live = session else { throw noSession }
-        let reply = try frame(&live, now: now, accepted: 0)
-        session = live
-        return [reply]
+        guard var live = session.take() else { throw noSession }
+        defer { session = live }
+        return [try frame(&live, now: now, accepted: 0)]
       case .save(let name, let overwrite):
         guard let live = session else { throw noSession }
         let checked = try RecordingName(name)
@@ -145,23 +141,15 @@ struct StudioSocket: WSMessageHandler {
 
   /// The session stepped through `now`, as a frame reply.
   ///
-  /// `{"type":"frame","now":…,"accepted":…,"frames":…,"stale":…,"report":{…}}`. The report
-  /// (the whole session as report data) comes when ``ReportSchedule`` says so; `stale` tells the
-  /// page a later frame will bring changes this one left out, so it keeps ticking.
+  /// `{"type":"frame","now":…,"accepted":…,"frames":…,"reportDelta":{…}}`: the delta
+  /// (``HapticTapeReport/ReportDelta``) holds what this message changed in the report, so a
+  /// reply costs what the message added; the first one after a start or a restart holds the
+  /// report so far whole.
   static func frame(_ session: inout LiveSession, now: Double, accepted: Int) throws -> String {
     let update = try session.update(upTo: now)
-    if update.isRestart || !update.events.isEmpty { session.reports.isStale = true }
-    let clock = ContinuousClock()
-    let start = clock.now
-    var report = ""
-    if session.reports.isDue(at: start) {
-      let tape = RecordedTape(header: session.header, events: session.events)
-      let model = ReportTape(path: "live: \(session.sceneID)", tape: tape, sceneType: session.scene)
-      report = ",\"report\":" + (try ReportPage(title: "live", tapes: [model]).json())
-      session.reports.reported(from: start, to: clock.now)
-    }
+    let delta = try session.reportDelta().json()
     return
-      "{\"type\":\"frame\",\"now\":\(now),\"accepted\":\(accepted),\"frames\":\(update.frameCount),\"stale\":\(session.reports.isStale)\(report)}"
+      "{\"type\":\"frame\",\"now\":\(now),\"accepted\":\(accepted),\"frames\":\(update.frameCount),\"reportDelta\":\(delta)}"
   }
 
   static func error(_ error: StudioError) -> String {

@@ -89,10 +89,10 @@ protocol LiveStepping: Sendable {
 }
 
 /// ``Replayer/run(_:inputs:)``'s loop, resumable: the loop's state is kept between calls.
-struct LiveStepper<S: HapticScene>: LiveStepping {
-  let configuration: String
-  private(set) var frontier: Timestamp?
-  private(set) var frameCount = 0
+package struct LiveStepper<S: HapticScene>: LiveStepping {
+  package let configuration: String
+  package private(set) var frontier: Timestamp?
+  package private(set) var frameCount = 0
   private var scene: S
   private let device: DeviceProfile
   private let rate: Int64
@@ -105,14 +105,17 @@ struct LiveStepper<S: HapticScene>: LiveStepping {
   /// At rest with no input left after frame `frame`: the next input decides where it goes on.
   private var isWaiting = false
 
-  init(configuration: String, scene: S) {
+  package init(configuration: String, scene: S) {
     self.configuration = configuration
     self.scene = scene
     device = scene.device
     rate = Int64(device.frameRate)
   }
 
-  mutating func append(_ added: [SceneInput]) {
+  /// The scene as the last frame stepped left it.
+  package var current: S { scene }
+
+  package mutating func append(_ added: [SceneInput]) {
     // Delivered inputs are dropped so the kept array holds only what is to come.
     if next > 0 {
       inputs.removeFirst(next)
@@ -121,7 +124,7 @@ struct LiveStepper<S: HapticScene>: LiveStepping {
     inputs += added
   }
 
-  mutating func step(through end: Timestamp) throws -> SceneOutput {
+  package mutating func step(through end: Timestamp) throws -> SceneOutput {
     var output = SceneOutput()
     while true {
       if isWaiting {

@@ -9,6 +9,9 @@ Starts the studio as a child process on a free port with a scratch recordings fo
     (`haptictape inspect`); `haptictape import jsonl` of the saved touches gives the same outputs;
   * the page showed a pointer-to-frame latency and flashed each haptic event of the saved tape on
     its lane exactly once;
+  * the page's live report, built from the replies' deltas, holds the saved tape's report (as
+    `/tape?name=` serves it): the same fingers and samples, commands, haptic events, scene
+    events and scroll motion, after the pull and after a long back-and-forth drag;
   * the page vibrated (navigator.vibrate, recorded by a stand-in) for as long in all as the saved
     tape's `haptictape export --web` pattern: the studio plays the same conversion;
   * a bad WebSocket message is answered with an error and the session goes on; a second socket
@@ -144,6 +147,55 @@ def inspect_haptics(haptictape, tape):
     return haptics
 
 
+def report_lanes(tape, until):
+    """What a report model holds up to `until` s, lane by lane (times to 1 µs, the tape's grid)."""
+    def t(value):
+        return round(value, 6)
+    return {
+        "fingers": [(f["id"], [[t(s[0])] + s[1:] for s in f["samples"]], len(f["coalesced"])) for f in tape["fingers"]],
+        "commands": [(t(c["t"]), c["name"]) for c in tape["commands"]],
+        "haptics": [(t(h["t"]), h["label"], h.get("intensity")) for h in tape["haptics"] if h["t"] <= until],
+        "sceneEvents": [(t(e["t"]), e["name"], e["detail"]) for e in tape["sceneEvents"] if e["t"] <= until],
+        "scrolls": [(s["view"], [[t(o[0])] + o[1:] for o in s["offsets"] if o[0] <= until],
+                     [(t(c["t"]), c["name"]) for c in s["callbacks"] if c["t"] <= until]) for s in tape["scrolls"]],
+        "layoutSamples": len([sample for sample in tape["layoutSamples"] if sample["t"] <= until]),
+        "views": [(v["name"], len(v["placements"])) for v in tape["views"]],
+    }
+
+
+def compare_live_report(checks, driver, url, name, label):
+    """The page's live report against the saved tape's, lane by lane, up to the saved tape's end
+    (the live view runs on while the page ticks; the saved tape ends where the scene rests)."""
+    base = url.split("?")[0]
+    with urllib.request.urlopen(base + "tape?name=" + name) as response:
+        saved = json.loads(response.read())["tapes"][0]
+    # The saved tape's last input or output (its report's duration is the replay's, which runs
+    # on to rest); the page ticks on for 10 s after the last touch, so its live view gets there.
+    until = max([s[0] for f in saved["fingers"] for s in f["samples"]]
+                + [o[0] for v in saved["scrolls"] for o in v["offsets"]]
+                + [x["t"] for lane in ("haptics", "sceneEvents", "layoutSamples") for x in saved[lane]])
+    wait_for(driver, f"var r = window.hapticTapeStudio.liveReport(); return r && r.duration >= {until};", 15)
+    live = driver.execute_script("return window.hapticTapeStudio.liveReport()")
+    ours, theirs = report_lanes(live, until), report_lanes(saved, until)
+    differing = [key for key in theirs if ours[key] != theirs[key]]
+    checks.check(f"the live report equals the saved tape's report ({label})",
+                 live is not None and not differing and live["duration"] >= until,
+                 f"lanes differing: {differing}; " + "; ".join(f"{k}: live {str(ours[k])[:300]} saved {str(theirs[k])[:300]}" for k in differing))
+    print(f"      {label}: {sum(len(f[1]) for f in theirs['fingers'])} samples, {len(theirs['haptics'])} haptics, "
+          f"{len(theirs['sceneEvents'])} scene events, {sum(len(s[1]) for s in theirs['scrolls'])} offsets, "
+          f"{theirs['layoutSamples']} layout samples match")
+
+
+def long_drag(fingers):
+    """One finger dragged back and forth across the row for 12 s, then a fling."""
+    fingers.touch(1, 300, 290)
+    for _ in range(6):
+        fingers.drag(1, 60, 290, 1.0)
+        fingers.drag(1, 330, 290, 1.0)
+    fingers.lift(1)
+    fingers.fling(1, 350, 290, 150, 290, 900)
+
+
 def wait_for(driver, script, timeout=30):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -161,7 +213,7 @@ var ws = new WebSocket(url);
 ws.onopen = function () { messages.forEach(function (m) { ws.send(typeof m === 'string' ? m : JSON.stringify(m)); }); };
 ws.onmessage = function (event) {
   var reply = JSON.parse(event.data);
-  replies.push({ type: reply.type, message: reply.message || '', scene: reply.report ? reply.report.tapes[0].scene : reply.scene,
+  replies.push({ type: reply.type, message: reply.message || '', scene: reply.reportDelta && reply.reportDelta.start ? reply.reportDelta.start.scene : reply.scene,
                  accepted: reply.accepted });
   if (replies.length >= arguments[2]) { ws.close(); done(replies); }
 }.bind(null);
@@ -271,6 +323,9 @@ def main():
                          inspect_haptics(haptictape, imported) == haptics)
 
         if os.path.exists(tape):
+            compare_live_report(checks, driver, url, "two-finger-pull", "after the pull")
+
+        if os.path.exists(tape):
             before = os.path.getmtime(tape)
             driver.execute_script("window.__asked = []; window.confirm = function (m) { window.__asked.push(m); return false; };")
             driver.find_element("id", "save").click()
@@ -284,6 +339,21 @@ def main():
         refused = wait_for(driver, "var e = document.getElementById('errors'); return e.textContent.indexOf('not a plain name') >= 0", 5)
         checks.check("a name with ../ is refused on the page and nothing is written outside",
                      refused and not os.path.exists(os.path.join(scratch, "escape.htape")))
+
+        # A long drag in a new session: every reply's delta applied, the page's report is the
+        # saved tape's.
+        driver.find_element("id", "start").click()
+        wait_for(driver, "return document.getElementById('status').textContent.indexOf('recording secret-offer') === 0")
+        time.sleep(0.5)
+        long_drag(Fingers(driver))
+        time.sleep(3)
+        name.clear()
+        name.send_keys("long-drag")
+        driver.find_element("id", "save").click()
+        saved = wait_for(driver, "return document.getElementById('save').getAttribute('data-saved') === 'long-drag.htape'")
+        checks.check("the long drag is saved", saved, "")
+        if saved:
+            compare_live_report(checks, driver, url, "long-drag", "after a 13 s drag")
 
         replies = socket_exchange(driver, url, [
             {"type": "start", "scene": "secret-offer", "device": "iphone-15-pro", "config": "{}"},

@@ -4,42 +4,52 @@ import TouchCore
 
 extension ReportTape {
   /// Output records sorted into what each lane of the page draws.
-  struct Outputs {
-    var scrolls: [Scroll] = []
+  struct Outputs: Sendable {
     var haptics: [Haptic] = []
     var sceneEvents: [Mark] = []
     var layoutSamples: [LayoutSample] = []
+    /// Each view's scroll motion so far, in the order the views first scrolled.
+    private(set) var scrollViews: [ScrollBuilder] = []
+    private var scrollIndex: [String: Int] = [:]
 
-    /// Sorts `records` (in time order); open scroll phases end at `end`.
-    init(_ records: [TapeRecord], end: Double) {
-      var scrollViews: [String: ScrollBuilder] = [:]
-      var scrollOrder: [String] = []
-      for record in records {
-        let t = record.timestamp.seconds
-        switch record.kind {
-        case .scroll:
-          if scrollViews[record.stream] == nil {
-            scrollOrder.append(record.stream)
-            scrollViews[record.stream] = ScrollBuilder(view: record.stream)
-          }
-          scrollViews[record.stream]?.add(record)
-        case .haptic:
-          haptics.append(Self.haptic(record))
-        case .scene:
-          sceneEvents.append(
-            Mark(t: t, name: record.name, detail: ReportTape.describe(record.fields)))
-        case .layout:
-          let cell = Self.cell(record)
-          if let last = layoutSamples.last, last.t == t, last.view == record.stream {
-            layoutSamples[layoutSamples.count - 1].cells.append(cell)
-          } else {
-            layoutSamples.append(LayoutSample(t: t, view: record.stream, cells: [cell]))
-          }
-        default:
-          break
+    init() {}
+
+    /// Sorts `records` (in time order).
+    init(_ records: [TapeRecord]) {
+      for record in records { add(record) }
+    }
+
+    /// Every view's scroll motion, open phases ending at `end`.
+    func scrolls(end: Double) -> [Scroll] { scrollViews.map { $0.finished(at: end) } }
+
+    /// Sorts one more record, later than every record before it, into its lane.
+    mutating func add(_ record: TapeRecord) {
+      let t = record.timestamp.seconds
+      switch record.kind {
+      case .scroll:
+        if let index = scrollIndex[record.stream] {
+          scrollViews[index].add(record)
+        } else {
+          scrollIndex[record.stream] = scrollViews.count
+          var builder = ScrollBuilder(view: record.stream)
+          builder.add(record)
+          scrollViews.append(builder)
         }
+      case .haptic:
+        haptics.append(Self.haptic(record))
+      case .scene:
+        sceneEvents.append(
+          Mark(t: t, name: record.name, detail: ReportTape.describe(record.fields)))
+      case .layout:
+        let cell = Self.cell(record)
+        if let last = layoutSamples.last, last.t == t, last.view == record.stream {
+          layoutSamples[layoutSamples.count - 1].cells.append(cell)
+        } else {
+          layoutSamples.append(LayoutSample(t: t, view: record.stream, cells: [cell]))
+        }
+      default:
+        break
       }
-      scrolls = scrollOrder.compactMap { scrollViews[$0]?.finished(at: end) }
     }
 
     /// A haptic record as the haptic lane draws it.
@@ -153,10 +163,13 @@ extension ReportTape {
   }
 
   /// Collects one scroll view's offsets, callbacks and phases.
-  struct ScrollBuilder {
+  struct ScrollBuilder: Sendable {
     var scroll: Scroll
     private var open: (phase: String, from: Double, implicit: Bool)?
     private var lastScroll = 0.0
+
+    /// Whether a phase is still open: ``finished(at:)`` adds it after `scroll.phases`.
+    var hasOpenPhase: Bool { open != nil }
 
     init(view: String) {
       scroll = Scroll(view: view, offsets: [], phases: [], callbacks: [])
@@ -200,10 +213,17 @@ extension ReportTape {
       open = nil
     }
 
+    /// The phase still open, ending at `end` (an implicit animation at its last `didScroll`).
+    func openPhase(endingAt end: Double) -> Phase? {
+      guard let current = open else { return nil }
+      let to = current.implicit ? lastScroll : end
+      return Phase(phase: current.phase, from: current.from, to: max(to, current.from))
+    }
+
     func finished(at end: Double) -> Scroll {
-      var copy = self
-      copy.close(at: open?.implicit == true ? lastScroll : end)
-      return copy.scroll
+      var finished = scroll
+      if let open = openPhase(endingAt: end) { finished.phases.append(open) }
+      return finished
     }
   }
 }

@@ -9,7 +9,9 @@
   var SETTLE_MS = 10000, TICK_MS = 50, LATENCIES = 30;
   var ws = null, device = null, pending = [], inFlight = null, down = {}, lastPointer = -Infinity;
   var hapticCount = 0, lastFlashed = -Infinity, vibratedUntil = -Infinity, clockOffset = 0, latencies = [], view = null, started = false;
-  var stale = false, undrawn = Infinity;
+  // The live report, kept and changed by each frame's reportDelta; drawn at most once per
+  // three times the last drawing took, so a long session's redraws do not hold up replies.
+  var tape = null, undrawn = Infinity, drawTimer = null, lastDrawEnd = -Infinity, lastDrawCost = 0;
 
   function withToken(path) {
     return settings.token ? path + (path.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(settings.token) : path;
@@ -49,7 +51,7 @@
   }
   function start() {
     pending = []; inFlight = null; down = {}; hapticCount = 0; lastFlashed = -Infinity; vibratedUntil = -Infinity; started = false;
-    stale = false; undrawn = Infinity;
+    tape = null; undrawn = Infinity;
     $('haptic-lane').textContent = '';
     $('haptic-lane').setAttribute('data-haptic-count', '0');
     send({ type: 'start', scene: $('scene').value, device: $('device').value, config: $('config').value });
@@ -63,13 +65,12 @@
       layer.style.height = device.height + 'px';
       status('recording ' + message.scene + ' on ' + device.name + ' (' + device.width + '×' + device.height + ' pt), configuration ' + message.configuration);
     } else if (message.type === 'frame') {
-      // A frame without a report changed nothing on the screen (or its changes come with a
-      // later frame: the report of a long session is sent less often than every message).
-      stale = message.stale === true;
+      // Every frame carries what it changed in the report; the first after a start (or a
+      // restart of the live view) carries the report so far whole.
       if (inFlight && inFlight.oldest !== null) undrawn = Math.min(undrawn, inFlight.oldest);
-      if (message.report) draw(message.report.tapes[0]);
+      if (message.reportDelta) apply(message.reportDelta);
       if (inFlight) {
-        if (message.report && undrawn !== Infinity) {
+        if (message.reportDelta && undrawn !== Infinity) {
           latencies.push(performance.now() - undrawn);
           undrawn = Infinity;
           if (latencies.length > LATENCIES) latencies.shift();
@@ -94,6 +95,73 @@
     }
   }
 
+  // The list's items from change.from on become change.items.
+  function splice(list, change) {
+    list.length = Math.min(Math.max(0, change.from), list.length);
+    change.items.forEach(function (item) { list.push(item); });
+  }
+  // ReportTape.apply(_:) in HapticTapeReport, the same steps.
+  function applyDelta(model, delta) {
+    if (delta.start) model = delta.start;
+    model.duration = delta.duration;
+    if (delta.problems) model.problems = delta.problems;
+    if (delta.views) model.views = delta.views;
+    delta.fingers.forEach(function (change) {
+      var i = 0;
+      while (i < model.fingers.length && model.fingers[i].id < change.id) i++;
+      if (i === model.fingers.length || model.fingers[i].id !== change.id) {
+        model.fingers.splice(i, 0, { id: change.id, samples: [], coalesced: [] });
+      }
+      splice(model.fingers[i].samples, change.samples);
+      splice(model.fingers[i].coalesced, change.coalesced);
+    });
+    splice(model.commands, delta.commands);
+    delta.scrolls.forEach(function (change) {
+      if (change.index >= model.scrolls.length) model.scrolls.push({ view: change.view, offsets: [], phases: [], callbacks: [] });
+      var scroll = model.scrolls[Math.min(change.index, model.scrolls.length - 1)];
+      splice(scroll.offsets, change.offsets);
+      splice(scroll.phases, change.phases);
+      splice(scroll.callbacks, change.callbacks);
+    });
+    splice(model.haptics, delta.haptics);
+    if (delta.platforms) {
+      if (delta.platforms.value) model.platforms = delta.platforms.value; else delete model.platforms;
+    }
+    splice(model.sceneEvents, delta.sceneEvents);
+    splice(model.layoutSamples, delta.layoutSamples);
+    return model;
+  }
+
+  function apply(delta) {
+    if (!delta.start && !tape) return;
+    tape = applyDelta(tape, delta);
+    // Only haptics later than the last one flashed: a restart may take back what an earlier
+    // frame ran ahead to (a touch that arrived after the page's time it was stepped to).
+    var fresh = delta.haptics.items.filter(function (haptic) { return haptic.t > lastFlashed; });
+    if (fresh.length) {
+      fresh.forEach(flashHaptic);
+      lastFlashed = fresh[fresh.length - 1].t;
+      hapticCount += fresh.length;
+      $('haptic-lane').setAttribute('data-haptic-count', String(hapticCount));
+    }
+    if (delta.platforms) vibrateFresh(tape);
+    scheduleDraw();
+  }
+
+  function scheduleDraw() {
+    if (drawTimer !== null) return;
+    var wait = Math.max(0, lastDrawEnd + 3 * lastDrawCost - performance.now());
+    drawTimer = setTimeout(function () {
+      drawTimer = null;
+      if (!tape) return;
+      var began = performance.now();
+      draw(tape);
+      lastDrawEnd = performance.now();
+      lastDrawCost = lastDrawEnd - began;
+      $('live').setAttribute('data-drawn-duration', String(tape.duration));
+    }, wait);
+  }
+
   function draw(tape) {
     var live = $('live');
     live.textContent = '';
@@ -103,16 +171,6 @@
     if (old) box.removeChild(old);
     box.insertBefore(view.screenBox, $('touch-layer'));
     view.seek(tape.duration);
-    // Only haptics later than the last one flashed: a frame may take back what an earlier
-    // one ran ahead to (a touch that arrived after the page's time it was stepped to).
-    var fresh = tape.haptics.filter(function (haptic) { return haptic.t > lastFlashed; });
-    if (fresh.length) {
-      fresh.forEach(flashHaptic);
-      lastFlashed = fresh[fresh.length - 1].t;
-      hapticCount += fresh.length;
-      $('haptic-lane').setAttribute('data-haptic-count', String(hapticCount));
-    }
-    vibrateFresh(tape);
   }
 
   // Plays the part of the tape's web vibration not played yet. The pattern is not worked out
@@ -166,7 +224,7 @@
   setInterval(function () {
     if (inFlight || !started || pending.length) return;
     var anyDown = Object.keys(down).length > 0;
-    if (!anyDown && !stale && performance.now() - lastPointer > SETTLE_MS) return;
+    if (!anyDown && performance.now() - lastPointer > SETTLE_MS) return;
     inFlight = { kind: 'tick', oldest: null };
     send({ type: 'tick', now: performance.now() + clockOffset });
   }, TICK_MS);
@@ -244,7 +302,8 @@
     }).catch(function (error) { report('cannot open ' + name + ': ' + error.message); });
   }
   $('refresh').addEventListener('click', refresh);
-  window.hapticTapeStudio = { open: open, refresh: refresh };
+  // The live report as the page holds it, for checks against a saved tape's report.
+  window.hapticTapeStudio = { open: open, refresh: refresh, liveReport: function () { return tape; } };
   refresh();
   connect();
 })();
