@@ -12,7 +12,9 @@ public enum PhotosScreen: UIKitScreen {
   public static let id = "uikit-photos"
   public static let summary =
     "Seed 003's preview pager and thumbnail strip, from the app's UIKit code."
-  public static let commands = PhotosScene.commands
+  /// The built-in scene's `delete`; not its `rotate`, which needs `viewWillTransition(to:with:)`
+  /// (absent from the headless surface so far).
+  public static let commands = PhotosScene.commands.filter { $0.name == "delete" }
 
   /// What a sweep counts: another photo becoming the active one, as the built-in scene's
   /// `activeIndexChanged`.
