@@ -453,6 +453,24 @@ open class UICollectionView: UIScrollView {
     return best?.indexPath
   }
 
+  /// The item whose cell is drawn under `location` (content coordinates), the topmost by
+  /// `zIndex`: a touch reaches the cell view by hit-testing, so a cell the layout moved through
+  /// its `transform` is selected where it is drawn, not where its untransformed frame lies
+  /// (ours: UIKit selects the cell the touch hit-tests into; `indexPathForItem(at:)` keeps
+  /// answering from the attributes' frames).
+  func indexPathOfCellDrawn(at location: CGPoint) -> IndexPath? {
+    guard location.x.isFinite, location.y.isFinite else { return nil }
+    var best: UICollectionViewLayoutAttributes?
+    for attributes in visibleAttributes
+    where attributes.representedElementCategory == .cell && !attributes.isHidden {
+      guard let cell = cellsByIndexPath[attributes.indexPath],
+        cell.hitTest(cell.convert(location, from: self), with: nil) != nil
+      else { continue }
+      if best.map({ attributes.zIndex >= $0.zIndex }) ?? true { best = attributes }
+    }
+    return best?.indexPath
+  }
+
   /// The layout attributes of every element on screen after the last layout pass, checked
   /// (finite, existing index paths, within the per-frame limit), for the host's layout samples.
   package func headlessVisibleAttributes() -> [UICollectionViewLayoutAttributes] {
@@ -591,7 +609,7 @@ open class UICollectionView: UIScrollView {
   /// told as UIKit does.
   package func handleTap(at location: CGPoint) {
     layoutCells()
-    guard allowsSelection, let indexPath = indexPathForItem(at: location) else { return }
+    guard allowsSelection, let indexPath = indexPathOfCellDrawn(at: location) else { return }
     let delegate = self.delegate as? any UICollectionViewDelegate
     if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
       cellsByIndexPath[indexPath]?.isHighlighted = true

@@ -6,6 +6,6 @@ public enum SeedScreensRegistry {
   /// Each hosted seed screen's scene type.
   public static let screens: [any HapticScene.Type] = [
     UIKitScene<SpinningWheelScreen>.self, UIKitScene<SecretOfferScreen>.self,
-    UIKitScene<CubeScreen>.self, UIKitScene<PizzaHalvesScreen>.self,
+    UIKitScene<CubeScreen>.self, UIKitScene<PizzaHalvesScreen>.self, UIKitScene<PhotosScreen>.self,
   ]
 }

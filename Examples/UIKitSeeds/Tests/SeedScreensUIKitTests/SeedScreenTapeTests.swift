@@ -36,6 +36,14 @@ import Testing
       on: UIKitScene<PizzaHalvesScreen>.self)
   }
 
+  @Test(arguments: [
+    "delete-last", "delete-middle", "drag-thumbnails", "page-preview-next", "tap-thumbnail",
+  ])
+  func photos(name: String) {
+    expectReplay(
+      of: "../../Recordings/uikit-photos/\(name).htape", on: UIKitScene<PhotosScreen>.self)
+  }
+
   @Test func pizzaHalvesDrum() {
     var configuration = PizzaHalvesScreen.Configuration()
     configuration.style = .drum
