@@ -162,23 +162,23 @@
     }, wait);
   }
 
-  function draw(tape) {
+  function draw(drawn) {
     var live = $('live');
     live.textContent = '';
-    view = new renderer.TapeView(tape, 0, live, { screenScale: 1 });
+    view = new renderer.TapeView(drawn, 0, live, { screenScale: 1 });
     var box = $('device-box');
     var old = box.querySelector('.screen-box');
     if (old) box.removeChild(old);
     box.insertBefore(view.screenBox, $('touch-layer'));
-    view.seek(tape.duration);
+    view.seek(drawn.duration);
   }
 
   // Plays the part of the tape's web vibration not played yet. The pattern is not worked out
   // here: the server converts the haptics (HapticExport's WebVibration, what `haptictape export
   // --web` writes) and sends the vibrations as tape.platforms.web, [start s, duration s] each;
   // this only takes those after the last one sent and spaces them as on/off milliseconds.
-  function vibrateFresh(tape) {
-    var pulses = tape.platforms ? tape.platforms.web : [];
+  function vibrateFresh(played) {
+    var pulses = played.platforms ? played.platforms.web : [];
     var pattern = [], cursor = null;
     pulses.forEach(function (pulse) {
       var end = pulse[0] + pulse[1];
