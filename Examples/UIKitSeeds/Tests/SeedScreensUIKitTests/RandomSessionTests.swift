@@ -1,4 +1,3 @@
-import Foundation
 import HapticTape
 import HapticTapeFuzzEntryPoints
 import HapticTapeTesting
@@ -34,7 +33,7 @@ import Testing
       let bytes =
         [UInt8(screen)] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
       let session = FuzzGestureSession(decoding: bytes, registry: Self.registry)
-      guard Self.largestInteger(in: session.configuration) <= Self.maximumItemCount else {
+      guard session.largestConfiguredInteger <= Self.maximumItemCount else {
         skipped += 1
         continue
       }
@@ -59,12 +58,5 @@ import Testing
     #expect(checked + skipped == Self.sessionsPerScreen)
     // Most sessions run: a quarter of the integer keys a session changes go to their maximum.
     #expect(checked >= Self.sessionsPerScreen * 3 / 4, "\(skipped) sessions left out")
-  }
-
-  /// The largest whole number among the configuration's values (0 for none).
-  static func largestInteger(in configuration: String) -> Int {
-    let object =
-      (try? JSONSerialization.jsonObject(with: Data(configuration.utf8))) as? [String: Any] ?? [:]
-    return object.values.compactMap { ($0 as? NSNumber)?.intValue }.max() ?? 0
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import HapticTape
 import HapticTapeFuzzEntryPoints
 import SeedScreensHosting
@@ -20,7 +19,7 @@ private let maximumItemCount = 10_000
 public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
   let session = FuzzGestureSession(decoding: bytes, registry: registry)
-  guard largestInteger(in: session.configuration) <= maximumItemCount else { return 0 }
+  guard session.largestConfiguredInteger <= maximumItemCount else { return 0 }
   let problems: [String]
   do {
     problems = try GestureSessionInvariants.violations(of: session, registry: registry)
@@ -31,11 +30,4 @@ public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CI
   }
   if let first = problems.first { fatalError("uikitGestureSession: \(session): \(first)") }
   return 0
-}
-
-/// The largest whole number among the configuration's values (0 for none).
-private func largestInteger(in configuration: String) -> Int {
-  let object =
-    (try? JSONSerialization.jsonObject(with: Data(configuration.utf8))) as? [String: Any] ?? [:]
-  return object.values.compactMap { ($0 as? NSNumber)?.intValue }.max() ?? 0
 }
