@@ -9,9 +9,9 @@ struct UICollectionViewFlowLineIndex {
   private var firstItems: [Int] = []
   /// The greatest line end (along the scroll axis) up to and including each line.
   private var endsSoFar: [CGFloat] = []
-  /// The least line start from each line to the last.
+  /// Each line's start until ``finish(itemCount:)``, then the least line start from each line
+  /// to the last.
   private var startsFromHere: [CGFloat] = []
-  private var starts: [CGFloat] = []
   /// Whether every line bound is finite; otherwise every item is visited.
   private(set) var isSearchable = true
 
@@ -22,7 +22,7 @@ struct UICollectionViewFlowLineIndex {
       return
     }
     firstItems.append(firstItem)
-    starts.append(start)
+    startsFromHere.append(start)
     // Item frames lie within their line, whatever the line spacing's sign: the running maximum
     // of the ends and the minimum of the starts that follow keep the search exact for any.
     endsSoFar.append(max(endsSoFar.last ?? end, end))
@@ -31,10 +31,9 @@ struct UICollectionViewFlowLineIndex {
   /// Closes the index once every line is in.
   mutating func finish(itemCount: Int) {
     firstItems.append(itemCount)
-    startsFromHere = starts
     var least = CGFloat.infinity
-    for line in starts.indices.reversed() {
-      least = min(least, starts[line])
+    for line in startsFromHere.indices.reversed() {
+      least = min(least, startsFromHere[line])
       startsFromHere[line] = least
     }
   }
