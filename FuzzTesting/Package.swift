@@ -34,6 +34,11 @@ let package = Package(
       name: name,
       dependencies: [
         .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"), "FuzzCommon",
+      ],
+      // A debug build (CI's) gets a `main` that reads each file named on its command line once,
+      // instead of libFuzzer's; it needs no sanitizer, so it reuses a debug build of HapticTape.
+      swiftSettings: [
+        .unsafeFlags(["-parse-as-library"]), .define("FUZZ_REPLAY", .when(configuration: .debug)),
       ])
   } + [
     .target(

@@ -4,7 +4,7 @@ import PackageDescription
 
 // The gesture-session fuzz target run on apps' UIKit code hosted by HapticTapeUIKit: the seed
 // screens written in UIKit (Examples/UIKitSeeds). A package of its own so the readers' fuzz
-// build, which CI runs, does not compile the UIKit surface and the example too. Build and run
+// builds do not compile the UIKit surface and the example too. Build and run
 // with `FuzzTesting/fuzz.sh uikitGestureSession` (CONTRIBUTING.md "Fuzzing").
 let package = Package(
   name: "FuzzUIKitHost",
@@ -19,6 +19,10 @@ let package = Package(
         .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"),
         .product(name: "HapticTape", package: "HapticTape"),
         .product(name: "SeedScreensHosting", package: "UIKitSeeds"),
+      ],
+      // As in FuzzTesting/Package.swift: a debug build (CI's) reads each file named once.
+      swiftSettings: [
+        .unsafeFlags(["-parse-as-library"]), .define("FUZZ_REPLAY", .when(configuration: .debug)),
       ])
   ]
 )

@@ -6,3 +6,8 @@ import HapticTapeFuzzEntryPoints
 public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   fuzz(.tapeReader, start, count)
 }
+
+// The debug build's `main` (FuzzCommon's replayFiles); libFuzzer's in the fuzzing builds.
+#if FUZZ_REPLAY
+  @main enum KeptInputs { static func main() { replayFiles(fuzzTestOneInput) } }
+#endif

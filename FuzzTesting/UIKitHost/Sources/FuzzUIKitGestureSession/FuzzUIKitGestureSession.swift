@@ -1,3 +1,4 @@
+import Foundation
 import HapticTape
 import HapticTapeFuzzEntryPoints
 import SeedScreensHosting
@@ -31,3 +32,20 @@ public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CI
   if let first = problems.first { fatalError("uikitGestureSession: \(session): \(first)") }
   return 0
 }
+
+#if FUZZ_REPLAY
+  /// The debug build's entry point: each file named on the command line once (CI's check of
+  /// the kept corpus); libFuzzer supplies `main` in the fuzzing builds.
+  @main enum KeptInputs {
+    static func main() {
+      for path in CommandLine.arguments.dropFirst() {
+        guard let data = FileManager.default.contents(atPath: path) else {
+          FileHandle.standardError.write(Data("\(path): cannot be read\n".utf8))
+          exit(2)
+        }
+        let bytes = [UInt8](data)
+        _ = bytes.withUnsafeBufferPointer { fuzzTestOneInput($0.baseAddress, $0.count) }
+      }
+    }
+  }
+#endif
