@@ -28,7 +28,8 @@ public enum BenchmarkSessions {
 
   /// `events` written as a sealed `.htape` under `header`.
   public static func encode(
-    _ events: [TapeEvent], header: TapeHeader = header, configuration: TapeWriter.Configuration = .init()
+    _ events: [TapeEvent], header: TapeHeader = header,
+    configuration: TapeWriter.Configuration = .init()
   ) -> [UInt8] {
     var writer = TapeWriter(header: header, configuration: configuration)
     do {

@@ -42,8 +42,9 @@ public struct TouchSessionGenerator {
   }
 
   /// A session of `seconds` of interaction: the touch events and the output records.
-  public static func session(seed: UInt64, seconds: Double) -> (touches: [TapeEvent], outputs: [TapeEvent])
-  {
+  public static func session(seed: UInt64, seconds: Double) -> (
+    touches: [TapeEvent], outputs: [TapeEvent]
+  ) {
     var generator = TouchSessionGenerator(seed: seed)
     let end = generator.time + seconds
     while generator.time < end {
@@ -133,7 +134,9 @@ public struct TouchSessionGenerator {
     }
   }
 
-  mutating func makeStroke(_ segments: [(from: Point2D, to: Point2D, duration: Double, hold: Double)])
+  mutating func makeStroke(
+    _ segments: [(from: Point2D, to: Point2D, duration: Double, hold: Double)]
+  )
     -> Stroke
   {
     Stroke(
@@ -314,13 +317,15 @@ public struct TouchSessionGenerator {
     let duration = uniform(0.5...1.0)
     let first = makeStroke([
       (
-        Point2D(x: center.x - near, y: center.y - near), Point2D(x: center.x - far, y: center.y - far),
+        Point2D(x: center.x - near, y: center.y - near),
+        Point2D(x: center.x - far, y: center.y - far),
         duration, 0
       )
     ])
     let second = makeStroke([
       (
-        Point2D(x: center.x + near, y: center.y + near), Point2D(x: center.x + far, y: center.y + far),
+        Point2D(x: center.x + near, y: center.y + near),
+        Point2D(x: center.x + far, y: center.y + far),
         duration, 0
       )
     ])

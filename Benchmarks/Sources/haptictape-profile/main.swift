@@ -1,5 +1,5 @@
-import Foundation
 import BenchmarkFixtures
+import Foundation
 import HapticTape
 import SeedScenes
 
@@ -25,7 +25,9 @@ let sceneID = arguments.count == 3 ? arguments[1] : nil
 
 switch arguments[0] {
 case "replay", "scene":
-  let tapes = BenchmarkSessions.goldens().map(\.tape).filter { sceneID == nil || $0.header.sceneID == sceneID }
+  let tapes = BenchmarkSessions.goldens().map(\.tape).filter {
+    sceneID == nil || $0.header.sceneID == sceneID
+  }
   var seconds = 0.0
   for tape in tapes { seconds += (try Session.replay(tape, registry: .builtIn)).duration.seconds }
   print("\(tapes.count) tapes, \(seconds) s recorded")
@@ -100,7 +102,8 @@ case "decode", "encode":
   print(sink)
 case "jsonl-decode":
   // The seed-7 session as JSON Lines (4.55 MB), read back as `haptictape convert` reads it.
-  let lines = BenchmarkSessions.jsonLines(BenchmarkSessions.fullSession(seed: BenchmarkSessions.seeds[0]))
+  let lines = BenchmarkSessions.jsonLines(
+    BenchmarkSessions.fullSession(seed: BenchmarkSessions.seeds[0]))
   print("\(lines.count) B of JSON Lines")
   var sink = 0
   for _ in 0..<repetitions { sink &+= try TapeJSONLines.decode(lines).events.count }

@@ -26,11 +26,14 @@ func report(
   let ratio = gzip.map { String(format: "%.2f×", Double($0) / Double(tape)) } ?? "n/a"
   print(
     "| \(label) | \(samples) | \(events.count) | \(perSample(tape, samples)) | \(perSample(json.count, samples)) "
-      + "| \(perSample(gzip, samples)) | \(perSample(xz, samples)) | \(perSample(zstd, samples)) | \(ratio) |")
+      + "| \(perSample(gzip, samples)) | \(perSample(xz, samples)) | \(perSample(zstd, samples)) | \(ratio) |"
+  )
 }
 
 let seconds = BenchmarkSessions.sessionSeconds
-print("generated sessions: \(Int(seconds)) s at 120 Hz, iPhone 15 Pro, default writer configuration (60 s chunks)")
+print(
+  "generated sessions: \(Int(seconds)) s at 120 Hz, iPhone 15 Pro, default writer configuration (60 s chunks)"
+)
 print()
 print(
   "| seed, stream | touch samples | events | .htape | raw JSONL | gzip -9 | xz -9 | zstd -19 | .htape vs gzip -9 |"
@@ -44,8 +47,12 @@ for seed in BenchmarkSessions.seeds {
   if seed == BenchmarkSessions.seeds[0] {
     // Sensitivity: what the crash-safety of 60 s chunks costs, against one 10-minute chunk.
     let oneChunk = TapeWriter.Configuration(maximumChunkDuration: .seconds(seconds + 1))
-    report("\(seed), touch, one 600 s chunk", samples: touches.count, events: touches, configuration: oneChunk)
-    report("\(seed), full, one 600 s chunk", samples: touches.count, events: full, configuration: oneChunk)
+    report(
+      "\(seed), touch, one 600 s chunk", samples: touches.count, events: touches,
+      configuration: oneChunk)
+    report(
+      "\(seed), full, one 600 s chunk", samples: touches.count, events: full,
+      configuration: oneChunk)
   }
 }
 
@@ -65,7 +72,10 @@ if let data = FileManager.default.contents(atPath: capture.path) {
   )
   print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
   let units: [(String, TouchLogMapping.Units)] = [
-    ("touch stream, points", .panel(x: .init(minimum: 0, maximum: 1079), y: .init(minimum: 0, maximum: 2399))),
+    (
+      "touch stream, points",
+      .panel(x: .init(minimum: 0, maximum: 1079), y: .init(minimum: 0, maximum: 2399))
+    ),
     ("touch stream, panel units", .unmapped),
   ]
   for (label, unit) in units {

@@ -13,7 +13,8 @@ public enum CubeScreen: UIKitScreen {
   public typealias Configuration = CubeScene.Configuration
 
   public static let id = "uikit-cube"
-  public static let summary = "Seed 004's story pages turning like a cube, from the app's UIKit code."
+  public static let summary =
+    "Seed 004's story pages turning like a cube, from the app's UIKit code."
 
   /// What a sweep counts: the cube turning to another page, as the built-in scene's outcome.
   public static let outcomes = CubeScene.outcomes

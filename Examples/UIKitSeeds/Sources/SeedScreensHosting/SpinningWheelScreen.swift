@@ -1,6 +1,6 @@
 import HapticTape
-import SeedScenes
 import HapticTapeUIKit
+import SeedScenes
 import SeedScreensUIKit
 import UIKit
 

@@ -25,7 +25,8 @@ struct CubeAgreementTests {
     // The page changes the screen's state reports are the built-in scene's pageChanged events.
     let pages = mine.sceneEvents.filter { $0.name == "pageChanged" }
     let builtInPages = theirs.sceneEvents.filter { $0.name == "pageChanged" }
-    #expect(pages.map(\.values.first?.value) == builtInPages.map(\.values.first?.value), "\(script)")
+    #expect(
+      pages.map(\.values.first?.value) == builtInPages.map(\.values.first?.value), "\(script)")
     for (a, b) in zip(pages, builtInPages) {
       #expect(abs((a.timestamp - b.timestamp).seconds) <= hapticTimeTolerance, "\(script)")
     }

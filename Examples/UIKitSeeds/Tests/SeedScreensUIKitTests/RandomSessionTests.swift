@@ -13,7 +13,9 @@ import Testing
 @Suite struct RandomSessionTests {
   /// Sessions per screen: the hosted screens replay slower than the built-in scenes.
   static let sessionsPerScreen = 40
-  /// The largest item count a session's configuration may ask for here. A flow layout prepares
+  /// The largest item count a session's configuration may ask for here.
+  ///
+  /// A flow layout prepares
   /// an attributes object per item, as UIKit's does, once per recording and each check records
   /// three times: with them, the 120 sessions take 160 s in a debug build instead of 14 s. Those
   /// sessions are left to the fuzz target.

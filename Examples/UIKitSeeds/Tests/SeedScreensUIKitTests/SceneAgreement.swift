@@ -54,7 +54,8 @@ func expectAgreement(
     "\(script): \(uikit.haptics.count) haptics from UIKit, \(builtIn.haptics.count) built in",
     sourceLocation: sourceLocation)
   for (mine, theirs) in zip(uikit.haptics, builtIn.haptics) {
-    #expect(mine.type == theirs.type, "\(script): \(mine) vs \(theirs)", sourceLocation: sourceLocation)
+    #expect(
+      mine.type == theirs.type, "\(script): \(mine) vs \(theirs)", sourceLocation: sourceLocation)
     #expect(
       abs(mine.time - theirs.time) <= hapticTimeTolerance, "\(script): \(mine) vs \(theirs)",
       sourceLocation: sourceLocation)
@@ -66,11 +67,14 @@ func expectAgreement(
   }
   let rest = uikit.offsets[view]?.last
   let builtInRest = builtIn.offsets[view]?.last
-  #expect(rest != nil && builtInRest != nil, "\(script): no scrolling", sourceLocation: sourceLocation)
+  #expect(
+    rest != nil && builtInRest != nil, "\(script): no scrolling", sourceLocation: sourceLocation)
   if let rest, let builtInRest {
     #expect(
-      abs(rest.x - builtInRest.x) <= layoutTolerance && abs(rest.y - builtInRest.y) <= layoutTolerance,
-      "\(script): rests at \(rest) from UIKit, \(builtInRest) built in", sourceLocation: sourceLocation)
+      abs(rest.x - builtInRest.x) <= layoutTolerance
+        && abs(rest.y - builtInRest.y) <= layoutTolerance,
+      "\(script): rests at \(rest) from UIKit, \(builtInRest) built in",
+      sourceLocation: sourceLocation)
   }
   guard let mine = uikit.layouts[view]?.last, let theirs = builtIn.layouts[view]?.last else {
     Issue.record("\(script): no layout sample of \(view)", sourceLocation: sourceLocation)

@@ -11,7 +11,8 @@ struct SecretOfferAgreementTests {
   @Test("every recorded gesture script", arguments: gestureScripts(of: "secret-offer"))
   func agree(script: String) throws {
     let configuration = try configuration(for: script, as: SecretOfferScene.Configuration.self)
-    var uikit = try UIKitScene<SecretOfferScreen>(device: .iPhone15Pro, configuration: configuration)
+    var uikit = try UIKitScene<SecretOfferScreen>(
+      device: .iPhone15Pro, configuration: configuration)
     var builtIn = try SecretOfferScene(device: .iPhone15Pro, configuration: configuration)
     let mine = try SceneRun(&uikit, script: script)
     let theirs = try SceneRun(&builtIn, script: script)

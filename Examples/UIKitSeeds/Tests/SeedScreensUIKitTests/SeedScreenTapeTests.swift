@@ -19,7 +19,8 @@ import Testing
   ])
   func secretOffer(name: String) {
     expectReplay(
-      of: "../../Recordings/uikit-secret-offer/\(name).htape", on: UIKitScene<SecretOfferScreen>.self)
+      of: "../../Recordings/uikit-secret-offer/\(name).htape",
+      on: UIKitScene<SecretOfferScreen>.self)
   }
 
   @Test(arguments: ["swipe-back-at-first-bounces", "swipe-next", "taps-during-deceleration"])

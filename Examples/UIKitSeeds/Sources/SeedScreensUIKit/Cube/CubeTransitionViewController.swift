@@ -112,9 +112,13 @@ public final class CubeTransitionViewController: UIViewController {
 #endif
 
 extension CubeTransitionViewController: UICollectionViewDataSource {
-  public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { accounts.count }
+  public func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { accounts.count }
 
-  public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+  public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
     guard
       let cell = collectionView.dequeue(CubeContainerCell.self, for: indexPath),
       let context = self.accounts.at(indexPath.item)
@@ -128,19 +132,31 @@ extension CubeTransitionViewController: UICollectionViewDataSource {
 }
 
 extension CubeTransitionViewController: UICollectionViewDelegate {
-  public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-    guard let cell = cell as? CubeContainerCell, let viewController = cell.viewController else { return }
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    guard let cell = cell as? CubeContainerCell, let viewController = cell.viewController else {
+      return
+    }
     self.addChild(vc: viewController, bindedTo: cell.contentView)
   }
 
-  public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-    guard let cell = cell as? CubeContainerCell, let viewController = cell.viewController else { return }
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {
+    guard let cell = cell as? CubeContainerCell, let viewController = cell.viewController else {
+      return
+    }
     self.removeChild(viewController)
   }
 }
 
 extension CubeTransitionViewController: UICollectionViewDelegateFlowLayout {
-  public func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt: IndexPath) -> CGSize {
+  public func collectionView(
+    _ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt: IndexPath
+  ) -> CGSize {
     collectionView.frame.size
   }
 }
@@ -154,7 +170,8 @@ extension CubeTransitionViewController: UIScrollViewDelegate {
     tapTarget = nil  // ours: a drag takes over from a tap turn
   }
 
-  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  {
     if !decelerate { completePageChange(scrollView) }  // ours
   }
 
@@ -176,7 +193,7 @@ extension CubeTransitionViewController: UIScrollViewDelegate {
   func transformViewsInScrollView(_ scrollView: UIScrollView) {
     let svWidth = scrollView.frame.width
 
-    for index in 0 ..< containerView.visibleCells.count {
+    for index in 0..<containerView.visibleCells.count {
       guard let view = containerView.visibleCells[index] as? CubeContainerCell else { continue }
 
       let svCenter = scrollView.frame(in: view).center.x

@@ -7,7 +7,9 @@ final class SecretOfferShakeAnimator {
   enum State {
     case notStarted, shaking, shakingAndIncreasing, decreasing, ended
 
-    var isInProgress: Bool { self == .shaking || self == .shakingAndIncreasing || self == .decreasing }
+    var isInProgress: Bool {
+      self == .shaking || self == .shakingAndIncreasing || self == .decreasing
+    }
   }
 
   private(set) var state = State.notStarted

@@ -99,7 +99,9 @@ public final class SecretOfferViewController: UIViewController, UICollectionView
 
   // MARK: Data source
 
-  public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+  public func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  )
     -> Int
   {
     settings.regularCardCount + 1

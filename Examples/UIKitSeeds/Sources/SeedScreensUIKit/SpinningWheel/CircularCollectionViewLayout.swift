@@ -73,7 +73,8 @@ final class CircularCollectionViewLayout: UICollectionViewLayout {
     attributesList
   }
 
-  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
   {
     // By index path, not by position in the list: the list starts at the first visible card.
     attributesList.first { $0.indexPath == indexPath }

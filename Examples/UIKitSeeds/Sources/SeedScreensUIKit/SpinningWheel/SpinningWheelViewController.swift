@@ -34,7 +34,9 @@ public final class SpinningWheelViewController: UIViewController, UICollectionVi
     view.addSubview(collectionView)
   }
 
-  public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+  public func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  )
     -> Int
   {
     itemCount
