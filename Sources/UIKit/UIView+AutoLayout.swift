@@ -142,14 +142,17 @@ extension UIView {
   /// Always false: nothing is solved.
   public func needsUpdateConstraints() -> Bool { false }
 
-  /// A guide owned by this view whose frame is the bounds less `insets`.
+  /// The guide owned by this view whose frame is the bounds less `insets`, the same object on
+  /// every call.
   private func guide(named identifier: String, insets: @escaping (UIView) -> UIEdgeInsets)
     -> UILayoutGuide
   {
+    if let made = systemLayoutGuides[identifier] { return made }
     let guide = UILayoutGuide()
     guide.identifier = identifier
     guide.owningView = self
     guide.insets = insets
+    systemLayoutGuides[identifier] = guide
     return guide
   }
 }

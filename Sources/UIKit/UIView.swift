@@ -318,6 +318,9 @@ open class UIView: UIResponder {
   /// Content hugging and compression resistance by axis; inert.
   var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
   var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+  /// The safe area, margins and readable content guides, made on first use: UIKit returns the
+  /// same guide object on every read, so constraints and identity checks see one guide.
+  var systemLayoutGuides: [String: UILayoutGuide] = [:]
 
   /// The size the content would like (``UIView/noIntrinsicMetric`` in both dimensions by
   /// default); inert: no constraint is solved with it.

@@ -67,6 +67,13 @@ struct AutoLayoutTests {
     #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 2, y: 1, width: 194, height: 96))
     #expect(view.safeAreaLayoutGuide.layoutFrame == view.bounds)
     #expect(view.safeAreaLayoutGuide.owningView === view)
+    // One guide object per view, as UIKit's, whose frame follows the view.
+    let margins = view.layoutMarginsGuide
+    #expect(view.layoutMarginsGuide === margins)
+    #expect(view.safeAreaLayoutGuide === view.safeAreaLayoutGuide)
+    #expect(view.safeAreaLayoutGuide !== margins)
+    view.layoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    #expect(margins.layoutFrame == CGRect(x: 10, y: 10, width: 180, height: 80))
     let guide = UILayoutGuide()
     view.addLayoutGuide(guide)
     #expect(view.layoutGuides.count == 1 && guide.owningView === view)
