@@ -92,15 +92,17 @@ public struct ReportTapeBuilder: Sendable {
       case .touch(let sample):
         inputs.append(.touch(sample))
         let id = Int(sample.id.rawValue)
-        var finger = fingers[id] ?? ReportTape.Finger(id: id, samples: [], coalesced: [])
-        finger.samples.append([
+        // Appended in place through the dictionary: a copy taken out and stored back would
+        // copy the finger's whole sample list on every sample (a long live session's replies
+        // grew with it).
+        fingers[id, default: ReportTape.Finger(id: id, samples: [], coalesced: [])].samples.append([
           sample.timestamp.seconds, sample.location.x, sample.location.y,
           Double(sample.phase.rawValue),
         ])
-        finger.coalesced += sample.coalesced.map {
-          [$0.timestamp.seconds, $0.location.x, $0.location.y]
+        if !sample.coalesced.isEmpty {
+          fingers[id, default: ReportTape.Finger(id: id, samples: [], coalesced: [])].coalesced +=
+            sample.coalesced.map { [$0.timestamp.seconds, $0.location.x, $0.location.y] }
         }
-        fingers[id] = finger
         movedFingers.insert(id)
       case .command(let command):
         inputs.append(.command(command))
