@@ -7,7 +7,9 @@ public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CI
   fuzz(.tapeReader, start, count)
 }
 
-// The debug build's `main` (FuzzCommon's replayFiles); libFuzzer's in the fuzzing builds.
+// The debug build's `main`; libFuzzer's in the fuzzing builds.
 #if FUZZ_REPLAY
-  @main enum KeptInputs { static func main() { replayFiles(fuzzTestOneInput) } }
+  @main enum KeptInputs {
+    static func main() { FuzzEntryPoints.replayFiles(fuzzTestOneInput) }
+  }
 #endif

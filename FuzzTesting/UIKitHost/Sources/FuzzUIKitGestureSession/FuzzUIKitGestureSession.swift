@@ -1,4 +1,3 @@
-import Foundation
 import HapticTape
 import HapticTapeFuzzEntryPoints
 import SeedScreensHosting
@@ -34,18 +33,9 @@ public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CI
 }
 
 #if FUZZ_REPLAY
-  /// The debug build's entry point: each file named on the command line once (CI's check of
-  /// the kept corpus); libFuzzer supplies `main` in the fuzzing builds.
+  /// The debug build's entry point (CI's check of the kept corpus); libFuzzer's in the fuzzing
+  /// builds.
   @main enum KeptInputs {
-    static func main() {
-      for path in CommandLine.arguments.dropFirst() {
-        guard let data = FileManager.default.contents(atPath: path) else {
-          FileHandle.standardError.write(Data("\(path): cannot be read\n".utf8))
-          exit(2)
-        }
-        let bytes = [UInt8](data)
-        _ = bytes.withUnsafeBufferPointer { fuzzTestOneInput($0.baseAddress, $0.count) }
-      }
-    }
+    static func main() { FuzzEntryPoints.replayFiles(fuzzTestOneInput) }
   }
 #endif
