@@ -8,19 +8,9 @@ import Testing
 
 // Tolerances: SceneAgreement.swift's (haptic times 1 ms, intensities 0.01, layout 0.5 pt).
 
-/// The scripts the UIKit version cannot run yet: the headless surface has no
-/// `viewWillTransition(to:with:)` (docs/uikit-compatibility.md, seed 003).
-private let unsupportedScripts: Set<String> = ["rotate-landscape"]
-
-private func name(of script: String) -> String {
-  URL(fileURLWithPath: script).deletingPathExtension().lastPathComponent
-}
-
 @Suite("photos: the app's UIKit code and the built-in scene agree")
 struct PhotosAgreementTests {
-  @Test(
-    "every recorded gesture script but rotation",
-    arguments: gestureScripts(of: "photos").filter { !unsupportedScripts.contains(name(of: $0)) })
+  @Test("every recorded gesture script, rotation included", arguments: gestureScripts(of: "photos"))
   func agree(script: String) throws {
     let configuration = try configuration(for: script, as: PhotosScene.Configuration.self)
     var uikit = try UIKitScene<PhotosScreen>(device: .iPhone15Pro, configuration: configuration)
@@ -41,13 +31,33 @@ struct PhotosAgreementTests {
     #expect(gestureScripts(of: "photos").count == 6)
   }
 
-  @Test("rotation is refused with a message naming the missing UIKit call")
-  func rotationRefused() throws {
+  @Test("a rotation lands both collections on the active photo at the new size")
+  func rotationKeepsActivePhoto() throws {
+    let script = try #require(
+      gestureScripts(of: "photos").first { $0.hasSuffix("/rotate-landscape.gesture") })
+    var uikit = try UIKitScene<PhotosScreen>(device: .iPhone15Pro, configuration: .init())
+    let run = try SceneRun(&uikit, script: script)
+    let controller = try #require(uikit.rootViewController as? PhotosViewController)
+    // The script taps photo 2, then turns the screen to 852x393: page 2 is at 2 × 852 = 1704;
+    // the strip (852 pt wide, 66 pt tall, thumbnails 33 pt plus 4 pt apart, 10 photos) centres
+    // thumbnail 2 at 370 · 2/10 − farInset, farInset = (852 − 33 − 4) / 2 = 407.5: −333.5.
+    #expect(controller.activeIndex == 2)
+    let preview = try #require(run.offsets["preview"]?.last)
+    let strip = try #require(run.offsets["thumbnails"]?.last)
+    #expect(abs(preview.x - 1704) <= layoutTolerance)
+    #expect(abs(strip.x - -333.5) <= layoutTolerance)
+  }
+
+  @Test("a rotation to a screen the strip does not fit in is refused, naming the size")
+  func rotationTooShortRefused() throws {
     var uikit = try UIKitScene<PhotosScreen>(device: .iPhone15Pro, configuration: .init())
     var output = SceneOutput()
     let command = SceneCommand(
-      name: "rotate", arguments: [.size(Size2D(width: 852, height: 393))],
-      timestamp: .zero)
-    #expect(throws: SceneError.self) { try uikit.handle(.command(command), into: &output) }
+      name: "rotate", arguments: [.size(Size2D(width: 852, height: 90))], timestamp: .zero)
+    let error = try #require(throws: SceneError.self) {
+      try uikit.handle(.command(command), into: &output)
+    }
+    #expect(error.code == .invalidArgument)
+    #expect("\(error)".contains("at least 100.0 pt"))
   }
 }
