@@ -6,8 +6,9 @@ extension UIWindow {
   /// Changes the window's size to `size` as UIKit does when the device rotates.
   ///
   /// On the current runtime's clock:
-  /// 1. the root controller's ``UIViewController/viewWillTransition(to:with:)`` runs (the views
-  ///    still have their old size), and the app queues closures on the coordinator;
+  /// 1. `UIScreen.main.bounds` takes the new size, then the root controller's
+  ///    ``UIViewController/viewWillTransition(to:with:)`` runs (the views still have their old
+  ///    size), and the app queues closures on the coordinator;
   /// 2. the window and the root controller's view take the new size, and the hierarchy lays out
   ///    (`viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`; a collection view
   ///    whose size changed asks its layout for the offset to keep,
@@ -29,6 +30,7 @@ extension UIWindow {
     let coordinator = HeadlessTransitionCoordinator(
       duration: duration, containerView: self, targetTransform: targetTransform)
     let root = rootViewController
+    UIApplicationState.current()?.interfaceSize = size
     root?.sizeTransitionCoordinator = coordinator
     root?.viewWillTransition(to: size, with: coordinator)
     frame = CGRect(origin: frame.origin, size: size)

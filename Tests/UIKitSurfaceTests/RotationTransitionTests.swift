@@ -109,9 +109,10 @@ final class RotatingPagerController: UIViewController, UICollectionViewDataSourc
   override func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
+    let screen = UIScreen.main.bounds.size
     log.append(
       "viewWillTransition to \(size.width)x\(size.height), view \(view.bounds.width)x"
-        + "\(view.bounds.height)")
+        + "\(view.bounds.height), screen \(screen.width)x\(screen.height)")
     super.viewWillTransition(to: size, with: coordinator)
     if landsOnPage { layout.targetIndex = 2 }
     coordinator.animate(
@@ -205,7 +206,7 @@ struct RotationTransitionTests {
     let start = try #require(entries.firstIndex { $0.contains("viewWillTransition to") })
     #expect(
       Array(entries[start...]) == [
-        "200 ms viewWillTransition to 852.0x393.0, view 393.0x852.0",
+        "200 ms viewWillTransition to 852.0x393.0, view 393.0x852.0, screen 852.0x393.0",
         "200 ms child viewWillTransition to 852.0x393.0",
         "200 ms viewWillLayoutSubviews, view 852.0x393.0",
         "200 ms viewDidLayoutSubviews, offset 786.0",
