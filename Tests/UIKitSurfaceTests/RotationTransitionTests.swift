@@ -97,6 +97,8 @@ final class RotatingPagerController: UIViewController, UICollectionViewDataSourc
   override func viewDidLoad() {
     super.viewDidLoad()
     pager.frame = view.bounds
+    // The rotation resizes the pager with its superview.
+    pager.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     pager.isPagingEnabled = true
     pager.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "page")
     pager.dataSource = self
@@ -140,8 +142,9 @@ final class RotatingPagerController: UIViewController, UICollectionViewDataSourc
 
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
-    log.append("viewWillLayoutSubviews, view \(view.bounds.width)x\(view.bounds.height)")
-    pager.frame = view.bounds
+    log.append(
+      "viewWillLayoutSubviews, view \(view.bounds.width)x\(view.bounds.height), pager "
+        + "\(pager.bounds.width)x\(pager.bounds.height)")
   }
 
   override func viewDidLayoutSubviews() {
@@ -208,7 +211,7 @@ struct RotationTransitionTests {
       Array(entries[start...]) == [
         "200 ms viewWillTransition to 852.0x393.0, view 393.0x852.0, screen 852.0x393.0",
         "200 ms child viewWillTransition to 852.0x393.0",
-        "200 ms viewWillLayoutSubviews, view 852.0x393.0",
+        "200 ms viewWillLayoutSubviews, view 852.0x393.0, pager 852.0x393.0",
         "200 ms viewDidLayoutSubviews, offset 786.0",
         // The pager lays out after its superview: prepared for the new size, then asked where
         // to be, proposing page 2 at the old width (2 × 393); page 2 at 852 pt is 1704.
