@@ -48,6 +48,32 @@ struct PhotosAgreementTests {
     #expect(abs(strip.x - -333.5) <= layoutTolerance)
   }
 
+  /// Where the two cannot agree: a rotation while the strip's 0.3 s move runs.
+  ///
+  /// (docs/uikit-compatibility.md, seed 003.) The built-in scene ends the move at its target first; the article's
+  /// `MoveAnimation` keeps writing offsets computed for the portrait strip, so the app's strip
+  /// stops at the portrait target, 2 · 37 − 178 = −104 pt, and thumbnail 2 sits 229.5 pt off the
+  /// landscape centre (−333.5 pt). The article's code is what is wrong here.
+  @Test("a rotation during a move: the article's move keeps its portrait target")
+  func rotationDuringMove() throws {
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("photos-rotation-during-move-\(UUID().uuidString).gesture")
+    try "wait 100ms\ntap 312,785\nwait 100ms\ncommand rotate 852x393\nwait 800ms\n".write(
+      to: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: script) }
+    var uikit = try UIKitScene<PhotosScreen>(device: .iPhone15Pro, configuration: .init())
+    var builtIn = try PhotosScene(device: .iPhone15Pro, configuration: .init())
+    let mine = try SceneRun(&uikit, script: script.path)
+    let theirs = try SceneRun(&builtIn, script: script.path)
+    let appStrip = try #require(mine.offsets["thumbnails"]?.last)
+    let modelStrip = try #require(theirs.offsets["thumbnails"]?.last)
+    #expect(abs(appStrip.x - -104) <= layoutTolerance)
+    #expect(abs(modelStrip.x - -333.5) <= layoutTolerance)
+    // The preview lands on page 2 in both.
+    #expect(abs((mine.offsets["preview"]?.last?.x ?? 0) - 1704) <= layoutTolerance)
+    #expect(abs((theirs.offsets["preview"]?.last?.x ?? 0) - 1704) <= layoutTolerance)
+  }
+
   @Test("a rotation to a screen the strip does not fit in is refused, naming the size")
   func rotationTooShortRefused() throws {
     var uikit = try UIKitScene<PhotosScreen>(device: .iPhone15Pro, configuration: .init())
