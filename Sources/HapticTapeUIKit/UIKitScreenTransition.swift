@@ -45,6 +45,10 @@ public struct UIKitScreenTransition: Sendable {
   }
 
   /// Runs the change on the window that shows `root`.
+  ///
+  /// Call it from ``UIKitScreen/handle(_:in:)``, which runs inside the replay: there the
+  /// completions wait for ``duration`` on the replay's clock and what the change causes is
+  /// recorded. Called outside a replay, the completions run at once.
   /// - Throws: ``SceneError`` `.invalidArgument` for a size that is not finite and positive or a
   ///   duration that is not finite and non-negative; `.hostedCode` when `root` is not shown in a
   ///   hosted window.
