@@ -55,6 +55,9 @@ final class UIApplicationState {
   weak var keyWindow: UIWindow?
   var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
   var isIdleTimerDisabled = false
+  /// The screen's size in the interface's orientation once a rotation changed it; nil until then
+  /// (the display's size).
+  var interfaceSize: CGSize?
 
   /// The state of the replay running now, or nil outside one.
   static func current() -> UIApplicationState? {

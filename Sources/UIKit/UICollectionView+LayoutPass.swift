@@ -48,12 +48,23 @@ extension UICollectionView {
         + "would prepare again on every pass. The layout was used as prepared")
   }
 
-  /// One layout pass: prepare, content size, visible attributes (checked), then cells.
+  /// One layout pass: prepare, content size, the offset to keep when the size changed, visible
+  /// attributes (checked), then cells.
   func layoutCells() {
     guard !isLayingOutCells else { return }
     isLayingOutCells = true
     defer { isLayingOutCells = false }
+    let previousSize = boundsAtLastLayout?.size
     prepareLayoutIfNeeded()
+    updateContentSize()
+    if let previousSize, previousSize != bounds.size { adjustOffsetAfterResize() }
+    let returned = layout.layoutAttributesForElements(in: bounds) ?? []
+    visibleAttributes = checked(returned, call: "layoutAttributesForElements(in:)")
+    updateVisibleViews()
+  }
+
+  /// Copies the layout's content size to the scroll view, if it is finite and not negative.
+  private func updateContentSize() {
     let size = layout.collectionViewContentSize
     if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 {
       if size != contentSize { contentSize = size }
@@ -62,9 +73,31 @@ extension UICollectionView {
         call: "collectionViewContentSize",
         message: "returned \(size); a content size must be finite and not negative")
     }
-    let returned = layout.layoutAttributesForElements(in: bounds) ?? []
-    visibleAttributes = checked(returned, call: "layoutAttributesForElements(in:)")
-    updateVisibleViews()
+  }
+
+  /// The bounds' size changed (a rotation): after preparing for it and reading the content
+  /// size, the collection view asks its layout where the content should be
+  /// (``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:)``, proposing the
+  /// current offset), moves there at once, and prepares again if the layout asks for the moved
+  /// bounds, as UIKit does ("called after `prepare()` and `collectionViewContentSize`").
+  ///
+  /// The target is not clamped to the scrollable range (ours: UIKit applies the layout's answer
+  /// as given). A non-finite one is reported and the offset kept.
+  private func adjustOffsetAfterResize() {
+    let proposed = contentOffset
+    let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    guard target.x.isFinite, target.y.isFinite else {
+      layout.reportProblem(
+        call: "targetContentOffset(forProposedContentOffset:)",
+        message:
+          "returned \(target) after the bounds' size changed; an offset must be finite. The "
+          + "offset \(proposed) was kept")
+      return
+    }
+    guard target != proposed else { return }
+    contentOffset = target
+    prepareLayoutIfNeeded()
+    updateContentSize()
   }
 
   /// `attributes` without the ones UIKit would stop on, each kind of fault reported once per

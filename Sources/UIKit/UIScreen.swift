@@ -10,10 +10,19 @@ open class UIScreen: NSObject {
   }
 
   /// The screen of the replay running now (an iPhone 15 Pro, 393×852 pt at 3×, outside one).
+  ///
+  /// Its bounds follow the interface's orientation, as on iOS 8 and later: after a rotation they
+  /// have the rotated size, from the start of the transition (when `viewWillTransition(to:with:)`
+  /// runs; ours, as commonly observed on devices).
   public class var main: UIScreen {
-    UIScreen(
-      display: HeadlessRuntime.current?.display
-        ?? HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    var display =
+      HeadlessRuntime.current?.display
+      ?? HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
+    if let size = UIApplicationState.current()?.interfaceSize {
+      display.width = Double(size.width)
+      display.height = Double(size.height)
+    }
+    return UIScreen(display: display)
   }
 
   /// The screen's bounds in points.

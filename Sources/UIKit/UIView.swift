@@ -45,8 +45,12 @@ open class UIView: UIResponder {
   open var contentMode: ContentMode = .scaleToFill
   /// Inert.
   open var translatesAutoresizingMaskIntoConstraints = true
-  /// Inert.
+  /// How the view's frame follows its superview's size: along each axis, the flexible margins
+  /// and length share the change in proportion to their sizes, as in UIKit.
   open var autoresizingMask: AutoresizingMask = []
+  /// Whether a change of the view's size resizes its subviews by their ``autoresizingMask``;
+  /// `true` by default.
+  open var autoresizesSubviews = true
   /// Read by `effectiveUserInterfaceLayoutDirection`: a forced direction wins over the host's.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
   /// Inert.
@@ -164,7 +168,9 @@ open class UIView: UIResponder {
 
   /// Called when the frame or bounds changed; scroll views keep their model in step.
   func viewGeometryDidChange(from oldBounds: CGRect) {
-    if oldBounds.size != bounds.size { setNeedsLayout() }
+    guard oldBounds.size != bounds.size else { return }
+    setNeedsLayout()
+    if autoresizesSubviews { autoresizeSubviews(from: oldBounds.size) }
   }
 
   // MARK: - Hierarchy

@@ -1,3 +1,5 @@
+import HeadlessRuntime
+
 /// Owns a view and receives its lifecycle callbacks; the host calls `loadView`, `viewDidLoad`,
 /// `viewWillAppear`, `viewDidAppear` and `viewDidLayoutSubviews` in UIKit's order.
 open class UIViewController: UIResponder {
@@ -8,6 +10,8 @@ open class UIViewController: UIResponder {
   open private(set) weak var parent: UIViewController?
   /// A title (inert).
   open var title: String?
+  /// The coordinator of the size change in progress, set by the host while it runs.
+  var sizeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
   /// A controller whose view is created on first use (a nib is not loaded headless; pass nil).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -66,8 +70,48 @@ open class UIViewController: UIResponder {
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 
+  // MARK: - Size changes
+
+  /// Called before the view's size changes to `size` (a rotation), while the view still has its
+  /// old size; `coordinator` runs closures alongside the change and after it.
+  ///
+  /// The default forwards the call to each child controller, as UIKit's does: an override calls
+  /// `super` so its children hear of the change.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// The coordinator of the transition in progress (this controller's or an ancestor's), `nil`
+  /// when none runs.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let coordinator = current.sizeTransitionCoordinator { return coordinator }
+      controller = current.parent
+    }
+    return nil
+  }
+
   /// Adds a child controller.
+  ///
+  /// Adding the controller itself or one of its ancestors is reported and ignored (it would make
+  /// a cycle that forwarding calls to children never leaves; UIKit raises an exception).
   open func addChild(_ childController: UIViewController) {
+    var ancestor: UIViewController? = self
+    while let current = ancestor {
+      guard current !== childController else {
+        HeadlessRuntime.current?.report(
+          HeadlessProblem(
+            type: String(describing: type(of: self)), call: "addChild(_:)",
+            message:
+              "the child \(type(of: childController)) is this controller or one of its "
+              + "ancestors; it was not added"))
+        return
+      }
+      ancestor = current.parent
+    }
     childController.removeFromParent()
     children.append(childController)
     childController.parent = self

@@ -12,9 +12,10 @@ public enum PhotosScreen: UIKitScreen {
   public static let id = "uikit-photos"
   public static let summary =
     "Seed 003's preview pager and thumbnail strip, from the app's UIKit code."
-  /// The built-in scene's `delete`; not its `rotate`, which needs `viewWillTransition(to:with:)`
-  /// (absent from the headless surface so far).
-  public static let commands = PhotosScene.commands.filter { $0.name == "delete" }
+  /// The built-in scene's `delete INDEX` and `rotate WxH` (a rotation through
+  /// ``UIKitScreenTransition``: the app's `viewWillTransition(to:with:)` runs, then the views
+  /// take the new size).
+  public static let commands = PhotosScene.commands
 
   /// What a sweep counts: another photo becoming the active one, as the built-in scene's
   /// `activeIndexChanged`.
@@ -48,13 +49,22 @@ public enum PhotosScreen: UIKitScreen {
       // A refused delete leaves the screen as it is, as the built-in scene's `deleteRefused`.
       try? photos.deletePhoto(at: Int(raw))
     case "rotate":
-      throw SceneError(
-        .unknownCommand,
-        "\(id) cannot rotate: the headless UIKit surface has no viewWillTransition(to:with:) yet"
-      )
+      // The built-in scene's bounds: the strip must fit above the bottom safe area.
+      let minimumHeight = Double(photos.minimumScreenHeight)
+      guard command.arguments.count == 1, case .size(let size) = command.arguments[0],
+        size.width.isFinite, size.height.isFinite, size.width > 0, size.height >= minimumHeight
+      else {
+        throw SceneError(
+          .invalidArgument,
+          "rotate expects one screen size WxH, such as 852x393, at least \(minimumHeight) pt "
+            + "tall (the 66 pt strip on the bottom safe-area inset), got '\(command)'")
+      }
+      try UIKitScreenTransition(to: CGSize(width: size.width, height: size.height))
+        .perform(on: root)
     default:
       throw SceneError(
-        .unknownCommand, "\(id) has no command '\(command.name)'; it knows delete INDEX")
+        .unknownCommand,
+        "\(id) has no command '\(command.name)'; it knows delete INDEX and rotate WxH")
     }
   }
 

@@ -38,7 +38,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "delete-last", "delete-middle", "drag-thumbnails", "page-preview-next", "tap-thumbnail",
+    "delete-last", "delete-middle", "drag-thumbnails", "page-preview-next", "rotate-landscape",
+    "tap-thumbnail",
   ])
   func photos(name: String) {
     expectReplay(

@@ -38,6 +38,8 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
     preview: preview, previewLayout: previewLayout, thumbnails: thumbnails,
     thumbnailLayout: thumbnailLayout)
   private let selectionFeedback = UISelectionFeedbackGenerator()
+  /// The size the collections were last laid out for.
+  private var laidOutSize = CGSize.zero
 
   public init(settings: Settings = Settings()) {
     self.settings = settings
@@ -54,6 +56,11 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
   public var activeIndex: Int { synchronizer.activeIndex }
   /// The number of photos.
   public var photoCount: Int { aspectRatios.count }
+  /// The smallest screen height the strip fits in, on either bottom safe-area inset.
+  public var minimumScreenHeight: CGFloat {
+    Self.thumbnailsHeight
+      + max(settings.portraitBottomSafeAreaInset, settings.landscapeBottomSafeAreaInset)
+  }
   /// The strip's `expandingRate`.
   public var expandingRate: CGFloat { thumbnailLayout.config.expandingRate }
 
@@ -80,8 +87,32 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
     synchronizer.bind()
   }
 
+  /// A rotation lays the collections out again for the new size.
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    if view.bounds.size != laidOutSize { layoutCollections(in: view.bounds.size) }
+  }
+
+  /// While the screen rotates, neither collection follows the other, and both layouts land on
+  /// the active photo (their `targetContentOffset(forProposedContentOffset:)`).
+  public override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    synchronizer.unbind()
+    previewLayout.targetIndex = activeIndex
+    thumbnailLayout.targetIndex = activeIndex
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+      guard let self else { return }
+      self.previewLayout.targetIndex = nil
+      self.thumbnailLayout.targetIndex = nil
+      self.synchronizer.bind()
+    }
+  }
+
   /// The preview fills the screen; the strip lies on the bottom safe area.
   private func layoutCollections(in size: CGSize) {
+    laidOutSize = size
     preview.frame = CGRect(origin: .zero, size: size)
     let bottomInset =
       size.width > size.height

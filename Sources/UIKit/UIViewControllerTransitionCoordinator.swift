@@ -1,0 +1,59 @@
+/// Runs an app's closures with a view controller transition: the alongside animations when it
+/// starts, the completions when it ends, on the replay's virtual clock.
+///
+/// UIKit makes the coordinator; the app receives it in
+/// ``UIViewController/viewWillTransition(to:with:)``:
+///
+/// ```swift
+/// override func viewWillTransition(
+///   to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+/// ) {
+///   super.viewWillTransition(to: size, with: coordinator)
+///   synchronizer.unbind()
+///   coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.synchronizer.bind() }
+/// }
+/// ```
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
+  /// Queues `animation` to run with the transition's animations (inside its animation block,
+  /// after the views took their new size) and `completion` to run when the transition ends.
+  /// - Returns: `false` when the transition already ran its animations and nothing was queued.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+
+  /// As ``animate(alongsideTransition:completion:)``, for animations in `view` (a view outside
+  /// the container; it is not used headless, where every view is in the one window).
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+
+  /// Calls `handler` when an interactive transition's interaction changes (never, headless: a
+  /// size change is not interactive).
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+  /// Queues `animation` with no completion (UIKit's `completion: nil` default).
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+
+  /// Queues `animation` in `view` with no completion (UIKit's `completion: nil` default).
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: view, animation: animation, completion: nil)
+  }
+}

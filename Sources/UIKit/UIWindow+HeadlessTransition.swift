@@ -1,0 +1,47 @@
+import HeadlessRuntime
+
+// The host's size change: what UIKit does when the device rotates.
+
+extension UIWindow {
+  /// Changes the window's size to `size` as UIKit does when the device rotates.
+  ///
+  /// On the current runtime's clock:
+  /// 1. `UIScreen.main.bounds` takes the new size, then the root controller's
+  ///    ``UIViewController/viewWillTransition(to:with:)`` runs (the views still have their old
+  ///    size), and the app queues closures on the coordinator;
+  /// 2. the window and the root controller's view take the new size, and the hierarchy lays out
+  ///    (`viewWillLayoutSubviews`, `layoutSubviews`, `viewDidLayoutSubviews`; a collection view
+  ///    whose size changed asks its layout for the offset to keep,
+  ///    ``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:)``);
+  /// 3. the alongside closures run, in one animation block of `duration`;
+  /// 4. `duration` later, the completions run.
+  ///
+  /// Ours: UIKit's views change size inside the transition's animation block, so their frames
+  /// animate; here they take the new size at once (a layout sample shows the final layout from
+  /// the transition's start). Without a runtime (no clock) the completions run at once.
+  ///
+  /// - Parameters:
+  ///   - size: The new size, in points (finite and positive; the host checks it).
+  ///   - duration: The transition's duration, in seconds (finite, not negative).
+  ///   - targetTransform: What the coordinator's `targetTransform` reports.
+  package func headlessTransition(
+    to size: CGSize, duration: TimeInterval, targetTransform: CGAffineTransform
+  ) {
+    let coordinator = HeadlessTransitionCoordinator(
+      duration: duration, containerView: self, targetTransform: targetTransform)
+    let root = rootViewController
+    UIApplicationState.current()?.interfaceSize = size
+    root?.sizeTransitionCoordinator = coordinator
+    root?.viewWillTransition(to: size, with: coordinator)
+    frame = CGRect(origin: frame.origin, size: size)
+    root?.viewIfLoaded?.frame = bounds
+    layoutIfNeeded()
+    coordinator.runAlongsideAnimations()
+    let finish = { [weak root] in
+      coordinator.runCompletions()
+      if root?.sizeTransitionCoordinator === coordinator { root?.sizeTransitionCoordinator = nil }
+    }
+    guard let runtime = HeadlessRuntime.current else { return finish() }
+    _ = runtime.schedule(after: .appRequested(seconds: duration), finish)
+  }
+}
