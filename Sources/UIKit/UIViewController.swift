@@ -47,9 +47,14 @@ open class UIViewController: UIResponder {
 
   open override var next: UIResponder? { loadedView?.superview }
 
-  /// Creates the view; the default makes a plain screen-sized view.
+  /// Creates the view; the default makes a plain screen-sized view that follows its
+  /// superview's width and height (`autoresizingMask` `[.flexibleWidth, .flexibleHeight]`: a
+  /// default view on iOS describes itself with `autoresize = W+H`), so a child controller's view
+  /// grows with the view it was added to.
   open func loadView() {
-    view = UIView(frame: UIScreen.main.bounds)
+    let view = UIView(frame: UIScreen.main.bounds)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    self.view = view
   }
 
   /// Loads the view if it is not loaded.

@@ -37,6 +37,15 @@ struct AutoresizingTests {
     expectFrame(view, CGRect(x: 0, y: 0, width: 852, height: 393))
   }
 
+  @Test("a controller's default view follows the view it is added to, as UIKit's (W+H)")
+  func defaultControllerView() {
+    let child = UIViewController()
+    #expect(child.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+    child.view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+    let view = rotated(child.view, mask: child.view.autoresizingMask)
+    expectFrame(view, CGRect(x: 0, y: 0, width: 852, height: 393))
+  }
+
   @Test("a bottom strip: flexible width and top margin keep its height and bottom gap")
   func bottomStrip() {
     // 34 pt above the bottom: y 852 − 34 − 66 = 752; the top margin takes all −459: 293.
