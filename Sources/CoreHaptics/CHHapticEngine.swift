@@ -95,6 +95,18 @@ open class CHHapticEngine: @unchecked Sendable {
     completionHandler?(nil)
   }
 
+  /// Starts the engine: `start(completionHandler:)` as Swift imports it for `await`.
+  ///
+  /// It returns at once (ours: the device resumes once the hardware is ready).
+  open func start() async throws {
+    start(completionHandler: nil)
+  }
+
+  /// Stops the engine: `stop(completionHandler:)` as Swift imports it for `await`.
+  open func stop() async throws {
+    stop(completionHandler: nil)
+  }
+
   /// Stops the engine: every player stops and events not yet played are dropped.
   ///
   /// The completion handler runs at once with `nil` (ours: asynchronously on the device).

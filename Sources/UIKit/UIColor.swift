@@ -56,15 +56,3 @@ open class UIColor: NSObject {
   public static var systemGray5: UIColor { UIColor(white: 0.9, alpha: 1) }
   public static var systemGray6: UIColor { UIColor(white: 0.95, alpha: 1) }
 }
-
-/// The environment's traits (inert: light appearance, regular size classes).
-open class UITraitCollection: NSObject {
-  /// The interface style.
-  public enum Style: Int, Sendable { case unspecified, light, dark }
-  /// Always light headless.
-  open var userInterfaceStyle: Style { .light }
-  /// The layout direction of the host.
-  open var layoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-  /// The display scale.
-  open var displayScale: CGFloat { UIScreen.main.scale }
-}

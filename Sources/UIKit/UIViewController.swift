@@ -88,6 +88,18 @@ open class UIViewController: UIResponder {
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }
 
+  /// The traits the controller is in: its view's (the screen's when the view is not loaded).
+  open var traitCollection: UITraitCollection {
+    if let view = viewIfLoaded { return view.traitCollection }
+    let screen = UIScreen.main
+    return UITraitCollection.screen(
+      size: screen.bounds.size, scale: screen.scale, direction: .leftToRight)
+  }
+
+  /// Called when the traits changed: headless, after a rotation that changes the size classes,
+  /// before the views lay out at the new size.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// The coordinator of the transition in progress (this controller's or an ancestor's), `nil`
   /// when none runs.
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {

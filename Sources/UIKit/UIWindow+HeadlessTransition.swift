@@ -30,11 +30,15 @@ extension UIWindow {
     let coordinator = HeadlessTransitionCoordinator(
       duration: duration, containerView: self, targetTransform: targetTransform)
     let root = rootViewController
+    let previousTraits = traitCollection
     UIApplicationState.current()?.interfaceSize = size
     root?.sizeTransitionCoordinator = coordinator
     root?.viewWillTransition(to: size, with: coordinator)
     frame = CGRect(origin: frame.origin, size: size)
     root?.viewIfLoaded?.frame = bounds
+    if traitCollection.hasDifferentSizeClass(comparedTo: previousTraits) {
+      announceTraitChange(from: previousTraits, to: root)
+    }
     layoutIfNeeded()
     coordinator.runAlongsideAnimations()
     let finish = { [weak root] in
@@ -43,5 +47,30 @@ extension UIWindow {
     }
     guard let runtime = HeadlessRuntime.current else { return finish() }
     _ = runtime.schedule(after: .appRequested(seconds: duration), finish)
+  }
+
+  /// Tells the hierarchy its traits changed.
+  ///
+  /// `traitCollectionDidChange(_:)` runs on `root` and its descendant controllers (parents
+  /// first), then on the window and every view under it (superviews first). Ours: UIKit's order
+  /// between controllers and views is not documented.
+  private func announceTraitChange(
+    from previous: UITraitCollection, to root: UIViewController?
+  ) {
+    var controllers: [UIViewController] = root.map { [$0] } ?? []
+    var index = 0
+    // Bounded: addChild refuses cycles, and a hierarchy has far fewer controllers.
+    while index < controllers.count, index < 10_000 {
+      controllers[index].traitCollectionDidChange(previous)
+      controllers += controllers[index].children
+      index += 1
+    }
+    var views: [UIView] = [self]
+    index = 0
+    while index < views.count, index < 100_000 {
+      views[index].traitCollectionDidChange(previous)
+      views += views[index].subviews
+      index += 1
+    }
   }
 }
