@@ -67,6 +67,7 @@ open class UIScrollView: UIView {
     set {
       guard isFinite(newValue, call: "contentSize") else { return }
       change { $0.contentSize = Size2D(newValue) }
+      notifyKeyValueObservers()
     }
   }
 
@@ -81,6 +82,7 @@ open class UIScrollView: UIView {
       }
       change { $0.contentInset = Insets(newValue) }
       delegate?.scrollViewDidChangeAdjustedContentInset(self)
+      notifyKeyValueObservers()
     }
   }
 
@@ -324,6 +326,7 @@ open class UIScrollView: UIView {
     deferredChanges = []
     for apply in changes { apply() }
     syncLayerOrigin()
+    if !changes.isEmpty { notifyKeyValueObservers() }
   }
 
   /// Delivers `events` to the delegate in UIKit's order; `willEndDragging` was delivered by the
@@ -350,6 +353,7 @@ open class UIScrollView: UIView {
         setNeedsLayout()
         scrollViewDidScrollInternally()
         delegate?.scrollViewDidScroll(self)
+        notifyKeyValueObservers()
         offsetInCallback = nil
       case .willEndDragging:
         break

@@ -103,6 +103,7 @@ open class UIView: UIResponder {
       let old = bounds
       layer.frame = newValue
       viewGeometryDidChange(from: old)
+      notifyKeyValueObservers()
     }
   }
 
@@ -114,6 +115,7 @@ open class UIView: UIResponder {
       HeadlessAnimationCapture.record(self, .bounds(old))
       layer.bounds = newValue
       viewGeometryDidChange(from: old)
+      notifyKeyValueObservers()
     }
   }
 
@@ -123,6 +125,7 @@ open class UIView: UIResponder {
     set {
       HeadlessAnimationCapture.record(self, .center(layer.position))
       layer.position = newValue
+      notifyKeyValueObservers()
     }
   }
 
@@ -327,6 +330,9 @@ open class UIView: UIResponder {
   /// The safe area, margins and readable content guides, made on first use: UIKit returns the
   /// same guide object on every read, so constraints and identity checks see one guide.
   var systemLayoutGuides: [String: UILayoutGuide] = [:]
+  /// Block-based observations of this view (`observe(_:options:changeHandler:)`).
+  var keyValueObservers: [UIViewKeyValueObserver] = []
+  var keyValueNotificationDepth = 0
 
   /// The size the content would like (``UIView/noIntrinsicMetric`` in both dimensions by
   /// default); inert: no constraint is solved with it.
