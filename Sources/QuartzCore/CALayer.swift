@@ -50,6 +50,10 @@ open class CALayer {
   open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
   /// The border width (inert).
   open var borderWidth: CGFloat = 0
+  /// The shadow's outline (inert).
+  open var shadowPath: CGPath?
+  /// Actions by key, run when a property changes (inert: nothing animates implicitly headless).
+  open var actions: [String: any CAAction]?
   /// The shadow colour (inert); opaque black by default.
   open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
   /// The shadow opacity (inert); 0 by default.
