@@ -151,14 +151,46 @@ extension UITableView {
           + "(HeadlessRuntimeLimits.maximumAttributesPerFrame); the first \(limit) were shown. "
           + "Give rows a height that fits fewer on screen")
     }
-    updateVisibleViews(found, in: geometry, width: width)
+    var headerTops: [(section: Int, top: CGFloat)] = found.headers.map {
+      ($0, geometry.sections[$0].top)
+    }
+    if style == .plain, !geometry.sections.isEmpty {
+      headerTops = floatingHeaderTops(
+        found.headers, in: geometry, from: visible.minY, to: visible.maxY, limit: limit)
+    }
+    updateVisibleViews(found, headerTops: headerTops, in: geometry, width: width)
+  }
+
+  /// The plain style's headers, floated as UIKit floats them.
+  ///
+  /// Each section that meets the band shows its header floated
+  /// (``UITableViewGeometry/floatingHeaderTop(_:visibleTop:)``) if the floated rect meets the
+  /// band, so the header of the section passing under the top stays on screen.
+  /// Only sections from the band's top to the visible top (below the top inset) can float;
+  /// the others are where `natural` found them.
+  private func floatingHeaderTops(
+    _ natural: [Int], in geometry: UITableViewGeometry, from minY: CGFloat, to maxY: CGFloat,
+    limit: Int
+  ) -> [(section: Int, top: CGFloat)] {
+    let visibleTop = min(max(minY + adjustedContentInset.top, minY), maxY)
+    var candidates = Set(natural)
+    let first = geometry.section(at: minY)
+    let last = geometry.section(at: visibleTop)
+    if first <= last { candidates.formUnion(first...min(last, first + limit)) }
+    return candidates.sorted().compactMap { index in
+      let section = geometry.sections[index]
+      guard section.headerHeight > 0 else { return nil }
+      let top = geometry.floatingHeaderTop(index, visibleTop: visibleTop)
+      guard top < maxY, top + section.headerHeight > minY else { return nil }
+      return (index, top)
+    }
   }
 
   /// Recycles the views that left, then places and creates those for `found` (recycling
   /// first, so a scroll reuses the cells it scrolled away).
   private func updateVisibleViews(
     _ found: (rows: [IndexPath], headers: [Int], footers: [Int], isCut: Bool),
-    in geometry: UITableViewGeometry, width: CGFloat
+    headerTops: [(section: Int, top: CGFloat)], in geometry: UITableViewGeometry, width: CGFloat
   ) {
     let delegate = self.delegate as? any UITableViewDelegate
     let rows = Set(found.rows)
@@ -168,7 +200,7 @@ extension UITableView {
       recycle(cell)
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
-    let headers = Set(found.headers)
+    let headers = Set(headerTops.map(\.section))
     for (section, view) in headerViews.sorted(by: { $0.key < $1.key })
     where !headers.contains(section) {
       headerViews[section] = nil
@@ -182,9 +214,9 @@ extension UITableView {
       recycle(view)
       delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
     }
-    for section in found.headers {
-      let part = geometry.sections[section]
-      let rect = CGRect(x: 0, y: part.top, width: width, height: part.headerHeight)
+    for (section, top) in headerTops {
+      let rect = CGRect(
+        x: 0, y: top, width: width, height: geometry.sections[section].headerHeight)
       if let view = headerViews[section] {
         view.frame = rect
       } else if let view = delegate?.tableView(self, viewForHeaderInSection: section) {
@@ -244,7 +276,9 @@ extension UITableView {
             + "has no cell"))
       return nil
     }
-    if cell.superview !== self { addSubview(cell) }
+    // Beneath the header and footer views, as UIKit keeps them: a floating header covers the
+    // rows passing under it.
+    if cell.superview !== self { insertSubview(cell, at: 0) }
     cell.frame = rect
     cell.setSelected(selection.contains(indexPath), animated: false)
     return cell

@@ -2,11 +2,12 @@ extension UITableView {
   /// The table's look.
   ///
   /// Headless, the three styles place rows alike (ours): full-width rows stacked with their
-  /// section headers and footers. What differs on a device is drawing (grouped backgrounds, the
-  /// inset-grouped rounded cards and their side margins) and that `.plain` headers float at the
-  /// top while their section scrolls; neither is modelled.
+  /// section headers and footers. `.plain` headers float as UIKit's do: the header of the
+  /// section passing under the top of the visible area stays pinned there until the section's
+  /// end pushes it up. What is not modelled is drawing (grouped backgrounds, the inset-grouped
+  /// rounded cards and their side margins) and floating `.plain` footers.
   public enum Style: Int, Sendable {
-    /// Rows in one list; section headers float on a device (not modelled).
+    /// Rows in one list; section headers float at the top.
     case plain
     /// Sections as groups.
     case grouped

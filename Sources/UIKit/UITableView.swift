@@ -421,7 +421,10 @@ open class UITableView: UIScrollView {
     return CGRect(x: 0, y: part.top, width: bounds.width, height: part.bottom - part.top)
   }
 
-  /// The rect of `section`'s header (zero height when it has none).
+  /// The rect of `section`'s header in the content (zero height when it has none).
+  ///
+  /// A floating `.plain` header's view may be drawn lower, pinned at the top of the visible
+  /// area; this answers its place in the content (ours).
   open func rectForHeader(inSection section: Int) -> CGRect {
     guard let part = sectionPart(section, call: "rectForHeader(inSection:)") else { return .zero }
     return CGRect(x: 0, y: part.top, width: bounds.width, height: part.headerHeight)
@@ -549,6 +552,11 @@ open class UITableView: UIScrollView {
   package func handleTap(at location: CGPoint) {
     layoutRows()
     guard allowsSelection, let tapped = indexPathForRow(at: location) else { return }
+    // A header or footer view drawn over the row (a floating header) takes the touch.
+    let covering =
+      headerViews.values.contains { !$0.isHidden && $0.frame.contains(location) }
+      || footerViews.values.contains { !$0.isHidden && $0.frame.contains(location) }
+    guard !covering else { return }
     let delegate = self.delegate as? any UITableViewDelegate
     if delegate?.tableView(self, shouldHighlightRowAt: tapped) ?? true {
       cellsByIndexPath[tapped]?.setHighlighted(true, animated: false)

@@ -75,8 +75,10 @@ private final class SectionedSource: NSObject, UITableViewDataSource, UITableVie
 
 @Suite("UITableView: header and footer views, registered subclasses, cells made by the app")
 struct TableViewHeaderFooterTests {
-  private func makeTable(_ source: SectionedSource) -> UITableView {
-    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .grouped)
+  private func makeTable(_ source: SectionedSource, style: UITableView.Style = .grouped)
+    -> UITableView
+  {
+    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: style)
     tableView.register(SubtitleCell.self, forCellReuseIdentifier: "row")
     tableView.register(SectionTitleHeader.self, forHeaderFooterViewReuseIdentifier: "header")
     tableView.rowHeight = 100
@@ -110,6 +112,39 @@ struct TableViewHeaderFooterTests {
         "willDisplayHeader 0", "willDisplayHeader 1", "didEndDisplayingHeader 0",
         "didEndDisplayingHeader 1", "willDisplayHeader 3",
       ])
+  }
+
+  @Test("plain headers float: section 2's header pinned at 1200, pushed to 1580, over the rows")
+  func floatingHeaders() throws {
+    let source = SectionedSource()
+    let tableView = makeTable(source, style: .plain)
+    // Section 2 spans 1080…1620: at offset 1200 its header is pinned at the top.
+    tableView.setContentOffset(CGPoint(x: 0, y: 1_200), animated: false)
+    tableView.layoutIfNeeded()
+    let pinned = try #require(tableView.headerView(forSection: 2))
+    #expect(pinned.frame == CGRect(x: 0, y: 1_200, width: 393, height: 40))
+    #expect(tableView.rectForHeader(inSection: 2).minY == 1_080)
+    #expect(tableView.headerView(forSection: 3)?.frame.minY == 1_620)
+    let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 2)))
+    let cellIndex = try #require(tableView.subviews.firstIndex { $0 === cell })
+    let headerIndex = try #require(tableView.subviews.firstIndex { $0 === pinned })
+    #expect(cellIndex < headerIndex)
+    // A tap on the pinned header over row 2.1 (1220 − 1080 − 40 = 100: row 1) selects nothing.
+    tableView.handleTap(at: CGPoint(x: 50, y: 1_220))
+    #expect(tableView.indexPathForSelectedRow == nil)
+    tableView.handleTap(at: CGPoint(x: 50, y: 1_250))
+    #expect(tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 2))
+    // At 1600 the section's end (1620) pushes it up to 1580.
+    tableView.setContentOffset(CGPoint(x: 0, y: 1_600), animated: false)
+    tableView.layoutIfNeeded()
+    #expect(tableView.headerView(forSection: 2)?.frame.minY == 1_580)
+    // At 1700 section 3's header is pinned and section 2's has gone.
+    tableView.setContentOffset(CGPoint(x: 0, y: 1_700), animated: false)
+    tableView.layoutIfNeeded()
+    #expect(tableView.headerView(forSection: 3)?.frame.minY == 1_700)
+    #expect(tableView.headerView(forSection: 2) == nil)
+    // At most three headers at once (at 1600: sections 2, 3 and 4, at 2160): three views made.
+    #expect(source.headersMade.count == 3)
   }
 
   @Test("a registered subclass is made through its own init(style:reuseIdentifier:)")

@@ -99,6 +99,15 @@ struct UITableViewGeometry {
     return IndexPath(row: section.row(atOffset: y - section.rowsTop), section: index)
   }
 
+  /// The top of section `index`'s header when headers float (the plain style): pinned at
+  /// `visibleTop` while its section passes beneath, pushed up by the section's end, never below
+  /// its own place.
+  func floatingHeaderTop(_ index: Int, visibleTop: CGFloat) -> CGFloat {
+    let section = sections[index]
+    let pinned = min(max(section.top, visibleTop), section.bottom - section.headerHeight)
+    return max(pinned, section.top)
+  }
+
   /// The elements that meet the open band `minY..<maxY` with a positive height, in order, after
   /// visiting at most `limit` elements; `isCut` says whether more were left out.
   func elements(from minY: CGFloat, to maxY: CGFloat, limit: Int)
