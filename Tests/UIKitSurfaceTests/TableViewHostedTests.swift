@@ -1,4 +1,5 @@
 import HapticTape
+import HapticTapeTestSupport
 import HapticTapeUIKit
 import Testing
 import UIKit
@@ -112,6 +113,12 @@ struct TableViewHostedTests {
     #expect(abs(second.frame.origin.y - 60) <= pointTolerance)
     #expect(abs(second.frame.size.width - 393) <= pointTolerance)
     #expect(abs(second.frame.size.height - 60) <= pointTolerance)
+  }
+
+  @Test("the committed tape of a fling and a tap on the contacts list still feels the same")
+  func committedTapeReplays() {
+    expectReplay(
+      of: "Recordings/contacts-list/fling-then-tap.htape", on: UIKitScene<ContactsListScreen>.self)
   }
 
   @Test("a recorded scroll and tap replay to a match")
