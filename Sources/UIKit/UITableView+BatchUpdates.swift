@@ -39,7 +39,9 @@ extension UITableView {
     rowCounts = after
     loadedGeometry = nil
     moveViews(using: map, reloaded: Set(recorded.reloadedItems))
-    selection = selection.compactMap { map[$0] }
+    // Reloaded rows are deselected, as UIKit's reloadRows deselects them (undocumented).
+    let reloaded = Set(recorded.reloadedItems)
+    selection = selection.compactMap { reloaded.contains($0) ? nil : map[$0] }
     layoutRows()
     return true
   }

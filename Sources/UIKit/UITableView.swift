@@ -180,9 +180,10 @@ open class UITableView: UIScrollView {
   /// Reads the counts and heights again and recycles every cell; the next layout pass asks for
   /// the visible rows' cells.
   ///
-  /// The selection keeps the index paths that still exist (ours: UIKit clears it on reload on
-  /// recent systems only for rows that no longer exist).
+  /// The selection is cleared, as UIKit's reload clears it (undocumented; apps that keep a
+  /// selection across a reload select the rows again afterwards).
   open func reloadData() {
+    selection.removeAll()
     rowCounts = nil
     loadedGeometry = nil
     recycleAllViews()

@@ -42,14 +42,23 @@ struct TableViewBatchUpdateTests {
     #expect(tableView.indexPathsForVisibleRows?.count == 3)
   }
 
-  @Test("reloadRows asks again for that row's cell only")
+  @Test("reloadRows asks again for that row's cell only, and deselects it; reloadData clears")
   func reloadRow() {
     let source = TableViewTestDataSource(counts: [5])
     let tableView = source.makeTableView()
+    tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+    tableView.allowsMultipleSelection = true
+    tableView.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
     source.log.removeAll()
     tableView.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)
     #expect(source.log == ["didEndDisplaying 0.2", "willDisplay 0.2"])
     #expect(source.cellRequests == 6)
+    #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+    #expect(tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+    tableView.reloadData()
+    tableView.layoutIfNeeded()
+    #expect(tableView.indexPathForSelectedRow == nil)
+    #expect(tableView.visibleCells.allSatisfy { !$0.isSelected })
   }
 
   @Test("counts that do not add up are reported, the table reloads, completion gets false")
