@@ -461,9 +461,23 @@ open class UITableView: UIScrollView {
 
   /// Scrolls so the row at `indexPath` sits at `scrollPosition` (`.none`: as little as makes it
   /// fully visible), within the content, through ``UIScrollView/setContentOffset(_:animated:)``.
+  ///
+  /// A row of `NSNotFound` scrolls to the section (its header), as UIKit allows for a section
+  /// without rows.
   open func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
+    let geometry = geometry()
+    if indexPath.count == 2, indexPath.row == NSNotFound,
+      geometry.sections.indices.contains(indexPath.section)
+    {
+      // UIKit's way to scroll to a section, empty or not: its header (ours: the header's rect,
+      // zero high without a header).
+      let section = geometry.sections[indexPath.section]
+      let frame = CGRect(x: 0, y: section.top, width: bounds.width, height: section.headerHeight)
+      scroll(to: frame, at: scrollPosition, animated: animated)
+      return
+    }
     guard let frame = rectIfRowExists(indexPath) else {
       report(
         "scrollToRow(at:at:animated:)",

@@ -147,6 +147,14 @@ struct TableViewHeaderFooterTests {
     #expect(source.headersMade.count == 3)
   }
 
+  @Test("scrollToRow with row NSNotFound scrolls to the section's header: section 4 at 2160")
+  func scrollToSection() {
+    let source = SectionedSource()
+    let tableView = makeTable(source)
+    tableView.scrollToRow(at: IndexPath(row: NSNotFound, section: 4), at: .top, animated: false)
+    #expect(tableView.contentOffset.y == 2_160)
+  }
+
   @Test("a registered subclass is made through its own init(style:reuseIdentifier:)")
   func registeredSubclass() throws {
     let source = SectionedSource()
