@@ -106,6 +106,8 @@ open class UITableView: UIScrollView {
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   /// The separators' colour (inert).
   open var separatorColor: UIColor?
+  /// The separators' style (inert: separators are not drawn).
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
   /// The top padding of headers in iOS 15's plain style (inert: 0 headless, ours).
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
   /// Whether cells are requested before they show (inert: cells are requested when they show).

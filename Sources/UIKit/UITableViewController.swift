@@ -96,6 +96,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
   /// No section index (inert).
   open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// Does nothing (inert: never called, editing is not modelled).
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
 
   // MARK: - Delegate
 
@@ -112,6 +117,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     tableView.sectionFooterHeight
   }
+  /// ``UITableView/automaticDimension`` (inert).
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { UITableView.automaticDimension }
+  /// Delete (inert).
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
   /// No header view.
   open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     nil

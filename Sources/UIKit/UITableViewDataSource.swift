@@ -20,6 +20,10 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
   /// The section index titles (inert: no index is shown).
   func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// Commits an edit such as a swipe to delete (inert: never called, editing is not modelled).
+  func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -37,4 +41,8 @@ extension UITableViewDataSource {
     false
   }
   public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  public func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
 }

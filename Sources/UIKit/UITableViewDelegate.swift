@@ -13,6 +13,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
   /// The height of `section`'s footer, or ``UITableView/automaticDimension``.
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// An estimate of the row's height (inert: headless heights come from
+  /// `tableView(_:heightForRowAt:)` and the table's estimate properties).
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The editing control of the row (inert: editing is not modelled).
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
   /// The view shown as `section`'s header (placed at its header rect), or nil.
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
   /// The view shown as `section`'s footer (placed at its footer rect), or nil.
@@ -63,6 +69,12 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
     -> CGFloat
   { tableView.sectionFooterHeight }
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { UITableView.automaticDimension }
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  { .delete }
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     nil
   }

@@ -13,6 +13,7 @@ final class ContactsListController: UITableViewController {
   private let feedback = UISelectionFeedbackGenerator()
   var selected: [IndexPath] = []
   var didScrollCount = 0
+  private var contactCount = 200
   /// Every distinct cell the table handed out.
   var cellsMade: Set<ObjectIdentifier> = []
 
@@ -28,12 +29,27 @@ final class ContactsListController: UITableViewController {
     super.viewDidLoad()
     tableView.accessibilityIdentifier = "contacts"
     tableView.rowHeight = 60
+    tableView.separatorStyle = .none
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    200
+    contactCount
   }
+
+  // What an app's list also declares, inert headless: swipe to delete and an estimate.
+  override func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard editingStyle == .delete else { return }
+    contactCount -= 1
+    tableView.deleteRows(at: [indexPath], with: .automatic)
+  }
+
+  override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { 60 }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
