@@ -35,24 +35,24 @@ extension UITableView {
       layoutRows()
       return false
     }
-    let map = recorded.itemMap(before: before, after: after)
+    let map = UITableViewRowMap(recorded, sectionCount: before.count)
+    let reloaded = Set(recorded.reloadedItems)
     rowCounts = after
     loadedGeometry = nil
-    moveViews(using: map, reloaded: Set(recorded.reloadedItems))
+    moveViews(using: map, reloaded: reloaded)
     // Reloaded rows are deselected, as UIKit's reloadRows deselects them (undocumented).
-    let reloaded = Set(recorded.reloadedItems)
-    selection = selection.compactMap { reloaded.contains($0) ? nil : map[$0] }
+    selection = selection.compactMap { reloaded.contains($0) ? nil : map.newIndexPath(of: $0) }
     layoutRows()
     return true
   }
 
   /// Gives the visible cells their new index paths; cells of deleted or reloaded rows leave,
   /// and headers and footers are requested again.
-  private func moveViews(using map: [IndexPath: IndexPath], reloaded: Set<IndexPath>) {
+  private func moveViews(using map: UITableViewRowMap, reloaded: Set<IndexPath>) {
     let delegate = self.delegate as? any UITableViewDelegate
     var moved: [IndexPath: UITableViewCell] = [:]
     for (old, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-      if let new = map[old], !reloaded.contains(old) {
+      if let new = map.newIndexPath(of: old), !reloaded.contains(old) {
         moved[new] = cell
       } else {
         recycle(cell)

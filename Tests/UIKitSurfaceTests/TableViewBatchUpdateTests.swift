@@ -26,6 +26,41 @@ struct TableViewBatchUpdateTests {
     #expect(source.log == ["willDisplay 0.0"])
   }
 
+  @Test("deletes, inserts and a move at once: survivors fill the free places in order")
+  func mixedUpdate() throws {
+    let source = TableViewTestDataSource(counts: [10])
+    let tableView = source.makeTableView(rowHeight: 80)
+    tableView.allowsMultipleSelection = true
+    for row in [2, 5, 8] {
+      tableView.selectRow(
+        at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .none)
+    }
+    let cells = (0..<10).map { tableView.cellForRow(at: IndexPath(row: $0, section: 0)) }
+    source.log.removeAll()
+    tableView.performBatchUpdates {
+      tableView.deleteRows(
+        at: [IndexPath(row: 1, section: 0), IndexPath(row: 4, section: 0)], with: .left)
+      tableView.insertRows(
+        at: [IndexPath(row: 0, section: 0), IndexPath(row: 6, section: 0)], with: .right)
+      tableView.moveRow(at: IndexPath(row: 8, section: 0), to: IndexPath(row: 2, section: 0))
+    }
+    // Survivors 0, 2, 3, 5, 6, 7, 9 fill the places 0, 2 and 6 leave free: 1, 3, 4, 5, 7, 8, 9.
+    for (old, new) in [(0, 1), (2, 3), (3, 4), (5, 5), (6, 7), (7, 8), (9, 9), (8, 2)] {
+      let cell = try #require(cells[old])
+      #expect(tableView.cellForRow(at: IndexPath(row: new, section: 0)) === cell)
+      #expect(cell.frame.minY == CGFloat(new * 80))
+    }
+    #expect(
+      tableView.indexPathsForSelectedRows == [
+        IndexPath(row: 3, section: 0), IndexPath(row: 5, section: 0),
+        IndexPath(row: 2, section: 0),
+      ])
+    #expect(
+      source.log == [
+        "didEndDisplaying 0.1", "didEndDisplaying 0.4", "willDisplay 0.0", "willDisplay 0.6",
+      ])
+  }
+
   @Test("beginUpdates/endUpdates deletes rows 1 and 3; their cells end displaying")
   func deleteRows() {
     let source = TableViewTestDataSource(counts: [5])
