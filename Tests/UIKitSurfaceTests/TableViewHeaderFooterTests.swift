@@ -17,7 +17,8 @@ final class SectionTitleHeader: UITableViewHeaderFooterView {
   }
 }
 
-/// A cell an app would write: a registered subclass that picks its own style.
+/// A cell an app would write from Xcode's template: a registered subclass that picks its own
+/// style.
 final class SubtitleCell: UITableViewCell {
   override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
@@ -25,6 +26,14 @@ final class SubtitleCell: UITableViewCell {
 
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
+  }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+  }
+
+  override func setSelected(_ selected: Bool, animated: Bool) {
+    super.setSelected(selected, animated: animated)
   }
 }
 
