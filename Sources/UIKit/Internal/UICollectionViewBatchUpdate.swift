@@ -117,14 +117,15 @@ struct UICollectionViewBatchUpdate {
     return result
   }
 
-  /// Where each surviving old item is after the update; deleted and reloaded items (and items of
-  /// deleted or reloaded sections) have none.
+  /// Where each surviving old item is after the update.
+  ///
+  /// Deleted items (and items of deleted or reloaded sections) have none. A reloaded item keeps
+  /// its place among the survivors, so the items after it do not shift.
   func itemMap(before: [Int], after: [Int]) -> [IndexPath: IndexPath] {
     var result: [IndexPath: IndexPath] = [:]
     for (old, new) in sectionMap(before: before.count) where !reloadedSections.contains(old) {
       let removed = Set(
         deletedItems.filter { $0.section == old }.map(\.item)
-          + reloadedItems.filter { $0.section == old }.map(\.item)
           + movedItems.filter { $0.from.section == old }.map(\.from.item))
       let added = Set(
         insertedItems.filter { $0.section == new }.map(\.item)
@@ -137,7 +138,6 @@ struct UICollectionViewBatchUpdate {
       }
     }
     for move in movedItems { result[move.from] = move.to }
-    for path in reloadedItems { result[path] = path }  // ours: a reload keeps its place
     return result
   }
 }
