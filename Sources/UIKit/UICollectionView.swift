@@ -208,29 +208,13 @@ open class UICollectionView: UIScrollView {
   /// The data source's counts now, checked: negative counts are 0, huge ones are cut.
   func readItemCounts() -> [Int] {
     guard let dataSource else { return [] }
-    let type = String(describing: Swift.type(of: dataSource))
-    var sections = dataSource.numberOfSections(in: self)
-    if sections < 0 || sections > Self.maximumSections {
-      HeadlessRuntime.current?.report(
-        HeadlessProblem(
-          type: type, call: "numberOfSections(in:)",
-          message:
-            "returned \(sections); a section count must be 0...\(Self.maximumSections)"))
-      sections = min(max(sections, 0), Self.maximumSections)
-    }
-    return (0..<sections).map { section in
-      let count = dataSource.collectionView(self, numberOfItemsInSection: section)
-      guard count >= 0, count <= Self.maximumItemsPerSection else {
-        HeadlessRuntime.current?.report(
-          HeadlessProblem(
-            type: type, call: "collectionView(_:numberOfItemsInSection:)",
-            message:
-              "returned \(count) for section \(section); an item count must be "
-              + "0...\(Self.maximumItemsPerSection)"))
-        return min(max(count, 0), Self.maximumItemsPerSection)
-      }
-      return count
-    }
+    let counts = DataSourceCounts(
+      type: String(describing: Swift.type(of: dataSource)), maximumSections: Self.maximumSections,
+      maximumPerSection: Self.maximumItemsPerSection,
+      countCall: "collectionView(_:numberOfItemsInSection:)", countName: "an item count")
+    return counts.read(
+      sections: { dataSource.numberOfSections(in: self) },
+      count: { dataSource.collectionView(self, numberOfItemsInSection: $0) })
   }
 
   /// Whether the item at `indexPath` exists in the loaded counts.

@@ -206,28 +206,13 @@ open class UITableView: UIScrollView {
   /// The data source's counts now, checked: negative counts are 0, huge ones are cut.
   func readRowCounts() -> [Int] {
     guard let dataSource else { return [] }
-    let type = String(describing: Swift.type(of: dataSource))
-    var sections = dataSource.numberOfSections(in: self)
-    if sections < 0 || sections > Self.maximumSections {
-      HeadlessRuntime.current?.report(
-        HeadlessProblem(
-          type: type, call: "numberOfSections(in:)",
-          message: "returned \(sections); a section count must be 0...\(Self.maximumSections)"))
-      sections = min(max(sections, 0), Self.maximumSections)
-    }
-    return (0..<sections).map { section in
-      let count = dataSource.tableView(self, numberOfRowsInSection: section)
-      guard count >= 0, count <= Self.maximumRowsPerSection else {
-        HeadlessRuntime.current?.report(
-          HeadlessProblem(
-            type: type, call: "tableView(_:numberOfRowsInSection:)",
-            message:
-              "returned \(count) for section \(section); a row count must be "
-              + "0...\(Self.maximumRowsPerSection)"))
-        return min(max(count, 0), Self.maximumRowsPerSection)
-      }
-      return count
-    }
+    let counts = DataSourceCounts(
+      type: String(describing: Swift.type(of: dataSource)), maximumSections: Self.maximumSections,
+      maximumPerSection: Self.maximumRowsPerSection,
+      countCall: "tableView(_:numberOfRowsInSection:)", countName: "a row count")
+    return counts.read(
+      sections: { dataSource.numberOfSections(in: self) },
+      count: { dataSource.tableView(self, numberOfRowsInSection: $0) })
   }
 
   /// Whether the row at `indexPath` exists in the loaded counts.
