@@ -35,6 +35,7 @@ extension UICollectionView {
     context.invalidateEverything = true
     layout.invalidateLayout(with: context)
     layoutCells()
+    adjustOffsetToLayoutTarget(after: "performBatchUpdates(_:completion:)")
     for path in recorded.insertedItems {
       if let initial = layout.initialLayoutAttributesForAppearingItem(at: path) {
         _ = isValid(initial)

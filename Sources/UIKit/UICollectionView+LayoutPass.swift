@@ -57,7 +57,9 @@ extension UICollectionView {
     let previousSize = boundsAtLastLayout?.size
     prepareLayoutIfNeeded()
     updateContentSize()
-    if let previousSize, previousSize != bounds.size { adjustOffsetAfterResize() }
+    if let previousSize, previousSize != bounds.size {
+      adjustOffsetToLayoutTarget(after: "the bounds' size changed")
+    }
     let returned = layout.layoutAttributesForElements(in: bounds) ?? []
     visibleAttributes = checked(returned, call: "layoutAttributesForElements(in:)")
     updateVisibleViews()
@@ -75,22 +77,24 @@ extension UICollectionView {
     }
   }
 
-  /// The bounds' size changed (a rotation): after preparing for it and reading the content
-  /// size, the collection view asks its layout where the content should be
+  /// After a layout update (the bounds' size changed in a rotation, or batch updates were
+  /// applied) and once the layout is prepared and its content size read, the collection view
+  /// asks its layout where the content should be
   /// (``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:)``, proposing the
   /// current offset), moves there at once, and prepares again if the layout asks for the moved
-  /// bounds, as UIKit does ("called after `prepare()` and `collectionViewContentSize`").
+  /// bounds, as UIKit does ("during layout updates … called after `prepare()` and
+  /// `collectionViewContentSize`").
   ///
   /// The target is not clamped to the scrollable range (ours: UIKit applies the layout's answer
-  /// as given). A non-finite one is reported and the offset kept.
-  private func adjustOffsetAfterResize() {
+  /// as given). A non-finite one is reported, naming `reason`, and the offset kept.
+  func adjustOffsetToLayoutTarget(after reason: String) {
     let proposed = contentOffset
     let target = layout.targetContentOffset(forProposedContentOffset: proposed)
     guard target.x.isFinite, target.y.isFinite else {
       layout.reportProblem(
         call: "targetContentOffset(forProposedContentOffset:)",
         message:
-          "returned \(target) after the bounds' size changed; an offset must be finite. The "
+          "returned \(target) after \(reason); an offset must be finite. The "
           + "offset \(proposed) was kept")
       return
     }
