@@ -65,5 +65,5 @@ open class UIButton: UIControl {
   /// Sets the title colour for `state` (inert).
   open func setTitleColor(_ color: UIColor?, for state: State) {}
 
-  override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+  override func liftedInside() -> Event { [.touchUpInside, .primaryActionTriggered] }
 }

@@ -124,7 +124,7 @@ open class UIControl: UIView {
     let inside = isWithinMargin(touch)
     finishTracking()
     endTracking(touch, with: event)
-    sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside)
+    sendActions(for: inside ? liftedInside() : .touchUpOutside)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -134,8 +134,9 @@ open class UIControl: UIView {
     sendActions(for: .touchCancel)
   }
 
-  /// The events a lift inside sends: `touchUpInside`, and for a button its primary action.
-  var touchUpInsideEvents: Event { .touchUpInside }
+  /// A finger lifted inside: what the control does, and the events it sends (`touchUpInside`;
+  /// a button adds its primary action, a switch toggles and adds `valueChanged`).
+  func liftedInside() -> Event { .touchUpInside }
 
   private func finishTracking() {
     isTracking = false
