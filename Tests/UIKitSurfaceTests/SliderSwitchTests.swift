@@ -43,20 +43,9 @@ enum VolumeScreen: UIKitScreen {
 @Suite("UISlider and UISwitch: the thumb follows the finger, a tap toggles")
 struct SliderSwitchTests {
   static func run(_ script: String) throws -> (VolumeController, haptics: Int) {
-    var scene = try UIKitScene<VolumeScreen>(device: .iPhone15Pro, configuration: .init())
-    let timeline = try GestureScript(parsing: script).render(on: .iPhone15Pro)
-    let inputs: [SceneInput] = timeline.inputs.map { input in
-      switch input {
-      case .touch(let sample): .touch(sample)
-      case .command(let command): .command(command)
-      }
-    }
-    let outcome = try Replayer().run(&scene, inputs: inputs)
+    let (scene, outcome) = try replayHosted(script, on: VolumeScreen.self)
     let controller = try #require(scene.rootViewController as? VolumeController)
-    let haptics = outcome.output.entries.filter {
-      if case .haptic = $0 { true } else { false }
-    }.count
-    return (controller, haptics)
+    return (controller, outcome.hapticCount)
   }
 
   @Test("dragging the thumb 130 pt of its 325-pt travel sets 0.4 and ticks at each tenth")

@@ -97,17 +97,9 @@ struct TraitCollectionTests {
 
   @Test("a rotation tells controllers, then views, of the new size classes before layout")
   func rotationAnnouncesTheChange() throws {
-    var scene = try UIKitScene<TraitLoggingScreen>(device: .iPhone15Pro, configuration: .init())
-    let timeline = try GestureScript(
-      parsing: "wait 100ms\ncommand rotate 852x393\nwait 500ms\ncommand rotate 852x393"
-    ).render(on: .iPhone15Pro)
-    let inputs: [SceneInput] = timeline.inputs.map { input in
-      switch input {
-      case .touch(let sample): .touch(sample)
-      case .command(let command): .command(command)
-      }
-    }
-    _ = try Replayer().run(&scene, inputs: inputs)
+    let (scene, _) = try replayHosted(
+      "wait 100ms\ncommand rotate 852x393\nwait 500ms\ncommand rotate 852x393",
+      on: TraitLoggingScreen.self)
     let controller = try #require(scene.rootViewController as? TraitLoggingController)
     let start = try #require(controller.entries.firstIndex { $0.hasPrefix("controller") })
     // The second rotation to the same size changes no size class: nothing more is announced.

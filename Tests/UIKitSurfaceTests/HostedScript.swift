@@ -1,0 +1,27 @@
+import HapticTape
+import HapticTapeUIKit
+import UIKit
+
+/// Replays gesture `script` on a fresh `Screen` hosted on an iPhone 15 Pro: the scene (to reach
+/// its controller) and what the replay produced.
+func replayHosted<Screen: UIKitScreen>(_ script: String, on screen: Screen.Type) throws -> (
+  scene: UIKitScene<Screen>, outcome: Replayer.Outcome
+) where Screen.Configuration == UIKitScreenConfiguration {
+  var scene = try UIKitScene<Screen>(device: .iPhone15Pro, configuration: .init())
+  let timeline = try GestureScript(parsing: script).render(on: .iPhone15Pro)
+  let inputs: [SceneInput] = timeline.inputs.map { input in
+    switch input {
+    case .touch(let sample): .touch(sample)
+    case .command(let command): .command(command)
+    }
+  }
+  let outcome = try Replayer().run(&scene, inputs: inputs)
+  return (scene, outcome)
+}
+
+extension Replayer.Outcome {
+  /// How many haptic events the replay produced.
+  var hapticCount: Int {
+    output.entries.filter { if case .haptic = $0 { true } else { false } }.count
+  }
+}
