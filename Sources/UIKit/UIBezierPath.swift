@@ -102,7 +102,7 @@ open class UIBezierPath: NSObject {
   /// Removes every element.
   open func removeAllPoints() { path = CGMutablePath() }
   /// Appends `bezierPath`'s elements.
-  open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.cgPath) }
+  open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
   /// Transforms every point by `transform`.
   open func apply(_ transform: CGAffineTransform) {
     let moved = CGMutablePath()

@@ -69,6 +69,13 @@ open class UITraitCollection: NSObject {
     return traits
   }
 
+  /// The traits of the replay's screen as it is now (``UIScreen/main``: its size follows a
+  /// rotation) for a view laid out in `direction`.
+  static func mainScreen(direction: UIUserInterfaceLayoutDirection) -> UITraitCollection {
+    let screen = UIScreen.main
+    return Self.screen(size: screen.bounds.size, scale: screen.scale, direction: direction)
+  }
+
   /// Whether every trait `trait` specifies has the same value here.
   open func containsTraits(in trait: UITraitCollection?) -> Bool {
     guard let trait else { return true }

@@ -381,10 +381,7 @@ open class UIView: UIResponder {
   /// The traits the view is in: the replay's display scale, the size classes of the screen's
   /// current size, the phone idiom and the view's layout direction.
   open var traitCollection: UITraitCollection {
-    let screen = UIScreen.main
-    return UITraitCollection.screen(
-      size: screen.bounds.size, scale: screen.scale,
-      direction: effectiveUserInterfaceLayoutDirection)
+    UITraitCollection.mainScreen(direction: effectiveUserInterfaceLayoutDirection)
   }
 
   /// Called when the traits changed: headless, after a rotation that changes the size classes.

@@ -91,9 +91,7 @@ open class UIViewController: UIResponder {
   /// The traits the controller is in: its view's (the screen's when the view is not loaded).
   open var traitCollection: UITraitCollection {
     if let view = viewIfLoaded { return view.traitCollection }
-    let screen = UIScreen.main
-    return UITraitCollection.screen(
-      size: screen.bounds.size, scale: screen.scale, direction: .leftToRight)
+    return UITraitCollection.mainScreen(direction: .leftToRight)
   }
 
   /// Called when the traits changed: headless, after a rotation that changes the size classes,
