@@ -95,14 +95,13 @@ public struct ReportTapeBuilder: Sendable {
         // Appended in place through the dictionary: a copy taken out and stored back would
         // copy the finger's whole sample list on every sample (a long live session's replies
         // grew with it).
-        fingers[id, default: ReportTape.Finger(id: id, samples: [], coalesced: [])].samples.append([
+        let empty = ReportTape.Finger(id: id, samples: [], coalesced: [])
+        fingers[id, default: empty].samples.append([
           sample.timestamp.seconds, sample.location.x, sample.location.y,
           Double(sample.phase.rawValue),
         ])
-        if !sample.coalesced.isEmpty {
-          fingers[id, default: ReportTape.Finger(id: id, samples: [], coalesced: [])].coalesced +=
-            sample.coalesced.map { [$0.timestamp.seconds, $0.location.x, $0.location.y] }
-        }
+        fingers[id, default: empty].coalesced +=
+          sample.coalesced.map { [$0.timestamp.seconds, $0.location.x, $0.location.y] }
         movedFingers.insert(id)
       case .command(let command):
         inputs.append(.command(command))
