@@ -98,6 +98,35 @@ final class UIKitHost: @unchecked Sendable {
     }
   }
 
+  /// The cells on screen in each collection and table view, in window coordinates and the host's
+  /// names, for gesture statements that name one (`drag item 2 in list by 0,300 in 0.6s`).
+  ///
+  /// A cell's frame is its attributes' centre and size, without their transform, clipped to
+  /// the scroll view's visible bounds.
+  func elementsOnScreen() -> [SceneElement] {
+    runtime.run {
+      window.layoutIfNeeded()
+      return window.headlessScrollViews().flatMap { view -> [SceneElement] in
+        guard let items = view.headlessLayoutItems() else { return [] }
+        let visible = view.convert(view.bounds, to: nil)
+        return items.compactMap { item -> SceneElement? in
+          guard item.category == .cell, !item.isHidden, item.alpha > 0 else { return nil }
+          let content = CGRect(
+            x: item.center.x - item.size.width / 2, y: item.center.y - item.size.height / 2,
+            width: item.size.width, height: item.size.height)
+          let onScreen = view.convert(content, to: nil).intersection(visible)
+          guard !onScreen.isNull, !onScreen.isEmpty else { return nil }
+          return SceneElement(
+            view: name(of: view), indexPath: LayoutAttributes(hosted: item).indexPath,
+            frame: Rect2D(
+              x: Double(onScreen.minX), y: Double(onScreen.minY), width: Double(onScreen.width),
+              height: Double(onScreen.height)),
+            scrollAxis: view.headlessScrollAxis)
+        }
+      }
+    }
+  }
+
   /// The view's accessibility identifier, or its class name numbered in the order the host met
   /// such views (`UICollectionView`, `UICollectionView 2`, …): stable across replays.
   private func name(of view: UIView) -> String {

@@ -76,4 +76,8 @@ public struct UIKitScene<Screen: UIKitScreen>: HapticScene {
   public var rootViewController: UIViewController? { host.window.rootViewController }
 
   public func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] { host.layoutSnapshot() }
+
+  /// The cells on screen in the app's collection and table views, named as their streams are
+  /// (the accessibility identifier, else the class name), for gesture statements that name one.
+  public func elementsOnScreen() -> [SceneElement] { host.elementsOnScreen() }
 }

@@ -73,21 +73,52 @@ open class UIScrollView: UIView {
 
   /// Space around the content the user can scroll to; negative values hide content.
   open var contentInset: UIEdgeInsets {
-    get { UIEdgeInsets(currentModel.contentInset) }
+    get { storedContentInset }
     set {
       guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite)
       else {
         report("contentInset", "is not finite: \(newValue)")
         return
       }
-      change { $0.contentInset = Insets(newValue) }
-      delegate?.scrollViewDidChangeAdjustedContentInset(self)
-      notifyKeyValueObservers()
+      storedContentInset = newValue
+      adjustedContentInsetDidChange()
     }
   }
 
-  /// ``contentInset`` plus the safe area (zero headless).
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// ``contentInset`` plus the safe area (zero headless) and, while it shows, the refresh
+  /// control's height at the top (UIKit adds it here, not to `contentInset`).
+  open var adjustedContentInset: UIEdgeInsets {
+    var insets = storedContentInset
+    insets.top += refreshControlInset
+    return insets
+  }
+
+  /// The app's ``contentInset``.
+  private var storedContentInset = UIEdgeInsets.zero
+  /// The top inset a refreshing ``refreshControl`` holds (set by the control).
+  var refreshControlInset: CGFloat = 0 {
+    didSet { adjustedContentInsetDidChange() }
+  }
+
+  /// The engine scrolls within the adjusted insets; the delegate and observers hear of it.
+  private func adjustedContentInsetDidChange() {
+    change { [insets = adjustedContentInset] in $0.contentInset = Insets(insets) }
+    delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    notifyKeyValueObservers()
+  }
+
+  /// The pull-to-refresh control above the content; a scroll view that has one bounces
+  /// vertically even when its content fits (ours: as UIKit lets such a list be pulled).
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard oldValue !== refreshControl else { return }
+      oldValue?.detach(from: self)
+      refreshControl?.attach(to: self)
+      change { [bounces = alwaysBounceVertical || refreshControl != nil] in
+        $0.alwaysBounceVertical = bounces
+      }
+    }
+  }
   /// Whether to add the safe area to the insets (inert: the safe area is zero).
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
@@ -136,9 +167,12 @@ open class UIScrollView: UIView {
   }
 
   /// Whether a vertical drag bounces even when the content is shorter than the view.
-  open var alwaysBounceVertical: Bool {
-    get { currentModel.alwaysBounceVertical }
-    set { change { $0.alwaysBounceVertical = newValue } }
+  open var alwaysBounceVertical = false {
+    didSet {
+      change { [bounces = alwaysBounceVertical || refreshControl != nil] in
+        $0.alwaysBounceVertical = bounces
+      }
+    }
   }
 
   /// Whether a horizontal drag bounces even when the content is narrower than the view.
@@ -346,6 +380,7 @@ open class UIScrollView: UIView {
     for event in events {
       switch event.kind {
       case .willBeginDragging:
+        refreshControl?.scrollViewWillBeginDragging()
         delegate?.scrollViewWillBeginDragging(self)
       case .didScroll(let offset):
         offsetInCallback = CGPoint(offset)
@@ -353,11 +388,13 @@ open class UIScrollView: UIView {
         setNeedsLayout()
         scrollViewDidScrollInternally()
         delegate?.scrollViewDidScroll(self)
+        refreshControl?.scrollViewDidScroll(self)
         notifyKeyValueObservers()
         offsetInCallback = nil
       case .willEndDragging:
         break
       case .didEndDragging(let willDecelerate):
+        refreshControl?.scrollViewDidEndDragging(self)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
       case .willBeginDecelerating:
         delegate?.scrollViewWillBeginDecelerating(self)
@@ -375,6 +412,14 @@ open class UIScrollView: UIView {
   /// The elements a layout sample records for this view: nil for a plain scroll view; a
   /// collection view returns its visible layout attributes.
   package func headlessLayoutItems() -> [HeadlessLayoutItem]? { nil }
+
+  /// The one axis the content scrolls along, or nil when it scrolls along both or neither (a
+  /// gesture script's `fling item …` moves along it).
+  package var headlessScrollAxis: Axis2D? {
+    let horizontal = model.canScroll(.horizontal)
+    let vertical = model.canScroll(.vertical)
+    return horizontal == vertical ? nil : (horizontal ? .horizontal : .vertical)
+  }
 
   /// Called on every offset change before the delegate hears of it (a collection view lays out
   /// its cells for the new bounds here when its layout asks to).

@@ -13,8 +13,6 @@
 ///   }
 /// }
 /// ```
-///
-/// `refreshControl` is absent: `UIRefreshControl` is not modelled.
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private let initialStyle: UITableView.Style
   private var ownTableView: UITableView?
@@ -49,6 +47,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
       ownTableView = newValue
       view = newValue
     }
+  }
+
+  /// The table view's pull-to-refresh control (`tableView.refreshControl`, as in UIKit).
+  open var refreshControl: UIRefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
   }
 
   /// Creates a screen-sized table view in the controller's style, with this controller as its

@@ -8,7 +8,10 @@ func replayHosted<Screen: UIKitScreen>(_ script: String, on screen: Screen.Type)
   scene: UIKitScene<Screen>, outcome: Replayer.Outcome
 ) where Screen.Configuration == UIKitScreenConfiguration {
   var scene = try UIKitScene<Screen>(device: .iPhone15Pro, configuration: .init())
-  let timeline = try GestureScript(parsing: script).render(on: .iPhone15Pro)
+  // Statements that name a cell (`tap item 3 in contacts`) find it on the hosted screen.
+  var locator = SceneElementLocator(
+    scene: UIKitScene<Screen>.self, configuration: .init(), device: .iPhone15Pro)
+  let timeline = try GestureScript(parsing: script).render(on: .iPhone15Pro, locating: &locator)
   let inputs: [SceneInput] = timeline.inputs.map { input in
     switch input {
     case .touch(let sample): .touch(sample)

@@ -96,6 +96,24 @@ struct TableViewHostedTests {
     #expect(haptics.count == 1)
   }
 
+  @Test("a gesture script names a row by the table's accessibility identifier")
+  func namedRow() throws {
+    let scene = try UIKitScene<ContactsListScreen>(device: .iPhone15Pro, configuration: .init())
+    let rows = scene.elementsOnScreen()
+    // 852 / 60 = 14.2: rows 0…14, the last clipped to the screen's 12 pt.
+    #expect(rows.count == 15)
+    let third = try #require(rows.first { $0.indexPath.item == 2 })
+    #expect(third.view == "contacts")
+    #expect(third.scrollAxis == .vertical)
+    #expect(abs(third.frame.minY - 120) <= pointTolerance)
+    #expect(abs(third.frame.height - 60) <= pointTolerance)
+    #expect(abs((rows.last?.frame.height ?? 0) - 12) <= pointTolerance)
+    let (tapped, _) = try replayHosted(
+      "tap item 7 in contacts\nwait 0.5s", on: ContactsListScreen.self)
+    let controller = try #require(tapped.rootViewController as? ContactsListController)
+    #expect(controller.selected == [IndexPath(row: 7, section: 0)])
+  }
+
   @Test("a fling: one scrollViewDidScroll per engine offset; the rows on screen follow")
   func flingScrolls() throws {
     var scene = try UIKitScene<ContactsListScreen>(device: .iPhone15Pro, configuration: .init())

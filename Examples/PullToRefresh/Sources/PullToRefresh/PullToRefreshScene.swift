@@ -1,6 +1,10 @@
 import HapticTape
 
-/// `pull-to-refresh`: a full-screen vertical list with a `UIRefreshControl`-like header.
+/// `pull-to-refresh`: a full-screen vertical list with a custom pull-to-refresh header.
+///
+/// Unlike UIKit's `UIRefreshControl`, which begins refreshing as the pull reaches its trigger, this
+/// header arms at the threshold, disarms when pushed back and begins at the release (as many
+/// custom headers do); `InboxUIKit` is the same list with UIKit's control.
 ///
 /// Pulling the list down past ``Configuration/refreshThreshold`` arms the control and plays
 /// selection feedback; pulling back above it disarms it. Releasing while armed begins the

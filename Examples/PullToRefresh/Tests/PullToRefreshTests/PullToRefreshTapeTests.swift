@@ -1,5 +1,7 @@
 import HapticTape
 import HapticTapeTesting
+import HapticTapeUIKit
+import InboxHosting
 import PullToRefresh
 import Testing
 
@@ -11,6 +13,14 @@ private let recordings = "../../Recordings/pull-to-refresh"
   @Test(arguments: ["pull-past-threshold", "pull-and-give-up", "fling-list", "pull-row-two"])
   func tapeReplaysAsRecorded(name: String) {
     expectReplay(of: "\(recordings)/\(name).htape", on: PullToRefreshScene.self)
+  }
+
+  /// The app's UIKit list (``InboxHosting/InboxScreen``) replays its own tapes, recorded from the
+  /// same gesture scripts.
+  @Test(arguments: ["pull-past-threshold", "pull-and-give-up", "fling-list", "pull-row-two"])
+  func uikitTapeReplaysAsRecorded(name: String) {
+    expectReplay(
+      of: "../../Recordings/uikit-pull-to-refresh/\(name).htape", on: UIKitScene<InboxScreen>.self)
   }
 
   /// A refresh that takes 0.8 s instead of 1 s moves the success notification: the helper

@@ -36,13 +36,14 @@ import Testing
   @Test func replaysTheRecordingsWithExitZero() throws {
     let run = try run(["replay", Self.package.appendingPathComponent("Recordings").path])
     #expect(run.status == 0, "\(run.output)\(run.error)")
-    #expect(run.output.contains("4 tapes: 4 match"))
+    #expect(run.output.contains("8 tapes: 8 match"))
   }
 
   @Test func listsTheListSceneBesideTheBuiltInOnes() throws {
     let run = try run(["scenes"])
     #expect(run.status == 0)
     #expect(run.output.contains("pull-to-refresh\n"))
+    #expect(run.output.contains("uikit-pull-to-refresh\n"))
     #expect(run.output.contains("secret-offer\n"))
   }
 
