@@ -43,6 +43,10 @@ public enum Session {
     public var frameCount: Int
     /// The session's length on the virtual clock.
     public var duration: TimeAmount
+    /// Whether the replayed outputs were the recorded ones exactly, record for record (so a
+    /// tape recorded from this replay would hold the same bytes); a match within the tolerance
+    /// alone is not exact.
+    public var isExact = false
   }
 
   /// Runs a new `scene` with `configuration` on `inputs` and returns the tape to write.
@@ -237,7 +241,7 @@ public enum Session {
         frameRate: tape.header.device.frameRate)
     return Verdict(
       report: report, expected: expected, actual: run.trace, frameCount: run.frameCount,
-      duration: run.end - .zero)
+      duration: run.end - .zero, isExact: run.matchesExpected)
   }
 
   /// Steps the tape's scene through its inputs on the frame clock without building or comparing
