@@ -3,7 +3,8 @@ import SeedScenes
 
 /// What every recorded session must satisfy, whatever the touches: finite outputs, haptics
 /// within Core Haptics' ranges, scroll callbacks in UIKit's order, drags only under a finger,
-/// the same outputs (so the same bytes) on a second recording, and a replay that matches.
+/// the same outputs on a second run of the same inputs (so the same bytes: the replay, compared
+/// exactly), and a replay that matches.
 ///
 /// ```swift
 /// let problems = try GestureSessionInvariants.violations(of: session)

@@ -7,7 +7,8 @@ import Testing
 
 /// Random gesture sessions on the app's UIKit screens hold the invariants every built-in scene
 /// holds: no trap, finite outputs, haptics in Core Haptics' ranges, scroll callbacks in UIKit's
-/// order, the same outputs on a second recording and a replay that matches.
+/// order, the same outputs on a second run (the replay, compared exactly) and a replay that
+/// matches.
 ///
 /// Seeded, so every run checks the same sessions; a failure names the session and its bytes.
 @Suite struct RandomSessionTests {
