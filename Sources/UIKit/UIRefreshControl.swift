@@ -40,11 +40,25 @@ open class UIRefreshControl: UIControl {
 
   /// How far past its top a drag must pull the content to begin refreshing, in points
   /// (HapticTape's setting; UIKit's control has no such property).
-  public var triggerDistance = UIRefreshControl.defaultTriggerDistance
+  ///
+  /// A value that is not finite and positive is reported and the previous one kept.
+  public var triggerDistance = UIRefreshControl.defaultTriggerDistance {
+    didSet { keepIfInvalid(\.triggerDistance, oldValue, "triggerDistance") { $0 > 0 } }
+  }
   /// The top inset the control holds while refreshing, in points (HapticTape's setting).
-  public var refreshHeight = UIRefreshControl.defaultRefreshHeight
+  ///
+  /// A value that is not finite and at least 0 is reported and the previous one kept.
+  public var refreshHeight = UIRefreshControl.defaultRefreshHeight {
+    didSet { keepIfInvalid(\.refreshHeight, oldValue, "refreshHeight") { $0 >= 0 } }
+  }
   /// How long `endRefreshing()` takes to close the inset, in seconds (HapticTape's setting).
-  public var endRefreshingDuration = UIRefreshControl.defaultEndRefreshingDuration
+  ///
+  /// A value that is not finite and at least 0 is reported and the previous one kept.
+  public var endRefreshingDuration = UIRefreshControl.defaultEndRefreshingDuration {
+    didSet {
+      keepIfInvalid(\.endRefreshingDuration, oldValue, "endRefreshingDuration") { $0 >= 0 }
+    }
+  }
 
   /// The scroll view the control is attached to.
   weak var scrollView: UIScrollView?
@@ -82,6 +96,19 @@ open class UIRefreshControl: UIControl {
     stopClosing()
     let observer = runtime.addFrameObserver { [weak self] time in self?.stepClosing(at: time) }
     closing = (observer, from, runtime.now)
+  }
+
+  /// Puts `oldValue` back when the value just set is not finite or fails `isValid`, reporting it.
+  private func keepIfInvalid<Value: BinaryFloatingPoint>(
+    _ property: ReferenceWritableKeyPath<UIRefreshControl, Value>, _ oldValue: Value,
+    _ name: String, isValid: (Value) -> Bool
+  ) {
+    let value = self[keyPath: property]
+    guard !value.isFinite || !isValid(value) else { return }
+    HeadlessRuntime.current?.report(
+      HeadlessProblem(
+        type: "UIRefreshControl", call: name, message: "cannot be \(value); kept \(oldValue)"))
+    self[keyPath: property] = oldValue
   }
 
   // MARK: - Attached to a scroll view

@@ -1,5 +1,6 @@
 import HapticTape
 import HapticTapeUIKit
+import HeadlessRuntime
 import Testing
 import UIKit
 
@@ -153,5 +154,25 @@ struct RefreshControlTests {
     controller.refreshControl = nil
     #expect(controller.tableView.adjustedContentInset.top == 0)
     #expect(control.superview == nil)
+  }
+
+  @Test("a setting that is not finite, or negative, is reported and the previous value kept")
+  func invalidSettings() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let control = UIRefreshControl()
+    runtime.run {
+      control.triggerDistance = .nan
+      control.refreshHeight = -1
+      control.endRefreshingDuration = .infinity
+      control.triggerDistance = 120
+    }
+    #expect(
+      runtime.takeProblems().map(\.call) == [
+        "triggerDistance", "refreshHeight", "endRefreshingDuration",
+      ])
+    #expect(control.triggerDistance == 120)
+    #expect(control.refreshHeight == 60)
+    #expect(control.endRefreshingDuration == 0.3)
   }
 }
