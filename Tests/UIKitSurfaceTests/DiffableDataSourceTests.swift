@@ -223,4 +223,69 @@ struct DiffableDataSourceTests {
       #expect(problems.first?.call == "collectionView(_:cellForItemAt:)")
     }
   }
+
+  @Test("supplementary registrations give headers of their own class, configured per section")
+  func supplementaryRegistration() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let grid = NameGrid()
+      grid.layout.headerReferenceSize = CGSize(width: 340, height: 30)
+      let header = UICollectionView.SupplementaryRegistration<SectionTitleView>(
+        elementKind: UICollectionView.elementKindSectionHeader
+      ) { view, elementKind, indexPath in
+        view.title =
+          "\(elementKind == UICollectionView.elementKindSectionHeader) \(indexPath.section)"
+      }
+      grid.dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+        collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+      }
+      grid.dataSource.apply(snapshot(["a", "b", "c", "d"], more: ["e"]))
+      grid.collectionView.layoutIfNeeded()
+      let kind = UICollectionView.elementKindSectionHeader
+      let first = try #require(
+        grid.collectionView.supplementaryView(
+          forElementKind: kind, at: IndexPath(item: 0, section: 0))
+          as? SectionTitleView)
+      let second = try #require(
+        grid.collectionView.supplementaryView(
+          forElementKind: kind, at: IndexPath(item: 0, section: 1))
+          as? SectionTitleView)
+      #expect(first.title == "true 0")
+      #expect(second.title == "true 1")
+      // Header 30, lines at 30 and 140 (100 pt, 10 apart): the second header starts at 240.
+      #expect(first.frame == CGRect(x: 0, y: 0, width: 340, height: 30))
+      #expect(second.frame == CGRect(x: 0, y: 240, width: 340, height: 30))
+      #expect(try #require(grid.cell("e")).frame.minY == 270)
+      #expect(runtime.takeProblems().isEmpty)
+    }
+  }
+
+  @Test("a table cell provider returning nil is reported and the row gets a plain cell")
+  func nilTableCellIsReported() throws {
+    let runtime = HeadlessRuntime(display: display)
+    runtime.run {
+      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .plain)
+      tableView.rowHeight = 60
+      let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) { _, _, _ in
+        nil
+      }
+      #expect(tableView.dataSource === dataSource)
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([1, 2, 3])
+      dataSource.apply(snapshot)
+      tableView.layoutIfNeeded()
+      #expect(tableView.visibleCells.count == 3)
+      #expect(tableView.visibleCells.map(\.frame.minY) == [0, 60, 120])
+      let problems = runtime.takeProblems()
+      #expect(problems.count == 3)
+      #expect(problems.first?.type == "UITableViewDiffableDataSource")
+      #expect(dataSource.indexPath(for: 3) == IndexPath(row: 2, section: 0))
+    }
+  }
+}
+
+/// A section header that shows a title.
+private final class SectionTitleView: UICollectionReusableView {
+  var title = ""
 }
