@@ -67,8 +67,9 @@ open class UICollectionViewDiffableDataSource<
   ///
   /// The first snapshot, or any without `animatingDifferences`, is shown with a
   /// ``UICollectionView/reloadData()``; later animated ones through a batch update of the
-  /// difference (deleted, inserted and moved sections and items, reloaded items). `completion`
-  /// runs after the batch update's completion, or at once after a reload.
+  /// difference (deleted, inserted and moved sections and items, reloaded items); reconfigured
+  /// items on screen then get their own cells back from the cell provider. `completion` runs
+  /// after the batch update's completion, or at once after a reload.
   ///
   /// > Note: Ours: without animation the data is reloaded, as UIKit documents it before iOS 15
   /// > (iOS 15 diffs without animating; the cells on screen are then kept).
@@ -83,8 +84,11 @@ open class UICollectionViewDiffableDataSource<
       return
     }
     let update = DiffableDifference.update(from: current, to: snapshot)
+    let reloaded = Set(snapshot.reloadedItemIdentifiers)
+    let reconfigured = snapshot.reconfiguredItemIdentifiers.filter { !reloaded.contains($0) }
     guard !update.isEmpty else {
       current = snapshot.applied
+      reconfigure(reconfigured, in: collectionView)
       completion?()
       return
     }
@@ -103,7 +107,10 @@ open class UICollectionViewDiffableDataSource<
         collectionView.reloadItems(at: update.reloadedItems)
         for move in update.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
       },
-      completion: { _ in completion?() })
+      completion: { _ in
+        self.reconfigure(reconfigured, in: collectionView)
+        completion?()
+      })
   }
 
   /// Shows `snapshot` through ``UICollectionView/reloadData()``, without a difference, then
@@ -224,6 +231,27 @@ open class UICollectionViewDiffableDataSource<
   ) {}
 
   // MARK: - Internal
+
+  /// Asks the cell provider again for the cells on screen of `items`, dequeuing returning each
+  /// item's own cell, as UIKit's `reconfigureItems` does; items off screen need nothing.
+  ///
+  /// A provider that returns another cell is reported and the cell on screen stays (ours).
+  private func reconfigure(_ items: [ItemIdentifierType], in collectionView: UICollectionView) {
+    for item in items {
+      guard let indexPath = indexPath(for: item),
+        let cell = collectionView.cellForItem(at: indexPath)
+      else { continue }
+      collectionView.cellBeingReconfigured = (indexPath, cell)
+      let returned = cellProvider(collectionView, indexPath, item)
+      collectionView.cellBeingReconfigured = nil
+      guard let returned, returned !== cell else { continue }
+      report(
+        "collectionView(_:cellForItemAt:)",
+        "the cell provider returned another cell while reconfiguring item \(item); it must "
+          + "dequeue the cell with the identifier it was created with (the cell on screen stays)")
+      collectionView.recycle(returned)
+    }
+  }
 
   /// A reused plain cell under a reuse identifier of ours, after reporting `message`.
   private func placeholderCell(

@@ -60,7 +60,8 @@ open class UITableViewDiffableDataSource<
   ///
   /// The first snapshot, or any without `animatingDifferences`, is shown with a
   /// ``UITableView/reloadData()``; later animated ones through a batch update of the
-  /// difference. `completion` runs after the batch update's completion, or at once after a
+  /// difference; reconfigured rows on screen then get their own cells back from the cell
+  /// provider. `completion` runs after the batch update's completion, or at once after a
   /// reload.
   ///
   /// > Note: Ours: without animation the data is reloaded, as UIKit documents it before iOS 15.
@@ -73,8 +74,11 @@ open class UITableViewDiffableDataSource<
       return
     }
     let update = DiffableDifference.update(from: current, to: snapshot)
+    let reloaded = Set(snapshot.reloadedItemIdentifiers)
+    let reconfigured = snapshot.reconfiguredItemIdentifiers.filter { !reloaded.contains($0) }
     guard !update.isEmpty else {
       current = snapshot.applied
+      reconfigure(reconfigured, in: tableView)
       completion?()
       return
     }
@@ -94,7 +98,10 @@ open class UITableViewDiffableDataSource<
         tableView.reloadRows(at: update.reloadedItems, with: animation)
         for move in update.movedItems { tableView.moveRow(at: move.from, to: move.to) }
       },
-      completion: { _ in completion?() })
+      completion: { _ in
+        self.reconfigure(reconfigured, in: tableView)
+        completion?()
+      })
   }
 
   /// Shows `snapshot` through ``UITableView/reloadData()``, without a difference, then calls
@@ -207,6 +214,29 @@ open class UITableViewDiffableDataSource<
   ) {}
 
   // MARK: - Internal
+
+  /// Asks the cell provider again for the cells on screen of `items`, dequeuing returning each
+  /// row's own cell, as UIKit's `reconfigureItems` does; rows off screen need nothing.
+  ///
+  /// A provider that returns another cell is reported and the cell on screen stays (ours).
+  private func reconfigure(_ items: [ItemIdentifierType], in tableView: UITableView) {
+    for item in items {
+      guard let indexPath = indexPath(for: item), let cell = tableView.cellForRow(at: indexPath)
+      else { continue }
+      tableView.cellBeingReconfigured = (indexPath, cell)
+      let returned = cellProvider(tableView, indexPath, item)
+      tableView.cellBeingReconfigured = nil
+      guard let returned, returned !== cell else { continue }
+      HeadlessRuntime.current?.report(
+        HeadlessProblem(
+          type: "UITableViewDiffableDataSource", call: "tableView(_:cellForRowAt:)",
+          message:
+            "the cell provider returned another cell while reconfiguring item \(item); it must "
+            + "dequeue the cell with the identifier it was created with (the cell on screen "
+            + "stays)"))
+      tableView.recycle(returned)
+    }
+  }
 
   private func placeholderCell(_ message: String) -> UITableViewCell {
     HeadlessRuntime.current?.report(

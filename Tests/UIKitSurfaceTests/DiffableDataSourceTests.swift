@@ -179,6 +179,31 @@ struct DiffableDataSourceTests {
     }
   }
 
+  @Test("reconfiguring hands the item's own cell back to the registration, not reused")
+  func reconfigureKeepsTheCell() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let grid = NameGrid()
+      grid.dataSource.apply(snapshot(["a", "b", "c"]), animatingDifferences: false)
+      grid.collectionView.layoutIfNeeded()
+      let b = try #require(grid.cell("b"))
+      var next = grid.dataSource.snapshot()
+      next.reconfigureItems(["b"])
+      next.appendItems(["d"])
+      grid.configured.removeAll()
+      var completed = false
+      grid.dataSource.apply(next) { completed = true }
+      #expect(completed)
+      // d is inserted (a new cell); b is configured again in its own cell at [0, 1].
+      #expect(grid.configured.map(\.1).sorted() == ["b", "d"])
+      #expect(grid.configured.first { $0.1 == "b" }?.0 == IndexPath(item: 1, section: 0))
+      #expect(grid.cell("b") === b)
+      #expect(b.reuses == 0)
+      #expect(grid.layout.updates.last?.map(\.updateAction) == [.insert])
+      #expect(runtime.takeProblems().isEmpty)
+    }
+  }
+
   @Test("registrations reuse their own cells after a reload")
   func registrationsReuseCells() throws {
     let runtime = HeadlessRuntime(display: display)
@@ -256,6 +281,49 @@ struct DiffableDataSourceTests {
       #expect(first.frame == CGRect(x: 0, y: 0, width: 340, height: 30))
       #expect(second.frame == CGRect(x: 0, y: 240, width: 340, height: 30))
       #expect(try #require(grid.cell("e")).frame.minY == 270)
+      #expect(runtime.takeProblems().isEmpty)
+    }
+  }
+
+  @Test("a table reconfigures a row in its own cell and moves the others through its batch")
+  func tableReconfigureAndMove() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .plain)
+      tableView.rowHeight = 60
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+      var unread: Set<Int> = [2]
+      var requests = 0
+      let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) {
+        tableView, indexPath, id in
+        requests += 1
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = unread.contains(id) ? "\(id) •" : "\(id)"
+        return cell
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([1, 2, 3, 4])
+      dataSource.apply(snapshot)
+      tableView.layoutIfNeeded()
+      let two = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+      let four = try #require(tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
+      #expect(two.textLabel?.text == "2 •")
+      unread = []
+      requests = 0
+      var next = dataSource.snapshot()
+      next.moveItem(4, beforeItem: 1)
+      next.reconfigureItems([2])
+      dataSource.apply(next)
+      tableView.layoutIfNeeded()
+      // Order 4, 1, 2, 3: the cell of 2 (now row 2) shows it read; 4's cell moved to row 0.
+      #expect(requests == 1)
+      #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === two)
+      #expect(two.textLabel?.text == "2")
+      #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === four)
+      #expect(four.frame.minY == 0)
+      #expect(two.frame.minY == 120)
+      #expect(dataSource.indexPath(for: 3) == IndexPath(row: 3, section: 0))
       #expect(runtime.takeProblems().isEmpty)
     }
   }

@@ -6,8 +6,8 @@
 /// others move (those outside a longest increasing run of old positions). A reloaded item that
 /// stays is reloaded in place; one that also moves is deleted and inserted, as a batch cannot
 /// move and reload one item. A reloaded section likewise. Items of inserted or deleted
-/// sections come and go with their section. Reconfigured items are reloaded (ours: cells are
-/// requested again rather than configured in place).
+/// sections come and go with their section. Reconfigured items are not part of the update: the
+/// data source configures their cells in place afterwards.
 enum DiffableDifference {
   /// The batch update from `old` to `new`: deletions, moves' and reloads' sources in `old`'s
   /// index paths, insertions and moves' destinations in `new`'s.
@@ -56,7 +56,7 @@ enum DiffableDifference {
     // Items.
     let oldPositions = positions(in: old)
     let newPositions = positions(in: new)
-    let reloaded = Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
+    let reloaded = Set(new.reloadedItemIdentifiers)
     for (oldSection, newSection) in carried.sorted(by: { $0.key < $1.key }) {
       let items = new.sections[newSection].items
       var sameSection: [(new: Int, old: Int)] = []
