@@ -4,9 +4,9 @@ import HeadlessRuntime
 /// applied, and turns each new snapshot into the batch update between the two, as in UIKit.
 ///
 /// ```swift
-/// let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Photo> {
+/// let registration = UICollectionView.CellRegistration<PhotoCell, Photo> {
 ///   cell, indexPath, photo in
-///   cell.contentView.backgroundColor = photo.color
+///   cell.show(photo)
 /// }
 /// dataSource = UICollectionViewDiffableDataSource<Section, Photo>(
 ///   collectionView: collectionView
