@@ -11,7 +11,7 @@ private final class ItemCell: UICollectionViewCell {
 }
 
 /// A random snapshot: some of sections 0…3 in a random order, some of items 0…29 spread among
-/// them, and a few of the items reloaded.
+/// them, and a few of the items and sections reloaded.
 private func randomSnapshot(using random: inout SplitMix64) -> NSDiffableDataSourceSnapshot<
   Int, Int
 > {
@@ -25,12 +25,14 @@ private func randomSnapshot(using random: inout SplitMix64) -> NSDiffableDataSou
   }
   let reloaded = snapshot.itemIdentifiers.filter { _ in Int.random(in: 0..<6, using: &random) == 0 }
   snapshot.reloadItems(reloaded)
+  snapshot.reloadSections(sections.filter { _ in Int.random(in: 0..<5, using: &random) == 0 })
   return snapshot
 }
 
 /// The items of `next` whose cells survive applying it after `previous`: items in both whose
 /// old and new sections are in both snapshots (an item leaving a deleted section, or joining
-/// an inserted one, comes with a new cell), and that `next` does not reload.
+/// an inserted one, comes with a new cell), and that `next` does not reload, neither themselves
+/// nor the sections they leave or join.
 private func survivingItems(
   from previous: NSDiffableDataSourceSnapshot<Int, Int>,
   to next: NSDiffableDataSourceSnapshot<Int, Int>
@@ -38,12 +40,14 @@ private func survivingItems(
   let oldSections = Set(previous.sectionIdentifiers)
   let newSections = Set(next.sectionIdentifiers)
   let reloaded = Set(next.reloadedItemIdentifiers)
+  let reloadedSections = Set(next.reloadedSectionIdentifiers)
   return Set(
     next.itemIdentifiers.filter { item in
       guard let from = previous.sectionIdentifier(containingItem: item),
         let to = next.sectionIdentifier(containingItem: item)
       else { return false }
       return newSections.contains(from) && oldSections.contains(to) && !reloaded.contains(item)
+        && !reloadedSections.contains(from) && !reloadedSections.contains(to)
     })
 }
 
