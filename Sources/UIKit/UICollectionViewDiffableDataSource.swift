@@ -28,7 +28,7 @@ import HeadlessRuntime
 /// > batch update) and the view shows the end state at once.
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: NSObject, UICollectionViewDataSource, @unchecked Sendable {
+>: NSObject, UICollectionViewDataSource {
   /// Returns the cell for an item, usually from
   /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``.
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->

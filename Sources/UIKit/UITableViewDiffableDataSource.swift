@@ -24,7 +24,7 @@ import HeadlessRuntime
 /// > table shows the end state at once.
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: NSObject, UITableViewDataSource, @unchecked Sendable {
+>: NSObject, UITableViewDataSource {
   /// Returns the cell for a row, usually from
   /// ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
   public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?

@@ -205,9 +205,9 @@ struct DiffableDataSourceTests {
   }
 
   @Test("registrations reuse their own cells after a reload")
-  func registrationsReuseCells() throws {
+  func registrationsReuseCells() {
     let runtime = HeadlessRuntime(display: display)
-    try runtime.run {
+    runtime.run {
       let grid = NameGrid()
       grid.dataSource.apply(snapshot(["a", "b", "c"]), animatingDifferences: false)
       grid.collectionView.layoutIfNeeded()

@@ -15,9 +15,9 @@ struct DiffableLargeTests {
 
   /// Reversing 10,000 items is 9,999 moves in one batch update (the longest run that keeps its
   /// order is one item); the first screen then shows the last items.
-  @Test func reversingTenThousandItems() throws {
+  @Test func reversingTenThousandItems() {
     let runtime = HeadlessRuntime(display: display)
-    try runtime.run {
+    runtime.run {
       let layout = UICollectionViewFlowLayout()
       layout.itemSize = CGSize(width: 100, height: 100)
       let collectionView = UICollectionView(
