@@ -283,4 +283,20 @@ struct DiffableHostedTests {
     // y = 150 is row 2, now Contact 4.
     #expect(controller.selectedNames == ["Contact 4"])
   }
+
+  @Test("a recorded tap, insert and fling on the album replay to a match")
+  func recordAndReplay() throws {
+    let recording = try Session.record(
+      scene: UIKitScene<PhotoAlbumScreen>.self, device: .iPhone15Pro,
+      script: try GestureScript(
+        parsing: "tap 196,100\nwait 0.5s\ncommand add 3\nwait 0.2s\n"
+          + "fling 1 from 200,700 to 200,300 velocity 1500\nwait 3s"))
+    let haptics = recording.events.compactMap { event -> TapeRecord? in
+      if case .record(let record) = event, record.kind == .haptic { record } else { nil }
+    }
+    #expect(haptics.count == 1)
+    let tape = RecordedTape(header: recording.header, events: recording.events)
+    let verdict = try Session.replay(tape, registry: [UIKitScene<PhotoAlbumScreen>.self])
+    #expect(verdict.report == nil)
+  }
 }
