@@ -54,6 +54,9 @@ extension UICollectionView {
   /// for a call outside `performBatchUpdates`.
   func record(_ change: (inout UICollectionViewBatchUpdate) -> Void) {
     if var open = batch {
+      // Released first so the change mutates the only copy (a batch of 10,000 moves would
+      // otherwise copy its arrays on each call).
+      batch = nil
       change(&open)
       batch = open
     } else {

@@ -68,6 +68,9 @@ open class UICollectionView: UIScrollView {
   /// The attributes the cell being requested from the data source gets when dequeued.
   var attributesBeingRequested: UICollectionViewLayoutAttributes?
   var batch: UICollectionViewBatchUpdate?
+  /// The cell on screen a diffable data source is reconfiguring: dequeuing for its index path
+  /// with its identifier returns it, as UIKit's `reconfigureItems` does.
+  var cellBeingReconfigured: (indexPath: IndexPath, cell: UICollectionViewCell)?
 
   /// Counts beyond these are reported and cut (ours: far beyond what a screen shows; a layout
   /// pass is linear in them).
@@ -303,6 +306,11 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
+    if let reconfigured = cellBeingReconfigured, reconfigured.indexPath == indexPath,
+      reconfigured.cell.reuseIdentifier == identifier
+    {
+      return reconfigured.cell
+    }
     let cell: UICollectionViewCell
     if let recycled = reusableCells[identifier]?.popLast() {
       recycled.prepareForReuse()

@@ -9,6 +9,8 @@ extension UITableView {
     let isAlone = batchDepth == 0
     if isAlone { beginUpdates() }
     if var open = batch {
+      // Released first so the change mutates the only copy (see the collection view's).
+      batch = nil
       change(&open)
       batch = open
     }

@@ -131,6 +131,9 @@ open class UITableView: UIScrollView {
   package var defaultRowHeightWasAsked = false
   /// The row whose cell is being requested from the data source.
   var indexPathBeingRequested: IndexPath?
+  /// The cell on screen a diffable data source is reconfiguring: dequeuing for its index path
+  /// with its identifier returns it, as UIKit's `reconfigureItems` does.
+  var cellBeingReconfigured: (indexPath: IndexPath, cell: UITableViewCell)?
   /// The changes of the open `beginUpdates`/`performBatchUpdates`, and how deep they nest.
   var batch: UICollectionViewBatchUpdate?
   var batchDepth = 0
@@ -330,6 +333,11 @@ open class UITableView: UIScrollView {
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   {
+    if let reconfigured = cellBeingReconfigured, reconfigured.indexPath == indexPath,
+      reconfigured.cell.reuseIdentifier == identifier
+    {
+      return reconfigured.cell
+    }
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
       report(
         "dequeueReusableCell(withIdentifier:for:)",
