@@ -65,19 +65,18 @@ open class UICollectionViewDiffableDataSource<
 
   /// Shows `snapshot`, through a batch update of the difference when animating.
   ///
-  /// The first snapshot, or any without `animatingDifferences`, is shown with a
-  /// ``UICollectionView/reloadData()``; later animated ones through a batch update of the
-  /// difference (deleted, inserted and moved sections and items, reloaded items); reconfigured
-  /// items on screen then get their own cells back from the cell provider. `completion` runs
-  /// after the batch update's completion, or at once after a reload.
-  ///
-  /// > Note: Ours: without animation the data is reloaded, as UIKit documents it before iOS 15
-  /// > (iOS 15 diffs without animating; the cells on screen are then kept).
+  /// The first snapshot is shown with a ``UICollectionView/reloadData()``; later ones through a
+  /// batch update of the difference (deleted, inserted and moved sections and items, reloaded
+  /// items), animated or not, as UIKit does from iOS 15 (items that stay keep their cells;
+  /// ``applySnapshotUsingReloadData(_:completion:)`` reloads instead); reconfigured items on
+  /// screen then get their own cells back from the cell provider. `completion` runs after the
+  /// batch update's completion, or at once after a reload. Animations are not modelled: the end
+  /// state shows at once.
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    guard animatingDifferences, hasApplied, let collectionView,
+    guard hasApplied, let collectionView,
       collectionView.dataSource === self
     else {
       applySnapshotUsingReloadData(snapshot, completion: completion)

@@ -58,18 +58,17 @@ open class UITableViewDiffableDataSource<
 
   /// Shows `snapshot`, through a batch update of the difference when animating.
   ///
-  /// The first snapshot, or any without `animatingDifferences`, is shown with a
-  /// ``UITableView/reloadData()``; later animated ones through a batch update of the
-  /// difference; reconfigured rows on screen then get their own cells back from the cell
-  /// provider. `completion` runs after the batch update's completion, or at once after a
-  /// reload.
-  ///
-  /// > Note: Ours: without animation the data is reloaded, as UIKit documents it before iOS 15.
+  /// The first snapshot is shown with a ``UITableView/reloadData()``; later ones through a
+  /// batch update of the difference, animated or not, as UIKit does from iOS 15 (rows that stay
+  /// keep their cells; ``applySnapshotUsingReloadData(_:completion:)`` reloads instead);
+  /// reconfigured rows on screen then get their own cells back from the cell provider.
+  /// `completion` runs after the batch update's completion, or at once after a reload.
+  /// Animations are not modelled: the end state shows at once.
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    guard animatingDifferences, hasApplied, let tableView, tableView.dataSource === self else {
+    guard hasApplied, let tableView, tableView.dataSource === self else {
       applySnapshotUsingReloadData(snapshot, completion: completion)
       return
     }

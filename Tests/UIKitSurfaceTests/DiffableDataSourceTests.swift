@@ -151,6 +151,29 @@ struct DiffableDataSourceTests {
     }
   }
 
+  @Test("a later apply without animation still diffs, as iOS 15: cells stay; a reload does not")
+  func unanimatedApplyDiffs() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let grid = NameGrid()
+      grid.dataSource.apply(snapshot(["a", "b", "c"]), animatingDifferences: false)
+      grid.collectionView.layoutIfNeeded()
+      let b = try #require(grid.cell("b"))
+      grid.configured.removeAll()
+      grid.dataSource.apply(snapshot(["b", "c", "d"]), animatingDifferences: false)
+      #expect(grid.layout.updates.count == 1)
+      #expect(grid.cell("b") === b)
+      #expect(b.frame.origin == CGPoint(x: 0, y: 0))
+      #expect(grid.configured.map(\.1) == ["d"])
+      grid.configured.removeAll()
+      grid.dataSource.applySnapshotUsingReloadData(snapshot(["b", "c", "d"]))
+      grid.collectionView.layoutIfNeeded()
+      #expect(grid.layout.updates.count == 1)
+      #expect(grid.configured.map(\.1) == ["b", "c", "d"])
+      #expect(runtime.takeProblems().isEmpty)
+    }
+  }
+
   @Test("sections move and reloaded items get new cells")
   func sectionsAndReloads() throws {
     let runtime = HeadlessRuntime(display: display)
