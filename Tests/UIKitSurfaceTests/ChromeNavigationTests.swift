@@ -61,6 +61,13 @@ class ChromeLoggingController: UIViewController {
     log.note("\(name) didDisappear")
   }
 
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    log.note("\(name) willTransition to \(Int(size.width))x\(Int(size.height))")
+  }
+
   /// Adds a button at `frame` that runs `handler`.
   func addButton(_ title: String, at frame: CGRect, _ handler: @escaping () -> Void) {
     let button = UIButton(type: .system)
@@ -386,6 +393,30 @@ struct ChromeNavigationTests {
       alert.headlessChoose(delete)
     }
     #expect(chosen == ["Delete", "dismissed"])
+    #expect(runtime.takeProblems().isEmpty)
+  }
+
+  @Test("a rotation reaches the presented controller, whose view follows the window's size")
+  func rotationWhilePresented() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let log = ChromeLog()
+    runtime.run {
+      let home = ChromeLoggingController(name: "home", log: log)
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      window.rootViewController = home
+      home.beginAppearanceTransition(true, animated: false)
+      home.endAppearanceTransition()
+      let sheet = ChromeLoggingController(name: "sheet", log: log)
+      home.present(sheet, animated: false)
+      window.headlessTransition(
+        to: CGSize(width: 852, height: 393), duration: 0.4, targetTransform: .identity)
+      #expect(sheet.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+    }
+    #expect(
+      log.names.filter { $0.contains("willTransition") } == [
+        "home willTransition to 852x393", "sheet willTransition to 852x393",
+      ])
     #expect(runtime.takeProblems().isEmpty)
   }
 
