@@ -112,7 +112,10 @@ open class UIStackView: UIView {
     let isHorizontal = axis == .horizontal
     let available = isHorizontal ? area.width : area.height
     let breadth = isHorizontal ? area.height : area.width
-    guard available.isFinite, breadth.isFinite else { return }
+    // An app's non-finite bounds or margins leave the views where they are.
+    guard available.isFinite, breadth.isFinite, area.minX.isFinite, area.minY.isFinite else {
+      return
+    }
     let gaps = views.dropLast().map(gap(after:))
     let natural = views.map { length(of: $0, along: isHorizontal) }
     let lengths: [CGFloat]
@@ -152,9 +155,10 @@ open class UIStackView: UIView {
   /// The gap after `view`: its custom spacing, else ``spacing``.
   private func gap(after view: UIView) -> CGFloat {
     let custom = customSpacing(after: view)
-    if custom == Self.spacingUseDefault { return spacing }
-    if custom == Self.spacingUseSystem { return 8 }
-    return custom
+    let gap =
+      custom == Self.spacingUseDefault ? spacing : custom == Self.spacingUseSystem ? 8 : custom
+    // An app's non-finite spacing counts as none, so no frame becomes NaN.
+    return gap.isFinite ? gap : 0
   }
 
   /// A view's natural length along the axis: its intrinsic size where it has one, else its
@@ -163,7 +167,8 @@ open class UIStackView: UIView {
     let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
     if intrinsic >= 0, intrinsic.isFinite { return intrinsic }
     let size = arrangedSizes[ObjectIdentifier(view)] ?? view.frame.size
-    return horizontal ? size.width : size.height
+    let length = horizontal ? size.width : size.height
+    return length.isFinite ? max(0, length) : 0
   }
 
   /// The view that takes the leftover space under `.fill`: the lowest hugging priority along
@@ -188,8 +193,10 @@ open class UIStackView: UIView {
     let start = horizontal ? area.minY : area.minX
     let intrinsic = horizontal ? view.intrinsicContentSize.height : view.intrinsicContentSize.width
     let size = arrangedSizes[ObjectIdentifier(view)] ?? view.frame.size
+    let frameBreadth = horizontal ? size.height : size.width
     let natural =
-      intrinsic >= 0 && intrinsic.isFinite ? intrinsic : (horizontal ? size.height : size.width)
+      intrinsic >= 0 && intrinsic.isFinite
+      ? intrinsic : (frameBreadth.isFinite ? max(0, frameBreadth) : 0)
     switch alignment {
     case .fill, .firstBaseline, .lastBaseline: return (start, breadth)
     case .leading: return (start, natural)

@@ -110,6 +110,20 @@ struct ChromeInertViewsTests {
     #expect(stack.customSpacing(after: views[1]) == UIStackView.spacingUseDefault)
   }
 
+  @Test("a NaN spacing or a NaN-sized view leaves every frame finite")
+  func stackNonFinite() {
+    let views = threeViews()
+    views[1].frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 20)
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.frame = CGRect(x: 0, y: 0, width: 300, height: 40)
+    stack.spacing = .nan
+    stack.layoutIfNeeded()
+    // The NaN view counts as 0 wide and the gaps as 0: the last view takes 300 − 50 = 250.
+    expectFrame(views[0], 0, 0, 50, 40)
+    expectFrame(views[1], 50, 0, 0, 40)
+    expectFrame(views[2], 50, 0, 250, 40)
+  }
+
   @Test("an effect view's content view fills it and takes touches")
   func visualEffect() {
     let effectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
