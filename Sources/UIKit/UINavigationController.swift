@@ -22,8 +22,10 @@ open class UINavigationController: UIViewController {
   /// How long the bar takes to hide or show (UIKit's `UINavigationControllerHideShowBarDuration`).
   public static let hideShowBarDuration: CGFloat = 0.2
 
-  /// The bar (inert: not drawn, not in the view hierarchy, not hit-tested).
-  public let navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+  /// The bar, the screen's width and 44 pt tall, as UIKit's standard bar (inert: not drawn, not
+  /// in the view hierarchy, not hit-tested).
+  public let navigationBar = UINavigationBar(
+    frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
   /// Inert.
   open var hidesBarsOnSwipe = false
   /// Inert.
