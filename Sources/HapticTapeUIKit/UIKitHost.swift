@@ -36,9 +36,10 @@ final class UIKitHost: @unchecked Sendable {
       let root = makeRoot()
       window.rootViewController = root
       window.makeKeyAndVisible()
-      root.viewWillAppear(false)
+      // Through the appearance transition, so a container forwards it to its children.
+      root.beginAppearanceTransition(true, animated: false)
       window.layoutIfNeeded()
-      root.viewDidAppear(false)
+      root.endAppearanceTransition()
       return window
     }
     try throwFirstProblem(at: .zero)

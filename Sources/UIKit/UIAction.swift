@@ -1,7 +1,7 @@
 /// An action a control runs for its events (`control.addAction(_:for:)`, iOS 14): the closure
 /// form of target and action, and what Linux offers in place of `addTarget(_:action:for:)`,
 /// whose `#selector` needs the Objective-C runtime.
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
   /// The closure an action runs.
   public typealias Handler = (UIAction) -> Void
 

@@ -27,6 +27,9 @@ open class UIControl: UIView {
 
   /// The actions, in the order they were added, with their events.
   private var actions: [(action: UIAction, events: Event)] = []
+  /// Where the last tracked finger lifted, in the control's coordinates (read by
+  /// ``liftedInside()`` of controls whose parts differ: segments, a page control's sides).
+  var liftLocation: CGPoint?
 
   /// The control's state.
   open var state: State {
@@ -122,6 +125,7 @@ open class UIControl: UIView {
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first, isHighlighted || isTracking else { return }
     let inside = isWithinMargin(touch)
+    liftLocation = touch.location(in: self)
     finishTracking()
     endTracking(touch, with: event)
     sendActions(for: inside ? liftedInside() : .touchUpOutside)

@@ -8,10 +8,30 @@ open class UIViewController: UIResponder {
   open private(set) var children: [UIViewController] = []
   /// The controller's parent.
   open private(set) weak var parent: UIViewController?
-  /// A title (inert).
-  open var title: String?
+  /// The title; the navigation item's title follows it, as in UIKit.
+  open var title: String? {
+    didSet { storedNavigationItem?.title = title }
+  }
   /// The coordinator of the size change in progress, set by the host while it runs.
   var sizeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  /// Where the controller is in its appearance transitions (`viewWillAppear` and so on).
+  var appearance = HeadlessAppearance.disappeared
+  /// The navigation item, made on first use.
+  var storedNavigationItem: UINavigationItem?
+  /// The controller this one presents (set on the presenting controller).
+  var presentedStore: UIViewController?
+  /// The controller that presents this one.
+  weak var presentingStore: UIViewController?
+  /// Whether a presentation or dismissal of this controller is running.
+  var presentationPhase = HeadlessPresentationPhase.none
+  /// The presentation or dismissal waiting for its end.
+  var pendingPresentation: HeadlessPendingTransition?
+  /// How the controller is shown when presented; `.automatic` by default, as in UIKit.
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// How the controller animates in when presented (inert: every transition is a cut headless).
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Whether the controller forwards appearance callbacks to its children; `true`, as UIKit's.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   /// A controller whose view is created on first use (a nib is not loaded headless; pass nil).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
@@ -137,6 +157,71 @@ open class UIViewController: UIResponder {
     parent?.children.removeAll { $0 === self }
     parent = nil
   }
+
+  // MARK: - Navigation
+
+  /// The nearest ancestor that is a navigation controller.
+  open var navigationController: UINavigationController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let navigation = current as? UINavigationController { return navigation }
+      ancestor = current.parent
+    }
+    return nil
+  }
+
+  /// What a navigation bar shows for this controller: one item, made on first use, titled with
+  /// the controller's title.
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = UINavigationItem()
+    item.title = title
+    storedNavigationItem = item
+    return item
+  }
+
+  // MARK: - Presentation
+
+  /// Presents `viewControllerToPresent` over the window, full-screen (ours, for every style; see
+  /// ``presentHeadless(_:animated:completion:)``).
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    presentHeadless(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one (or an ancestor) presents, or this controller when it
+  /// was presented (see ``dismissHeadless(animated:completion:)``).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissHeadless(animated: flag, completion: completion)
+  }
+
+  /// The controller presented by this one or by its nearest ancestor that presents one.
+  open var presentedViewController: UIViewController? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let presented = current.presentedStore { return presented }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// The controller that presented this one or its nearest presented ancestor.
+  open var presentingViewController: UIViewController? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let presenting = current.presentingStore { return presenting }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// Whether the controller is being presented: between `present` and the end of its
+  /// transition.
+  open var isBeingPresented: Bool { presentationPhase == .presenting }
+  /// Whether the controller is being dismissed: between `dismiss` and the end of its transition.
+  open var isBeingDismissed: Bool { presentationPhase == .dismissing }
 
   /// Called after the controller moved to a parent (inert hook).
   open func didMove(toParent parent: UIViewController?) {}

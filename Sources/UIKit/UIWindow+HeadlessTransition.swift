@@ -34,6 +34,11 @@ extension UIWindow {
     UIApplicationState.current()?.interfaceSize = size
     root?.sizeTransitionCoordinator = coordinator
     root?.viewWillTransition(to: size, with: coordinator)
+    // Presented controllers hear of the change too, as in UIKit (their views fill the window
+    // and follow its size).
+    for presented in presentedChain(of: root) {
+      presented.viewWillTransition(to: size, with: coordinator)
+    }
     frame = CGRect(origin: frame.origin, size: size)
     root?.viewIfLoaded?.frame = bounds
     if traitCollection.hasDifferentSizeClass(comparedTo: previousTraits) {
@@ -49,6 +54,18 @@ extension UIWindow {
     _ = runtime.schedule(after: .appRequested(seconds: duration), finish)
   }
 
+  /// The controllers presented over `root`, the first presented first.
+  private func presentedChain(of root: UIViewController?) -> [UIViewController] {
+    var chain: [UIViewController] = []
+    var next = root?.presentedStore
+    // Bounded: a controller on screen cannot be presented, so the chain does not loop.
+    while let presented = next, chain.count < 10_000 {
+      chain.append(presented)
+      next = presented.presentedStore
+    }
+    return chain
+  }
+
   /// Tells the hierarchy its traits changed.
   ///
   /// `traitCollectionDidChange(_:)` runs on `root` and its descendant controllers (parents
@@ -57,7 +74,7 @@ extension UIWindow {
   private func announceTraitChange(
     from previous: UITraitCollection, to root: UIViewController?
   ) {
-    var controllers: [UIViewController] = root.map { [$0] } ?? []
+    var controllers: [UIViewController] = (root.map { [$0] } ?? []) + presentedChain(of: root)
     var index = 0
     // Bounded: addChild refuses cycles, and a hierarchy has far fewer controllers.
     while index < controllers.count, index < 10_000 {

@@ -1,0 +1,25 @@
+/// The bar at the top of a navigation controller (inert: headless it is not drawn, not placed in
+/// the view hierarchy and not hit-tested, and the content below it is not inset by its height;
+/// its values are kept for the app and tests).
+open class UINavigationBar: UIView {
+  /// Whether titles are shown large when the items allow it.
+  open var prefersLargeTitles = false
+  /// The bar's background colour.
+  open var barTintColor: UIColor?
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The items of the navigation stack, bottom to top (the navigation controller keeps them).
+  open var items: [UINavigationItem]?
+
+  /// The item on top.
+  open var topItem: UINavigationItem? { items?.last }
+
+  /// The item below the top one.
+  open var backItem: UINavigationItem? {
+    guard let items, items.count > 1 else { return nil }
+    return items[items.count - 2]
+  }
+
+  /// Sets the items (`animated` is inert).
+  open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
+}
