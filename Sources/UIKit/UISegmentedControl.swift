@@ -161,8 +161,9 @@ open class UISegmentedControl: UIControl {
   func segment(at point: CGPoint) -> Int? {
     let count = segments.count
     let width = bounds.width
-    guard count > 0, width > 0, width.isFinite, point.x.isFinite else { return nil }
-    let fraction = min(max((point.x - bounds.minX) / width, 0), 1)
+    let offset = point.x - bounds.minX
+    guard count > 0, width > 0, width.isFinite, offset.isFinite else { return nil }
+    let fraction = min(max(offset / width, 0), 1)
     // Clamped to 0…count before conversion, so the Int conversion cannot trap.
     return min(Int((fraction * CGFloat(count)).rounded(.down)), count - 1)
   }
