@@ -48,6 +48,8 @@ let package = Package(
         "PullToRefresh", "InboxUIKit", "InboxHosting", "pull-to-refresh-tool",
         .product(name: "HapticTapeTesting", package: "HapticTape"),
         .product(name: "HapticTapeUIKit", package: "HapticTape"),
+        // The gesture-session generator and invariants the built-in scenes are fuzzed with.
+        .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -17,9 +17,9 @@ import Testing
   /// The largest item count a session's configuration may ask for here.
   ///
   /// A flow layout prepares
-  /// an attributes object per item, as UIKit's does, once per recording and each check records
-  /// three times: with them, the 120 sessions take 160 s in a debug build instead of 14 s. Those
-  /// sessions are left to the fuzz target.
+  /// an attributes object per item, as UIKit's does, once per run and each check runs a session
+  /// twice (its recording and its replay): with them, the sessions take minutes in a debug build
+  /// instead of seconds. Those sessions are left to the fuzz target.
   static let maximumItemCount = 1_000
   /// The longest byte string drawn (about 20 steps).
   static let maximumLength = 120
