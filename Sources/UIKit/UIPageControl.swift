@@ -64,9 +64,4 @@ open class UIPageControl: UIControl {
     current = target
     return [.touchUpInside, .valueChanged]
   }
-
-  private func report(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
-  }
 }

@@ -105,9 +105,7 @@ open class UIRefreshControl: UIControl {
   ) {
     let value = self[keyPath: property]
     guard !value.isFinite || !isValid(value) else { return }
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(
-        type: "UIRefreshControl", call: name, message: "cannot be \(value); kept \(oldValue)"))
+    report(name, "cannot be \(value); kept \(oldValue)")
     self[keyPath: property] = oldValue
   }
 

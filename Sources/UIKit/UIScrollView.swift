@@ -429,11 +429,6 @@ open class UIScrollView: UIView {
     if offsetInCallback == nil { layer.bounds.origin = CGPoint(model.contentOffset) }
   }
 
-  func report(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
-  }
-
   private func isFinite(_ size: CGSize, call: String) -> Bool {
     guard size.width.isFinite, size.height.isFinite else {
       report(call, "is not finite: \(size)")

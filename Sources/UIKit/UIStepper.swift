@@ -119,9 +119,4 @@ open class UIStepper: UIControl {
     if next < storedMinimum { return wraps ? storedMaximum : storedMinimum }
     return next
   }
-
-  private func report(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
-  }
 }

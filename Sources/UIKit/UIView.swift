@@ -188,6 +188,12 @@ open class UIView: UIResponder {
     return nil
   }
 
+  /// Reports a fault in the app's use of this view to the replay, under the view's class name.
+  func report(_ call: String, _ message: String) {
+    HeadlessRuntime.current?.report(
+      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
+  }
+
   /// Adds `view` on top of the subviews, removing it from its old superview.
   open func addSubview(_ view: UIView) {
     insertSubview(view, at: subviews.count)
@@ -196,10 +202,7 @@ open class UIView: UIResponder {
   /// Inserts `view` at `index` among the subviews (clamped to the count, as UIKit).
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else {
-      HeadlessRuntime.current?.report(
-        HeadlessProblem(
-          type: String(describing: type(of: self)), call: "addSubview(_:)",
-          message: "a view cannot be its own subview or a subview of its subviews"))
+      report("addSubview(_:)", "a view cannot be its own subview or a subview of its subviews")
       return
     }
     let oldWindow = view.window
