@@ -17,6 +17,7 @@ final class UIKitHost: @unchecked Sendable {
   private let readState: (UIViewController) -> [SceneEvent]
   /// The state last read, by event name.
   private var state: [String: SceneEvent] = [:]
+  private var pendingTouches: [TouchSample] = []
 
   init(
     device: DeviceProfile, layoutDirection: UIUserInterfaceLayoutDirection,
@@ -84,7 +85,27 @@ final class UIKitHost: @unchecked Sendable {
     }
   }
 
-  var isAtRest: Bool { runtime.run { window.headlessIsAtRest(runtime: runtime) } }
+  var isAtRest: Bool {
+    pendingTouches.isEmpty && runtime.run { window.headlessIsAtRest(runtime: runtime) }
+  }
+
+  /// Takes a touch sample: UIKit delivers the touches of one instant as one event (a pinch
+  /// hears both fingers move in one call), so samples wait here until an input of a later time,
+  /// a frame or a command arrives.
+  func touch(_ sample: TouchSample, into output: inout SceneOutput) throws(SceneError) {
+    if let first = pendingTouches.first, first.timestamp != sample.timestamp {
+      try deliverPendingTouches(into: &output)
+    }
+    pendingTouches.append(sample)
+  }
+
+  /// Delivers the waiting samples as one event at their time.
+  func deliverPendingTouches(into output: inout SceneOutput) throws(SceneError) {
+    guard let time = pendingTouches.first?.timestamp else { return }
+    let samples = pendingTouches
+    pendingTouches.removeAll(keepingCapacity: true)
+    try step(at: time, into: &output) { window, _ in window.headlessTouches(samples) }
+  }
 
   /// Each collection view's visible attributes, in the host's names.
   func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] {

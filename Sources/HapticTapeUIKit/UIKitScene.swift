@@ -49,14 +49,14 @@ public struct UIKitScene<Screen: UIKitScreen>: HapticScene {
   {
     switch input {
     case .touch(let sample):
-      try host.step(at: sample.timestamp, into: &output) { window, _ in
-        window.headlessTouch(sample)
-      }
+      try host.touch(sample, into: &output)
     case .frameTicked(let time):
+      try host.deliverPendingTouches(into: &output)
       try host.step(at: time, into: &output) { window, runtime in
         window.headlessFrame(at: time, runtime: runtime)
       }
     case .command(let command):
+      try host.deliverPendingTouches(into: &output)
       var failure: SceneError?
       try host.step(at: command.timestamp, into: &output) { window, _ in
         guard let root = window.rootViewController else { return }

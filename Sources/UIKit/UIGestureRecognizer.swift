@@ -16,9 +16,12 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// The current state; subclasses set it, as UIKit's `UIGestureRecognizerSubclass` allows.
+  ///
+  /// Each change sends the actions, and so does each `.changed` of a continuous gesture (one per
+  /// movement, as in UIKit), even when the state already was `.changed`.
   open var state: State = .possible {
     didSet {
-      guard state != oldValue else { return }
+      guard state != oldValue || state == .changed else { return }
       switch state {
       case .began, .changed, .ended, .cancelled: sendActions()
       case .possible, .failed: break
@@ -82,10 +85,9 @@ open class UIGestureRecognizer: NSObject {
   /// The location of touch `index` in `view`'s coordinates (zero when there is no such touch).
   open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
     guard trackedTouches.indices.contains(touchIndex) else {
-      HeadlessRuntime.current?.report(
-        HeadlessProblem(
-          type: String(describing: type(of: self)), call: "location(ofTouch:in:)",
-          message: "touch \(touchIndex) does not exist; numberOfTouches is \(numberOfTouches)"))
+      report(
+        "location(ofTouch:in:)",
+        "touch \(touchIndex) does not exist; numberOfTouches is \(numberOfTouches)")
       return .zero
     }
     return trackedTouches[touchIndex].location(in: view)
@@ -123,29 +125,36 @@ open class UIGestureRecognizer: NSObject {
 
   // MARK: - Delivery (the host's touch pipeline)
 
-  /// Feeds one touch sample: follows the touch, calls the subclass hook, and resets after an
-  /// ended, cancelled or failed gesture once all its touches lifted.
-  func deliver(_ touch: UITouch, event: UIEvent) {
-    guard isEnabled else { return }
-    lastWindowLocation = touch.windowLocation
-    let set: Set<UITouch> = [touch]
-    switch touch.phase {
+  /// Feeds the touches of one event that share a phase: follows them, calls the subclass hook
+  /// once with all of them (as UIKit does: a pinch hears both fingers move in one call), and
+  /// resets after an ended, cancelled or failed gesture once all its touches lifted.
+  func deliver(_ touches: [UITouch], event: UIEvent) {
+    guard isEnabled, let phase = touches.first?.phase else { return }
+    switch phase {
     case .began:
       if state == .ended || state == .cancelled || state == .failed { finishCycle() }
-      if delegate?.gestureRecognizer(self, shouldReceive: touch) == false { return }
-      trackedTouches.append(touch)
-      touchesBegan(set, with: event)
+      let accepted = touches.filter {
+        delegate?.gestureRecognizer(self, shouldReceive: $0) != false
+      }
+      guard let last = accepted.last else { return }
+      lastWindowLocation = last.windowLocation
+      trackedTouches.append(contentsOf: accepted)
+      touchesBegan(Set(accepted), with: event)
     case .moved, .stationary:
-      guard trackedTouches.contains(touch) else { return }
-      touchesMoved(set, with: event)
-    case .ended:
-      guard trackedTouches.contains(touch) else { return }
-      touchesEnded(set, with: event)
-      trackedTouches.removeAll { $0 === touch }
-    case .cancelled:
-      guard trackedTouches.contains(touch) else { return }
-      touchesCancelled(set, with: event)
-      trackedTouches.removeAll { $0 === touch }
+      let followed = touches.filter { trackedTouches.contains($0) }
+      guard let last = followed.last else { return }
+      lastWindowLocation = last.windowLocation
+      touchesMoved(Set(followed), with: event)
+    case .ended, .cancelled:
+      let followed = touches.filter { trackedTouches.contains($0) }
+      guard let last = followed.last else { return }
+      lastWindowLocation = last.windowLocation
+      if phase == .ended {
+        touchesEnded(Set(followed), with: event)
+      } else {
+        touchesCancelled(Set(followed), with: event)
+      }
+      trackedTouches.removeAll { touch in followed.contains { $0 === touch } }
     }
     if trackedTouches.isEmpty, state != .possible, state != .began, state != .changed {
       finishCycle()
@@ -161,6 +170,57 @@ open class UIGestureRecognizer: NSObject {
     state = .possible
     trackedTouches.removeAll()
     reset()
+  }
+
+  /// Reports the app's misuse of `call` to the runtime, naming this recognizer's class.
+  func report(_ call: String, _ message: String) {
+    HeadlessRuntime.current?.report(
+      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
+  }
+
+  /// Fails a gesture that has not been recognized.
+  func failIfUndecided() {
+    if state == .possible { state = .failed }
+  }
+
+  /// Whether a continuous gesture has begun and its values are to be read (through `.ended`).
+  var isReportingValues: Bool { state == .began || state == .changed || state == .ended }
+
+  /// Moves to the state a two-finger gesture (pinch, rotation) reached, if any.
+  ///
+  /// `.began` goes through the failure requirements and the delegate. Called after the
+  /// gesture's step, not during it: the actions read the gesture's value.
+  func move(to next: State?) {
+    switch next {
+    case .began?: recognize(as: .began)
+    case let next?: state = next
+    case nil: break
+    }
+  }
+
+  /// Sets the value of a two-finger gesture, or reports one that is not finite.
+  func set(_ value: CGFloat, of gesture: inout TwoTouchGesture, call: String) {
+    guard value.isFinite else {
+      report(call, "\(value) is not finite; the value is unchanged")
+      return
+    }
+    gesture.set(value)
+  }
+
+  /// `touches` lifted from a gesture that lasts until its last finger lifts (pinch, rotation):
+  /// it ends then, and fails if it had not begun.
+  func endWhenLastFingerLifts(_ touches: Set<UITouch>) {
+    switch state {
+    case .possible: failIfUndecided()
+    case .began, .changed: if numberOfTouches <= touches.count { state = .ended }
+    case .ended, .cancelled, .failed: break
+    }
+  }
+
+  /// The system cancelled the touches: a gesture in progress is cancelled, one that had not
+  /// begun fails.
+  func cancelOrFail() {
+    if state == .began || state == .changed { state = .cancelled } else { failIfUndecided() }
   }
 
   private func sendActions() {

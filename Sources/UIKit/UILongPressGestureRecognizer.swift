@@ -30,7 +30,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
       fail()
       return
     }
-    guard numberOfTouches == numberOfTouchesRequired, let touch = touches.first else { return }
+    guard numberOfTouches == numberOfTouchesRequired,
+      let touch = UITouch.inFingerOrder(touches).first
+    else { return }
     start = touch.windowLocation
     timer = HeadlessRuntime.current?.schedule(
       after: .appRequested(seconds: minimumPressDuration)
@@ -41,7 +43,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard let touch = touches.first else { return }
+    guard let touch = UITouch.inFingerOrder(touches).first else { return }
     switch state {
     case .possible:
       if let start,

@@ -60,7 +60,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   private func feed(_ touches: Set<UITouch>, _ phase: Touch.Phase) {
-    for touch in touches {
+    for touch in UITouch.inFingerOrder(touches) {
       let sample = TouchSample(
         id: touch.id, phase: phase, location: Point2D(touch.windowLocation),
         timestamp: touch.sampleTime)
@@ -120,5 +120,5 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     return CGPoint(x: v.dx, y: v.dy)
   }
 
-  override func deliver(_ touch: UITouch, event: UIEvent) {}
+  override func deliver(_ touches: [UITouch], event: UIEvent) {}
 }

@@ -44,7 +44,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
   private func feed(_ touches: Set<UITouch>, _ phase: Touch.Phase) {
     guard numberOfTouchesRequired == 1, state == .possible else { return }
-    for touch in touches {
+    for touch in UITouch.inFingerOrder(touches) {
       let time = touch.sampleTime
       if phase == .began, let end = lastTapEnd, time - end > Self.maximumTapInterval { taps = 0 }
       let sample = TouchSample(

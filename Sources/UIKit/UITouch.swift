@@ -40,6 +40,12 @@ open class UITouch: NSObject {
     super.init()
   }
 
+  /// `touches` in the order their fingers are numbered: a set's own order changes from run to
+  /// run, and a replay must not.
+  static func inFingerOrder(_ touches: Set<UITouch>) -> [UITouch] {
+    touches.sorted { $0.id < $1.id }
+  }
+
   /// The touch's location in `view`'s coordinates (the window's when `view` is nil).
   open func location(in view: UIView?) -> CGPoint {
     guard let view else { return windowLocation }

@@ -6,42 +6,93 @@ import TouchInput
 // The host's entry points: a replay delivers each touch sample and each display frame here.
 
 extension UIWindow {
-  /// Delivers one touch sample (window coordinates): hit-testing on touch-down, then the
-  /// recognizers of the hit view and its ancestors, the innermost scroll view's engine, and the hit
-  /// view's `touches…` methods, as UIKit routes them.
+  /// Delivers the touch samples of one instant (window coordinates) as one event, as UIKit
+  /// does: hit-testing on touch-down, then each recognizer of the hit views and their ancestors
+  /// once per phase with all of its touches that changed, each innermost scroll view's engine
+  /// sample by sample, and each hit view's `touches…` methods.
   ///
   /// A finger that touches down while another is on a scroll view joins that scroll view
-  /// (two-finger drags continue smoothly).
-  package func headlessTouch(_ sample: TouchSample) {
+  /// (two-finger drags continue smoothly). Samples of another time are delivered as another
+  /// event; a sample for a finger that is not down, or a second touch-down, is ignored.
+  package func headlessTouches(_ samples: [TouchSample]) {
+    var event: [TouchSample] = []
+    for sample in samples {
+      // A finger sampled twice at one time (a touch-down and its lift) makes two events.
+      if event.contains(where: { $0.id == sample.id }) {
+        deliverEvent(event)
+        event.removeAll()
+      }
+      event.append(sample)
+    }
+    deliverEvent(event)
+  }
+
+  private func deliverEvent(_ samples: [TouchSample]) {
+    let changed = samples.compactMap(updateRoute(for:))
+    guard let time = changed.first?.touch.sampleTime else { return }
+    let event = UIEvent()
+    event.timestamp = time.seconds
+    event.allTouches = Set(routes.values.map(\.touch))
+    deliverToRecognizers(changed, event: event)
+    for route in changed {
+      guard let scrollView = route.scrollView else { continue }
+      scrollView.handleTouch(route.sample)
+      if scrollView.isDragging, !route.contentCancelled {
+        cancelContent(of: route, event: event)
+      }
+    }
+    deliverToViews(changed.filter { !$0.contentCancelled }, event: event)
+    for route in changed where route.sample.phase.isTerminal { routes[route.sample.id] = nil }
+  }
+
+  /// Starts or moves the route of `sample`'s finger; nil when the sample has no route.
+  private func updateRoute(for sample: TouchSample) -> TouchRoute? {
     let location = CGPoint(sample.location)
     let route: TouchRoute
     if sample.phase == .began {
-      guard routes[sample.id] == nil else { return }
+      guard routes[sample.id] == nil else { return nil }
       route = makeRoute(for: sample, at: location)
       routes[sample.id] = route
     } else {
-      guard let existing = routes[sample.id] else { return }
+      guard let existing = routes[sample.id] else { return nil }
       route = existing
       route.touch.previousWindowLocation = route.touch.windowLocation
       route.touch.windowLocation = location
       route.touch.phase = Self.phase(of: sample.phase)
     }
+    route.sample = sample
     route.touch.sampleTime = sample.timestamp
     route.touch.timestamp = sample.timestamp.seconds
-    let event = UIEvent()
-    event.timestamp = sample.timestamp.seconds
-    event.allTouches = Set(routes.values.map(\.touch))
-    for recognizer in route.recognizers
-    where !route.contentCancelled || !isInside(recognizer, route) {
-      recognizer.deliver(route.touch, event: event)
-    }
-    if let scrollView = route.scrollView {
-      scrollView.handleTouch(sample)
-      if scrollView.isDragging, !route.contentCancelled {
-        cancelContent(of: route, event: event)
+    return route
+  }
+
+  /// Each recognizer gets its changed touches once per phase, in the order the recognizers were
+  /// met (innermost view first); a recognizer inside a scroll view that took a finger over does
+  /// not get that finger.
+  private func deliverToRecognizers(_ changed: [TouchRoute], event: UIEvent) {
+    var order: [UIGestureRecognizer] = []
+    var touches: [ObjectIdentifier: [UITouch]] = [:]
+    for route in changed {
+      for recognizer in route.recognizers
+      where !route.contentCancelled || !isInside(recognizer, route) {
+        let key = ObjectIdentifier(recognizer)
+        if touches[key] == nil { order.append(recognizer) }
+        touches[key, default: []].append(route.touch)
       }
     }
-    if !route.contentCancelled, let view = route.hitView {
+    for recognizer in order {
+      for group in Self.byPhase(touches[ObjectIdentifier(recognizer)] ?? []) {
+        recognizer.deliver(group, event: event)
+      }
+    }
+  }
+
+  /// Each hit view gets each changed touch in a call of its own, in finger order: a set of
+  /// several touches would reach the app's code in an order that changes from run to run (sets
+  /// of objects are hashed by address), and the same tape must give the same bytes.
+  private func deliverToViews(_ changed: [TouchRoute], event: UIEvent) {
+    for route in changed {
+      guard let view = route.hitView else { continue }
       let touches: Set<UITouch> = [route.touch]
       switch route.touch.phase {
       case .began: view.touchesBegan(touches, with: event)
@@ -50,7 +101,16 @@ extension UIWindow {
       case .cancelled: view.touchesCancelled(touches, with: event)
       }
     }
-    if sample.phase.isTerminal { routes[sample.id] = nil }
+  }
+
+  /// `touches` grouped by phase, in UIKit's order within an event: began, moved, ended,
+  /// cancelled.
+  private static func byPhase(_ touches: [UITouch]) -> [[UITouch]] {
+    let phases: [[UITouch.Phase]] = [[.began], [.moved, .stationary], [.ended], [.cancelled]]
+    return phases.compactMap { kinds in
+      let group = touches.filter { kinds.contains($0.phase) }
+      return group.isEmpty ? nil : group
+    }
   }
 
   /// One display frame: every scroll view's engine steps (depth first, back to front), then
@@ -111,7 +171,7 @@ extension UIWindow {
     }
     let touch = UITouch(id: sample.id, location: location, time: time, view: hit, window: self)
     return TouchRoute(
-      touch: touch, hitView: hit, recognizers: recognizers,
+      touch: touch, sample: sample, hitView: hit, recognizers: recognizers,
       scrollView: joined?.scrollView ?? scrollView)
   }
 

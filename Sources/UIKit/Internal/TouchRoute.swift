@@ -1,7 +1,11 @@
+import TouchInput
+
 /// Where one finger's samples go: the view it hit, the recognizers of that view and its
 /// ancestors, and the innermost scroll view holding it.
 final class TouchRoute {
   let touch: UITouch
+  /// The finger's latest sample.
+  var sample: TouchSample
   let hitView: UIView?
   let recognizers: [UIGestureRecognizer]
   let scrollView: UIScrollView?
@@ -9,9 +13,11 @@ final class TouchRoute {
   var contentCancelled = false
 
   init(
-    touch: UITouch, hitView: UIView?, recognizers: [UIGestureRecognizer], scrollView: UIScrollView?
+    touch: UITouch, sample: TouchSample, hitView: UIView?, recognizers: [UIGestureRecognizer],
+    scrollView: UIScrollView?
   ) {
     self.touch = touch
+    self.sample = sample
     self.hitView = hitView
     self.recognizers = recognizers
     self.scrollView = scrollView
