@@ -394,6 +394,66 @@ struct CompositionalLayoutTests {
       CGRect(x: 146, y: -10, width: 20, height: 20))
   }
 
+  @Test("a custom group: its provider is asked per group, its frames offset by the group's")
+  func customGroup() {
+    var containers: [CGSize] = []
+    let group = NSCollectionLayoutGroup.custom(
+      layoutSize: size(.fractionalWidth(1), .absolute(200))
+    ) { environment in
+      let container = environment.container.contentSize
+      containers.append(container)
+      // One wide card on top, two halves below.
+      return [
+        NSCollectionLayoutGroupCustomItem(
+          frame: CGRect(x: 0, y: 0, width: container.width, height: 120)),
+        NSCollectionLayoutGroupCustomItem(
+          frame: CGRect(x: 0, y: 120, width: container.width / 2, height: 80), zIndex: 2),
+        NSCollectionLayoutGroupCustomItem(
+          frame: CGRect(x: container.width / 2, y: 120, width: container.width / 2, height: 80)),
+      ]
+    }
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 10
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    let collectionView = CollectionTestDataSource(counts: [5]).makeCollectionView(
+      size: CGSize(width: 390, height: 844), layout: layout)
+    expectFrame(item(layout, 1), CGRect(x: 0, y: 120, width: 195, height: 80))
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 2)
+    // The second group starts at 200 + 10 = 210 and holds items 3 and 4.
+    expectFrame(item(layout, 3), CGRect(x: 0, y: 210, width: 390, height: 120))
+    expectFrame(item(layout, 4), CGRect(x: 0, y: 330, width: 195, height: 80))
+    #expect(containers == [CGSize(width: 390, height: 200), CGSize(width: 390, height: 200)])
+    #expect(collectionView.contentSize == CGSize(width: 390, height: 410))
+  }
+
+  @Test("a pinned footer stays at the bottom of the visible area within its section")
+  func pinnedFooter() {
+    let section = gridSection()
+    let footer = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: size(.fractionalWidth(1), .absolute(40)),
+      elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+    footer.pinToVisibleBounds = true
+    section.boundarySupplementaryItems = [footer]
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    // 40 items: 8 rows, 0…624, the footer's own place 624…664.
+    let collectionView = CollectionTestDataSource(counts: [40]).makeCollectionView(
+      size: CGSize(width: 390, height: 300), layout: layout)
+    func footerFrame() -> CGRect? {
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)
+      )?.frame
+    }
+    // At rest the visible bottom is 300: the footer sits at 260.
+    expectFrame(footerFrame(), CGRect(x: 0, y: 260, width: 390, height: 40))
+    collectionView.contentOffset = CGPoint(x: 0, y: 100)
+    collectionView.layoutIfNeeded()
+    expectFrame(footerFrame(), CGRect(x: 0, y: 360, width: 390, height: 40))
+    // Scrolled to the end it is back in its own place.
+    collectionView.contentOffset = CGPoint(x: 0, y: 364)
+    collectionView.layoutIfNeeded()
+    expectFrame(footerFrame(), CGRect(x: 0, y: 624, width: 390, height: 40))
+  }
+
   @Test("a 10,000-item grid: a rect query reads only the rows it meets")
   func largeSectionQuery() {
     final class CountingAttributes: UICollectionViewLayoutAttributes {
