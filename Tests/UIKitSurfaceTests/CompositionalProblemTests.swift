@@ -82,6 +82,29 @@ struct CompositionalProblemTests {
     }
   }
 
+  @Test("nested groups that would make millions of items stop at 10,000 per group")
+  func nestedGroupsAreBounded() throws {
+    let runtime = HeadlessRuntime(display: display)
+    runtime.run {
+      // 0.002-pt rows fill a 10-pt column 5,000 times; 390 one-point columns would make 1.95
+      // million items.
+      let row = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(0.002)))
+      let column = NSCollectionLayoutGroup.vertical(
+        layoutSize: size(.absolute(1), .fractionalHeight(1)), subitems: [row])
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [column])
+      let layout = UICollectionViewCompositionalLayout(
+        section: NSCollectionLayoutSection(group: group))
+      let collectionView = CollectionTestDataSource(counts: [3]).makeCollectionView(
+        size: CGSize(width: 390, height: 844), layout: layout)
+      let problems = runtime.takeProblems()
+      #expect(problems.count == 1)
+      #expect(problems.first?.message.contains("more than 10000 items") == true)
+      // One group holds all three items.
+      #expect(collectionView.contentSize.height == 10)
+    }
+  }
+
   @Test("a group whose repeated items overflow it, a huge count, and a nil section")
   func sectionsThatDoNotFit() throws {
     let runtime = HeadlessRuntime(display: display)

@@ -24,9 +24,20 @@ struct CompositionalGroupSolver {
   var traitCollection: UITraitCollection
   /// Faults found, as one-line messages (deduplicated by the layout).
   var problems: [String] = []
+  var hasReportedLeafLimit = false
 
   /// The frames of `item`'s leaves when it is given `slot`.
   mutating func place(_ item: NSCollectionLayoutItem, in slot: CGRect, into leaves: inout [Leaf]) {
+    // Nested groups multiply: the bound is on the leaves of one top-level group instance.
+    guard leaves.count < Self.maximumItemsPerGroup else {
+      if !hasReportedLeafLimit {
+        hasReportedLeafLimit = true
+        problems.append(
+          "a group's nested groups lay out more than \(Self.maximumItemsPerGroup) items; the "
+            + "first \(Self.maximumItemsPerGroup) were laid out")
+      }
+      return
+    }
     let insets = item.contentInsets
     let widthEstimated = item.layoutSize.widthDimension.isEstimated
     let heightEstimated = item.layoutSize.heightDimension.isEstimated
