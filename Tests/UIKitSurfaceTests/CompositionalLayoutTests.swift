@@ -151,6 +151,35 @@ struct CompositionalLayoutTests {
     expectFrame(item(spread, 2), CGRect(x: 290, y: 0, width: 100, height: 100))
   }
 
+  @Test("edge spacing comes before the item's own insets; a header moved by its offset")
+  func edgeSpacingAndOffset() {
+    let cell = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(50)))
+    cell.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+      leading: .fixed(10), top: .fixed(5), trailing: nil, bottom: nil)
+    cell.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: size(.fractionalWidth(1), .absolute(60)), subitems: [cell])
+    let section = NSCollectionLayoutSection(group: group)
+    section.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.absolute(200), .absolute(30)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .topLeading,
+        absoluteOffset: CGPoint(x: 8, y: -4))
+    ]
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    _ = CollectionTestDataSource(counts: [4]).makeCollectionView(
+      size: CGSize(width: 390, height: 844), layout: layout)
+    // Slots of 110 (10 + 100): 3 fit in 390 (330), a fourth would end at 440. The header is
+    // 30 tall, so the group starts at y = 30; the item is 5 lower, then inset by its insets.
+    expectFrame(item(layout, 0), CGRect(x: 12, y: 36, width: 94, height: 46))
+    expectFrame(item(layout, 1), CGRect(x: 122, y: 36, width: 94, height: 46))
+    expectFrame(item(layout, 3), CGRect(x: 12, y: 96, width: 94, height: 46))
+    expectFrame(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?
+        .frame, CGRect(x: 8, y: -4, width: 200, height: 30))
+  }
+
   @Test("subitem:count: sizes equal items to fill; repeatingSubitem keeps the item's size")
   func countedGroups() {
     let cell = NSCollectionLayoutItem(layoutSize: size(.absolute(50), .fractionalHeight(1)))
