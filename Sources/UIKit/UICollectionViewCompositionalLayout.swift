@@ -24,8 +24,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
 /// the scroll direction, less the insets of the configuration's
 /// ``UICollectionViewCompositionalLayoutConfiguration/contentInsetsReference``. A group's
 /// fractional size is a fraction of its section's container (less the section's content
-/// insets); an item's, of its group. Frames are not rounded to pixels (ours: whether UIKit
-/// rounds compositional frames to the display scale is not documented). Estimated dimensions
+/// insets); an item's, of its group. Frames are not rounded to pixels (ours: Apple documents no
+/// rounding, and reports of cells shown at whole pixels do not say whether the attributes or
+/// only the views are rounded). Estimated dimensions
 /// take the estimate (self-sizing is not modelled). Sections with an orthogonal scrolling
 /// behavior are laid out at rest in one band and reported once (their scrolling is not
 /// modelled).
