@@ -483,6 +483,28 @@ struct CompositionalLayoutTests {
     expectFrame(footerFrame(), CGRect(x: 0, y: 624, width: 390, height: 40))
   }
 
+  @Test("reloadData and batch inserts lay the new items out in the grid")
+  func dataChanges() {
+    let layout = UICollectionViewCompositionalLayout(section: gridSection())
+    let source = CollectionTestDataSource(counts: [5])
+    let collectionView = source.makeCollectionView(
+      size: CGSize(width: 390, height: 844), layout: layout)
+    #expect(item(layout, 5) == nil)
+    source.counts = [7]
+    collectionView.reloadData()
+    collectionView.layoutIfNeeded()
+    expectFrame(item(layout, 6), CGRect(x: 78, y: 78, width: 78, height: 78))
+    #expect(collectionView.contentSize.height == 156)
+    collectionView.performBatchUpdates {
+      source.counts = [11]
+      collectionView.insertItems(at: (7..<11).map { IndexPath(item: $0, section: 0) })
+    }
+    collectionView.layoutIfNeeded()
+    expectFrame(item(layout, 10), CGRect(x: 0, y: 156, width: 78, height: 78))
+    #expect(collectionView.contentSize.height == 234)
+    #expect(collectionView.indexPathsForVisibleItems.count == 11)
+  }
+
   @Test("a 10,000-item grid: a rect query reads only the rows it meets")
   func largeSectionQuery() {
     final class CountingAttributes: UICollectionViewLayoutAttributes {
