@@ -3,8 +3,11 @@ import HapticTapeUIKit
 import UIKit
 
 /// Replays gesture `script` on a fresh `Screen` hosted on an iPhone 15 Pro: the scene (to reach
-/// its controller) and what the replay produced.
-func replayHosted<Screen: UIKitScreen>(_ script: String, on screen: Screen.Type) throws -> (
+/// its controller) and what the replay produced, its layout sampled as `layoutSampling` asks.
+func replayHosted<Screen: UIKitScreen>(
+  _ script: String, on screen: Screen.Type,
+  layoutSampling: Replayer.LayoutSampling = .sceneEventsAndRest
+) throws -> (
   scene: UIKitScene<Screen>, outcome: Replayer.Outcome
 ) where Screen.Configuration == UIKitScreenConfiguration {
   var scene = try UIKitScene<Screen>(device: .iPhone15Pro, configuration: .init())
@@ -18,7 +21,8 @@ func replayHosted<Screen: UIKitScreen>(_ script: String, on screen: Screen.Type)
     case .command(let command): .command(command)
     }
   }
-  let outcome = try Replayer().run(&scene, inputs: inputs)
+  let outcome = try Replayer(configuration: .init(layoutSampling: layoutSampling)).run(
+    &scene, inputs: inputs)
   return (scene, outcome)
 }
 

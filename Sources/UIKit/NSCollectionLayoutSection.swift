@@ -1,0 +1,42 @@
+/// Called before a section's visible items are displayed, with those items, the content offset
+/// and the layout environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
+  [any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment
+) -> Void
+
+/// One section of a compositional layout: a group repeated until the section's items are laid
+/// out, with insets, spacing between groups, headers and footers and a background.
+///
+/// Fractional sizes of the group are fractions of the section's container: the collection view's
+/// size less its insets across the scroll direction (per
+/// ``UICollectionViewCompositionalLayoutConfiguration/contentInsetsReference``), less the
+/// section's ``contentInsets``.
+open class NSCollectionLayoutSection: NSObject {
+  /// The group the section repeats.
+  public let group: NSCollectionLayoutGroup
+  /// Insets around the section's groups; zero by default.
+  open var contentInsets = NSDirectionalEdgeInsets.zero
+  /// Spacing between the section's groups, in points; 0 by default.
+  open var interGroupSpacing: CGFloat = 0
+  /// How the section scrolls across the layout's scroll direction; `.none` by default (other
+  /// behaviors are not modelled; see ``UICollectionLayoutSectionOrthogonalScrollingBehavior``).
+  open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+  /// The section's headers and footers.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Whether headers and footers follow the section's content insets across the scroll
+  /// direction; `true` by default.
+  open var supplementariesFollowContentInsets = true
+  /// The section's backgrounds.
+  open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  /// Which insets the section is inset from (the layout's reference headless).
+  open var contentInsetsReference = UIContentInsetsReference.automatic
+  /// Called before each display of the section's visible items, on every scrolled frame.
+  open var visibleItemsInvalidationHandler:
+    NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+  /// A section that repeats `group`.
+  public init(group: NSCollectionLayoutGroup) {
+    self.group = group
+    super.init()
+  }
+}
