@@ -8,6 +8,8 @@ import UIKit
 // - resistance r is taken implicitly, v_n = v₀ / (1 + r·h)^n; after 1 s with r = 1 that is
 //   v₀ · e^(−1) · (1 + h/2 + …), 0.019 pt/s above the exact 36.79 pt/s for v₀ = 100: 0.05 pt/s.
 // - a rod moves its item back to its length after every substep: 1e-9 pt (rounding only).
+// - two items joined by a spring push each other equally and oppositely: their centre of mass
+//   (mass = density × area) does not move, 1e-9 pt.
 // - an offset push turns a 100 × 100 item at 3 rad/s² while square to it (torque 50 pt × the
 //   unit force over m(w² + h²)/12); the torque falls with the cosine of the turn, so after 0.5 s
 //   the angle is below ½ · 3 · 0.5² = 0.375 rad and above 0.9 of it (cos 0.375 ≈ 0.93).
@@ -111,5 +113,34 @@ struct DynamicsItemBehaviorTests {
     #expect(angle < 0.375)
     #expect(angle > 0.9 * 0.375)
     #expect(upright.transform == .identity)
+  }
+
+  @Test("two items on a spring oscillate about their fixed centre of mass")
+  func itemToItemSpringKeepsCentreOfMass() {
+    let runtime = HeadlessRuntime(display: display)
+    let reference = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let small = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let large = UIView(frame: CGRect(x: 190, y: -5, width: 20, height: 20))
+    reference.addSubview(small)
+    reference.addSubview(large)
+    let animator = UIDynamicAnimator(referenceView: reference)
+    let spring = UIAttachmentBehavior(item: small, attachedTo: large)
+    #expect(spring.attachedBehaviorType == .items)
+    #expect(abs(spring.length - 195) <= rodTolerance)
+    spring.length = 100
+    spring.frequency = 2
+    spring.damping = 0.2
+    // Masses 100 and 400: the centre of mass is at (5 · 100 + 200 · 400) / 500 = 161 pt.
+    var centres: [Double] = []
+    var gaps: [Double] = []
+    spring.action = {
+      centres.append(Double(small.center.x * 100 + large.center.x * 400) / 500)
+      gaps.append(Double(large.center.x - small.center.x))
+    }
+    run(runtime, frames: 60) { animator.addBehavior(spring) }
+    #expect(centres.allSatisfy { abs($0 - 161) <= rodTolerance })
+    // The gap closes from 195 towards 100 and overshoots it (damping 0.2).
+    #expect((gaps.min() ?? 195) < 100)
+    #expect(small.center.y == 5 && large.center.y == 5)
   }
 }
