@@ -91,6 +91,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// in UIKit.
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   unowned let scrollView: UIScrollView
+  /// Where the scroll view's last touch was, in window coordinates.
+  var touchWindowLocation = CGPoint.zero
 
   init(scrollView: UIScrollView) {
     self.scrollView = scrollView
@@ -113,6 +115,13 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
   override func translation(in view: UIView?) -> CGPoint {
     let t = scrollView.currentModel.panTranslation
     return CGPoint(x: t.dx, y: t.dy)
+  }
+
+  /// The finger on the scroll view (its last position once lifted), as UIKit's pan recognizer
+  /// reports its touch.
+  override func location(in view: UIView?) -> CGPoint {
+    guard let view else { return touchWindowLocation }
+    return view.convert(touchWindowLocation, from: nil)
   }
 
   override func velocity(in view: UIView?) -> CGPoint {

@@ -286,6 +286,8 @@ open class UIScrollView: UIView {
 
   /// Hands a touch routed to this scroll view to the engine.
   func handleTouch(_ sample: TouchSample) {
+    (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.touchWindowLocation = CGPoint(
+      sample.location)
     step { model, _, bridge, events in
       model.handle(.touch(sample), delegate: &bridge, into: &events)
     }
