@@ -15,10 +15,17 @@ extension UICollectionView {
     if layout.collectionView !== self { attach(layout) }
     _ = loadedItemCounts()
     let currentBounds = bounds
-    if let previous = boundsAtLastLayout, previous != currentBounds, !layout.needsPrepare,
-      layout.shouldInvalidateLayout(forBoundsChange: currentBounds)
-    {
-      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: currentBounds))
+    if let previous = boundsAtLastLayout, previous != currentBounds {
+      // UIKit asks about every bounds change, from inside the bounds setter: the layout reads
+      // the old bounds there (a springy layout takes the scroll delta from them), and is asked
+      // whether or not it is already invalid.
+      boundsBeforeChange = previous
+      if layout.shouldInvalidateLayout(forBoundsChange: currentBounds), !layout.needsPrepare {
+        let context = layout.invalidationContext(forBoundsChange: currentBounds)
+        boundsBeforeChange = nil
+        layout.invalidateLayout(with: context)
+      }
+      boundsBeforeChange = nil
     }
     boundsAtLastLayout = currentBounds
     guard layout.needsPrepare, !layout.isPreparing else { return }

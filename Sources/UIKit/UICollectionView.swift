@@ -64,6 +64,9 @@ open class UICollectionView: UIScrollView {
   var itemCounts: [Int]?
   /// The bounds of the last layout pass, to tell a scroll or resize.
   var boundsAtLastLayout: CGRect?
+  /// The bounds ``bounds`` reads while the layout is asked about a change to other bounds: the
+  /// ones before the change, as in UIKit, which asks from inside the bounds setter.
+  var boundsBeforeChange: CGRect?
   var isLayingOutCells = false
   /// The attributes the cell being requested from the data source gets when dequeued.
   var attributesBeingRequested: UICollectionViewLayoutAttributes?
@@ -96,6 +99,13 @@ open class UICollectionView: UIScrollView {
   }
 
   // MARK: - Layout
+
+  /// The bounds; while the layout is asked about a bounds change
+  /// (`shouldInvalidateLayout(forBoundsChange:)`), the ones before it, as in UIKit.
+  open override var bounds: CGRect {
+    get { boundsBeforeChange ?? super.bounds }
+    set { super.bounds = newValue }
+  }
 
   /// The layout; setting it installs the new layout without animation.
   open var collectionViewLayout: UICollectionViewLayout {

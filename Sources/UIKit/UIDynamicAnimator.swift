@@ -231,7 +231,6 @@ open class UIDynamicAnimator: NSObject {
     lastStepTime = time
     let duration = Double((time - last).nanoseconds) / 1e9
     guard duration > 0 else { return }
-    askLayoutAboutBoundsChange()
     needsSync = true
     syncIfNeeded()
     guard !world.bodies.isEmpty else {
@@ -313,18 +312,5 @@ open class UIDynamicAnimator: NSObject {
     if let view { return view.bounds }
     if let layout { return CGRect(origin: .zero, size: layout.collectionViewContentSize) }
     return nil
-  }
-
-  /// Asks the layout about a bounds change the collection view has not laid out yet.
-  ///
-  /// UIKit asks a layout about every bounds change; the collection view asks only while its
-  /// layout is valid, and this animator invalidates it every step. So the animator asks, once
-  /// (the layout pass that follows sees an invalid layout and does not ask again).
-  private func askLayoutAboutBoundsChange() {
-    guard let layout, let collectionView = layout.collectionView,
-      let previous = collectionView.boundsAtLastLayout, previous != collectionView.bounds,
-      !layout.needsPrepare
-    else { return }
-    _ = layout.shouldInvalidateLayout(forBoundsChange: collectionView.bounds)
   }
 }

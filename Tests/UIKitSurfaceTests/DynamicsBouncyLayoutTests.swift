@@ -16,7 +16,6 @@ private let visibleLag = 2.0
 final class SpringyListLayout: UICollectionViewFlowLayout {
   private lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
   private var springs: [IndexPath: UIAttachmentBehavior] = [:]
-  private var lastBounds: CGRect?
   /// Lag per point scrolled, per point between the cell's row and the finger.
   private let lagPerPoint: CGFloat = 1 / 900
 
@@ -69,8 +68,9 @@ final class SpringyListLayout: UICollectionViewFlowLayout {
 
   override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let collectionView else { return false }
-    let previous = lastBounds ?? collectionView.bounds
-    lastBounds = newBounds
+    // As springy layouts are written for iOS: the collection view's bounds are still the old
+    // ones while it asks.
+    let previous = collectionView.bounds
     let delta = newBounds.origin.y - previous.origin.y
     let finger = collectionView.panGestureRecognizer.location(in: collectionView)
     for behavior in animator.behaviors {
