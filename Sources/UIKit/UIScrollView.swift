@@ -285,12 +285,17 @@ open class UIScrollView: UIView {
   // MARK: - Driving the engine
 
   /// Hands a touch routed to this scroll view to the engine.
-  func handleTouch(_ sample: TouchSample) {
+  ///
+  /// `recognizesTaps` is false for a scroll view that holds the scroll view the finger touched:
+  /// a tap belongs to the inner one (a table does not select the row whose embedded collection
+  /// view was tapped, as in UIKit).
+  func handleTouch(_ sample: TouchSample, recognizesTaps: Bool = true) {
     (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.touchWindowLocation = CGPoint(
       sample.location)
     step { model, _, bridge, events in
       model.handle(.touch(sample), delegate: &bridge, into: &events)
     }
+    guard recognizesTaps else { return }
     let wasStill = !currentModel.isDragging && !currentModel.isDecelerating
     if let action = contentTap.handle(sample), case .recognized(let location, _) = action,
       wasStill, !currentModel.isPanRecognized
@@ -298,6 +303,24 @@ open class UIScrollView: UIView {
       didTapContent(at: convert(CGPoint(location), from: nil))
     }
     if currentModel.isDragging { contentTap = TapGestureRecognizer() }
+  }
+
+  /// Whether `sample` would begin a drag here along an axis this scroll view scrolls, and
+  /// whether it would begin one at all: the engine is tried on a copy, nothing changes.
+  ///
+  /// Nested scroll views decide with it which of them takes a finger (UIKit's scroll views do
+  /// not begin a pan across an axis they cannot scroll, so a vertical drag on a horizontal
+  /// carousel scrolls the list holding it).
+  func dragWouldBegin(with sample: TouchSample) -> (begins: Bool, alongScrollableAxis: Bool) {
+    guard !model.isDragging else { return (false, false) }
+    var probe = model
+    var delegate = NoSnapping()
+    var events: [ScrollEvent] = []
+    probe.handle(.touch(sample), delegate: &delegate, into: &events)
+    guard probe.isDragging else { return (false, false) }
+    let translation = probe.panTranslation
+    let axis: Axis2D = abs(translation.dx) > abs(translation.dy) ? .horizontal : .vertical
+    return (true, probe.canScroll(axis))
   }
 
   /// One display frame: momentum, bounces and animations advance.

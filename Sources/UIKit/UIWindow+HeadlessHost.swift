@@ -35,14 +35,47 @@ extension UIWindow {
     event.allTouches = Set(routes.values.map(\.touch))
     deliverToRecognizers(changed, event: event)
     for route in changed {
-      guard let scrollView = route.scrollView else { continue }
-      scrollView.handleTouch(route.sample)
-      if scrollView.isDragging, !route.contentCancelled {
+      if route.nestedScrollViews.isEmpty {
+        route.scrollView?.handleTouch(route.sample)
+      } else {
+        deliverToNestedScrollViews(route)
+      }
+      if let scrollView = route.scrollView, scrollView.isDragging, !route.contentCancelled {
         cancelContent(of: route, event: event)
       }
     }
     deliverToViews(changed.filter { !$0.contentCancelled }, event: event)
     for route in changed where route.sample.phase.isTerminal { routes[route.sample.id] = nil }
+  }
+
+  /// Delivers a sample of a finger that nested scroll views hold, before any of them drags.
+  ///
+  /// Each follows it (so touching an inner carousel stops the list around it, as in UIKit).
+  /// The sample that begins a drag
+  /// goes to the innermost scroll view that would drag along an axis it scrolls (else the
+  /// innermost that would drag at all), which takes the finger; the others let go of it.
+  private func deliverToNestedScrollViews(_ route: TouchRoute) {
+    let sample = route.sample
+    let nested = route.nestedScrollViews
+    let starts = sample.phase == .began ? [] : nested.map { $0.dragWouldBegin(with: sample) }
+    guard starts.contains(where: \.begins) else {
+      for (index, scrollView) in nested.enumerated() {
+        scrollView.handleTouch(sample, recognizesTaps: index == 0)
+      }
+      if sample.phase.isTerminal { route.nestedScrollViews = [] }
+      return
+    }
+    let winner =
+      zip(nested, starts).first { $0.1.begins && $0.1.alongScrollableAxis }?.0
+      ?? zip(nested, starts).first { $0.1.begins }?.0
+    let released = TouchSample(
+      id: sample.id, phase: .cancelled, location: sample.location, timestamp: sample.timestamp)
+    for scrollView in nested where scrollView !== winner {
+      scrollView.handleTouch(released, recognizesTaps: false)
+    }
+    winner?.handleTouch(sample)
+    route.scrollView = winner
+    route.nestedScrollViews = []
   }
 
   /// Starts or moves the route of `sample`'s finger; nil when the sample has no route.
@@ -159,20 +192,22 @@ extension UIWindow {
     let joined = routes.values.sorted { $0.touch.id < $1.touch.id }.first { $0.scrollView != nil }
     let hit = hitTest(location, with: nil)
     var recognizers: [UIGestureRecognizer] = []
-    var scrollView: UIScrollView?
+    var scrollViews: [UIScrollView] = []
     var view = hit
     while let current = view {
       for recognizer in current.gestureRecognizers ?? []
       where recognizer.isEnabled && !(recognizer is ScrollViewPanGestureRecognizer) {
         recognizers.append(recognizer)
       }
-      if scrollView == nil, let candidate = current as? UIScrollView { scrollView = candidate }
+      if let scrollView = current as? UIScrollView { scrollViews.append(scrollView) }
       view = current.superview
     }
     let touch = UITouch(id: sample.id, location: location, time: time, view: hit, window: self)
-    return TouchRoute(
+    let route = TouchRoute(
       touch: touch, sample: sample, hitView: hit, recognizers: recognizers,
-      scrollView: joined?.scrollView ?? scrollView)
+      scrollView: joined?.scrollView ?? scrollViews.first)
+    if joined == nil, scrollViews.count > 1 { route.nestedScrollViews = scrollViews }
+    return route
   }
 
   /// The scroll view began dragging: recognizers inside it that have not recognized fail, and

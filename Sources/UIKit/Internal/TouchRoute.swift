@@ -8,7 +8,14 @@ final class TouchRoute {
   var sample: TouchSample
   let hitView: UIView?
   let recognizers: [UIGestureRecognizer]
-  let scrollView: UIScrollView?
+  /// The scroll view that has the finger: the innermost one holding it, until a drag that only
+  /// an outer one can take begins (``nestedScrollViews``).
+  var scrollView: UIScrollView?
+  /// The scroll views holding the finger, innermost first, until a drag begins.
+  ///
+  /// Each follows the finger, and the drag goes to the innermost that scrolls along it. Empty
+  /// once decided, or when only one scroll view holds the finger.
+  var nestedScrollViews: [UIScrollView] = []
   /// The scroll view began dragging under this finger: content touches were cancelled.
   var contentCancelled = false
 
