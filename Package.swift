@@ -252,7 +252,10 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "UIKitSurfaceTests",
-      dependencies: ["HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes"],
+      dependencies: [
+        "HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes",
+        "HapticTapeFuzzEntryPoints", "HapticTapeTesting",
+      ],
       exclude: ["Recordings"], swiftSettings: strictSettings),
   ]
 #endif

@@ -1,0 +1,58 @@
+import HapticTape
+import HapticTapeFuzzEntryPoints
+import HapticTapeTesting
+import HapticTapeUIKit
+import Testing
+
+// Tolerance: none; a replay must match its recording exactly.
+
+/// Random gesture sessions on the hosted test screens hold every invariant the gesture fuzz
+/// target checks: no trap, finite outputs, haptics in range, scroll callbacks in UIKit's order
+/// with drags only under a finger, and a replay that matches exactly.
+///
+/// Up to five fingers begin, move, hold, lift and are cancelled anywhere: pinches and rotations
+/// with extra fingers, drags that nested scroll views hand to each other, springs that are
+/// still moving when the next finger lands. Seeded, so every run checks the same sessions; a
+/// failure names the session and its bytes.
+@Suite struct HostedRandomSessionTests {
+  /// Sessions per screen (each replays twice; a few hundred milliseconds a screen in debug).
+  static let sessionsPerScreen = 10
+  /// The longest byte string drawn (about 20 steps).
+  static let maximumLength = 120
+
+  static let screens: [any HapticScene.Type] = [
+    UIKitScene<PhotoTransformScreen>.self, UIKitScene<SwipeDeckScreen>.self,
+    UIKitScene<NestedCarouselScreen>.self, UIKitScene<SpringyListScreen>.self,
+    UIKitScene<CardCarouselScreen>.self, UIKitScene<PhotoGridScreen>.self,
+    UIKitScene<PhotoAlbumScreen>.self, UIKitScene<ChromeInboxScreen>.self,
+    UIKitScene<ChromeControlsScreen>.self, UIKitScene<InboxScreen>.self,
+  ]
+  static let registry = SceneRegistry(screens)
+
+  @Test(arguments: screens.indices)
+  func randomSessionsHoldEveryInvariant(_ screen: Int) throws {
+    var random = SplitMix64(seed: 0x484F_5354_4544 + UInt64(screen))
+    for _ in 0..<Self.sessionsPerScreen {
+      let length = Int.random(in: 8...Self.maximumLength, using: &random)
+      let bytes =
+        [UInt8(screen)] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let session = FuzzGestureSession(decoding: bytes, registry: Self.registry)
+      let problems: [String]
+      do {
+        problems = try GestureSessionInvariants.violations(of: session, registry: Self.registry)
+      } catch is SceneError {
+        // The screen refused a drawn command (photo-album's `add 0`): a typed refusal, not a
+        // finding.
+        continue
+      }
+      guard problems.isEmpty else {
+        Issue.record(
+          """
+          \(session): \(problems[0])
+          bytes: \(bytes.map { String($0, radix: 16) }.joined(separator: " "))
+          """)
+        return
+      }
+    }
+  }
+}
