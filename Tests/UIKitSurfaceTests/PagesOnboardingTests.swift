@@ -18,6 +18,9 @@ final class PagesOnboardingController: UIPageViewController, UIPageViewControlle
   let log = ChromeLog()
   var asked: [String] = []
   lazy var pages = (0..<4).map { ChromeLoggingController(name: "page\($0)", log: log) }
+  /// The scroll view's offsets along x while the last page is shown.
+  var lastPageOffsets: [CGFloat] = []
+  private var observation: NSKeyValueObservation?
 
   init() {
     super.init(
@@ -34,6 +37,9 @@ final class PagesOnboardingController: UIPageViewController, UIPageViewControlle
     dataSource = self
     delegate = self
     setViewControllers([pages[0]], direction: .forward, animated: false)
+    observation = pager?.observe(\.contentOffset) { [unowned self] scrollView, _ in
+      if shownName == "page3" { lastPageOffsets.append(scrollView.contentOffset.x) }
+    }
   }
 
   private func index(of page: UIViewController) -> Int? { pages.firstIndex { $0 === page } }
@@ -172,6 +178,11 @@ struct PagesOnboardingTests {
     #expect(log.names.filter { $0 == "page3 didAppear" }.count == 1)
     #expect(!log.names.contains("page3 willDisappear"))
     #expect(pages.children.count == 1)
+    // The flings at the last page pulled the content past its end (403 pt) and it came back;
+    // the rubber band keeps the overshoot below a page.
+    let overshoot = try #require(pages.lastPageOffsets.max())
+    #expect(overshoot > pageStep && overshoot < 2 * pageStep)
+    #expect(pages.lastPageOffsets.last == pageStep)
   }
 
   @Test("a bad data source is reported, never a trap; pages set in code are a cut")

@@ -67,7 +67,17 @@ struct TabsControllerTests {
   @Test("taps select search, are refused on profile, select the feed; the tabs' callbacks")
   func tapsSelectTabs() throws {
     // The bar is y 803–852 (852 − 49); three items of 131 pt: centres x 65.5, 196.5, 327.5.
-    let script = "tap 65,827\nwait 200ms\ntap 196,827\nwait 200ms\ntap 327,827\nwait 200ms"
+    // The last tap lands where the feed's "Open" button was: the feed's view is gone.
+    let script = """
+      tap 65,827
+      wait 200ms
+      tap 196,827
+      wait 200ms
+      tap 327,827
+      wait 200ms
+      tap 120,330
+      wait 200ms
+      """
     let (scene, _) = try replayHosted(script, on: TabsScreen.self)
     let tabs = try #require(scene.rootViewController as? TabsRootController)
     let log = tabs.log
@@ -80,6 +90,7 @@ struct TabsControllerTests {
         "feed didDisappear", "search didAppear", "did Search",
         "should Profile",
       ])
+    #expect(!log.names.contains("post viewDidLoad"))
     #expect(tabs.selectedIndex == 1)
     let search = try #require(tabs.selectedViewController as? ChromeLoggingController)
     #expect(search.name == "search")
