@@ -25,6 +25,8 @@ import HeadlessRuntime
 /// A data source that returns the current page, the same controller on both sides, or a
 /// controller that already has another parent is reported as a `HeadlessProblem` naming the
 /// call, and that side is treated as the end of the pages.
+///
+/// When the view changes size (a rotation) the pages are laid out again at the new size.
 open class UIPageViewController: UIViewController {
   /// How pages change.
   public let transitionStyle: TransitionStyle
@@ -132,11 +134,17 @@ open class UIPageViewController: UIViewController {
     completion?(true)
   }
 
+  /// Makes a screen-sized view that follows its superview's size; when its size changes the
+  /// pages are laid out again (ours: at once, or when a drag in progress settles).
   open override func loadView() {
-    super.loadView()
-    guard transitionStyle == .scroll, let container = viewIfLoaded else {
-      return relayout()
+    let container = PageContainerView(frame: UIScreen.main.bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.sizeChanged = { [weak self] in
+      guard let self, self.pending == nil, self.pager?.isDragging != true else { return }
+      self.relayout()
     }
+    view = container
+    guard transitionStyle == .scroll else { return relayout() }
     let scrollView = UIScrollView(frame: pagerFrame(in: container.bounds))
     scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     scrollView.isPagingEnabled = true

@@ -185,6 +185,29 @@ struct PagesOnboardingTests {
     #expect(pages.lastPageOffsets.last == pageStep)
   }
 
+  @Test("a rotation lays the pages out again at the new size")
+  func rotation() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    runtime.run {
+      let pages = PagesOnboardingController()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      window.rootViewController = pages
+      pages.beginAppearanceTransition(true, animated: false)
+      pages.endAppearanceTransition()
+      pages.setViewControllers([pages.pages[2]], direction: .forward, animated: false)
+      window.headlessTransition(
+        to: CGSize(width: 852, height: 393), duration: 0.4, targetTransform: .identity)
+      let pager = pages.pager
+      // 852 pt pages and 10 pt gaps: slots 862 pt apart, page 2 in the middle of three.
+      #expect(pager?.frame == CGRect(x: 0, y: 0, width: 862, height: 393))
+      #expect(pager?.contentSize == CGSize(width: 3 * 862, height: 393))
+      #expect(pager?.contentOffset == CGPoint(x: 862, y: 0))
+      #expect(pages.pages[2].view.frame == CGRect(x: 862, y: 0, width: 852, height: 393))
+    }
+    #expect(runtime.takeProblems().isEmpty)
+  }
+
   @Test("a bad data source is reported, never a trap; pages set in code are a cut")
   func badDataSourceAndCode() {
     let runtime = HeadlessRuntime(
