@@ -24,7 +24,8 @@ import HeadlessRuntime
 ///
 /// A data source that returns the current page, the same controller on both sides, or a
 /// controller that already has another parent is reported as a `HeadlessProblem` naming the
-/// call, and that side is treated as the end of the pages.
+/// call, and that side is treated as the end of the pages; so is setting the pages from inside
+/// the data source.
 ///
 /// When the view changes size (a rotation) the pages are laid out again at the new size.
 open class UIPageViewController: UIViewController {
@@ -59,6 +60,8 @@ open class UIPageViewController: UIViewController {
   private let relay = PageScrollRelay()
   /// Whether the page view controller is moving its scroll view itself (not a drag).
   private var isRelayingOut = false
+  /// Whether the data source is being asked (pages set from inside it would ask it again).
+  private var isAskingDataSource = false
 
   /// A page view controller with `style`, `navigationOrientation` and `options`
   /// (`.interPageSpacing`, `.spineLocation`).
@@ -103,6 +106,11 @@ open class UIPageViewController: UIViewController {
     completion: ((Bool) -> Void)? = nil
   ) {
     let call = "setViewControllers(_:direction:animated:completion:)"
+    guard !isAskingDataSource else {
+      report(call, "called from inside the data source; set the pages after it returns")
+      completion?(false)
+      return
+    }
     guard let new = viewControllers?.first else {
       report(call, "needs a view controller to show; nothing changed")
       completion?(false)
@@ -252,6 +260,8 @@ open class UIPageViewController: UIViewController {
       after = nil
       return
     }
+    isAskingDataSource = true
+    defer { isAskingDataSource = false }
     before = checked(
       dataSource.pageViewController(self, viewControllerBefore: current),
       call: "pageViewController(_:viewControllerBefore:)")
