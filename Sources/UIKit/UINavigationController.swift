@@ -14,8 +14,16 @@ import HeadlessRuntime
 /// view is in place from the transition's start (ours: the slide is not animated). A push or pop
 /// while a transition runs finishes that transition at once first.
 ///
-/// The edge-swipe back gesture and the navigation controller's delegate are not modelled.
+/// The delegate hears `navigationController(_:willShow:animated:)` right after the new top's
+/// `viewWillAppear` and `navigationController(_:didShow:animated:)` right after its
+/// `viewDidAppear`, as in UIKit, for pushes, pops and stack changes made while the navigation
+/// controller is on screen (ours: not when the navigation controller itself appears).
+///
+/// The edge-swipe back gesture is not modelled.
 open class UINavigationController: UIViewController {
+  /// Hears when a controller is about to be shown and when it was shown.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
   /// How long an animated push or pop takes (ours: UIKit's slide lasts about 0.35 s; the
   /// duration is not documented).
   public static let pushDuration: TimeInterval = 0.35
@@ -223,6 +231,7 @@ open class UINavigationController: UIViewController {
     if onScreen {
       old?.beginAppearanceTransition(false, animated: animated)
       new.beginAppearanceTransition(true, animated: animated)
+      delegate?.navigationController(self, willShow: new, animated: animated)
     }
     let finish = { [weak self, weak old] in
       if let oldView, oldView.superview === container, old !== self?.topViewController {
@@ -231,6 +240,7 @@ open class UINavigationController: UIViewController {
       if onScreen {
         old?.endAppearanceTransition()
         new.endAppearanceTransition()
+        if let self { self.delegate?.navigationController(self, didShow: new, animated: animated) }
       }
       then()
     }

@@ -8,9 +8,12 @@ open class UIViewController: UIResponder {
   open private(set) var children: [UIViewController] = []
   /// The controller's parent.
   open private(set) weak var parent: UIViewController?
-  /// The title; the navigation item's title follows it, as in UIKit.
+  /// The title; the navigation item's and the tab bar item's titles follow it, as in UIKit.
   open var title: String? {
-    didSet { storedNavigationItem?.title = title }
+    didSet {
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+    }
   }
   /// The coordinator of the size change in progress, set by the host while it runs.
   var sizeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
@@ -18,6 +21,8 @@ open class UIViewController: UIResponder {
   var appearance = HeadlessAppearance.disappeared
   /// The navigation item, made on first use.
   var storedNavigationItem: UINavigationItem?
+  /// The tab bar item, made on first use.
+  var storedTabBarItem: UITabBarItem?
   /// The controller this one presents (set on the presenting controller).
   var presentedStore: UIViewController?
   /// The controller that presents this one.
@@ -178,6 +183,30 @@ open class UIViewController: UIResponder {
     item.title = title
     storedNavigationItem = item
     return item
+  }
+
+  // MARK: - Tabs
+
+  /// The nearest ancestor that is a tab bar controller.
+  open var tabBarController: UITabBarController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let tabs = current as? UITabBarController { return tabs }
+      ancestor = current.parent
+    }
+    return nil
+  }
+
+  /// What a tab bar shows for this controller: one item, made on first use, titled with the
+  /// controller's title.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
   }
 
   // MARK: - Presentation
