@@ -6,7 +6,7 @@ import Testing
 
 // Tolerance: none; a replay must match its recording exactly.
 
-/// Random gesture sessions on the hosted test screens hold every invariant the gesture fuzz
+/// Random gesture sessions on twelve hosted test screens hold every invariant the gesture fuzz
 /// target checks: no trap, finite outputs, haptics in range, scroll callbacks in UIKit's order
 /// with drags only under a finger, and a replay that matches exactly.
 ///
@@ -26,6 +26,7 @@ import Testing
     UIKitScene<CardCarouselScreen>.self, UIKitScene<PhotoGridScreen>.self,
     UIKitScene<PhotoAlbumScreen>.self, UIKitScene<ChromeInboxScreen>.self,
     UIKitScene<ChromeControlsScreen>.self, UIKitScene<InboxScreen>.self,
+    UIKitScene<PagesOnboardingScreen>.self, UIKitScene<TabsScreen>.self,
   ]
   static let registry = SceneRegistry(screens)
 
