@@ -44,7 +44,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
   }
 
   /// The items that collide.
-  open private(set) var items: [any UIDynamicItem]
+  open var items: [any UIDynamicItem] { memberItems }
   /// What the items collide with; `.everything` by default.
   open var collisionMode = Mode.everything {
     didSet { behaviorDidChange() }
@@ -69,8 +69,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
   /// A behaviour in which `items` collide.
   public init(items: [any UIDynamicItem]) {
-    self.items = items
     super.init()
+    memberItems = items
   }
 
   /// Makes the reference bounds, inset by `insets`, a boundary.
@@ -160,17 +160,10 @@ open class UICollisionBehavior: UIDynamicBehavior {
   }
 
   /// Adds an item.
-  open func addItem(_ item: any UIDynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    behaviorDidChange()
-  }
+  open func addItem(_ item: any UIDynamicItem) { addMember(item) }
 
   /// Removes an item.
-  open func removeItem(_ item: any UIDynamicItem) {
-    items.removeAll { $0 === item }
-    behaviorDidChange()
-  }
+  open func removeItem(_ item: any UIDynamicItem) { removeMember(item) }
 
   private static func same(_ a: any NSCopying, _ b: any NSCopying) -> Bool {
     if let object = a as? NSObject { return object.isEqual(b) }

@@ -100,6 +100,41 @@ open class UIDynamicBehavior: NSObject {
     animator?.behaviorsDidChange()
   }
 
+  /// The items of a behaviour that the app adds items to (gravity, push, collision, item
+  /// behaviour), kept here so that adding and removing them is written once.
+  var memberItems: [any UIDynamicItem] = []
+
+  /// Adds `item` unless it is a member already; the animator resumes.
+  func addMember(_ item: any UIDynamicItem) {
+    guard !memberItems.contains(where: { $0 === item }) else { return }
+    memberItems.append(item)
+    behaviorDidChange()
+  }
+
+  /// Removes `item`; the animator resumes.
+  func removeMember(_ item: any UIDynamicItem) {
+    memberItems.removeAll { $0 === item }
+    behaviorDidChange()
+  }
+
+  /// The vector of `magnitude` along `angle` radians, or nil (reported, naming this class and
+  /// what is kept) when the angle is not finite or the magnitude is negative or not finite.
+  func directionVector(
+    angle: CGFloat, magnitude: CGFloat, keeping old: (angle: CGFloat, magnitude: CGFloat)
+  ) -> CGVector? {
+    guard angle.isFinite else {
+      reportBadValue("angle", "\(angle)", expected: "a finite angle", kept: "\(old.angle)")
+      return nil
+    }
+    guard magnitude.isFinite, magnitude >= 0 else {
+      reportBadValue(
+        "magnitude", "\(magnitude)", expected: "a finite number of at least 0",
+        kept: "\(old.magnitude)")
+      return nil
+    }
+    return CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+  }
+
   /// Reports a bad value set on `property`, naming this class, to the current runtime.
   func reportBadValue(_ property: String, _ value: String, expected: String, kept: String) {
     HeadlessRuntime.current?.report(

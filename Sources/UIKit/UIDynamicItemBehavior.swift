@@ -13,7 +13,7 @@
 /// is reported to the runtime and the old value kept.
 open class UIDynamicItemBehavior: UIDynamicBehavior {
   /// The items whose material this is.
-  open private(set) var items: [any UIDynamicItem]
+  open var items: [any UIDynamicItem] { memberItems }
   /// How much of its speed an item keeps when it bounces off a boundary: 0 (none, the default)
   /// to 1 (all).
   open var elasticity: CGFloat = 0 {
@@ -59,22 +59,15 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
   /// A behaviour for `items`.
   public init(items: [any UIDynamicItem]) {
-    self.items = items
     super.init()
+    memberItems = items
   }
 
   /// Adds an item.
-  open func addItem(_ item: any UIDynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    behaviorDidChange()
-  }
+  open func addItem(_ item: any UIDynamicItem) { addMember(item) }
 
   /// Removes an item.
-  open func removeItem(_ item: any UIDynamicItem) {
-    items.removeAll { $0 === item }
-    behaviorDidChange()
-  }
+  open func removeItem(_ item: any UIDynamicItem) { removeMember(item) }
 
   /// Adds `velocity` (points per second) to `item`'s; the animator resumes.
   ///

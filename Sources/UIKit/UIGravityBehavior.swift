@@ -16,7 +16,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
   static let unitAcceleration = 1_000.0
 
   /// The items gravity pulls.
-  open private(set) var items: [any UIDynamicItem]
+  open var items: [any UIDynamicItem] { memberItems }
   /// The direction and strength: a vector of length 1 is 1,000 points/s²; `(0, 1)` by default.
   open var gravityDirection = CGVector(dx: 0, dy: 1) {
     didSet {
@@ -33,8 +33,8 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
   /// A behaviour pulling `items` downwards at 1,000 points/s².
   public init(items: [any UIDynamicItem]) {
-    self.items = items
     super.init()
+    memberItems = items
   }
 
   /// The direction, radians clockwise from the positive x axis (π/2, down, by default).
@@ -54,31 +54,17 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
   /// Sets the direction to `angle` radians and the strength to `magnitude`.
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    guard angle.isFinite else {
-      reportBadValue("angle", "\(angle)", expected: "a finite angle", kept: "\(self.angle)")
-      return
+    let old = (angle: self.angle, magnitude: self.magnitude)
+    if let vector = directionVector(angle: angle, magnitude: magnitude, keeping: old) {
+      gravityDirection = vector
     }
-    guard magnitude.isFinite, magnitude >= 0 else {
-      reportBadValue(
-        "magnitude", "\(magnitude)", expected: "a finite number of at least 0",
-        kept: "\(self.magnitude)")
-      return
-    }
-    gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
   }
 
   /// Adds an item.
-  open func addItem(_ item: any UIDynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    behaviorDidChange()
-  }
+  open func addItem(_ item: any UIDynamicItem) { addMember(item) }
 
   /// Removes an item.
-  open func removeItem(_ item: any UIDynamicItem) {
-    items.removeAll { $0 === item }
-    behaviorDidChange()
-  }
+  open func removeItem(_ item: any UIDynamicItem) { removeMember(item) }
 
   // MARK: - Internal
 

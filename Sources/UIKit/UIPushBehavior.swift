@@ -29,7 +29,7 @@ open class UIPushBehavior: UIDynamicBehavior {
   static let unitForce = 100.0 * 100 * 100
 
   /// The items pushed.
-  open private(set) var items: [any UIDynamicItem]
+  open var items: [any UIDynamicItem] { memberItems }
   /// Continuous or instantaneous.
   public let mode: Mode
   /// Whether the push acts (an instantaneous push turns itself off once applied); `true` by
@@ -54,9 +54,9 @@ open class UIPushBehavior: UIDynamicBehavior {
 
   /// A push of `items`, of magnitude 0 until a direction or magnitude is set.
   public init(items: [any UIDynamicItem], mode: Mode) {
-    self.items = items
     self.mode = mode
     super.init()
+    memberItems = items
   }
 
   /// The direction, radians clockwise from the positive x axis.
@@ -73,17 +73,10 @@ open class UIPushBehavior: UIDynamicBehavior {
 
   /// Sets the direction to `angle` radians and the strength to `magnitude`.
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-    guard angle.isFinite else {
-      reportBadValue("angle", "\(angle)", expected: "a finite angle", kept: "\(self.angle)")
-      return
+    let old = (angle: self.angle, magnitude: self.magnitude)
+    if let vector = directionVector(angle: angle, magnitude: magnitude, keeping: old) {
+      pushDirection = vector
     }
-    guard magnitude.isFinite, magnitude >= 0 else {
-      reportBadValue(
-        "magnitude", "\(magnitude)", expected: "a finite number of at least 0",
-        kept: "\(self.magnitude)")
-      return
-    }
-    pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
   }
 
   /// Where on `item` the push acts, from its centre (zero by default: no turning).
@@ -104,17 +97,10 @@ open class UIPushBehavior: UIDynamicBehavior {
   }
 
   /// Adds an item.
-  open func addItem(_ item: any UIDynamicItem) {
-    guard !items.contains(where: { $0 === item }) else { return }
-    items.append(item)
-    behaviorDidChange()
-  }
+  open func addItem(_ item: any UIDynamicItem) { addMember(item) }
 
   /// Removes an item.
-  open func removeItem(_ item: any UIDynamicItem) {
-    items.removeAll { $0 === item }
-    behaviorDidChange()
-  }
+  open func removeItem(_ item: any UIDynamicItem) { removeMember(item) }
 
   // MARK: - Internal
 
