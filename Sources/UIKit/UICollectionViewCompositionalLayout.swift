@@ -327,20 +327,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return copy
   }
 
-  /// New attributes of ``UICollectionViewLayout/layoutAttributesClass``.
-  private func makeAttributes(
-    _ category: UICollectionView.ElementCategory, _ kind: String?, _ indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes {
-    let attributesClass =
-      type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
-      ?? UICollectionViewLayoutAttributes.self
-    let attributes = attributesClass.init()
-    attributes.indexPath = indexPath
-    attributes.category = category
-    attributes.kind = kind
-    return attributes
-  }
-
   /// Reports `message` about `call` once in this layout's life.
   private func report(call: String, _ message: String) {
     guard reportedProblems.insert(call + message).inserted else { return }

@@ -272,20 +272,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ?? footerReferenceSize)
   }
 
-  /// New attributes of ``UICollectionViewLayout/layoutAttributesClass``.
-  private func makeAttributes(
-    _ category: UICollectionView.ElementCategory, _ kind: String?, _ indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes {
-    let attributesClass =
-      type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
-      ?? UICollectionViewLayoutAttributes.self
-    let attributes = attributesClass.init()
-    attributes.indexPath = indexPath
-    attributes.category = category
-    attributes.kind = kind
-    return attributes
-  }
-
   /// The section's header, moved to stay visible while the section is on screen when headers
   /// are pinned (a copy: the prepared attributes are not changed).
   private func pinnedHeader(of section: UICollectionViewFlowSection)

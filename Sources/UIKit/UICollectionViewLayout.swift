@@ -268,3 +268,20 @@ open class UICollectionViewLayout: NSObject {
       HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
   }
 }
+
+extension UICollectionViewLayout {
+  /// New attributes of ``layoutAttributesClass`` for an element (the built-in layouts make
+  /// theirs here, so an app's attributes subclass gets them).
+  func makeAttributes(
+    _ category: UICollectionView.ElementCategory, _ kind: String?, _ indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes {
+    let attributesClass =
+      type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+      ?? UICollectionViewLayoutAttributes.self
+    let attributes = attributesClass.init()
+    attributes.indexPath = indexPath
+    attributes.category = category
+    attributes.kind = kind
+    return attributes
+  }
+}
