@@ -1,4 +1,4 @@
-// The scroll views over sections that scroll across the layout's scroll axis.
+// MARK: - Scroll views over sections that scroll across the layout's scroll axis
 
 extension UICollectionView {
   /// Creates, moves, resizes and removes the section scroll views to match `bands`.
