@@ -533,6 +533,10 @@ open class UICollectionView: UIScrollView {
     guard let attributes = layout.layoutAttributesForItem(at: indexPath), isValid(attributes)
     else { return }
     let frame = attributes.frame
+    // An item of a section that scrolls across: its band takes the across-axis position (the
+    // collection view's offset across is held by its content, which is no wider than it).
+    orthogonalScrollViews[indexPath.section]?.scroll(
+      toShow: frame, at: scrollPosition, animated: animated)
     let insets = adjustedContentInset
     let size = bounds.size
     var offset = contentOffset

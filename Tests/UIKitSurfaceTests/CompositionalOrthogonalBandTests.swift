@@ -124,6 +124,35 @@ struct CompositionalOrthogonalBandTests {
     }
   }
 
+  @Test("scrollToItem to a carousel item scrolls its band across, within the band's range")
+  func scrollToItemScrollsBand() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let settings = CarouselSettings()
+      let layout = carouselLayout(settings)
+      let dataSource = CollectionTestDataSource(counts: [5, 40])
+      let collectionView = dataSource.makeCollectionView(
+        size: CGSize(width: 390, height: 844), layout: layout)
+      collectionView.layoutIfNeeded()
+      let scroller = try #require(band(of: collectionView))
+      // Card 3 spans 930…1230: centred, 1,080 − 195 = 885.
+      collectionView.scrollToItem(
+        at: IndexPath(item: 3, section: 0), at: .centeredHorizontally, animated: false)
+      #expect(scroller.contentOffset == CGPoint(x: 885, y: 0))
+      #expect(collectionView.contentOffset == .zero)
+      // Card 4 at the left would need 1,240; the band stops at 1,540 − 390 = 1,150.
+      collectionView.scrollToItem(at: IndexPath(item: 4, section: 0), at: .left, animated: false)
+      #expect(scroller.contentOffset == CGPoint(x: 1_150, y: 0))
+      // Card 1 back at the left (310), and the page scrolls to put the band's top at the top
+      // once it has scrolled away.
+      collectionView.contentOffset = CGPoint(x: 0, y: 500)
+      collectionView.scrollToItem(
+        at: IndexPath(item: 1, section: 0), at: [.top, .left], animated: false)
+      #expect(scroller.contentOffset == CGPoint(x: 310, y: 0))
+      #expect(collectionView.contentOffset == .zero)
+    }
+  }
+
   @Test("in a horizontal layout the band scrolls vertically and moves its items down and up")
   func horizontalLayoutBand() throws {
     let runtime = HeadlessRuntime(display: display)

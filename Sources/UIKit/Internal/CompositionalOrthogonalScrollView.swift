@@ -150,6 +150,36 @@ final class CompositionalOrthogonalScrollView: UIScrollView {
     }
   }
 
+  /// Scrolls so `frame` (an item's, in the collection view's content coordinates as the layout
+  /// returns it, moved by this band) sits at `position`'s across-axis part, within the band's
+  /// range; true when `position` has such a part.
+  @discardableResult
+  func scroll(
+    toShow frame: CGRect, at position: UICollectionView.ScrollPosition, animated: Bool
+  ) -> Bool {
+    let offset = across(contentOffset)
+    // Where the item lies in the band's content: its frame before the band scrolled.
+    let start = (band.layoutIsHorizontal ? frame.minY : frame.minX) + offset
+    let length = band.layoutIsHorizontal ? frame.height : frame.width
+    let target: CGFloat
+    if position.contains(band.layoutIsHorizontal ? .top : .left) {
+      target = start
+    } else if position.contains(
+      band.layoutIsHorizontal ? .centeredVertically : .centeredHorizontally)
+    {
+      target = start + length / 2 - visibleLength / 2
+    } else if position.contains(band.layoutIsHorizontal ? .bottom : .right) {
+      target = start + length - visibleLength
+    } else {
+      return false
+    }
+    guard target.isFinite else { return false }
+    let range = offsetRange
+    setContentOffset(
+      point(across: min(max(target, range.lowerBound), range.upperBound)), animated: animated)
+    return true
+  }
+
   // MARK: - Touches
 
   override func handleTouch(_ sample: TouchSample, recognizesTaps: Bool = true) {
