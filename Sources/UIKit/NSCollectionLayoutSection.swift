@@ -18,8 +18,8 @@ open class NSCollectionLayoutSection: NSObject {
   open var contentInsets = NSDirectionalEdgeInsets.zero
   /// Spacing between the section's groups, in points; 0 by default.
   open var interGroupSpacing: CGFloat = 0
-  /// How the section scrolls across the layout's scroll direction; `.none` by default (other
-  /// behaviors are not modelled; see ``UICollectionLayoutSectionOrthogonalScrollingBehavior``).
+  /// How the section scrolls across the layout's scroll direction; `.none` by default (see
+  /// ``UICollectionLayoutSectionOrthogonalScrollingBehavior``).
   open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
   /// The section's headers and footers.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -30,7 +30,9 @@ open class NSCollectionLayoutSection: NSObject {
   open var decorationItems: [NSCollectionLayoutDecorationItem] = []
   /// Which insets the section is inset from (the layout's reference headless).
   open var contentInsetsReference = UIContentInsetsReference.automatic
-  /// Called before each display of the section's visible items, on every scrolled frame.
+  /// Called before each display of the section's visible items, on every scrolled frame; for a
+  /// section that scrolls across, the point is the section's own scroll offset and the items'
+  /// frames are before that scroll, as in Apple's carousel sample.
   open var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 

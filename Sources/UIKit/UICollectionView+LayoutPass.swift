@@ -70,6 +70,7 @@ extension UICollectionView {
     let returned = layout.layoutAttributesForElements(in: bounds) ?? []
     visibleAttributes = checked(returned, call: "layoutAttributesForElements(in:)")
     updateVisibleViews()
+    keepOrthogonalBandsOnTop()
   }
 
   /// Copies the layout's content size to the scroll view, if it is finite and not negative.

@@ -74,6 +74,8 @@ open class UICollectionView: UIScrollView {
   /// The cell on screen a diffable data source is reconfiguring: dequeuing for its index path
   /// with its identifier returns it, as UIKit's `reconfigureItems` does.
   var cellBeingReconfigured: (indexPath: IndexPath, cell: UICollectionViewCell)?
+  /// The scroll views over compositional sections that scroll across, by section.
+  var orthogonalScrollViews: [Int: CompositionalOrthogonalScrollView] = [:]
 
   /// Counts beyond these are reported and cut (ours: far beyond what a screen shows; a layout
   /// pass is linear in them).
@@ -144,6 +146,8 @@ open class UICollectionView: UIScrollView {
     }
     layout.installedCollectionView = self
     layout.needsPrepare = true
+    // The new layout creates the section scroll views it needs when it prepares.
+    updateOrthogonalBands([])
     boundsAtLastLayout = nil
     setNeedsLayout()
   }
@@ -529,6 +533,10 @@ open class UICollectionView: UIScrollView {
     guard let attributes = layout.layoutAttributesForItem(at: indexPath), isValid(attributes)
     else { return }
     let frame = attributes.frame
+    // An item of a section that scrolls across: its band takes the across-axis position (the
+    // collection view's offset across is held by its content, which is no wider than it).
+    orthogonalScrollViews[indexPath.section]?.scroll(
+      toShow: frame, at: scrollPosition, animated: animated)
     let insets = adjustedContentInset
     let size = bounds.size
     var offset = contentOffset

@@ -27,9 +27,16 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
 /// insets); an item's, of its group. Frames are not rounded to pixels (ours: Apple documents no
 /// rounding, and reports of cells shown at whole pixels do not say whether the attributes or
 /// only the views are rounded). Estimated dimensions
-/// take the estimate (self-sizing is not modelled). Sections with an orthogonal scrolling
-/// behavior are laid out at rest in one band and reported once (their scrolling is not
-/// modelled).
+/// take the estimate (self-sizing is not modelled).
+///
+/// A section whose ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` is not `.none` lays
+/// its groups out in one band across the scroll direction, and the collection view puts a
+/// scroll view of its own over that band (as UIKit does), driven by the same engine as every
+/// scroll view: a drag across the layout's scroll direction scrolls the section, one along it
+/// scrolls the collection view. The section's items and their badges are returned moved by that
+/// scroll view's offset; its visible-items handler gets the offset and the items' frames before
+/// the move, as Apple's carousel sample expects (`item.frame.midX - offset.x`). The section
+/// settles as its behavior says (see ``UICollectionLayoutSectionOrthogonalScrollingBehavior``).
 ///
 /// ``layoutAttributesForElements(in:)`` reads only the groups that meet the rect (a binary search
 /// per section), so a long section costs what is on screen. Pinned headers and footers are
@@ -149,13 +156,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         sections.append(empty)
         continue
       }
-      if description.orthogonalScrollingBehavior != .none {
-        report(
-          call: "orthogonalScrollingBehavior",
-          "section \(section) asks for \(description.orthogonalScrollingBehavior) scrolling, "
-            + "which is not modelled headless; its groups are laid out in one band at rest and "
-            + "do not scroll")
-      }
       let frames = builder.build(description, index: section, itemCount: count, start: position)
       position = frames.end
       sections.append(frames)
@@ -165,6 +165,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       followInsets: nil, into: &globalBoundaries)
     contentSize = geometry.size(main: position, cross: geometry.cross(containerSize))
     for problem in builder.solver.problems { report(call: "prepare()", problem) }
+    let trailingReference =
+      geometry.isHorizontal ? referenceInsets.bottom : referenceInsets.trailing
+    collectionView.updateOrthogonalBands(
+      sections.enumerated().compactMap { index, frames in
+        guard let behavior = frames.section?.orthogonalScrollingBehavior, behavior != .none,
+          !frames.orthogonalGroupStarts.isEmpty
+        else { return nil }
+        return CompositionalOrthogonalBand(
+          section: index, behavior: behavior,
+          frame: geometry.rect(
+            main: frames.bodyStart, cross: 0, mainLength: frames.bodyEnd - frames.bodyStart,
+            crossLength: geometry.cross(containerSize)),
+          contentLength: frames.orthogonalContentEnd + finiteOrZero(trailingReference),
+          groupStarts: frames.orthogonalGroupStarts, groupLength: frames.orthogonalGroupLength,
+          layoutIsHorizontal: geometry.isHorizontal)
+      })
   }
 
   /// The container's insets for the configuration's reference, across the scroll direction.
@@ -204,7 +220,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let attributes = pinned(boundary, bodyStart: 0, bodyEnd: geometry.main(contentSize))
       if meets(attributes.frame, rect) { result.append(attributes) }
     }
-    for frames in sections where frames.start < upper && frames.end > lower {
+    for (index, frames) in sections.enumerated() where frames.start < upper && frames.end > lower {
       var elements: [UICollectionViewLayoutAttributes] = []
       for decoration in frames.decorations where meets(decoration.frame, rect) {
         elements.append(decoration)
@@ -213,21 +229,39 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = pinned(boundary, bodyStart: frames.bodyStart, bodyEnd: frames.bodyEnd)
         if meets(attributes.frame, rect) { elements.append(attributes) }
       }
+      let band = orthogonalOffset(ofSection: index)
+      let shift = orthogonalShift(for: band)
+      // Items of a section that scrolls across are found by their scrolled frames; its handler
+      // sees their frames before the scroll, with the section's offset (Apple's carousel sample
+      // computes `item.frame.midX - offset.x`), and the scroll is applied after it.
+      var items: [UICollectionViewLayoutAttributes] = []
       for item in frames.items(meetingMain: lower, upper) {
-        if meets(frames.cells[item].frame, rect) { elements.append(frames.cells[item]) }
+        if meets(frames.cells[item].frame.offsetBy(dx: shift.dx, dy: shift.dy), rect) {
+          items.append(frames.cells[item])
+        }
         if !frames.badges.isEmpty {
-          for badge in frames.badges[item] where meets(badge.frame, rect) { elements.append(badge) }
+          for badge in frames.badges[item]
+          where meets(badge.frame.offsetBy(dx: shift.dx, dy: shift.dy), rect) {
+            items.append(badge)
+          }
         }
       }
-      if let handler = frames.section?.visibleItemsInvalidationHandler, !elements.isEmpty,
-        let environment
-      {
+      let handler = frames.section?.visibleItemsInvalidationHandler
+      if band != nil || handler != nil {
         elements = elements.map { $0.copy() as? UICollectionViewLayoutAttributes ?? $0 }
-        let offset =
-          frames.section?.orthogonalScrollingBehavior
-            == UICollectionLayoutSectionOrthogonalScrollingBehavior.none
-          ? (collectionView?.contentOffset ?? .zero) : .zero
-        handler(elements.map(CompositionalVisibleItem.init), offset, environment)
+        items = items.map { $0.copy() as? UICollectionViewLayoutAttributes ?? $0 }
+      }
+      elements.append(contentsOf: items)
+      if let handler, !elements.isEmpty, let environment {
+        handler(
+          elements.map(CompositionalVisibleItem.init),
+          band ?? collectionView?.contentOffset ?? .zero, environment)
+      }
+      if band != nil {
+        for attributes in items {
+          attributes.center = CGPoint(
+            x: attributes.center.x + shift.dx, y: attributes.center.y + shift.dy)
+        }
       }
       result.append(contentsOf: elements)
     }
@@ -235,14 +269,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// The attributes of the cell at `indexPath` as the layout computed them (before any
-  /// visible-items handler), or `nil` if it does not exist.
+  /// visible-items handler; moved by its section's scroll across, if it has one), or `nil` if it
+  /// does not exist.
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section),
       sections[indexPath.section].cells.indices.contains(indexPath.item)
     else { return nil }
-    return sections[indexPath.section].cells[indexPath.item]
+    return scrolled(
+      sections[indexPath.section].cells[indexPath.item], inSection: indexPath.section)
   }
 
   /// The header, footer or badge of `elementKind` at `indexPath` (pinned where asked), or the
@@ -263,7 +299,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           $0.representedElementKind == elementKind
         })
       {
-        return badge
+        return scrolled(badge, inSection: indexPath.section)
       }
     }
     if indexPath == IndexPath(item: 0, section: 0),
@@ -295,6 +331,36 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   // MARK: - Helpers
+
+  /// The offset of `section`'s scroll view across the scroll axis, or nil when the section does
+  /// not scroll across.
+  private func orthogonalOffset(ofSection section: Int) -> CGPoint? {
+    guard let offset = collectionView?.orthogonalContentOffset(inSection: section),
+      offset.x.isFinite, offset.y.isFinite
+    else { return nil }
+    return offset
+  }
+
+  /// How far a section's items move for its scroll view's `offset`: against it, across the
+  /// scroll axis only.
+  private func orthogonalShift(for offset: CGPoint?) -> CGVector {
+    guard let offset else { return CGVector(dx: 0, dy: 0) }
+    return preparedGeometry.isHorizontal
+      ? CGVector(dx: 0, dy: -offset.y) : CGVector(dx: -offset.x, dy: 0)
+  }
+
+  /// `attributes` (an item's or its badge's) moved by `section`'s scroll across, a copy; the
+  /// stored attributes when the section does not scroll across.
+  private func scrolled(_ attributes: UICollectionViewLayoutAttributes, inSection section: Int)
+    -> UICollectionViewLayoutAttributes
+  {
+    let shift = orthogonalShift(for: orthogonalOffset(ofSection: section))
+    guard shift.dx != 0 || shift.dy != 0,
+      let copy = attributes.copy() as? UICollectionViewLayoutAttributes
+    else { return attributes }
+    copy.center = CGPoint(x: copy.center.x + shift.dx, y: copy.center.y + shift.dy)
+    return copy
+  }
 
   /// `boundary`'s attributes, moved to stay in the visible bounds while its section
   /// (`bodyStart..<bodyEnd` along the scroll axis) is on screen, when it pins (a copy).

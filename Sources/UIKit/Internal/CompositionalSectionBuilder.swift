@@ -6,7 +6,7 @@
 /// footers (UIKit's order: a section's top inset lies between its header and its items).
 /// Across the scroll axis its groups start after the container's and the section's leading
 /// insets. A section with an orthogonal scrolling behavior lays its groups out in one band
-/// across the scroll axis, at rest (not modelled as scrolling).
+/// across the scroll axis, at rest: the collection view's scroll view over the band moves them.
 struct CompositionalSectionBuilder {
   typealias MakeAttributes = (UICollectionView.ElementCategory, String?, IndexPath) ->
     UICollectionViewLayoutAttributes
@@ -181,6 +181,10 @@ struct CompositionalSectionBuilder {
         }
         assigned += 1
       }
+      if isBand {
+        frames.orthogonalGroupStarts.append(crossStart + offset)
+        frames.orthogonalContentEnd = crossStart + offset + groupCross + insets.crossTrailing
+      }
       frames.groupStarts.append(low)
       frames.groupEnds.append(high)
       frames.groupItems.append(first..<assigned)
@@ -188,6 +192,7 @@ struct CompositionalSectionBuilder {
       groupIndex += 1
     }
     if !hasBadges { frames.badges = [] }
+    if isBand { frames.orthogonalGroupLength = groupCross }
     frames.indexGroups()
     position = bodyEnd + insets.mainTrailing
     frames.bodyEnd = position

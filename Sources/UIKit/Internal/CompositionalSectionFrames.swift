@@ -32,6 +32,11 @@ struct CompositionalSectionFrames {
   /// Where the items' part (after the headers, before the footers) begins and ends.
   var bodyStart: CGFloat = 0
   var bodyEnd: CGFloat = 0
+  /// For a section that scrolls across the scroll axis: where each group starts across it, and
+  /// where its content ends across it (after the section's trailing inset).
+  var orthogonalGroupStarts: [CGFloat] = []
+  var orthogonalGroupLength: CGFloat = 0
+  var orthogonalContentEnd: CGFloat = 0
 
   /// Fills the running extremes once the groups are known.
   mutating func indexGroups() {
