@@ -92,6 +92,12 @@ struct CompositionalOrthogonalHostedTests {
       Self.horizontalFling, on: StorePageScreen.self, layoutSampling: .everyFrame)
     let app = try #require(scene.rootViewController as? StorePageController)
     let band = try #require(app.carousel)
+    // The band's scroll events are on the tape under the collection view and the section.
+    let streams = Set(
+      outcome.output.entries.compactMap { entry -> String? in
+        if case .scroll(let view, _) = entry { view } else { nil }
+      })
+    #expect(streams == ["store section 0"])
     // Group 1 centred: 324.4 − 39.3 = 285.1, on the pixel grid 285.
     let target = pixel(Self.centredFirst + Self.pitch)
     #expect(abs(band.contentOffset.x - target) <= pointTolerance)
@@ -212,6 +218,6 @@ struct CompositionalOrthogonalHostedTests {
     let first = try record()
     let second = try record()
     #expect(first == second)
-    #expect(first.contains("CompositionalOrthogonalScrollView"))
+    #expect(first.contains("store section 0"))
   }
 }

@@ -25,6 +25,7 @@ final class CompositionalOrthogonalScrollView: UIScrollView {
     super.init(frame: band.frame)
     showsHorizontalScrollIndicator = false
     showsVerticalScrollIndicator = false
+    nameAfterSection()
     apply(band)
     contentOffset = restingOffset(ofGroup: 0)
   }
@@ -33,9 +34,20 @@ final class CompositionalOrthogonalScrollView: UIScrollView {
     return nil
   }
 
+  /// Names the band after its collection view and section (`store section 1`), so its scroll
+  /// events on a tape say which carousel moved: the host names a view by its accessibility
+  /// identifier.
+  private func nameAfterSection() {
+    let owner =
+      collectionView.map { $0.accessibilityIdentifier ?? String(describing: type(of: $0)) }
+      ?? "UICollectionView"
+    accessibilityIdentifier = "\(owner) section \(band.section)"
+  }
+
   /// Takes `band`'s geometry and behavior, keeping the offset (clamped into the new range).
   func update(_ band: CompositionalOrthogonalBand) {
     self.band = band
+    nameAfterSection()
     if frame != band.frame { frame = band.frame }
     apply(band)
     let range = offsetRange
