@@ -235,7 +235,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       // sees their frames before the scroll, with the section's offset (Apple's carousel sample
       // computes `item.frame.midX - offset.x`), and the scroll is applied after it.
       var items: [UICollectionViewLayoutAttributes] = []
-      for item in frames.items(meetingMain: lower, upper) {
+      var candidates = frames.items(meetingMain: lower, upper)
+      if band != nil {
+        // A band's groups share one extent along the scroll axis: search them across it, in the
+        // band's unscrolled coordinates (the rect less the shift), so a long carousel costs what
+        // is on screen.
+        let across =
+          geometry.isHorizontal
+          ? (rect.minY - shift.dy, rect.maxY - shift.dy)
+          : (rect.minX - shift.dx, rect.maxX - shift.dx)
+        candidates = candidates.clamped(to: frames.items(meetingCross: across.0, across.1))
+      }
+      for item in candidates {
         if meets(frames.cells[item].frame.offsetBy(dx: shift.dx, dy: shift.dy), rect) {
           items.append(frames.cells[item])
         }

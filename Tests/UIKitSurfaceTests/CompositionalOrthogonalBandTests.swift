@@ -178,3 +178,52 @@ struct CompositionalOrthogonalBandTests {
     }
   }
 }
+
+@Suite("Compositional orthogonal sections: a long carousel costs what is on screen")
+struct CompositionalOrthogonalLongBandTests {
+  private let display = HeadlessDisplay(width: 390, height: 844, scale: 3, frameRate: 120)
+
+  @Test("a 10,000-card carousel scrolled to its middle: a rect query reads the cards it meets")
+  func longBandQuery() throws {
+    final class CountingAttributes: UICollectionViewLayoutAttributes {
+      nonisolated(unsafe) static var frameReads = 0
+      override var frame: CGRect {
+        get {
+          Self.frameReads += 1
+          return super.frame
+        }
+        set { super.frame = newValue }
+      }
+    }
+    final class CountingAttributesLayout: UICollectionViewCompositionalLayout {
+      override class var layoutAttributesClass: AnyClass { CountingAttributes.self }
+    }
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(100), heightDimension: .absolute(100)),
+        subitems: [item])
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .continuous
+      let layout = CountingAttributesLayout(section: section)
+      let collectionView = CollectionTestDataSource(counts: [10_000]).makeCollectionView(
+        size: CGSize(width: 390, height: 844), layout: layout)
+      collectionView.layoutIfNeeded()
+      let scroller = try #require(band(of: collectionView))
+      // Card 5,000 spans 500,000…500,100 across: the band's offset 499,900 shows cards
+      // 4,999…5,002 (the last from 500,200, 10 pt of it).
+      scroller.contentOffset = CGPoint(x: 499_900, y: 0)
+      CountingAttributes.frameReads = 0
+      let found = layout.layoutAttributesForElements(in: collectionView.bounds) ?? []
+      #expect(found.map(\.indexPath.item) == [4_999, 5_000, 5_001, 5_002])
+      // Card 4,999 (499,900…500,000 across) sits at the band's leading edge.
+      #expect(abs((found.first?.frame.minX ?? .nan) - 0) <= pointTolerance)
+      // The cards met and one group more on each side, not every card of the section.
+      #expect(CountingAttributes.frameReads <= 12)
+    }
+  }
+}

@@ -65,6 +65,21 @@ struct CompositionalSectionFrames {
     return groupItems[first].lowerBound..<groupItems[last - 1].upperBound
   }
 
+  /// For a section that scrolls across, the items of the groups that meet a range across.
+  ///
+  /// `lower..<upper` is across the scroll axis, in the band's unscrolled coordinates; one group
+  /// more on each side is included (for badges that stick out of their group). All of them
+  /// when the band has no index.
+  func items(meetingCross lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+    let starts = orthogonalGroupStarts
+    guard !starts.isEmpty, starts.count == groupItems.count else { return 0..<cells.count }
+    let length = orthogonalGroupLength
+    let first = max(0, partition(starts) { $0 + length > lower } - 1)
+    let last = min(starts.count, partition(starts) { $0 >= upper } + 1)
+    guard first < last else { return 0..<0 }
+    return groupItems[first].lowerBound..<groupItems[last - 1].upperBound
+  }
+
   /// The index of the first element of a never-decreasing `values` that satisfies `isAfter`.
   private func partition(_ values: [CGFloat], _ isAfter: (CGFloat) -> Bool) -> Int {
     var low = 0
