@@ -138,12 +138,17 @@ final class UIKitHost: @unchecked Sendable {
             width: item.size.width, height: item.size.height)
           let onScreen = view.convert(content, to: nil).intersection(visible)
           guard !onScreen.isNull, !onScreen.isEmpty else { return nil }
+          let indexPath = LayoutAttributes(hosted: item).indexPath
+          // A carousel section's cells fling across the layout, along their band.
+          let axis =
+            (view as? UICollectionView)?.headlessScrollAxis(inSection: indexPath.section)
+            ?? view.headlessScrollAxis
           return SceneElement(
-            view: name(of: view), indexPath: LayoutAttributes(hosted: item).indexPath,
+            view: name(of: view), indexPath: indexPath,
             frame: Rect2D(
               x: Double(onScreen.minX), y: Double(onScreen.minY), width: Double(onScreen.width),
               height: Double(onScreen.height)),
-            scrollAxis: view.headlessScrollAxis)
+            scrollAxis: axis)
         }
       }
     }

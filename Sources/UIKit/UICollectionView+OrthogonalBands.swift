@@ -1,3 +1,5 @@
+import TouchCore
+
 // MARK: - Scroll views over sections that scroll across the layout's scroll axis
 
 extension UICollectionView {
@@ -22,6 +24,12 @@ extension UICollectionView {
       scrollView.removeFromSuperview()
     }
     orthogonalScrollViews = kept
+  }
+
+  /// The one axis `section`'s items scroll along: across the layout for a section with a band,
+  /// else the collection view's own (a gesture script's `fling item …` moves along it).
+  package func headlessScrollAxis(inSection section: Int) -> Axis2D? {
+    orthogonalScrollViews[section]?.headlessScrollAxis ?? headlessScrollAxis
   }
 
   /// The offset of `section`'s scroll view, or nil when the section does not scroll across.

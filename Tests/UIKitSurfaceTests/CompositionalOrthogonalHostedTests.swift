@@ -139,6 +139,17 @@ struct CompositionalOrthogonalHostedTests {
     #expect(abs(band.contentOffset.x - pixel(Self.centredFirst + Self.pitch)) <= pointTolerance)
   }
 
+  @Test("`fling item 0 in store` flings a carousel card along its band, not the page")
+  func flingStatementAlongBand() throws {
+    let (scene, _) = try replayHosted(
+      "fling item 0 in store at -2 pt/ms\nwait 3s", on: StorePageScreen.self)
+    let app = try #require(scene.rootViewController as? StorePageController)
+    let band = try #require(app.carousel)
+    // One group on, as a fling by hand: group 1 centred.
+    #expect(abs(band.contentOffset.x - pixel(Self.centredFirst + Self.pitch)) <= pointTolerance)
+    #expect(app.collectionView.contentOffset == .zero)
+  }
+
   @Test("a vertical drag on the carousel scrolls the page, not the carousel")
   func verticalDragScrollsPage() throws {
     let (scene, _) = try replayHosted(
