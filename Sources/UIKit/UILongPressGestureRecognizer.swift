@@ -1,4 +1,3 @@
-import HeadlessRuntime
 import TouchCore
 
 /// Recognizes a press held ``minimumPressDuration`` without moving more than ``allowableMovement``;
@@ -16,7 +15,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open var numberOfTapsRequired = 0
 
   private var start: CGPoint?
-  private var timer: ScheduledWorkID?
+  private var deadline = UndecidedGestureDeadline()
 
   /// A long-press recognizer that calls `handler` on every state change.
   public convenience init(handler: @escaping (UILongPressGestureRecognizer) -> Void) {
@@ -34,12 +33,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
       let touch = UITouch.inFingerOrder(touches).first
     else { return }
     start = touch.windowLocation
-    timer = HeadlessRuntime.current?.schedule(
-      after: .appRequested(seconds: minimumPressDuration)
-    ) { [weak self] in
-      guard let self, self.state == .possible, !self.trackedTouches.isEmpty else { return }
-      self.recognize(as: .began)
-    }
+    deadline.start(after: minimumPressDuration, for: self) { $0.recognize(as: .began) }
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -69,17 +63,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
   open override func reset() {
     super.reset()
-    cancelTimer()
+    deadline.cancel()
     start = nil
   }
 
   private func fail() {
-    cancelTimer()
+    deadline.cancel()
     if state == .possible { state = .failed }
-  }
-
-  private func cancelTimer() {
-    if let timer { HeadlessRuntime.current?.cancel(timer) }
-    timer = nil
   }
 }

@@ -1,4 +1,3 @@
-import HeadlessRuntime
 import TouchCore
 
 /// Recognizes a swipe: fingers that move far enough in an allowed direction, soon enough.
@@ -28,7 +27,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   open var numberOfTouchesRequired = 1
 
   private var start: CGPoint?
-  private var timer: ScheduledWorkID?
+  private var deadline = UndecidedGestureDeadline()
 
   /// A swipe recognizer that calls `handler` when it recognizes.
   public convenience init(handler: @escaping (UISwipeGestureRecognizer) -> Void) {
@@ -41,12 +40,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     guard numberOfTouches <= max(numberOfTouchesRequired, 1) else { return fail() }
     guard numberOfTouches == numberOfTouchesRequired else { return }
     start = location(in: nil)
-    cancelTimer()
-    timer = HeadlessRuntime.current?.schedule(
-      after: .appRequested(seconds: Self.maximumDuration)
-    ) { [weak self] in
-      guard let self, self.state == .possible, !self.trackedTouches.isEmpty else { return }
-      self.fail()
+    deadline.start(after: Self.maximumDuration, for: self) {
+      ($0 as? UISwipeGestureRecognizer)?.fail()
     }
   }
 
@@ -58,7 +53,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
       let along = moved.dx * allowed.unit.dx + moved.dy * allowed.unit.dy
       let across = abs(moved.dx * allowed.unit.dy - moved.dy * allowed.unit.dx)
       if along >= Self.recognitionDistance, across <= along * tan(Self.maximumAngle) {
-        cancelTimer()
+        deadline.cancel()
         recognize(as: .recognized)
         return
       }
@@ -71,17 +66,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
   open override func reset() {
     super.reset()
-    cancelTimer()
+    deadline.cancel()
     start = nil
   }
 
   private func fail() {
-    cancelTimer()
+    deadline.cancel()
     failIfUndecided()
-  }
-
-  private func cancelTimer() {
-    if let timer { HeadlessRuntime.current?.cancel(timer) }
-    timer = nil
   }
 }

@@ -1,5 +1,6 @@
 import HapticTape
 import HapticTapeFuzzEntryPoints
+import HapticTapeTestSupport
 import Synchronization
 import Testing
 
@@ -85,5 +86,21 @@ private struct DriftingScene: HapticScene {
     let problems = try Self.violations(step: 1)
     #expect(problems.count == 1)
     #expect(problems.first?.hasPrefix("the recorded tape does not replay to a match") == true)
+  }
+
+  @Test func randomSessionsOnADriftingSceneFailAndShrinkToASessionThatStillFails() throws {
+    let registry: SceneRegistry = [DriftingScene.self]
+    var random = SplitMix64(seed: 0x4452_4946_54)
+    let check = GestureSessionInvariants.checkRandomSessions(
+      onScene: 0, registry: registry, count: 20, using: &random)
+    let failure = try #require(check.failure)
+    // Drawn sessions are 9 to 121 bytes; shrinking keeps a touch-down and a drift.
+    #expect(failure.bytes.count < 121)
+    let shrunk = FuzzGestureSession(decoding: failure.bytes, registry: registry)
+    #expect(try !GestureSessionInvariants.violations(of: shrunk, registry: registry).isEmpty)
+    #expect(
+      failure.problem.hasPrefix("the recorded tape does not replay to a match")
+        || failure.problem.hasPrefix("a second run of the same inputs gave different outputs"))
+    #expect(check.held + check.refused + check.leftOut < 20)
   }
 }

@@ -19,6 +19,8 @@ import Testing
   static let sessionsPerScreen = 10
   /// The longest byte string drawn (about 20 steps).
   static let maximumLength = 120
+  /// The most candidates tried when shrinking a failure.
+  static let maximumShrinkAttempts = 200
 
   static let screens: [any HapticScene.Type] = [
     UIKitScene<PhotoTransformScreen>.self, UIKitScene<SwipeDeckScreen>.self,
@@ -31,29 +33,15 @@ import Testing
   static let registry = SceneRegistry(screens)
 
   @Test(arguments: screens.indices)
-  func randomSessionsHoldEveryInvariant(_ screen: Int) throws {
+  func randomSessionsHoldEveryInvariant(_ screen: Int) {
     var random = SplitMix64(seed: 0x484F_5354_4544 + UInt64(screen))
-    for _ in 0..<Self.sessionsPerScreen {
-      let length = Int.random(in: 8...Self.maximumLength, using: &random)
-      let bytes =
-        [UInt8(screen)] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
-      let session = FuzzGestureSession(decoding: bytes, registry: Self.registry)
-      let problems: [String]
-      do {
-        problems = try GestureSessionInvariants.violations(of: session, registry: Self.registry)
-      } catch is SceneError {
-        // The screen refused a drawn command (photo-album's `add 0`): a typed refusal, not a
-        // finding.
-        continue
-      }
-      guard problems.isEmpty else {
-        Issue.record(
-          """
-          \(session): \(problems[0])
-          bytes: \(bytes.map { String($0, radix: 16) }.joined(separator: " "))
-          """)
-        return
-      }
-    }
+    let check = GestureSessionInvariants.checkRandomSessions(
+      onScene: screen, registry: Self.registry, count: Self.sessionsPerScreen,
+      maximumLength: Self.maximumLength, maximumShrinkAttempts: Self.maximumShrinkAttempts,
+      using: &random)
+    // A screen may refuse a drawn command (photo-album's `add 0`): a typed refusal, not a
+    // finding.
+    if let failure = check.failure { Issue.record("\(failure)") }
+    #expect(check.held + check.refused == Self.sessionsPerScreen)
   }
 }

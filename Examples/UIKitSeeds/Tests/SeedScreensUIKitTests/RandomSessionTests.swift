@@ -23,43 +23,26 @@ import Testing
   static let maximumItemCount = 1_000
   /// The longest byte string drawn (about 20 steps).
   static let maximumLength = 120
+  /// The most candidates tried when shrinking a failure: a hosted session takes up to a few
+  /// hundred milliseconds in a debug build.
+  static let maximumShrinkAttempts = 200
 
   static let registry = SceneRegistry(SeedScreensRegistry.screens)
 
   @Test(arguments: SeedScreensRegistry.screens.indices)
-  func randomSessionsHoldEveryInvariant(_ screen: Int) throws {
+  func randomSessionsHoldEveryInvariant(_ screen: Int) {
     var random = SplitMix64(seed: 0x5549_4B49_0000 + UInt64(screen))
-    var checked = 0
-    var skipped = 0
-    for _ in 0..<Self.sessionsPerScreen {
-      let length = Int.random(in: 8...Self.maximumLength, using: &random)
-      let bytes =
-        [UInt8(screen)] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
-      let session = FuzzGestureSession(decoding: bytes, registry: Self.registry)
-      guard session.largestConfiguredInteger <= Self.maximumItemCount else {
-        skipped += 1
-        continue
-      }
-      let problems: [String]
-      do {
-        problems = try GestureSessionInvariants.violations(of: session, registry: Self.registry)
-      } catch is SceneError {
-        // The screen refused the configuration or a command: a typed refusal, not a finding.
-        checked += 1
-        continue
-      }
-      guard problems.isEmpty else {
-        Issue.record(
-          """
-          \(session): \(problems[0])
-          bytes: \(bytes.map { String($0, radix: 16) }.joined(separator: " "))
-          """)
-        return
-      }
-      checked += 1
-    }
-    #expect(checked + skipped == Self.sessionsPerScreen)
+    let check = GestureSessionInvariants.checkRandomSessions(
+      onScene: screen, registry: Self.registry, count: Self.sessionsPerScreen,
+      maximumLength: Self.maximumLength, maximumShrinkAttempts: Self.maximumShrinkAttempts,
+      using: &random
+    ) { $0.largestConfiguredInteger <= Self.maximumItemCount }
+    if let failure = check.failure { Issue.record("\(failure)") }
+    // The screens refuse no configuration drawn; a command they refuse is a typed refusal.
+    #expect(check.held + check.refused + check.leftOut == Self.sessionsPerScreen)
     // Most sessions run: a quarter of the integer keys a session changes go to their maximum.
-    #expect(checked >= Self.sessionsPerScreen * 3 / 4, "\(skipped) sessions left out")
+    #expect(
+      check.held + check.refused >= Self.sessionsPerScreen * 3 / 4,
+      "\(check.leftOut) sessions left out")
   }
 }

@@ -1,14 +1,27 @@
-/// Shrinks a failing fuzz input to a small one that still fails: removes runs of bytes, halving
-/// the run length down to single bytes, then lowers single bytes toward zero, keeping each
-/// change that still fails (Zeller's delta debugging, on bytes).
+/// Shrinks a failing fuzz input to a small one that still fails.
 ///
+/// It removes runs of bytes, halving the run length down to single bytes, then lowers single
+/// bytes toward zero, keeping each change that still fails (Zeller's delta debugging, on bytes).
 /// A gesture session decodes from any bytes, so every candidate is a session; fewer bytes are
 /// fewer steps, lower bytes are shorter moves, waits and holds.
-enum FuzzInputShrinker {
-  /// The most candidates tried, so a slow failure still ends.
-  static let maximumAttempts = 2_000
+///
+/// ```swift
+/// let smallest = FuzzInputShrinker.shrink(bytes) { !problems(of: $0).isEmpty }
+/// ```
+public enum FuzzInputShrinker {
+  /// The most candidates tried by default, so a slow failure still ends.
+  // source: ours — a built-in scene's session checks in milliseconds, so 2,000 is seconds
+  public static let maximumAttempts = 2_000
 
-  static func shrink(_ bytes: [UInt8], stillFails: ([UInt8]) -> Bool) -> [UInt8] {
+  /// The smallest input found that still fails, trying at most `maximumAttempts` candidates.
+  ///
+  /// - Parameters:
+  ///   - bytes: A failing input.
+  ///   - maximumAttempts: The most candidates to try (0 returns `bytes`).
+  ///   - stillFails: Whether a candidate still fails.
+  public static func shrink(
+    _ bytes: [UInt8], maximumAttempts: Int = maximumAttempts, stillFails: ([UInt8]) -> Bool
+  ) -> [UInt8] {
     var best = bytes
     var attempts = 0
     var run = max(best.count / 2, 1)
