@@ -72,6 +72,10 @@ public struct UIKitScene<Screen: UIKitScreen>: HapticScene {
 
   public var isAtRest: Bool { host.isAtRest }
 
+  /// `true`: the app's views move under its own gestures, animators and layouts with no scene
+  /// event to mark the frame, so every frame in motion holds a layout sample.
+  public static var samplesLayoutWhileMoving: Bool { true }
+
   /// The app's root view controller, to read its state after a replay (as a test does).
   public var rootViewController: UIViewController? { host.window.rootViewController }
 

@@ -26,7 +26,8 @@ public struct Replayer: Sendable {
   /// When layout samples are taken.
   public enum LayoutSampling: String, Hashable, Sendable, CaseIterable {
     /// At each frame in which a scene event happened, and each time the scene comes to rest
-    /// (the default).
+    /// (the default); for a scene that ``Scenes/HapticScene/samplesLayoutWhileMoving`` (an app's
+    /// UIKit screen), also at every frame it is not at rest.
     case sceneEventsAndRest
     /// At every frame (large traces; for debugging a layout).
     case everyFrame
@@ -189,7 +190,8 @@ public struct Replayer: Sendable {
   /// Appends `scene`'s layout at frame time `now` when `sampling` asks for it on this frame.
   ///
   /// That is every frame, or (``LayoutSampling/sceneEventsAndRest``) a frame whose outputs since
-  /// `mark` hold a scene event, a frame where the scene came to rest, and a first frame at rest.
+  /// `mark` hold a scene event, a frame where the scene came to rest, a first frame at rest, and
+  /// for a scene that samples while moving every frame not at rest.
   /// Shared by ``run(_:inputs:)`` and live sessions.
   package static func sampleLayout<S: HapticScene>(
     of scene: S, at now: Timestamp, _ sampling: LayoutSampling, frame: Int64, isAtRest: Bool,
@@ -199,9 +201,10 @@ public struct Replayer: Sendable {
     case .everyFrame: break
     case .sceneEventsAndRest:
       let cameToRest = isAtRest && !wasAtRest
-      guard output.hasSceneEvent(since: mark) || cameToRest || (frame == 0 && isAtRest) else {
-        return
-      }
+      let isMoving = !isAtRest && S.samplesLayoutWhileMoving
+      guard
+        isMoving || output.hasSceneEvent(since: mark) || cameToRest || (frame == 0 && isAtRest)
+      else { return }
     case .never: return
     }
     for snapshot in scene.layoutSnapshot() {

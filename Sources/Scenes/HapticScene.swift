@@ -48,6 +48,15 @@ public protocol HapticScene: Sendable {
   /// The visible layout attributes of each collection view, for layout samples.
   func layoutSnapshot() -> [SceneOutput.LayoutSnapshot]
 
+  /// Whether the replayer samples the layout on every frame that is not at rest, besides the
+  /// frames with a scene event; `false` by default.
+  ///
+  /// A built-in scene reports its motion as scene events, so the frames that hold one are the
+  /// frames whose layout changed. An app's own views hosted by `UIKitScene` move under a pan
+  /// gesture, a property animator or a layout's own invalidation with no scene event to say so:
+  /// it returns `true`, so its tapes hold the layout of every frame in motion.
+  static var samplesLayoutWhileMoving: Bool { get }
+
   /// The cells on screen now, frontmost view first, for gesture statements that name an element
   /// (`tap item 3 in strip`). Return each collection view's
   /// ``CollectionView/elementsOnScreen()``; the default lists none, so such statements fail
@@ -63,4 +72,7 @@ extension HapticScene {
 
   /// No elements: the scene does not support gestures that name an element.
   public func elementsOnScreen() -> [SceneElement] { [] }
+
+  /// Layout samples at scene events and rest only: the scene's events mark its motion.
+  public static var samplesLayoutWhileMoving: Bool { false }
 }
