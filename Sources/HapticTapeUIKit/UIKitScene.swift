@@ -52,9 +52,7 @@ public struct UIKitScene<Screen: UIKitScreen>: HapticScene {
       try host.touch(sample, into: &output)
     case .frameTicked(let time):
       try host.deliverPendingTouches(into: &output)
-      try host.step(at: time, into: &output) { window, runtime in
-        window.headlessFrame(at: time, runtime: runtime)
-      }
+      try host.frame(at: time, into: &output)
     case .command(let command):
       try host.deliverPendingTouches(into: &output)
       var failure: SceneError?
