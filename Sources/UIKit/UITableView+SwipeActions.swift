@@ -129,6 +129,24 @@ extension UITableView {
     return true
   }
 
+  /// Whether `sample` moves the swipe candidate's finger mostly horizontally toward actions of
+  /// the delegate's own on that side of its row (or drags the row already swiped).
+  func rowHasOwnSwipeActions(toward sample: TouchSample) -> Bool {
+    guard let candidate = swipeCandidate, candidate.touch == sample.id else { return false }
+    let dx = CGFloat(sample.location.x) - candidate.start.x
+    let dy = CGFloat(sample.location.y) - candidate.start.y
+    guard abs(dx) > abs(dy), rowExists(candidate.indexPath) else { return false }
+    if candidate.isOnSwipedRow { return true }
+    guard rowSwipe == nil, let dataSource, let delegate = delegate as? any UITableViewDelegate,
+      dataSource.tableView(self, canEditRowAt: candidate.indexPath)
+    else { return false }
+    let side =
+      dx > 0
+      ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: candidate.indexPath)
+      : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: candidate.indexPath)
+    return !(side?.actions.isEmpty ?? true)
+  }
+
   /// The delegate's trailing actions, or UIKit's Delete action for a data source that commits
   /// deletions: when the delegate gives none and its `editingStyleForRowAt` is `.delete`.
   ///

@@ -648,6 +648,19 @@ open class UITableView: UIScrollView {
     }
   }
 
+  /// Inside a scroll view that scrolls across the table (a horizontal pager), a horizontal drag
+  /// on a row with the delegate's own actions on that side swipes the row rather than the outer
+  /// view (ours: the inferred Delete action does not claim the finger).
+  override func dragWouldBegin(with sample: TouchSample) -> (
+    begins: Bool, alongScrollableAxis: Bool
+  ) {
+    let drag = super.dragWouldBegin(with: sample)
+    guard drag.begins, !drag.alongScrollableAxis, rowHasOwnSwipeActions(toward: sample) else {
+      return drag
+    }
+    return (true, true)
+  }
+
   override func handleFrame(at time: Timestamp) {
     super.handleFrame(at: time)
     advanceRowSwipe(at: time)
