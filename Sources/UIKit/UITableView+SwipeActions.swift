@@ -166,7 +166,9 @@ extension UITableView {
     guard let dataSource, ObjectIdentifier(dataSource) != dataSourceWithoutCommit,
       (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
     else { return nil }
-    let delete = UIContextualAction(style: .destructive, title: "Delete") {
+    let title =
+      delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+    let delete = UIContextualAction(style: .destructive, title: title) {
       [weak self] _, _, completion in
       guard let self else { return completion(false) }
       completion(self.commitDelete(at: self.rowSwipe?.indexPath ?? indexPath))
@@ -337,8 +339,8 @@ extension UITableView {
     rowSwipe = swipe
   }
 
-  /// The table reloaded: an open row closes at once (ours).
-  func endRowSwipeForReload() {
+  /// Closes a swiped row at once (a reload, ours; editing turned off without animation).
+  func endRowSwipeAtOnce() {
     swipeCandidate = nil
     guard let swipe = rowSwipe else { return }
     rowSwipe = nil

@@ -104,8 +104,13 @@ open class UITableView: UIScrollView {
   open var allowsSelection = true
   /// Whether more than one row may be selected; `false` by default.
   open var allowsMultipleSelection = false
-  /// Whether the table is in editing mode (inert: editing controls are not modelled).
-  open var isEditing = false
+  /// Whether the table is in editing mode (editing controls are inert); setting it calls
+  /// ``setEditing(_:animated:)`` without animation, as in UIKit.
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editingState = false
   /// Whether rows can be selected while editing (inert).
   open var allowsSelectionDuringEditing = false
   /// A view behind the content (inert).
@@ -207,7 +212,7 @@ open class UITableView: UIScrollView {
   /// The selection is cleared, as UIKit's reload clears it (undocumented; apps that keep a
   /// selection across a reload select the rows again afterwards).
   open func reloadData() {
-    endRowSwipeForReload()
+    endRowSwipeAtOnce()
     selection.removeAll()
     rowCounts = nil
     loadedGeometry = nil
@@ -529,6 +534,16 @@ open class UITableView: UIScrollView {
     offset.y = min(
       max(offset.y, -insets.top), max(-insets.top, content + insets.bottom - bounds.height))
     setContentOffset(offset, animated: animated)
+  }
+
+  // MARK: - Editing
+
+  /// Enters or leaves editing mode (editing controls are inert); leaving it closes a swiped
+  /// row, as UIKit's does: settling on the virtual clock when `animated`, else at once.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingState = editing
+    guard !editing else { return }
+    if animated { closeRowSwipe() } else { endRowSwipeAtOnce() }
   }
 
   // MARK: - Selection

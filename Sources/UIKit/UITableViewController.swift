@@ -192,6 +192,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  /// No title: the Delete action is titled "Delete".
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
   /// Does nothing.
   open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
   /// Does nothing.

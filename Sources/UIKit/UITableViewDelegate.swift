@@ -68,6 +68,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
+  /// The title of the row's Delete action; nil (the default) titles it "Delete" (inert text).
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
   /// A swipe began on the row: its actions are about to show.
   func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
   /// The swiped row closed, or (nil) left the table while it was open.
@@ -135,6 +139,9 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
   public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

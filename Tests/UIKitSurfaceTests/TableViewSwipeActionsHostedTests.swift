@@ -186,6 +186,23 @@ struct TableViewSwipeActionsHostedTests {
     #expect(controller.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 })
   }
 
+  @Test("leaving editing mode closes the open row: setEditing(false, animated:), isEditing")
+  func leavingEditingCloses() throws {
+    for animated in [false, true] {
+      let (controller, _) = try run(swipe(from: 300, to: 240), on: SwipeInboxScreen.self)
+      #expect(offset(controller, row2) == -74)
+      // Outside a host there is no clock: an animated close ends at once too.
+      controller.tableView.setEditing(false, animated: animated)
+      #expect(offset(controller, row2) == 0)
+      #expect(controller.endedEditing == [row2])
+      #expect(controller.tableView.isEditing == false)
+    }
+    let (controller, _) = try run(swipe(from: 300, to: 240), on: SwipeInboxScreen.self)
+    controller.tableView.isEditing = false
+    #expect(offset(controller, row2) == 0)
+    #expect(controller.endedEditing == [row2])
+  }
+
   @Test("layout samples hold the row's offset while the finger drags it")
   func layoutSamplesShowTheOffset() throws {
     let (_, outcome) = try run(
