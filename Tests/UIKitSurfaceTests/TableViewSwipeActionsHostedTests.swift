@@ -54,6 +54,18 @@ struct TableViewSwipeActionsHostedTests {
     #expect(controller.deleted.isEmpty)
   }
 
+  @Test("a swipe cancels the row content's touch; a tap ends it")
+  func swipeCancelsContentTouches() throws {
+    let (swiped, _) = try run(swipe(from: 300, to: 240), on: SwipeInboxScreen.self)
+    let cell = try #require(swiped.tableView.cellForRow(at: row2) as? SwipeInboxCell)
+    #expect(cell.cancelledTouches == 1)
+    #expect(cell.endedTouches == 0)
+    let (tapped, _) = try run("tap 196,150\nwait 1s", on: SwipeInboxScreen.self)
+    let tappedCell = try #require(tapped.tableView.cellForRow(at: row2) as? SwipeInboxCell)
+    #expect(tappedCell.cancelledTouches == 0)
+    #expect(tappedCell.endedTouches == 1)
+  }
+
   @Test("a short swipe (30 pt, under half of 74) springs shut to 0 and ends editing")
   func shortSwipeCloses() throws {
     let (controller, _) = try run(swipe(from: 300, to: 270), on: SwipeInboxScreen.self)

@@ -35,7 +35,7 @@ final class SwipeInboxController: UITableViewController {
     super.viewDidLoad()
     tableView.accessibilityIdentifier = "inbox"
     tableView.rowHeight = 60
-    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+    tableView.register(SwipeInboxCell.self, forCellReuseIdentifier: "message")
   }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -103,6 +103,22 @@ final class SwipeInboxController: UITableViewController {
 
   override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     selected.append(indexPath)
+  }
+}
+
+/// A message cell that counts the touches its content saw end and saw cancelled.
+final class SwipeInboxCell: UITableViewCell {
+  var endedTouches = 0
+  var cancelledTouches = 0
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    endedTouches += touches.count
+    super.touchesEnded(touches, with: event)
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    cancelledTouches += touches.count
+    super.touchesCancelled(touches, with: event)
   }
 }
 
