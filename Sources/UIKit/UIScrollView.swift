@@ -323,6 +323,10 @@ open class UIScrollView: UIView {
     return (true, probe.canScroll(axis))
   }
 
+  /// Whether a finger on this view no longer belongs to the content under it: the content
+  /// dragging (a table also while a row is swiped), so content touches are cancelled.
+  var takesContentTouches: Bool { isDragging }
+
   /// One display frame: momentum, bounces and animations advance.
   func handleFrame(at time: Timestamp) {
     step { model, _, bridge, events in

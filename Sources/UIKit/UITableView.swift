@@ -1,4 +1,6 @@
 import HeadlessRuntime
+import TouchCore
+import TouchInput
 
 /// A scroll view that shows rows in sections, one above the other, as cells the data source
 /// provides and the table reuses, as in UIKit.
@@ -23,6 +25,12 @@ import HeadlessRuntime
 /// scrolling to a row that does not exist) is reported to the runtime as a
 /// ``HeadlessProblem`` naming the type and the call, and the table carries on without the bad
 /// value.
+///
+/// A mostly horizontal drag that starts on a row swipes it aside to reveal the delegate's
+/// leading or trailing ``UISwipeActionsConfiguration`` (or UIKit's Delete action for a data
+/// source that commits deletions): the row follows the finger, rests open or closes on lift,
+/// and a full swipe or a tap on an action runs its handler (`UITableView+SwipeActions.swift`
+/// and docs/uikit-compatibility.md give the thresholds).
 ///
 /// > Note: ``delegate`` is the scroll view's property, typed `UIScrollViewDelegate?` (Swift
 /// > cannot narrow an overridden property's type as Objective-C does). Assigning a
@@ -96,8 +104,13 @@ open class UITableView: UIScrollView {
   open var allowsSelection = true
   /// Whether more than one row may be selected; `false` by default.
   open var allowsMultipleSelection = false
-  /// Whether the table is in editing mode (inert: editing controls are not modelled).
-  open var isEditing = false
+  /// Whether the table is in editing mode (editing controls are inert); setting it calls
+  /// ``setEditing(_:animated:)`` without animation, as in UIKit.
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editingState = false
   /// Whether rows can be selected while editing (inert).
   open var allowsSelectionDuringEditing = false
   /// A view behind the content (inert).
@@ -137,6 +150,17 @@ open class UITableView: UIScrollView {
   /// The changes of the open `beginUpdates`/`performBatchUpdates`, and how deep they nest.
   var batch: UICollectionViewBatchUpdate?
   var batchDepth = 0
+  /// The row a swipe moved aside, if any (see `UITableView+SwipeActions.swift`).
+  var rowSwipe: UITableViewRowSwipe?
+  /// A finger on a row that may yet swipe it.
+  var swipeCandidate: UITableViewSwipeCandidate?
+  var swipeGeneration = 0
+  /// Fingers whose lift must not select a row (they swiped, or closed an open row).
+  var touchesWithoutTaps: Set<Touch.ID> = []
+  /// Set by the data source's default `tableView(_:commit:forRowAt:)`.
+  package var defaultCommitWasCalled = false
+  /// The data source seen using the default `commit`: its rows get no Delete action.
+  var dataSourceWithoutCommit: ObjectIdentifier?
 
   /// Counts beyond these are reported and cut (ours: far beyond a screen; a reload is linear in
   /// them when the delegate gives each row's height).
@@ -188,6 +212,7 @@ open class UITableView: UIScrollView {
   /// The selection is cleared, as UIKit's reload clears it (undocumented; apps that keep a
   /// selection across a reload select the rows again afterwards).
   open func reloadData() {
+    endRowSwipeAtOnce()
     selection.removeAll()
     rowCounts = nil
     loadedGeometry = nil
@@ -511,6 +536,16 @@ open class UITableView: UIScrollView {
     setContentOffset(offset, animated: animated)
   }
 
+  // MARK: - Editing
+
+  /// Enters or leaves editing mode (editing controls are inert); leaving it closes a swiped
+  /// row, as UIKit's does: settling on the virtual clock when `animated`, else at once.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingState = editing
+    guard !editing else { return }
+    if animated { closeRowSwipe() } else { endRowSwipeAtOnce() }
+  }
+
   // MARK: - Selection
 
   /// The first selected row (in the order rows were selected); nil when none is.
@@ -618,6 +653,40 @@ open class UITableView: UIScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutRows()
+  }
+
+  /// A touch routed to the table: a horizontal drag on a row swipes it (see
+  /// `UITableView+SwipeActions.swift`); the scroll view gets the rest.
+  override func handleTouch(_ sample: TouchSample, recognizesTaps: Bool = true) {
+    routeSwipeTouch(sample, recognizesTaps: recognizesTaps) { sample, recognizesTaps in
+      super.handleTouch(sample, recognizesTaps: recognizesTaps)
+    }
+  }
+
+  /// Inside a scroll view that scrolls across the table (a horizontal pager), a horizontal drag
+  /// on a row with the delegate's own actions on that side swipes the row rather than the outer
+  /// view (ours: the inferred Delete action does not claim the finger).
+  override func dragWouldBegin(with sample: TouchSample) -> (
+    begins: Bool, alongScrollableAxis: Bool
+  ) {
+    let drag = super.dragWouldBegin(with: sample)
+    guard drag.begins, !drag.alongScrollableAxis, rowHasOwnSwipeActions(toward: sample) else {
+      return drag
+    }
+    return (true, true)
+  }
+
+  override func handleFrame(at time: Timestamp) {
+    super.handleFrame(at: time)
+    advanceRowSwipe(at: time)
+  }
+
+  override var isAtRest: Bool { super.isAtRest && !isRowSwipeSettling }
+
+  override var takesContentTouches: Bool {
+    if super.takesContentTouches { return true }
+    guard let swipe = rowSwipe, case .tracking = swipe.phase else { return false }
+    return true
   }
 
   /// A scroll marks the table for layout: the rows are laid out once in the next layout pass

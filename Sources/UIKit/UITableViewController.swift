@@ -90,7 +90,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
-  /// Rows can be edited (inert).
+  /// Rows can be edited: they swipe when they have actions.
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     true
   }
@@ -100,11 +100,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
   /// No section index (inert).
   open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
-  /// Does nothing (inert: never called, editing is not modelled).
+  /// Does nothing: a subclass that overrides it gets the Delete swipe action on its rows.
   open func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
-  ) {}
+  ) {
+    tableView.defaultCommitWasCalled = true
+  }
 
   // MARK: - Delegate
 
@@ -125,7 +127,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
     -> CGFloat
   { UITableView.automaticDimension }
-  /// Delete (inert).
+  /// Delete: rows without trailing swipe actions show the Delete action.
   open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
@@ -182,6 +184,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   /// Does nothing.
   open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// No leading swipe actions.
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// No trailing swipe actions: the Delete action when a subclass commits deletions.
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  /// No title: the Delete action is titled "Delete".
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
   // MARK: - Scroll view delegate
 

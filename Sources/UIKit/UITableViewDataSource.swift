@@ -14,13 +14,14 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   /// The title of `section`'s footer (inert text; sizes an automatic footer).
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-  /// Whether the row can be edited (inert: editing is not modelled).
+  /// Whether the row can be edited; `false` gives it no swipe actions. `true` by default.
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
   /// Whether the row can be moved (inert: reordering is not modelled).
   func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
   /// The section index titles (inert: no index is shown).
   func sectionIndexTitles(for tableView: UITableView) -> [String]?
-  /// Commits an edit such as a swipe to delete (inert: never called, editing is not modelled).
+  /// Commits an edit: the table calls it with `.delete` when the user taps (or fully swipes)
+  /// the Delete action a row shows when the delegate gives no trailing swipe actions.
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath)
@@ -44,5 +45,7 @@ extension UITableViewDataSource {
   public func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
-  ) {}
+  ) {
+    tableView.defaultCommitWasCalled = true
+  }
 }

@@ -16,7 +16,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// An estimate of the row's height (inert: headless heights come from
   /// `tableView(_:heightForRowAt:)` and the table's estimate properties).
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
-  /// The editing control of the row (inert: editing is not modelled).
+  /// The editing style of the row: `.delete` (the default) lets a row without trailing swipe
+  /// actions show the Delete action.
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   /// The view shown as `section`'s header (placed at its header rect), or nil.
@@ -56,6 +57,25 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
   /// A tap deselected the row.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// The actions a swipe from the leading edge (left to right) reveals; nil by default (no
+  /// leading actions).
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions a swipe from the trailing edge (right to left) reveals; nil by default, which
+  /// shows UIKit's Delete action when the data source commits deletions (see
+  /// ``UITableView``'s swipe actions).
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The title of the row's Delete action; nil (the default) titles it "Delete" (inert text).
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  /// A swipe began on the row: its actions are about to show.
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+  /// The swiped row closed, or (nil) left the table while it was open.
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 extension UITableViewDelegate {
@@ -113,4 +133,15 @@ extension UITableViewDelegate {
   { indexPath }
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

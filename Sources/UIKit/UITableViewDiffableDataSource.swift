@@ -195,8 +195,8 @@ open class UITableViewDiffableDataSource<
     nil
   }
 
-  /// Whether a row can be edited; `false` (subclasses override it, as on iOS; editing is
-  /// inert).
+  /// Whether a row can be edited; `false`, so rows do not swipe (subclasses override it, as on
+  /// iOS).
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     false
   }
@@ -206,11 +206,14 @@ open class UITableViewDiffableDataSource<
     false
   }
 
-  /// Commits an edit (inert: editing is not modelled).
+  /// Commits an edit; does nothing (a subclass that overrides it, and `canEditRowAt`, gets the
+  /// Delete swipe action on its rows).
   open func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
-  ) {}
+  ) {
+    tableView.defaultCommitWasCalled = true
+  }
 
   // MARK: - Internal
 

@@ -40,7 +40,9 @@ extension UIWindow {
       } else {
         deliverToNestedScrollViews(route)
       }
-      if let scrollView = route.scrollView, scrollView.isDragging, !route.contentCancelled {
+      if let scrollView = route.scrollView, scrollView.takesContentTouches,
+        !route.contentCancelled
+      {
         cancelContent(of: route, event: event)
       }
     }

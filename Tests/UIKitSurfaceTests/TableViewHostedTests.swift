@@ -37,7 +37,8 @@ final class ContactsListController: UITableViewController {
     contactCount
   }
 
-  // What an app's list also declares, inert headless: swipe to delete and an estimate.
+  // What an app's list also declares: swipe to delete (the swipe-action suites drive it) and an
+  // estimate (inert headless).
   override func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
