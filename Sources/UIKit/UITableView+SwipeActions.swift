@@ -151,10 +151,12 @@ extension UITableView {
   /// deletions: when the delegate gives none and its `editingStyleForRowAt` is `.delete`.
   ///
   /// A Swift protocol cannot tell whether the data source implements
-  /// `tableView(_:commit:forRowAt:)` (Objective-C's `respondsToSelector:`), so the Delete action
-  /// is offered until the data source's default (the protocol extension's, or
-  /// `UITableViewController`'s) has been called once; from then on this table offers it no more
-  /// (ours).
+  /// `tableView(_:commit:forRowAt:)` (Objective-C's `respondsToSelector:`). The Delete action is
+  /// offered when the app's own code says its rows edit: its data source's `canEditRowAt` or its
+  /// delegate's `editingStyleForRowAt` is its own, not the default, so a read-only list never
+  /// shows one; and no more once the data source's default `commit` has been called (ours). A
+  /// table whose data source implements only `commit` gets it with a one-line `canEditRowAt`
+  /// returning `true`.
   private func trailingSwipeConfiguration(
     at indexPath: IndexPath, delegate: (any UITableViewDelegate)?
   ) -> UISwipeActionsConfiguration? {
@@ -163,9 +165,17 @@ extension UITableView {
     {
       return configured
     }
-    guard let dataSource, ObjectIdentifier(dataSource) != dataSourceWithoutCommit,
-      (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
-    else { return nil }
+    guard let dataSource, ObjectIdentifier(dataSource) != dataSourceWithoutCommit else {
+      return nil
+    }
+    defaultEditabilityWasAsked = false
+    _ = dataSource.tableView(self, canEditRowAt: indexPath)
+    let canEditIsOwn = !defaultEditabilityWasAsked
+    defaultEditabilityWasAsked = false
+    let style = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    let styleIsOwn = delegate != nil && !defaultEditabilityWasAsked
+    defaultEditabilityWasAsked = false
+    guard style == .delete, canEditIsOwn || styleIsOwn else { return nil }
     let title =
       delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
     let delete = UIContextualAction(style: .destructive, title: title) {

@@ -159,6 +159,9 @@ open class UITableView: UIScrollView {
   var touchesWithoutTaps: Set<Touch.ID> = []
   /// Set by the data source's default `tableView(_:commit:forRowAt:)`.
   package var defaultCommitWasCalled = false
+  /// Set by the defaults of the data source's `canEditRowAt` and the delegate's
+  /// `editingStyleForRowAt`: whether the app's own code said its rows edit.
+  package var defaultEditabilityWasAsked = false
   /// The data source seen using the default `commit`: its rows get no Delete action.
   var dataSourceWithoutCommit: ObjectIdentifier?
 

@@ -92,7 +92,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   }
   /// Rows can be edited: they swipe when they have actions.
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    true
+    tableView.defaultEditabilityWasAsked = true
+    return true
   }
   /// Rows cannot be moved (inert).
   open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
@@ -130,7 +131,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Delete: rows without trailing swipe actions show the Delete action.
   open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
-  { .delete }
+  {
+    tableView.defaultEditabilityWasAsked = true
+    return .delete
+  }
   /// No header view.
   open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     nil

@@ -36,7 +36,8 @@ extension UITableViewDataSource {
     nil
   }
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-    true
+    tableView.defaultEditabilityWasAsked = true
+    return true
   }
   public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     false

@@ -94,7 +94,10 @@ extension UITableViewDelegate {
   { UITableView.automaticDimension }
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
-  { .delete }
+  {
+    tableView.defaultEditabilityWasAsked = true
+    return .delete
+  }
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     nil
   }

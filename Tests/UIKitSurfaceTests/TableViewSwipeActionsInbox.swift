@@ -50,6 +50,12 @@ final class SwipeInboxController: UITableViewController {
     return cell
   }
 
+  // UIKit infers editable rows from `commit` alone; Swift cannot see that `commit` is
+  // implemented, so the app says it (docs/uikit-compatibility.md, swipe actions).
+  override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
   override func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
