@@ -291,9 +291,7 @@ struct DiffableHostedTests {
       script: try GestureScript(
         parsing: "tap 196,100\nwait 0.5s\ncommand add 3\nwait 0.2s\n"
           + "fling 1 from 200,700 to 200,300 velocity 1500\nwait 3s"))
-    let haptics = recording.events.compactMap { event -> TapeRecord? in
-      if case .record(let record) = event, record.kind == .haptic { record } else { nil }
-    }
+    let haptics = recording.hapticRecords
     #expect(haptics.count == 1)
     let tape = RecordedTape(header: recording.header, events: recording.events)
     let verdict = try Session.replay(tape, registry: [UIKitScene<PhotoAlbumScreen>.self])

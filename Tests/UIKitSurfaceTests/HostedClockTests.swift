@@ -98,13 +98,8 @@ struct HostedClockTests {
     let recording = try Session.record(
       scene: UIKitScene<TimersScreen>.self, device: .iPhone15Pro,
       script: try GestureScript(parsing: "tap 200,200\nwait 1s"))
-    let haptics = recording.events.compactMap { event -> TapeRecord? in
-      if case .record(let record) = event, record.kind == .haptic { record } else { nil }
-    }
-    let lift = try #require(
-      recording.events.compactMap { event -> Timestamp? in
-        if case .touch(let sample) = event, sample.phase == .ended { sample.timestamp } else { nil }
-      }.first)
+    let haptics = recording.hapticRecords
+    let lift = try #require(recording.firstLiftTime)
     let byName = Dictionary(grouping: haptics, by: \.name)
     let after = { (name: String) in
       (byName[name] ?? []).map { ($0.timestamp - lift).nanoseconds }.sorted()

@@ -32,3 +32,19 @@ extension Replayer.Outcome {
     output.entries.filter { if case .haptic = $0 { true } else { false } }.count
   }
 }
+
+extension Session.Recording {
+  /// The haptic records on the tape, in time order.
+  var hapticRecords: [TapeRecord] {
+    events.compactMap { event in
+      if case .record(let record) = event, record.kind == .haptic { record } else { nil }
+    }
+  }
+
+  /// When the first finger lifted.
+  var firstLiftTime: Timestamp? {
+    events.lazy.compactMap { event in
+      if case .touch(let sample) = event, sample.phase == .ended { sample.timestamp } else { nil }
+    }.first
+  }
+}

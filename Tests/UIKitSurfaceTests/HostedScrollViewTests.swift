@@ -107,9 +107,7 @@ struct HostedScrollViewTests {
   func pullImpact() throws {
     let recording = try record(
       "touch 1 at 200,200\ndrag 1 to 200,520 in 0.6s\nhold 1 for 0.2s\nlift 1\nwait 1s")
-    let haptics = recording.events.compactMap { event -> TapeRecord? in
-      if case .record(let record) = event, record.kind == .haptic { record } else { nil }
-    }
+    let haptics = recording.hapticRecords
     #expect(haptics.count == 1)
     #expect(haptics.first?.name == "impact")
     #expect(haptics.first?[field: "intensity"] == .scalar(0.7))

@@ -163,9 +163,7 @@ struct TableViewHostedTests {
       script: try GestureScript(
         parsing: "fling 1 from 200,700 to 200,300 velocity 1500\nwait 3s\ntap 196,400\nwait 0.5s"
       ))
-    let haptics = recording.events.compactMap { event -> TapeRecord? in
-      if case .record(let record) = event, record.kind == .haptic { record } else { nil }
-    }
+    let haptics = recording.hapticRecords
     #expect(haptics.count == 1)
     let tape = RecordedTape(header: recording.header, events: recording.events)
     let verdict = try Session.replay(tape, registry: [UIKitScene<ContactsListScreen>.self])

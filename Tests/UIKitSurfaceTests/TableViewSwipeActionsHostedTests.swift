@@ -88,9 +88,7 @@ struct TableViewSwipeActionsHostedTests {
     let recording = try Session.record(
       scene: UIKitScene<SwipeInboxScreen>.self, device: .iPhone15Pro,
       script: try GestureScript(parsing: script))
-    let haptics = recording.events.compactMap { event -> TapeRecord? in
-      if case .record(let record) = event, record.kind == .haptic { record } else { nil }
-    }
+    let haptics = recording.hapticRecords
     #expect(haptics.count == 1)
     let (controller, _) = try run(script, on: SwipeInboxScreen.self)
     #expect(controller.flagged == [2])
@@ -116,13 +114,8 @@ struct TableViewSwipeActionsHostedTests {
     let recording = try Session.record(
       scene: UIKitScene<SwipeInboxOwnActionsScreen>.self, device: .iPhone15Pro,
       script: try GestureScript(parsing: swipe(from: 380, to: 60)))
-    let haptics = recording.events.compactMap { event -> TapeRecord? in
-      if case .record(let record) = event, record.kind == .haptic { record } else { nil }
-    }
-    let lift = try #require(
-      recording.events.compactMap { event -> Timestamp? in
-        if case .touch(let sample) = event, sample.phase == .ended { sample.timestamp } else { nil }
-      }.first)
+    let haptics = recording.hapticRecords
+    let lift = try #require(recording.firstLiftTime)
     #expect(haptics.count == 1)
     #expect(haptics.first?.timestamp == lift)
     let (controller, _) = try run(swipe(from: 380, to: 60), on: SwipeInboxOwnActionsScreen.self)
@@ -137,13 +130,8 @@ struct TableViewSwipeActionsHostedTests {
     let recording = try Session.record(
       scene: UIKitScene<SwipeInboxScreen>.self, device: .iPhone15Pro,
       script: try GestureScript(parsing: script))
-    let haptics = recording.events.compactMap { event -> TapeRecord? in
-      if case .record(let record) = event, record.kind == .haptic { record } else { nil }
-    }
-    let lift = try #require(
-      recording.events.compactMap { event -> Timestamp? in
-        if case .touch(let sample) = event, sample.phase == .ended { sample.timestamp } else { nil }
-      }.first)
+    let haptics = recording.hapticRecords
+    let lift = try #require(recording.firstLiftTime)
     #expect(haptics.map { $0.timestamp } == [lift])
     let (controller, _) = try run(script, on: SwipeInboxScreen.self)
     #expect(controller.flagged == [2])
