@@ -6,14 +6,14 @@ import Testing
 
 // Tolerance: none; a replay must match its recording exactly.
 
-/// Random gesture sessions on twelve hosted test screens hold every invariant the gesture fuzz
+/// Random gesture sessions on fourteen hosted test screens hold every invariant the gesture fuzz
 /// target checks: no trap, finite outputs, haptics in range, scroll callbacks in UIKit's order
 /// with drags only under a finger, and a replay that matches exactly.
 ///
 /// Up to five fingers begin, move, hold, lift and are cancelled anywhere: pinches and rotations
 /// with extra fingers, drags that nested scroll views hand to each other, springs that are
-/// still moving when the next finger lands. Seeded, so every run checks the same sessions; a
-/// failure names the session and its bytes.
+/// still moving when the next finger lands, table rows swiped open, shut and deleted. Seeded,
+/// so every run checks the same sessions; a failure names the session and its bytes.
 @Suite struct HostedRandomSessionTests {
   /// Sessions per screen (each replays twice; a few hundred milliseconds a screen in debug).
   static let sessionsPerScreen = 10
@@ -29,6 +29,7 @@ import Testing
     UIKitScene<PhotoAlbumScreen>.self, UIKitScene<ChromeInboxScreen>.self,
     UIKitScene<ChromeControlsScreen>.self, UIKitScene<InboxScreen>.self,
     UIKitScene<PagesOnboardingScreen>.self, UIKitScene<TabsScreen>.self,
+    UIKitScene<SwipeInboxScreen>.self, UIKitScene<SwipeInboxOwnActionsScreen>.self,
   ]
   static let registry = SceneRegistry(screens)
 
