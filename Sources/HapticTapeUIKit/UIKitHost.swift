@@ -33,6 +33,7 @@ final class UIKitHost: @unchecked Sendable {
       frameRate: device.frameRate)
     let runtime = HeadlessRuntime(display: display)
     self.runtime = runtime
+    runtime.realClockAnchor = DispatchTime.now().uptimeNanoseconds
     window = runtime.run {
       let window = UIWindow(
         frame: CGRect(x: 0, y: 0, width: display.width, height: display.height))
@@ -50,9 +51,19 @@ final class UIKitHost: @unchecked Sendable {
     for fact in currentState() { state[fact.name] = fact }
   }
 
+  /// Runs `body` in the runtime, noting the real clock first.
+  ///
+  /// The app's code may compute a `DispatchTime.now() + d` deadline, which the virtual
+  /// `asyncAfter` brackets between this reading and its own
+  /// (``HeadlessRuntime/realClockAnchor``). Nothing else reads it.
+  private func inRuntime<T>(_ body: () -> T) -> T {
+    runtime.realClockAnchor = DispatchTime.now().uptimeNanoseconds
+    return runtime.run(body)
+  }
+
   /// The screen's state now, each fact's time zero.
   private func currentState() -> [SceneEvent] {
-    runtime.run {
+    inRuntime {
       guard let root = window.rootViewController else { return [] }
       return readState(root).map { fact in
         var fact = fact
@@ -69,7 +80,7 @@ final class UIKitHost: @unchecked Sendable {
     _ body: (UIWindow, HeadlessRuntime) -> Void
   ) throws(SceneError) {
     isLaidOutByFrame = false
-    runtime.run {
+    inRuntime {
       runtime.advance(to: time)
       body(window, runtime)
     }
@@ -99,7 +110,7 @@ final class UIKitHost: @unchecked Sendable {
   }
 
   var isAtRest: Bool {
-    pendingTouches.isEmpty && runtime.run { window.headlessIsAtRest(runtime: runtime) }
+    pendingTouches.isEmpty && inRuntime { window.headlessIsAtRest(runtime: runtime) }
   }
 
   /// Takes a touch sample: UIKit delivers the touches of one instant as one event (a pinch
@@ -122,7 +133,7 @@ final class UIKitHost: @unchecked Sendable {
 
   /// Each collection view's visible attributes, in the host's names.
   func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] {
-    runtime.run {
+    inRuntime {
       // What is on screen: after a frame, what its layout pass left (a second pass here ran
       // the whole collection-view pass again on every sampled frame, 21 % of a hosted replay,
       // for the same attributes); otherwise a layout pass first, as the next frame would run.
@@ -141,7 +152,7 @@ final class UIKitHost: @unchecked Sendable {
   /// A cell's frame is its attributes' centre and size, without their transform, clipped to
   /// the scroll view's visible bounds.
   func elementsOnScreen() -> [SceneElement] {
-    runtime.run {
+    inRuntime {
       window.layoutIfNeeded()
       return window.headlessScrollViews().flatMap { view -> [SceneElement] in
         guard let items = view.headlessLayoutItems() else { return [] }

@@ -25,6 +25,13 @@ public final class HeadlessRuntime: @unchecked Sendable {
 
   /// The screen the hierarchy is shown on.
   public let display: HeadlessDisplay
+  /// The real clock's reading (`DispatchTime.now().uptimeNanoseconds`) when the host last handed
+  /// control to the app's code, or 0 when no host set it.
+  ///
+  /// Never a time of the replay: it brackets an app's `DispatchTime.now() + d`, so that the
+  /// virtual `asyncAfter` can recover `d` exactly even when the thread was descheduled between
+  /// the app's reading of the clock and its own.
+  package var realClockAnchor: UInt64 = 0
   /// The limits that stop runaway app code.
   public let limits: HeadlessRuntimeLimits
   /// The virtual time now.

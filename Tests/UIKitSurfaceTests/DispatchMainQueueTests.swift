@@ -86,6 +86,34 @@ struct DispatchMainQueueTests {
     #expect(times == Array(repeating: 100_000_000, count: 5))
   }
 
+  @Test("the host's clock anchor recovers the app's delay even after a pause of a millisecond")
+  func anchoredDelays() {
+    let anchor: UInt64 = 1_000_000_000_000
+    let microsecond: UInt64 = 1_000
+    /// The delay for an app that read the clock `read` after the anchor and asked for
+    /// `milliseconds`, read again `pause` later.
+    func delay(_ milliseconds: UInt64, read: UInt64, pause: UInt64, anchor: UInt64 = anchor)
+      -> Int64
+    {
+      let appNow = 1_000_000_000_000 + read
+      let deadline = DispatchTime(uptimeNanoseconds: appNow + milliseconds * 1_000_000)
+      return DispatchQueue.virtualDelay(
+        until: deadline, from: DispatchTime(uptimeNanoseconds: appNow + pause), anchor: anchor
+      ).nanoseconds / 1_000_000
+    }
+    // A 0.7-ms pause between the app's reading and ours: rounding alone gave 99 ms.
+    #expect(delay(100, read: 2 * microsecond, pause: 700 * microsecond) == 100)
+    #expect(delay(100, read: 2 * microsecond, pause: 999 * microsecond) == 100)
+    #expect(delay(16, read: 2 * microsecond, pause: 600 * microsecond) == 16)
+    // A pause before the app read the clock too (5 ms, then 3 ms): the interval is 8 ms wide,
+    // and its roundest value is the delay.
+    #expect(delay(250, read: 5_000 * microsecond, pause: 3_000 * microsecond) == 250)
+    // Without an anchor, or with one after the reading, the nearest millisecond.
+    #expect(delay(100, read: 2 * microsecond, pause: 400 * microsecond, anchor: 0) == 100)
+    #expect(delay(100, read: 2 * microsecond, pause: 700 * microsecond, anchor: 0) == 99)
+    #expect(delay(100, read: 0, pause: 700 * microsecond, anchor: anchor + 800 * microsecond) == 99)
+  }
+
   @Test("a past deadline runs now; a far one, .distantFuture included, after a day")
   func clamped() {
     let day: Int64 = 86_400_000_000_000
