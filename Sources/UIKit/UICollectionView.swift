@@ -27,6 +27,12 @@ import TouchInput
 /// identifier) is reported to the runtime as a ``HeadlessProblem`` naming the type and the call,
 /// and the collection view carries on without the bad values.
 ///
+/// The cells of a compositional layout's list sections swipe aside, as a table's rows do, to
+/// reveal the actions of their ``UICollectionLayoutListConfiguration``'s
+/// ``UICollectionLayoutListConfiguration/leadingSwipeActionsConfigurationProvider`` or
+/// ``UICollectionLayoutListConfiguration/trailingSwipeActionsConfigurationProvider``
+/// (`UICollectionView+SwipeActions.swift`).
+///
 /// > Note: ``delegate`` is the scroll view's property, typed `UIScrollViewDelegate?` (Swift
 /// > cannot narrow an overridden property's type as Objective-C does). Assigning a
 /// > ``UICollectionViewDelegate`` compiles unchanged and receives both sets of callbacks.

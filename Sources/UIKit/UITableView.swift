@@ -29,8 +29,8 @@ import TouchInput
 /// A mostly horizontal drag that starts on a row swipes it aside to reveal the delegate's
 /// leading or trailing ``UISwipeActionsConfiguration`` (or UIKit's Delete action for a data
 /// source that commits deletions): the row follows the finger, rests open or closes on lift,
-/// and a full swipe or a tap on an action runs its handler (`UITableView+SwipeActions.swift`
-/// and docs/uikit-compatibility.md give the thresholds).
+/// and a full swipe or a tap on an action runs its handler (`Internal/CellSwipe.swift` and
+/// docs/uikit-compatibility.md give the thresholds; a list's cells swipe the same way).
 ///
 /// > Note: ``delegate`` is the scroll view's property, typed `UIScrollViewDelegate?` (Swift
 /// > cannot narrow an overridden property's type as Objective-C does). Assigning a

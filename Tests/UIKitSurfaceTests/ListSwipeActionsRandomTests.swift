@@ -1,5 +1,7 @@
 import HapticTape
+import HapticTapeFuzzEntryPoints
 import HapticTapeTestSupport
+import HapticTapeTesting
 import HapticTapeUIKit
 import Testing
 import UIKit
@@ -13,6 +15,12 @@ import UIKit
 @Suite struct ListSwipeActionsRandomTests {
   /// Scripted sessions per seed (each records and replays).
   static let sessionsPerSeed = 6
+
+  static let screens: [any HapticScene.Type] = [
+    UIKitScene<ListSwipeMailboxScreen>.self, UIKitScene<ListSwipeMailboxSectionsScreen>.self,
+    UIKitScene<ListSwipePagerScreen>.self,
+  ]
+  static let registry = SceneRegistry(screens)
 
   /// A random session of swipes across cells (fast and slow, short and full), taps on cells
   /// and on where actions show, and vertical drags.
@@ -81,6 +89,21 @@ import UIKit
       } else {
         try Self.check(script, on: ListSwipeMailboxSectionsScreen.self, using: &random)
       }
+    }
+  }
+
+  @Test(arguments: screens.indices)
+  func fuzzedSessionsHoldEveryInvariant(_ screen: Int) throws {
+    var random = SplitMix64(seed: 0x4C49_5354_54 + UInt64(screen))
+    for _ in 0..<10 {
+      let length = Int.random(in: 8...120, using: &random)
+      let bytes =
+        [UInt8(screen)] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let session = FuzzGestureSession(decoding: bytes, registry: Self.registry)
+      let problems = try GestureSessionInvariants.violations(of: session, registry: Self.registry)
+      #expect(
+        problems.isEmpty,
+        "\(session): \(problems.first ?? "") bytes: \(bytes.map { String($0, radix: 16) })")
     }
   }
 }
