@@ -13,6 +13,7 @@ extension NSCollectionLayoutSection {
     let row = NSCollectionLayoutItem(layoutSize: rowSize)
     let section = NSCollectionLayoutSection(
       group: .vertical(layoutSize: rowSize, subitems: [row]))
+    section.listConfiguration = configuration
     if configuration.headerMode == .supplementary {
       section.boundarySupplementaryItems.append(
         NSCollectionLayoutBoundarySupplementaryItem(

@@ -35,6 +35,10 @@ open class NSCollectionLayoutSection: NSObject {
   /// frames are before that scroll, as in Apple's carousel sample.
   open var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  /// The list configuration the section was made from
+  /// (``list(using:layoutEnvironment:)``), nil for any other section: its cells swipe with its
+  /// swipe-action providers.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   /// A section that repeats `group`.
   public init(group: NSCollectionLayoutGroup) {

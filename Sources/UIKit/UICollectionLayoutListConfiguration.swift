@@ -5,8 +5,28 @@
 /// Headers and footers (``HeaderMode/supplementary``, ``FooterMode/supplementary``) are
 /// full-width 44-pt estimates too (ours). The appearance does not change the geometry headless
 /// (ours: grouped spacing and inset-grouped margins are not modelled); ``showsSeparators``,
-/// ``backgroundColor`` and ``headerTopPadding`` are inert. Swipe-action providers are absent.
+/// ``backgroundColor`` and ``headerTopPadding`` are inert.
+///
+/// The swipe-action providers make the list's cells swipe as a table's rows do (the same
+/// thresholds, settle and rules; docs/uikit-compatibility.md, "row swipes"): a collection view
+/// whose layout has list sections asks the provider of the side the finger moves toward when a
+/// horizontal drag begins on a cell.
+///
+/// ```swift
+/// var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+/// configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+///   let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+///     self.delete(at: indexPath)
+///     completion(true)
+///   }
+///   return UISwipeActionsConfiguration(actions: [delete])
+/// }
+/// let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+/// ```
 public struct UICollectionLayoutListConfiguration {
+  /// A closure that gives the swipe actions of the cell at an index path, or nil for none.
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
   /// The list's overall style.
   public enum Appearance: Int, Hashable, Sendable {
     case plain = 0
@@ -46,6 +66,16 @@ public struct UICollectionLayoutListConfiguration {
   public var backgroundColor: UIColor?
   /// Extra padding above each header (inert).
   public var headerTopPadding: CGFloat?
+  /// The actions a swipe from the leading edge of a cell shows; nil (no actions) by default.
+  ///
+  /// Asked, with the leading then the trailing provider, when a mostly horizontal drag begins
+  /// on a cell; a nil or empty configuration on the side the finger moves toward does not swipe
+  /// the cell. The list infers no action of its own (UIKit's lists have no Delete by default).
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a swipe from the trailing edge of a cell shows; nil (no actions) by default.
+  ///
+  /// Asked as ``leadingSwipeActionsConfigurationProvider`` is.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
   /// A list configuration of `appearance`.
   public init(appearance: Appearance) {

@@ -28,7 +28,14 @@ extension UICollectionView {
     let map = recorded.itemMap(before: before, after: after)
     itemCounts = after
     layout.prepare(forCollectionViewUpdates: recorded.updateItems)
+    // The swiped cell leaves its offset behind: it may be recycled, and the layout pass puts
+    // it back beside its item if the item stays.
+    if let swiped = cellSwipes.swipedIndexPath { showSwipeOffset(0, of: swiped) }
     moveViews(using: map, reloaded: Set(recorded.reloadedItems))
+    // A swiped cell follows its item, or ends with it.
+    if let swiped = cellSwipes.swipedIndexPath {
+      cellSwipes.swipedRowDidMove(to: map[swiped], in: self)
+    }
     selection = selection.compactMap { map[$0] }
     let context = type(of: layout).makeInvalidationContext()
     context.invalidateDataSourceCounts = true

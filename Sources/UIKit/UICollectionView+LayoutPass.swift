@@ -225,6 +225,8 @@ extension UICollectionView {
     // Only the leaving cells are sorted (by index path, never the dictionary's order).
     let leavingCells = cellsByIndexPath.filter { !cellPaths.contains($0.key) }
     for (indexPath, cell) in leavingCells.sorted(by: { $0.key < $1.key }) {
+      // A swiped cell is reused where its attributes put it.
+      if cellSwipes.swipedIndexPath == indexPath { showSwipeOffset(0, of: indexPath) }
       cellsByIndexPath[indexPath] = nil
       recycle(cell)
       delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
@@ -250,6 +252,10 @@ extension UICollectionView {
         } else if let cell = requestCell(for: attributes) {
           cellsByIndexPath[indexPath] = cell
           delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+        // A swiped list cell sits beside its item.
+        if cellSwipes.swipedIndexPath == indexPath {
+          showSwipeOffset(cellSwipes.offset(of: indexPath), of: indexPath)
         }
       case .supplementaryView:
         let kind = attributes.representedElementKind ?? ""
@@ -325,6 +331,7 @@ extension UICollectionView {
 
   /// Recycles every cell and supplementary view on screen, telling the delegate.
   func recycleAllViews() {
+    if let swiped = cellSwipes.swipedIndexPath { showSwipeOffset(0, of: swiped) }
     let delegate = self.delegate as? any UICollectionViewDelegate
     let cells = cellsByIndexPath
     let views = supplementaryViews

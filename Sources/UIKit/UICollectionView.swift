@@ -1,4 +1,6 @@
 import HeadlessRuntime
+import TouchCore
+import TouchInput
 
 /// A scroll view that shows items in sections, placed by a ``UICollectionViewLayout``, as cells
 /// the data source provides and the collection view reuses, as in UIKit.
@@ -24,6 +26,12 @@ import HeadlessRuntime
 /// that do not exist, a batch update whose counts do not add up, dequeuing an unregistered
 /// identifier) is reported to the runtime as a ``HeadlessProblem`` naming the type and the call,
 /// and the collection view carries on without the bad values.
+///
+/// The cells of a compositional layout's list sections swipe aside, as a table's rows do, to
+/// reveal the actions of their ``UICollectionLayoutListConfiguration``'s
+/// ``UICollectionLayoutListConfiguration/leadingSwipeActionsConfigurationProvider`` or
+/// ``UICollectionLayoutListConfiguration/trailingSwipeActionsConfigurationProvider``
+/// (`UICollectionView+SwipeActions.swift`).
 ///
 /// > Note: ``delegate`` is the scroll view's property, typed `UIScrollViewDelegate?` (Swift
 /// > cannot narrow an overridden property's type as Objective-C does). Assigning a
@@ -76,6 +84,8 @@ open class UICollectionView: UIScrollView {
   var cellBeingReconfigured: (indexPath: IndexPath, cell: UICollectionViewCell)?
   /// The scroll views over compositional sections that scroll across, by section.
   var orthogonalScrollViews: [Int: CompositionalOrthogonalScrollView] = [:]
+  /// The swipes of list cells (see `UICollectionView+SwipeActions.swift`).
+  let cellSwipes = CellSwipeTracker()
 
   /// Counts beyond these are reported and cut (ours: far beyond what a screen shows; a layout
   /// pass is linear in them).
@@ -129,6 +139,8 @@ open class UICollectionView: UIScrollView {
       completion?(true)
       return
     }
+    // A list cell's swipe ends with its layout.
+    cellSwipes.endAtOnce(in: self)
     if self.layout.installedCollectionView === self { self.layout.installedCollectionView = nil }
     self.layout = layout
     attach(layout)
@@ -177,6 +189,35 @@ open class UICollectionView: UIScrollView {
     setNeedsLayout()
   }
 
+  /// A touch routed to the collection view: a horizontal drag on a list cell with swipe actions
+  /// swipes it (see `UICollectionView+SwipeActions.swift`); the scroll view gets the rest.
+  override func handleTouch(_ sample: TouchSample, recognizesTaps: Bool = true) {
+    cellSwipes.route(sample, recognizesTaps: recognizesTaps, in: self) {
+      sample, recognizesTaps in
+      super.handleTouch(sample, recognizesTaps: recognizesTaps)
+    }
+  }
+
+  /// Inside a scroll view that scrolls across the list (a horizontal pager), a horizontal drag
+  /// on a cell with actions on that side swipes the cell rather than the outer view.
+  override func dragWouldBegin(with sample: TouchSample) -> (
+    begins: Bool, alongScrollableAxis: Bool
+  ) {
+    let drag = super.dragWouldBegin(with: sample)
+    guard drag.begins, !drag.alongScrollableAxis, cellSwipes.hasOwnActions(toward: sample, in: self)
+    else { return drag }
+    return (true, true)
+  }
+
+  override func handleFrame(at time: Timestamp) {
+    super.handleFrame(at: time)
+    cellSwipes.advance(at: time, in: self)
+  }
+
+  override var isAtRest: Bool { super.isAtRest && !cellSwipes.isSettling }
+
+  override var takesContentTouches: Bool { super.takesContentTouches || cellSwipes.isTracking }
+
   // MARK: - Data
 
   /// The number of sections the data source reports (1 without a data source method, 0
@@ -202,6 +243,7 @@ open class UICollectionView: UIScrollView {
   /// The selection keeps its index paths, as UIKit's does; those that no longer exist are
   /// dropped (ours).
   open func reloadData() {
+    cellSwipes.endAtOnce(in: self)
     itemCounts = nil
     recycleAllViews()
     let context = type(of: layout).makeInvalidationContext()
@@ -504,9 +546,13 @@ open class UICollectionView: UIScrollView {
               kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
         case .decorationView: nil
         }
+      // A swiped cell is drawn beside its item.
+      let swipeOffset =
+        category == .cell ? cellSwipes.offset(of: attributes.indexPath) : 0
+      let center = CGPoint(x: attributes.center.x + swipeOffset, y: attributes.center.y)
       var item = HeadlessLayoutItem(
         indexPath: attributes.indexPath, category: category,
-        kind: attributes.representedElementKind, center: attributes.center, size: attributes.size,
+        kind: attributes.representedElementKind, center: center, size: attributes.size,
         transform3D: attributes.transform3D, alpha: attributes.alpha, zIndex: attributes.zIndex,
         isHidden: attributes.isHidden)
       if let view { item.applyEffectiveAppearance(of: view) }

@@ -341,6 +341,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     newBounds.size != preparedBoundsSize
   }
 
+  /// The list configuration of prepared section `section`, if the section is a list
+  /// (``NSCollectionLayoutSection/list(using:layoutEnvironment:)``).
+  func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+    guard sections.indices.contains(section) else { return nil }
+    return sections[section].section?.listConfiguration
+  }
+
   // MARK: - Helpers
 
   /// The offset of `section`'s scroll view across the scroll axis, or nil when the section does

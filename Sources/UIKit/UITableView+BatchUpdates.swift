@@ -42,7 +42,9 @@ extension UITableView {
     rowCounts = after
     loadedGeometry = nil
     moveViews(using: map, reloaded: reloaded)
-    if let swiped = rowSwipe?.indexPath { swipedRowDidMove(to: map.newIndexPath(of: swiped)) }
+    if let swiped = rowSwipes.swipedIndexPath {
+      rowSwipes.swipedRowDidMove(to: map.newIndexPath(of: swiped), in: self)
+    }
     // Reloaded rows are deselected, as UIKit's reloadRows deselects them (undocumented).
     selection = selection.compactMap { reloaded.contains($0) ? nil : map.newIndexPath(of: $0) }
     layoutRows()

@@ -228,7 +228,7 @@ extension UITableView {
     for indexPath in found.rows {
       // A swiped row's cell sits beside its row.
       let rect = geometry.rowRect(indexPath, width: width).offsetBy(
-        dx: swipeOffset(of: indexPath), dy: 0)
+        dx: rowSwipes.offset(of: indexPath), dy: 0)
       if let cell = cellsByIndexPath[indexPath] {
         if cell.frame != rect { cell.frame = rect }
       } else if let cell = requestCell(at: indexPath, rect: rect) {

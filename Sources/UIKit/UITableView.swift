@@ -29,8 +29,8 @@ import TouchInput
 /// A mostly horizontal drag that starts on a row swipes it aside to reveal the delegate's
 /// leading or trailing ``UISwipeActionsConfiguration`` (or UIKit's Delete action for a data
 /// source that commits deletions): the row follows the finger, rests open or closes on lift,
-/// and a full swipe or a tap on an action runs its handler (`UITableView+SwipeActions.swift`
-/// and docs/uikit-compatibility.md give the thresholds).
+/// and a full swipe or a tap on an action runs its handler (`Internal/CellSwipe.swift` and
+/// docs/uikit-compatibility.md give the thresholds; a list's cells swipe the same way).
 ///
 /// > Note: ``delegate`` is the scroll view's property, typed `UIScrollViewDelegate?` (Swift
 /// > cannot narrow an overridden property's type as Objective-C does). Assigning a
@@ -150,13 +150,8 @@ open class UITableView: UIScrollView {
   /// The changes of the open `beginUpdates`/`performBatchUpdates`, and how deep they nest.
   var batch: UICollectionViewBatchUpdate?
   var batchDepth = 0
-  /// The row a swipe moved aside, if any (see `UITableView+SwipeActions.swift`).
-  var rowSwipe: UITableViewRowSwipe?
-  /// A finger on a row that may yet swipe it.
-  var swipeCandidate: UITableViewSwipeCandidate?
-  var swipeGeneration = 0
-  /// Fingers whose lift must not select a row (they swiped, or closed an open row).
-  var touchesWithoutTaps: Set<Touch.ID> = []
+  /// The rows' swipes (see `UITableView+SwipeActions.swift`).
+  let rowSwipes = CellSwipeTracker()
   /// Set by the data source's default `tableView(_:commit:forRowAt:)`.
   package var defaultCommitWasCalled = false
   /// Set by the defaults of the data source's `canEditRowAt` and the delegate's
@@ -661,7 +656,7 @@ open class UITableView: UIScrollView {
   /// A touch routed to the table: a horizontal drag on a row swipes it (see
   /// `UITableView+SwipeActions.swift`); the scroll view gets the rest.
   override func handleTouch(_ sample: TouchSample, recognizesTaps: Bool = true) {
-    routeSwipeTouch(sample, recognizesTaps: recognizesTaps) { sample, recognizesTaps in
+    rowSwipes.route(sample, recognizesTaps: recognizesTaps, in: self) { sample, recognizesTaps in
       super.handleTouch(sample, recognizesTaps: recognizesTaps)
     }
   }
@@ -673,7 +668,8 @@ open class UITableView: UIScrollView {
     begins: Bool, alongScrollableAxis: Bool
   ) {
     let drag = super.dragWouldBegin(with: sample)
-    guard drag.begins, !drag.alongScrollableAxis, rowHasOwnSwipeActions(toward: sample) else {
+    guard drag.begins, !drag.alongScrollableAxis, rowSwipes.hasOwnActions(toward: sample, in: self)
+    else {
       return drag
     }
     return (true, true)
@@ -681,16 +677,12 @@ open class UITableView: UIScrollView {
 
   override func handleFrame(at time: Timestamp) {
     super.handleFrame(at: time)
-    advanceRowSwipe(at: time)
+    rowSwipes.advance(at: time, in: self)
   }
 
-  override var isAtRest: Bool { super.isAtRest && !isRowSwipeSettling }
+  override var isAtRest: Bool { super.isAtRest && !rowSwipes.isSettling }
 
-  override var takesContentTouches: Bool {
-    if super.takesContentTouches { return true }
-    guard let swipe = rowSwipe, case .tracking = swipe.phase else { return false }
-    return true
-  }
+  override var takesContentTouches: Bool { super.takesContentTouches || rowSwipes.isTracking }
 
   /// A scroll marks the table for layout: the rows are laid out once in the next layout pass
   /// (the host runs one after every frame), however often the offset changed since.

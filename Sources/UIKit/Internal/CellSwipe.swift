@@ -1,12 +1,12 @@
 import TouchCore
 import TouchInput
 
-/// The row of a table view that a swipe moved aside: which row, its actions, how far it is
-/// offset and what it is doing.
+/// The row a swipe moved aside, a table's row or a list's cell: which row, its actions, how far
+/// it is offset and what it is doing.
 ///
 /// The offset is signed: positive moves the row right and reveals the leading actions,
 /// negative moves it left and reveals the trailing ones.
-struct UITableViewRowSwipe {
+struct CellSwipe {
   /// What the row is doing.
   enum Phase {
     /// A finger drags the row: its samples move it, from `startOffset` when it touched down

@@ -1,8 +1,8 @@
 import TouchInput
 
-/// A finger that touched down on a table row and may swipe it once it moves past the scroll
-/// view's touch slop, before the table's own pan begins.
-struct UITableViewSwipeCandidate {
+/// A finger that touched down on a row (a table's or a list's) and may swipe it once it moves
+/// past the scroll view's touch slop, before the view's own pan begins.
+struct CellSwipeCandidate {
   let touch: Touch.ID
   /// Where it touched down, in window coordinates.
   let start: CGPoint

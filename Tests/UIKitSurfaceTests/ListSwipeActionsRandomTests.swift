@@ -1,0 +1,109 @@
+import HapticTape
+import HapticTapeFuzzEntryPoints
+import HapticTapeTestSupport
+import HapticTapeTesting
+import HapticTapeUIKit
+import Testing
+import UIKit
+
+// Tolerance: none; counts are integers, offsets at rest exact, and a replay must match its
+// recording exactly.
+
+/// Random swipes, flings and taps on the list mailboxes: no trap, no reported problem (which
+/// would end the session with an error), one cell open at most, the list and the app's model in
+/// step, and recordings that replay to a match.
+@Suite struct ListSwipeActionsRandomTests {
+  /// Scripted sessions per seed (each records and replays).
+  static let sessionsPerSeed = 6
+
+  static let screens: [any HapticScene.Type] = [
+    UIKitScene<ListSwipeMailboxScreen>.self, UIKitScene<ListSwipeMailboxSectionsScreen>.self,
+    UIKitScene<ListSwipePagerScreen>.self,
+  ]
+  static let registry = SceneRegistry(screens)
+
+  /// A random session of swipes across cells (fast and slow, short and full), taps on cells
+  /// and on where actions show, and vertical drags.
+  static func script(using random: inout SplitMix64) -> String {
+    var lines: [String] = []
+    var lastSwipedY = 110
+    for _ in 0..<Int.random(in: 3...8, using: &random) {
+      let y = Int.random(in: 5...845, using: &random)
+      switch Int.random(in: 0...3, using: &random) {
+      case 0:
+        let x0 = Int.random(in: 1...392, using: &random)
+        let x1 = Int.random(in: 1...392, using: &random)
+        let time = Int.random(in: 20...400, using: &random)
+        lastSwipedY = y
+        lines.append("touch 1 at \(x0),\(y)\ndrag 1 to \(x1),\(y) in \(time)ms")
+        if Bool.random(using: &random) { lines.append("hold 1 for 100ms") }
+        lines.append("lift 1")
+      case 1:
+        // Half the taps land on the cell swiped last, where its actions may show.
+        let tapY = Bool.random(using: &random) ? lastSwipedY : y
+        lines.append("wait 400ms\ntap \(Int.random(in: 1...392, using: &random)),\(tapY)")
+      case 2:
+        let y1 = Int.random(in: 5...845, using: &random)
+        lines.append("touch 1 at 200,\(y)\ndrag 1 to 205,\(y1) in 250ms\nlift 1")
+      default:
+        lines.append("wait \(Int.random(in: 10...600, using: &random))ms")
+      }
+    }
+    lines.append("wait 1s")
+    return lines.joined(separator: "\n")
+  }
+
+  /// Replays `script` on `Screen` with random options, checks the invariants, then records
+  /// and replays it.
+  static func check<Screen: UIKitScreen>(
+    _ script: String, on screen: Screen.Type, using random: inout SplitMix64
+  ) throws where Screen.Configuration == UIKitScreenConfiguration {
+    var scene = try UIKitScene<Screen>(device: .iPhone15Pro, configuration: .init())
+    let controller = try #require(scene.rootViewController as? ListSwipeMailboxController)
+    controller.archiveReloads = Bool.random(using: &random)
+    controller.completesFlag = Bool.random(using: &random)
+    let timeline = try GestureScript(parsing: script).render(on: .iPhone15Pro)
+    _ = try Replayer().run(&scene, inputs: timeline.touches.map { .touch($0) })
+    let collectionView = controller.collectionView!
+    let offsets = collectionView.visibleCells.map(\.frame.minX)
+    #expect(offsets.filter { $0 != 0 }.count <= 1, "\(script)")
+    #expect(offsets.allSatisfy { abs($0) <= 393 }, "\(script)")
+    #expect(collectionView.numberOfItems(inSection: 0) == controller.messages.count, "\(script)")
+    #expect(Set(controller.messages + controller.deleted) == Set(0..<30), "\(script)")
+    #expect(controller.deleted.count + controller.messages.count == 30, "\(script)")
+    let recording = try Session.record(
+      scene: UIKitScene<Screen>.self, device: .iPhone15Pro,
+      script: try GestureScript(parsing: script))
+    let tape = RecordedTape(header: recording.header, events: recording.events)
+    let verdict = try Session.replay(tape, registry: [UIKitScene<Screen>.self])
+    #expect(verdict.report == nil, "\(script)")
+  }
+
+  @Test(arguments: 0..<4)
+  func randomSwipesKeepTheListConsistent(_ seed: Int) throws {
+    var random = SplitMix64(seed: 0x4C49_5354_53 + UInt64(seed))
+    for session in 0..<Self.sessionsPerSeed {
+      let script = Self.script(using: &random)
+      if session.isMultiple(of: 2) {
+        try Self.check(script, on: ListSwipeMailboxScreen.self, using: &random)
+      } else {
+        try Self.check(script, on: ListSwipeMailboxSectionsScreen.self, using: &random)
+      }
+    }
+  }
+
+  @Test(arguments: screens.indices)
+  func fuzzedSessionsHoldEveryInvariant(_ screen: Int) throws {
+    var random = SplitMix64(seed: 0x4C49_5354_54 + UInt64(screen))
+    for _ in 0..<10 {
+      let length = Int.random(in: 8...120, using: &random)
+      let bytes =
+        [UInt8(screen)] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let session = FuzzGestureSession(decoding: bytes, registry: Self.registry)
+      let problems = try GestureSessionInvariants.violations(of: session, registry: Self.registry)
+      #expect(
+        problems.isEmpty,
+        "\(session): \(problems.first ?? "") bytes: \(bytes.map { String($0, radix: 16) })")
+    }
+  }
+}
