@@ -81,17 +81,12 @@ import UIKit
   }
 
   @Test(arguments: screens.indices)
-  func fuzzedSessionsHoldEveryInvariant(_ screen: Int) throws {
+  func fuzzedSessionsHoldEveryInvariant(_ screen: Int) {
     var random = SplitMix64(seed: 0x5357_4950_46 + UInt64(screen))
-    for _ in 0..<10 {
-      let length = Int.random(in: 8...120, using: &random)
-      let bytes =
-        [UInt8(screen)] + (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
-      let session = FuzzGestureSession(decoding: bytes, registry: Self.registry)
-      let problems = try GestureSessionInvariants.violations(of: session, registry: Self.registry)
-      #expect(
-        problems.isEmpty,
-        "\(session): \(problems.first ?? "") bytes: \(bytes.map { String($0, radix: 16) })")
-    }
+    let check = GestureSessionInvariants.checkRandomSessions(
+      onScene: screen, registry: Self.registry, count: 10, maximumShrinkAttempts: 200,
+      using: &random)
+    if let failure = check.failure { Issue.record("\(failure)") }
+    #expect(check.held == 10)
   }
 }
