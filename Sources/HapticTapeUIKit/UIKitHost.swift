@@ -38,6 +38,9 @@ final class UIKitHost: @unchecked Sendable {
       let window = UIWindow(
         frame: CGRect(x: 0, y: 0, width: display.width, height: display.height))
       window.hostLayoutDirection = layoutDirection
+      window.hostSafeAreas = (
+        UIEdgeInsets(device.safeAreaInsets), UIEdgeInsets(device.landscapeSafeAreaInsets)
+      )
       let root = makeRoot()
       window.rootViewController = root
       window.makeKeyAndVisible()

@@ -189,7 +189,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ) -> NSDirectionalEdgeInsets {
     switch configuration.contentInsetsReference {
     case .automatic, .none, .safeArea:
-      // The safe area is zero headless.
+      // Ours: the safe area across the scroll direction (zero in portrait) is not added.
       return .zero
     case .layoutMargins, .readableContent:
       let margins = collectionView.directionalLayoutMargins

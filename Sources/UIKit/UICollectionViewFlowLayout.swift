@@ -30,7 +30,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public enum SectionInsetReference: Int, Hashable, Sendable {
     /// From the collection view's content inset.
     case fromContentInset = 0
-    /// From the safe area (the same headless: the safe area is zero).
+    /// From the safe area (ours: measured as ``fromContentInset``; the safe area across a
+    /// vertical layout is zero in portrait).
     case fromSafeArea = 1
     /// From the layout margins (the same headless: the margins are zero).
     case fromLayoutMargins = 2

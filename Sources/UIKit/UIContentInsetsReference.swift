@@ -1,6 +1,7 @@
 /// Which insets of the collection view a compositional layout's content is inset from.
 ///
-/// Headless the safe area is zero, so ``automatic`` and ``safeArea`` give no insets;
+/// ``automatic`` and ``safeArea`` give no insets (ours: the safe area's left and right, zero in
+/// portrait, are not added);
 /// ``layoutMargins`` and ``readableContent`` give the collection view's layout margins (ours for
 /// `readableContent`: the readable width is not modelled).
 public enum UIContentInsetsReference: Int, Hashable, Sendable {

@@ -1,6 +1,6 @@
-/// The bar at the top of a navigation controller (inert: headless it is not drawn, not placed in
-/// the view hierarchy and not hit-tested, and the content below it is not inset by its height;
-/// its values are kept for the app and tests).
+/// The bar at the top of a navigation controller: headless it is not drawn, not placed in the
+/// view hierarchy and not hit-tested; its frame adds to the safe area of the controller's
+/// children, and its values are kept for the app and tests.
 open class UINavigationBar: UIView {
   /// Whether titles are shown large when the items allow it.
   open var prefersLargeTitles = false

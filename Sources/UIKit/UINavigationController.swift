@@ -3,9 +3,11 @@ import HeadlessRuntime
 /// A stack of view controllers, the top one on screen, as UIKit's `UINavigationController`.
 ///
 /// It is a container: each controller in the stack is its child, and the top controller's view
-/// fills the navigation controller's view (ours: the bar's height is not subtracted, because
-/// bars and the insets they give content are not modelled headless). Only the top view is in the
-/// hierarchy once a transition ends, so touches reach only the top controller's view.
+/// fills the navigation controller's view, under the bar, as in UIKit since iOS 11: the bar
+/// (44 pt, below the top of the safe area) adds to that view's `safeAreaInsets`, so a scroll view
+/// filling it starts below the bar (`contentInsetAdjustmentBehavior`). The bar itself is not
+/// drawn or hit-tested. Only the top view is in the hierarchy once a transition ends, so touches
+/// reach only the top controller's view.
 ///
 /// Pushing and popping call the appearance callbacks in UIKit's order — the old top's
 /// `viewWillDisappear`, the new top's `viewWillAppear`, then the old top's `viewDidDisappear` and
@@ -30,8 +32,8 @@ open class UINavigationController: UIViewController {
   /// How long the bar takes to hide or show (UIKit's `UINavigationControllerHideShowBarDuration`).
   public static let hideShowBarDuration: CGFloat = 0.2
 
-  /// The bar, the screen's width and 44 pt tall, as UIKit's standard bar (inert: not drawn, not
-  /// in the view hierarchy, not hit-tested).
+  /// The bar, the screen's width and 44 pt tall, as UIKit's standard bar, at the top of the safe
+  /// area (not drawn, not in the view hierarchy, not hit-tested; large titles are not modelled).
   public let navigationBar = UINavigationBar(
     frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
   /// Inert.
@@ -90,6 +92,12 @@ open class UINavigationController: UIViewController {
 
   /// The edge-swipe back gesture: nil headless (not modelled).
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+
+  /// Keeps the bar below the status bar.
+  open override func viewSafeAreaInsetsDidChange() {
+    super.viewSafeAreaInsetsDidChange()
+    navigationBar.frame.origin.y = view.safeAreaInsets.top
+  }
 
   open override func loadView() {
     super.loadView()

@@ -12,7 +12,8 @@ extension UIScrollView {
     public static let fast = DecelerationRate(rawValue: 0.99)
   }
 
-  /// When the scroll view adds the safe area to its insets (inert: the safe area is zero).
+  /// Which edges of the safe area the scroll view adds to its insets
+  /// (`UIScrollView.contentInsetAdjustmentBehavior`).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     case automatic, scrollableAxes, never, always
   }

@@ -81,31 +81,43 @@ open class UIScrollView: UIView {
         return
       }
       storedContentInset = newValue
-      adjustedContentInsetDidChange()
+      adjustedContentInsetChanged()
     }
   }
 
-  /// ``contentInset`` plus the safe area (zero headless) and, while it shows, the refresh
-  /// control's height at the top (UIKit adds it here, not to `contentInset`).
+  /// ``contentInset`` plus the part of the safe area that ``contentInsetAdjustmentBehavior``
+  /// adds and, while it shows, the refresh control's height at the top (UIKit adds it here, not
+  /// to `contentInset`).
   open var adjustedContentInset: UIEdgeInsets {
     var insets = storedContentInset
-    insets.top += refreshControlInset
+    insets.top += refreshControlInset + safeAreaAdjustment.top
+    insets.left += safeAreaAdjustment.left
+    insets.bottom += safeAreaAdjustment.bottom
+    insets.right += safeAreaAdjustment.right
     return insets
   }
+
+  /// The part of the safe area added to the content inset, updated by each layout pass.
+  var safeAreaAdjustment = UIEdgeInsets.zero
 
   /// The app's ``contentInset``.
   private var storedContentInset = UIEdgeInsets.zero
   /// The top inset a refreshing ``refreshControl`` holds (set by the control).
   var refreshControlInset: CGFloat = 0 {
-    didSet { adjustedContentInsetDidChange() }
+    didSet { adjustedContentInsetChanged() }
   }
 
-  /// The engine scrolls within the adjusted insets; the delegate and observers hear of it.
-  private func adjustedContentInsetDidChange() {
+  /// The engine scrolls within the adjusted insets; the view, its delegate and observers hear
+  /// of it.
+  func adjustedContentInsetChanged() {
     change { [insets = adjustedContentInset] in $0.contentInset = Insets(insets) }
+    adjustedContentInsetDidChange()
     delegate?.scrollViewDidChangeAdjustedContentInset(self)
     notifyKeyValueObservers()
   }
+
+  /// Called when ``adjustedContentInset`` changed; an override calls `super`.
+  open func adjustedContentInsetDidChange() {}
 
   /// The pull-to-refresh control above the content; a scroll view that has one bounces
   /// vertically even when its content fits (ours: as UIKit lets such a list be pulled).
@@ -119,8 +131,22 @@ open class UIScrollView: UIView {
       }
     }
   }
-  /// Whether to add the safe area to the insets (inert: the safe area is zero).
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// Which edges of the safe area the content inset includes (``adjustedContentInset``).
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { setNeedsLayout() }
+  }
+
+  override var safeAreaInsetsForSubviews: UIEdgeInsets {
+    // What the content inset took is not passed on (ours: so content under an adjusted edge
+    // does not inset itself twice).
+    let safe = storedSafeAreaInsets
+    return UIEdgeInsets(
+      top: safe.top - safeAreaAdjustment.top, left: safe.left - safeAreaAdjustment.left,
+      bottom: safe.bottom - safeAreaAdjustment.bottom,
+      right: safe.right - safeAreaAdjustment.right)
+  }
+
+  override func didLayoutInPass() { updateSafeAreaAdjustment() }
 
   open override var bounds: CGRect {
     get { CGRect(origin: contentOffset, size: layer.bounds.size) }

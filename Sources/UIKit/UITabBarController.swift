@@ -5,8 +5,9 @@ import HeadlessRuntime
 ///
 /// It is a container: every tab's controller is its child, and the selected controller's view
 /// fills the tab bar controller's view above the bar, which is ``barHeight`` tall along the
-/// bottom (49 pt plus the bottom safe area, as UIKit's; the safe area is zero headless). Only
-/// the selected view and the bar are in the hierarchy, so touches reach only them.
+/// bottom (49 pt plus the bottom safe area, as UIKit's: 83 pt on an iPhone 15 Pro; ours: UIKit
+/// runs the view under its translucent bar, here it ends above it). Only the selected view and
+/// the bar are in the hierarchy, so touches reach only them.
 ///
 /// A tap on the bar (equal-width items) asks the delegate's
 /// `tabBarController(_:shouldSelect:)`, selects the tab, then tells
@@ -167,6 +168,18 @@ open class UITabBarController: UIViewController {
     if onScreen {
       old?.endAppearanceTransition()
       new?.endAppearanceTransition()
+    }
+  }
+
+  /// The bar grows by the bottom safe area once the layout pass brings it.
+  open override func viewSafeAreaInsetsDidChange() {
+    super.viewSafeAreaInsetsDidChange()
+    guard let container = viewIfLoaded else { return }
+    layoutBar(in: container)
+    if let selected = selectedViewController?.viewIfLoaded, selected.superview === container {
+      let bounds = container.bounds
+      selected.frame = CGRect(
+        x: 0, y: 0, width: bounds.width, height: max(bounds.height - barHeight, 0))
     }
   }
 

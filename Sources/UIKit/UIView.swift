@@ -70,6 +70,8 @@ open class UIView: UIResponder {
 
   private var attachedRecognizers: [UIGestureRecognizer] = []
   private var needsLayout = true
+  /// The safe area the last layout pass found (``updateSafeAreaInsets()``).
+  var storedSafeAreaInsets = UIEdgeInsets.zero
 
   /// A view with `frame` in its superview's coordinates.
   public init(frame: CGRect) {
@@ -305,12 +307,14 @@ open class UIView: UIResponder {
   /// Lays out the view now if it needs it, then its subviews, as UIKit does before showing a
   /// frame.
   open func layoutIfNeeded() {
+    updateSafeAreaInsets()
     if needsLayout {
       needsLayout = false
       owningController?.viewWillLayoutSubviews()
       layoutSubviews()
       owningController?.viewDidLayoutSubviews()
     }
+    didLayoutInPass()
     for subview in subviews { subview.layoutIfNeeded() }
   }
 
@@ -365,8 +369,27 @@ open class UIView: UIResponder {
     bounds.size = fitted
   }
 
-  /// Insets of the safe area (zero headless: the host's screen has no notch or bars).
-  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// How far the screen's safe area reaches into the view from each edge.
+  ///
+  /// The window's is the host device's (`DeviceProfile.safeAreaInsets`), a view controller's
+  /// root view adds the bars of its containers and its `additionalSafeAreaInsets`, and any other
+  /// view has the part of its superview's safe area insets that covers it. Updated by each
+  /// layout pass, as in UIKit.
+  open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+  /// Called when ``safeAreaInsets`` changed, during the layout pass that changed them.
+  open func safeAreaInsetsDidChange() {}
+
+  /// The safe area of a view with no superview: the host's screen for its window, else none.
+  var hostSafeAreaInsets: UIEdgeInsets { .zero }
+
+  /// The safe area this view passes to its subviews (a scroll view keeps what it turned into
+  /// content inset).
+  var safeAreaInsetsForSubviews: UIEdgeInsets { storedSafeAreaInsets }
+
+  /// Called in each layout pass after the view's own layout, before its subviews': a scroll view
+  /// adjusts its content inset to the safe area.
+  func didLayoutInPass() {}
 
   /// The layout direction; set by the host for right-to-left scenes.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

@@ -100,6 +100,28 @@ open class UIViewController: UIResponder {
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 
+  /// Insets added to the view's safe area, as a bar of the app's own would (a layout pass
+  /// applies them).
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet {
+      let edges =
+        [additionalSafeAreaInsets.top, additionalSafeAreaInsets.left]
+        + [additionalSafeAreaInsets.bottom, additionalSafeAreaInsets.right]
+      guard edges.allSatisfy(\.isFinite) else {
+        HeadlessRuntime.current?.report(
+          HeadlessProblem(
+            type: String(describing: type(of: self)), call: "additionalSafeAreaInsets",
+            message: "is not finite: \(additionalSafeAreaInsets); the previous value is kept"))
+        additionalSafeAreaInsets = oldValue
+        return
+      }
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// Called when the view's safe area changed, before its layout.
+  open func viewSafeAreaInsetsDidChange() {}
+
   // MARK: - Size changes
 
   /// Called before the view's size changes to `size` (a rotation), while the view still has its

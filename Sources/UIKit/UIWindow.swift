@@ -20,6 +20,15 @@ open class UIWindow: UIView {
   var scrollViewsInHierarchy: [UIScrollView]?
   /// The fingers down and where their samples go.
   var routes: [Touch.ID: TouchRoute] = [:]
+  /// The host screen's safe area in portrait and in landscape (`DeviceProfile.safeAreaInsets`
+  /// and `landscapeSafeAreaInsets`); the next layout pass passes the one for the window's shape
+  /// down the hierarchy, so a rotation changes it.
+  package var hostSafeAreas = (portrait: UIEdgeInsets.zero, landscape: UIEdgeInsets.zero) {
+    didSet { setNeedsLayout() }
+  }
+  override var hostSafeAreaInsets: UIEdgeInsets {
+    bounds.width > bounds.height ? hostSafeAreas.landscape : hostSafeAreas.portrait
+  }
   /// The direction the host lays the scene out in.
   package var hostLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
     // The app's direction too (`UIApplication.shared`), from before any view loads.

@@ -214,7 +214,7 @@ struct ChromeNavigationTests {
   @Test("a tapped row pushes the detail: callbacks in UIKit's order, the did ones 0.35 s later")
   func push() throws {
     let (scene, _) = try replayHosted(
-      "touch 1 at 196,150\nwait 60ms\nlift 1\nwait 1s", on: ChromeInboxScreen.self)
+      "touch 1 at 196,253\nwait 60ms\nlift 1\nwait 1s", on: ChromeInboxScreen.self)
     let navigation = try #require(scene.rootViewController as? ChromeNavigationController)
     let log = navigation.log
     #expect(
@@ -249,7 +249,7 @@ struct ChromeNavigationTests {
   @Test("after the push, touches reach the detail only; its back button pops, 0.35 s")
   func touchesThenPop() throws {
     let script = """
-      touch 1 at 196,150
+      touch 1 at 196,253
       wait 60ms
       lift 1
       wait 1s
@@ -266,7 +266,8 @@ struct ChromeNavigationTests {
     let navigation = try #require(scene.rootViewController as? ChromeNavigationController)
     let log = navigation.log
     let list = try #require(navigation.viewControllers.first as? ChromeListController)
-    // The taps at y = 430 and 630 would select rows 7 and 10 if they reached the list.
+    // The list starts below the status bar and the navigation bar (103 pt), so row 2 is under
+    // y = 253; the taps at y = 430 and 630 would select rows 5 and 8 if they reached the list.
     #expect(list.selected == [2])
     #expect(log.names.filter { $0 == "detail liked" }.count == 1)
     #expect(navigation.viewControllers.count == 1)

@@ -40,6 +40,8 @@ final class PhotoGridController: UICollectionViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    collectionView.contentInsetAdjustmentBehavior = .never
     collectionView.accessibilityIdentifier = "grid"
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
   }

@@ -62,6 +62,8 @@ class StorePageController: UICollectionViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    collectionView.contentInsetAdjustmentBehavior = .never
     collectionView.accessibilityIdentifier = "store"
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
   }

@@ -55,6 +55,8 @@ final class PhotoAlbumViewController: UIViewController, UICollectionViewDelegate
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     collectionView.accessibilityIdentifier = "album"
     collectionView.delegate = self
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    collectionView.contentInsetAdjustmentBehavior = .never
     view.addSubview(collectionView)
   }
 
@@ -149,6 +151,8 @@ final class DiffableContactsViewController: UIViewController, UITableViewDelegat
     tableView.rowHeight = 60
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
     tableView.delegate = self
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    tableView.contentInsetAdjustmentBehavior = .never
     view.addSubview(tableView)
 
     dataSource = UITableViewDiffableDataSource<Section, String>(tableView: tableView) {

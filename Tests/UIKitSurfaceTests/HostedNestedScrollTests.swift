@@ -21,6 +21,8 @@ final class NestedCarouselController: UIViewController, UIScrollViewDelegate {
     carousel.contentSize = CGSize(width: 1_500, height: 200)
     carousel.delegate = self
     page.addSubview(carousel)
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    page.contentInsetAdjustmentBehavior = .never
     view.addSubview(page)
     carousel.addGestureRecognizer(
       UITapGestureRecognizer { [unowned self] _ in self.taps.append("carousel") })

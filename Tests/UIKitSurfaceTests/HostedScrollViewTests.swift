@@ -22,6 +22,8 @@ final class SnappingListController: UIViewController, UIScrollViewDelegate {
     scrollView.alwaysBounceVertical = true
     scrollView.accessibilityIdentifier = "list"
     scrollView.delegate = self
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    scrollView.contentInsetAdjustmentBehavior = .never
     view.addSubview(scrollView)
   }
 

@@ -43,6 +43,8 @@ final class ListSwipeMailboxController: UIViewController, UICollectionViewDataSo
     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
     collectionView.accessibilityIdentifier = "mailbox"
     collectionView.delegate = self
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    collectionView.contentInsetAdjustmentBehavior = .never
     view.addSubview(collectionView)
     let registration = UICollectionView.CellRegistration<ListSwipeMailboxCell, Int> {
       cell, _, message in

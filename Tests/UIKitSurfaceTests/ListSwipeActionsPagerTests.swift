@@ -33,6 +33,8 @@ final class ListSwipePagerController: UIViewController, UICollectionViewDataSour
     list.accessibilityIdentifier = "pager-list"
     list.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
     list.dataSource = self
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    list.contentInsetAdjustmentBehavior = .never
     pager.addSubview(list)
     view.addSubview(pager)
   }

@@ -63,6 +63,8 @@ final class MixedListController: UIViewController, UICollectionViewDataSource {
     collectionView.accessibilityIdentifier = "mixed"
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     collectionView.dataSource = self
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    collectionView.contentInsetAdjustmentBehavior = .never
     view.addSubview(collectionView)
   }
 

@@ -87,16 +87,17 @@ struct RefreshControlTests {
     #expect(refresh.whileDragging)
     // The touch begins at 0.1 s and lifts after 0.8 s: the pull reached 80 pt well before.
     #expect(refresh.time < 0.9)
-    // Two seconds later the list rested with the control showing.
+    // Two seconds later the list rested with the control showing below the status bar: the
+    // iPhone 15 Pro's 59-pt safe area plus the control's 60 pt.
     let end = try #require(controller.ends.first)
-    #expect(abs(end.inset - 60) <= pointTolerance)
-    #expect(abs(end.offset + 60) <= pointTolerance)
-    // Then endRefreshing closed the inset and the list followed it back to 0.
+    #expect(abs(end.inset - 119) <= pointTolerance)
+    #expect(abs(end.offset + 119) <= pointTolerance)
+    // Then endRefreshing closed the inset and the list followed it back below the status bar.
     let table = controller.tableView!
     #expect(controller.refreshControl?.isRefreshing == false)
     #expect(table.contentInset.top == 0)
-    #expect(table.adjustedContentInset.top == 0)
-    #expect(abs(table.contentOffset.y) <= pointTolerance)
+    #expect(table.adjustedContentInset.top == 59)
+    #expect(abs(table.contentOffset.y + 59) <= pointTolerance)
     // Selection at the trigger, success at the end.
     #expect(haptics == 2)
   }
@@ -106,8 +107,8 @@ struct RefreshControlTests {
     let (controller, haptics) = try Self.run(
       "touch 1 at 200,200\ndrag 1 to 200,290 in 0.4s\nlift 1\nwait 1s")
     #expect(controller.refreshes.isEmpty)
-    #expect(controller.tableView.adjustedContentInset.top == 0)
-    #expect(abs(controller.tableView.contentOffset.y) <= pointTolerance)
+    #expect(controller.tableView.adjustedContentInset.top == 59)
+    #expect(abs(controller.tableView.contentOffset.y + 59) <= pointTolerance)
     #expect(haptics == 0)
   }
 
@@ -119,7 +120,7 @@ struct RefreshControlTests {
     #expect(controller.refreshes.count == 1)
     // The list was pushed up into its rows; it still held the control's inset at the end.
     let end = try #require(controller.ends.first)
-    #expect(abs(end.inset - 60) <= pointTolerance)
+    #expect(abs(end.inset - 119) <= pointTolerance)
     #expect(end.offset > 0)
   }
 
@@ -149,10 +150,10 @@ struct RefreshControlTests {
     control.beginRefreshing()
     #expect(control.isRefreshing)
     #expect(controller.refreshes.isEmpty)
-    #expect(controller.tableView.adjustedContentInset.top == 60)
-    #expect(controller.tableView.contentOffset.y == 0)
+    #expect(abs(controller.tableView.adjustedContentInset.top - (59 + 60)) <= pointTolerance)
+    #expect(controller.tableView.contentOffset.y == -59)
     controller.refreshControl = nil
-    #expect(controller.tableView.adjustedContentInset.top == 0)
+    #expect(controller.tableView.adjustedContentInset.top == 59)
     #expect(control.superview == nil)
   }
 

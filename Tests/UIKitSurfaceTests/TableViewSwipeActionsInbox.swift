@@ -33,6 +33,8 @@ final class SwipeInboxController: UITableViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    tableView.contentInsetAdjustmentBehavior = .never
     tableView.accessibilityIdentifier = "inbox"
     tableView.rowHeight = 60
     tableView.register(SwipeInboxCell.self, forCellReuseIdentifier: "message")

@@ -24,6 +24,8 @@ final class SwipePagerController: UIViewController, UITableViewDataSource, UITab
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     tableView.dataSource = self
     tableView.delegate = self
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    tableView.contentInsetAdjustmentBehavior = .never
     pager.addSubview(tableView)
     view.addSubview(pager)
   }

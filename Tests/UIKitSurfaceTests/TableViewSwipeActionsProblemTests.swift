@@ -24,6 +24,8 @@ final class ReadOnlyListController: UIViewController {
       UITableViewCell.self, forCellReuseIdentifier: TableViewTestDataSource.reuseIdentifier)
     tableView.dataSource = source
     tableView.delegate = source
+    // Full screen from y = 0, as the tests place fingers (not inset below the status bar).
+    tableView.contentInsetAdjustmentBehavior = .never
     view.addSubview(tableView)
   }
 }

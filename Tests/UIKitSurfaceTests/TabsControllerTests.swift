@@ -66,7 +66,8 @@ enum TabsScreen: UIKitScreen {
 struct TabsControllerTests {
   @Test("taps select search, are refused on profile, select the feed; the tabs' callbacks")
   func tapsSelectTabs() throws {
-    // The bar is y 803–852 (852 − 49); three items of 131 pt: centres x 65.5, 196.5, 327.5.
+    // The bar is y 769–852 (852 − 83: 49 pt over the 34-pt home indicator); three items of
+    // 131 pt: centres x 65.5, 196.5, 327.5.
     // The last tap lands where the feed's "Open" button was: the feed's view is gone.
     let script = """
       tap 65,827
@@ -99,9 +100,10 @@ struct TabsControllerTests {
     #expect(tabs.tabBar.items?.map(\.title) == ["Feed", "Search", "Profile"])
     #expect(tabs.tabBar.items?.last?.badgeValue == "3")
     #expect(tabs.tabBar.selectedItem === search.tabBarItem)
-    // The selected view fills the space above the 49 pt bar; the feed's view left.
-    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 803, width: 393, height: 49))
-    #expect(search.view.frame == CGRect(x: 0, y: 0, width: 393, height: 803))
+    // The selected view fills the space above the bar, 49 pt over the iPhone 15 Pro's 34-pt
+    // home indicator; the feed's view left.
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+    #expect(search.view.frame == CGRect(x: 0, y: 0, width: 393, height: 769))
     #expect(tabs.view.subviews.count == 2)
     #expect(tabs.view.subviews.last === tabs.tabBar)
     let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)

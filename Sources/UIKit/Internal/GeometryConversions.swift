@@ -27,7 +27,7 @@ extension CGRect {
 }
 
 extension UIEdgeInsets {
-  init(_ insets: Insets) {
+  package init(_ insets: Insets) {
     self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
 }

@@ -12,12 +12,13 @@ extension PullToRefreshScene {
     public var rowHeight = 64.0
     /// How far the list must be pulled down past its top to arm the refresh, in points (ours).
     public var refreshThreshold = 80.0
-    /// The top inset that holds the refresh control in view while refreshing, in points (ours;
+    /// What the top inset grows by to hold the refresh control in view while refreshing, in
+    /// points (ours;
     /// `UIRefreshControl` is 60 pt tall).
     public var refreshHeight = 60.0
     /// How long the refresh takes, in seconds: the app's network call (ours).
     public var refreshDuration = 1.0
-    /// How long the top inset takes to animate back to 0 when the refresh ends, in seconds
+    /// How long the top inset takes to animate back when the refresh ends, in seconds
     /// (ours; the common 0.3 s of a `UIView` animation).
     public var insetAnimationDuration = 0.3
 

@@ -2,6 +2,10 @@ import HapticTape
 
 /// `pull-to-refresh`: a full-screen vertical list with a custom pull-to-refresh header.
 ///
+/// The list rests below the status bar and scrolls above the home indicator: its insets are
+/// the device's safe area, as UIKit adds it to a full-screen table view's
+/// (`DeviceProfile.safeAreaInsets`), and pulls are measured from that resting top.
+///
 /// Unlike UIKit's `UIRefreshControl`, which begins refreshing as the pull reaches its trigger, this
 /// header arms at the threshold, disarms when pushed back and begins at the release (as many
 /// custom headers do); `InboxUIKit` is the same list with UIKit's control.
@@ -10,7 +14,7 @@ import HapticTape
 /// selection feedback; pulling back above it disarms it. Releasing while armed begins the
 /// refresh: the top inset grows to ``Configuration/refreshHeight`` so the list bounces back to
 /// rest with the control showing. When the timed refresh (``Configuration/refreshDuration``)
-/// ends, a success notification plays and the inset animates back to 0.
+/// ends, a success notification plays and the inset animates back to the safe area's.
 ///
 /// Scene events: `thresholdCrossed(pull)`, `thresholdUncrossed(pull)`, `refreshBegan`,
 /// `refreshEnded`, `insetRestored`.
@@ -29,7 +33,7 @@ public struct PullToRefreshScene: HapticScene {
     case armed
     /// Refreshing until `end`; once `isInsetApplied`, the top inset holds the control in view.
     case refreshing(end: Timestamp, isInsetApplied: Bool)
-    /// The refresh ended; the top inset animates back to 0.
+    /// The refresh ended; the top inset animates back to the safe area's.
     case closing(TimedAnimation)
   }
 
@@ -44,6 +48,8 @@ public struct PullToRefreshScene: HapticScene {
   public private(set) var list: CollectionView<TableLayout>
   private var state = State.idle
   private var router = TouchRouter()
+  /// Where the list rests: the top of the safe area.
+  private let restingTop: Double
 
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
     try configuration.validate(on: device)
@@ -56,7 +62,15 @@ public struct PullToRefreshScene: HapticScene {
       itemCounts: [configuration.rowCount], configuration: ScrollConfiguration(scale: device.scale))
     // A refresh control makes the list bounce vertically even when its rows fit (UIKit sets
     // alwaysBounceVertical when a refresh control is added).
-    list.perform { $0.alwaysBounceVertical = true }
+    let safeArea = device.safeAreaInsets
+    restingTop = safeArea.top
+    list.perform { scrollView in
+      scrollView.alwaysBounceVertical = true
+      scrollView.contentInset = Insets(top: safeArea.top, bottom: safeArea.bottom)
+      var starting: [ScrollEvent] = []
+      scrollView.setContentOffset(
+        Point2D(x: 0, y: -safeArea.top), animated: false, at: .zero, into: &starting)
+    }
   }
 
   public mutating func handle(_ input: SceneInput, into output: inout SceneOutput)
@@ -97,7 +111,7 @@ public struct PullToRefreshScene: HapticScene {
     to events: [ScrollEvent], at now: Timestamp, output: inout SceneOutput
   ) throws(SceneError) {
     if list.scrollView.isDragging {
-      let pull = -list.scrollView.contentOffset.y
+      let pull = -(list.scrollView.contentOffset.y + restingTop)
       switch state {
       case .idle where pull >= configuration.refreshThreshold:
         state = .armed
@@ -128,16 +142,16 @@ public struct PullToRefreshScene: HapticScene {
     case .refreshing(let end, isInsetApplied: false):
       // The inset grows on the first frame of the bounce back (the engine re-plans the bounce
       // from its latest frame), so the bounce stops with the control showing.
-      list.perform { $0.contentInset.top = configuration.refreshHeight }
+      list.perform { [top = restingTop + configuration.refreshHeight] in $0.contentInset.top = top }
       state = .refreshing(end: end, isInsetApplied: true)
     case .refreshing(let end, isInsetApplied: true) where now >= end:
       output.append(SceneEvent("refreshEnded", at: now))
       output.append(try SceneHaptics.notification(.success, at: now))
       state = .closing(
         TimedAnimation(
-          from: configuration.refreshHeight, to: 0, start: now,
+          from: restingTop + configuration.refreshHeight, to: restingTop, start: now,
           duration: .seconds(configuration.insetAnimationDuration), curve: .easeInOut))
-      setTopInset(configuration.refreshHeight, at: now, events: &events)
+      setTopInset(restingTop + configuration.refreshHeight, at: now, events: &events)
     case .closing(let animation):
       setTopInset(animation.value(at: now), at: now, events: &events)
       if animation.isFinished(at: now) {

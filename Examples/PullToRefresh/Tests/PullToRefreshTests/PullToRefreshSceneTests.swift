@@ -43,9 +43,9 @@ private let pixelTolerance = 1.0 / 3
     }
     #expect(feedback.map(\.kind) == [.selection, .notification(.success)])
     #expect(abs(feedback[1].time - ended.timestamp.seconds) <= frameTolerance.seconds)
-    // Back at the top with no inset.
-    #expect(abs(scene.list.scrollView.contentOffset.y) <= pixelTolerance)
-    #expect(scene.list.scrollView.contentInset.top == 0)
+    // Back at the top, below the iPhone 15 Pro's 59-pt status bar, with only the safe area's inset.
+    #expect(abs(scene.list.scrollView.contentOffset.y + 59) <= pixelTolerance)
+    #expect(scene.list.scrollView.contentInset.top == 59)
   }
 
   @Test func aShortPullNeitherArmsNorRefreshes() throws {
@@ -79,9 +79,10 @@ private let pixelTolerance = 1.0 / 3
       recording.events.lazy.compactMap { event -> TouchSample? in
         if case .touch(let sample) = event { sample } else { nil }
       }.first)
-    // Row 2 spans 128–192 pt on a 393 pt wide screen; touches land on the @3x pixel grid.
+    // Row 2 spans 128–192 pt of the content, 187–251 pt on screen below the 59-pt status bar,
+    // on a 393 pt wide screen; touches land on the @3x pixel grid.
     #expect(abs(first.location.x - 196.5) <= pixelTolerance)
-    #expect(first.location.y == 160)
+    #expect(first.location.y == 219)
   }
 
   @Test func aRowOffScreenIsAnErrorNamingTheVisibleRows() {
@@ -90,7 +91,7 @@ private let pixelTolerance = 1.0 / 3
       _ = try Session.record(
         scene: PullToRefreshScene.self, device: .iPhone15Pro, script: script ?? .init())
     } throws: { error in
-      "\(error)" == "2:1: item 30 in list is not visible at 0.100 s; visible: list items 0–13"
+      "\(error)" == "2:1: item 30 in list is not visible at 0.100 s; visible: list items 0–12"
     }
   }
 }

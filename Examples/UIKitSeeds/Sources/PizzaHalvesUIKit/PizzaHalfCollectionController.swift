@@ -51,6 +51,8 @@ public class PizzaHalfCollectionController: UIViewController, UICollectionViewDa
     collectionView.delegate = self
     collectionView.showsVerticalScrollIndicator = false
     collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: decelerationRate)
+    // The insets below centre the first and last pizza; the safe area must not add to them.
+    collectionView.contentInsetAdjustmentBehavior = .never
     view.addSubview(collectionView)
   }
 

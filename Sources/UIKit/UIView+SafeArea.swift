@@ -1,0 +1,59 @@
+import HeadlessRuntime
+
+// The safe area, passed down the hierarchy by each layout pass (UIKit updates it in layout too).
+
+extension UIView {
+  /// Recomputes ``safeAreaInsets`` from the superview's (already updated: the pass runs from the
+  /// window down) and, when they changed, tells the view and its view controller (ours: the view
+  /// is not laid out again for it; a view whose layout reads the safe area calls
+  /// `setNeedsLayout()` from `safeAreaInsetsDidChange()`).
+  func updateSafeAreaInsets() {
+    let insets = computedSafeAreaInsets()
+    guard insets != storedSafeAreaInsets else { return }
+    storedSafeAreaInsets = insets
+    safeAreaInsetsDidChange()
+    owningController?.viewSafeAreaInsetsDidChange()
+  }
+
+  /// The safe area this view has now.
+  func computedSafeAreaInsets() -> UIEdgeInsets {
+    var insets = coveredSafeArea()
+    if let controller = owningController {
+      insets = controller.containerSafeArea(around: insets)
+      let extra = controller.additionalSafeAreaInsets
+      insets.top += extra.top
+      insets.left += extra.left
+      insets.bottom += extra.bottom
+      insets.right += extra.right
+    }
+    return insets
+  }
+
+  /// The part of the superview's safe area that covers this view, edge by edge.
+  private func coveredSafeArea() -> UIEdgeInsets {
+    guard let superview else { return hostSafeAreaInsets }
+    let outer = superview.safeAreaInsetsForSubviews
+    // Most views are deep in the content, where nothing of the safe area is left.
+    guard outer != .zero else { return .zero }
+    let bounds = superview.bounds
+    let safe = CGRect(
+      x: bounds.minX + outer.left, y: bounds.minY + outer.top,
+      width: bounds.width - outer.left - outer.right,
+      height: bounds.height - outer.top - outer.bottom)
+    let frame = self.frame
+    // Only an edge with a bar covers anything: a view scrolled past an edge without one (a page
+    // of a horizontal pager) is not in the safe area's way. Whole pixels, as UIKit's insets: a
+    // frame's rounding noise must not change the safe area, and with it a scroll view's insets,
+    // from frame to frame.
+    let scale = HeadlessRuntime.current?.display.scale ?? 3
+    func covered(_ edge: CGFloat, _ overlap: CGFloat, _ limit: CGFloat) -> CGFloat {
+      guard edge > 0 else { return 0 }
+      return (min(max(overlap, 0), max(limit, 0)) * scale).rounded() / scale
+    }
+    return UIEdgeInsets(
+      top: covered(outer.top, safe.minY - frame.minY, frame.height),
+      left: covered(outer.left, safe.minX - frame.minX, frame.width),
+      bottom: covered(outer.bottom, frame.maxY - safe.maxY, frame.height),
+      right: covered(outer.right, frame.maxX - safe.maxX, frame.width))
+  }
+}

@@ -1,0 +1,247 @@
+import HapticTape
+import HapticTapeUIKit
+import HeadlessRuntime
+import Testing
+import UIKit
+
+// Tolerance: none. Safe areas, insets and offsets are sums of the profiles' whole points
+// (iPhone 15 Pro: 59 pt top, 34 pt bottom; iPhone SE: 20 pt top) and are compared exactly.
+
+/// A full-screen list as an app writes one: a collection view of 60-pt rows filling the
+/// controller's view, each inset change and scroll noted.
+final class SafeAreaListController: UIViewController, UICollectionViewDataSource,
+  UICollectionViewDelegate
+{
+  /// Rows in the list: 40 scroll, 3 fit on the screen.
+  nonisolated(unsafe) static var rows = 40
+  /// The behaviour the list is given before it is laid out.
+  nonisolated(unsafe) static var behavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic
+  /// Extra safe area the controller asks for.
+  nonisolated(unsafe) static var additional = UIEdgeInsets.zero
+
+  private(set) var collectionView: UICollectionView!
+  /// The adjusted insets the delegate heard, in order.
+  var insetChanges: [UIEdgeInsets] = []
+  /// How often the controller heard its view's safe area change.
+  var safeAreaChanges = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: view.bounds.width, height: 60)
+    layout.minimumLineSpacing = 0
+    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.contentInsetAdjustmentBehavior = Self.behavior
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    collectionView.accessibilityIdentifier = "list"
+    view.addSubview(collectionView)
+    additionalSafeAreaInsets = Self.additional
+  }
+
+  override func viewSafeAreaInsetsDidChange() {
+    super.viewSafeAreaInsetsDidChange()
+    safeAreaChanges += 1
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { Self.rows }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+  }
+
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    insetChanges.append(scrollView.adjustedContentInset)
+  }
+}
+
+enum SafeAreaListScreen: UIKitScreen {
+  static let id = "safe-area-list"
+  static let summary = "A full-screen list of 60-pt rows."
+  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
+    SafeAreaListController()
+  }
+}
+
+enum SafeAreaNavigationScreen: UIKitScreen {
+  static let id = "safe-area-navigation"
+  static let summary = "The same list in a navigation controller."
+  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
+    UINavigationController(rootViewController: SafeAreaListController())
+  }
+}
+
+@Suite(
+  "Safe area: the device's, passed down the hierarchy and into scroll views' insets",
+  .serialized)
+struct SafeAreaTests {
+  /// The list hosted on `device`, laid out, with `rows` rows and `behavior`.
+  private func host<Screen: UIKitScreen>(
+    _ screen: Screen.Type, on device: DeviceProfile = .iPhone15Pro, rows: Int = 40,
+    behavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic,
+    additional: UIEdgeInsets = .zero
+  ) throws -> (scene: UIKitScene<Screen>, list: SafeAreaListController)
+  where Screen.Configuration == UIKitScreenConfiguration {
+    SafeAreaListController.rows = rows
+    SafeAreaListController.behavior = behavior
+    SafeAreaListController.additional = additional
+    defer {
+      SafeAreaListController.rows = 40
+      SafeAreaListController.behavior = .automatic
+      SafeAreaListController.additional = .zero
+    }
+    let scene = try UIKitScene<Screen>(device: device, configuration: .init())
+    let root = try #require(scene.rootViewController)
+    let list = try #require(
+      (root as? SafeAreaListController)
+        ?? (root as? UINavigationController)?.topViewController as? SafeAreaListController)
+    return (scene, list)
+  }
+
+  @Test("the profiles carry their safe areas, and a tape's device gets them back by name")
+  func profiles() {
+    #expect(DeviceProfile.iPhone15Pro.safeAreaInsets == Insets(top: 59, bottom: 34))
+    #expect(DeviceProfile.iPhone15ProMax.safeAreaInsets == Insets(top: 59, bottom: 34))
+    #expect(DeviceProfile.iPhoneSE.safeAreaInsets == Insets(top: 20))
+    let decoded = DeviceProfile(
+      name: "iphone-15-pro", screenSize: Size2D(width: 393, height: 852), scale: 3,
+      frameRate: 120)
+    #expect(decoded == .iPhone15Pro)
+    let custom = DeviceProfile(
+      name: "iphone-15-pro", screenSize: Size2D(width: 400, height: 852), scale: 3,
+      frameRate: 120)
+    #expect(custom.safeAreaInsets == .zero)
+  }
+
+  @Test("a scrolling list takes the safe area as content inset and rests below the status bar")
+  func scrollingList() throws {
+    let (_, list) = try host(SafeAreaListScreen.self)
+    #expect(list.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(list.collectionView.safeAreaInsets == list.view.safeAreaInsets)
+    #expect(list.collectionView.contentInset == .zero)
+    #expect(
+      list.collectionView.adjustedContentInset
+        == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(list.collectionView.contentOffset == CGPoint(x: 0, y: -59))
+    #expect(list.insetChanges == [UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)])
+    #expect(list.safeAreaChanges == 1)
+    // The first row shows below the status bar, and the safe area the inset took is not
+    // passed on to the rows.
+    let first = try #require(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(list.collectionView.convert(first.frame, to: nil).minY == 59)
+    #expect(first.safeAreaInsets == .zero)
+    // The end of the content rests above the home indicator: 40 × 60 − 852 + 34.
+    list.collectionView.setContentOffset(CGPoint(x: 0, y: 10_000), animated: false)
+    #expect(list.collectionView.contentOffset.y == 10_000)
+  }
+
+  @Test("a list that fits does not scroll, so .automatic leaves its insets alone")
+  func listThatFits() throws {
+    let (_, list) = try host(SafeAreaListScreen.self, rows: 3)
+    #expect(list.collectionView.adjustedContentInset == .zero)
+    #expect(list.collectionView.contentOffset == .zero)
+    #expect(list.insetChanges.isEmpty)
+    // `.always` adds the safe area anyway; `.never` never does, even when the list scrolls.
+    let (_, always) = try host(SafeAreaListScreen.self, rows: 3, behavior: .always)
+    #expect(
+      always.collectionView.adjustedContentInset
+        == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(always.collectionView.contentOffset == CGPoint(x: 0, y: -59))
+    let (_, never) = try host(SafeAreaListScreen.self, behavior: .never)
+    #expect(never.collectionView.adjustedContentInset == .zero)
+    #expect(never.collectionView.contentOffset == .zero)
+  }
+
+  @Test("in a navigation controller the bar adds 44 pt, and even a list that fits is adjusted")
+  func navigationBar() throws {
+    let (scene, list) = try host(SafeAreaNavigationScreen.self, rows: 3)
+    #expect(list.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    #expect(
+      list.collectionView.adjustedContentInset
+        == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    #expect(list.collectionView.contentOffset == CGPoint(x: 0, y: -103))
+    let navigation = try #require(list.navigationController)
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
+    withExtendedLifetime(scene) {}
+  }
+
+  @Test("additional insets and the iPhone SE's status bar add up")
+  func additionalAndSE() throws {
+    let (_, list) = try host(
+      SafeAreaListScreen.self, additional: UIEdgeInsets(top: 10, left: 0, bottom: 6, right: 0))
+    #expect(list.view.safeAreaInsets == UIEdgeInsets(top: 69, left: 0, bottom: 40, right: 0))
+    #expect(list.collectionView.contentOffset == CGPoint(x: 0, y: -69))
+    let (_, small) = try host(SafeAreaListScreen.self, on: .iPhoneSE)
+    #expect(
+      small.collectionView.adjustedContentInset
+        == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(small.collectionView.contentOffset == CGPoint(x: 0, y: -20))
+  }
+
+  @Test("turned to landscape, the safe area turns with the screen")
+  func landscape() throws {
+    let (scene, list) = try host(SafeAreaListScreen.self)
+    let root = try #require(scene.rootViewController)
+    try UIKitScreenTransition(to: CGSize(width: 852, height: 393)).perform(on: root)
+    list.view.window?.layoutIfNeeded()
+    #expect(list.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    // The list scrolls only vertically, so only the bottom edge becomes content inset, and the
+    // list resting at its top stays there.
+    #expect(
+      list.collectionView.adjustedContentInset
+        == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+    #expect(list.collectionView.contentOffset == .zero)
+  }
+
+  @Test("non-finite additional insets are reported and the previous ones kept")
+  func nonFiniteAdditionalInsets() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let controller = UIViewController()
+    runtime.run {
+      controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+      controller.additionalSafeAreaInsets = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+    }
+    #expect(
+      controller.additionalSafeAreaInsets == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+    #expect(runtime.takeProblems().map(\.call) == ["additionalSafeAreaInsets"])
+  }
+
+  @Test("a view covers only the part of the safe area over it")
+  func partialCover() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    window.hostSafeAreas = (UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), .zero)
+    let banner = UIView(frame: CGRect(x: 0, y: 20, width: 393, height: 100))
+    let middle = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 100))
+    let footer = UIView(frame: CGRect(x: 0, y: 800, width: 393, height: 52))
+    for view in [banner, middle, footer] { window.addSubview(view) }
+    window.layoutIfNeeded()
+    #expect(banner.safeAreaInsets == UIEdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+    #expect(middle.safeAreaInsets == .zero)
+    #expect(footer.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+  }
+
+  @Test("a pull from rest rubber-bands from the adjusted top, and the list settles back there")
+  func pullFromRest() throws {
+    let recording = try Session.record(
+      scene: UIKitScene<SafeAreaListScreen>.self, device: .iPhone15Pro,
+      script: try GestureScript(
+        parsing: "touch 1 at 196,300\ndrag 1 to 196,500 in 0.5s\nlift 1\nwait 1.5s"))
+    let offsets: [Double] = recording.events.compactMap { event in
+      guard case .record(let record) = event, record.kind == .scroll, record.name == "didScroll",
+        case .position(let y)? = record[field: "y"]
+      else { return nil }
+      return y
+    }
+    // The move to the adjusted top, heard while the screen was built, is recorded at time 0.
+    #expect(offsets.first == -59)
+    #expect((offsets.min() ?? 0) < -59 - 50)
+    #expect(offsets.last == -59)
+  }
+}
