@@ -10,21 +10,8 @@ import UIKit
 
 private let item2 = IndexPath(item: 2, section: 0)
 
-/// Replays `script` on a fresh `Screen` after `configure` sets its root controller up.
-private func run<Screen: UIKitScreen, Controller: UIViewController>(
-  _ script: String, on screen: Screen.Type, as controllerType: Controller.Type,
-  configure: (Controller) -> Void = { _ in }
-) throws -> Controller where Screen.Configuration == UIKitScreenConfiguration {
-  var scene = try UIKitScene<Screen>(device: .iPhone15Pro, configuration: .init())
-  let controller = try #require(scene.rootViewController as? Controller)
-  configure(controller)
-  let timeline = try GestureScript(parsing: script).render(on: .iPhone15Pro)
-  _ = try Replayer().run(&scene, inputs: timeline.touches.map { .touch($0) })
-  return controller
-}
-
 private func swipe(from x0: Int, to x1: Int, y: Int = 110) -> String {
-  "touch 1 at \(x0),\(y)\ndrag 1 to \(x1),\(y) in 300ms\nhold 1 for 100ms\nlift 1\nwait 1s"
+  swipeScript(from: x0, to: x1, y: y)
 }
 
 /// A list with swipe-action providers in one section only, beside a list section without
@@ -95,7 +82,7 @@ enum MixedListScreen: UIKitScreen {
 struct ListSwipeActionsProblemTests {
   @Test("an empty leading configuration does not swipe the cell, as in UIKit")
   func emptyActionsDoNotSwipe() throws {
-    let controller = try run(
+    let controller = try runHosted(
       swipe(from: 60, to: 160), on: ListSwipeMailboxScreen.self,
       as: ListSwipeMailboxController.self
     ) { $0.hasEmptyLeadingActions = true }
@@ -106,14 +93,14 @@ struct ListSwipeActionsProblemTests {
 
   @Test("a handler that never calls its completion leaves the cell open until a tap elsewhere")
   func unfinishedHandlerKeepsTheCellOpen() throws {
-    let open = try run(
+    let open = try runHosted(
       swipe(from: 60, to: 120) + "\ntap 37,110\nwait 1s", on: ListSwipeMailboxScreen.self,
       as: ListSwipeMailboxController.self
     ) { $0.completesFlag = false }
     #expect(open.flagged == [2])
     #expect(open.collectionView.cellForItem(at: item2)?.frame.minX == 74)
     // A second tap on the waiting action does not run it again; a tap elsewhere closes.
-    let closed = try run(
+    let closed = try runHosted(
       swipe(from: 60, to: 120) + "\ntap 37,110\nwait 1s\ntap 37,110\nwait 1s\ntap 196,450\nwait 1s",
       on: ListSwipeMailboxScreen.self, as: ListSwipeMailboxController.self
     ) { $0.completesFlag = false }
@@ -124,11 +111,11 @@ struct ListSwipeActionsProblemTests {
 
   @Test("a handler that reloads the list closes the cell at once; its completion is ignored")
   func handlerThatReloads() throws {
-    let diffable = try run(
+    let diffable = try runHosted(
       swipe(from: 300, to: 200) + "\ntap 280,110\nwait 1s", on: ListSwipeMailboxScreen.self,
       as: ListSwipeMailboxController.self
     ) { $0.archiveReloads = true }
-    let plain = try run(
+    let plain = try runHosted(
       swipe(from: 300, to: 200) + "\ntap 280,110\nwait 1s",
       on: ListSwipeMailboxSectionsScreen.self, as: ListSwipeMailboxController.self
     ) { $0.archiveReloads = true }
@@ -143,7 +130,7 @@ struct ListSwipeActionsProblemTests {
   func batchUpdatesMoveOrEndTheSwipe() throws {
     // Item 2 opens at -148; then the app deletes item 0 (the open cell is now item 1, still
     // open), or item 2 itself (nothing is left open).
-    let moved = try run(
+    let moved = try runHosted(
       swipe(from: 300, to: 200), on: ListSwipeMailboxSectionsScreen.self,
       as: ListSwipeMailboxController.self)
     moved.messages.remove(at: 0)
@@ -153,7 +140,7 @@ struct ListSwipeActionsProblemTests {
         as? ListSwipeMailboxCell)
     #expect(cell.title == "Message 2")
     #expect(cell.frame == CGRect(x: -148, y: 44, width: 393, height: 44))
-    let ended = try run(
+    let ended = try runHosted(
       swipe(from: 300, to: 200), on: ListSwipeMailboxSectionsScreen.self,
       as: ListSwipeMailboxController.self)
     ended.messages.remove(at: 2)
@@ -165,11 +152,11 @@ struct ListSwipeActionsProblemTests {
   @Test("only cells of a list section with providers swipe; a plain list and a grid scroll")
   func onlyListsWithProvidersSwipe() throws {
     // Section 0 holds items at y 0…176, section 1 at 176…352, section 2 at 352…528.
-    let swiped = try run(
+    let swiped = try runHosted(
       swipe(from: 60, to: 160, y: 110), on: MixedListScreen.self, as: MixedListController.self)
     #expect(swiped.collectionView.cellForItem(at: item2)?.frame.minX == 74)
     for y in [286, 462] {
-      let controller = try run(
+      let controller = try runHosted(
         swipe(from: 60, to: 160, y: y), on: MixedListScreen.self, as: MixedListController.self)
       #expect(controller.collectionView.visibleCells.allSatisfy { $0.frame.minX == 0 })
       #expect(controller.flagged.isEmpty)

@@ -22,35 +22,9 @@ import UIKit
   ]
   static let registry = SceneRegistry(screens)
 
-  /// A random session of swipes across cells (fast and slow, short and full), taps on cells
-  /// and on where actions show, and vertical drags.
+  /// A random session of swipes, taps and vertical drags (``randomSwipeSession``).
   static func script(using random: inout SplitMix64) -> String {
-    var lines: [String] = []
-    var lastSwipedY = 110
-    for _ in 0..<Int.random(in: 3...8, using: &random) {
-      let y = Int.random(in: 5...845, using: &random)
-      switch Int.random(in: 0...3, using: &random) {
-      case 0:
-        let x0 = Int.random(in: 1...392, using: &random)
-        let x1 = Int.random(in: 1...392, using: &random)
-        let time = Int.random(in: 20...400, using: &random)
-        lastSwipedY = y
-        lines.append("touch 1 at \(x0),\(y)\ndrag 1 to \(x1),\(y) in \(time)ms")
-        if Bool.random(using: &random) { lines.append("hold 1 for 100ms") }
-        lines.append("lift 1")
-      case 1:
-        // Half the taps land on the cell swiped last, where its actions may show.
-        let tapY = Bool.random(using: &random) ? lastSwipedY : y
-        lines.append("wait 400ms\ntap \(Int.random(in: 1...392, using: &random)),\(tapY)")
-      case 2:
-        let y1 = Int.random(in: 5...845, using: &random)
-        lines.append("touch 1 at 200,\(y)\ndrag 1 to 205,\(y1) in 250ms\nlift 1")
-      default:
-        lines.append("wait \(Int.random(in: 10...600, using: &random))ms")
-      }
-    }
-    lines.append("wait 1s")
-    return lines.joined(separator: "\n")
+    randomSwipeSession(firstSwipedY: 110, using: &random)
   }
 
   /// Replays `script` on `Screen` with random options, checks the invariants, then records

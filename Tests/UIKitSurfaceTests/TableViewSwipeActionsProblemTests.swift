@@ -38,28 +38,13 @@ enum ReadOnlyListScreen: UIKitScreen {
   }
 }
 
-/// Replays `script` on a fresh `Screen` after `configure` sets its root controller up.
-private func run<Screen: UIKitScreen, Controller: UIViewController>(
-  _ script: String, on screen: Screen.Type, as controllerType: Controller.Type,
-  configure: (Controller) -> Void = { _ in }
-) throws -> Controller where Screen.Configuration == UIKitScreenConfiguration {
-  var scene = try UIKitScene<Screen>(device: .iPhone15Pro, configuration: .init())
-  let controller = try #require(scene.rootViewController as? Controller)
-  configure(controller)
-  let timeline = try GestureScript(parsing: script).render(on: .iPhone15Pro)
-  _ = try Replayer().run(&scene, inputs: timeline.touches.map { .touch($0) })
-  return controller
-}
-
-private func swipe(from x0: Int, to x1: Int) -> String {
-  "touch 1 at \(x0),150\ndrag 1 to \(x1),150 in 300ms\nhold 1 for 100ms\nlift 1\nwait 1s"
-}
+private func swipe(from x0: Int, to x1: Int) -> String { swipeScript(from: x0, to: x1, y: 150) }
 
 @Suite("UITableView swipe actions: empty, unfinished and table-changing actions never trap")
 struct TableViewSwipeActionsProblemTests {
   @Test("an empty leading configuration does not swipe the row, as in UIKit")
   func emptyActionsDoNotSwipe() throws {
-    let controller = try run(
+    let controller = try runHosted(
       swipe(from: 60, to: 160), on: SwipeInboxScreen.self, as: SwipeInboxController.self
     ) { $0.hasEmptyLeadingActions = true }
     #expect(controller.tableView.cellForRow(at: row2)?.frame.minX == 0)
@@ -69,7 +54,7 @@ struct TableViewSwipeActionsProblemTests {
 
   @Test("a handler that never calls its completion leaves the row open until a tap elsewhere")
   func unfinishedHandlerKeepsTheRowOpen() throws {
-    let open = try run(
+    let open = try runHosted(
       swipe(from: 60, to: 120) + "\ntap 37,150\nwait 1s", on: SwipeInboxScreen.self,
       as: SwipeInboxController.self
     ) { $0.completesFlag = false }
@@ -77,7 +62,7 @@ struct TableViewSwipeActionsProblemTests {
     #expect(open.tableView.cellForRow(at: row2)?.frame.minX == 74)
     #expect(open.endedEditing.isEmpty)
     // A second tap on the waiting action does not run it again; a tap elsewhere closes.
-    let closed = try run(
+    let closed = try runHosted(
       swipe(from: 60, to: 120) + "\ntap 37,150\nwait 1s\ntap 37,150\nwait 1s\ntap 196,450\nwait 1s",
       on: SwipeInboxScreen.self, as: SwipeInboxController.self
     ) { $0.completesFlag = false }
@@ -89,7 +74,7 @@ struct TableViewSwipeActionsProblemTests {
 
   @Test("a handler that reloads the table closes the row at once; its completion is ignored")
   func handlerThatReloads() throws {
-    let controller = try run(
+    let controller = try runHosted(
       swipe(from: 300, to: 200) + "\ntap 280,150\nwait 1s", on: SwipeInboxOwnActionsScreen.self,
       as: SwipeInboxController.self
     ) { $0.archiveReloads = true }
@@ -102,7 +87,7 @@ struct TableViewSwipeActionsProblemTests {
   @Test("a read-only list (no commit, no editability of its own) shows no Delete: rows stay put")
   func readOnlyListDoesNotSwipe() throws {
     // 60 pt left is past half of one 74-pt action: a row with a Delete would rest open.
-    let controller = try run(
+    let controller = try runHosted(
       swipe(from: 300, to: 240), on: ReadOnlyListScreen.self, as: ReadOnlyListController.self)
     #expect(controller.tableView.numberOfRows(inSection: 0) == 30)
     #expect(controller.tableView.visibleCells.allSatisfy { $0.frame.minX == 0 })
