@@ -19,7 +19,8 @@ import HeadlessRuntime
 /// The delegate hears `navigationController(_:willShow:animated:)` right after the new top's
 /// `viewWillAppear` and `navigationController(_:didShow:animated:)` right after its
 /// `viewDidAppear`, as in UIKit, for pushes, pops and stack changes made while the navigation
-/// controller is on screen (ours: not when the navigation controller itself appears).
+/// controller is on screen, and for the top controller when the navigation controller first
+/// appears (ours: not when it appears again, after a full-screen presentation over it ends).
 ///
 /// The edge-swipe back gesture is not modelled.
 open class UINavigationController: UIViewController {
@@ -92,6 +93,21 @@ open class UINavigationController: UIViewController {
 
   /// The edge-swipe back gesture: nil headless (not modelled).
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+
+  /// Whether the delegate heard of the top controller when the navigation controller first
+  /// appeared.
+  private var hasShownFirstTop = false
+
+  override func appearanceTransitionDidBegin(appearing: Bool, animated: Bool) {
+    guard appearing, !hasShownFirstTop, let top = topViewController else { return }
+    delegate?.navigationController(self, willShow: top, animated: animated)
+  }
+
+  override func appearanceTransitionDidEnd(appeared: Bool, animated: Bool) {
+    guard appeared, !hasShownFirstTop, let top = topViewController else { return }
+    hasShownFirstTop = true
+    delegate?.navigationController(self, didShow: top, animated: animated)
+  }
 
   /// Keeps the bar below the status bar.
   open override func viewSafeAreaInsetsDidChange() {

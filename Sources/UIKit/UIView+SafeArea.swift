@@ -1,5 +1,3 @@
-import HeadlessRuntime
-
 // The safe area, passed down the hierarchy by each layout pass (UIKit updates it in layout too).
 
 extension UIView {
@@ -40,15 +38,21 @@ extension UIView {
       x: bounds.minX + outer.left, y: bounds.minY + outer.top,
       width: bounds.width - outer.left - outer.right,
       height: bounds.height - outer.top - outer.bottom)
-    let frame = self.frame
+    // The frame without the view's transform (ours: UIKit maps the safe area into a transformed
+    // view's own coordinates; a transformed frame costs a projection of the bounds on every
+    // frame for every cell, and only a view straddling a bar's edge would differ).
+    let size = layer.bounds.size
+    let frame = CGRect(
+      x: layer.position.x - layer.anchorPoint.x * size.width,
+      y: layer.position.y - layer.anchorPoint.y * size.height, width: size.width,
+      height: size.height)
     // Only an edge with a bar covers anything: a view scrolled past an edge without one (a page
-    // of a horizontal pager) is not in the safe area's way. Whole pixels, as UIKit's insets: a
-    // frame's rounding noise must not change the safe area, and with it a scroll view's insets,
-    // from frame to frame.
-    let scale = HeadlessRuntime.current?.display.scale ?? 3
+    // of a horizontal pager) is not in the safe area's way. On a 1/256-pt grid, finer than any
+    // pixel: a frame's rounding noise must not change the safe area, and with it a scroll view's
+    // insets, from frame to frame.
     func covered(_ edge: CGFloat, _ overlap: CGFloat, _ limit: CGFloat) -> CGFloat {
       guard edge > 0 else { return 0 }
-      return (min(max(overlap, 0), max(limit, 0)) * scale).rounded() / scale
+      return (min(max(overlap, 0), max(limit, 0)) * 256).rounded() / 256
     }
     return UIEdgeInsets(
       top: covered(outer.top, safe.minY - frame.minY, frame.height),

@@ -20,29 +20,37 @@ extension UIViewController {
       appearance = .disappearing(animated: animated)
       viewWillDisappear(animated)
     }
-    guard shouldAutomaticallyForwardAppearanceMethods else { return }
-    for child in childrenInView() {
-      child.beginAppearanceTransition(isAppearing, animated: animated)
+    if shouldAutomaticallyForwardAppearanceMethods {
+      for child in childrenInView() {
+        child.beginAppearanceTransition(isAppearing, animated: animated)
+      }
     }
+    appearanceTransitionDidBegin(appearing: isAppearing, animated: animated)
   }
 
   /// Ends the transition begun by ``beginAppearanceTransition(_:animated:)``: calls
   /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, then forwards the call to the children.
   public func endAppearanceTransition() {
+    let appeared: Bool
+    let animated: Bool
     switch appearance {
-    case .appearing(let animated):
+    case .appearing(let wasAnimated):
       appearance = .appeared
+      (appeared, animated) = (true, wasAnimated)
       viewDidAppear(animated)
-    case .disappearing(let animated):
+    case .disappearing(let wasAnimated):
       appearance = .disappeared
+      (appeared, animated) = (false, wasAnimated)
       viewDidDisappear(animated)
     case .appeared, .disappeared:
       return
     }
-    guard shouldAutomaticallyForwardAppearanceMethods else { return }
-    for child in children where child.appearance.isTransitioning {
-      child.endAppearanceTransition()
+    if shouldAutomaticallyForwardAppearanceMethods {
+      for child in children where child.appearance.isTransitioning {
+        child.endAppearanceTransition()
+      }
     }
+    appearanceTransitionDidEnd(appeared: appeared, animated: animated)
   }
 
   /// Whether the controller's view is on screen or appearing (ours: the state of its

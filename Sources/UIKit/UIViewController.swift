@@ -100,6 +100,13 @@ open class UIViewController: UIResponder {
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 
+  /// Called after an appearance transition began and was forwarded to the children (a
+  /// navigation controller tells its delegate here).
+  func appearanceTransitionDidBegin(appearing: Bool, animated: Bool) {}
+
+  /// Called after an appearance transition ended and was forwarded to the children.
+  func appearanceTransitionDidEnd(appeared: Bool, animated: Bool) {}
+
   /// Insets added to the view's safe area, as a bar of the app's own would (a layout pass
   /// applies them).
   open var additionalSafeAreaInsets = UIEdgeInsets.zero {

@@ -31,7 +31,8 @@ final class TabsNavigationLogger: UINavigationControllerDelegate {
 /// A delegate that implements neither method: the protocol's defaults apply.
 final class TabsSilentNavigationDelegate: UINavigationControllerDelegate {}
 
-@Suite("Navigation controller delegate: told around pushes and pops, in UIKit's order")
+@Suite(
+  "Navigation controller delegate: told on first appearance, around pushes and pops, in order")
 struct TabsNavigationDelegateTests {
   @Test("willShow right after the new top's viewWillAppear, didShow after viewDidAppear 0.35 s on")
   func pushAndPop() {
@@ -60,7 +61,8 @@ struct TabsNavigationDelegateTests {
     }
     #expect(
       log.names == [
-        "root viewDidLoad", "root willAppear", "root didAppear", "second viewDidLoad",
+        "root viewDidLoad", "root willAppear", "willShow root false", "root didAppear",
+        "didShow root false", "second viewDidLoad",
         "root willDisappear", "second willAppear", "willShow second true", "root didDisappear",
         "second didAppear", "didShow second true", "second willDisappear", "root willAppear",
         "willShow root true", "second didDisappear", "root didAppear", "didShow root true",
