@@ -17,7 +17,10 @@ import HeadlessRuntime
 /// completed when the neighbour stays. The appearance callbacks follow UIKit's order for the
 /// scroll style (new `viewWillAppear`, current `viewWillDisappear`, then new `viewDidAppear`,
 /// current `viewDidDisappear`; a cancelled drag: current `viewWillAppear`, `viewDidAppear`, new
-/// `viewWillDisappear`, `viewDidDisappear`). Only the current page is a child at rest.
+/// `viewWillDisappear`, `viewDidDisappear`). A drag that turns past the current page to the
+/// other neighbour ends the first neighbour's appearance and tells the delegate
+/// `willTransitionTo` the other (ours: the order is undocumented). Only the current page is a
+/// child at rest.
 ///
 /// The `.pageCurl` style shows the current page over the whole view and changes pages only in
 /// code (ours: the curl gestures are not modelled, so ``gestureRecognizers`` is empty).
@@ -177,11 +180,18 @@ open class UIPageViewController: UIViewController {
   }
 
   /// The offset changed: the first movement of a drag towards a neighbour starts its
-  /// transition.
+  /// transition; a drag that turns past the current page to the other neighbour ends that
+  /// transition's appearance and starts the other's.
   func pageScrollDidScroll() {
-    guard !isRelayingOut, pending == nil, let pager, pager.isDragging, let current else { return }
+    guard !isRelayingOut, let pager, pager.isDragging, let current else { return }
     let delta = along(pager.contentOffset) - CGFloat(slotIndex(of: current)) * step
-    guard let target = delta > 0 ? after : (delta < 0 ? before : nil) else { return }
+    guard let target = delta > 0 ? after : (delta < 0 ? before : nil), target !== pending
+    else { return }
+    if let turnedFrom = pending, isAppearedOrAppearing {
+      // The current page keeps disappearing; the first neighbour leaves again.
+      turnedFrom.beginAppearanceTransition(false, animated: true)
+      turnedFrom.endAppearanceTransition()
+    }
     pending = target
     delegate?.pageViewController(self, willTransitionTo: [target])
     // The delegate may have set the pages in code.
@@ -206,8 +216,6 @@ open class UIPageViewController: UIViewController {
     let position = (along(pager.contentOffset) / step).rounded()
     let index = position.isFinite ? Int(min(max(position, 0), CGFloat(pages.count - 1))) : 0
     pending = nil
-    // Ours: a drag that turned to the other neighbour and rested there comes back to the
-    // current page (UIKit would start a second transition).
     let completed = pages.indices.contains(index) && pages[index] === target
     let onScreen = isAppearedOrAppearing
     if completed {

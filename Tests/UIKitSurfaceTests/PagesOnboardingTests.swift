@@ -154,6 +154,35 @@ struct PagesOnboardingTests {
     #expect(finished > 700_000_000)
   }
 
+  @Test("a drag that turns past the current page to the other neighbour completes there")
+  func dragTurnsToTheOtherNeighbour() throws {
+    let script = """
+      fling 1 from 300,400 to 100,400 velocity 1500
+      wait 1s
+      touch 1 at 350,400
+      drag 1 to 390,400 in 0.2s
+      drag 1 to 10,400 in 0.4s
+      hold 1 for 100ms
+      lift 1
+      wait 1s
+      """
+    let (scene, _) = try replayHosted(script, on: PagesOnboardingScreen.self)
+    let pages = try #require(scene.rootViewController as? PagesOnboardingController)
+    let second = try #require(
+      pages.log.names.firstIndex(of: "finished true from page0 completed true"))
+    #expect(
+      Array(pages.log.names[(second + 1)...]) == [
+        "page2 viewDidLoad", "will page0", "page0 willAppear", "page1 willDisappear",
+        "page0 willDisappear", "page0 didDisappear", "will page2", "page2 willAppear",
+        "page2 didAppear", "page1 didDisappear", "finished true from page1 completed true",
+      ])
+    #expect(pages.shownName == "page2")
+    #expect(pages.children.count == 1)
+    #expect(pages.children.first === pages.pages[2])
+    let pager = try #require(pages.pager)
+    #expect(pager.contentOffset == CGPoint(x: pageStep, y: 0))
+  }
+
   @Test("three flings reach the last page; flings there bounce back with no transition")
   func flingsAtLastPageBounce() throws {
     let fling = "fling 1 from 300,400 to 100,400 velocity 1500\nwait 1s"
