@@ -150,7 +150,15 @@ extension UICollectionView {
         guard seenCells.insert(element.indexPath).inserted else { continue }
       case .supplementaryView, .decorationView:
         let sections = loadedItemCounts().count
-        guard !element.indexPath.isEmpty, (0..<sections).contains(element.indexPath.section)
+        // A compositional layout's layout-wide header shows with no sections too.
+        let isLayoutWide =
+          element.representedElementCategory == .supplementaryView
+          && element.indexPath == IndexPath(item: 0, section: 0)
+          && (layout as? UICollectionViewCompositionalLayout)?.hasLayoutWideSupplementary(
+            ofKind: element.representedElementKind ?? "") == true
+        guard
+          isLayoutWide
+            || (!element.indexPath.isEmpty && (0..<sections).contains(element.indexPath.section))
         else {
           missing.append(element)
           continue

@@ -417,3 +417,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     reportProblem(call: call, message: message)
   }
 }
+
+extension UICollectionViewCompositionalLayout {
+  /// Whether the configuration places a layout-wide supplementary view of `kind`, at index path
+  /// (0, 0), which exists even with no sections.
+  func hasLayoutWideSupplementary(ofKind kind: String) -> Bool {
+    globalBoundaries.contains { $0.attributes.representedElementKind == kind }
+  }
+}

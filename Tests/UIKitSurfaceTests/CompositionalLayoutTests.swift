@@ -402,6 +402,46 @@ struct CompositionalLayoutTests {
     #expect(collectionView.contentSize == CGSize(width: 390, height: 216))
   }
 
+  @Test("a layout-wide header shows with no sections, as on an empty screen")
+  func layoutWideHeaderWithoutSections() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 390, height: 844, scale: 3, frameRate: 120))
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "banner",
+        alignment: .top)
+    ]
+    let layout = UICollectionViewCompositionalLayout(
+      section: gridSection(), configuration: configuration)
+    var banners: [UICollectionReusableView] = []
+    let dataSource = CollectionTestDataSource(counts: [])
+    runtime.run {
+      let collectionView = dataSource.makeCollectionView(
+        size: CGSize(width: 390, height: 844), layout: layout)
+      // The test data source registers cells only: the header is asked for and missing.
+      #expect(
+        runtime.takeProblems().map(\.message) == [
+          "no class is registered for banner views with reuse identifier \"cell\" (UIKit raises "
+            + "an exception)"
+        ])
+      collectionView.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: "banner",
+        withReuseIdentifier: CollectionTestDataSource.reuseIdentifier)
+      collectionView.reloadData()
+      collectionView.layoutIfNeeded()
+      #expect(collectionView.numberOfSections == 0)
+      #expect(collectionView.contentSize == CGSize(width: 390, height: 40))
+      banners = collectionView.visibleSupplementaryViews(ofKind: "banner")
+    }
+    #expect(banners.map(\.frame) == [CGRect(x: 0, y: 0, width: 390, height: 40)])
+    expectFrame(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: "banner", at: IndexPath(item: 0, section: 0))?.frame,
+      CGRect(x: 0, y: 0, width: 390, height: 40))
+    #expect(runtime.takeProblems().isEmpty)
+  }
+
   @Test("a badge anchored to an item's top trailing corner, half outside it")
   func badges() {
     let badge = NSCollectionLayoutSupplementaryItem(
