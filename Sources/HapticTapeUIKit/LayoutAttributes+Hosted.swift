@@ -6,10 +6,11 @@ extension LayoutAttributes {
   /// A hosted collection view's attributes as a layout sample records them (the one conversion
   /// from UIKit's types to the tape's).
   init(hosted item: HeadlessLayoutItem) {
-    // Read without UIKit's `item`/`section`, which trap on a path of the wrong length.
-    let indices = Array(item.indexPath)
+    // Read without UIKit's `item`/`section`, which trap on a path of the wrong length, and
+    // without copying the path into an array (one allocation per element per sample).
+    let indices = item.indexPath
     let path = ItemIndexPath(
-      item: indices.count > 1 ? indices[1] : 0, section: indices.first ?? 0)
+      item: indices.count > 1 ? indices[1] : 0, section: indices.count > 0 ? indices[0] : 0)
     let category: ElementCategory =
       switch item.category {
       case .cell: .cell
