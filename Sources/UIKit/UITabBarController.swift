@@ -4,10 +4,12 @@ import HeadlessRuntime
 /// `UITabBarController`.
 ///
 /// It is a container: every tab's controller is its child, and the selected controller's view
-/// fills the tab bar controller's view above the bar, which is ``barHeight`` tall along the
-/// bottom (49 pt plus the bottom safe area, as UIKit's: 83 pt on an iPhone 15 Pro; ours: UIKit
-/// runs the view under its translucent bar, here it ends above it). Only the selected view and
-/// the bar are in the hierarchy, so touches reach only them.
+/// fills the tab bar controller's view under the bar, which is ``barHeight`` tall along the
+/// bottom (49 pt plus the bottom safe area, as UIKit's: 83 pt on an iPhone 15 Pro). As in UIKit,
+/// the view runs under a translucent bar (the default) and the bar's height joins its safe
+/// area, so a scroll view filling it scrolls its last rows above the bar; under an opaque bar
+/// (`tabBar.isTranslucent = false`) the view ends above the bar. Only the selected view and the
+/// bar are in the hierarchy, and the bar is on top, so touches on the bar reach the bar.
 ///
 /// A tap on the bar (equal-width items) asks the delegate's
 /// `tabBarController(_:shouldSelect:)`, selects the tab, then tells
@@ -177,9 +179,7 @@ open class UITabBarController: UIViewController {
     guard let container = viewIfLoaded else { return }
     layoutBar(in: container)
     if let selected = selectedViewController?.viewIfLoaded, selected.superview === container {
-      let bounds = container.bounds
-      selected.frame = CGRect(
-        x: 0, y: 0, width: bounds.width, height: max(bounds.height - barHeight, 0))
+      selected.frame = tabFrame(in: container.bounds)
     }
   }
 
@@ -192,14 +192,20 @@ open class UITabBarController: UIViewController {
     }
   }
 
-  /// Puts `controller`'s view above the bar's area, following the container's size.
+  /// Puts `controller`'s view under the bar (above it when the bar is opaque), following the
+  /// container's size.
   private func place(_ controller: UIViewController, in container: UIView) {
     guard let view = controller.view else { return }
-    let bounds = container.bounds
-    view.frame = CGRect(
-      x: 0, y: 0, width: bounds.width, height: max(bounds.height - barHeight, 0))
+    view.frame = tabFrame(in: container.bounds)
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.insertSubview(view, belowSubview: tabBar)
+  }
+
+  /// Where a tab's view goes: the whole container under a translucent bar, the space above an
+  /// opaque one.
+  private func tabFrame(in bounds: CGRect) -> CGRect {
+    let height = tabBar.isTranslucent ? bounds.height : max(bounds.height - barHeight, 0)
+    return CGRect(x: 0, y: 0, width: bounds.width, height: height)
   }
 
   private func layoutBar(in container: UIView) {
@@ -213,5 +219,18 @@ open class UITabBarController: UIViewController {
   private func report(_ call: String, _ message: String) {
     HeadlessRuntime.current?.report(
       HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
+  }
+}
+
+extension UITabBarController {
+  /// `insets` of the selected tab's view with the part of the bar over it.
+  func tabSafeArea(around insets: UIEdgeInsets, of tab: UIViewController) -> UIEdgeInsets {
+    guard !tabBar.isHidden, let view = tab.viewIfLoaded, let container = viewIfLoaded,
+      view.superview === container
+    else { return insets }
+    var adjusted = insets
+    let covered = view.frame.maxY - tabBar.frame.minY
+    adjusted.bottom = max(insets.bottom, min(max(covered, 0), view.bounds.height))
+    return adjusted
   }
 }

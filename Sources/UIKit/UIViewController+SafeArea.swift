@@ -1,9 +1,12 @@
 extension UIViewController {
   /// `insets`, the safe area the view's superview leaves it, with the bars of the container
   /// that shows this controller: a navigation controller's visible bar covers the top of its
-  /// children's views, down to its bottom edge (the content runs under the bar, as in UIKit
-  /// since iOS 11).
+  /// children's views, down to its bottom edge, and a tab bar the bottom of the selected tab's
+  /// (the content runs under the bars, as in UIKit since iOS 11).
   func containerSafeArea(around insets: UIEdgeInsets) -> UIEdgeInsets {
+    if let tabs = parent as? UITabBarController {
+      return tabs.tabSafeArea(around: insets, of: self)
+    }
     guard let navigation = parent as? UINavigationController, !navigation.isNavigationBarHidden,
       let view = viewIfLoaded, let container = navigation.viewIfLoaded
     else { return insets }

@@ -69,6 +69,19 @@ enum SafeAreaListScreen: UIKitScreen {
   }
 }
 
+enum SafeAreaTabsScreen: UIKitScreen {
+  static let id = "safe-area-tabs"
+  static let summary = "The same list as the first of two tabs."
+  /// Whether the tab bar is translucent, as by default.
+  nonisolated(unsafe) static var isTranslucent = true
+  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
+    let tabs = UITabBarController()
+    tabs.tabBar.isTranslucent = isTranslucent
+    tabs.viewControllers = [SafeAreaListController(), UIViewController()]
+    return tabs
+  }
+}
+
 enum SafeAreaNavigationScreen: UIKitScreen {
   static let id = "safe-area-navigation"
   static let summary = "The same list in a navigation controller."
@@ -169,6 +182,32 @@ struct SafeAreaTests {
     let navigation = try #require(list.navigationController)
     #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
     withExtendedLifetime(scene) {}
+  }
+
+  @Test("in a tab bar controller the list runs under the translucent bar, its rows above it")
+  func tabBar() throws {
+    let scene = try UIKitScene<SafeAreaTabsScreen>(device: .iPhone15Pro, configuration: .init())
+    let tabs = try #require(scene.rootViewController as? UITabBarController)
+    let list = try #require(tabs.selectedViewController as? SafeAreaListController)
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+    #expect(list.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(list.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 83, right: 0))
+    #expect(
+      list.collectionView.adjustedContentInset
+        == UIEdgeInsets(top: 59, left: 0, bottom: 83, right: 0))
+    #expect(list.collectionView.contentOffset == CGPoint(x: 0, y: -59))
+    // An opaque bar: the list ends above it, with no bottom safe area left.
+    SafeAreaTabsScreen.isTranslucent = false
+    defer { SafeAreaTabsScreen.isTranslucent = true }
+    let opaqueScene = try UIKitScene<SafeAreaTabsScreen>(
+      device: .iPhone15Pro, configuration: .init())
+    let opaque = try #require(
+      (opaqueScene.rootViewController as? UITabBarController)?.selectedViewController
+        as? SafeAreaListController)
+    #expect(opaque.view.frame == CGRect(x: 0, y: 0, width: 393, height: 769))
+    #expect(
+      opaque.collectionView.adjustedContentInset
+        == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
   }
 
   @Test("additional insets and the iPhone SE's status bar add up")

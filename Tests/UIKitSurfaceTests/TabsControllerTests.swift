@@ -100,10 +100,11 @@ struct TabsControllerTests {
     #expect(tabs.tabBar.items?.map(\.title) == ["Feed", "Search", "Profile"])
     #expect(tabs.tabBar.items?.last?.badgeValue == "3")
     #expect(tabs.tabBar.selectedItem === search.tabBarItem)
-    // The selected view fills the space above the bar, 49 pt over the iPhone 15 Pro's 34-pt
-    // home indicator; the feed's view left.
+    // The selected view fills the screen under the translucent bar, 49 pt over the iPhone 15
+    // Pro's 34-pt home indicator, which is its bottom safe area; the feed's view left.
     #expect(tabs.tabBar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
-    #expect(search.view.frame == CGRect(x: 0, y: 0, width: 393, height: 769))
+    #expect(search.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(search.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 83, right: 0))
     #expect(tabs.view.subviews.count == 2)
     #expect(tabs.view.subviews.last === tabs.tabBar)
     let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
