@@ -379,15 +379,21 @@ struct CompositionalLayoutTests {
     expectFrame(item(layout, 1), CGRect(x: 87, y: 0, width: 72, height: 72))
   }
 
-  @Test("configuration: spacing between sections and a layout-wide header")
-  func configuration() {
+  /// A configuration with a layout-wide 40-pt "banner" header.
+  private func bannerConfiguration() -> UICollectionViewCompositionalLayoutConfiguration {
     let configuration = UICollectionViewCompositionalLayoutConfiguration()
-    configuration.interSectionSpacing = 20
     configuration.boundarySupplementaryItems = [
       NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "banner",
         alignment: .top)
     ]
+    return configuration
+  }
+
+  @Test("configuration: spacing between sections and a layout-wide header")
+  func configuration() {
+    let configuration = bannerConfiguration()
+    configuration.interSectionSpacing = 20
     let layout = UICollectionViewCompositionalLayout(
       section: gridSection(), configuration: configuration)
     let collectionView = CollectionTestDataSource(counts: [5, 5]).makeCollectionView(
@@ -406,14 +412,8 @@ struct CompositionalLayoutTests {
   func layoutWideHeaderWithoutSections() {
     let runtime = HeadlessRuntime(
       display: HeadlessDisplay(width: 390, height: 844, scale: 3, frameRate: 120))
-    let configuration = UICollectionViewCompositionalLayoutConfiguration()
-    configuration.boundarySupplementaryItems = [
-      NSCollectionLayoutBoundarySupplementaryItem(
-        layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "banner",
-        alignment: .top)
-    ]
     let layout = UICollectionViewCompositionalLayout(
-      section: gridSection(), configuration: configuration)
+      section: gridSection(), configuration: bannerConfiguration())
     var banners: [UICollectionReusableView] = []
     let dataSource = CollectionTestDataSource(counts: [])
     runtime.run {
