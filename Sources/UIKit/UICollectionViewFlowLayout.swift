@@ -30,10 +30,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public enum SectionInsetReference: Int, Hashable, Sendable {
     /// From the collection view's content inset.
     case fromContentInset = 0
-    /// From the safe area (ours: measured as ``fromContentInset``; the safe area across a
-    /// vertical layout is zero in portrait).
+    /// From the safe area: the section insets also keep the items out of the safe area across
+    /// the scroll direction that the content inset does not already hold (a vertical layout's
+    /// left and right in landscape).
     case fromSafeArea = 1
-    /// From the layout margins (the same headless: the margins are zero).
+    /// From the layout margins (ours: measured as ``fromContentInset``).
     case fromLayoutMargins = 2
   }
 
@@ -63,7 +64,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
   /// The size of every section footer; zero (no footers) by default.
   open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
-  /// Where section insets are measured from (all the same headless).
+  /// Where section insets are measured from: the content inset, or also the safe area across
+  /// the scroll direction (``SectionInsetReference/fromSafeArea``).
   open var sectionInsetReference = SectionInsetReference.fromContentInset {
     didSet { invalidateLayout() }
   }
@@ -142,7 +144,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         geometry.cross(collectionView.bounds.size)
           - (geometry.isHorizontal ? insets.top + insets.bottom : insets.left + insets.right)))
     var position: CGFloat = 0
-    for (section, metrics) in sectionMetrics.enumerated() {
+    let reference = referenceInsets(of: collectionView, geometry: geometry)
+    for (section, sectionMetrics) in sectionMetrics.enumerated() {
+      var metrics = sectionMetrics
+      metrics.inset.top += reference.top
+      metrics.inset.left += reference.left
+      metrics.inset.bottom += reference.bottom
+      metrics.inset.right += reference.right
       let built = UICollectionViewFlowSection.build(
         section: section, start: position, crossExtent: crossExtent, metrics: metrics,
         geometry: geometry, makeAttributes: makeAttributes)
@@ -335,3 +343,17 @@ func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
 
 /// `value`, or zero when it is NaN or infinite.
 func finiteOrZero(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+extension UICollectionViewFlowLayout {
+  /// What ``sectionInsetReference`` adds to every section's insets: for `fromSafeArea`, the
+  /// safe area across the scroll direction that the adjusted content inset does not hold.
+  fileprivate func referenceInsets(
+    of collectionView: UICollectionView, geometry: UICollectionViewFlowGeometry
+  ) -> UIEdgeInsets {
+    guard sectionInsetReference == .fromSafeArea else { return .zero }
+    let safe = collectionView.safeAreaInsetsForSubviews
+    return geometry.isHorizontal
+      ? UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
+      : UIEdgeInsets(top: 0, left: safe.left, bottom: 0, right: safe.right)
+  }
+}

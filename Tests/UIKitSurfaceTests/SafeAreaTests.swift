@@ -252,6 +252,43 @@ struct SafeAreaTests {
     #expect(runtime.takeProblems().map(\.call) == ["additionalSafeAreaInsets"])
   }
 
+  @Test("a flow layout measuring from the safe area keeps landscape items off the sensor housing")
+  func flowFromSafeArea() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 852, height: 393, scale: 3, frameRate: 120))
+    let dataSource = CollectionTestDataSource(counts: [10])
+    var firstItems: [CGRect] = []
+    runtime.run {
+      for reference in [
+        UICollectionViewFlowLayout.SectionInsetReference.fromContentInset, .fromSafeArea,
+      ] {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
+        window.hostSafeAreas = (
+          UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+          UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        )
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        layout.sectionInsetReference = reference
+        let collectionView = dataSource.makeCollectionView(
+          size: CGSize(width: 852, height: 393), layout: layout)
+        window.addSubview(collectionView)
+        window.layoutIfNeeded()
+        collectionView.collectionViewLayout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        firstItems.append(
+          collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+            ?? .null)
+      }
+    }
+    // The list scrolls only vertically, so its left and right safe area (59 pt each side) is
+    // not content inset: from the content inset the first item is 10 pt in, from the safe area
+    // 69 pt.
+    #expect(firstItems.map(\.minX) == [10, 69])
+    #expect(runtime.takeProblems().isEmpty)
+  }
+
   @Test("a view covers only the part of the safe area over it")
   func partialCover() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
