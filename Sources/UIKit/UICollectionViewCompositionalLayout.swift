@@ -188,9 +188,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     of collectionView: UICollectionView, geometry: UICollectionViewFlowGeometry
   ) -> NSDirectionalEdgeInsets {
     switch configuration.contentInsetsReference {
-    case .automatic, .none, .safeArea:
-      // Ours: the safe area across the scroll direction (zero in portrait) is not added.
+    case .automatic, .none:
+      // Ours for `automatic`: the safe area across the scroll direction is not added (zero for
+      // a vertical layout in portrait).
       return .zero
+    case .safeArea:
+      // What the adjusted content inset does not already hold.
+      let safe = collectionView.safeAreaInsetsForSubviews
+      let isRightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return geometry.isHorizontal
+        ? NSDirectionalEdgeInsets(top: safe.top, leading: 0, bottom: safe.bottom, trailing: 0)
+        : NSDirectionalEdgeInsets(
+          top: 0, leading: isRightToLeft ? safe.right : safe.left, bottom: 0,
+          trailing: isRightToLeft ? safe.left : safe.right)
     case .layoutMargins, .readableContent:
       let margins = collectionView.directionalLayoutMargins
       return geometry.isHorizontal

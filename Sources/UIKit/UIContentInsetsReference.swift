@@ -1,7 +1,8 @@
 /// Which insets of the collection view a compositional layout's content is inset from.
 ///
-/// ``automatic`` and ``safeArea`` give no insets (ours: the safe area's left and right, zero in
-/// portrait, are not added);
+/// ``safeArea`` gives the safe area across the scroll direction that the collection view's
+/// adjusted content inset does not hold; ``automatic`` gives none (ours: UIKit's choice is not
+/// documented; for a vertical layout in portrait it makes no difference);
 /// ``layoutMargins`` and ``readableContent`` give the collection view's layout margins (ours for
 /// `readableContent`: the readable width is not modelled).
 public enum UIContentInsetsReference: Int, Hashable, Sendable {

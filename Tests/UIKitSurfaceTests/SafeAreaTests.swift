@@ -289,6 +289,46 @@ struct SafeAreaTests {
     #expect(runtime.takeProblems().isEmpty)
   }
 
+  @Test("a compositional layout inset from the safe area keeps landscape items off its edges")
+  func compositionalFromSafeArea() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 852, height: 393, scale: 3, frameRate: 120))
+    let dataSource = CollectionTestDataSource(counts: [10])
+    var firstItems: [CGRect] = []
+    runtime.run {
+      for reference in [UIContentInsetsReference.none, .safeArea] {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
+        window.hostSafeAreas = (.zero, UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        let item = NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)))
+        let group = NSCollectionLayoutGroup.horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+          subitems: [item])
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.contentInsetsReference = reference
+        let layout = UICollectionViewCompositionalLayout(
+          section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let collectionView = dataSource.makeCollectionView(
+          size: CGSize(width: 852, height: 393), layout: layout)
+        window.addSubview(collectionView)
+        window.layoutIfNeeded()
+        collectionView.collectionViewLayout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        firstItems.append(
+          collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+            ?? .null)
+      }
+    }
+    // Full width with no reference; 59 pt in from each side, 734 pt wide, from the safe area.
+    #expect(
+      firstItems == [
+        CGRect(x: 0, y: 0, width: 852, height: 60), CGRect(x: 59, y: 0, width: 734, height: 60),
+      ])
+    #expect(runtime.takeProblems().isEmpty)
+  }
+
   @Test("a view covers only the part of the safe area over it")
   func partialCover() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
