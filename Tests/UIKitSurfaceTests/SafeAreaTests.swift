@@ -252,6 +252,25 @@ struct SafeAreaTests {
     #expect(runtime.takeProblems().map(\.call) == ["additionalSafeAreaInsets"])
   }
 
+  /// The frame of the first item `layout` places in a landscape iPhone 15 Pro window.
+  ///
+  /// The collection view fills the window, whose safe area is 59 pt left and right and 21 pt at
+  /// the bottom. Call inside a runtime.
+  private func firstItemFrame(
+    of layout: UICollectionViewLayout, from dataSource: CollectionTestDataSource
+  ) -> CGRect {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
+    window.hostSafeAreas = (.zero, UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    let collectionView = dataSource.makeCollectionView(
+      size: CGSize(width: 852, height: 393), layout: layout)
+    window.addSubview(collectionView)
+    window.layoutIfNeeded()
+    collectionView.collectionViewLayout.invalidateLayout()
+    collectionView.layoutIfNeeded()
+    return collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+      ?? .null
+  }
+
   @Test("a flow layout measuring from the safe area keeps landscape items off the sensor housing")
   func flowFromSafeArea() {
     let runtime = HeadlessRuntime(
@@ -262,24 +281,11 @@ struct SafeAreaTests {
       for reference in [
         UICollectionViewFlowLayout.SectionInsetReference.fromContentInset, .fromSafeArea,
       ] {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
-        window.hostSafeAreas = (
-          UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-          UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
-        )
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
         layout.sectionInsetReference = reference
-        let collectionView = dataSource.makeCollectionView(
-          size: CGSize(width: 852, height: 393), layout: layout)
-        window.addSubview(collectionView)
-        window.layoutIfNeeded()
-        collectionView.collectionViewLayout.invalidateLayout()
-        collectionView.layoutIfNeeded()
-        firstItems.append(
-          collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
-            ?? .null)
+        firstItems.append(firstItemFrame(of: layout, from: dataSource))
       }
     }
     // The list scrolls only vertically, so its left and right safe area (59 pt each side) is
@@ -297,8 +303,6 @@ struct SafeAreaTests {
     var firstItems: [CGRect] = []
     runtime.run {
       for reference in [UIContentInsetsReference.none, .safeArea] {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
-        window.hostSafeAreas = (.zero, UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         let item = NSCollectionLayoutItem(
           layoutSize: NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)))
@@ -310,15 +314,7 @@ struct SafeAreaTests {
         configuration.contentInsetsReference = reference
         let layout = UICollectionViewCompositionalLayout(
           section: NSCollectionLayoutSection(group: group), configuration: configuration)
-        let collectionView = dataSource.makeCollectionView(
-          size: CGSize(width: 852, height: 393), layout: layout)
-        window.addSubview(collectionView)
-        window.layoutIfNeeded()
-        collectionView.collectionViewLayout.invalidateLayout()
-        collectionView.layoutIfNeeded()
-        firstItems.append(
-          collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
-            ?? .null)
+        firstItems.append(firstItemFrame(of: layout, from: dataSource))
       }
     }
     // Full width with no reference; 59 pt in from each side, 734 pt wide, from the safe area.
