@@ -110,8 +110,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// Keeps the bar below the status bar.
-  open override func viewSafeAreaInsetsDidChange() {
-    super.viewSafeAreaInsetsDidChange()
+  override func safeAreaDidChange() {
     navigationBar.frame.origin.y = view.safeAreaInsets.top
   }
 

@@ -174,8 +174,7 @@ open class UITabBarController: UIViewController {
   }
 
   /// The bar grows by the bottom safe area once the layout pass brings it.
-  open override func viewSafeAreaInsetsDidChange() {
-    super.viewSafeAreaInsetsDidChange()
+  override func safeAreaDidChange() {
     guard let container = viewIfLoaded else { return }
     layoutBar(in: container)
     if let selected = selectedViewController?.viewIfLoaded, selected.superview === container {

@@ -10,7 +10,10 @@ extension UIView {
     guard insets != storedSafeAreaInsets else { return }
     storedSafeAreaInsets = insets
     safeAreaInsetsDidChange()
-    owningController?.viewSafeAreaInsetsDidChange()
+    if let controller = owningController {
+      controller.safeAreaDidChange()
+      controller.viewSafeAreaInsetsDidChange()
+    }
   }
 
   /// The safe area this view has now.

@@ -129,6 +129,11 @@ open class UIViewController: UIResponder {
   /// Called when the view's safe area changed, before its layout.
   open func viewSafeAreaInsetsDidChange() {}
 
+  /// Called when the view's safe area changed, before ``viewSafeAreaInsetsDidChange()``: the
+  /// containers place their bars here, so an app subclass that overrides the open callback
+  /// without calling `super` still gets them placed.
+  func safeAreaDidChange() {}
+
   // MARK: - Size changes
 
   /// Called before the view's size changes to `size` (a rotation), while the view still has its

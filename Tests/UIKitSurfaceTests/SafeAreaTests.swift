@@ -90,6 +90,29 @@ enum SafeAreaNavigationScreen: UIKitScreen {
   }
 }
 
+/// A navigation controller whose safe-area callback forgets `super`, as app code does.
+final class ForgetfulNavigationController: UINavigationController {
+  var safeAreaChanges = 0
+  override func viewSafeAreaInsetsDidChange() { safeAreaChanges += 1 }
+}
+
+/// A tab bar controller whose safe-area callback forgets `super`.
+final class ForgetfulTabBarController: UITabBarController {
+  override func viewSafeAreaInsetsDidChange() {}
+}
+
+enum SafeAreaForgetfulScreen: UIKitScreen {
+  static let id = "safe-area-forgetful"
+  static let summary = "The list in a navigation controller in a tab bar controller."
+  static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
+    let tabs = ForgetfulTabBarController()
+    tabs.viewControllers = [
+      ForgetfulNavigationController(rootViewController: SafeAreaListController())
+    ]
+    return tabs
+  }
+}
+
 @Suite(
   "Safe area: the device's, passed down the hierarchy and into scroll views' insets",
   .serialized)
@@ -182,6 +205,19 @@ struct SafeAreaTests {
     let navigation = try #require(list.navigationController)
     #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
     withExtendedLifetime(scene) {}
+  }
+
+  @Test("the bars are placed even when a subclass's safe-area callback does not call super")
+  func forgetfulContainers() throws {
+    let scene = try UIKitScene<SafeAreaForgetfulScreen>(
+      device: .iPhone15Pro, configuration: .init())
+    let tabs = try #require(scene.rootViewController as? ForgetfulTabBarController)
+    let navigation = try #require(tabs.selectedViewController as? ForgetfulNavigationController)
+    #expect(navigation.safeAreaChanges == 1)
+    #expect(tabs.tabBar.frame == CGRect(x: 0, y: 769, width: 393, height: 83))
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
+    let list = try #require(navigation.topViewController as? SafeAreaListController)
+    #expect(list.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
   }
 
   @Test("in a tab bar controller the list runs under the translucent bar, its rows above it")
