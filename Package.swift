@@ -182,7 +182,7 @@ let package = Package(
       name: "ReplayTests", dependencies: ["Replay", "SeedScenes", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "HapticTapeTestingTests", dependencies: ["HapticTapeTesting"],
+      name: "HapticTapeTestingTests", dependencies: ["HapticTapeTesting", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeTestingXCTests", dependencies: ["HapticTapeTesting"],

@@ -1,4 +1,5 @@
 import Foundation
+import HapticTapeTestSupport
 
 /// The built `haptictape` executable, beside the test bundle in the build folder, and a way to
 /// run it as a user would.
@@ -50,10 +51,5 @@ enum BuiltBinary {
   }
 
   /// A new empty folder for one test's files.
-  static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "haptictape-cli-\(UInt64.random(in: 0...UInt64.max))")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  static func temporaryDirectory() throws -> URL { try ScratchFolder.make("haptictape-cli") }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HapticTape
+import HapticTapeTestSupport
 import Testing
 
 @testable import HapticTapeCLI
@@ -8,8 +9,7 @@ import Testing
 @Suite struct ScriptCommandTests {
   /// Writes `text` to a fresh file and returns its path.
   private func scriptFile(_ text: String) throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("haptictape-script-\(UInt64.random(in: 0 ... .max)).gesture").path
+    let path = try ScratchFolder.make("haptictape-script").appendingPathComponent("x.gesture").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }

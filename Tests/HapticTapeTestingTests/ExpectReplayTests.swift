@@ -1,5 +1,6 @@
 import Foundation
 import HapticTape
+import HapticTapeTestSupport
 import HapticTapeTesting
 import SeedScenes
 import Testing
@@ -18,9 +19,7 @@ private let goldenName = "cube/swipe-next"
   /// A new folder holding `swipe.gesture`, a copy of the golden's script; returns the tape path
   /// beside it (not yet recorded).
   private func folderWithScript() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "haptictape-testing-\(UInt64.random(in: 0...UInt64.max))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("haptictape-testing")
     try FileManager.default.copyItem(
       at: Self.recordings.appendingPathComponent(goldenName + ".gesture"),
       to: folder.appendingPathComponent("swipe.gesture"))
@@ -157,9 +156,7 @@ private let goldenName = "cube/swipe-next"
 /// A tape recorded with a tolerance keeps it in its header and is compared with it.
 @Suite struct TapeToleranceTests {
   @Test func aTapeRecordedWithAToleranceIsComparedWithIt() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "haptictape-tolerance-\(UInt64.random(in: 0...UInt64.max))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("haptictape-tolerance")
     try FileManager.default.copyItem(
       at: ExpectReplayTests.recordings.appendingPathComponent("cube/swipe-next.gesture"),
       to: folder.appendingPathComponent("swipe.gesture"))
@@ -191,9 +188,7 @@ private let goldenName = "cube/swipe-next"
 /// Scripts the scene cannot run are issues naming the script's line.
 @Suite struct ExpectReplayScriptErrorTests {
   @Test func aCommandTheSceneDoesNotDeclareIsReportedAtItsLine() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "haptictape-command-\(UInt64.random(in: 0...UInt64.max))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ScratchFolder.make("haptictape-command")
     try "wait 0.1s\n\ncommand shuffle\n".write(
       to: folder.appendingPathComponent("shuffle.gesture"), atomically: true, encoding: .utf8)
     let tape = folder.appendingPathComponent("shuffle.htape").path

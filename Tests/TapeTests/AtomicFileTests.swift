@@ -1,14 +1,12 @@
 import Foundation
+import HapticTapeTestSupport
 import Testing
 
 @testable import Tape
 
 @Suite struct AtomicFileTests {
   static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "haptictape-atomic-\(UInt64.random(in: 0...UInt64.max))")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try ScratchFolder.make("haptictape-atomic")
   }
 
   static func contents(_ url: URL) throws -> [String] {

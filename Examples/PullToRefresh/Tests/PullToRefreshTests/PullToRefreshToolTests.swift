@@ -52,6 +52,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "pull-to-refresh-tool-\(UInt64.random(in: 0...UInt64.max))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let tape = folder.appendingPathComponent("grid.htape")
     var recorded = try TapeReader.read(
       contentsOf: Self.package.appendingPathComponent("Recordings/pull-to-refresh/fling-list.htape")
