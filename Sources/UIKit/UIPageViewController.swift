@@ -51,20 +51,22 @@ open class UIPageViewController: UIViewController {
   /// The gap between pages, from the `.interPageSpacing` option (0 when absent or not a
   /// finite, non-negative number).
   let interPageSpacing: CGFloat
-  private var current: UIViewController?
-  private var before: UIViewController?
-  private var after: UIViewController?
+  var current: UIViewController?
+  var before: UIViewController?
+  var after: UIViewController?
   /// The neighbour a drag is bringing in.
   private var pending: UIViewController?
   /// The pages this controller made its children.
   private var pageChildren: [UIViewController] = []
   /// The paging scroll view of the `.scroll` style, made with the view.
-  private var pager: UIScrollView?
+  private(set) var pager: UIScrollView?
   private let relay = PageScrollRelay()
   /// Whether the page view controller is moving its scroll view itself (not a drag).
   private var isRelayingOut = false
   /// Whether the data source is being asked (pages set from inside it would ask it again).
   private var isAskingDataSource = false
+  /// A page change set in code with animation, while its slide runs.
+  var turnInCode: PageTurnInCode?
 
   /// A page view controller with `style`, `navigationOrientation` and `options`
   /// (`.interPageSpacing`, `.spineLocation`).
@@ -94,16 +96,25 @@ open class UIPageViewController: UIViewController {
   public required init?(coder: NSCoder) { return nil }
 
   /// The page shown, in a one-element array; empty before a page is set.
-  open var viewControllers: [UIViewController]? { current.map { [$0] } ?? [] }
+  ///
+  /// While a page change set in code slides in, the page it brings (ours: UIKit does not
+  /// document which).
+  open var viewControllers: [UIViewController]? {
+    (turnInCode?.target ?? current).map { [$0] } ?? []
+  }
 
   /// Shows the first of `viewControllers` (UIKit takes two only for a double-sided curl with
   /// the spine in the middle; the second is ignored here).
   ///
-  /// The change is a cut with the appearance callbacks in UIKit's order, and `completion` runs
-  /// at once with `true` (ours: the slide or curl is not animated; `direction` and `animated`
-  /// are inert). The delegate is not told, as in UIKit. A drag's page change in progress is
-  /// cancelled first. No controller, or one that already has another parent, is reported and
-  /// `completion` runs with `false`.
+  /// With `animated` on a `.scroll` page view that is on screen, the new page slides in from
+  /// the side `direction` names, on the scroll view's own animated scroll (0.33 s, quadratic
+  /// ease-out), the pages taking no touches meanwhile (ours); the appearance callbacks begin at
+  /// once and end with the slide, and `completion` runs then with `true`. Otherwise (and for
+  /// the curl, which is not animated) the change is a cut with the callbacks in UIKit's order,
+  /// and `completion` runs at once with `true`. The delegate is not told, as in UIKit. A drag's
+  /// page change in progress is cancelled first; a slide in progress jumps to its end, its
+  /// completion told `false`. No controller, or one that already has another parent, is
+  /// reported and `completion` runs with `false`.
   open func setViewControllers(
     _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
     completion: ((Bool) -> Void)? = nil
@@ -125,9 +136,15 @@ open class UIPageViewController: UIViewController {
       return
     }
     cancelPendingTransition()
+    finishTurnInCode(finished: false)
     let old = current
     guard new !== old else {
       completion?(true)
+      return
+    }
+    if animated, let old,
+      startTurnInCode(to: new, from: old, direction: direction, completion: completion)
+    {
       return
     }
     adopt(new)
@@ -151,7 +168,8 @@ open class UIPageViewController: UIViewController {
     let container = PageContainerView(frame: UIScreen.main.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.sizeChanged = { [weak self] in
-      guard let self, self.pending == nil, self.pager?.isDragging != true else { return }
+      guard let self, self.pending == nil, self.turnInCode == nil, self.pager?.isDragging != true
+      else { return }
       self.relayout()
     }
     view = container
@@ -206,6 +224,7 @@ open class UIPageViewController: UIViewController {
   /// cancelled when it is the current one again).
   func pageScrollDidSettle() {
     guard !isRelayingOut, let pager, !pager.isDragging, !pager.isTracking else { return }
+    guard turnInCode == nil else { return finishTurnInCode(finished: true) }
     guard let previous = current, let target = pending else {
       // A bounce at an end: the neighbour shown by the drag leaves again.
       relayout()
@@ -241,7 +260,7 @@ open class UIPageViewController: UIViewController {
   // MARK: - Pages
 
   /// The distance from one page to the next: the view's width (or height) plus the spacing.
-  private var step: CGFloat {
+  var step: CGFloat {
     guard let pager else { return 0 }
     let size = pager.bounds.size
     return navigationOrientation == .horizontal ? size.width : size.height
@@ -253,16 +272,16 @@ open class UIPageViewController: UIViewController {
     return [before, current, after].compactMap { $0 }
   }
 
-  private func slotIndex(of page: UIViewController) -> Int {
+  func slotIndex(of page: UIViewController) -> Int {
     slots().firstIndex { $0 === page } ?? 0
   }
 
-  private func along(_ point: CGPoint) -> CGFloat {
+  func along(_ point: CGPoint) -> CGFloat {
     navigationOrientation == .horizontal ? point.x : point.y
   }
 
   /// Asks the data source for the current page's neighbours.
-  private func askNeighbours() {
+  func askNeighbours() {
     guard transitionStyle == .scroll, let current, let dataSource else {
       before = nil
       after = nil
@@ -304,7 +323,7 @@ open class UIPageViewController: UIViewController {
   /// Puts the pages in place: in the scroll view, the current one at its slot with the offset
   /// on it (the neighbours' views leave until the next drag); else the current one over the
   /// view.
-  private func relayout() {
+  func relayout() {
     guard let container = viewIfLoaded else { return }
     isRelayingOut = true
     defer { isRelayingOut = false }
@@ -337,7 +356,7 @@ open class UIPageViewController: UIViewController {
 
   /// Puts `page`'s view at `slot` of the scroll view, the size of the page view controller's
   /// view.
-  private func place(_ page: UIViewController, slot: Int, in pager: UIScrollView) {
+  func place(_ page: UIViewController, slot: Int, in pager: UIScrollView) {
     guard let view = page.view, let container = viewIfLoaded else { return }
     let origin = CGFloat(slot) * step
     let size = container.bounds.size
@@ -350,7 +369,7 @@ open class UIPageViewController: UIViewController {
   }
 
   /// Makes `page` a child (when it is not one).
-  private func adopt(_ page: UIViewController) {
+  func adopt(_ page: UIViewController) {
     guard page.parent !== self else { return }
     addChild(page)
     guard page.parent === self else { return }
@@ -359,7 +378,7 @@ open class UIPageViewController: UIViewController {
   }
 
   /// Removes the pages other than the current one from the children.
-  private func releasePages() {
+  func releasePages() {
     let leaving = pageChildren.filter { $0 !== current && $0 !== pending }
     pageChildren.removeAll { $0 !== current && $0 !== pending }
     for page in leaving where page.parent === self {

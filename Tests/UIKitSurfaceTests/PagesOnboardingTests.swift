@@ -12,7 +12,7 @@ private let pageStep: CGFloat = 403
 private let flingLiftNanoseconds: Int64 = 266_666_666
 
 /// Four onboarding pages; the data source and the delegate note what they are asked and told.
-final class PagesOnboardingController: UIPageViewController, UIPageViewControllerDataSource,
+class PagesOnboardingController: UIPageViewController, UIPageViewControllerDataSource,
   UIPageViewControllerDelegate
 {
   let log = ChromeLog()
