@@ -37,6 +37,11 @@ public protocol ScrollViewDelegate {
   /// Ignored for paging scroll views, as UIKit ignores it. The default does nothing.
   mutating func scrollViewWillEndDragging(
     _ scrollView: ScrollViewModel, velocity: Vector2D, targetContentOffset: inout Point2D)
+
+  /// The scroll view's `gestureRecognizerShouldBegin(_:)` for its pan: asked once the touches
+  /// have moved past the slop, before `willBeginDragging`. `false` fails the pan: the content
+  /// does not move until every finger has lifted. The default returns `true`.
+  mutating func shouldBeginDragging(in scrollView: ScrollViewModel) -> Bool
 }
 
 // MARK: - Defaults
@@ -55,6 +60,9 @@ extension ScrollViewDelegate {
   public func scrollViewWillEndDragging(
     _ scrollView: ScrollViewModel, velocity: Vector2D, targetContentOffset: inout Point2D
   ) {}
+
+  /// Lets every drag begin.
+  public func shouldBeginDragging(in scrollView: ScrollViewModel) -> Bool { true }
 }
 
 /// A delegate that neither snaps nor changes targets (a plain `UIScrollView`).

@@ -320,6 +320,10 @@ public struct ScrollViewModel: Sendable {
   ) {
     switch action {
     case .began(let translation, let now):
+      guard delegate.shouldBeginDragging(in: self) else {
+        pan.failBegan()
+        return
+      }
       // A drag takes over from a programmatic animation without didEndScrollingAnimation (ours).
       isHoldingCaughtMotion = false
       events.append(ScrollEvent(.willBeginDragging, at: now))

@@ -129,6 +129,15 @@ public struct PanGestureRecognizer: Sendable {
     }
   }
 
+  /// Fails the pan that ``handle(_:)`` just reported as begun, as UIKit's recognizer fails when
+  /// its view's `gestureRecognizerShouldBegin(_:)` says no: nothing more is reported for the
+  /// touches down now, which are ignored until they lift.
+  public mutating func failBegan() {
+    guard case .recognized(let tracking) = state else { return }
+    state = .ignoring(tracking.touchIDs)
+    tracker.reset()
+  }
+
   /// Handles one touch sample.
   /// - Returns: The recognizer's action, or `nil` when the sample changed nothing visible.
   public mutating func handle(_ sample: TouchSample) -> Action? {

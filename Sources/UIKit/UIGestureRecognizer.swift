@@ -228,9 +228,12 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// Moves to `.began` (continuous gestures) or `.recognized` (discrete ones) unless a required
-  /// recognizer has not failed or the delegate says no, in which case the gesture fails.
+  /// recognizer has not failed, or the view or the delegate says no, in which case the gesture
+  /// fails (the view is asked first: ours, UIKit does not document the order).
   func recognize(as newState: State) {
-    if isBlockedByRequirements || delegate?.gestureRecognizerShouldBegin(self) == false {
+    if isBlockedByRequirements || view?.gestureRecognizerShouldBegin(self) == false
+      || delegate?.gestureRecognizerShouldBegin(self) == false
+    {
       state = .failed
     } else {
       state = newState

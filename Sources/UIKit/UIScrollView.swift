@@ -340,7 +340,9 @@ open class UIScrollView: UIView {
   func dragWouldBegin(with sample: TouchSample) -> (begins: Bool, alongScrollableAxis: Bool) {
     guard !model.isDragging else { return (false, false) }
     var probe = model
-    var delegate = NoSnapping()
+    // The app's `gestureRecognizerShouldBegin(_:)` can refuse the drag, leaving the finger to
+    // a scroll view around this one.
+    var delegate = ScrollDelegateBridge(scrollView: self)
     var events: [ScrollEvent] = []
     probe.handle(.touch(sample), delegate: &delegate, into: &events)
     guard probe.isDragging else { return (false, false) }

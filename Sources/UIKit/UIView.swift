@@ -428,6 +428,15 @@ open class UIView: UIResponder {
     if recognizer.view === self { recognizer.view = nil }
   }
 
+  /// Whether `gestureRecognizer`, attached to this view, may begin or recognize.
+  ///
+  /// `false` fails it. Asked before the recognizer's delegate; a scroll view is asked for its
+  /// pan once the touches have moved past the slop, so a subclass can keep a drag from starting
+  /// (a horizontal pager refusing vertical pans). The default returns `true`.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
   // MARK: - Hit testing
 
   /// The deepest visible, interactive descendant (or the view itself) containing `point`, in

@@ -57,4 +57,33 @@ private func shortList() -> ScrollViewModel {
     #expect(ignored.isEmpty && session.events.isEmpty)
     #expect(!session.view.isTracking)
   }
+
+  /// Refuses the first drag it is asked about, then allows the rest.
+  private struct RefuseFirstDrag: ScrollViewDelegate {
+    var asked: [Vector2D] = []
+    mutating func shouldBeginDragging(in scrollView: ScrollViewModel) -> Bool {
+      asked.append(scrollView.panTranslation)
+      return asked.count > 1
+    }
+  }
+
+  @Test func aRefusedDragMovesNothingUntilTheFingersLift() {
+    var session = ScrollSession(view: ScrollViewModel.tallList())
+    var delegate = RefuseFirstDrag()
+    // 20 pt a step: asked at the first move (past the 10-pt slop), refused, then ignored.
+    let last = session.drag(fromY: 600, toY: 400, steps: 10, delegate: &delegate)
+    #expect(delegate.asked == [Vector2D(dx: 0, dy: -20)])
+    #expect(session.events.isEmpty && !session.view.isDragging)
+    session.touch(1, .ended, x: 200, y: 400, ms: last, delegate: &delegate)
+    session.settle(after: .seconds(1))
+    #expect(session.events.isEmpty)
+    #expect(session.view.contentOffset == Point2D(x: 0, y: 1_000))
+    // The next touch drags as usual: 200 pt less the 20 pt of the step that began it (the slop
+    // absorbed, ScrollConfiguration.absorbsTouchSlop).
+    let next = session.drag(fromY: 600, toY: 400, steps: 10, startMs: 2_000, delegate: &delegate)
+    #expect(delegate.asked.count == 2)
+    #expect(session.view.isDragging)
+    #expect(session.view.contentOffset == Point2D(x: 0, y: 1_180))
+    session.touch(1, .ended, x: 200, y: 400, ms: next, delegate: &delegate)
+  }
 }

@@ -27,6 +27,12 @@ struct ScrollDelegateBridge: ScrollEngine.ScrollViewDelegate {
     return Point2D(target)
   }
 
+  mutating func shouldBeginDragging(in model: ScrollViewModel) -> Bool {
+    let stored = scrollView.enterEngineCallback(with: model)
+    defer { scrollView.leaveEngineCallback(restoring: stored) }
+    return scrollView.gestureRecognizerShouldBegin(scrollView.panGestureRecognizer)
+  }
+
   mutating func scrollViewWillEndDragging(
     _ model: ScrollViewModel, velocity: Vector2D, targetContentOffset: inout Point2D
   ) {
