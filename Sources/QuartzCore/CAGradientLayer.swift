@@ -13,7 +13,7 @@ open class CAGradientLayer: CALayer {
   open var type = CAGradientLayerType.axial
 
   /// An empty gradient layer.
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   /// A copy of `layer`'s geometry and, for a gradient layer, its colours.
   public override init(layer: Any) {

@@ -82,7 +82,17 @@ open class CALayer {
   open private(set) var sublayers: [CALayer]?
 
   /// A layer with empty bounds at the origin.
-  public required init() {}
+  public init() {}
+
+  /// A layer of a class known at run time: a view's `layerClass`.
+  ///
+  /// > Note: Not a Core Animation API. Swift can only create an instance of a class known at
+  /// > run time through a `required` initializer; this one forwards to `init()`, so an app's
+  /// > subclass that overrides `init()` and `init(layer:)`, or declares no initializer,
+  /// > inherits it and is created as on iOS.
+  public required convenience init(madeByView: Void) {
+    self.init()
+  }
 
   /// A copy of `layer`'s geometry (as Core Animation's presentation copies do).
   public init(layer: Any) {

@@ -26,7 +26,7 @@ open class CAShapeLayer: CALayer {
   open var lineDashPattern: [NSNumber]?
 
   /// An empty shape layer.
-  public required init() { super.init() }
+  public override init() { super.init() }
 
   /// A copy of `layer`'s geometry and, for a shape layer, its path and style.
   public override init(layer: Any) {

@@ -259,7 +259,7 @@ open class UICollectionViewLayout: NSObject {
     let contextClass =
       invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
       ?? UICollectionViewLayoutInvalidationContext.self
-    return contextClass.init()
+    return contextClass.init(madeByLayout: ())
   }
 
   /// Reports a problem in this layout's `call` to the current runtime.
@@ -278,7 +278,7 @@ extension UICollectionViewLayout {
     let attributesClass =
       type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
       ?? UICollectionViewLayoutAttributes.self
-    let attributes = attributesClass.init()
+    let attributes = attributesClass.init(madeByLayout: ())
     attributes.indexPath = indexPath
     attributes.category = category
     attributes.kind = kind

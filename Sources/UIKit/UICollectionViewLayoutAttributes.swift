@@ -17,9 +17,9 @@
 /// }
 /// ```
 ///
-/// > Note: ``copy(with:)`` creates the copy with `type(of: self).init()`, so `init()` is
-/// > `required` here (on iOS the Objective-C runtime needs no such declaration). A subclass
-/// > that declares no initializer, as layout attributes subclasses usually do, inherits it.
+/// > Note: ``copy(with:)`` creates the copy through ``init(madeByLayout:)``, which forwards to
+/// > `init()`: a subclass that declares no initializer, as layout attributes subclasses usually
+/// > do, or overrides `init()`, is copied as on iOS.
 ///
 /// Values are stored as the app sets them; a NaN or infinite frame is reported by the collection
 /// view that consumes it, naming the layout and the call.
@@ -53,8 +53,18 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   var kind: String?
 
   /// Attributes for a cell at index path `[0, 0]`.
-  public required override init() {
+  public override init() {
     super.init()
+  }
+
+  /// Attributes of a class known at run time: the layout's
+  /// ``UICollectionViewLayout/layoutAttributesClass``, or the class being copied.
+  ///
+  /// > Note: Not a UIKit API. Swift can only create an instance of a class known at run time
+  /// > through a `required` initializer; this one forwards to `init()`, so an app's subclass
+  /// > that overrides `init()` or declares no initializer inherits it and is created as on iOS.
+  public required convenience init(madeByLayout: Void) {
+    self.init()
   }
 
   /// Attributes for the cell at `indexPath`.
@@ -124,7 +134,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// A copy of the same class with every property copied; a subclass overrides this to copy
   /// its own properties after calling `super`.
   open func copy(with zone: NSZone? = nil) -> Any {
-    let copy = type(of: self).init()
+    let copy = type(of: self).init(madeByLayout: ())
     copy.center = center
     copy.size = size
     copy.transform3D = transform3D

@@ -25,8 +25,17 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
   open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
 
   /// An empty context.
-  public required override init() {
+  public override init() {
     super.init()
+  }
+
+  /// An empty context of the layout's ``UICollectionViewLayout/invalidationContextClass``.
+  ///
+  /// > Note: Not a UIKit API. Swift can only create an instance of a class known at run time
+  /// > through a `required` initializer; this one forwards to `init()`, so an app's subclass
+  /// > that overrides `init()` or declares no initializer inherits it and is created as on iOS.
+  public required convenience init(madeByLayout: Void) {
+    self.init()
   }
 
   /// Marks the items at `indexPaths` invalid.

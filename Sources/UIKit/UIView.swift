@@ -7,8 +7,9 @@ import HeadlessRuntime
 /// Drawing, Auto Layout and content are inert; what feel depends on (where a view is, how it is
 /// transformed, whether it receives touches) behaves as UIKit's.
 open class UIView: UIResponder {
-  /// The layer class `init` creates (UIKit's `layerClass`; override to return a subclass).
-  open class var layerClass: CALayer.Type { CALayer.self }
+  /// The layer class `init` creates (override to return a subclass of `CALayer`; another
+  /// class is reported and a plain layer made).
+  open class var layerClass: AnyClass { CALayer.self }
 
   /// The backing layer.
   public let layer: CALayer
@@ -75,8 +76,15 @@ open class UIView: UIResponder {
 
   /// A view with `frame` in its superview's coordinates.
   public init(frame: CGRect) {
-    layer = Self.layerClass.init()
+    let layerType = Self.layerClass as? CALayer.Type
+    layer = (layerType ?? CALayer.self).init(madeByView: ())
     super.init()
+    if layerType == nil {
+      HeadlessRuntime.current?.report(
+        HeadlessProblem(
+          type: String(describing: Self.self), call: "layerClass",
+          message: "\(Self.layerClass) is not a CALayer subclass; the view has a plain CALayer"))
+    }
     self.frame = frame
   }
 
