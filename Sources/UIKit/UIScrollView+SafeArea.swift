@@ -36,13 +36,15 @@ extension UIScrollView {
       horizontal = scrolls(.horizontal)
     case .automatic:
       // Apple: "Content is always adjusted vertically when the scroll view is the content view
-      // of a view controller that is currently displayed by a navigation or tab bar controller."
-      // The content view: the controller's view, or its first subview (ours, after the rule of
-      // UIKit's older `automaticallyAdjustsScrollViewInsets`).
+      // of a view controller that is currently displayed by a navigation or tab bar controller",
+      // and the header: "for backward compatibility", when that controller keeps
+      // `automaticallyAdjustsScrollViewInsets` on. The content view: the controller's view, or
+      // its first subview (ours, after the rule of that older property).
       let controller =
         owningController ?? (superview?.subviews.first === self ? superview?.owningController : nil)
+      let contained = controller?.navigationController != nil || controller?.tabBarController != nil
       vertical =
-        controller?.navigationController != nil || controller?.tabBarController != nil
+        (contained && controller?.automaticallyAdjustsScrollViewInsets == true)
         || scrolls(.vertical)
       horizontal = scrolls(.horizontal)
     }

@@ -219,6 +219,7 @@ open class UIView: UIResponder {
     oldWindow?.scrollViewsInHierarchy = nil
     window?.scrollViewsInHierarchy = nil
     view.willMove(toSuperview: self)
+    if window !== oldWindow { view.notifyWillMove(toWindow: window) }
     view.detachFromSuperview()
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
@@ -258,6 +259,7 @@ open class UIView: UIResponder {
     guard superview != nil else { return }
     let hadWindow = window != nil
     willMove(toSuperview: nil)
+    if hadWindow { notifyWillMove(toWindow: nil) }
     detachFromSuperview()
     didMoveToSuperview()
     if hadWindow { notifyWindowChange() }
@@ -270,6 +272,11 @@ open class UIView: UIResponder {
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
     superview = nil
+  }
+
+  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
   }
 
   private func notifyWindowChange() {
@@ -300,6 +307,9 @@ open class UIView: UIResponder {
   open func willMove(toSuperview newSuperview: UIView?) {}
   /// Called after the view moved to a new superview.
   open func didMoveToSuperview() {}
+  /// Called before the view moves into or out of a window (nil when it leaves one), after
+  /// ``willMove(toSuperview:)``.
+  open func willMove(toWindow newWindow: UIWindow?) {}
   /// Called after the view moved into or out of a window.
   open func didMoveToWindow() {}
   /// Called after a subview was added.

@@ -129,6 +129,15 @@ open class UIViewController: UIResponder {
   /// Called when the view's safe area changed, before its layout.
   open func viewSafeAreaInsetsDidChange() {}
 
+  /// Whether this controller's content scroll view takes the safe area's top and bottom in a
+  /// navigation or tab bar controller even when its content fits.
+  ///
+  /// Deprecated since iOS 11, and still honoured by `contentInsetAdjustmentBehavior = .automatic`;
+  /// `true` by default. `false` leaves such content unadjusted unless it scrolls vertically.
+  open var automaticallyAdjustsScrollViewInsets = true {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
   /// Called when the view's safe area changed, before ``viewSafeAreaInsetsDidChange()``: the
   /// containers place their bars here, so an app subclass that overrides the open callback
   /// without calling `super` still gets them placed.

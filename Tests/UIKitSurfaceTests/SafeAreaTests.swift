@@ -18,6 +18,7 @@ final class SafeAreaListController: UIViewController, UICollectionViewDataSource
   nonisolated(unsafe) static var behavior = UIScrollView.ContentInsetAdjustmentBehavior.automatic
   /// Extra safe area the controller asks for.
   nonisolated(unsafe) static var additional = UIEdgeInsets.zero
+  nonisolated(unsafe) static var adjustsInsets = true
 
   private(set) var collectionView: UICollectionView!
   /// The adjusted insets the delegate heard, in order.
@@ -39,6 +40,7 @@ final class SafeAreaListController: UIViewController, UICollectionViewDataSource
     collectionView.accessibilityIdentifier = "list"
     view.addSubview(collectionView)
     additionalSafeAreaInsets = Self.additional
+    automaticallyAdjustsScrollViewInsets = Self.adjustsInsets
   }
 
   override func viewSafeAreaInsetsDidChange() {
@@ -218,6 +220,21 @@ struct SafeAreaTests {
     #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
     let list = try #require(navigation.topViewController as? SafeAreaListController)
     #expect(list.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 83, right: 0))
+  }
+
+  @Test("with automaticallyAdjustsScrollViewInsets off, only a list that scrolls is adjusted")
+  func withoutAutomaticAdjustment() throws {
+    SafeAreaListController.adjustsInsets = false
+    defer { SafeAreaListController.adjustsInsets = true }
+    let (fitting, short) = try host(SafeAreaNavigationScreen.self, rows: 3)
+    #expect(short.collectionView.adjustedContentInset == .zero)
+    #expect(short.collectionView.contentOffset == .zero)
+    let (scrolling, long) = try host(SafeAreaNavigationScreen.self, rows: 40)
+    #expect(
+      long.collectionView.adjustedContentInset
+        == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    #expect(long.collectionView.contentOffset == CGPoint(x: 0, y: -103))
+    withExtendedLifetime((fitting, scrolling)) {}
   }
 
   @Test("in a tab bar controller the list runs under the translucent bar, its rows above it")
