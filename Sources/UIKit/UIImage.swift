@@ -8,6 +8,9 @@ open class UIImage: NSObject {
     super.init()
   }
 
+  /// An empty image.
+  public convenience override init() { self.init(size: .zero) }
+
   /// An image from the asset catalogue (inert: an empty image).
   public convenience init?(named name: String) { self.init(size: .zero) }
   /// A system symbol (inert: an empty image).
@@ -18,6 +21,10 @@ open class UIImage: NSObject {
 open class UIImageView: UIView {
   /// The image.
   open var image: UIImage?
+  /// The image shown while highlighted.
+  open var highlightedImage: UIImage?
+  /// Whether the view shows its highlighted image.
+  open var isHighlighted = false
 
   /// A view sized to `image`.
   public convenience init(image: UIImage?) {
