@@ -331,6 +331,7 @@ open class UIView: UIResponder {
       owningController?.viewWillLayoutSubviews()
       layoutSubviews()
       owningController?.viewDidLayoutSubviews()
+      layoutSublayers(of: layer)
     }
     didLayoutInPass()
     for subview in subviews { subview.layoutIfNeeded() }
@@ -338,6 +339,13 @@ open class UIView: UIResponder {
 
   /// Lays out subviews; the default does nothing (there is no Auto Layout headless).
   open func layoutSubviews() {}
+
+  /// Lays out the view's layer's sublayers (the layer's delegate method).
+  ///
+  /// Called in each layout of the view after ``layoutSubviews()`` and the controller's
+  /// `viewDidLayoutSubviews()`, where UIKit's default implementation has run them, so an override
+  /// that calls `super` first sees the subviews laid out. The default does nothing more.
+  open func layoutSublayers(of layer: CALayer) {}
 
   /// The size that fits `size`; the default returns the current size, as UIKit's does for a
   /// plain view.
