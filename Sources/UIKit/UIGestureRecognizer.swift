@@ -22,6 +22,15 @@ open class UIGestureRecognizer: NSObject {
   open var state: State = .possible {
     didSet {
       guard state != oldValue || state == .changed else { return }
+      if oldValue == .possible, state == .began || state == .ended, let window = view?.window {
+        // One gesture at a time: a scroll view taking the finger wins over a gesture around
+        // it; a gesture that begins fails the others on its fingers.
+        guard window.recognizerMayBegin(self) else {
+          state = .failed
+          return
+        }
+        window.recognizerDidBegin(self)
+      }
       switch state {
       case .began, .changed, .ended, .cancelled: sendActions()
       case .possible, .failed: break
@@ -39,8 +48,9 @@ open class UIGestureRecognizer: NSObject {
   open internal(set) weak var view: UIView?
   /// The delegate.
   open weak var delegate: (any UIGestureRecognizerDelegate)?
-  /// Whether recognizing cancels the touches in the view (inert: views get `touchesCancelled`
-  /// only from scroll views headless).
+  /// Whether recognizing cancels the touches in the view: the view under the fingers gets
+  /// `touchesCancelled` and no more of their touches, and a collection or table view under them
+  /// selects nothing.
   open var cancelsTouchesInView = true
   /// Inert.
   open var delaysTouchesBegan = false

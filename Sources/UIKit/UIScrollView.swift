@@ -331,6 +331,19 @@ open class UIScrollView: UIView {
     if currentModel.isDragging { contentTap = TapGestureRecognizer() }
   }
 
+  /// Another gesture took the fingers down now: the pan fails for them and ignores them until
+  /// they lift (a drag in progress is not affected).
+  final func letGoOfTouches() {
+    guard !model.isDragging, model.isPanEnabled, model.isScrollEnabled else { return }
+    setPanEnabled(false)
+    setPanEnabled(true)
+  }
+
+  /// A gesture that cancels touches took the fingers: a tap on the content no longer selects.
+  final func forgetContentTap() {
+    contentTap = TapGestureRecognizer()
+  }
+
   /// Whether `sample` would begin a drag here along an axis this scroll view scrolls, and
   /// whether it would begin one at all: the engine is tried on a copy, nothing changes.
   ///

@@ -46,7 +46,8 @@ extension UIWindow {
         cancelContent(of: route, event: event)
       }
     }
-    deliverToViews(changed.filter { !$0.contentCancelled }, event: event)
+    let toViews = changed.filter { !$0.contentCancelled && !$0.viewTouchesCancelled }
+    deliverToViews(toViews, event: event)
     for route in changed where route.sample.phase.isTerminal { routes[route.sample.id] = nil }
   }
 
@@ -213,13 +214,18 @@ extension UIWindow {
   }
 
   /// The scroll view began dragging: recognizers inside it that have not recognized fail, and
-  /// the content view gets `touchesCancelled`, as UIKit cancels content touches.
+  /// so do those on it or around it that may not recognize with its pan; the content view gets
+  /// `touchesCancelled`, as UIKit cancels content touches.
   private func cancelContent(of route: TouchRoute, event: UIEvent) {
     route.contentCancelled = true
-    for recognizer in route.recognizers where isInside(recognizer, route) {
+    guard let pan = route.scrollView?.panGestureRecognizer else { return }
+    for recognizer in route.recognizers
+    where isInside(recognizer, route) || !mayRecognizeTogether(recognizer, pan) {
       recognizer.failIfPossible()
     }
-    if let view = route.hitView, let scrollView = route.scrollView, view !== scrollView {
+    if let view = route.hitView, let scrollView = route.scrollView, view !== scrollView,
+      !route.viewTouchesCancelled
+    {
       view.touchesCancelled([route.touch], with: event)
     }
   }

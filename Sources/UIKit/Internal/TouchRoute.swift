@@ -18,6 +18,9 @@ final class TouchRoute {
   var nestedScrollViews: [UIScrollView] = []
   /// The scroll view began dragging under this finger: content touches were cancelled.
   var contentCancelled = false
+  /// A recognizer that cancels touches in its view took this finger: the hit view heard
+  /// `touchesCancelled` and hears nothing more of it.
+  var viewTouchesCancelled = false
 
   init(
     touch: UITouch, sample: TouchSample, hitView: UIView?, recognizers: [UIGestureRecognizer],

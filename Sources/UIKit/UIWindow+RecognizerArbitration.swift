@@ -1,0 +1,75 @@
+// Which gesture takes the fingers: UIKit recognizes one gesture at a time unless a delegate lets
+// two recognize together ("The default implementation returns false—no two gestures can be
+// recognized simultaneously", `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`).
+
+extension UIWindow {
+  /// Whether `recognizer` may begin (or recognize) now: not when a scroll view holding one of
+  /// its fingers, that it sits on or outside, drags or takes the finger with this sample (the
+  /// deeper view's gesture wins: a pan on a view around a list loses to the list's pan), unless
+  /// the two may recognize together.
+  func recognizerMayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+    for route in routes(holding: recognizer) {
+      for scrollView in scrollViews(holding: route)
+      where !isInside(recognizer, scrollView)
+        && !mayRecognizeTogether(recognizer, scrollView.panGestureRecognizer)
+      {
+        if scrollView.isDragging || scrollView.dragWouldBegin(with: route.sample).begins {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
+  /// `winner` began (or recognized): the other recognizers on its fingers that have not fail,
+  /// and so does the pan of each scroll view holding them that is not dragging, unless they may
+  /// recognize together; with `cancelsTouchesInView` (the default) the views under those
+  /// fingers get `touchesCancelled` and no more of their touches, and a collection or table
+  /// view under them selects nothing.
+  func recognizerDidBegin(_ winner: UIGestureRecognizer) {
+    for route in routes(holding: winner) {
+      for other in route.recognizers
+      where other !== winner && other.state == .possible && !mayRecognizeTogether(winner, other) {
+        other.failIfPossible()
+      }
+      for scrollView in scrollViews(holding: route)
+      where !scrollView.isDragging
+        && !mayRecognizeTogether(winner, scrollView.panGestureRecognizer)
+      {
+        scrollView.letGoOfTouches()
+      }
+      guard winner.cancelsTouchesInView, !route.viewTouchesCancelled else { continue }
+      route.viewTouchesCancelled = true
+      for scrollView in scrollViews(holding: route) { scrollView.forgetContentTap() }
+      if let view = route.hitView, !route.contentCancelled {
+        let event = UIEvent()
+        event.timestamp = route.touch.timestamp
+        event.allTouches = [route.touch]
+        view.touchesCancelled([route.touch], with: event)
+      }
+    }
+  }
+
+  /// Whether `a` and `b` may recognize together: either's delegate says so.
+  func mayRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+    a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+      || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+  }
+
+  /// The fingers `recognizer` follows, in finger order (the same tape gives the same calls).
+  private func routes(holding recognizer: UIGestureRecognizer) -> [TouchRoute] {
+    routes.values.filter { route in route.recognizers.contains { $0 === recognizer } }
+      .sorted { $0.touch.id < $1.touch.id }
+  }
+
+  /// The scroll views holding `route`'s finger: the one that has it, or those still deciding.
+  private func scrollViews(holding route: TouchRoute) -> [UIScrollView] {
+    route.nestedScrollViews.isEmpty ? route.scrollView.map { [$0] } ?? [] : route.nestedScrollViews
+  }
+
+  /// Whether `recognizer` sits on a view inside `scrollView` (not on it or around it).
+  private func isInside(_ recognizer: UIGestureRecognizer, _ scrollView: UIScrollView) -> Bool {
+    guard let view = recognizer.view else { return false }
+    return view !== scrollView && view.isDescendant(of: scrollView)
+  }
+}
