@@ -21,15 +21,21 @@ extension UIWindow {
     return true
   }
 
-  /// `winner` began (or recognized): the other recognizers on its fingers that have not fail,
-  /// and so does the pan of each scroll view holding them that is not dragging, unless they may
-  /// recognize together; with `cancelsTouchesInView` (the default) the views under those
-  /// fingers get `touchesCancelled` and no more of their touches, and a collection or table
-  /// view under them selects nothing.
+  /// `winner` began (or recognized): when it is a continuous gesture that began, the other
+  /// recognizers on its fingers that have not fail; the pan of each scroll view holding them
+  /// that is not dragging fails; either unless they may recognize together. With
+  /// `cancelsTouchesInView` (the default) the views under those fingers get `touchesCancelled`
+  /// and no more of their touches, and a collection or table view under them selects nothing.
+  ///
+  /// A discrete gesture that recognizes as its fingers lift (a tap) leaves the other
+  /// recognizers be (ours): a double tap still counts the taps a single tap on the same view
+  /// recognized, as apps that do not call `require(toFail:)` see on iOS.
   func recognizerDidBegin(_ winner: UIGestureRecognizer) {
     for route in routes(holding: winner) {
       for other in route.recognizers
-      where other !== winner && other.state == .possible && !mayRecognizeTogether(winner, other) {
+      where winner.state == .began && other !== winner && other.state == .possible
+        && !mayRecognizeTogether(winner, other)
+      {
         other.failIfPossible()
       }
       for scrollView in scrollViews(holding: route)

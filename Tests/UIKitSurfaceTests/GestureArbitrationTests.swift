@@ -13,6 +13,8 @@ enum ArbitrationSetup {
   case longPressOnCells
   /// A pan on the controller's view, around the list (a drawer's or a sheet's).
   case panAroundList(simultaneous: Bool)
+  /// A single and a double tap on the list, neither requiring the other to fail.
+  case singleAndDoubleTap
 }
 
 /// A list of 40 rows of 80 pt that notes selections, the gestures that fired and its scrolls.
@@ -44,6 +46,12 @@ final class ArbitrationListController: UIViewController, UICollectionViewDataSou
       collectionView.addGestureRecognizer(tap)
     case .longPressOnCells:
       break
+    case .singleAndDoubleTap:
+      let single = UITapGestureRecognizer { [unowned self] _ in fired.append("single") }
+      let double = UITapGestureRecognizer { [unowned self] _ in fired.append("double") }
+      double.numberOfTapsRequired = 2
+      collectionView.addGestureRecognizer(single)
+      collectionView.addGestureRecognizer(double)
     case .panAroundList(let simultaneous):
       allowsSimultaneous = simultaneous
       let pan = UIPanGestureRecognizer { [unowned self] in
@@ -137,6 +145,13 @@ struct GestureArbitrationTests {
     #expect(list.fired.isEmpty)
     #expect(list.dragsBegun == 1)
     #expect(list.collectionView.contentOffset.y > 250)
+  }
+
+  @Test("a single tap recognizing leaves a double tap on the same view counting")
+  func singleTapLeavesDoubleTap() throws {
+    let list = try run(.singleAndDoubleTap, "tap 200,130\nwait 0.2s\ntap 200,130\nwait 0.5s")
+    #expect(list.fired == ["single", "single", "double"])
+    #expect(list.selected.isEmpty)
   }
 
   @Test("allowed by its delegate, the pan around the list begins with the list's")
