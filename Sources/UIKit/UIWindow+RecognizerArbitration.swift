@@ -21,9 +21,11 @@ extension UIWindow {
     return true
   }
 
-  /// `winner` began (or recognized): when it is a continuous gesture that began, the other
-  /// recognizers on its fingers that have not fail; the pan of each scroll view holding them
-  /// that is not dragging fails; either unless they may recognize together. With
+  /// Lets `winner`, which began or recognized, take its fingers.
+  ///
+  /// When it is a continuous gesture that began, the other recognizers on its fingers that have
+  /// not fail; the pan of each scroll view holding them that is not dragging fails; either
+  /// unless they may recognize together. With
   /// `cancelsTouchesInView` (the default) the views under those fingers get `touchesCancelled`
   /// and no more of their touches, and a collection or table view under them selects nothing.
   ///
