@@ -167,11 +167,8 @@ struct ImportCommand: ParsableCommand {
   private func importTouches(on profile: DeviceProfile) throws -> (
     touches: ImportedTouches, log: TouchLog
   ) {
-    let text = try InputFile.text(
-      at: file, expecting: "a touch log file", maximumByteCount: TouchLog.maximumByteCount,
-      limitName: "TouchLog.maximumByteCount")
     do {
-      let log = try format.parse(text, csv: csvParser(), unit: positionUnit)
+      let log = try parseLog()
       try strict.check(log)
       for skipped in log.skippedLines.prefix(TouchLogStrictness.listedLines) {
         printToStandardError(
@@ -194,6 +191,23 @@ struct ImportCommand: ParsableCommand {
     } catch let error as TouchLogError {
       throw CommandFailure(error.located(in: file))
     }
+  }
+
+  /// The log parsed: a line-based one read from the file a piece at a time (memory stays flat
+  /// with the file's size), a Flutter dump read whole; either refused first when the file is
+  /// larger than `TouchLog.maximumByteCount`.
+  private func parseLog() throws -> TouchLog {
+    guard format.isLineBased else {
+      let text = try InputFile.text(
+        at: file, expecting: "a touch log file", maximumByteCount: TouchLog.maximumByteCount,
+        limitName: "TouchLog.maximumByteCount")
+      return try format.parse(text, csv: csvParser(), unit: positionUnit)
+    }
+    try InputFile.requireSize(
+      of: file, expecting: "a touch log file", maximumByteCount: TouchLog.maximumByteCount,
+      limitName: "TouchLog.maximumByteCount")
+    return try format.parse(
+      lines: FileTouchLogLines(path: file), csv: csvParser(), unit: positionUnit)
   }
 
   private func mapping(for log: TouchLog, on profile: DeviceProfile) throws -> TouchLogMapping {

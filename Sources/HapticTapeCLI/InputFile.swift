@@ -49,6 +49,23 @@ enum InputFile {
     return [UInt8](data)
   }
 
+  /// Refuses the file at `path` when it is not a regular file or is larger than
+  /// `maximumByteCount` (named `limitName` in the error).
+  static func requireSize(
+    of path: String, expecting expected: String, maximumByteCount: Int, limitName: String
+  ) throws {
+    try requireRegularFile(path, expecting: expected)
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw CommandFailure("\(path): cannot read the file; check its permissions")
+    }
+    guard Int64(info.st_size) <= Int64(maximumByteCount) else {
+      throw CommandFailure(
+        "\(path): the file is \(info.st_size) bytes, over the limit of \(maximumByteCount) bytes "
+          + "(\(limitName)); split it into smaller files")
+    }
+  }
+
   /// The text of the file at `path`, refused before it is read when it is larger than
   /// `maximumByteCount`: a UTF-8 decoding of the bytes (invalid sequences replaced), read
   /// straight into the string so that a large log is held once, not three times.

@@ -33,12 +33,13 @@ public struct GeteventParser: Sendable {
   /// Lines that are not events nor a known part of a transcript are collected in
   /// ``TouchLog/skippedLines``; a ``TouchLogStrictness`` decides later whether they are fatal.
   ///
-  /// - Parameter text: the whole log.
+  /// - Parameter text: the log's lines: its whole text, or a ``TouchLogLines`` that reads the
+  ///   file a piece at a time (read twice).
   /// - Returns: the samples in panel units, with times when the log has them.
   /// - Throws: ``TouchLogError`` for a tracking id reused while down, a slot without a tracking
   ///   id, a contact down before any position, or a log whose frames cannot be told apart.
   /// - Complexity: O(*n*) in the length of the log.
-  public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
+  public func parse(_ text: some TouchLogLines) throws(TouchLogError) -> TouchLog {
     // Two passes over the text, so that the events are never all held: the first learns which
     // device is the touchscreen and which protocol it speaks, the second feeds its events.
     var surveys: [Substring: GeteventContacts.Survey] = [:]

@@ -25,10 +25,11 @@ public struct TouchJSONLinesParser: Sendable {
 
   /// Parses the text of a JSON Lines file.
   ///
-  /// - Parameter text: the whole file.
+  /// - Parameter text: the file's lines: its whole text, or a ``TouchLogLines`` that reads the
+  ///   file a piece at a time.
   /// - Returns: the samples with times; unreadable lines are in ``TouchLog/skippedLines``.
   /// - Throws: ``TouchLogError`` for a NaN or infinity (fatal whatever the strictness).
-  public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
+  public func parse(_ text: some TouchLogLines) throws(TouchLogError) -> TouchLog {
     var samples: [TouchLog.Sample] = []
     var skipped = SkippedLines()
     var frame = -1

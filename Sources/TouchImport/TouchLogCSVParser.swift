@@ -51,10 +51,11 @@ public struct TouchLogCSVParser: Sendable {
 
   /// Parses the text of a CSV file.
   ///
-  /// - Parameter text: the whole file, header first.
+  /// - Parameter text: the file's lines, header first: its whole text, or a ``TouchLogLines``
+  ///   that reads the file a piece at a time.
   /// - Returns: the samples in ``unit`` with times; unreadable rows are in ``TouchLog/skippedLines``.
   /// - Throws: ``TouchLogError`` when the header lacks a required column or the file is empty.
-  public func parse(_ text: String) throws(TouchLogError) -> TouchLog {
+  public func parse(_ text: some TouchLogLines) throws(TouchLogError) -> TouchLog {
     var roles: [Role] = []
     var hasPhase = false
     var samples: [TouchLog.Sample] = []

@@ -2,10 +2,10 @@ import TouchInput
 
 /// The lines of a log's text, for every importer.
 package enum LogText {
-  /// Calls `body` with each line of `text` and its 1-based number, one at a time, so that
-  /// reading a log costs no memory per line; refuses a log larger than
-  /// ``TouchLog/maximumByteCount`` first, and a line longer than ``TouchLog/maximumLineLength``
-  /// when it comes to it.
+  /// Calls `body` with each line of `lines` and its 1-based number, one at a time, so that
+  /// reading a log costs no memory per line; refuses a line longer than
+  /// ``TouchLog/maximumLineLength`` when it comes to it (and a text larger than
+  /// ``TouchLog/maximumByteCount`` first: ``TouchLogLines``).
   ///
   /// Lines end at `\n` or `\r\n` (split on bytes: `"\r\n"` is one `Character`, and breaking a
   /// large log into graphemes is slow); a final line end does not start another line, and a
@@ -15,27 +15,12 @@ package enum LogText {
   /// - Throws: what `body` throws, or ``TouchLogError`` with code
   ///   ``TouchLogError/Code/limitExceeded`` naming the limit.
   package static func forEachCheckedLine(
-    _ text: String, _ body: (Substring, Int) throws(TouchLogError) -> Void
+    _ lines: some TouchLogLines, _ body: (Substring, Int) throws(TouchLogError) -> Void
   ) throws(TouchLogError) -> Int {
-    try checkSize(text)
-    let bytes = text.utf8
-    var start = contentStart(text)
-    var index = start
-    var number = 0
-    func emit(_ line: Substring) throws(TouchLogError) {
-      number += 1
+    try lines.forEachLine { line, number throws(TouchLogError) in
       try checkLength(line, number: number)
       try body(line, number)
     }
-    while index < bytes.endIndex {
-      if bytes[index] == UInt8(ascii: "\n") {
-        try emit(line(text[start..<index]))
-        start = bytes.index(after: index)
-      }
-      index = bytes.index(after: index)
-    }
-    if start < bytes.endIndex { try emit(line(text[start...])) }
-    return number
   }
 
   /// How many lines ``forEachCheckedLine(_:_:)`` would give, without their checks.
@@ -62,7 +47,8 @@ package enum LogText {
         + "this is not a touch log, or its lines are joined: split them")
   }
 
-  private static func line(_ text: Substring) -> Substring {
+  /// `text` without a final `\r` (the rest of a `\r\n` line end).
+  package static func line(_ text: Substring) -> Substring {
     text.utf8.last == UInt8(ascii: "\r") ? text[..<text.utf8.index(before: text.endIndex)] : text
   }
 
