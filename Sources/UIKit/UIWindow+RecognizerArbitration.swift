@@ -9,6 +9,7 @@ extension UIWindow {
   /// the two may recognize together.
   func recognizerMayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
     for route in routes(holding: recognizer) {
+      if overlapsControlAction(recognizer, route) { return false }
       for scrollView in scrollViews(holding: route)
       where !isInside(recognizer, scrollView)
         && !mayRecognizeTogether(recognizer, scrollView.panGestureRecognizer)
@@ -56,6 +57,29 @@ extension UIWindow {
         view.touchesCancelled([route.touch], with: event)
       }
     }
+  }
+
+  /// Whether `recognizer` is a single one-finger tap on a view around a control whose own
+  /// action is a tap: the control gets the tap (Apple, Event Handling Guide for iOS: "default
+  /// control actions prevent overlapping gesture recognizer behavior … a single finger single
+  /// tap on a UIButton, UISwitch, UIStepper, UISegmentedControl, and UIPageControl").
+  private func overlapsControlAction(_ recognizer: UIGestureRecognizer, _ route: TouchRoute)
+    -> Bool
+  {
+    guard let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
+      tap.numberOfTouchesRequired == 1
+    else { return false }
+    var view = route.hitView
+    while let current = view, current !== recognizer.view {
+      if let control = current as? UIControl, control.isEnabled,
+        control is UIButton || control is UISwitch || control is UIStepper
+          || control is UISegmentedControl || control is UIPageControl
+      {
+        return true
+      }
+      view = current.superview
+    }
+    return false
   }
 
   /// Whether `a` and `b` may recognize together: either's delegate says so.

@@ -15,6 +15,8 @@ enum ArbitrationSetup {
   case panAroundList(simultaneous: Bool)
   /// A single and a double tap on the list, neither requiring the other to fail.
   case singleAndDoubleTap
+  /// A tap on the controller's view, and a button on it.
+  case tapAroundButton
 }
 
 /// A list of 40 rows of 80 pt that notes selections, the gestures that fired and its scrolls.
@@ -46,6 +48,11 @@ final class ArbitrationListController: UIViewController, UICollectionViewDataSou
       collectionView.addGestureRecognizer(tap)
     case .longPressOnCells:
       break
+    case .tapAroundButton:
+      view.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in fired.append("tap") })
+      let button = UIButton(frame: CGRect(x: 20, y: 700, width: 200, height: 50))
+      button.addAction(UIAction { [unowned self] _ in fired.append("button") }, for: .touchUpInside)
+      view.addSubview(button)
     case .singleAndDoubleTap:
       let single = UITapGestureRecognizer { [unowned self] _ in fired.append("single") }
       let double = UITapGestureRecognizer { [unowned self] _ in fired.append("double") }
@@ -151,6 +158,13 @@ struct GestureArbitrationTests {
   func singleTapLeavesDoubleTap() throws {
     let list = try run(.singleAndDoubleTap, "tap 200,130\nwait 0.2s\ntap 200,130\nwait 0.5s")
     #expect(list.fired == ["single", "single", "double"])
+    #expect(list.selected.isEmpty)
+  }
+
+  @Test("a button gets its tap, not a tap recognizer on the view around it")
+  func buttonKeepsItsTap() throws {
+    let list = try run(.tapAroundButton, "tap 100,725\nwait 0.5s\ntap 200,130\nwait 0.5s")
+    #expect(list.fired == ["button", "tap"])
     #expect(list.selected.isEmpty)
   }
 
