@@ -35,6 +35,9 @@ open class UIGestureRecognizer: NSObject {
       case .began, .changed, .ended, .cancelled: sendActions()
       case .possible, .failed: break
       }
+      if state == .failed || (oldValue == .possible && (state == .began || state == .ended)) {
+        for dependent in dependents { dependent.recognizer?.requirementDecided() }
+      }
     }
   }
   /// Whether the recognizer takes touches; disabling a recognizing one cancels it.
@@ -63,6 +66,10 @@ open class UIGestureRecognizer: NSObject {
   var trackedTouches: [UITouch] = []
   private var actions: [(UIGestureRecognizer) -> Void] = []
   private var failureRequirements: [UIGestureRecognizer] = []
+  /// The recognizers that require this one to fail (they wait on it).
+  private var dependents: [UIGestureRecognizerDependent] = []
+  /// What this recognizer will become once the recognizers it requires to fail have failed.
+  private var pendingRecognition: State?
 
   /// A recognizer with no action.
   public override init() { super.init() }
@@ -103,9 +110,30 @@ open class UIGestureRecognizer: NSObject {
     return trackedTouches[touchIndex].location(in: view)
   }
 
-  /// Makes this recognizer wait until `other` fails.
+  /// Makes this recognizer wait until `other` fails: while `other` is still deciding (a double
+  /// tap between its taps) this one holds its recognition, then recognizes when `other` fails
+  /// and fails when `other` recognizes.
   open func require(toFail other: UIGestureRecognizer) {
     failureRequirements.append(other)
+    other.dependents.append(UIGestureRecognizerDependent(recognizer: self))
+  }
+
+  /// Whether the recognizer has not decided yet on touches it follows (a recognizer waiting for
+  /// another's failure waits on it only then).
+  var isUndecided: Bool { state == .possible && !trackedTouches.isEmpty }
+
+  /// A recognizer this one requires to fail has failed or recognized: recognize what was held,
+  /// or fail.
+  private func requirementDecided() {
+    guard let pending = pendingRecognition, state == .possible else { return }
+    if isBlockedByRequirements {
+      pendingRecognition = nil
+      state = .failed
+      return
+    }
+    guard !failureRequirements.contains(where: \.isUndecided) else { return }
+    pendingRecognition = nil
+    recognize(as: pending)
   }
 
   /// Whether a required recognizer is still undecided or has recognized.
@@ -177,6 +205,7 @@ open class UIGestureRecognizer: NSObject {
   }
 
   private func finishCycle() {
+    pendingRecognition = nil
     state = .possible
     trackedTouches.removeAll()
     reset()
@@ -238,9 +267,14 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// Moves to `.began` (continuous gestures) or `.recognized` (discrete ones) unless a required
-  /// recognizer has not failed, or the view or the delegate says no, in which case the gesture
-  /// fails (the view is asked first: ours, UIKit does not document the order).
+  /// recognizer has recognized, or the view or the delegate says no, in which case the gesture
+  /// fails (the view is asked first: ours, UIKit does not document the order); while a required
+  /// recognizer is still deciding, the recognition waits for it.
   func recognize(as newState: State) {
+    if !isBlockedByRequirements, failureRequirements.contains(where: \.isUndecided) {
+      pendingRecognition = newState
+      return
+    }
     if isBlockedByRequirements || view?.gestureRecognizerShouldBegin(self) == false
       || delegate?.gestureRecognizerShouldBegin(self) == false
     {

@@ -1,3 +1,4 @@
+import HeadlessRuntime
 import TouchCore
 import TouchInput
 
@@ -17,6 +18,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   private var model = TapGestureRecognizer()
   private var taps = 0
   private var lastTapEnd: Timestamp?
+  /// The multi-tap's deadline for its next tap, when one tap of several has been made.
+  private var nextTapDeadline: ScheduledWorkID?
+
+  /// Undecided with a finger down, and between the taps of a multi-tap.
+  override var isUndecided: Bool { super.isUndecided || (state == .possible && taps > 0) }
 
   /// A tap recognizer that calls `handler` when it recognizes.
   public convenience init(handler: @escaping (UITapGestureRecognizer) -> Void) {
@@ -42,6 +48,20 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     model = TapGestureRecognizer()
   }
 
+  /// Fails the multi-tap if no tap begins within ``maximumTapInterval`` of `end`, so that a
+  /// single tap waiting for it (`require(toFail:)`) recognizes then, as on iOS.
+  private func awaitNextTap(after end: Timestamp) {
+    guard let runtime = HeadlessRuntime.current else { return }
+    if let nextTapDeadline { runtime.cancel(nextTapDeadline) }
+    nextTapDeadline = runtime.schedule(at: end + Self.maximumTapInterval) { [weak self] in
+      guard let self, self.state == .possible, self.trackedTouches.isEmpty, self.taps > 0 else {
+        return
+      }
+      self.taps = 0
+      self.state = .failed
+    }
+  }
+
   private func feed(_ touches: Set<UITouch>, _ phase: Touch.Phase) {
     guard numberOfTouchesRequired == 1, state == .possible else { return }
     for touch in UITouch.inFingerOrder(touches) {
@@ -56,6 +76,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if taps >= max(numberOfTapsRequired, 1) {
           taps = 0
           recognize(as: .recognized)
+        } else {
+          awaitNextTap(after: time)
         }
       case .failed?:
         taps = 0

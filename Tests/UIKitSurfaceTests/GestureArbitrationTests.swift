@@ -1,5 +1,6 @@
 import HapticTape
 import HapticTapeUIKit
+import HeadlessRuntime
 import Testing
 import UIKit
 
@@ -17,6 +18,8 @@ enum ArbitrationSetup {
   case singleAndDoubleTap
   /// A tap on the controller's view, and a button on it.
   case tapAroundButton
+  /// A single tap that requires a double tap on the list to fail.
+  case singleWaitingForDouble
 }
 
 /// A list of 40 rows of 80 pt that notes selections, the gestures that fired and its scrolls.
@@ -48,6 +51,13 @@ final class ArbitrationListController: UIViewController, UICollectionViewDataSou
       collectionView.addGestureRecognizer(tap)
     case .longPressOnCells:
       break
+    case .singleWaitingForDouble:
+      let single = UITapGestureRecognizer { [unowned self] _ in note("single") }
+      let double = UITapGestureRecognizer { [unowned self] _ in note("double") }
+      double.numberOfTapsRequired = 2
+      single.require(toFail: double)
+      collectionView.addGestureRecognizer(single)
+      collectionView.addGestureRecognizer(double)
     case .tapAroundButton:
       view.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in fired.append("tap") })
       let button = UIButton(frame: CGRect(x: 20, y: 700, width: 200, height: 50))
@@ -67,6 +77,11 @@ final class ArbitrationListController: UIViewController, UICollectionViewDataSou
       pan.delegate = self
       view.addGestureRecognizer(pan)
     }
+  }
+
+  /// Notes a gesture with the virtual time it fired at, in nanoseconds.
+  private func note(_ name: String) {
+    fired.append("\(name) \(HeadlessRuntime.current?.now.nanoseconds ?? -1)")
   }
 
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -166,6 +181,19 @@ struct GestureArbitrationTests {
     let list = try run(.tapAroundButton, "tap 100,725\nwait 0.5s\ntap 200,130\nwait 0.5s")
     #expect(list.fired == ["button", "tap"])
     #expect(list.selected.isEmpty)
+  }
+
+  @Test("a single tap that requires a double tap to fail waits out the double tap's interval")
+  func singleWaitsForDouble() throws {
+    // Taps last 80 ms (GestureRenderConfiguration.tapDuration) and reach the app on the 120-Hz
+    // frame grid: the first lifts at frame 130 (1.0833 s); the double tap allows 0.35 s to the
+    // next (UITapGestureRecognizer.maximumTapInterval), so the single tap fires at 1.4333 s.
+    let one = try run(.singleWaitingForDouble, "wait 1s\ntap 200,130\nwait 1s")
+    #expect(one.fired == ["single \(1_083_333_333 + 350_000_000)"])
+    // A second tap 0.2 s later: the double tap at its lift (frame 163), the single tap never.
+    let two = try run(
+      .singleWaitingForDouble, "wait 1s\ntap 200,130\nwait 0.2s\ntap 200,130\nwait 1s")
+    #expect(two.fired == ["double 1358333333"])
   }
 
   @Test("allowed by its delegate, the pan around the list begins with the list's")
