@@ -70,6 +70,8 @@ open class UIGestureRecognizer: NSObject {
   private var dependents: [UIGestureRecognizerDependent] = []
   /// What this recognizer will become once the recognizers it requires to fail have failed.
   private var pendingRecognition: State?
+  /// The recognizers a held recognition waits on (``require(toFail:)``'s and the delegates').
+  private var pendingRequirements: [UIGestureRecognizer] = []
 
   /// A recognizer with no action.
   public override init() { super.init() }
@@ -126,19 +128,26 @@ open class UIGestureRecognizer: NSObject {
   /// or fail.
   private func requirementDecided() {
     guard let pending = pendingRecognition, state == .possible else { return }
-    if isBlockedByRequirements {
+    if pendingRequirements.contains(where: \.hasRecognized) {
       pendingRecognition = nil
+      pendingRequirements = []
       state = .failed
       return
     }
-    guard !failureRequirements.contains(where: \.isUndecided) else { return }
+    guard !pendingRequirements.contains(where: \.isUndecided) else { return }
     pendingRecognition = nil
-    recognize(as: pending)
+    pendingRequirements = []
+    recognizeNow(as: pending)
   }
 
-  /// Whether a required recognizer is still undecided or has recognized.
-  var isBlockedByRequirements: Bool {
-    failureRequirements.contains { $0.state != .failed && $0.state != .possible }
+  /// Whether the recognizer has recognized or is recognizing (a recognizer that requires it to
+  /// fail then fails).
+  private var hasRecognized: Bool { state != .failed && state != .possible }
+
+  /// The recognizers this one must wait on: those given to ``require(toFail:)``, and those on its
+  /// fingers that its delegate requires to fail or whose delegates require it to be failed by.
+  private var requirements: [UIGestureRecognizer] {
+    failureRequirements + (view?.window?.delegatesFailureRequirements(of: self) ?? [])
   }
 
   private var lastWindowLocation: CGPoint = .zero
@@ -206,6 +215,7 @@ open class UIGestureRecognizer: NSObject {
 
   private func finishCycle() {
     pendingRecognition = nil
+    pendingRequirements = []
     state = .possible
     trackedTouches.removeAll()
     reset()
@@ -271,11 +281,25 @@ open class UIGestureRecognizer: NSObject {
   /// fails (the view is asked first: ours, UIKit does not document the order); while a required
   /// recognizer is still deciding, the recognition waits for it.
   func recognize(as newState: State) {
-    if !isBlockedByRequirements, failureRequirements.contains(where: \.isUndecided) {
-      pendingRecognition = newState
+    let required = requirements
+    if required.contains(where: \.hasRecognized) {
+      state = .failed
       return
     }
-    if isBlockedByRequirements || view?.gestureRecognizerShouldBegin(self) == false
+    if required.contains(where: \.isUndecided) {
+      pendingRecognition = newState
+      pendingRequirements = required
+      for other in required where !other.dependents.contains(where: { $0.recognizer === self }) {
+        other.dependents.append(UIGestureRecognizerDependent(recognizer: self))
+      }
+      return
+    }
+    recognizeNow(as: newState)
+  }
+
+  /// Moves to `newState` unless the view or the delegate says no.
+  private func recognizeNow(as newState: State) {
+    if view?.gestureRecognizerShouldBegin(self) == false
       || delegate?.gestureRecognizerShouldBegin(self) == false
     {
       state = .failed
@@ -294,11 +318,23 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer receives `touch`.
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
     -> Bool
-  /// Whether two recognizers may recognize at once (headless: every recognizer receives every
-  /// touch of its view; only a scroll view's drag fails the others).
+  /// Whether two recognizers may recognize at once: by default one gesture at a time takes its
+  /// fingers (a recognizer that begins fails the others and a scroll view's pan).
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether `gestureRecognizer` waits for `otherGestureRecognizer`, on the same fingers, to
+  /// fail, as ``UIGestureRecognizer/require(toFail:)`` makes it.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether `otherGestureRecognizer`, on the same fingers, waits for `gestureRecognizer` to
+  /// fail.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
 }
 
@@ -312,5 +348,13 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool { false }
 }

@@ -82,6 +82,24 @@ extension UIWindow {
     return false
   }
 
+  /// The recognizers on `recognizer`'s fingers that its delegate requires to fail, or whose
+  /// delegates require `recognizer` to be failed by them.
+  func delegatesFailureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+    var required: [UIGestureRecognizer] = []
+    for route in routes(holding: recognizer) {
+      for other in route.recognizers
+      where other !== recognizer && !required.contains(where: { $0 === other })
+        && (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+          == true
+          || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
+            == true)
+      {
+        required.append(other)
+      }
+    }
+    return required
+  }
+
   /// Whether `a` and `b` may recognize together: either's delegate says so.
   func mayRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
     a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true

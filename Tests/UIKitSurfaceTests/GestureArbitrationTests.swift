@@ -20,6 +20,9 @@ enum ArbitrationSetup {
   case tapAroundButton
   /// A single tap that requires a double tap on the list to fail.
   case singleWaitingForDouble
+  /// The same through a delegate: the single tap's (`shouldRequireFailureOf`) or the double
+  /// tap's (`shouldBeRequiredToFailBy`).
+  case singleWaitingForDoubleByDelegate(singlesDelegate: Bool)
 }
 
 /// A list of 40 rows of 80 pt that notes selections, the gestures that fired and its scrolls.
@@ -32,6 +35,8 @@ final class ArbitrationListController: UIViewController, UICollectionViewDataSou
   var fired: [String] = []
   var dragsBegun = 0
   private var allowsSimultaneous = false
+  private var singleTap: UIGestureRecognizer?
+  private var doubleTap: UIGestureRecognizer?
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -56,6 +61,14 @@ final class ArbitrationListController: UIViewController, UICollectionViewDataSou
       let double = UITapGestureRecognizer { [unowned self] _ in note("double") }
       double.numberOfTapsRequired = 2
       single.require(toFail: double)
+      collectionView.addGestureRecognizer(single)
+      collectionView.addGestureRecognizer(double)
+    case .singleWaitingForDoubleByDelegate(let singlesDelegate):
+      let single = UITapGestureRecognizer { [unowned self] _ in note("single") }
+      let double = UITapGestureRecognizer { [unowned self] _ in note("double") }
+      double.numberOfTapsRequired = 2
+      if singlesDelegate { single.delegate = self } else { double.delegate = self }
+      (singleTap, doubleTap) = (single, double)
       collectionView.addGestureRecognizer(single)
       collectionView.addGestureRecognizer(double)
     case .tapAroundButton:
@@ -111,6 +124,16 @@ final class ArbitrationListController: UIViewController, UICollectionViewDataSou
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool { allowsSimultaneous }
+
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { gestureRecognizer === singleTap && otherGestureRecognizer === doubleTap }
+
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { gestureRecognizer === doubleTap && otherGestureRecognizer === singleTap }
 }
 
 enum ArbitrationListScreen: UIKitScreen {
@@ -193,6 +216,16 @@ struct GestureArbitrationTests {
     // A second tap 0.2 s later: the double tap at its lift (frame 163), the single tap never.
     let two = try run(
       .singleWaitingForDouble, "wait 1s\ntap 200,130\nwait 0.2s\ntap 200,130\nwait 1s")
+    #expect(two.fired == ["double 1358333333"])
+  }
+
+  @Test(
+    "a delegate that requires the double tap's failure gives the same", arguments: [true, false])
+  func delegateRequiresFailure(singlesDelegate: Bool) throws {
+    let setup = ArbitrationSetup.singleWaitingForDoubleByDelegate(singlesDelegate: singlesDelegate)
+    let one = try run(setup, "wait 1s\ntap 200,130\nwait 1s")
+    #expect(one.fired == ["single \(1_083_333_333 + 350_000_000)"])
+    let two = try run(setup, "wait 1s\ntap 200,130\nwait 0.2s\ntap 200,130\nwait 1s")
     #expect(two.fired == ["double 1358333333"])
   }
 
