@@ -168,7 +168,7 @@ struct ImportCommand: ParsableCommand {
     touches: ImportedTouches, log: TouchLog
   ) {
     do {
-      let log = try parseLog()
+      let log = try format.parseFile(at: file, csv: csvParser(), unit: positionUnit)
       try strict.check(log)
       for skipped in log.skippedLines.prefix(TouchLogStrictness.listedLines) {
         printToStandardError(
@@ -191,23 +191,6 @@ struct ImportCommand: ParsableCommand {
     } catch let error as TouchLogError {
       throw CommandFailure(error.located(in: file))
     }
-  }
-
-  /// The log parsed: a line-based one read from the file a piece at a time (memory stays flat
-  /// with the file's size), a Flutter dump read whole; either refused first when the file is
-  /// larger than `TouchLog.maximumByteCount`.
-  private func parseLog() throws -> TouchLog {
-    guard format.isLineBased else {
-      let text = try InputFile.text(
-        at: file, expecting: "a touch log file", maximumByteCount: TouchLog.maximumByteCount,
-        limitName: "TouchLog.maximumByteCount")
-      return try format.parse(text, csv: csvParser(), unit: positionUnit)
-    }
-    try InputFile.requireSize(
-      of: file, expecting: "a touch log file", maximumByteCount: TouchLog.maximumByteCount,
-      limitName: "TouchLog.maximumByteCount")
-    return try format.parse(
-      lines: FileTouchLogLines(path: file), csv: csvParser(), unit: positionUnit)
   }
 
   private func mapping(for log: TouchLog, on profile: DeviceProfile) throws -> TouchLogMapping {

@@ -12,44 +12,46 @@ enum ImportFormat: String, CaseIterable, ExpressibleByArgument {
   /// HapticTape JSON Lines touches.
   case jsonl
 
-  /// Whether the format is read line by line, so the file can be read a piece at a time;
-  /// Flutter's `PointerData` dump is one JSON document, read whole (within the file limit).
-  var isLineBased: Bool { self != .flutter }
-
-  /// Parses `text` in this format.
-  func parse(_ text: String, csv: TouchLogCSVParser, unit: TouchLog.Unit?) throws(TouchLogError)
+  /// Parses the log file at `path` in this format.
+  ///
+  /// A line-based log (getevent, CSV, JSON Lines) is read a piece at a time, so memory stays flat with the file's size; a Flutter
+  /// `PointerData` dump, one JSON document, is read whole. Either is refused first when the
+  /// file is larger than `TouchLog.maximumByteCount`.
+  ///
+  /// - Throws: `CommandFailure` for a file that cannot be read or is too large, `TouchLogError`
+  ///   for its content.
+  func parseFile(at path: String, csv: TouchLogCSVParser, unit: TouchLog.Unit?) throws
     -> TouchLog
   {
     switch self {
-    case .flutter: return try FlutterPointerDataParser().parse(text)
-    case .getevent, .csv, .jsonl: return try parse(lines: text, csv: csv, unit: unit)
-    }
-  }
-
-  /// Parses the lines of a line-based log (``isLineBased``) in this format.
-  func parse(lines text: some TouchLogLines, csv: TouchLogCSVParser, unit: TouchLog.Unit?)
-    throws(TouchLogError) -> TouchLog
-  {
-    switch self {
-    case .getevent:
-      return try GeteventParser().parse(text)
     case .flutter:
-      // One JSON document: its lines joined again and read whole.
-      var whole = ""
-      _ = try text.forEachLine { line, _ throws(TouchLogError) in
-        whole += line
-        whole += "\n"
-      }
-      return try FlutterPointerDataParser().parse(whole)
+      let text = try InputFile.text(
+        at: path, expecting: Self.expectedFile, maximumByteCount: TouchLog.maximumByteCount,
+        limitName: "TouchLog.maximumByteCount")
+      return try FlutterPointerDataParser().parse(text)
+    case .getevent:
+      return try GeteventParser().parse(Self.lines(of: path))
     case .csv:
       var parser = csv
       parser.unit = unit ?? .points
-      return try parser.parse(text)
+      return try parser.parse(Self.lines(of: path))
     case .jsonl:
       var parser = TouchJSONLinesParser()
       parser.unit = unit ?? .points
-      return try parser.parse(text)
+      return try parser.parse(Self.lines(of: path))
     }
+  }
+
+  /// What `import` reads, for its errors.
+  private static let expectedFile = "a touch log file"
+
+  /// The lines of the log file at `path`, read a piece at a time, once it is known not to be
+  /// larger than `TouchLog.maximumByteCount`.
+  private static func lines(of path: String) throws -> FileTouchLogLines {
+    try InputFile.requireSize(
+      of: path, expecting: expectedFile, maximumByteCount: TouchLog.maximumByteCount,
+      limitName: "TouchLog.maximumByteCount")
+    return FileTouchLogLines(path: path)
   }
 }
 

@@ -59,9 +59,16 @@ enum InputFile {
     guard stat(path, &info) == 0 else {
       throw CommandFailure("\(path): cannot read the file; check its permissions")
     }
-    guard Int64(info.st_size) <= Int64(maximumByteCount) else {
+    try refuse(path, ofSize: Int64(info.st_size), over: maximumByteCount, limitName: limitName)
+  }
+
+  /// Refuses the file at `path`, `size` bytes long, when that is over `maximumByteCount`.
+  private static func refuse(
+    _ path: String, ofSize size: Int64, over maximumByteCount: Int, limitName: String
+  ) throws {
+    guard size <= Int64(maximumByteCount) else {
       throw CommandFailure(
-        "\(path): the file is \(info.st_size) bytes, over the limit of \(maximumByteCount) bytes "
+        "\(path): the file is \(size) bytes, over the limit of \(maximumByteCount) bytes "
           + "(\(limitName)); split it into smaller files")
     }
   }
@@ -83,11 +90,7 @@ enum InputFile {
     guard fstat(descriptor, &info) == 0 else {
       throw CommandFailure("\(path): cannot read the file; check its permissions")
     }
-    guard Int64(info.st_size) <= Int64(maximumByteCount) else {
-      throw CommandFailure(
-        "\(path): the file is \(info.st_size) bytes, over the limit of \(maximumByteCount) bytes "
-          + "(\(limitName)); split it into smaller files")
-    }
+    try refuse(path, ofSize: Int64(info.st_size), over: maximumByteCount, limitName: limitName)
     let size = Int(info.st_size)
     var failed = false
     let text = String(unsafeUninitializedCapacity: size) { buffer in

@@ -93,6 +93,14 @@ extension ScrollViewModel {
     setSwitch(\.isPanEnabled, to: enabled, at: now, delegate: &delegate, into: &events)
   }
 
+  /// Fails the pan for the fingers down now, which another gesture took.
+  ///
+  /// The pan ignores them until they lift; a drag in progress is not affected.
+  public mutating func failPan() {
+    guard !isDragging else { return }
+    pan.fail()
+  }
+
   /// ``setPanEnabled(_:at:delegate:into:)`` without snapping.
   public mutating func setPanEnabled(
     _ enabled: Bool, at now: Timestamp, into events: inout [ScrollEvent]

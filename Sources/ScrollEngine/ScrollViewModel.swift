@@ -321,7 +321,7 @@ public struct ScrollViewModel: Sendable {
     switch action {
     case .began(let translation, let now):
       guard delegate.shouldBeginDragging(in: self) else {
-        pan.failBegan()
+        pan.fail()
         return
       }
       // A drag takes over from a programmatic animation without didEndScrollingAnimation (ours).

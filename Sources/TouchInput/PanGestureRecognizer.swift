@@ -129,13 +129,20 @@ public struct PanGestureRecognizer: Sendable {
     }
   }
 
-  /// Fails the pan that ``handle(_:)`` just reported as begun, as UIKit's recognizer fails when
-  /// its view's `gestureRecognizerShouldBegin(_:)` says no: nothing more is reported for the
-  /// touches down now, which are ignored until they lift.
-  public mutating func failBegan() {
-    guard case .recognized(let tracking) = state else { return }
-    state = .ignoring(tracking.touchIDs)
-    tracker.reset()
+  /// Fails the pan for the touches down now, as UIKit's recognizer fails when another gesture
+  /// takes them, or when its view's `gestureRecognizerShouldBegin(_:)` refuses the pan
+  /// ``handle(_:)`` just reported as begun: nothing more is reported for those touches, which
+  /// are ignored until they lift (a begun pan reports no end: its caller started no drag).
+  public mutating func fail() {
+    switch state {
+    case .idle, .ignoring:
+      return
+    case .possible(let tracking):
+      state = .ignoring(tracking.touchIDs)
+    case .recognized(let tracking):
+      state = .ignoring(tracking.touchIDs)
+      tracker.reset()
+    }
   }
 
   /// Handles one touch sample.

@@ -22,7 +22,8 @@ open class UIGestureRecognizer: NSObject {
   open var state: State = .possible {
     didSet {
       guard state != oldValue || state == .changed else { return }
-      if oldValue == .possible, state == .began || state == .ended, let window = view?.window {
+      let recognized = oldValue == .possible && (state == .began || state == .ended)
+      if recognized, let window = view?.window {
         // One gesture at a time: a scroll view taking the finger wins over a gesture around
         // it; a gesture that begins fails the others on its fingers.
         guard window.recognizerMayBegin(self) else {
@@ -35,7 +36,7 @@ open class UIGestureRecognizer: NSObject {
       case .began, .changed, .ended, .cancelled: sendActions()
       case .possible, .failed: break
       }
-      if state == .failed || (oldValue == .possible && (state == .began || state == .ended)) {
+      if state == .failed || recognized {
         for dependent in dependents { dependent.recognizer?.requirementDecided() }
       }
     }

@@ -31,10 +31,7 @@ extension UIPageViewController {
     old.beginAppearanceTransition(false, animated: true)
     turnInCode = PageTurnInCode(target: new, previous: old, completion: completion)
     pager.isUserInteractionEnabled = false
-    let origin = CGFloat(slot) * step
-    pager.setContentOffset(
-      navigationOrientation == .horizontal ? CGPoint(x: origin, y: 0) : CGPoint(x: 0, y: origin),
-      animated: true)
+    pager.setContentOffset(offset(ofSlot: slot), animated: true)
     return true
   }
 

@@ -276,7 +276,7 @@ open class UIPageViewController: UIViewController {
     slots().firstIndex { $0 === page } ?? 0
   }
 
-  func along(_ point: CGPoint) -> CGFloat {
+  private func along(_ point: CGPoint) -> CGFloat {
     navigationOrientation == .horizontal ? point.x : point.y
   }
 
@@ -349,9 +349,14 @@ open class UIPageViewController: UIViewController {
       : CGSize(width: size.width, height: size.height * count)
     let index = slotIndex(of: current)
     place(current, slot: index, in: pager)
-    let origin = CGFloat(index) * step
-    pager.contentOffset =
-      navigationOrientation == .horizontal ? CGPoint(x: origin, y: 0) : CGPoint(x: 0, y: origin)
+    pager.contentOffset = offset(ofSlot: index)
+  }
+
+  /// The scroll view's offset that shows the page at `slot`.
+  func offset(ofSlot slot: Int) -> CGPoint {
+    let origin = CGFloat(slot) * step
+    return navigationOrientation == .horizontal
+      ? CGPoint(x: origin, y: 0) : CGPoint(x: 0, y: origin)
   }
 
   /// Puts `page`'s view at `slot` of the scroll view, the size of the page view controller's

@@ -334,9 +334,7 @@ open class UIScrollView: UIView {
   /// Another gesture took the fingers down now: the pan fails for them and ignores them until
   /// they lift (a drag in progress is not affected).
   final func letGoOfTouches() {
-    guard !model.isDragging, model.isPanEnabled, model.isScrollEnabled else { return }
-    setPanEnabled(false)
-    setPanEnabled(true)
+    change { $0.failPan() }
   }
 
   /// A gesture that cancels touches took the fingers: a tap on the content no longer selects.

@@ -80,10 +80,8 @@ open class UIView: UIResponder {
     layer = (layerType ?? CALayer.self).init(madeByView: ())
     super.init()
     if layerType == nil {
-      HeadlessRuntime.current?.report(
-        HeadlessProblem(
-          type: String(describing: Self.self), call: "layerClass",
-          message: "\(Self.layerClass) is not a CALayer subclass; the view has a plain CALayer"))
+      report(
+        "layerClass", "\(Self.layerClass) is not a CALayer subclass; the view has a plain CALayer")
     }
     self.frame = frame
   }

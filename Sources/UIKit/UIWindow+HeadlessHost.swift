@@ -110,7 +110,7 @@ extension UIWindow {
     var touches: [ObjectIdentifier: [UITouch]] = [:]
     for route in changed {
       for recognizer in route.recognizers
-      where !route.contentCancelled || !isInside(recognizer, route) {
+      where !route.contentCancelled || !isInside(recognizer, route.scrollView) {
         let key = ObjectIdentifier(recognizer)
         if touches[key] == nil { order.append(recognizer) }
         touches[key, default: []].append(route.touch)
@@ -220,7 +220,7 @@ extension UIWindow {
     route.contentCancelled = true
     guard let pan = route.scrollView?.panGestureRecognizer else { return }
     for recognizer in route.recognizers
-    where isInside(recognizer, route) || !mayRecognizeTogether(recognizer, pan) {
+    where isInside(recognizer, route.scrollView) || !mayRecognizeTogether(recognizer, pan) {
       recognizer.failIfPossible()
     }
     if let view = route.hitView, let scrollView = route.scrollView, view !== scrollView,
@@ -228,12 +228,6 @@ extension UIWindow {
     {
       view.touchesCancelled([route.touch], with: event)
     }
-  }
-
-  /// Whether `recognizer` sits on a view inside the route's scroll view (not on it or above).
-  private func isInside(_ recognizer: UIGestureRecognizer, _ route: TouchRoute) -> Bool {
-    guard let scrollView = route.scrollView, let view = recognizer.view else { return false }
-    return view !== scrollView && view.isDescendant(of: scrollView)
   }
 
   private static func phase(of phase: Touch.Phase) -> UITouch.Phase {

@@ -118,8 +118,8 @@ extension UIWindow {
   }
 
   /// Whether `recognizer` sits on a view inside `scrollView` (not on it or around it).
-  private func isInside(_ recognizer: UIGestureRecognizer, _ scrollView: UIScrollView) -> Bool {
-    guard let view = recognizer.view else { return false }
+  func isInside(_ recognizer: UIGestureRecognizer, _ scrollView: UIScrollView?) -> Bool {
+    guard let scrollView, let view = recognizer.view else { return false }
     return view !== scrollView && view.isDescendant(of: scrollView)
   }
 }
