@@ -40,10 +40,12 @@ public final class HeadlessRuntime: @unchecked Sendable {
   private var queue = ScheduledWorkQueue()
   private var frameObservers: [(id: Int, callback: (Timestamp) -> Void)] = []
   private var nextObserverID = 0
-  private var haptics: [HapticEvent] = []
-  private var problems: [HeadlessProblem] = []
+  // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
+  // exclusivity check cost more than the access (no access to these overlaps another).
+  @exclusivity(unchecked) private var haptics: [HapticEvent] = []
+  @exclusivity(unchecked) private var problems: [HeadlessProblem] = []
   private var isRunningDueWork = false
-  private var moduleStates: [ObjectIdentifier: AnyObject] = [:]
+  @exclusivity(unchecked) private var moduleStates: [ObjectIdentifier: AnyObject] = [:]
 
   /// A runtime at time zero on `display`.
   public init(display: HeadlessDisplay, limits: HeadlessRuntimeLimits = .init()) {
@@ -52,6 +54,10 @@ public final class HeadlessRuntime: @unchecked Sendable {
   }
 
   /// Runs `body` with this runtime as ``current``.
+  ///
+  /// Inlinable so that each caller gets it specialized: unspecialized, each call instantiated
+  /// the `Result` type's metadata at run time (a host enters the runtime several times a frame).
+  @inlinable
   public func run<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
     -> Result
   {

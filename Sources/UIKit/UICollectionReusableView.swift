@@ -9,8 +9,10 @@ open class UICollectionReusableView: UIView {
   /// The identifier the view was registered and dequeued with; `nil` for a view the app created
   /// itself.
   open internal(set) var reuseIdentifier: String?
+  // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
+  // exclusivity check cost more than the access (no access to these overlaps another).
   /// The attributes last applied, compared with new ones before applying again.
-  var appliedAttributes: UICollectionViewLayoutAttributes?
+  @exclusivity(unchecked) var appliedAttributes: UICollectionViewLayoutAttributes?
 
   /// A view with `frame`.
   public override init(frame: CGRect) {
@@ -62,7 +64,7 @@ open class UICollectionReusableView: UIView {
   /// attributes last applied.
   func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes) {
     if let applied = appliedAttributes, applied.isEqual(attributes) { return }
-    appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
+    appliedAttributes = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes
     var newBounds = bounds
     newBounds.size = attributes.size
     bounds = newBounds

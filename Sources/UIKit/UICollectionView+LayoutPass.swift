@@ -134,8 +134,18 @@ extension UICollectionView {
     result.reserveCapacity(candidates.count)
     var nonFinite: [UICollectionViewLayoutAttributes] = []
     var missing: [UICollectionViewLayoutAttributes] = []
-    var seenCells = Set<IndexPath>()
-    var seenViews = Set<ElementKey>()
+    // The sets of the last pass, emptied with their capacity kept (taken out of the view, so
+    // they are not shared while this pass fills them).
+    var seenCells = seenCellScratch
+    var seenViews = seenViewScratch
+    seenCellScratch = []
+    seenViewScratch = []
+    seenCells.removeAll(keepingCapacity: true)
+    seenViews.removeAll(keepingCapacity: true)
+    defer {
+      seenCellScratch = seenCells
+      seenViewScratch = seenViews
+    }
     for element in candidates {
       guard isFinite(element) else {
         nonFinite.append(element)
@@ -204,43 +214,108 @@ extension UICollectionView {
   private func isFinite(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
     let center = attributes.center
     let size = attributes.size
-    let transform = attributes.transform3D
-    let matrix = [
-      transform.m11, transform.m12, transform.m13, transform.m14, transform.m21, transform.m22,
-      transform.m23, transform.m24, transform.m31, transform.m32, transform.m33, transform.m34,
-      transform.m41, transform.m42, transform.m43, transform.m44,
-    ]
+    let t = attributes.transform3D
+    // `x * 0` is 0 for a finite x and NaN otherwise, so the sum is finite only if every entry
+    // is, without overflow (and without an array: this runs for every element of every frame).
+    let matrixSum =
+      (t.m11 * 0 + t.m12 * 0 + t.m13 * 0 + t.m14 * 0)
+      + (t.m21 * 0 + t.m22 * 0 + t.m23 * 0 + t.m24 * 0)
+      + (t.m31 * 0 + t.m32 * 0 + t.m33 * 0 + t.m34 * 0)
+      + (t.m41 * 0 + t.m42 * 0 + t.m43 * 0 + t.m44 * 0)
     return center.x.isFinite && center.y.isFinite && size.width.isFinite
-      && size.height.isFinite && attributes.alpha.isFinite && matrix.allSatisfy(\.isFinite)
+      && size.height.isFinite && attributes.alpha.isFinite && matrixSum.isFinite
   }
 
   /// Recycles the cells and supplementary views that left, then creates and updates those for
   /// ``visibleAttributes`` (recycling first, so a scroll reuses the cells it scrolled away).
   private func updateVisibleViews() {
     let delegate = self.delegate as? any UICollectionViewDelegate
-    var cellPaths = Set<IndexPath>()
-    var viewKeys = Set<ElementKey>()
+    recycleLeavingViews(delegate: delegate)
+    let generation = viewsGeneration
+    var ownChanges = 0
+    var views: [UICollectionReusableView?] = []
+    views.reserveCapacity(visibleAttributes.count)
     for attributes in visibleAttributes {
       switch attributes.representedElementCategory {
-      case .cell: cellPaths.insert(attributes.indexPath)
+      case .cell:
+        let indexPath = attributes.indexPath
+        var shown = cellsByIndexPath[indexPath]
+        if let cell = shown {
+          cell.applyIfChanged(attributes)
+        } else if let cell = requestCell(for: attributes) {
+          cellsByIndexPath[indexPath] = cell
+          ownChanges += 1
+          shown = cell
+          delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+        // A swiped list cell sits beside its item.
+        if cellSwipes.swipedIndexPath == indexPath {
+          showSwipeOffset(cellSwipes.offset(of: indexPath), of: indexPath)
+        }
+        views.append(shown)
       case .supplementaryView:
-        viewKeys.insert(
-          ElementKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
-        )
+        let kind = attributes.representedElementKind ?? ""
+        let key = ElementKey(kind: kind, indexPath: attributes.indexPath)
+        var shown = supplementaryViews[key]
+        if let view = shown {
+          view.applyIfChanged(attributes)
+        } else if let view = requestSupplementaryView(for: attributes) {
+          supplementaryViews[key] = view
+          ownChanges += 1
+          shown = view
+          delegate?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: kind,
+            at: attributes.indexPath)
+        }
+        views.append(shown)
+      case .decorationView:
+        views.append(nil)  // registered decoration classes are inert; their attributes are sampled
+      }
+    }
+    // Kept only if the app's code called above (cell requests, display callbacks) changed
+    // nothing on screen; otherwise a sample looks the views up.
+    if viewsGeneration == generation &+ ownChanges { visibleViews = (viewsGeneration, views) }
+  }
+
+  /// Recycles the cells and supplementary views not among ``visibleAttributes``, telling the
+  /// delegate, in a fixed order (never the dictionaries').
+  private func recycleLeavingViews(delegate: (any UICollectionViewDelegate)?) {
+    // The visible elements are distinct (``checked(_:call:)``), so when as many of them are on
+    // screen already as there are views, none leaves: the usual frame of a scroll, which then
+    // builds no sets.
+    var cellsShown = 0
+    var viewsShown = 0
+    for attributes in visibleAttributes {
+      switch attributes.representedElementCategory {
+      case .cell:
+        if cellsByIndexPath[attributes.indexPath] != nil { cellsShown += 1 }
+      case .supplementaryView:
+        let key = ElementKey(
+          kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+        if supplementaryViews[key] != nil { viewsShown += 1 }
       case .decorationView: break
       }
     }
-    // Only the leaving cells are sorted (by index path, never the dictionary's order).
-    let leavingCells = cellsByIndexPath.filter { !cellPaths.contains($0.key) }
-    for (indexPath, cell) in leavingCells.sorted(by: { $0.key < $1.key }) {
-      // A swiped cell is reused where its attributes put it.
-      if cellSwipes.swipedIndexPath == indexPath { showSwipeOffset(0, of: indexPath) }
-      cellsByIndexPath[indexPath] = nil
-      recycle(cell)
-      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    if cellsShown < cellsByIndexPath.count {
+      let cellPaths = Set(
+        visibleAttributes.lazy.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+      // Only the leaving cells are sorted (by index path, never the dictionary's order).
+      let leavingCells = cellsByIndexPath.filter { !cellPaths.contains($0.key) }
+      for (indexPath, cell) in leavingCells.sorted(by: { $0.key < $1.key }) {
+        // A swiped cell is reused where its attributes put it.
+        if cellSwipes.swipedIndexPath == indexPath { showSwipeOffset(0, of: indexPath) }
+        cellsByIndexPath[indexPath] = nil
+        recycle(cell)
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+      }
     }
-    // In a fixed order (kind, then index path), never the dictionary's: the delegate hears of
-    // each view leaving, and what it does must not depend on hashing.
+    guard viewsShown < supplementaryViews.count else { return }
+    let viewKeys = Set(
+      visibleAttributes.lazy.filter { $0.representedElementCategory == .supplementaryView }.map {
+        ElementKey(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath)
+      })
+    // In a fixed order (kind, then index path): the delegate hears of each view leaving, and
+    // what it does must not depend on hashing.
     let leaving = supplementaryViews.filter { !viewKeys.contains($0.key) }.sorted {
       ($0.key.kind, $0.key.indexPath) < ($1.key.kind, $1.key.indexPath)
     }
@@ -250,35 +325,6 @@ extension UICollectionView {
       delegate?.collectionView(
         self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
         at: key.indexPath)
-    }
-    for attributes in visibleAttributes {
-      switch attributes.representedElementCategory {
-      case .cell:
-        let indexPath = attributes.indexPath
-        if let cell = cellsByIndexPath[indexPath] {
-          cell.applyIfChanged(attributes)
-        } else if let cell = requestCell(for: attributes) {
-          cellsByIndexPath[indexPath] = cell
-          delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        }
-        // A swiped list cell sits beside its item.
-        if cellSwipes.swipedIndexPath == indexPath {
-          showSwipeOffset(cellSwipes.offset(of: indexPath), of: indexPath)
-        }
-      case .supplementaryView:
-        let kind = attributes.representedElementKind ?? ""
-        let key = ElementKey(kind: kind, indexPath: attributes.indexPath)
-        if let view = supplementaryViews[key] {
-          view.applyIfChanged(attributes)
-        } else if let view = requestSupplementaryView(for: attributes) {
-          supplementaryViews[key] = view
-          delegate?.collectionView(
-            self, willDisplaySupplementaryView: view, forElementKind: kind,
-            at: attributes.indexPath)
-        }
-      case .decorationView:
-        break  // registered decoration classes are inert; their attributes are still sampled
-      }
     }
   }
 

@@ -59,25 +59,44 @@ open class UICollectionView: UIScrollView {
   /// Whether the collection view is in editing mode (inert).
   open var isEditing = false
 
-  var layout: UICollectionViewLayout
+  @exclusivity(unchecked) var layout: UICollectionViewLayout
   var cellClasses: [String: AnyClass] = [:]
   var supplementaryClasses: [SupplementaryKey: AnyClass] = [:]
   var reusableCells: [String: [UICollectionViewCell]] = [:]
   var reusableSupplementaryViews: [SupplementaryKey: [UICollectionReusableView]] = [:]
-  var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
-  var supplementaryViews: [ElementKey: UICollectionReusableView] = [:]
-  var visibleAttributes: [UICollectionViewLayoutAttributes] = []
-  var selection: [IndexPath] = []
+  // What the layout pass reads and writes for every element of every frame: no run-time
+  // exclusivity check (none of these is mutated while app code runs inside an access).
+  @exclusivity(unchecked) var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:] {
+    didSet { viewsGeneration &+= 1 }
+  }
+  @exclusivity(unchecked) var supplementaryViews: [ElementKey: UICollectionReusableView] = [:] {
+    didSet { viewsGeneration &+= 1 }
+  }
+  @exclusivity(unchecked) var visibleAttributes: [UICollectionViewLayoutAttributes] = [] {
+    didSet { viewsGeneration &+= 1 }
+  }
+  /// Changes with every change to the views on screen or their attributes, so that
+  /// ``visibleViews`` is used only for the pass that made it.
+  @exclusivity(unchecked) var viewsGeneration = 0
+  /// The view of each of ``visibleAttributes`` (nil for a decoration), as the last layout pass
+  /// found them, and the ``viewsGeneration`` they belong to: a layout sample reads the views
+  /// from here rather than hashing every index path again.
+  @exclusivity(unchecked) var visibleViews: (generation: Int, views: [UICollectionReusableView?]) =
+    (-1, [])
+  /// Index paths and keys a layout pass has seen, kept between passes with their capacity.
+  @exclusivity(unchecked) var seenCellScratch = Set<IndexPath>()
+  @exclusivity(unchecked) var seenViewScratch = Set<ElementKey>()
+  @exclusivity(unchecked) var selection: [IndexPath] = []
   /// Item counts per section, read from the data source once per reload.
-  var itemCounts: [Int]?
+  @exclusivity(unchecked) var itemCounts: [Int]?
   /// The bounds of the last layout pass, to tell a scroll or resize.
-  var boundsAtLastLayout: CGRect?
+  @exclusivity(unchecked) var boundsAtLastLayout: CGRect?
   /// The bounds ``bounds`` reads while the layout is asked about a change to other bounds: the
   /// ones before the change, as in UIKit, which asks from inside the bounds setter.
-  var boundsBeforeChange: CGRect?
-  var isLayingOutCells = false
+  @exclusivity(unchecked) var boundsBeforeChange: CGRect?
+  @exclusivity(unchecked) var isLayingOutCells = false
   /// The attributes the cell being requested from the data source gets when dequeued.
-  var attributesBeingRequested: UICollectionViewLayoutAttributes?
+  @exclusivity(unchecked) var attributesBeingRequested: UICollectionViewLayoutAttributes?
   var batch: UICollectionViewBatchUpdate?
   /// The cell on screen a diffable data source is reconfiguring: dequeuing for its index path
   /// with its identifier returns it, as UIKit's `reconfigureItems` does.
@@ -528,7 +547,11 @@ open class UICollectionView: UIScrollView {
   /// The visible attributes as the host records them in a layout sample, as each view is drawn
   /// (``HeadlessLayoutItem/applyEffectiveAppearance(of:)``).
   package override func headlessLayoutItems() -> [HeadlessLayoutItem]? {
-    visibleAttributes.map { attributes in
+    let cached =
+      visibleViews.generation == viewsGeneration
+        && visibleViews.views.count == visibleAttributes.count
+      ? visibleViews.views : nil
+    return visibleAttributes.enumerated().map { position, attributes in
       let category: HeadlessLayoutItem.Category
       switch attributes.representedElementCategory {
       case .cell: category = .cell
@@ -538,13 +561,15 @@ open class UICollectionView: UIScrollView {
       // The anchor is the view's: layouts such as the spinning wheel set it in the cell's
       // apply(_:) from a property of their own attributes subclass.
       let view: UICollectionReusableView? =
-        switch attributes.representedElementCategory {
-        case .cell: cellsByIndexPath[attributes.indexPath]
-        case .supplementaryView:
-          supplementaryViews[
-            ElementKey(
-              kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
-        case .decorationView: nil
+        if let cached { cached[position] } else {
+          switch attributes.representedElementCategory {
+          case .cell: cellsByIndexPath[attributes.indexPath]
+          case .supplementaryView:
+            supplementaryViews[
+              ElementKey(
+                kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
+          case .decorationView: nil
+          }
         }
       // A swiped cell is drawn beside its item.
       let swipeOffset =

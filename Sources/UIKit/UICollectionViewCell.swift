@@ -1,8 +1,10 @@
 /// A collection view's cell: a reusable view with a ``contentView`` for the app's subviews and
 /// selection and highlight state.
 open class UICollectionViewCell: UICollectionReusableView {
+  // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
+  // exclusivity check cost more than the access (no access to these overlaps another).
   /// The view the app adds its content to; it fills the cell.
-  open private(set) var contentView = UIView(frame: .zero)
+  @exclusivity(unchecked) open private(set) var contentView = UIView(frame: .zero)
   /// A view behind the content (inert: nothing is drawn).
   open var backgroundView: UIView?
   /// A view behind the content while selected (inert).

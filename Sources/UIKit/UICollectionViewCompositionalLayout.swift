@@ -269,8 +269,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       let handler = frames.section?.visibleItemsInvalidationHandler
       if band != nil || handler != nil {
-        elements = elements.map { $0.copy() as? UICollectionViewLayoutAttributes ?? $0 }
-        items = items.map { $0.copy() as? UICollectionViewLayoutAttributes ?? $0 }
+        elements = elements.map { $0.copy(with: nil) as? UICollectionViewLayoutAttributes ?? $0 }
+        items = items.map { $0.copy(with: nil) as? UICollectionViewLayoutAttributes ?? $0 }
       }
       elements.append(contentsOf: items)
       if let handler, !elements.isEmpty, let environment {
@@ -384,7 +384,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   {
     let shift = orthogonalShift(for: orthogonalOffset(ofSection: section))
     guard shift.dx != 0 || shift.dy != 0,
-      let copy = attributes.copy() as? UICollectionViewLayoutAttributes
+      let copy = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes
     else { return attributes }
     copy.center = CGPoint(x: copy.center.x + shift.dx, y: copy.center.y + shift.dy)
     return copy
@@ -413,7 +413,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       main = min(max(min(visibleEnd - length, origin), bodyStart), origin)
     }
     guard main.isFinite, main != origin,
-      let copy = attributes.copy() as? UICollectionViewLayoutAttributes
+      let copy = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes
     else { return attributes }
     copy.frame = geometry.rect(
       main: main, cross: geometry.cross(attributes.frame.origin), mainLength: length,

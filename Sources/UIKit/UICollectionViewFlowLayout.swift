@@ -295,7 +295,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       + (geometry.isHorizontal ? insets.left : insets.top)
     let length = geometry.main(header.size)
     let pinned = min(max(visibleStart, section.headerStart), section.bodyEnd - length)
-    guard let copy = header.copy() as? UICollectionViewLayoutAttributes else { return header }
+    guard let copy = header.copy(with: nil) as? UICollectionViewLayoutAttributes else {
+      return header
+    }
     copy.frame = geometry.rect(
       main: max(pinned, section.headerStart), cross: geometry.cross(header.frame.origin),
       mainLength: length, crossLength: geometry.cross(header.size))
@@ -316,7 +318,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       - (geometry.isHorizontal ? insets.right : insets.bottom)
     let length = geometry.main(footer.size)
     let pinned = max(min(visibleEnd - length, section.footerStart), section.bodyStart)
-    guard let copy = footer.copy() as? UICollectionViewLayoutAttributes else { return footer }
+    guard let copy = footer.copy(with: nil) as? UICollectionViewLayoutAttributes else {
+      return footer
+    }
     copy.frame = geometry.rect(
       main: min(pinned, section.footerStart), cross: geometry.cross(footer.frame.origin),
       mainLength: length, crossLength: geometry.cross(footer.size))

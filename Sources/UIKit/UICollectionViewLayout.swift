@@ -39,21 +39,23 @@ open class UICollectionViewLayout: NSObject {
   /// The collection view this layout is installed in (read-only and open, as in UIKit, so a
   /// layout may override it with a non-optional type).
   open var collectionView: UICollectionView? { installedCollectionView }
-  weak var installedCollectionView: UICollectionView?
+  // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
+  // exclusivity check cost more than the access (no access to these overlaps another).
+  @exclusivity(unchecked) weak var installedCollectionView: UICollectionView?
 
   /// Whether ``prepare()`` must run before attributes are read again.
-  var needsPrepare = true
+  @exclusivity(unchecked) var needsPrepare = true
   /// Whether the collection view is inside this layout's ``prepare()``.
-  var isPreparing = false
+  @exclusivity(unchecked) var isPreparing = false
   /// Invalidations that arrived while ``prepare()`` ran.
-  var invalidationsDuringPrepare = 0
+  @exclusivity(unchecked) var invalidationsDuringPrepare = 0
   /// Layout passes in a row whose `prepare()` invalidated the layout.
-  var passesInvalidatingInPrepare = 0
+  @exclusivity(unchecked) var passesInvalidatingInPrepare = 0
   /// Passes in a row whose `prepare()` invalidates the layout before it is reported (ours: half
   /// a second of frames at 120 Hz; a layout that settles does so on its second pass).
   static let maximumPreparingPasses = 60
   /// How deeply ``invalidateLayout(with:)`` calls are nested.
-  private var invalidationDepth = 0
+  @exclusivity(unchecked) private var invalidationDepth = 0
   /// The nesting beyond which invalidation is taken for runaway recursion (ours: a correct
   /// layout nests once, when `invalidateLayout()` forwards to `invalidateLayout(with:)`).
   private static let maximumInvalidationDepth = 16

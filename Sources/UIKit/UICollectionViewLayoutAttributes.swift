@@ -40,7 +40,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// Whether the element is hidden (the collection view still creates it).
   @exclusivity(unchecked) open var isHidden = false
   /// The element's index path.
-  open var indexPath = IndexPath(item: 0, section: 0)
+  @exclusivity(unchecked) open var indexPath = UICollectionViewLayoutAttributes.firstItem
   /// Whether the attributes describe a cell, a supplementary view or a decoration view.
   open var representedElementCategory: UICollectionView.ElementCategory { category }
   /// The kind of supplementary or decoration view (such as
@@ -48,9 +48,12 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   open var representedElementKind: String? { kind }
 
   /// The stored category (UIKit's property is read-only; layouts set it through the inits).
-  var category = UICollectionView.ElementCategory.cell
+  @exclusivity(unchecked) var category = UICollectionView.ElementCategory.cell
   /// The stored kind.
-  var kind: String?
+  @exclusivity(unchecked) var kind: String?
+  /// `[0, 0]`, made once: `IndexPath(item:section:)` builds an array each time, and every
+  /// attributes object (every element of every frame, and every copy) starts from it.
+  private static let firstItem = IndexPath(item: 0, section: 0)
 
   /// Attributes for a cell at index path `[0, 0]`.
   public override init() {

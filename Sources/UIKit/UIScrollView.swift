@@ -14,18 +14,20 @@ open class UIScrollView: UIView {
   /// The pan recognizer that drags the content; `isEnabled = false` cancels a drag in progress.
   open private(set) var panGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()
 
+  // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
+  // exclusivity check cost more than the access (no access to these overlaps another).
   /// The engine, as app code sees it: during a callback made mid-step (the snapping hook), the
   /// step's state (``ScrollDelegateBridge`` puts it here and puts the stored one back after).
-  var model: ScrollViewModel
+  @exclusivity(unchecked) var model: ScrollViewModel
   /// Whether the engine is calling back into the app mid-step.
-  var isInEngineCallback = false
+  @exclusivity(unchecked) var isInEngineCallback = false
   /// The offset a `scrollViewDidScroll` being delivered reports.
-  private var offsetInCallback: CGPoint?
+  @exclusivity(unchecked) private var offsetInCallback: CGPoint?
   /// Property changes the app made while the engine was mid-step, applied after it.
   private var deferredChanges: [() -> Void] = []
-  private var dispatchDepth = 0
+  @exclusivity(unchecked) private var dispatchDepth = 0
   /// Every scroll event since the host last took them, for the tape.
-  var eventLog: [ScrollEvent] = []
+  @exclusivity(unchecked) var eventLog: [ScrollEvent] = []
   /// Recognizes taps on the content (cell selection), failing once a drag begins.
   var contentTap = TapGestureRecognizer()
 
@@ -98,10 +100,10 @@ open class UIScrollView: UIView {
   }
 
   /// The part of the safe area added to the content inset, updated by each layout pass.
-  var safeAreaAdjustment = UIEdgeInsets.zero
+  @exclusivity(unchecked) var safeAreaAdjustment = UIEdgeInsets.zero
 
   /// The app's ``contentInset``.
-  private var storedContentInset = UIEdgeInsets.zero
+  @exclusivity(unchecked) private var storedContentInset = UIEdgeInsets.zero
   /// The top inset a refreshing ``refreshControl`` holds (set by the control).
   var refreshControlInset: CGFloat = 0 {
     didSet { adjustedContentInsetChanged() }
@@ -368,6 +370,16 @@ open class UIScrollView: UIView {
 
   /// One display frame: momentum, bounces and animations advance.
   func handleFrame(at time: Timestamp) {
+    // While the content rests or follows a finger, a frame only dates the model: no callback,
+    // no event. Stepped in place then, without the copy a step that calls the app needs (most
+    // frames of most scroll views on a screen).
+    if !isInEngineCallback, !model.isDecelerating, !model.isAnimating {
+      var events: [ScrollEvent] = []
+      model.handle(.frameTicked(at: time), into: &events)
+      applyDeferredChanges()
+      deliver(events)
+      return
+    }
     step { model, _, bridge, events in
       model.handle(.frameTicked(at: time), delegate: &bridge, into: &events)
     }

@@ -13,10 +13,12 @@ open class UIView: UIResponder {
 
   /// The backing layer.
   public let layer: CALayer
+  // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
+  // exclusivity check cost more than the access (no access to these overlaps another).
   /// The view's superview.
-  open private(set) weak var superview: UIView?
+  @exclusivity(unchecked) open private(set) weak var superview: UIView?
   /// The subviews, back to front.
-  open private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
   /// The gesture recognizers attached to the view.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
@@ -67,12 +69,12 @@ open class UIView: UIResponder {
   open var accessibilityLabel: String?
 
   /// The view controller whose root view this is (set by `UIViewController`).
-  weak var owningController: UIViewController?
+  @exclusivity(unchecked) weak var owningController: UIViewController?
 
-  private var attachedRecognizers: [UIGestureRecognizer] = []
-  private var needsLayout = true
+  @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) private var needsLayout = true
   /// The safe area the last layout pass found (``updateSafeAreaInsets()``).
-  var storedSafeAreaInsets = UIEdgeInsets.zero
+  @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
 
   /// A view with `frame` in its superview's coordinates.
   public init(frame: CGRect) {
@@ -362,8 +364,8 @@ open class UIView: UIResponder {
   /// same guide object on every read, so constraints and identity checks see one guide.
   var systemLayoutGuides: [String: UILayoutGuide] = [:]
   /// Block-based observations of this view (`observe(_:options:changeHandler:)`).
-  var keyValueObservers: [UIViewKeyValueObserver] = []
-  var keyValueNotificationDepth = 0
+  @exclusivity(unchecked) var keyValueObservers: [UIViewKeyValueObserver] = []
+  @exclusivity(unchecked) var keyValueNotificationDepth = 0
 
   /// The size the content would like (``UIView/noIntrinsicMetric`` in both dimensions by
   /// default); inert: no constraint is solved with it.
@@ -502,11 +504,11 @@ open class UIView: UIResponder {
 
   /// `rect` in this view's coordinates, converted to `view`'s: the bounding box of its corners.
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    HeadlessGeometry.boundingBox(of: rect) { convert($0, to: view) }
+    HeadlessGeometry.convert(rect, from: self, to: view)
   }
 
   /// `rect` in `view`'s coordinates, converted to this view's.
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    HeadlessGeometry.boundingBox(of: rect) { convert($0, from: view) }
+    HeadlessGeometry.convert(rect, from: view, to: self)
   }
 }

@@ -3,11 +3,13 @@ import HeadlessRuntime
 /// Owns a view and receives its lifecycle callbacks; the host calls `loadView`, `viewDidLoad`,
 /// `viewWillAppear`, `viewDidAppear` and `viewDidLayoutSubviews` in UIKit's order.
 open class UIViewController: UIResponder {
-  private var loadedView: UIView?
+  // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
+  // exclusivity check cost more than the access (no access to these overlaps another).
+  @exclusivity(unchecked) private var loadedView: UIView?
   /// The controller's children.
-  open private(set) var children: [UIViewController] = []
+  @exclusivity(unchecked) open private(set) var children: [UIViewController] = []
   /// The controller's parent.
-  open private(set) weak var parent: UIViewController?
+  @exclusivity(unchecked) open private(set) weak var parent: UIViewController?
   /// The title; the navigation item's and the tab bar item's titles follow it, as in UIKit.
   open var title: String? {
     didSet {
@@ -18,7 +20,7 @@ open class UIViewController: UIResponder {
   /// The coordinator of the size change in progress, set by the host while it runs.
   var sizeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
   /// Where the controller is in its appearance transitions (`viewWillAppear` and so on).
-  var appearance = HeadlessAppearance.disappeared
+  @exclusivity(unchecked) var appearance = HeadlessAppearance.disappeared
   /// The navigation item, made on first use.
   var storedNavigationItem: UINavigationItem?
   /// The tab bar item, made on first use.

@@ -16,8 +16,10 @@ open class UIWindow: UIView {
   open var windowLevel: CGFloat = 0
   /// Whether this is the key window (the host's window is).
   open private(set) var isKeyWindow = false
+  // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
+  // exclusivity check cost more than the access (no access to these overlaps another).
   /// The scroll views below the window, until a view is added or removed below it.
-  var scrollViewsInHierarchy: [UIScrollView]?
+  @exclusivity(unchecked) var scrollViewsInHierarchy: [UIScrollView]?
   /// The fingers down and where their samples go.
   var routes: [Touch.ID: TouchRoute] = [:]
   /// The host screen's safe area in portrait and in landscape (`DeviceProfile.safeAreaInsets`

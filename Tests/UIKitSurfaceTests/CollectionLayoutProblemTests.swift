@@ -93,6 +93,42 @@ struct CollectionLayoutProblemTests {
     }
   }
 
+  @Test("a NaN or infinite transform entry is reported; huge finite entries are not")
+  func nonFiniteTransforms() throws {
+    let runtime = HeadlessRuntime(display: display)
+    runtime.run {
+      let layout = ScriptedLayout()
+      func turned(_ item: Int, _ change: (inout CATransform3D) -> Void)
+        -> UICollectionViewLayoutAttributes
+      {
+        let attributes = cell(
+          item, frame: CGRect(x: 0, y: CGFloat(item) * 100, width: 100, height: 100))
+        var transform = CATransform3DIdentity
+        change(&transform)
+        attributes.transform3D = transform
+        return attributes
+      }
+      layout.elements = {
+        [
+          // Entries whose sum overflows to infinity are each finite: kept.
+          turned(0) {
+            $0.m11 = 1e308; $0.m22 = 1e308; $0.m33 = 1e308; $0.m44 = 1e308
+          },
+          turned(1) { $0.m34 = .nan },
+          turned(2) { $0.m41 = -.infinity },
+          turned(3) { $0.m23 = .infinity },
+        ]
+      }
+      let source = CollectionTestDataSource(counts: [4])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0)])
+      let problems = runtime.takeProblems()
+      #expect(problems.count == 1)
+      #expect(problems.first?.message.hasPrefix("returned 3 attributes with a non-finite") == true)
+    }
+  }
+
   @Test("100,000 attributes in one frame are refused beyond the limit, which is named")
   func tooManyAttributes() throws {
     let runtime = HeadlessRuntime(display: display)

@@ -2,8 +2,8 @@
 /// layer's geometry does to points of its plane once Core Animation flattens it into its
 /// superlayer's plane (the z output is dropped, the next layer reads z = 0).
 struct PlaneMap {
-  /// Row-major 3×3 entries.
-  var h: [Double]
+  /// Row-major 3×3 entries, inline (a layer's frame is read through a map on every frame).
+  var h: InlineArray<9, Double>
 
   static let identity = PlaneMap(h: [1, 0, 0, 0, 1, 0, 0, 0, 1])
 
@@ -16,13 +16,13 @@ struct PlaneMap {
     ]
   }
 
-  init(h: [Double]) {
+  init(h: InlineArray<9, Double>) {
     self.h = h
   }
 
   /// `self` then `other`.
   func followed(by other: PlaneMap) -> PlaneMap {
-    var result = [Double](repeating: 0, count: 9)
+    var result = InlineArray<9, Double>(repeating: 0)
     for row in 0..<3 {
       for column in 0..<3 {
         var sum = 0.0
@@ -37,14 +37,15 @@ struct PlaneMap {
   /// scaled to zero).
   var inverted: PlaneMap? {
     let (a, b, c, d, e, f, g, i, j) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7], h[8])
-    let cofactors = [
+    var cofactors: InlineArray<9, Double> = [
       e * j - f * i, -(b * j - c * i), b * f - c * e,
       -(d * j - f * g), a * j - c * g, -(a * f - c * d),
       d * i - e * g, -(a * i - b * g), a * e - b * d,
     ]
     let determinant = a * cofactors[0] + b * cofactors[3] + c * cofactors[6]
     guard determinant != 0, determinant.isFinite else { return nil }
-    return PlaneMap(h: cofactors.map { $0 / determinant })
+    for index in cofactors.indices { cofactors[index] /= determinant }
+    return PlaneMap(h: cofactors)
   }
 
   /// Where `point` lands; a point sent to infinity (W = 0) comes back with infinite coordinates.
@@ -61,15 +62,17 @@ struct PlaneMap {
   /// The bounding box of `rect`'s four mapped corners; `.null` when a corner is not finite.
   func boundingBox(of rect: CGRect) -> CGRect {
     guard !rect.isNull else { return .null }
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map(apply)
-    guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .null }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
-    return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    let a = apply(CGPoint(x: rect.minX, y: rect.minY))
+    let b = apply(CGPoint(x: rect.maxX, y: rect.minY))
+    let c = apply(CGPoint(x: rect.minX, y: rect.maxY))
+    let d = apply(CGPoint(x: rect.maxX, y: rect.maxY))
+    guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite,
+      d.x.isFinite, d.y.isFinite
+    else { return .null }
+    let minX = min(a.x, b.x, c.x, d.x)
+    let minY = min(a.y, b.y, c.y, d.y)
+    return CGRect(
+      x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
+      height: max(a.y, b.y, c.y, d.y) - minY)
   }
 }

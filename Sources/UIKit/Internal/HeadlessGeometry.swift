@@ -19,78 +19,131 @@ enum HeadlessGeometry {
   /// `point` in `view`'s bounds, in the coordinates of the topmost view above it.
   static func toRoot(_ point: CGPoint, from view: UIView) -> CGPoint {
     var point = point
-    var current = view
-    while let parent = current.superview {
-      point = toSuperlayer(point, of: current.layer)
-      current = parent
-    }
+    walkUp(from: view) { point = $0.up(point) }
     return point
   }
 
   /// `point` in the topmost view's coordinates, in `view`'s bounds.
   static func fromRoot(_ point: CGPoint, to view: UIView) -> CGPoint {
-    var chain: [UIView] = []
-    var current: UIView? = view
-    while let candidate = current, candidate.superview != nil {
-      chain.append(candidate)
-      current = candidate.superview
-    }
     var point = point
-    for candidate in chain.reversed() {
-      point = fromSuperlayer(point, of: candidate.layer)
-    }
+    walkDown(to: view) { point = $0.down(point) }
     return point
+  }
+
+  /// `rect` in `source`'s bounds (the topmost view's coordinates when nil), in `target`'s (the
+  /// topmost view's when nil): the bounding box of its four corners, carried together through
+  /// the same layers (each layer's geometry read once, not once per corner: an app converts
+  /// rects for every cell on every scroll frame).
+  static func convert(_ rect: CGRect, from source: UIView?, to target: UIView?) -> CGRect {
+    var corners = Corners(rect)
+    if let source { walkUp(from: source) { corners.map($0.up) } }
+    if let target { walkDown(to: target) { corners.map($0.down) } }
+    return corners.boundingBox
+  }
+
+  /// Each layer from `view`'s up to the topmost view's (not included), nearest first.
+  private static func walkUp(from view: UIView, _ body: (LayerStep) -> Void) {
+    var current = view
+    while let parent = current.superview {
+      body(LayerStep(current.layer))
+      current = parent
+    }
+  }
+
+  /// Each layer from below the topmost view's down to `view`'s, topmost first.
+  private static func walkDown(to view: UIView, _ body: (LayerStep) -> Void) {
+    // The steps, not the views: plain values, so the walk retains nothing it keeps.
+    var steps: [LayerStep] = []
+    steps.reserveCapacity(16)
+    walkUp(from: view) { steps.append($0) }
+    for step in steps.reversed() { body(step) }
   }
 
   /// `point` in `layer`'s bounds, in its superlayer's bounds.
   static func toSuperlayer(_ point: CGPoint, of layer: CALayer) -> CGPoint {
-    let anchor = anchorInBounds(layer)
-    let relative = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
-    let moved = apply(layer.transform, to: relative)
-    var result = CGPoint(x: layer.position.x + moved.x, y: layer.position.y + moved.y)
-    if let parent = layer.superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
-      let parentAnchor = anchorInBounds(parent)
-      let around = apply(
-        parent.sublayerTransform,
-        to: CGPoint(x: result.x - parentAnchor.x, y: result.y - parentAnchor.y))
-      result = CGPoint(x: parentAnchor.x + around.x, y: parentAnchor.y + around.y)
-    }
-    return result
+    LayerStep(layer).up(point)
   }
 
   /// `point` in `layer`'s superlayer's bounds, in `layer`'s bounds.
   static func fromSuperlayer(_ point: CGPoint, of layer: CALayer) -> CGPoint {
-    var point = point
-    if let parent = layer.superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
-      let parentAnchor = anchorInBounds(parent)
-      let around = unapply(
-        parent.sublayerTransform,
-        to: CGPoint(x: point.x - parentAnchor.x, y: point.y - parentAnchor.y))
-      point = CGPoint(x: parentAnchor.x + around.x, y: parentAnchor.y + around.y)
-    }
-    let relative = unapply(
-      layer.transform, to: CGPoint(x: point.x - layer.position.x, y: point.y - layer.position.y))
-    let anchor = anchorInBounds(layer)
-    return CGPoint(x: relative.x + anchor.x, y: relative.y + anchor.y)
+    LayerStep(layer).down(point)
   }
 
-  /// The bounding box of `rect`'s four corners mapped by `map`.
-  static func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-    // Corner by corner into four values, no arrays: views convert rects on every scroll frame.
-    let a = map(CGPoint(x: rect.minX, y: rect.minY))
-    let b = map(CGPoint(x: rect.maxX, y: rect.minY))
-    let c = map(CGPoint(x: rect.minX, y: rect.maxY))
-    let d = map(CGPoint(x: rect.maxX, y: rect.maxY))
-    // A corner sent nowhere (NaN or infinite) makes no box; checked first, since min and max
-    // would drop a NaN.
-    guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite,
-      d.x.isFinite, d.y.isFinite
-    else { return .null }
-    let minX = min(a.x, b.x, c.x, d.x)
-    let minY = min(a.y, b.y, c.y, d.y)
-    return CGRect(
-      x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
-      height: max(a.y, b.y, c.y, d.y) - minY)
+  /// What one layer does to the points of its bounds on their way into its superlayer's
+  /// bounds, read from the layer once.
+  private struct LayerStep {
+    let anchor: CGPoint
+    let transform: CATransform3D
+    let position: CGPoint
+    /// The superlayer's anchor and `sublayerTransform`, when that is not the identity.
+    let around: (anchor: CGPoint, transform: CATransform3D)?
+
+    init(_ layer: CALayer) {
+      anchor = HeadlessGeometry.anchorInBounds(layer)
+      transform = layer.transform
+      position = layer.position
+      if let parent = layer.superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
+        around = (HeadlessGeometry.anchorInBounds(parent), parent.sublayerTransform)
+      } else {
+        around = nil
+      }
+    }
+
+    func up(_ point: CGPoint) -> CGPoint {
+      let moved = HeadlessGeometry.apply(
+        transform, to: CGPoint(x: point.x - anchor.x, y: point.y - anchor.y))
+      let result = CGPoint(x: position.x + moved.x, y: position.y + moved.y)
+      guard let around else { return result }
+      let turned = HeadlessGeometry.apply(
+        around.transform,
+        to: CGPoint(x: result.x - around.anchor.x, y: result.y - around.anchor.y))
+      return CGPoint(x: around.anchor.x + turned.x, y: around.anchor.y + turned.y)
+    }
+
+    func down(_ point: CGPoint) -> CGPoint {
+      var point = point
+      if let around {
+        let turned = HeadlessGeometry.unapply(
+          around.transform,
+          to: CGPoint(x: point.x - around.anchor.x, y: point.y - around.anchor.y))
+        point = CGPoint(x: around.anchor.x + turned.x, y: around.anchor.y + turned.y)
+      }
+      let relative = HeadlessGeometry.unapply(
+        transform, to: CGPoint(x: point.x - position.x, y: point.y - position.y))
+      return CGPoint(x: relative.x + anchor.x, y: relative.y + anchor.y)
+    }
+  }
+
+  /// A rectangle's four corners (or one point four times), mapped together.
+  private struct Corners {
+    var a: CGPoint
+    var b: CGPoint
+    var c: CGPoint
+    var d: CGPoint
+
+    init(_ rect: CGRect) {
+      a = CGPoint(x: rect.minX, y: rect.minY)
+      b = CGPoint(x: rect.maxX, y: rect.minY)
+      c = CGPoint(x: rect.minX, y: rect.maxY)
+      d = CGPoint(x: rect.maxX, y: rect.maxY)
+    }
+
+    mutating func map(_ transform: (CGPoint) -> CGPoint) {
+      (a, b, c, d) = (transform(a), transform(b), transform(c), transform(d))
+    }
+
+    /// The box around the four; `.null` when one is not finite (checked first, since `min` and
+    /// `max` would drop a NaN).
+    var boundingBox: CGRect {
+      guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite,
+        d.x.isFinite, d.y.isFinite
+      else { return .null }
+      let minX = min(a.x, b.x, c.x, d.x)
+      let minY = min(a.y, b.y, c.y, d.y)
+      return CGRect(
+        x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
+        height: max(a.y, b.y, c.y, d.y) - minY)
+    }
   }
 
   /// The anchor point in the layer's bounds coordinates.

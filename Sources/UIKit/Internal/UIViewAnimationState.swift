@@ -1,4 +1,5 @@
 import HeadlessRuntime
+import Synchronization
 import TouchCore
 
 /// The animations of one replay: the blocks being captured and the animations running.
@@ -11,6 +12,13 @@ final class UIViewAnimationState {
   var keyframes: [KeyframeContext] = []
   private(set) var running: [ViewAnimation] = []
 
+  /// How many animation blocks are capturing in this process, in every replay.
+  ///
+  /// While none is, a view's setter need not look up its replay's state (a task-local read and
+  /// a dictionary lookup, a third of a hosted frame's property changes); while one is, every
+  /// setter looks, and its own replay's state decides.
+  static let capturingBlocks = Atomic<Int>(0)
+
   static func current() -> UIViewAnimationState? {
     guard let runtime = HeadlessRuntime.current else { return nil }
     return runtime.state(UIViewAnimationState.self) { UIViewAnimationState() }
@@ -18,10 +26,15 @@ final class UIViewAnimationState {
 
   var isCapturing: Bool { !captures.isEmpty && suppressionDepth == 0 }
 
-  func beginCapture() { captures.append([]) }
+  func beginCapture() {
+    captures.append([])
+    Self.capturingBlocks.add(1, ordering: .relaxed)
+  }
 
   func endCapture() -> [(view: UIView, from: AnimatedProperty)] {
-    captures.popLast() ?? []
+    guard let top = captures.popLast() else { return [] }
+    Self.capturingBlocks.subtract(1, ordering: .relaxed)
+    return top
   }
 
   func record(_ view: UIView, _ from: AnimatedProperty) {
@@ -51,7 +64,9 @@ final class UIViewAnimationState {
 /// what it animates from.
 enum HeadlessAnimationCapture {
   static func record(_ view: UIView, _ from: AnimatedProperty) {
-    guard let state = UIViewAnimationState.current(), state.isCapturing else { return }
+    guard UIViewAnimationState.capturingBlocks.load(ordering: .relaxed) > 0,
+      let state = UIViewAnimationState.current(), state.isCapturing
+    else { return }
     state.record(view, from)
   }
 }
