@@ -62,17 +62,8 @@ struct PlaneMap {
   /// The bounding box of `rect`'s four mapped corners; `.null` when a corner is not finite.
   func boundingBox(of rect: CGRect) -> CGRect {
     guard !rect.isNull else { return .null }
-    let a = apply(CGPoint(x: rect.minX, y: rect.minY))
-    let b = apply(CGPoint(x: rect.maxX, y: rect.minY))
-    let c = apply(CGPoint(x: rect.minX, y: rect.maxY))
-    let d = apply(CGPoint(x: rect.maxX, y: rect.maxY))
-    guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite,
-      d.x.isFinite, d.y.isFinite
-    else { return .null }
-    let minX = min(a.x, b.x, c.x, d.x)
-    let minY = min(a.y, b.y, c.y, d.y)
-    return CGRect(
-      x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
-      height: max(a.y, b.y, c.y, d.y) - minY)
+    return .boundingBox(
+      apply(CGPoint(x: rect.minX, y: rect.minY)), apply(CGPoint(x: rect.maxX, y: rect.minY)),
+      apply(CGPoint(x: rect.minX, y: rect.maxY)), apply(CGPoint(x: rect.maxX, y: rect.maxY)))
   }
 }

@@ -132,18 +132,8 @@ enum HeadlessGeometry {
       (a, b, c, d) = (transform(a), transform(b), transform(c), transform(d))
     }
 
-    /// The box around the four; `.null` when one is not finite (checked first, since `min` and
-    /// `max` would drop a NaN).
-    var boundingBox: CGRect {
-      guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite,
-        d.x.isFinite, d.y.isFinite
-      else { return .null }
-      let minX = min(a.x, b.x, c.x, d.x)
-      let minY = min(a.y, b.y, c.y, d.y)
-      return CGRect(
-        x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
-        height: max(a.y, b.y, c.y, d.y) - minY)
-    }
+    /// The box around the four; `.null` when one is not finite.
+    var boundingBox: CGRect { .boundingBox(a, b, c, d) }
   }
 
   /// The anchor point in the layer's bounds coordinates.
