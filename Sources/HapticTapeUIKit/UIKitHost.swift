@@ -54,6 +54,9 @@ final class UIKitHost: @unchecked Sendable {
     for fact in currentState() { state[fact.name] = fact }
   }
 
+  // What the app left scheduled goes with the host, and the hierarchy with it.
+  deinit { runtime.end() }
+
   /// Runs `body` in the runtime, noting the real clock first.
   ///
   /// The app's code may compute a `DispatchTime.now() + d` deadline, which the virtual

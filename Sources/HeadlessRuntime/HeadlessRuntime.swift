@@ -67,6 +67,19 @@ public final class HeadlessRuntime: @unchecked Sendable {
     return try result.get()
   }
 
+  /// Ends the replay: drops the work still scheduled, the frame observers and the surfaces'
+  /// per-replay state, and with them what they hold.
+  ///
+  /// Closures an app leaves scheduled (a transition's completion, a timer never invalidated, a
+  /// display link never stopped) capture its controllers, and often this runtime; a replay that
+  /// ends before they run would otherwise keep the whole hierarchy alive, through the cycle, for
+  /// the rest of the process. The host calls this when it is done with the runtime.
+  package func end() {
+    queue = ScheduledWorkQueue()
+    frameObservers = []
+    moduleStates = [:]
+  }
+
   // MARK: - Scheduled work
 
   /// Schedules `work` to run `delay` after ``now`` (never before now), in the order scheduled

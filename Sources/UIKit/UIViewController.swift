@@ -18,7 +18,11 @@ open class UIViewController: UIResponder {
     }
   }
   /// The coordinator of the size change in progress, set by the host while it runs.
-  var sizeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  ///
+  /// Weak: the app's closures queued on the coordinator usually capture the controller, and a
+  /// replay that ends mid-transition never runs the completion that would let go of them. The
+  /// transition's scheduled end keeps the coordinator alive until then.
+  weak var sizeTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
   /// Where the controller is in its appearance transitions (`viewWillAppear` and so on).
   @exclusivity(unchecked) var appearance = HeadlessAppearance.disappeared
   /// The navigation item, made on first use.

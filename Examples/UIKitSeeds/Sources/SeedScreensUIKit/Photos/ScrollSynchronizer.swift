@@ -118,8 +118,10 @@ final class ScrollSynchronizer: NSObject, UICollectionViewDelegate {
     expandingAnimation?.cancel()
     let animation = ScrollAnimation(type, thumbnails: thumbnailLayout)
     expandingAnimation = animation
-    animation.run { [weak self] in
-      guard let self, self.expandingAnimation === animation else { return }
+    // `animation` weakly too: it holds its animator, which holds this closure until the
+    // animation ends, and a replay may end first.
+    animation.run { [weak self, weak animation] in
+      guard let self, let animation, self.expandingAnimation === animation else { return }
       self.expandingAnimation = nil
       if type == .end { self.isInteractionEnabled = true }
     }
