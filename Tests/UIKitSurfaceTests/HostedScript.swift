@@ -5,10 +5,12 @@ import Testing
 import UIKit
 
 /// Replays gesture `script` on a fresh `Screen` hosted on an iPhone 15 Pro: the scene (to reach
-/// its controller) and what the replay produced, its layout sampled as `layoutSampling` asks.
+/// its controller) and what the replay produced, its layout sampled as `layoutSampling` asks,
+/// the clock running at most `settleLimit` after the last input for the screen to come to rest.
 func replayHosted<Screen: UIKitScreen>(
   _ script: String, on screen: Screen.Type,
-  layoutSampling: Replayer.LayoutSampling = .sceneEventsAndRest
+  layoutSampling: Replayer.LayoutSampling = .sceneEventsAndRest,
+  settleLimit: TimeAmount = .seconds(10)
 ) throws -> (
   scene: UIKitScene<Screen>, outcome: Replayer.Outcome
 ) where Screen.Configuration == UIKitScreenConfiguration {
@@ -23,8 +25,9 @@ func replayHosted<Screen: UIKitScreen>(
     case .command(let command): .command(command)
     }
   }
-  let outcome = try Replayer(configuration: .init(layoutSampling: layoutSampling)).run(
-    &scene, inputs: inputs)
+  let configuration = Replayer.Configuration(
+    settleLimit: settleLimit, layoutSampling: layoutSampling)
+  let outcome = try Replayer(configuration: configuration).run(&scene, inputs: inputs)
   return (scene, outcome)
 }
 
@@ -101,4 +104,19 @@ func randomSwipeSession(firstSwipedY: Int, using random: inout SplitMix64) -> St
   }
   lines.append("wait 1s")
   return lines.joined(separator: "\n")
+}
+
+/// The `rotate WxH` command of a test screen that rotates.
+let rotateCommand = SceneCommandDescription(
+  name: "rotate", arguments: "WxH", summary: "change the screen size")
+
+/// Performs `command`, a `rotate WxH`, as the host's size change on `root`; any other command is
+/// refused, naming `screen`.
+func performRotate(_ command: SceneCommand, on root: UIViewController, screen: String)
+  throws(SceneError)
+{
+  guard command.name == "rotate", case .size(let size) = command.arguments.first else {
+    throw SceneError(.unknownCommand, "\(screen) knows rotate WxH")
+  }
+  try UIKitScreenTransition(to: CGSize(width: size.width, height: size.height)).perform(on: root)
 }

@@ -167,19 +167,14 @@ final class RotatingPagerController: UIViewController, UICollectionViewDataSourc
 enum RotatingPagerScreen: UIKitScreen {
   static let id = "rotating-pager"
   static let summary = "Five pages that keep the current one when the screen rotates."
-  static let commands = [
-    SceneCommandDescription(name: "rotate", arguments: "WxH", summary: "change the screen size")
-  ]
+  static let commands = [rotateCommand]
 
   static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
     RotatingPagerController()
   }
 
   static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError) {
-    guard command.name == "rotate", case .size(let size) = command.arguments.first else {
-      throw SceneError(.unknownCommand, "rotating-pager knows rotate WxH")
-    }
-    try UIKitScreenTransition(to: CGSize(width: size.width, height: size.height)).perform(on: root)
+    try performRotate(command, on: root, screen: id)
   }
 }
 

@@ -51,19 +51,14 @@ final class TraitLoggingView: UIView {
 enum TraitLoggingScreen: UIKitScreen {
   static let id = "trait-logging"
   static let summary = "A controller and a view that log trait changes."
-  static let commands = [
-    SceneCommandDescription(name: "rotate", arguments: "WxH", summary: "change the screen size")
-  ]
+  static let commands = [rotateCommand]
 
   static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
     TraitLoggingController()
   }
 
   static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError) {
-    guard case .size(let size) = command.arguments.first else {
-      throw SceneError(.unknownCommand, "trait-logging knows rotate WxH")
-    }
-    try UIKitScreenTransition(to: CGSize(width: size.width, height: size.height)).perform(on: root)
+    try performRotate(command, on: root, screen: id)
   }
 }
 

@@ -30,44 +30,27 @@ private final class CapturingController: UIViewController {
 private enum CapturingScreen: UIKitScreen {
   static let id = "capturing"
   static let summary = "A controller whose timer and transition closures capture it."
-  static let commands = [
-    SceneCommandDescription(name: "rotate", arguments: "WxH", summary: "change the screen size")
-  ]
+  static let commands = [rotateCommand]
 
   static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
     CapturingController()
   }
 
   static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError) {
-    guard case .size(let size) = command.arguments.first else {
-      throw SceneError(.unknownCommand, "capturing knows rotate WxH")
-    }
-    try UIKitScreenTransition(to: CGSize(width: size.width, height: size.height)).perform(on: root)
+    try performRotate(command, on: root, screen: id)
   }
 }
 
 @Suite("A replay that ends with the app's work still scheduled leaves nothing alive")
 struct TransitionLifetimeTests {
-  /// Replays `script` to its end (its trailing wait), with no time to settle after it.
-  private func replay(_ script: String, _ scene: inout UIKitScene<CapturingScreen>) throws {
-    let timeline = try GestureScript(parsing: script).render(on: .iPhone15Pro)
-    let inputs: [SceneInput] = timeline.inputs.map { input in
-      switch input {
-      case .touch(let sample): .touch(sample)
-      case .command(let command): .command(command)
-      }
-    }
-    let replayer = Replayer(configuration: .init(settleLimit: .zero, sessionEnd: timeline.end))
-    _ = try replayer.run(&scene, inputs: inputs)
-  }
-
   @Test("mid-rotation and mid-fade: the controller and its window are freed")
   func freedMidTransition() throws {
     weak var controller: CapturingController?
     weak var window: UIWindow?
     do {
-      var scene = try UIKitScene<CapturingScreen>(device: .iPhone15Pro, configuration: .init())
-      try replay("wait 1.5s\ncommand rotate 852x393", &scene)
+      // No time to settle: the replay ends at the command's frame.
+      let (scene, _) = try replayHosted(
+        "wait 1.5s\ncommand rotate 852x393", on: CapturingScreen.self, settleLimit: .zero)
       let root = try #require(scene.rootViewController as? CapturingController)
       // The replay ended 0.4 s before the rotation would have: its completion never ran.
       #expect(root.fadesEnded == 0)
@@ -83,9 +66,10 @@ struct TransitionLifetimeTests {
 
   @Test("a rotation given its time completes and lets go of its coordinator")
   func completes() throws {
-    var scene = try UIKitScene<CapturingScreen>(device: .iPhone15Pro, configuration: .init())
-    try replay("command rotate 852x393\nwait 500ms", &scene)
+    // The clock runs until the screen comes to rest: the 5 s fade's end.
+    let (scene, _) = try replayHosted("command rotate 852x393", on: CapturingScreen.self)
     let root = try #require(scene.rootViewController as? CapturingController)
+    #expect(root.fadesEnded == 1)
     #expect(root.completions == 1)
     #expect(root.transitionCoordinator == nil)
   }
