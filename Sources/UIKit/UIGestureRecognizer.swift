@@ -67,7 +67,7 @@ open class UIGestureRecognizer: NSObject {
   var trackedTouches: [UITouch] = []
   private var actions: [(UIGestureRecognizer) -> Void] = []
   private var failureRequirements: [UIGestureRecognizer] = []
-  /// The recognizers that require this one to fail (they wait on it).
+  /// The recognizers whose recognition has waited on this one (told when it decides).
   private var dependents: [UIGestureRecognizerDependent] = []
   /// What this recognizer will become once the recognizers it requires to fail have failed.
   private var pendingRecognition: State?
@@ -117,8 +117,8 @@ open class UIGestureRecognizer: NSObject {
   /// tap between its taps) this one holds its recognition, then recognizes when `other` fails
   /// and fails when `other` recognizes.
   open func require(toFail other: UIGestureRecognizer) {
+    // `other` learns of this one when a recognition waits on it (``recognize(as:)``).
     failureRequirements.append(other)
-    other.dependents.append(UIGestureRecognizerDependent(recognizer: self))
   }
 
   /// Whether the recognizer has not decided yet on touches it follows (a recognizer waiting for
