@@ -250,11 +250,16 @@ let package = Package(
         "ScrollEngine", "CollectionLayout", "Haptics", "Scenes",
       ],
       swiftSettings: strictSettings),
+    // A team's tool whose hosted screens trap or need their configuration checked, for the
+    // tests of worker isolation (never a product).
+    .executableTarget(
+      name: "hosted-crash-tool", dependencies: ["HapticTapeCLI", "HapticTapeUIKit"],
+      path: "Tests/HostedCrashTool", swiftSettings: strictSettings),
     .testTarget(
       name: "UIKitSurfaceTests",
       dependencies: [
         "HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes",
-        "HapticTapeFuzzEntryPoints", "HapticTapeTesting",
+        "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "hosted-crash-tool",
       ],
       exclude: ["Recordings"], swiftSettings: strictSettings),
   ]

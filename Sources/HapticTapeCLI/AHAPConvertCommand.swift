@@ -79,7 +79,10 @@ struct AHAPConvertCommand: ParsableCommand {
     let text = try runReportingFailures { try convert() }
     if let output {
       // Atomic: a kill mid-write leaves the previous file.
-      try runReportingFailures { try AtomicFile.write(Array(text.utf8), to: output) }
+      try runReportingFailures {
+        try OutputFolder.create(containing: output)
+        try AtomicFile.write(Array(text.utf8), to: output)
+      }
     } else {
       print(text, terminator: "")
     }
@@ -103,7 +106,10 @@ struct AHAPConvertCommand: ParsableCommand {
       return rendering
     }
     if let output {
-      try runReportingFailures { try AtomicFile.write(Array(rendering.text.utf8), to: output) }
+      try runReportingFailures {
+        try OutputFolder.create(containing: output)
+        try AtomicFile.write(Array(rendering.text.utf8), to: output)
+      }
     } else {
       print(rendering.text, terminator: "")
     }

@@ -36,7 +36,10 @@ struct ConvertCommand: ParsableCommand {
   func run() throws {
     let output = destination ?? ""
     let tape = try runReportingFailures { try InputFile.tape(at: input) }
-    let written = try runReportingFailures { try tape.write(to: output) }
+    let written = try runReportingFailures { () -> Int in
+      try TapeFile.createFolder(containing: output)
+      return try tape.write(to: output)
+    }
     print("\(input) → \(output): \(tape.events.count) events, \(written) bytes")
     try exitReportingDamage(of: tape, path: input)
   }

@@ -8,14 +8,18 @@ extension HapticTapeCommand {
   /// tell "bad input" (2) from "differs" (1) by the status alone.
   ///
   /// An option the command does not declare is named as unknown, even where argument-parser
-  /// would report something else first (see ``UnknownOption``).
+  /// would report something else first (see ``UnknownOption``), and so is a subcommand the
+  /// command does not have (see ``UnknownCommand``). Help and usage lines call the tool by the
+  /// file name of its executable: `pull-to-refresh-tool` for `.build/debug/pull-to-refresh-tool`.
   public static func main(_ arguments: [String]? = nil) -> Never {
-    do {
-      var command = try parseAsRoot(arguments)
-      try command.run()
-      exit()
-    } catch {
-      exit(after: error, arguments: arguments)
+    $toolName.withValue(executableName()) { () -> Never in
+      do {
+        var command = try parseAsRoot(arguments)
+        try command.run()
+        exit()
+      } catch {
+        exit(after: error, arguments: arguments)
+      }
     }
   }
 
@@ -46,10 +50,20 @@ extension HapticTapeCommand {
     exit(withError: error)
   }
 
-  /// The message of a usage error: an unknown option in `arguments` if there is one, else
-  /// argument-parser's message for `error`.
+  /// The message of a usage error: an unknown subcommand or option in `arguments` if there is
+  /// one, else argument-parser's message for `error`.
   static func usageMessage(for error: any Error, arguments: [String]?) -> String {
     let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
-    return UnknownOption.find(in: arguments, root: self)?.message ?? fullMessage(for: error)
+    return UnknownCommand.find(in: arguments, root: self)?.message
+      ?? UnknownOption.find(in: arguments, root: self)?.message ?? fullMessage(for: error)
+  }
+
+  /// The file name of the executable at `path`, the name help and usage lines give the tool:
+  /// `pull-to-refresh-tool` for `.build/debug/pull-to-refresh-tool`; `haptictape` when the path
+  /// has none.
+  /// - Parameter path: The executable as the process was started, its first argument by default.
+  static func executableName(_ path: String? = CommandLine.arguments.first) -> String {
+    let name = path?.split(separator: "/").last.map(String.init) ?? ""
+    return name.isEmpty ? "haptictape" : name
   }
 }

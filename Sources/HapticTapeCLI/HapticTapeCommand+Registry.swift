@@ -10,7 +10,8 @@ extension HapticTapeCommand {
   /// The scenes the running command resolves scene identifiers in.
   ///
   /// `record --scene`, the scene a tape names in `replay`, and the listing of `scenes` use it:
-  /// HapticTape's own five unless a host passes its registry to ``main(registry:arguments:)``.
+  /// HapticTape's own five unless a host passes its registry to
+  /// ``main(registry:commandName:arguments:)``.
   @TaskLocal public static var registry: SceneRegistry = .builtIn
 
   /// Parses the command line and runs the command with `registry`'s scenes, then exits with the
@@ -30,11 +31,23 @@ extension HapticTapeCommand {
   /// ```
   /// - Parameters:
   ///   - registry: The scenes the tool knows.
+  ///   - commandName: The name the tool's help and usage lines give it (`USAGE: list-tool replay
+  ///     …`); the file name of the executable when `nil`.
   ///   - arguments: The arguments, without the tool's name; the process's when `nil`.
-  public static func main(registry: SceneRegistry, arguments: [String]? = nil) async {
+  public static func main(
+    registry: SceneRegistry, commandName: String? = nil, arguments: [String]? = nil
+  ) async {
+    let name = commandName ?? executableName()
+    // Known, so `replay` can start worker copies of the tool (ToolInvocation).
+    let invocation = ToolInvocation.current(
+      arguments: arguments ?? Array(CommandLine.arguments.dropFirst()))
     // Typed as returning: `mainAsync` exits, and a `Never` operation would be flagged as such.
     await $registry.withValue(registry) { () async -> Void in
-      await mainAsync(arguments)
+      await $toolName.withValue(name) { () async -> Void in
+        await $invocation.withValue(invocation) { () async -> Void in
+          await mainAsync(arguments)
+        }
+      }
     }
   }
 }

@@ -5,29 +5,38 @@ import ArgumentParser
 /// The `haptictape` executable is a host of this tree; an app's package builds its own host the
 /// same way.
 public struct HapticTapeCommand: ParsableCommand {
-  public static let configuration = CommandConfiguration(
-    commandName: "haptictape",
-    abstract: "Record, replay and inspect how an interactive iOS screen feels.",
-    discussion: """
-      Exit codes: 0 match or success, 1 a replay differs from its recording, 2 bad input.
-      """,
-    version: HapticTapeVersion.current,
-    subcommands: [
-      ReplayCommand.self,
-      RecordCommand.self,
-      ReportCommand.self,
-      ScenesCommand.self,
-      LayoutCommand.self,
-      AHAPCommand.self,
-      ScriptCommand.self,
-      PhysicsCommand.self,
-      ConvertCommand.self,
-      ExportCommand.self,
-      InspectCommand.self,
-      ImportCommand.self,
-      SweepCommand.self,
-      StudioCommand.self,
-    ])
+  /// The name help and usage lines give the tool: `haptictape`, or the host's own while
+  /// ``main(registry:commandName:arguments:)`` runs it.
+  @TaskLocal static var toolName = "haptictape"
+
+  /// The tool's name, its subcommands and what its help says.
+  ///
+  /// Computed rather than stored, so that a host's tool is named after itself (``toolName``).
+  public static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: toolName,
+      abstract: "Record, replay and inspect how an interactive iOS screen feels.",
+      discussion: """
+        Exit codes: 0 match or success, 1 a replay differs from its recording, 2 bad input.
+        """,
+      version: HapticTapeVersion.current,
+      subcommands: [
+        ReplayCommand.self,
+        RecordCommand.self,
+        ReportCommand.self,
+        ScenesCommand.self,
+        LayoutCommand.self,
+        AHAPCommand.self,
+        ScriptCommand.self,
+        PhysicsCommand.self,
+        ConvertCommand.self,
+        ExportCommand.self,
+        InspectCommand.self,
+        ImportCommand.self,
+        SweepCommand.self,
+        StudioCommand.self,
+      ])
+  }
 
   /// Creates the command (argument-parser fills its options).
   public init() {}

@@ -45,6 +45,10 @@ enum JUnitReport {
             child(
               "error", message: outcome.message ?? "unreadable", type: "unreadable",
               body: outcome.message)
+          case .crashed:
+            child(
+              "error", message: outcome.message ?? "crashed", type: "crashed",
+              body: outcome.crash?.appFrames.joined(separator: "\n"))
           case .recorded: child("system-out", message: nil, type: nil, body: outcome.message)
           }
         lines += inner.map { [opening + ">", $0, "    </testcase>"] } ?? [opening + "/>"]
@@ -68,7 +72,7 @@ enum JUnitReport {
     outcomes.filter { $0.verdict == .differ }.count
   }
   private static func errors(_ outcomes: [ReplayOutcome]) -> Int {
-    outcomes.filter { $0.verdict == .unreadable }.count
+    outcomes.filter { $0.verdict == .unreadable || $0.verdict == .crashed }.count
   }
   private static func total(_ outcomes: [ReplayOutcome]) -> Double {
     outcomes.reduce(0) { $0 + ($1.duration ?? 0) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HapticTape
+import HapticTapeReport
 
 /// `haptictape replay TAPE|DIR…`: replays tapes and compares their outputs with the recording.
 struct ReplayCommand: ParsableCommand {
@@ -76,6 +77,12 @@ struct ReplayCommand: ParsableCommand {
       valueName: "json"))
   var config: String?
 
+  @Option(help: .private)
+  var workerTapes: String?
+
+  @Option(help: .private)
+  var workerResults: String?
+
   func validate() throws {
     if let junit {
       try TextFile.checkDestination(junit, option: "--junit", suggestedName: "junit.xml")
@@ -83,6 +90,9 @@ struct ReplayCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let workerTapes, let workerResults {
+      return try runWorker(tapes: workerTapes, results: workerResults)
+    }
     let (tapes, mode) = try runReportingFailures {
       let mode: RecordMode
       if update {
@@ -107,13 +117,44 @@ struct ReplayCommand: ParsableCommand {
     var tally = Tally()
     var outcomes: [ReplayOutcome] = []
     let reports = report.map(ReplayReportWriter.init(directory:))
-    for path in tapes {
-      let outcome = replay(
-        path, mode: mode, comparison: comparison, tolerance: tolerance, reports: reports)
-      tally.add(outcome.verdict)
-      outcomes.append(outcome)
-      if format == .json {
-        print(try runReportingFailures { try ReplayOutputFormat.jsonLine(outcome) })
+    if let invocation = HapticTapeCommand.invocation,
+      ToolInvocation.hasForeignScenes(HapticTapeCommand.registry)
+    {
+      // The app's code may trap: each tape replays in a worker, which takes only itself down.
+      let workers = ReplayWorkers.replaying(invocation)
+      func add(_ outcome: ReplayOutcome) {
+        tally.add(outcome.verdict)
+        outcomes.append(outcome)
+      }
+      try runReportingFailures {
+        try workers.run(tapes) { result in
+          add(result.outcome)
+          if let summary = result.reportSummary {
+            reports?.add(path: result.outcome.path, summary: summary)
+          }
+        } crashed: { path, crash in
+          var outcome = ReplayOutcome(path: path, verdict: .crashed)
+          outcome.message = crash.summary
+          outcome.crash = crash
+          switch format {
+          case .text:
+            print("\(path): crashed: \(crash.summary)")
+            for frame in crash.appFrames { print("  in the app's code: \(frame)") }
+          case .json: print(try ReplayOutputFormat.jsonLine(outcome))
+          }
+          add(outcome)
+        }
+      }
+    } else {
+      for path in tapes {
+        let outcome = ReplayCrashContext.replaying(path) {
+          replay(path, mode: mode, comparison: comparison, tolerance: tolerance, reports: reports)
+        }
+        tally.add(outcome.verdict)
+        outcomes.append(outcome)
+        if format == .json {
+          print(try runReportingFailures { try ReplayOutputFormat.jsonLine(outcome) })
+        }
       }
     }
     if format == .text { print(tally.summary + comparison.note) }
@@ -128,7 +169,43 @@ struct ReplayCommand: ParsableCommand {
       if format == .text { print("reports: \(index)") }
     }
     if tally.troubled > 0 { throw ExitCode(2) }
-    if tally.differing > 0 { throw ExitCode(1) }
+    if tally.differing > 0 || tally.crashed > 0 { throw ExitCode(1) }
+  }
+
+  /// A worker's part of a run (``ReplayWorkers``): replays the tapes listed in `tapes` in
+  /// order, printing each one's lines as a run does and appending its ``ReplayWorkerResult``
+  /// to `results`; the parent prints the summary and writes the JUnit file and report index.
+  private func runWorker(tapes list: String, results: String) throws {
+    let listed = try runReportingFailures { try Data(contentsOf: URL(fileURLWithPath: list)) }
+    let tapes = String(decoding: listed, as: UTF8.self).split(separator: "\0").map(String.init)
+    let mode: RecordMode =
+      config != nil
+      ? .never
+      : try runReportingFailures {
+        if update { return .all }
+        return try recordMode ?? RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
+      }
+    let comparison = try runReportingFailures { try ReplayComparison(only: only, config: config) }
+    let tolerance = TraceTolerance(
+      time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance
+    )
+    let reports = report.map(ReplayReportWriter.init(directory:))
+    guard let output = FileHandle(forWritingAtPath: results) else {
+      throw CommandFailure("cannot write the worker's results to \(results)")
+    }
+    for path in tapes {
+      let before = reports?.entries.count ?? 0
+      let outcome = ReplayCrashContext.replaying(path) {
+        replay(path, mode: mode, comparison: comparison, tolerance: tolerance, reports: reports)
+      }
+      if format == .json {
+        print(try runReportingFailures { try ReplayOutputFormat.jsonLine(outcome) })
+      }
+      let summary = (reports?.entries.count ?? 0) > before ? reports?.entries.last?.summary : nil
+      try WorkerProcess.append(
+        ReplayWorkerResult(outcome: outcome, reportSummary: summary), to: output)
+    }
+    try output.close()
   }
 
   private func replay(
@@ -207,7 +284,7 @@ struct ReplayCommand: ParsableCommand {
 
   /// Counts of results over all tapes.
   struct Tally {
-    var matched = 0, differing = 0, recorded = 0, troubled = 0
+    var matched = 0, differing = 0, recorded = 0, troubled = 0, crashed = 0
 
     mutating func add(_ verdict: ReplayOutcome.Verdict) {
       switch verdict {
@@ -215,13 +292,15 @@ struct ReplayCommand: ParsableCommand {
       case .differ: differing += 1
       case .recorded: recorded += 1
       case .unreadable: troubled += 1
+      case .crashed: crashed += 1
       }
     }
 
     var summary: String {
-      let total = matched + differing + recorded + troubled
+      let total = matched + differing + recorded + troubled + crashed
       var parts = ["\(matched) match"]
       if differing > 0 { parts.append("\(differing) differ") }
+      if crashed > 0 { parts.append("\(crashed) crashed") }
       if recorded > 0 { parts.append("\(recorded) recorded") }
       if troubled > 0 { parts.append("\(troubled) unreadable") }
       return "\(total) tape\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")

@@ -1,14 +1,15 @@
 import HapticTape
 
 /// How one tape fared in `replay`, for the text, JSON and JUnit outputs.
-struct ReplayOutcome: Encodable {
+struct ReplayOutcome: Codable {
   /// The verdict.
-  enum Verdict: String, Encodable {
-    case match, differ, recorded, unreadable
+  enum Verdict: String, Codable {
+    /// `crashed`: the screen's own code trapped during the replay (a worker process reported it).
+    case match, differ, recorded, unreadable, crashed
   }
 
   /// Counts of one output stream.
-  struct StreamCounts: Encodable {
+  struct StreamCounts: Codable {
     var stream: String
     var expected: Int
     var actual: Int
@@ -16,7 +17,7 @@ struct ReplayOutcome: Encodable {
   }
 
   /// The first divergence as fields.
-  struct FirstDivergence: Encodable {
+  struct FirstDivergence: Codable {
     /// Seconds since the session began.
     var time: Double
     /// The display frame, when the frame rate is known.
@@ -52,6 +53,8 @@ struct ReplayOutcome: Encodable {
   var report: String?
   /// Why the tape could not be replayed, or what was recorded.
   var message: String?
+  /// Where and how the screen's code trapped, for a crashed replay.
+  var crash: CrashReport?
 
   init(path: String, verdict: Verdict) {
     self.path = path

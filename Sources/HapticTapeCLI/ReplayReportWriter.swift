@@ -5,7 +5,8 @@ import HapticTapeReport
 final class ReplayReportWriter {
   /// The folder the reports go to.
   let directory: String
-  private var entries: [ReportIndexPage.Entry] = []
+  /// The index's entries so far, in the order the reports were written.
+  private(set) var entries: [ReportIndexPage.Entry] = []
 
   init(directory: String) {
     self.directory = directory
@@ -23,6 +24,12 @@ final class ReplayReportWriter {
       suggestedName: file)
     entries.append(
       ReportIndexPage.Entry(tapePath: path, reportFile: file, summary: model.replay?.text ?? ""))
+  }
+
+  /// Lists the report a replay worker wrote for the tape at `path`.
+  func add(path: String, summary: String) {
+    entries.append(
+      ReportIndexPage.Entry(tapePath: path, reportFile: Self.fileName(for: path), summary: summary))
   }
 
   /// Writes `index.html` and returns its path.

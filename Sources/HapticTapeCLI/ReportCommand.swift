@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HapticTape
 import HapticTapeReport
 
@@ -34,12 +35,21 @@ struct ReportCommand: ParsableCommand {
 
   func run() throws {
     let tapes = try runReportingFailures { try TapeDiscovery.tapes(in: paths) }
+    let crashes = try noReplay ? [:] : crashingReplays(of: tapes)
     var models: [ReportTape] = []
     var troubled = false
     for path in tapes {
       do {
-        let model = try TapeReport.model(of: path, replaying: !noReplay)
+        let crash = crashes[path]
+        var model = try ReplayCrashContext.replaying(path) {
+          try TapeReport.model(of: path, replaying: !noReplay && crash == nil)
+        }
         troubled = troubled || !model.problems.isEmpty
+        if let crash {
+          // Drawn from the recording: its replay traps in the app's code.
+          model.problems.append("its replay crashed: \(crash.summary)")
+          model.problems += crash.appFrames.map { "  in the app's code: \($0)" }
+        }
         print(TapeReport.summary(of: model))
         models.append(model)
       } catch {
@@ -58,5 +68,22 @@ struct ReportCommand: ParsableCommand {
       "\(output): \(models.count) tape\(models.count == 1 ? "" : "s"), \(haptics) haptic events, \(diverged) diverged"
     )
     if troubled { throw ExitCode(2) }
+    // A crash is the screen failing, as a divergence is in `replay`.
+    if !crashes.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The tapes whose replay traps, found by replaying them first in worker processes when the
+  /// tool has scenes HapticTape does not own (``ReplayWorkers/probing(_:)``); none
+  /// otherwise.
+  private func crashingReplays(of tapes: [String]) throws -> [String: CrashReport] {
+    guard let invocation = HapticTapeCommand.invocation,
+      ToolInvocation.hasForeignScenes(HapticTapeCommand.registry)
+    else { return [:] }
+    var crashes: [String: CrashReport] = [:]
+    let workers = ReplayWorkers.probing(invocation)
+    try runReportingFailures {
+      try workers.run(tapes) { _ in } crashed: { path, crash in crashes[path] = crash }
+    }
+    return crashes
   }
 }

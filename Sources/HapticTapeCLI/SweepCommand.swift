@@ -57,6 +57,12 @@ struct SweepCommand: AsyncParsableCommand {
   @Option(help: "How many replays run at once. (default: the number of cores)")
   var workers: Int?
 
+  @Option(help: .private)
+  var workerJobs: String?
+
+  @Option(help: .private)
+  var workerResults: String?
+
   func validate() throws {
     if merge {
       guard scene == nil, vary.isEmpty, output == nil, shard == nil else {
@@ -77,6 +83,9 @@ struct SweepCommand: AsyncParsableCommand {
   /// Runs the sweep in the caller's task: no thread waits while the replays run.
   func run() async throws {
     guard let plan = try prepare() else { return }
+    if let workers = isolatingWorkers() {
+      return try finish(plan, points: runIsolated(plan, in: workers))
+    }
     let points = await plan.run()
     try finish(plan, points: points)
   }
@@ -85,8 +94,51 @@ struct SweepCommand: AsyncParsableCommand {
   /// for its task.
   func run() throws {
     guard let plan = try prepare() else { return }
+    if let workers = isolatingWorkers() {
+      return try finish(plan, points: runIsolated(plan, in: workers))
+    }
     let points = Self.wait { await plan.run() }
     try finish(plan, points: points)
+  }
+
+  /// Worker processes for the replays, when the tool has scenes HapticTape does not own and
+  /// this process is not a worker itself.
+  private func isolatingWorkers() -> SweepWorkers? {
+    guard workerJobs == nil, let invocation = HapticTapeCommand.invocation,
+      ToolInvocation.hasForeignScenes(HapticTapeCommand.registry)
+    else { return nil }
+    return SweepWorkers(invocation: invocation)
+  }
+
+  /// The points, their replays run in `workers`' processes.
+  private func runIsolated(_ plan: Plan, in workers: SweepWorkers) throws -> [SweepPoint] {
+    let total = (plan.indices?.count ?? plan.sweep.grid.pointCount) * plan.corpus.sessions.count
+    let interruption = plan.interruption
+    let measures = try runReportingFailures {
+      try workers.run(total: total, workers: plan.workers) { interruption.isInterrupted }
+    }
+    interruption.stop()
+    return plan.sweep.points(plan.corpus.sessions, indices: plan.indices, measures: measures)
+  }
+
+  /// A worker's part of an isolated sweep (``SweepWorkers``): measures the replays
+  /// `--worker-jobs FIRST-END` of the plan in order and appends each one's
+  /// ``SweepWorkerResult`` to `--worker-results`.
+  private func runWorker(_ plan: Plan, jobs: String, results: String) throws {
+    let bounds = jobs.split(separator: "-").compactMap { Int($0) }
+    guard bounds.count == 2, let output = FileHandle(forWritingAtPath: results) else {
+      throw CommandFailure("--worker-jobs \(jobs) --worker-results \(results): not a worker's")
+    }
+    let sessions = plan.corpus.sessions
+    let total = (plan.indices?.count ?? plan.sweep.grid.pointCount) * sessions.count
+    for job in max(0, bounds[0])..<max(0, min(bounds[1], total)) {
+      let session = sessions[job % sessions.count]
+      let measures = ReplayCrashContext.replaying("\(session.name) in a sweep") {
+        plan.sweep.measure(job: job, of: sessions, indices: plan.indices)
+      }
+      try WorkerProcess.append(SweepWorkerResult(job: job, measures: measures), to: output)
+    }
+    try output.close()
   }
 
   /// What a sweep runs: read, checked, ready.
@@ -128,6 +180,13 @@ struct SweepCommand: AsyncParsableCommand {
       let indices = shard.map { sweep.points(inShard: $0.index, of: $0.count) }
       let corpus = try SweepCorpus.load(paths, sceneID: scene, isStrict: strict)
       return (sweep, corpus, indices)
+    }
+    if let workerJobs, let workerResults {
+      let plan = Plan(
+        sweep: sweep, corpus: corpus, indices: indices, workers: 1,
+        interruption: SweepInterruption(), started: DispatchTime.now())
+      try runWorker(plan, jobs: workerJobs, results: workerResults)
+      return nil
     }
     if !corpus.otherScenes.isEmpty {
       printToStandardError(

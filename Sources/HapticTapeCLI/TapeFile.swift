@@ -4,9 +4,18 @@ import HapticTape
 enum TapeFile {
   /// Writes `recording` to `path`, replacing any file there atomically (a kill mid-write leaves
   /// the previous file): `.htape` or JSON Lines by the extension (any other extension is
-  /// refused, so a `.jsonl` name never holds binary).
+  /// refused, so a `.jsonl` name never holds binary), creating missing folders.
   static func write(_ recording: Session.Recording, to path: String) throws {
+    try createFolder(containing: path)
     try RecordedTape(header: recording.header, events: recording.events).write(to: path)
+  }
+
+  /// Creates the missing folders of the tape `path` (``OutputFolder``), unless its extension is
+  /// one the writer refuses: a refused name leaves nothing behind.
+  static func createFolder(containing path: String) throws {
+    let name = path.lowercased()
+    guard name.hasSuffix(".htape") || name.hasSuffix(".jsonl") else { return }
+    try OutputFolder.create(containing: path)
   }
 
   /// `PATH: 148 inputs, 912 outputs (haptic 12, layout 620, scene 9, scroll 271), 3.125 s`.

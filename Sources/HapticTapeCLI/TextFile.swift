@@ -9,12 +9,11 @@ enum TextFile {
   /// instant leaves the previous file or the new one.
   /// - Parameter suggestedName: The file name the error suggests when `path` is a folder, such
   ///   as `report.html`.
-  /// - Throws: ``CommandFailure`` naming the path when it cannot be written.
+  /// - Throws: ``CommandFailure`` naming the path when it cannot be written, or its folder
+  ///   cannot be created (``OutputFolder``).
   static func write(_ text: String, to path: String, suggestedName: String) throws {
-    let url = URL(fileURLWithPath: path)
+    try OutputFolder.create(containing: path)
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try AtomicFile.write(Array(text.utf8), to: path, suggestedName: suggestedName)
     } catch let error as TapeError {
       throw CommandFailure(error.description)

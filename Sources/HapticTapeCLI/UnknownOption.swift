@@ -2,12 +2,13 @@ import ArgumentParser
 import TouchInput
 
 /// An option the command line gives that its command does not declare, found on the way to a
-/// usage error so that the error names it.
+/// usage error so that the error names it and the declared option it most likely means.
 ///
 /// argument-parser checks for leftover arguments only after a command has decoded and
 /// validated, so `physics fling --bogus 2` would report `Missing expected argument
 /// '--velocity <velocity>'` and `sweep Recordings --bogus` its validation message: true, but the
-/// typo goes unmentioned. ``find(in:root:)`` looks for the option first.
+/// typo goes unmentioned. ``find(in:root:)`` looks for the option first, and suggests a close
+/// one as argument-parser does when it reports the option itself (`Did you mean '--config'?`).
 struct UnknownOption: Equatable {
   /// The option as written, without a value: `--bogus`.
   var name: String
@@ -15,10 +16,14 @@ struct UnknownOption: Equatable {
   var command: String
   /// The command's usage line, as argument-parser prints it.
   var usage: String
+  /// The command's option that `name` most likely means, if one is close: `--config` for
+  /// `--confg` (see ``NameSuggestion``).
+  var suggestion: String?
 
   /// The message, in argument-parser's own words and layout for an unknown option.
   var message: String {
-    "Error: Unknown option '\(name)'\nUsage: \(usage)\n"
+    let hint = suggestion.map { ". Did you mean '\($0)'?" } ?? ""
+    return "Error: Unknown option '\(name)'\(hint)\nUsage: \(usage)\n"
       + "  See '\(command) --help' for more information."
   }
 
@@ -29,18 +34,12 @@ struct UnknownOption: Equatable {
   ///   - root: The root of the command tree.
   /// - Complexity: O(*n* + *h*), *n* the arguments and *h* the length of the command's help.
   static func find(in arguments: [String], root: any ParsableCommand.Type) -> UnknownOption? {
-    // The subcommands the leading arguments name; `help` is argument-parser's own.
-    var command = root
-    var path = [root._commandName]
-    var rest = arguments[...]
-    while let next = rest.first,
-      let sub = command.configuration.subcommands.first(where: { $0._commandName == next })
-    {
-      (command, rest) = (sub, rest.dropFirst())
-      path.append(next)
-    }
+    let path = CommandPath(arguments: arguments, root: root)
+    let (command, rest) = (path.command, path.rest)
+    // `help` is argument-parser's own.
     if rest.first == "help" { return nil }
-    let options = declaredOptions(of: command, root: root)
+    let listed = listedOptions(of: command, root: root)
+    let options = declaredOptions(listed)
     var index = rest.startIndex
     while index < rest.endIndex {
       let argument = rest[index]
@@ -54,9 +53,11 @@ struct UnknownOption: Equatable {
       if let takesValue = options[name] {
         if takesValue, name == argument { index += 1 }  // `--from 3`: 3 is the value
       } else if !isShortCluster(name, of: options) {
+        // Short names are left out: any letter is one edit from another.
+        let long = listed.map(\.name).filter { $0.count > 2 }
         return UnknownOption(
-          name: name, command: path.joined(separator: " "),
-          usage: root.usageString(for: command))
+          name: name, command: path.commandLine, usage: root.usageString(for: command),
+          suggestion: NameSuggestion.nearest(to: name, among: long))
       }
     }
     return nil
@@ -67,10 +68,27 @@ struct UnknownOption: Equatable {
   static func declaredOptions(
     of command: any ParsableCommand.Type, root: any ParsableCommand.Type
   ) -> [String: Bool] {
+    declaredOptions(listedOptions(of: command, root: root))
+  }
+
+  /// `listed` as a table, with the names argument-parser adds to every command.
+  private static func declaredOptions(
+    _ listed: [(name: String, takesValue: Bool)]
+  ) -> [String: Bool] {
     var options: [String: Bool] = [
       "-h": false, "--help": false, "--help-hidden": false, "--version": false,
       "--experimental-dump-help": false, "--generate-completion-script": true,
     ]
+    for (name, takesValue) in listed { options[name] = takesValue }
+    return options
+  }
+
+  /// The names of the options and flags `command`'s help lists with hidden options, in its
+  /// order, each with whether it takes a value.
+  static func listedOptions(
+    of command: any ParsableCommand.Type, root: any ParsableCommand.Type
+  ) -> [(name: String, takesValue: Bool)] {
+    var options: [(name: String, takesValue: Bool)] = []
     // Wide enough that no option's line wraps. An option's line starts with two spaces and a
     // dash (wrapped text is indented further): `  -o, --output <output>   The tape to write.`
     let help = root.helpMessage(for: command, includeHidden: true, columns: 10_000)
@@ -81,7 +99,7 @@ struct UnknownOption: Equatable {
       let takesValue = spec.contains("<")
       for form in spec.split(separator: ",").map({ $0.drop { $0 == " " } }) {
         let names = form.prefix { $0 != " " }.split(separator: "/")
-        for name in names { options[String(name)] = takesValue }
+        for name in names { options.append((String(name), takesValue)) }
       }
     }
     return options

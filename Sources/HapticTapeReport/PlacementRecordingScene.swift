@@ -17,7 +17,7 @@ struct PlacementRecordingScene<Base: ScreenPlacementReporting>: HapticScene {
   private(set) var placements: [(time: Timestamp, placement: ScreenPlacement)]
 
   init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
-    base = try Base(device: device, configuration: configuration)
+    base = try Base.checked(device: device, configuration: configuration)
     placements = base.scrollViewPlacements.map { (Timestamp.zero, $0) }
   }
 

@@ -32,8 +32,10 @@ public struct UIKitScene<Screen: UIKitScreen>: HapticScene {
 
   /// Builds the screen on `device`: the root controller's view loads, appears and lays out, as
   /// when UIKit shows it.
-  /// - Throws: ``SceneError`` when the app's code fails while the screen is built.
+  /// - Throws: ``SceneError`` for a configuration value outside its key's domain (checked before
+  ///   any of the app's code runs), or when the app's code fails while the screen is built.
   public init(device: DeviceProfile, configuration: Configuration) throws(SceneError) {
+    try configuration.validate(on: device)
     self.device = device
     self.configuration = configuration
     host = try UIKitHost(

@@ -115,6 +115,7 @@ public struct Replayer: Sendable {
     let rate = Int64(device.frameRate)
     while true {
       now = device.frameTime(frame)
+      ReplayCrashContext.mark(now, frame: frame)
       let mark = output.entries.count
       try Self.deliverFrame(
         at: now, to: &scene, inputs: inputs, next: &next, commands: &commands, into: &output)

@@ -55,7 +55,7 @@ public struct SceneElementLocator<S: HapticScene>: GestureElementLocator {
   {
     var scene: S
     do {
-      scene = try S(device: device, configuration: configuration)
+      scene = try S.checked(device: device, configuration: configuration)
     } catch {
       throw GestureElementLocatorFailure("the scene '\(S.id)' cannot be created: \(error.message)")
     }

@@ -134,6 +134,7 @@ package struct LiveStepper<S: HapticScene>: LiveStepping {
         continue
       }
       let now = device.frameTime(frame)
+      ReplayCrashContext.mark(now, frame: frame)
       guard now <= end else { break }
       let due = now.roundedToMicroseconds
       let mark = output.entries.count
@@ -170,7 +171,7 @@ extension HapticScene {
     -> any LiveStepping
   {
     let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
-    let scene = try Self(device: device, configuration: configuration)
+    let scene = try Self.checked(device: device, configuration: configuration)
     return LiveStepper(
       configuration: try SceneConfigurationJSON.canonicalOverrides(json, as: Configuration.self),
       scene: scene)

@@ -388,7 +388,7 @@ extension HapticScene {
     into output: inout SceneOutput
   ) throws -> Replayer.Outcome {
     let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
-    var scene = try Self(device: device, configuration: configuration)
+    var scene = try Self.checked(device: device, configuration: configuration)
     // Counted, then filled: `compactMap` would grow its result as it goes.
     var inputCount = 0
     for index in inputs.indices where inputs[index].kind.isInput { inputCount += 1 }

@@ -30,9 +30,11 @@ enum BuiltBinary {
   static var exists: Bool { FileManager.default.isExecutableFile(atPath: url.path) }
 
   /// Runs the tool with `arguments` and waits for it.
-  static func run(_ arguments: [String]) throws -> Run {
+  /// - Parameter executable: The file to start, the built tool by default; a link to it under
+  ///   another name runs it as a host's tool would be named.
+  static func run(_ arguments: [String], executable: URL = BuiltBinary.url) throws -> Run {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     process.arguments = arguments
     let output = Pipe()
     let error = Pipe()

@@ -13,7 +13,9 @@ import Testing
 /// the line before a block directs the check: `<!-- check: file NAME -->` (the block is the
 /// content of the file NAME, used by later blocks), `<!-- check: copy PATH NAME -->` (copy a
 /// file in first; PATH is relative to the package root), `<!-- check: skip REASON -->` (not
-/// run; the reason says why). Blocks of other commands (benchmarks) are not run.
+/// run; the reason says why), `<!-- check: source PATH -->` (a Swift block, which
+/// `ReadmeSnippetTests` in UIKitSurfaceTests finds verbatim in the compiled file PATH). Blocks of
+/// other commands (benchmarks) are not run.
 @Suite(.enabled(if: BuiltBinary.exists)) struct ReadmeExamplesTests {
   /// A fenced block and what precedes it.
   struct Block {
@@ -166,6 +168,9 @@ import Testing
             at: Self.root.appendingPathComponent(words[1]), to: destination)
         case "skip":
           skip = true
+        case "source":
+          // A Swift block compiled as written: ReadmeSnippetTests checks it.
+          break
         default:
           Issue.record("\(document):\(block.line - 1): unknown check directive '\(directive)'")
         }

@@ -10,6 +10,9 @@ private let goldenName = "cube/swipe-next"
 
 /// `expectReplay` on a temporary folder holding a copy of a golden's script: each record mode
 /// writes, or refuses to write, what it says.
+///
+/// The issues these calls record are caught by `issue(recordedBy:)` and checked, so the run
+/// does not report them as known issues or warnings.
 @Suite struct ExpectReplayTests {
   /// The repository's `Recordings/`, from this file's path.
   static let recordings = URL(fileURLWithPath: #filePath)
@@ -26,6 +29,18 @@ private let goldenName = "cube/swipe-next"
     return folder.appendingPathComponent("swipe.htape")
   }
 
+  /// `folderWithScript()` with the tape recorded from the script (mode `missing`), checking the
+  /// warning that says so.
+  private func folderWithRecordedTape() async throws -> URL {
+    let tape = try folderWithScript()
+    let recorded = try await issue {
+      expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
+    }
+    #expect(recorded.severity == .warning)
+    #expect(recorded.comments.contains { $0.rawValue.contains("recorded from swipe.gesture") })
+    return tape
+  }
+
   private func bytes(_ url: URL) throws -> Data { try Data(contentsOf: url) }
 
   private var quieterImpact: CubeScene.Configuration {
@@ -34,9 +49,8 @@ private let goldenName = "cube/swipe-next"
     return configuration
   }
 
-  @Test func missingModeRecordsTheTapeFromItsScript() throws {
-    let tape = try folderWithScript()
-    expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
+  @Test func missingModeRecordsTheTapeFromItsScript() async throws {
+    let tape = try await folderWithRecordedTape()
     let written = try TapeReader.read(contentsOf: tape.path)
     let golden = try TapeReader.read(
       contentsOf: Self.recordings.appendingPathComponent(goldenName + ".htape").path)
@@ -46,57 +60,58 @@ private let goldenName = "cube/swipe-next"
     expectReplay(of: tape.path, on: CubeScene.self, record: .never)
   }
 
-  @Test func neverModeFailsForAMissingTapeWithoutWriting() throws {
+  @Test func neverModeFailsForAMissingTapeWithoutWriting() async throws {
     let tape = try folderWithScript()
-    withKnownIssue {
+    let failure = try await issue {
       expectReplay(of: tape.path, on: CubeScene.self, record: .never)
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("no tape, and the record mode is 'never'") }
     }
+    #expect(failure.severity == .error)
+    #expect(
+      failure.comments.contains { $0.rawValue.contains("no tape, and the record mode is 'never'") })
     #expect(!FileManager.default.fileExists(atPath: tape.path))
   }
 
-  @Test func aMissingScriptBesideAMissingTapeNamesTheScript() throws {
+  @Test func aMissingScriptBesideAMissingTapeNamesTheScript() async throws {
     let tape = try folderWithScript().deletingLastPathComponent().appendingPathComponent(
       "other.htape")
-    withKnownIssue {
+    let failure = try await issue {
       expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
-    } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.contains("no gesture script at") && $0.rawValue.contains("other.gesture")
-      }
     }
+    #expect(failure.severity == .error)
+    #expect(
+      failure.comments.contains {
+        $0.rawValue.contains("no gesture script at") && $0.rawValue.contains("other.gesture")
+      })
     #expect(!FileManager.default.fileExists(atPath: tape.path))
   }
 
-  @Test func aDivergenceIsReportedAtTheCallingLineWithoutRewriting() throws {
-    let tape = try folderWithScript()
-    expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
+  @Test func aDivergenceIsReportedAtTheCallingLineWithoutRewriting() async throws {
+    let tape = try await folderWithRecordedTape()
     let before = try bytes(tape)
     let configuration = quieterImpact
     let callLine = #line + 2
-    withKnownIssue {
+    let failure = try await issue {
       expectReplay(of: tape.path, on: CubeScene.self, configuration: configuration, record: .never)
-    } matching: { issue in
-      issue.sourceLocation?.line == callLine
-        && issue.comments.contains {
-          $0.rawValue.contains("1 divergence") && $0.rawValue.contains("first at")
-            && $0.rawValue.contains("intensity") && $0.rawValue.contains("swipe.actual.htape")
-        }
     }
+    #expect(failure.severity == .error)
+    #expect(failure.sourceLocation?.line == callLine)
+    #expect(
+      failure.comments.contains {
+        $0.rawValue.contains("1 divergence") && $0.rawValue.contains("first at")
+          && $0.rawValue.contains("intensity") && $0.rawValue.contains("swipe.actual.htape")
+      })
     #expect(try bytes(tape) == before)
   }
 
-  @Test func failedModeRewritesTheTapeAndStillFails() throws {
-    let tape = try folderWithScript()
-    expectReplay(of: tape.path, on: CubeScene.self, record: .missing)
+  @Test func failedModeRewritesTheTapeAndStillFails() async throws {
+    let tape = try await folderWithRecordedTape()
     let before = try bytes(tape)
     let configuration = quieterImpact
-    withKnownIssue {
+    let failure = try await issue {
       expectReplay(of: tape.path, on: CubeScene.self, configuration: configuration, record: .failed)
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("re-recorded") }
     }
+    #expect(failure.severity == .error)
+    #expect(failure.comments.contains { $0.rawValue.contains("re-recorded") })
     #expect(try bytes(tape) != before)
     #expect(
       try TapeReader.read(contentsOf: tape.path).header.sceneConfiguration
@@ -105,13 +120,13 @@ private let goldenName = "cube/swipe-next"
     expectReplay(of: tape.path, on: CubeScene.self, configuration: configuration, record: .never)
   }
 
-  @Test(.tapes(record: .never)) func aTraitSetsTheModeForTheTest() throws {
+  @Test(.tapes(record: .never)) func aTraitSetsTheModeForTheTest() async throws {
     let tape = try folderWithScript()
-    withKnownIssue {
+    let failure = try await issue {
       expectReplay(of: tape.path, on: CubeScene.self)
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("record mode is 'never'") }
     }
+    #expect(failure.severity == .error)
+    #expect(failure.comments.contains { $0.rawValue.contains("record mode is 'never'") })
     #expect(!FileManager.default.fileExists(atPath: tape.path))
   }
 
@@ -119,13 +134,13 @@ private let goldenName = "cube/swipe-next"
     expectReplay(of: "../../Recordings/\(goldenName).htape", on: CubeScene.self, record: .never)
   }
 
-  @Test func aTapeOfAnotherSceneIsAnIssue() {
-    withKnownIssue {
+  @Test func aTapeOfAnotherSceneIsAnIssue() async throws {
+    let failure = try await issue {
       expectReplay(
         of: "../../Recordings/\(goldenName).htape", on: SpinningWheelScene.self, record: .never)
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("recorded on the scene 'cube'") }
     }
+    #expect(failure.severity == .error)
+    #expect(failure.comments.contains { $0.rawValue.contains("recorded on the scene 'cube'") })
   }
 }
 
@@ -155,28 +170,33 @@ private let goldenName = "cube/swipe-next"
 
 /// A tape recorded with a tolerance keeps it in its header and is compared with it.
 @Suite struct TapeToleranceTests {
-  @Test func aTapeRecordedWithAToleranceIsComparedWithIt() throws {
+  @Test func aTapeRecordedWithAToleranceIsComparedWithIt() async throws {
     let folder = try ScratchFolder.make("haptictape-tolerance")
     try FileManager.default.copyItem(
       at: ExpectReplayTests.recordings.appendingPathComponent("cube/swipe-next.gesture"),
       to: folder.appendingPathComponent("swipe.gesture"))
     let tape = folder.appendingPathComponent("swipe.htape").path
     let loose = TraceTolerance(time: .milliseconds(1), position: 0.5, scalar: 0.6)
-    expectReplay(of: tape, on: CubeScene.self, tolerance: loose, record: .missing)
+    let recording = try await issue {
+      expectReplay(of: tape, on: CubeScene.self, tolerance: loose, record: .missing)
+    }
+    #expect(recording.severity == .warning)
+    #expect(recording.comments.contains { $0.rawValue.contains("recorded from swipe.gesture") })
     let header = try TapeReader.read(contentsOf: tape).header
     #expect(TraceTolerance(metadata: header.metadata) == loose)
     // The impact's intensity moves by 0.5: within the tape's 0.6, beyond the default 0.01.
     var quieter = CubeScene.Configuration()
     quieter.pageChangeImpactIntensity = 0.5
     expectReplay(of: tape, on: CubeScene.self, configuration: quieter, record: .never)
-    withKnownIssue {
+    let failure = try await issue { [quieter] in
       expectReplay(
         of: tape, on: CubeScene.self, configuration: quieter, tolerance: .default, record: .never)
-    } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.contains("intensity differs by 0.500 (tolerance 0.010)")
-      }
     }
+    #expect(failure.severity == .error)
+    #expect(
+      failure.comments.contains {
+        $0.rawValue.contains("intensity differs by 0.500 (tolerance 0.010)")
+      })
   }
 
   @Test func metadataWithoutTolerancesGivesNone() {
@@ -187,18 +207,19 @@ private let goldenName = "cube/swipe-next"
 
 /// Scripts the scene cannot run are issues naming the script's line.
 @Suite struct ExpectReplayScriptErrorTests {
-  @Test func aCommandTheSceneDoesNotDeclareIsReportedAtItsLine() throws {
+  @Test func aCommandTheSceneDoesNotDeclareIsReportedAtItsLine() async throws {
     let folder = try ScratchFolder.make("haptictape-command")
     try "wait 0.1s\n\ncommand shuffle\n".write(
       to: folder.appendingPathComponent("shuffle.gesture"), atomically: true, encoding: .utf8)
     let tape = folder.appendingPathComponent("shuffle.htape").path
-    withKnownIssue {
+    let failure = try await issue {
       expectReplay(of: tape, on: CubeScene.self, record: .missing)
-    } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.contains("shuffle.gesture:3:1: ") && $0.rawValue.contains("'shuffle'")
-      }
     }
+    #expect(failure.severity == .error)
+    #expect(
+      failure.comments.contains {
+        $0.rawValue.contains("shuffle.gesture:3:1: ") && $0.rawValue.contains("'shuffle'")
+      })
     #expect(!FileManager.default.fileExists(atPath: tape))
   }
 }

@@ -22,11 +22,11 @@ import Testing
     }
     for window in [0, 5, 27] {
       var encoder = RangeEncoder(capacity: 64)
-      var model = AdaptiveIntegerModel(contexts: 3, window: window)
+      let model = AdaptiveIntegerModel(contexts: 3, window: window)
       for (value, context) in values { model.encode(value, context: context, into: &encoder) }
       let bytes = encoder.finished()
       var decoder = RangeDecoder(ByteReader(bytes))
-      var decoded = AdaptiveIntegerModel(contexts: 3, window: window)
+      let decoded = AdaptiveIntegerModel(contexts: 3, window: window)
       let read = values.map { decoded.decode(context: $0.context, from: &decoder) }
       #expect(read == values.map(\.value))
       #expect(decoder.isFinished)
@@ -38,7 +38,7 @@ import Testing
   @Test func skewedValuesCodeNearTheirEntropy() {
     var rng = SplitMix64(seed: 7)
     var encoder = RangeEncoder(capacity: 64)
-    var model = AdaptiveIntegerModel(contexts: 1, window: 0)
+    let model = AdaptiveIntegerModel(contexts: 1, window: 0)
     for _ in 0..<10_000 {
       model.encode(rng.next() % 10 == 0 ? 1 : 0, context: 0, into: &encoder)
     }
@@ -55,7 +55,7 @@ import Testing
     var rng = SplitMix64(seed: seed)
     let bytes = (0..<64).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
     var decoder = RangeDecoder(ByteReader(bytes))
-    var model = AdaptiveIntegerModel(contexts: 2, window: 5)
+    let model = AdaptiveIntegerModel(contexts: 2, window: 5)
     for index in 0..<2_000 { _ = model.decode(context: index % 2, from: &decoder) }
     #expect(!decoder.isFinished)
   }

@@ -3,8 +3,9 @@ import HapticTapeUIKit
 import Testing
 
 /// The README's UIKit path as an app's test target takes it: the app's own controller
-/// (`SnappingListController`), named by `SnappingListScreen`, replayed by `expectReplay` against
-/// the tape recorded from the gesture script beside it.
+/// (`SnappingListController`, in ReadmeSnippetTests.swift as the README shows it), named by
+/// `SnappingListScreen`, replayed by `expectReplay` against the tape recorded from the gesture
+/// script beside it.
 @Suite struct HostedScreenTapeTests {
   @Test func pullPastTheThresholdFeelsTheSame() {
     expectReplay(

@@ -6,9 +6,9 @@ import UIKit
 // Tolerance: offsets are compared exactly (the host and the engine share one model); haptic
 // times to the nanosecond.
 
-/// A list that snaps to 100-pt rows and plays an impact when pulled 80 pt past the top, written
-/// as an app's view controller would be.
-final class SnappingListController: UIViewController, UIScrollViewDelegate {
+/// The README's snapping list (`SnappingListController`, in ReadmeSnippetTests.swift) with each
+/// delegate call logged: it snaps to 100-pt rows and plays an impact when pulled 80 pt past the top.
+final class LoggedSnappingListController: UIViewController, UIScrollViewDelegate {
   let scrollView = UIScrollView()
   private let impact = UIImpactFeedbackGenerator(style: .medium)
   private var armed = true
@@ -61,11 +61,11 @@ final class SnappingListController: UIViewController, UIScrollViewDelegate {
   }
 }
 
-enum SnappingListScreen: UIKitScreen {
-  static let id = "snapping-list"
+enum LoggedSnappingListScreen: UIKitScreen {
+  static let id = "logged-snapping-list"
   static let summary = "A list that snaps to 100-pt rows and taps when pulled 80 pt."
   static func makeRootViewController(configuration: UIKitScreenConfiguration) -> UIViewController {
-    SnappingListController()
+    LoggedSnappingListController()
   }
 }
 
@@ -73,7 +73,7 @@ enum SnappingListScreen: UIKitScreen {
 struct HostedScrollViewTests {
   private func record(_ script: String) throws -> Session.Recording {
     try Session.record(
-      scene: UIKitScene<SnappingListScreen>.self, device: .iPhone15Pro,
+      scene: UIKitScene<LoggedSnappingListScreen>.self, device: .iPhone15Pro,
       script: try GestureScript(parsing: script))
   }
 
@@ -114,13 +114,14 @@ struct HostedScrollViewTests {
     #expect(haptics.first?.name == "impact")
     #expect(haptics.first?[field: "intensity"] == .scalar(0.7))
     let tape = RecordedTape(header: recording.header, events: recording.events)
-    let verdict = try Session.replay(tape, registry: [UIKitScene<SnappingListScreen>.self])
+    let verdict = try Session.replay(tape, registry: [UIKitScene<LoggedSnappingListScreen>.self])
     #expect(verdict.report == nil)
   }
 
   @Test("the delegate hears exactly the engine's events, in the engine's order")
   func delegateOrderIsEngineOrder() throws {
-    var scene = try UIKitScene<SnappingListScreen>(device: .iPhone15Pro, configuration: .init())
+    var scene = try UIKitScene<LoggedSnappingListScreen>(
+      device: .iPhone15Pro, configuration: .init())
     let timeline = try GestureScript(parsing: "fling 1 from 200,700 to 200,300 velocity 1500")
       .render(on: .iPhone15Pro)
     let outcome = try Replayer().run(&scene, inputs: timeline.touches.map { .touch($0) })
@@ -136,7 +137,7 @@ struct HostedScrollViewTests {
       case .didEndScrollingAnimation, .touchDropped, .dragCancelled: nil
       }
     }
-    let controller = try #require(scene.rootViewController as? SnappingListController)
+    let controller = try #require(scene.rootViewController as? LoggedSnappingListController)
     #expect(engineNames.count > 20)
     #expect(controller.calls == engineNames)
   }

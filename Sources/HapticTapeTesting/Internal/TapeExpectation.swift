@@ -48,7 +48,11 @@ struct TapeExpectation<S: HapticScene> {
       device: device, tolerance: tolerance, mode: mode)
     let outcome: Outcome
     do {
-      outcome = try expectation.run()
+      // A trap in the screen's own code still ends the test process, but names the tape and
+      // the moment on standard error first.
+      outcome = try ReplayCrashContext.replaying("\(path) on the scene '\(S.id)'") {
+        try expectation.run()
+      }
     } catch let failure as Failure {
       return .failure(failure.description, attachment: nil)
     } catch {

@@ -167,14 +167,38 @@ public struct FeelSweep: Sendable {
         if next < total, !isInterrupted() { addChunk() }
       }
     }
+    return points(
+      sessions, indices: indices,
+      measures: zip(measures, isDone).map { measure, done in done ? measure : nil })
+  }
+
+  /// The points of `indices` (every point when `nil`) from the measures of their replays, in
+  /// the order ``run(_:points:workers:progress:isInterrupted:)`` makes them (point by point,
+  /// each point's sessions in order); a point with a replay not measured (`nil`, an
+  /// interrupted run) is left out.
+  package func points(
+    _ sessions: [SweepSession], indices: [Int]?, measures: [SweepMeasures?]
+  ) -> [SweepPoint] {
+    let indices = indices ?? Array(0..<grid.pointCount)
     let names = sessions.map(\.name)
     return indices.enumerated().compactMap { offset, index in
       let start = offset * sessions.count
-      guard isDone[start..<start + sessions.count].allSatisfy({ $0 }) else { return nil }
+      let slice = measures[start..<start + sessions.count]
+      guard slice.allSatisfy({ $0 != nil }) else { return nil }
       return SweepPoint(
         index: index, values: grid.values(at: index), names: names,
-        measures: Array(measures[start..<start + sessions.count]))
+        measures: slice.compactMap { $0 })
     }
+  }
+
+  /// The measures of replay `job` of a run of `indices` (every point when `nil`) over
+  /// `sessions`: point `job / sessions.count`, session `job % sessions.count`, as
+  /// ``points(_:indices:measures:)`` orders them. For worker processes that each take a range.
+  package func measure(job: Int, of sessions: [SweepSession], indices: [Int]?) -> SweepMeasures {
+    let point = indices.map { $0[job / sessions.count] } ?? job / sessions.count
+    return Self.measure(
+      sessions[job % sessions.count], type: type, overrides: overrides[point],
+      event: outcome.event)
   }
 
   /// `session`'s own configuration with `overrides` over it, as JSON.
@@ -275,7 +299,7 @@ extension HapticScene {
     configuration json: String, device: DeviceProfile, inputs: [SceneInput], replayer: Replayer
   ) throws -> SceneOutput {
     let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
-    var scene = try Self(device: device, configuration: configuration)
+    var scene = try Self.checked(device: device, configuration: configuration)
     return try replayer.run(&scene, inputs: inputs).output
   }
 }

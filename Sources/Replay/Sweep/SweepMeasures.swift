@@ -4,7 +4,7 @@ import TouchCore
 import TouchInput
 
 /// What one session did under one grid point's configuration.
-public struct SweepMeasures: Hashable, Sendable {
+public struct SweepMeasures: Hashable, Sendable, Codable {
   /// Whether the outcome's scene event happened.
   public var reached = false
   /// Seconds from the touch that led to the outcome (the last to begin before it) to the

@@ -1,4 +1,4 @@
-import CZlib
+internal import CZlib
 import TouchCore
 import TouchInput
 

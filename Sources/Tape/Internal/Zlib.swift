@@ -1,4 +1,4 @@
-import CZlib
+internal import CZlib
 
 /// zlib's CRC-32 and raw deflate/inflate (no zlib or gzip wrapper: chunks carry their own CRC).
 enum Zlib {

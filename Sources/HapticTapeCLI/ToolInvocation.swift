@@ -1,0 +1,32 @@
+import Foundation
+import HapticTape
+
+/// How the running tool was started, so a command can start worker copies of it.
+///
+/// Set by ``HapticTapeCommand/main(registry:commandName:arguments:)``; `nil` when a command runs inside
+/// another process (a test calling `run()`), which then replays in process.
+struct ToolInvocation: Sendable {
+  /// The executable's path (`/proc/self/exe` resolved, on Linux).
+  var executable: String
+  /// The arguments after the executable's name.
+  var arguments: [String]
+
+  /// This process's invocation with `arguments`.
+  static func current(arguments: [String]) -> ToolInvocation {
+    let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let executable = link ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+    return ToolInvocation(executable: executable, arguments: arguments)
+  }
+
+  /// Whether `registry` holds a scene HapticTape does not own (a hosted `UIKitScene`, a team's
+  /// own `HapticScene`), whose code may trap: replays of such a tool run in worker processes.
+  static func hasForeignScenes(_ registry: SceneRegistry) -> Bool {
+    let own = Set(SceneRegistry.builtIn.ids)
+    return registry.ids.contains { !own.contains($0) }
+  }
+}
+
+extension HapticTapeCommand {
+  /// How the running tool was started, when a tool's `main` started it.
+  @TaskLocal static var invocation: ToolInvocation?
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reads a worker's standard error: forwards each line to this process's standard error until
+/// the worker traps, and keeps what it writes from then on.
+package final class WorkerErrorReader: @unchecked Sendable {
+  private let handle: FileHandle
+  /// What the worker wrote from its trap on; read after ``forward()`` returns.
+  package private(set) var crashText = ""
+
+  package init(_ handle: FileHandle) { self.handle = handle }
+
+  /// The lines that start a trap's report.
+  private static let crashMarkers = [
+    "Fatal error: ", ReplayCrashContext.prefix, "*** Signal ", "*** Program crashed",
+  ]
+
+  /// Reads to the end of the stream.
+  package func forward() {
+    var pending = Data()
+    var isCrashing = false
+    while true {
+      let chunk = handle.availableData
+      if chunk.isEmpty { break }
+      pending.append(chunk)
+      while let newline = pending.firstIndex(of: 10) {
+        let line = pending[pending.startIndex...newline]
+        pending = Data(pending[pending.index(after: newline)...])
+        let text = String(decoding: line, as: UTF8.self)
+        if !isCrashing, Self.crashMarkers.contains(where: { text.contains($0) }) {
+          isCrashing = true
+        }
+        if isCrashing {
+          crashText += text
+        } else {
+          FileHandle.standardError.write(line)
+        }
+      }
+    }
+    if isCrashing {
+      crashText += String(decoding: pending, as: UTF8.self)
+    } else if !pending.isEmpty {
+      FileHandle.standardError.write(pending)
+    }
+  }
+}
