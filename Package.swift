@@ -259,7 +259,7 @@ let package = Package(
       name: "UIKitSurfaceTests",
       dependencies: [
         "HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes",
-        "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "hosted-crash-tool",
+        "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "HapticTapeStudio", "hosted-crash-tool",
       ],
       exclude: ["Recordings"], swiftSettings: strictSettings),
   ]

@@ -30,13 +30,29 @@ struct StudioCommand: ParsableCommand {
   @Option(help: "The folder recordings are saved to and opened from (created when missing).")
   var recordings = "Recordings/studio"
 
+  @Flag(help: .private)
+  var sessionWorker = false
+
   func run() throws {
     try runReportingFailures {
-      let configuration = StudioConfiguration(
+      var configuration = StudioConfiguration(
         host: host, port: port, recordingsDirectory: recordings,
         registry: HapticTapeCommand.registry,
         writerVersion: HapticTapeVersion.current)
-      let server = StudioServer(configuration: configuration)
+      if sessionWorker { return try StudioSessionWorker.serve(configuration) }
+      if let invocation = HapticTapeCommand.invocation,
+        ToolInvocation.hasForeignScenes(HapticTapeCommand.registry)
+      {
+        // Each live session in a worker copy of the tool: a trap in the app's code ends that
+        // session, not the studio.
+        var arguments = invocation.arguments
+        let at = (arguments.firstIndex(of: "studio") ?? -1) + 1
+        arguments.insert("--session-worker", at: at)
+        configuration.sessionWorker = StudioWorkerCommand(
+          executable: invocation.executable, arguments: arguments)
+      }
+      let served = configuration
+      let server = StudioServer(configuration: served)
       let failure = FailureBox()
       let done = DispatchSemaphore(value: 0)
       // The stop signals are handled before the server starts (and prints its URL), so a signal
@@ -61,7 +77,7 @@ struct StudioCommand: ParsableCommand {
           do {
             try await server.run { url in
               print("HapticTape Studio: \(url)")
-              print("recordings: \(configuration.recordingsDirectory)")
+              print("recordings: \(served.recordingsDirectory)")
               fflush(nil)  // a parent process reading the pipe sees the URL at once
             }
           } catch let error as StudioError {

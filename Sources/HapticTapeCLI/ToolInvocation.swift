@@ -19,8 +19,11 @@ struct ToolInvocation: Sendable {
   }
 
   /// Whether `registry` holds a scene HapticTape does not own (a hosted `UIKitScene`, a team's
-  /// own `HapticScene`), whose code may trap: replays of such a tool run in worker processes.
+  /// own `HapticScene`), whose code may trap: replays of such a tool run in worker processes,
+  /// unless `HAPTICTAPE_ISOLATION=off` asks for one process (to run the app's code under a
+  /// debugger, say).
   static func hasForeignScenes(_ registry: SceneRegistry) -> Bool {
+    if ProcessInfo.processInfo.environment["HAPTICTAPE_ISOLATION"] == "off" { return false }
     let own = Set(SceneRegistry.builtIn.ids)
     return registry.ids.contains { !own.contains($0) }
   }

@@ -15,6 +15,9 @@ public struct StudioConfiguration: Sendable {
   public var writerVersion: String
   /// A secret every URL must carry as `?token=…`, or `nil` for none (loopback only).
   public var token: String?
+  /// How to start a worker process per live session, when the scenes run code HapticTape does
+  /// not own; `nil` runs sessions in the studio's process.
+  package var sessionWorker: StudioWorkerCommand?
 
   /// Creates a configuration; binding any address other than loopback gets a random token.
   public init(

@@ -26,6 +26,9 @@ struct StudioSocket: WSMessageHandler {
     let store = self.store
     Task {
       let slot = SessionSlot()
+      // The app's code may trap: its session runs in a worker, which takes only itself down.
+      let isolated = configuration.sessionWorker.map(IsolatedSession.init(command:))
+      defer { isolated?.close() }
       for await message in client {
         guard case .text(let text) = message else {
           if case .data = message {
@@ -35,7 +38,9 @@ struct StudioSocket: WSMessageHandler {
           continue
         }
         let replies = await Self.computing {
-          Self.handle(text, session: &slot.session, configuration: configuration, store: store)
+          if let isolated { return isolated.handle(text) }
+          return Self.handle(
+            text, session: &slot.session, configuration: configuration, store: store)
         }
         for reply in replies { continuation.yield(.text(reply)) }
       }

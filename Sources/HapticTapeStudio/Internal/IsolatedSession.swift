@@ -1,0 +1,110 @@
+import Dispatch
+import Foundation
+import Replay
+
+/// A connection's live session in a worker process (``StudioSessionWorker``): each message goes
+/// to the worker and its replies come back. When the worker dies (the screen's code trapped),
+/// the message is answered with a `crashed` error naming the trap, the moment and the app's
+/// frames; the session is over, the connection and the studio go on, and the next message
+/// starts a new worker.
+package final class IsolatedSession: @unchecked Sendable {
+  private let command: StudioWorkerCommand
+  private var worker: Worker?
+
+  /// A running worker and its pipes.
+  private struct Worker {
+    var process: Process
+    var input: FileHandle
+    var output: FileHandle
+    var errors: WorkerErrorReader
+    var errorsRead: DispatchSemaphore
+  }
+
+  package init(command: StudioWorkerCommand) {
+    self.command = command
+  }
+
+  /// The replies to one message.
+  package func handle(_ text: String) -> [String] {
+    let running: Worker
+    do {
+      running = try worker ?? start()
+    } catch {
+      return [
+        StudioSocket.errorObject(
+          code: "failed", message: "cannot start the session's worker process: \(error)")
+      ]
+    }
+    worker = running
+    do {
+      try StudioWorkerFrames.write(text, to: running.input)
+      if let frame = try StudioWorkerFrames.read(from: running.output),
+        let replies = StudioWorkerFrames.decode(frame)
+      {
+        return replies
+      }
+    } catch {
+      // A pipe that broke: the worker is gone, as below.
+    }
+    return [ended(running)]
+  }
+
+  /// Ends the worker, if one runs.
+  package func close() {
+    guard let running = worker else { return }
+    worker = nil
+    try? running.input.close()
+    running.process.waitUntilExit()
+    running.errorsRead.wait()
+  }
+
+  private func start() throws -> Worker {
+    // A write to a worker that has died must fail, not end the studio.
+    signal(SIGPIPE, SIG_IGN)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: command.executable)
+    process.arguments = command.arguments
+    var environment = ProcessInfo.processInfo.environment
+    if environment["SWIFT_BACKTRACE"] == nil {
+      environment["SWIFT_BACKTRACE"] =
+        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+    }
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    let reader = WorkerErrorReader(errors.fileHandleForReading)
+    try process.run()
+    let errorsRead = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      reader.forward()
+      errorsRead.signal()
+    }
+    return Worker(
+      process: process, input: input.fileHandleForWriting, output: output.fileHandleForReading,
+      errors: reader, errorsRead: errorsRead)
+  }
+
+  /// The error reply for a worker that stopped answering; the worker is dropped.
+  private func ended(_ running: Worker) -> String {
+    worker = nil
+    try? running.input.close()
+    running.process.waitUntilExit()
+    running.errorsRead.wait()
+    guard !running.errors.crashText.isEmpty else {
+      return StudioSocket.errorObject(
+        code: "crashed",
+        message: "the session's worker process ended (status \(running.process.terminationStatus)); "
+          + "press Start to begin again")
+    }
+    let crash = CrashReport(parsing: running.errors.crashText[...])
+    let frame = crash.appFrames.first.map { " (in the app's code: \($0))" } ?? ""
+    return StudioSocket.errorObject(
+      code: "crashed",
+      message: "the screen's code crashed: \(crash.summary)\(frame); the session is over, press "
+        + "Start to begin again")
+  }
+}
