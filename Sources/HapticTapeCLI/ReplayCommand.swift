@@ -183,7 +183,8 @@ struct ReplayCommand: ParsableCommand {
       ? .never
       : try runReportingFailures {
         if update { return .all }
-        return try recordMode ?? RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
+        return try recordMode
+          ?? RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
       }
     let comparison = try runReportingFailures { try ReplayComparison(only: only, config: config) }
     let tolerance = TraceTolerance(

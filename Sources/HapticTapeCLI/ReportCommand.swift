@@ -82,7 +82,10 @@ struct ReportCommand: ParsableCommand {
     var crashes: [String: CrashReport] = [:]
     let workers = ReplayWorkers.probing(invocation)
     try runReportingFailures {
-      try workers.run(tapes) { _ in } crashed: { path, crash in crashes[path] = crash }
+      try workers.run(tapes) { _ in
+      } crashed: { path, crash in
+        crashes[path] = crash
+      }
     }
     return crashes
   }

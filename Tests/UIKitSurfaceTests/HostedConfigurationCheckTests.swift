@@ -69,14 +69,19 @@ import hosted_crash_tool
       to: folder.appendingPathComponent("tap.gesture"), atomically: true, encoding: .utf8)
     let bad = #"{"lineSpacing":-260}"#
     let record = try HostedCrashTool.run(
-      ["record", "--scene", "spaced-list", "--script", "tap.gesture", "-o", "bad.htape", "--config", bad],
+      [
+        "record", "--scene", "spaced-list", "--script", "tap.gesture", "-o", "bad.htape",
+        "--config", bad,
+      ],
       in: folder)
     #expect(record.status == 2)
     #expect(record.error.contains(Self.refusal))
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad.htape").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad.htape").path))
 
     let good = try HostedCrashTool.run(
-      ["record", "--scene", "spaced-list", "--script", "tap.gesture", "-o", "good.htape"], in: folder)
+      ["record", "--scene", "spaced-list", "--script", "tap.gesture", "-o", "good.htape"],
+      in: folder)
     #expect(good.status == 0, "\(good.error)")
     let replay = try HostedCrashTool.run(["replay", "good.htape", "--config", bad], in: folder)
     #expect(replay.status == 2)
@@ -92,8 +97,10 @@ import hosted_crash_tool
     #expect(report.error.contains(Self.refusal))
 
     let sweep = try HostedCrashTool.run(
-      ["sweep", "good.htape", "--scene", "spaced-list", "--vary", "lineSpacing=-260,10",
-       "--outcome", "none"],
+      [
+        "sweep", "good.htape", "--scene", "spaced-list", "--vary", "lineSpacing=-260,10",
+        "--outcome", "none",
+      ],
       in: folder)
     #expect(sweep.status == 2)
     #expect(sweep.error.contains("lineSpacing"))

@@ -64,7 +64,8 @@ import Testing
     #expect(junit.contains(#"tests="4" failures="0" errors="1""#))
     #expect(
       junit.contains(
-        #"<error message="Fatal error: Index out of range, at t=0.033 s, frame 4" type="crashed">"#))
+        #"<error message="Fatal error: Index out of range, at t=0.033 s, frame 4" type="crashed">"#)
+    )
   }
 
   @Test func jsonNamesTheCrashAndTheOtherTapesFollow() throws {
@@ -104,7 +105,8 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("tapes/c-tap.htape: ") })
     #expect(lines.contains { $0.hasPrefix("tapes/d-cube.htape: ") })
     #expect(lines.last { !$0.isEmpty }?.hasPrefix("out/report.html: 4 tapes, ") == true)
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.html").path))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/report.html").path))
   }
 }
 

@@ -22,7 +22,8 @@ import Testing
   static let drag: [String] = (0...10).map { step in
     let phase = step == 0 ? "began" : step == 10 ? "ended" : "moved"
     let t = 1_000 + step * 30
-    return #"{"type":"pointers","now":\#(t),"events":[{"id":1,"phase":"\#(phase)","t":\#(t),"x":200,"y":\#(500 - step * 20)}]}"#
+    return
+      #"{"type":"pointers","now":\#(t),"events":[{"id":1,"phase":"\#(phase)","t":\#(t),"x":200,"y":\#(500 - step * 20)}]}"#
   }
 
   @Test func theTrapEndsItsSessionAndTheOthersGoOn() throws {

@@ -2,8 +2,9 @@ import Dispatch
 import Foundation
 import Replay
 
-/// A connection's live session in a worker process (``StudioSessionWorker``): each message goes
-/// to the worker and its replies come back. When the worker dies (the screen's code trapped),
+/// A connection's live session in a worker process (``StudioSessionWorker``).
+///
+/// Each message goes to the worker and its replies come back. When the worker dies (the screen's code trapped),
 /// the message is answered with a `crashed` error naming the trap, the moment and the app's
 /// frames; the session is over, the connection and the studio go on, and the next message
 /// starts a new worker.
@@ -97,7 +98,8 @@ package final class IsolatedSession: @unchecked Sendable {
     guard !running.errors.crashText.isEmpty else {
       return StudioSocket.errorObject(
         code: "crashed",
-        message: "the session's worker process ended (status \(running.process.terminationStatus)); "
+        message:
+          "the session's worker process ended (status \(running.process.terminationStatus)); "
           + "press Start to begin again")
     }
     let crash = CrashReport(parsing: running.errors.crashText[...])

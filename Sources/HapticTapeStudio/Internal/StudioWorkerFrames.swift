@@ -1,9 +1,10 @@
 import Foundation
 import JSONCore
 
-/// The frames a studio and its session worker exchange over a pipe: a message's UTF-8 bytes
-/// after their count, written as 12 decimal digits and a newline (a browser's message may hold
-/// newlines of its own). The worker answers each message with one frame: the replies, a JSON
+/// The frames a studio and its session worker exchange over a pipe.
+///
+/// A frame is a message's UTF-8 bytes after their count, written as 12 decimal digits and a
+/// newline (a browser's message may hold newlines of its own). The worker answers each message with one frame: the replies, a JSON
 /// array of strings.
 enum StudioWorkerFrames {
   /// The header's length: 12 digits and a newline.

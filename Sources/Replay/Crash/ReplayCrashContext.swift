@@ -1,3 +1,5 @@
+import TouchCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TouchCore
 
 /// What the process was replaying, for the line a fatal signal writes before the process dies.
 ///
@@ -123,9 +124,12 @@ package enum ReplayCrashContext {
       for index in 0..<text.utf8CodeUnitCount { append(text.utf8Start[index]) }
     }
     func append(digitsOf value: Int64, minimumDigits: Int = 1) {
-      var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      var digits:
+        (
+          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+        ) =
+          (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
       var count = 0
       var rest = value.magnitude
       withUnsafeMutableBytes(of: &digits) { buffer in

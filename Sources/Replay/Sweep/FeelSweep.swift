@@ -191,8 +191,9 @@ public struct FeelSweep: Sendable {
     }
   }
 
-  /// The measures of replay `job` of a run of `indices` (every point when `nil`) over
-  /// `sessions`: point `job / sessions.count`, session `job % sessions.count`, as
+  /// The measures of replay `job` of a run of `indices` (every point when `nil`).
+  ///
+  /// Over `sessions`, a job is point `job / sessions.count`, session `job % sessions.count`, as
   /// ``points(_:indices:measures:)`` orders them. For worker processes that each take a range.
   package func measure(job: Int, of sessions: [SweepSession], indices: [Int]?) -> SweepMeasures {
     let point = indices.map { $0[job / sessions.count] } ?? job / sessions.count
