@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HapticTape
 import JSONCore
 
 /// One worker copy of the tool, run to its end (``ReplayWorkers``, ``SweepWorkers``): its
@@ -28,13 +29,7 @@ enum WorkerProcess {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if isQuiet { process.standardOutput = FileHandle.nullDevice }
-    var environment = ProcessInfo.processInfo.environment
-    // A backtrace of the crashed thread only, without colours or a prompt, to read back.
-    if environment["SWIFT_BACKTRACE"] == nil {
-      environment["SWIFT_BACKTRACE"] =
-        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
-    }
-    process.environment = environment
+    process.environment = CrashReport.workerEnvironment
     let errors = Pipe()
     process.standardError = errors
     let reader = WorkerErrorReader(errors.fileHandleForReading)

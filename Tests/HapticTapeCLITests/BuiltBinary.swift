@@ -15,16 +15,7 @@ enum BuiltBinary {
   }
 
   /// The executable (`swift build --build-tests` puts it next to the test bundle).
-  static let url: URL = {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
-    let candidates = [
-      directory.appendingPathComponent("haptictape"),
-      directory.deletingLastPathComponent().appendingPathComponent("haptictape"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      ?? candidates[0]
-  }()
+  static let url: URL = BuiltExecutable.url(named: "haptictape")
 
   /// Whether the executable has been built.
   static var exists: Bool { FileManager.default.isExecutableFile(atPath: url.path) }

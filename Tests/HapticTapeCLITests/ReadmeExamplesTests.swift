@@ -1,4 +1,5 @@
 import Foundation
+import HapticTapeTestSupport
 import Testing
 
 /// The command blocks of README.md and of the `HapticTape` catalog's articles print what they show.
@@ -18,12 +19,7 @@ import Testing
 /// other commands (benchmarks) are not run.
 @Suite(.enabled(if: BuiltBinary.exists)) struct ReadmeExamplesTests {
   /// A fenced block and what precedes it.
-  struct Block {
-    var line: Int
-    var language: String
-    var body: [String]
-    var directives: [String]
-  }
+  typealias Block = MarkdownBlock
 
   static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -40,30 +36,8 @@ import Testing
   }()
 
   static func blocks(of document: String) throws -> [Block] {
-    let lines = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
-      .components(separatedBy: "\n")
-    var blocks: [Block] = []
-    var index = 0
-    while index < lines.count {
-      let line = lines[index]
-      guard line.hasPrefix("```") else {
-        index += 1
-        continue
-      }
-      var end = index + 1
-      while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
-      var directives: [String] = []
-      if index > 0, lines[index - 1].hasPrefix("<!-- check:"), lines[index - 1].hasSuffix("-->") {
-        let text = lines[index - 1].dropFirst("<!-- check:".count).dropLast("-->".count)
-        directives = text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-      }
-      blocks.append(
-        Block(
-          line: index + 1, language: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces),
-          body: Array(lines[(index + 1)..<min(end, lines.count)]), directives: directives))
-      index = end + 1
-    }
-    return blocks
+    MarkdownBlock.blocks(
+      in: try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8))
   }
 
   /// The commands of a block and the output each should print.

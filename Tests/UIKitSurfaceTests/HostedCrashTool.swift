@@ -12,16 +12,7 @@ enum HostedCrashTool {
   }
 
   /// The executable, beside the test bundle in the build folder.
-  static let url: URL = {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
-    let candidates = [
-      directory.appendingPathComponent("hosted-crash-tool"),
-      directory.deletingLastPathComponent().appendingPathComponent("hosted-crash-tool"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      ?? candidates[0]
-  }()
+  static let url: URL = BuiltExecutable.url(named: "hosted-crash-tool")
 
   /// Whether the tool has been built (`swift build --build-tests` builds it).
   static var exists: Bool { FileManager.default.isExecutableFile(atPath: url.path) }

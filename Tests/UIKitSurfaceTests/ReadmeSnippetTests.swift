@@ -1,5 +1,6 @@
 import Foundation
 import HapticTape
+import HapticTapeTestSupport
 import HapticTapeTesting
 import HapticTapeUIKit
 import Testing
@@ -67,11 +68,7 @@ private let readmeTimeTolerance = 0.000_5
 /// (`<!-- check: skip REASON -->`), the directives `ReadmeExamplesTests` reads for command blocks.
 @Suite struct ReadmeSnippetTests {
   /// A fenced Swift block of a page and the check directives on the line before it.
-  struct Block {
-    var line: Int
-    var body: [String]
-    var directives: [String]
-  }
+  typealias Block = MarkdownBlock
 
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -101,31 +98,7 @@ private let readmeTimeTolerance = 0.000_5
 
   /// The ```` ```swift ```` blocks of `document`, as `ReadmeExamplesTests` finds blocks.
   static func swiftBlocks(of document: String) throws -> [Block] {
-    let lines = try text(of: document).components(separatedBy: "\n")
-    var blocks: [Block] = []
-    var index = 0
-    while index < lines.count {
-      guard lines[index].hasPrefix("```") else {
-        index += 1
-        continue
-      }
-      var end = index + 1
-      while end < lines.count, !lines[end].hasPrefix("```") { end += 1 }
-      var directives: [String] = []
-      if index > 0, lines[index - 1].hasPrefix("<!-- check:"), lines[index - 1].hasSuffix("-->") {
-        let text = lines[index - 1].dropFirst("<!-- check:".count).dropLast("-->".count)
-        directives = text.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-      }
-      let language = lines[index].dropFirst(3).trimmingCharacters(in: .whitespaces)
-      if language == "swift" {
-        blocks.append(
-          Block(
-            line: index + 1, body: Array(lines[(index + 1)..<min(end, lines.count)]),
-            directives: directives))
-      }
-      index = end + 1
-    }
-    return blocks
+    MarkdownBlock.blocks(in: try text(of: document)).filter { $0.language == "swift" }
   }
 
   @Test(arguments: documents)

@@ -65,12 +65,7 @@ package final class IsolatedSession: @unchecked Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: command.executable)
     process.arguments = command.arguments
-    var environment = ProcessInfo.processInfo.environment
-    if environment["SWIFT_BACKTRACE"] == nil {
-      environment["SWIFT_BACKTRACE"] =
-        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
-    }
-    process.environment = environment
+    process.environment = CrashReport.workerEnvironment
     let input = Pipe()
     let output = Pipe()
     let errors = Pipe()

@@ -30,6 +30,18 @@ package struct CrashReport: Codable, Equatable, Sendable {
     return parts.joined(separator: "/") + "/"
   }()
 
+  /// The environment a worker process starts with: this process's, and a backtrace of the
+  /// crashed thread only, without colours or a prompt, to read back (unless the user set
+  /// `SWIFT_BACKTRACE` already).
+  package static var workerEnvironment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    if environment["SWIFT_BACKTRACE"] == nil {
+      environment["SWIFT_BACKTRACE"] =
+        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none"
+    }
+    return environment
+  }
+
   /// The report in `text`, the worker's standard error from the trap on.
   package init(parsing text: Substring) {
     message = "the worker process stopped with no message"
