@@ -103,6 +103,26 @@ private let goldenName = "cube/swipe-next"
     #expect(try bytes(tape) == before)
   }
 
+  @Test func aConfigurationOutOfRangeFailsAtTheCallingLine() async throws {
+    let tape = try await folderWithRecordedTape()
+    let before = try bytes(tape)
+    var configuration = CubeScene.Configuration()
+    configuration.tapZoneFraction = 5
+    let refused = configuration
+    let callLine = #line + 2
+    let failure = try await issue {
+      expectReplay(of: tape.path, on: CubeScene.self, configuration: refused, record: .failed)
+    }
+    #expect(failure.severity == .error)
+    #expect(failure.sourceLocation?.line == callLine)
+    #expect(
+      failure.comments.contains {
+        $0.rawValue.contains(#""tapZoneFraction" must be a number above 0 and at most 0.5, got 5"#)
+      })
+    // Refused before replaying: the tape is not re-recorded in mode `failed`.
+    #expect(try bytes(tape) == before)
+  }
+
   @Test func failedModeRewritesTheTapeAndStillFails() async throws {
     let tape = try await folderWithRecordedTape()
     let before = try bytes(tape)
