@@ -6,6 +6,6 @@ enum SceneErrorText {
   /// key), with what to do.
   static func configuration(_ error: SceneError) -> String {
     "\(error.message). What to do: give each key a value of its type and range; "
-      + "`haptictape scenes` lists them"
+      + "`\(HapticTapeCommand.toolName) scenes` lists them"
   }
 }
