@@ -90,7 +90,8 @@ let package = Package(
     .target(
       name: "Replay",
       dependencies: [
-        "TouchCore", "TouchInput", "JSONCore", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes",
+        "TouchCore", "TouchInput", "JSONCore", "ScrollEngine", "CollectionLayout", "Haptics",
+        "Scenes",
         "Tape",
       ],
       swiftSettings: strictSettings),
@@ -98,7 +99,8 @@ let package = Package(
     .target(
       name: "HapticTape",
       dependencies: [
-        "TouchCore", "TouchInput", "TouchImport", "ScrollPhysics", "ScrollEngine", "CollectionLayout",
+        "TouchCore", "TouchInput", "TouchImport", "ScrollPhysics", "ScrollEngine",
+        "CollectionLayout",
         "Haptics", "Scenes", "Tape", "Replay",
       ],
       swiftSettings: strictSettings),
@@ -107,7 +109,7 @@ let package = Package(
       name: "HapticTapeReport",
       dependencies: [
         "TouchCore", "TouchInput", "JSONCore", "Scenes", "SeedScenes", "Tape", "Replay", "Haptics",
-        "HapticExport",
+        "HapticExport", "CollectionLayout",
       ],
       // The script is a .js file for linters, compiled into the module so pages stay one file.
       resources: [.embedInCode("Resources/report.js")], swiftSettings: strictSettings),
@@ -127,21 +129,25 @@ let package = Package(
       name: "HapticTapeCLI",
       dependencies: [
         "HapticTape", "JSONCore", "SeedScenes", "HapticTapeReport", "HapticTapeStudio",
-        "HapticExport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "HapticExport", "CollectionLayout", "Haptics", "Replay", "ScrollEngine", "ScrollPhysics",
+        "Tape", "TouchCore", "TouchImport", "TouchInput",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings),
     // The `haptictape` executable: a host of the command tree.
     .executableTarget(
       name: "haptictape",
-      dependencies: ["HapticTapeCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["HapticTapeCLI", "SeedScenes"],
       swiftSettings: strictSettings),
     // The Swift Testing helpers an app's tests use: expectReplay, record modes, seeded random.
     .target(
-      name: "HapticTapeTesting", dependencies: ["HapticTape"], swiftSettings: strictSettings),
+      name: "HapticTapeTesting",
+      dependencies: ["HapticTape", "Replay", "Scenes", "Tape", "TouchCore", "TouchInput"],
+      swiftSettings: strictSettings),
     // One reader per fuzz target, shared by FuzzTesting/ and the regression corpus test.
     .target(
       name: "HapticTapeFuzzEntryPoints",
-      dependencies: ["HapticTape", "SeedScenes", "Tape", "HapticTapeStudio"],
+      dependencies: ["HapticTape", "SeedScenes", "HapticTapeStudio"],
       swiftSettings: strictSettings),
     // The package's own tests reach the testing helpers through this target.
     .target(
@@ -151,18 +157,26 @@ let package = Package(
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: strictSettings),
     .testTarget(
-      name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport"],
+      name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport", "TouchCore"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TouchImportTests", dependencies: ["HapticTape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
+      name: "TouchImportTests",
+      dependencies: [
+        "HapticTape", "HapticTapeTestSupport", "SeedScenes", "TouchCore", "TouchImport",
+        "TouchInput",
+      ], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"], swiftSettings: strictSettings),
     .testTarget(
-      name: "ScrollEngineTests", dependencies: ["ScrollEngine", "HapticTapeTestSupport"],
+      name: "ScrollEngineTests",
+      dependencies: [
+        "ScrollEngine", "HapticTapeTestSupport", "ScrollPhysics", "TouchCore", "TouchInput",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "HapticTapeTestSupport"],
+      name: "CollectionLayoutTests",
+      dependencies: ["CollectionLayout", "HapticTapeTestSupport", "TouchCore"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticsTests", dependencies: ["Haptics", "JSONCore", "HapticTapeTestSupport"],
@@ -170,37 +184,60 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "HapticExportTests",
-      dependencies: ["HapticExport", "Haptics", "JSONCore", "HapticTapeTestSupport"],
+      dependencies: ["HapticExport", "Haptics", "HapticTapeTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TapeTests", dependencies: ["Tape", "HapticTapeTestSupport"], exclude: ["Fixtures"],
+      name: "TapeTests",
+      dependencies: ["Tape", "HapticTapeTestSupport", "TouchCore", "TouchInput"],
+      exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ScenesTests", dependencies: ["Scenes", "SeedScenes", "Replay", "HapticTapeTestSupport"],
+      name: "ScenesTests",
+      dependencies: [
+        "Scenes", "SeedScenes", "Replay", "HapticTapeTestSupport", "CollectionLayout", "Haptics",
+        "ScrollEngine", "ScrollPhysics", "TouchCore", "TouchInput",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ReplayTests", dependencies: ["Replay", "SeedScenes", "HapticTapeTestSupport"],
+      name: "ReplayTests",
+      dependencies: [
+        "Replay", "SeedScenes", "HapticTapeTestSupport", "CollectionLayout", "Haptics", "Scenes",
+        "Tape", "TouchCore", "TouchInput",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "HapticTapeTestingTests", dependencies: ["HapticTapeTesting", "HapticTapeTestSupport"],
+      name: "HapticTapeTestingTests",
+      dependencies: ["HapticTapeTesting", "HapticTapeTestSupport", "HapticTape", "SeedScenes"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "HapticTapeTestingXCTests", dependencies: ["HapticTapeTesting"],
+      name: "HapticTapeTestingXCTests",
+      dependencies: ["HapticTapeTesting", "HapticTape", "SeedScenes"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "HapticTapeReportTests", dependencies: ["HapticTapeReport", "HapticTapeTestSupport"],
+      name: "HapticTapeReportTests",
+      dependencies: [
+        "HapticTapeReport", "HapticTapeTestSupport", "Replay", "Scenes", "SeedScenes", "Tape",
+        "TouchCore",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "HapticTapeStudioTests", dependencies: ["HapticTapeStudio", "HapticTapeTestSupport", "Replay", "Scenes", "Tape"],
+      name: "HapticTapeStudioTests",
+      dependencies: [
+        "HapticTapeStudio", "HapticTapeTestSupport", "Replay", "Scenes", "Tape",
+        "HapticTapeTesting", "SeedScenes", "TouchInput",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "FuzzRegressionTests",
-      dependencies: ["HapticTapeFuzzEntryPoints", "HapticTape", "HapticTapeTestSupport"],
+      dependencies: [
+        "HapticTapeFuzzEntryPoints", "HapticTape", "HapticTapeTestSupport", "SeedScenes",
+      ],
       exclude: ["Corpus", "GestureCrashes"], swiftSettings: strictSettings),
     .testTarget(
       name: "HapticTapeCLITests",
       dependencies: [
-        "HapticTapeCLI", "haptictape", "HapticTapeTestSupport",
+        "HapticTapeCLI", "haptictape", "HapticTapeTestSupport", "CollectionLayout", "HapticTape",
+        "Haptics", "ScrollEngine", "SeedScenes", "TouchCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["__Goldens__"], swiftSettings: strictSettings),
@@ -217,7 +254,8 @@ let package = Package(
   package.targets += [
     // The virtual clock, run loop and haptic output the surfaces below share.
     .target(
-      name: "HeadlessRuntime", dependencies: ["TouchCore", "Haptics"], swiftSettings: strictSettings),
+      name: "HeadlessRuntime", dependencies: ["TouchCore", "Haptics"], swiftSettings: strictSettings
+    ),
     // CGAffineTransform and CGVector, beside Foundation's CGFloat, CGPoint, CGSize and CGRect.
     .target(
       name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: strictSettings),
@@ -246,20 +284,22 @@ let package = Package(
     .target(
       name: "HapticTapeUIKit",
       dependencies: [
-        "UIKit", "CoreHaptics", "QuartzCore", "HeadlessRuntime", "TouchCore", "TouchInput",
-        "ScrollEngine", "CollectionLayout", "Haptics", "Scenes",
+        "UIKit", "CoreHaptics", "HeadlessRuntime", "TouchCore", "TouchInput", "CollectionLayout",
+        "Haptics", "Scenes",
       ],
       swiftSettings: strictSettings),
     // A team's tool whose hosted screens trap or need their configuration checked, for the
     // tests of worker isolation (never a product).
     .executableTarget(
-      name: "hosted-crash-tool", dependencies: ["HapticTapeCLI", "HapticTapeUIKit"],
+      name: "hosted-crash-tool", dependencies: ["HapticTapeCLI", "HapticTapeUIKit", "UIKit"],
       path: "Tests/HostedCrashTool", swiftSettings: strictSettings),
     .testTarget(
       name: "UIKitSurfaceTests",
       dependencies: [
         "HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes",
         "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "HapticTapeStudio", "hosted-crash-tool",
+        "CollectionLayout", "CoreGraphics", "CoreHaptics", "Haptics", "HeadlessRuntime",
+        "QuartzCore", "Scenes", "TouchCore", "TouchInput", "UIKit",
       ],
       exclude: ["Recordings"], swiftSettings: strictSettings),
   ]

@@ -131,7 +131,8 @@ struct SweepCommand: AsyncParsableCommand {
     }
     let sessions = plan.corpus.sessions
     let total = (plan.indices?.count ?? plan.sweep.grid.pointCount) * sessions.count
-    for job in max(0, bounds[0])..<max(0, min(bounds[1], total)) {
+    let first = max(0, bounds[0])
+    for job in first..<max(first, min(bounds[1], total)) {
       let session = sessions[job % sessions.count]
       let measures = ReplayCrashContext.replaying("\(session.name) in a sweep") {
         plan.sweep.measure(job: job, of: sessions, indices: plan.indices)
