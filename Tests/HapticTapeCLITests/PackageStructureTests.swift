@@ -2,17 +2,19 @@ import Foundation
 import HapticTapeTestSupport
 import Testing
 
-/// The package's structure, as Package.swift declares it and as its sources import it: every
-/// target imports exactly the modules it declares, and no module imports one from a layer it
-/// stands below. A failure names the file and the import.
+/// The package's structure, as Package.swift declares it and as its sources import it.
+///
+/// Every target imports exactly the modules it declares, and no module imports one from a layer
+/// it may not use. A failure names the file and the import.
 ///
 /// The layers are written here once; CONTRIBUTING.md's module map describes them.
 @Suite struct PackageStructureTests {
   static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Each layer, bottom first, with the layers below it that its modules may import (their
-  /// own layer too). The Apple-named surface is a front end over the engines and the scene
+  /// Each layer, bottom first, with the layers below it that its modules may import.
+  ///
+  /// A layer's modules may import each other too. The Apple-named surface is a front end over the engines and the scene
   /// framework, beside tapes and replay rather than above them.
   static let layers: [(name: String, modules: [String], uses: [String])] = [
     ("core", ["TouchCore", "JSONCore", "CZlib", "_Testing_CoreGraphics", "_Testing_UIKit"], []),
