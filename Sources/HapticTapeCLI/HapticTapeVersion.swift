@@ -1,4 +1,6 @@
+import HapticTape
+
 /// The version of the `haptictape` tool, also written into every tape's header.
 enum HapticTapeVersion {
-  static let current = "0.1.0"
+  static let current = TapeHeader.currentWriterVersion
 }

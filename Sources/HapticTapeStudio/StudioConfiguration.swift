@@ -1,5 +1,6 @@
 import Scenes
 import SeedScenes
+import Tape
 
 /// How the studio serves: where it listens, where recordings go, which scenes it offers.
 public struct StudioConfiguration: Sendable {
@@ -23,7 +24,8 @@ public struct StudioConfiguration: Sendable {
   public init(
     host: String = "127.0.0.1", port: UInt16 = 8765,
     recordingsDirectory: String = "Recordings/studio",
-    registry: SceneRegistry = .builtIn, writerVersion: String = "0.1.0", token: String? = nil
+    registry: SceneRegistry = .builtIn, writerVersion: String = TapeHeader.currentWriterVersion,
+    token: String? = nil
   ) {
     self.host = host
     self.port = port

@@ -1,4 +1,5 @@
 import Scenes
+import Tape
 import TouchInput
 
 // MARK: - Recording gesture scripts
@@ -18,7 +19,7 @@ extension Session {
   public static func record<S: HapticScene>(
     scene: S.Type, configuration: S.Configuration = S.Configuration(), device: DeviceProfile,
     script: GestureScript, rendering: GestureRenderConfiguration = .init(),
-    metadata: [String: String] = [:], writerVersion: String = "0.1.0",
+    metadata: [String: String] = [:], writerVersion: String = TapeHeader.currentWriterVersion,
     replayer: Replayer = Replayer()
   ) throws -> Recording {
     var locator = SceneElementLocator(scene: scene, configuration: configuration, device: device)

@@ -79,7 +79,7 @@ public enum Session {
   public static func record<S: HapticScene>(
     scene: S.Type, configuration: S.Configuration = S.Configuration(), device: DeviceProfile,
     inputs: [GestureTimeline.Input], end: Timestamp? = nil, metadata: [String: String] = [:],
-    writerVersion: String = "0.1.0", replayer: Replayer = Replayer()
+    writerVersion: String = TapeHeader.currentWriterVersion, replayer: Replayer = Replayer()
   ) throws -> Recording {
     try record(
       sceneID: S.id, registry: [scene],
@@ -104,7 +104,7 @@ public enum Session {
   package static func record(
     sceneID: String, registry: SceneRegistry, configuration: String = "{}",
     device: DeviceProfile, inputs: [GestureTimeline.Input], end: Timestamp? = nil,
-    metadata: [String: String] = [:], writerVersion: String = "0.1.0",
+    metadata: [String: String] = [:], writerVersion: String = TapeHeader.currentWriterVersion,
     replayer: Replayer = Replayer()
   ) throws -> Recording {
     do {
@@ -127,7 +127,7 @@ public enum Session {
   package static func recordKeepingPartial(
     sceneID: String, registry: SceneRegistry, configuration: String = "{}",
     device: DeviceProfile, inputs: [GestureTimeline.Input], end: Timestamp? = nil,
-    metadata: [String: String] = [:], writerVersion: String = "0.1.0",
+    metadata: [String: String] = [:], writerVersion: String = TapeHeader.currentWriterVersion,
     replayer: Replayer = Replayer()
   ) throws -> (recording: Recording, stop: SceneError?) {
     do {

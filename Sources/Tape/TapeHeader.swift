@@ -82,9 +82,13 @@ public struct TapeHeader: Hashable, Sendable {
   /// Free key → value metadata, stored in sorted key order.
   public var metadata: [String: String]
 
+  /// HapticTape's version, which a header names as its writer unless told otherwise: the one
+  /// place the version is written (the command line's `--version` prints it too).
+  public static let currentWriterVersion = "0.1.0"
+
   /// Creates a header.
   public init(
-    version: Version = .current, writerVersion: String = "0.1.0", sceneID: String,
+    version: Version = .current, writerVersion: String = currentWriterVersion, sceneID: String,
     sceneConfiguration: String = "{}", device: DeviceProfile = .iPhone15Pro,
     grids: Grids = .standard, metadata: [String: String] = [:]
   ) {
