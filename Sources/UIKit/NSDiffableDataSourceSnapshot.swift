@@ -454,9 +454,4 @@ public struct NSDiffableDataSourceSnapshot<
     var seen = Set(existing)
     return existing + added.filter { seen.insert($0).inserted }
   }
-
-  private func report(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: "NSDiffableDataSourceSnapshot", call: call, message: message))
-  }
 }

@@ -47,10 +47,9 @@ open class UIAlertController: UIViewController {
   /// exception).
   open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
     guard preferredStyle == .alert else {
-      HeadlessRuntime.current?.report(
-        HeadlessProblem(
-          type: String(describing: type(of: self)), call: "addTextField(configurationHandler:)",
-          message: "an action sheet cannot hold text fields; use the .alert style"))
+      report(
+        "addTextField(configurationHandler:)",
+        "an action sheet cannot hold text fields; use the .alert style")
       return
     }
     let field = UITextField(frame: .zero)

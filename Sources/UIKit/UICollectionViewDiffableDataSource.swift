@@ -263,10 +263,4 @@ open class UICollectionViewDiffableDataSource<
     }
     return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
   }
-
-  private func report(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(
-        type: "UICollectionViewDiffableDataSource", call: call, message: message))
-  }
 }

@@ -266,8 +266,7 @@ open class UICollectionViewLayout: NSObject {
 
   /// Reports a problem in this layout's `call` to the current runtime.
   func reportProblem(call: String, message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
+    report(call, message)
   }
 }
 

@@ -137,10 +137,7 @@ open class UIDynamicBehavior: NSObject {
 
   /// Reports a bad value set on `property`, naming this class, to the current runtime.
   func reportBadValue(_ property: String, _ value: String, expected: String, kept: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(
-        type: String(describing: type(of: self)), call: property,
-        message: "\(value) is not \(expected); the old value \(kept) was kept"))
+    report(property, "\(value) is not \(expected); the old value \(kept) was kept")
   }
 
   /// `value` when it is finite and at least `minimum`, else the problem is reported and `old`

@@ -222,12 +222,6 @@ open class UIGestureRecognizer: NSObject {
     reset()
   }
 
-  /// Reports the app's misuse of `call` to the runtime, naming this recognizer's class.
-  func report(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
-  }
-
   /// Fails a gesture that has not been recognized.
   func failIfUndecided() {
     if state == .possible { state = .failed }

@@ -295,9 +295,4 @@ open class UINavigationController: UIViewController {
   }
 
   private func updateBar() { navigationBar.items = stack.map(\.navigationItem) }
-
-  private func report(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
-  }
 }

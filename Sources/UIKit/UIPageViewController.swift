@@ -431,9 +431,4 @@ open class UIPageViewController: UIViewController {
     default: nil
     }
   }
-
-  private func report(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
-  }
 }

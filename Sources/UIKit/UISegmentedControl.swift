@@ -187,10 +187,7 @@ open class UISegmentedControl: UIControl {
   }
 
   private func report(_ call: String, _ index: Int) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(
-        type: String(describing: type(of: self)), call: call,
-        message: "segment \(index) is out of range: the control has \(segments.count) segments"))
+    report(call, "segment \(index) is out of range: the control has \(segments.count) segments")
   }
 
   /// One segment's kept values.

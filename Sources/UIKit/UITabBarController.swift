@@ -214,11 +214,6 @@ open class UITabBarController: UIViewController {
       x: 0, y: max(bounds.height - height, 0), width: bounds.width, height: height)
     tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
   }
-
-  private func report(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
-  }
 }
 
 extension UITabBarController {

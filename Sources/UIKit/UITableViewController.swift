@@ -1,3 +1,5 @@
+import HeadlessRuntime
+
 /// A view controller whose view is a table view it is the data source and delegate of, as in
 /// UIKit: a subclass overrides the data source, delegate and scroll view methods it needs.
 ///

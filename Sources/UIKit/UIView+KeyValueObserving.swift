@@ -55,12 +55,10 @@ extension UIView {
     guard !keyValueObservers.isEmpty else { return }
     // A handler that changes what it observes comes back here: 16 levels, then reported.
     guard keyValueNotificationDepth < 16 else {
-      HeadlessRuntime.current?.report(
-        HeadlessProblem(
-          type: String(describing: type(of: self)), call: "observe(_:options:changeHandler:)",
-          message:
-            "an observation's handler changed the view again more than 16 times deep; a "
-            + "handler that sets what it observes must stop when the value is already right"))
+      report(
+        "observe(_:options:changeHandler:)",
+        "an observation's handler changed the view again more than 16 times deep; a "
+          + "handler that sets what it observes must stop when the value is already right")
       return
     }
     keyValueNotificationDepth += 1

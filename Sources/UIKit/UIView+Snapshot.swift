@@ -1,3 +1,5 @@
+import HeadlessRuntime
+
 // Snapshots, which transitions and drag previews stand in the view's place: headless nothing is
 // drawn, so a snapshot is an empty view of the right size (content inert).
 

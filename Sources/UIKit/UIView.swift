@@ -198,12 +198,6 @@ open class UIView: UIResponder {
     return nil
   }
 
-  /// Reports a fault in the app's use of this view to the replay, under the view's class name.
-  func report(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
-  }
-
   /// Adds `view` on top of the subviews, removing it from its old superview.
   open func addSubview(_ view: UIView) {
     insertSubview(view, at: subviews.count)

@@ -132,7 +132,6 @@ extension UIViewController {
   }
 
   private func reportPresentation(_ call: String, _ message: String) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: String(describing: type(of: self)), call: call, message: message))
+    report(call, message)
   }
 }

@@ -121,10 +121,9 @@ open class UIViewController: UIResponder {
         [additionalSafeAreaInsets.top, additionalSafeAreaInsets.left]
         + [additionalSafeAreaInsets.bottom, additionalSafeAreaInsets.right]
       guard edges.allSatisfy(\.isFinite) else {
-        HeadlessRuntime.current?.report(
-          HeadlessProblem(
-            type: String(describing: type(of: self)), call: "additionalSafeAreaInsets",
-            message: "is not finite: \(additionalSafeAreaInsets); the previous value is kept"))
+        report(
+          "additionalSafeAreaInsets",
+          "is not finite: \(additionalSafeAreaInsets); the previous value is kept")
         additionalSafeAreaInsets = oldValue
         return
       }
@@ -191,12 +190,10 @@ open class UIViewController: UIResponder {
     var ancestor: UIViewController? = self
     while let current = ancestor {
       guard current !== childController else {
-        HeadlessRuntime.current?.report(
-          HeadlessProblem(
-            type: String(describing: type(of: self)), call: "addChild(_:)",
-            message:
-              "the child \(type(of: childController)) is this controller or one of its "
-              + "ancestors; it was not added"))
+        report(
+          "addChild(_:)",
+          "the child \(type(of: childController)) is this controller or one of its ancestors; "
+            + "it was not added")
         return
       }
       ancestor = current.parent
