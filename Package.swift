@@ -108,8 +108,7 @@ let package = Package(
     .target(
       name: "HapticTapeReport",
       dependencies: [
-        "TouchCore", "TouchInput", "JSONCore", "Scenes", "SeedScenes", "Tape", "Replay", "Haptics",
-        "HapticExport", "CollectionLayout",
+        "TouchCore", "TouchInput", "JSONCore", "Scenes", "Tape", "Replay", "Haptics", "HapticExport",
       ],
       // The script is a .js file for linters, compiled into the module so pages stay one file.
       resources: [.embedInCode("Resources/report.js")], swiftSettings: strictSettings),

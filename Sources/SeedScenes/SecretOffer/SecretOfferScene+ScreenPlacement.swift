@@ -1,0 +1,6 @@
+import Scenes
+
+/// Where the scene's scroll views sit, so a report draws its layout samples to scale.
+extension SecretOfferScene: ScreenPlacementReporting {
+  public var scrollViewPlacements: [ScreenPlacement] { [ScreenPlacement(collection)] }
+}
