@@ -10,7 +10,7 @@ import TouchCore
 ///
 /// ```swift
 /// var wheel = CircularLayout()
-/// wheel.prepare(LayoutContext(bounds: Rect(x: 0, y: 0, width: 375, height: 667), itemCounts: [30]))
+/// wheel.prepare(LayoutContext(bounds: Rect2D(x: 0, y: 0, width: 375, height: 667), itemCounts: [30]))
 /// wheel.visibleHalfAngle   // 0.6378 rad
 /// ```
 public struct CircularLayout: CollectionViewLayout, Hashable, Sendable {

@@ -10,7 +10,7 @@ import TouchCore
 ///
 /// ```swift
 /// var cube = CubeLayout()
-/// cube.prepare(LayoutContext(bounds: Rect(x: 196.5, y: 0, width: 393, height: 852), itemCounts: [5]))
+/// cube.prepare(LayoutContext(bounds: Rect2D(x: 196.5, y: 0, width: 393, height: 852), itemCounts: [5]))
 /// cube.attributes(in: cube.bounds).map(\.anchorPoint.x)   // [1, 0]
 /// ```
 public struct CubeLayout: CollectionViewLayout, Hashable, Sendable {

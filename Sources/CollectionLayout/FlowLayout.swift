@@ -10,7 +10,7 @@ import TouchCore
 /// (`flipsHorizontallyInOppositeLayoutDirection`).
 ///
 /// ```swift
-/// var flow = FlowLayout(scrollDirection: .horizontal, itemSize: Size(width: 353, height: 180))
+/// var flow = FlowLayout(scrollDirection: .horizontal, itemSize: Size2D(width: 353, height: 180))
 /// flow.minimumLineSpacing = 8
 /// flow.snapsToCenter = true
 /// ```

@@ -10,7 +10,7 @@ import TouchCore
 ///
 /// ```swift
 /// var attributes = LayoutAttributes(forCellAt: IndexPath(item: 3))
-/// attributes.frame = Rect(x: 0, y: 900, width: 196, height: 300)
+/// attributes.frame = Rect2D(x: 0, y: 900, width: 196, height: 300)
 /// attributes.transform = AffineTransform(scaleX: 0.4, y: 0.4)
 /// attributes.alpha = 0.4
 /// ```

@@ -5,7 +5,7 @@ import TouchCore
 ///
 /// ```swift
 /// let context = LayoutContext(
-///   bounds: Rect(x: 0, y: 300, width: 196, height: 852), itemCounts: [10])
+///   bounds: Rect2D(x: 0, y: 300, width: 196, height: 852), itemCounts: [10])
 /// context.contentOffset   // (0, 300)
 /// ```
 public struct LayoutContext: Hashable, Sendable {

@@ -11,7 +11,7 @@ import TouchCore
 ///
 /// ```swift
 /// var layout = PizzaHalfSelectorLayout(orientation: .left)
-/// layout.prepare(LayoutContext(bounds: Rect(x: 0, y: 300, width: 196, height: 852), itemCounts: [10]))
+/// layout.prepare(LayoutContext(bounds: Rect2D(x: 0, y: 300, width: 196, height: 852), itemCounts: [10]))
 /// let cells = layout.attributes(in: layout.bounds)
 /// ```
 public struct PizzaHalfSelectorLayout: CollectionViewLayout, Hashable, Sendable {

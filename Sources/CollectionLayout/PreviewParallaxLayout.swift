@@ -11,7 +11,7 @@ import TouchCore
 ///
 /// ```swift
 /// var preview = PreviewParallaxLayout()
-/// preview.prepare(LayoutContext(bounds: Rect(x: 196.5, y: 0, width: 393, height: 852), itemCounts: [5]))
+/// preview.prepare(LayoutContext(bounds: Rect2D(x: 196.5, y: 0, width: 393, height: 852), itemCounts: [5]))
 /// preview.attributes(in: preview.bounds).map(\.transform.tx)   // [-22, 22]
 /// ```
 public struct PreviewParallaxLayout: CollectionViewLayout, Hashable, Sendable {

@@ -6,7 +6,7 @@ import TouchCore
 ///
 /// ```swift
 /// let row = SecretOfferRow()
-/// var layout = row.makeLayout(boundsSize: Size(width: 393, height: 180))
+/// var layout = row.makeLayout(boundsSize: Size2D(width: 393, height: 180))
 /// let inset = row.contentInset(boundsWidth: 393, isSecretHidden: true)   // right −337
 /// ```
 public struct SecretOfferRow: Hashable, Sendable {

@@ -3,8 +3,8 @@ import TouchCore
 /// A one-column table: full-width rows of a fixed height, one after another (seed 000 `TableLayout`).
 ///
 /// ```swift
-/// var table = TableLayout(itemSize: Size(width: 150, height: 300))
-/// table.prepare(LayoutContext(bounds: Rect(x: 0, y: 0, width: 196, height: 852), itemCounts: [10]))
+/// var table = TableLayout(itemSize: Size2D(width: 150, height: 300))
+/// table.prepare(LayoutContext(bounds: Rect2D(x: 0, y: 0, width: 196, height: 852), itemCounts: [10]))
 /// table.contentSize   // 196 × 3000
 /// ```
 public struct TableLayout: CollectionViewLayout, Hashable, Sendable {

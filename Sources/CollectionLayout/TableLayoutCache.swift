@@ -7,8 +7,8 @@ import TouchCore
 /// frame on demand and finds the rows in a rect arithmetically, with the same result.
 ///
 /// ```swift
-/// let cache = TableLayoutCache(itemSize: Size(width: 150, height: 300), collectionWidth: 196, numberOfItems: 10)
-/// cache.visibleRows(in: Rect(x: 0, y: 300, width: 196, height: 852))   // 1..<4
+/// let cache = TableLayoutCache(itemSize: Size2D(width: 150, height: 300), collectionWidth: 196, numberOfItems: 10)
+/// cache.visibleRows(in: Rect2D(x: 0, y: 300, width: 196, height: 852))   // 1..<4
 /// ```
 public struct TableLayoutCache: Hashable, Sendable {
   /// The item size; only the height is used (cells are the collection's width, as in the seed).

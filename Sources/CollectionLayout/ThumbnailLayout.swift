@@ -15,8 +15,8 @@ import TouchCore
 /// ```swift
 /// var strip = ThumbnailLayout(aspectRatios: [1.5, 0.75, 2])
 /// strip.prepare(LayoutContext(
-///   bounds: Rect(x: -178, y: 0, width: 393, height: 66),
-///   contentInset: ThumbnailLayout.contentInset(boundsSize: Size(width: 393, height: 66)),
+///   bounds: Rect2D(x: -178, y: 0, width: 393, height: 66),
+///   contentInset: ThumbnailLayout.contentInset(boundsSize: Size2D(width: 393, height: 66)),
 ///   itemCounts: [3]))
 /// strip.attributes(in: strip.bounds).first?.size.width   // 99: 66 · 1.5
 /// ```

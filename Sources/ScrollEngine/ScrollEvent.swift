@@ -7,7 +7,7 @@ import TouchInput
 /// ```swift
 /// var events: [ScrollEvent] = []
 /// scrollView.handle(.frameTicked(at: .milliseconds(16)), into: &events)
-/// // [ScrollEvent(.didScroll(Point(x: 0, y: 12.5)), at: .milliseconds(16)), …]
+/// // [ScrollEvent(.didScroll(Point2D(x: 0, y: 12.5)), at: .milliseconds(16)), …]
 /// ```
 public struct ScrollEvent: Hashable, Sendable {
   /// What happened.

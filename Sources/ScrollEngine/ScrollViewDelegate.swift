@@ -11,7 +11,7 @@ import TouchCore
 /// /// Snaps to multiples of 100 pt and stops the fling when the target page would not change.
 /// struct PageSnapping: ScrollViewDelegate {
 ///   func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView) -> Point {
-///     Point(x: (proposed.x / 100).rounded() * 100, y: proposed.y)
+///     Point2D(x: (proposed.x / 100).rounded() * 100, y: proposed.y)
 ///   }
 ///   mutating func scrollViewWillEndDragging(
 ///     _ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point

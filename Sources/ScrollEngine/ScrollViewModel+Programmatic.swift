@@ -14,7 +14,7 @@ extension ScrollViewModel {
   /// docs/physics-model.md#programmatic-scrolling).
   ///
   /// ```swift
-  /// scrollView.setContentOffset(Point(x: 0, y: 300), animated: true, at: now, into: &events)
+  /// scrollView.setContentOffset(Point2D(x: 0, y: 300), animated: true, at: now, into: &events)
   /// ```
   public mutating func setContentOffset(
     _ offset: Point2D, animated: Bool, at now: Timestamp, into events: inout [ScrollEvent]

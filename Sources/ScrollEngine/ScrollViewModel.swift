@@ -15,12 +15,12 @@ import TouchInput
 /// the inputs and their timestamps.
 ///
 /// ```swift
-/// var scrollView = ScrollView(
-///   boundsSize: Size(width: 393, height: 852), contentSize: Size(width: 393, height: 5_000),
+/// var scrollView = ScrollViewModel(
+///   boundsSize: Size2D(width: 393, height: 852), contentSize: Size2D(width: 393, height: 5_000),
 ///   configuration: ScrollConfiguration(scale: 3))
 /// var events: [ScrollEvent] = []
 /// scrollView.handle(.touch(TouchSample(id: Touch.ID(1), phase: .began,
-///                                      location: Point(x: 200, y: 600), timestamp: .zero)), into: &events)
+///                                      location: Point2D(x: 200, y: 600), timestamp: .zero)), into: &events)
 /// // … moved samples, an ended sample, then one frame per 1/120 s:
 /// scrollView.handle(.frameTicked(at: .nanoseconds(8_333_333)), into: &events)
 /// ```

@@ -9,7 +9,7 @@ import TouchCore
 /// ```swift
 /// var writer = try TapeWriter(path: "pull.htape", header: TapeHeader(sceneID: "secret-offer"))
 /// try writer.append(.touch(TouchSample(id: Touch.ID(1), phase: .began,
-///                                      location: Point(x: 200, y: 400), timestamp: .zero)))
+///                                      location: Point2D(x: 200, y: 400), timestamp: .zero)))
 /// try writer.finish()
 /// ```
 ///

@@ -3,7 +3,7 @@
 /// Mirrors `CGPoint`: `x` grows to the right, `y` grows downward (UIKit's convention).
 ///
 /// ```swift
-/// let p = Point(x: 10, y: 20).offsetBy(dx: 5, dy: 0)  // (15, 20)
+/// let p = Point2D(x: 10, y: 20).offsetBy(dx: 5, dy: 0)  // (15, 20)
 /// ```
 public struct Point2D: Hashable, Sendable {
   /// The horizontal coordinate, in points.

@@ -28,7 +28,7 @@ extension GestureScript {
   /// Moves several fingers that are down at the same time, each to its destination.
   ///
   /// ```swift
-  /// script.drag([.init(one, to: Point(x: 100, y: 300)), .init(two, to: Point(x: 300, y: 300))],
+  /// script.drag([.init(one, to: Point2D(x: 100, y: 300)), .init(two, to: Point2D(x: 300, y: 300))],
   ///             duration: .milliseconds(400))
   /// ```
   ///

@@ -10,14 +10,14 @@ import TouchCore
 /// ```swift
 /// let one = Touch.ID(1), two = Touch.ID(2)
 /// let pull = GestureScript { script in
-///   script.touch(one, at: Point(x: 330, y: 290))
-///   script.drag(one, to: Point(x: 130, y: 290), duration: .milliseconds(500), curve: .easeOut)
-///   script.touch(two, at: Point(x: 330, y: 300))
+///   script.touch(one, at: Point2D(x: 330, y: 290))
+///   script.drag(one, to: Point2D(x: 130, y: 290), duration: .milliseconds(500), curve: .easeOut)
+///   script.touch(two, at: Point2D(x: 330, y: 300))
 ///   script.lift(one)
-///   script.drag(two, to: Point(x: 130, y: 300), duration: .milliseconds(500))
+///   script.drag(two, to: Point2D(x: 130, y: 300), duration: .milliseconds(500))
 ///   script.lift(two)
-///   script.fling(one, from: Point(x: 300, y: 400), to: Point(x: 120, y: 400), releaseVelocity: 1500)
-///   script.command("rotate", [.size(Size(width: 852, height: 393))])
+///   script.fling(one, from: Point2D(x: 300, y: 400), to: Point2D(x: 120, y: 400), releaseVelocity: 1500)
+///   script.command("rotate", [.size(Size2D(width: 852, height: 393))])
 /// }
 /// let timeline = try pull.render(on: .iPhone15Pro)
 /// ```

@@ -9,7 +9,7 @@ import TouchCore
 ///
 /// ```swift
 /// var tracker = LeastSquaresVelocityTracker()
-/// for index in 0..<5 { tracker.add(Point(x: Double(index) * 10, y: 0), at: .milliseconds(Int64(index) * 10)) }
+/// for index in 0..<5 { tracker.add(Point2D(x: Double(index) * 10, y: 0), at: .milliseconds(Int64(index) * 10)) }
 /// tracker.velocity(at: .milliseconds(40))  // (1000, 0) pt/s
 /// ```
 public struct LeastSquaresVelocityTracker: VelocityTracker {

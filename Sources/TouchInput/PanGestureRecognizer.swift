@@ -13,8 +13,8 @@ import TouchCore
 ///
 /// ```swift
 /// var pan = PanGestureRecognizer()
-/// _ = pan.handle(TouchSample(id: Touch.ID(1), phase: .began, location: Point(x: 100, y: 400), timestamp: .zero))
-/// let action = pan.handle(TouchSample(id: Touch.ID(1), phase: .moved, location: Point(x: 100, y: 388),
+/// _ = pan.handle(TouchSample(id: Touch.ID(1), phase: .began, location: Point2D(x: 100, y: 400), timestamp: .zero))
+/// let action = pan.handle(TouchSample(id: Touch.ID(1), phase: .moved, location: Point2D(x: 100, y: 388),
 ///                                     timestamp: .milliseconds(8)))
 /// // action == .began(translation: Vector(dx: 0, dy: -12), at: .milliseconds(8))
 /// ```

@@ -4,7 +4,7 @@ extension SceneCommand.Argument: CustomStringConvertible {
   /// The argument as a gesture script writes it: `2`, `0.5`, `left`, `120,400`, `852x393`.
   ///
   /// ```swift
-  /// SceneCommand.Argument.size(Size(width: 852, height: 393)).description  // "852x393"
+  /// SceneCommand.Argument.size(Size2D(width: 852, height: 393)).description  // "852x393"
   /// ```
   public var description: String {
     switch self {

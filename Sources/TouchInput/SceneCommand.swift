@@ -5,7 +5,7 @@ import TouchCore
 ///
 /// ```swift
 /// let delete = SceneCommand(name: "delete", arguments: [.integer(2)], timestamp: .seconds(1))
-/// let rotate = SceneCommand(name: "rotate", arguments: [.size(Size(width: 852, height: 393))],
+/// let rotate = SceneCommand(name: "rotate", arguments: [.size(Size2D(width: 852, height: 393))],
 ///                           timestamp: .seconds(2))
 /// ```
 public struct SceneCommand: Hashable, Sendable {

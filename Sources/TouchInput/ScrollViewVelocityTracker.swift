@@ -10,7 +10,7 @@ import TouchCore
 /// ```swift
 /// var tracker = ScrollViewVelocityTracker()
 /// for (index, y) in [0.0, 8, 16, 24].enumerated() {
-///   tracker.add(Point(x: 0, y: y), at: .milliseconds(Int64(index) * 8))
+///   tracker.add(Point2D(x: 0, y: y), at: .milliseconds(Int64(index) * 8))
 /// }
 /// tracker.velocity(at: .milliseconds(24))  // (0, 1000) pt/s
 /// tracker.velocity(at: .milliseconds(80))  // zero: the finger rested 56 ms

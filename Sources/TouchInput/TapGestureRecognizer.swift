@@ -9,10 +9,10 @@ import TouchCore
 ///
 /// ```swift
 /// var tap = TapGestureRecognizer()
-/// _ = tap.handle(TouchSample(id: Touch.ID(1), phase: .began, location: Point(x: 300, y: 400), timestamp: .zero))
-/// tap.handle(TouchSample(id: Touch.ID(1), phase: .ended, location: Point(x: 301, y: 400),
+/// _ = tap.handle(TouchSample(id: Touch.ID(1), phase: .began, location: Point2D(x: 300, y: 400), timestamp: .zero))
+/// tap.handle(TouchSample(id: Touch.ID(1), phase: .ended, location: Point2D(x: 301, y: 400),
 ///                        timestamp: .milliseconds(90)))
-/// // .recognized(location: Point(x: 301, y: 400), at: .milliseconds(90))
+/// // .recognized(location: Point2D(x: 301, y: 400), at: .milliseconds(90))
 /// ```
 public struct TapGestureRecognizer: Sendable {
   /// Tunable thresholds (parameters awaiting device calibration).

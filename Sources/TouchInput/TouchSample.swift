@@ -6,7 +6,7 @@ import TouchCore
 /// virtual clock. `force` and `majorRadius` are optional, as on devices without 3D Touch.
 ///
 /// ```swift
-/// let down = TouchSample(id: Touch.ID(1), phase: .began, location: Point(x: 200, y: 400),
+/// let down = TouchSample(id: Touch.ID(1), phase: .began, location: Point2D(x: 200, y: 400),
 ///                        timestamp: .milliseconds(0))
 /// ```
 public struct TouchSample: Hashable, Sendable {

@@ -8,8 +8,8 @@ import TouchCore
 ///
 /// ```swift
 /// var tracker = ScrollViewVelocityTracker()
-/// tracker.add(Point(x: 0, y: 0), at: .milliseconds(0))
-/// tracker.add(Point(x: 0, y: 8), at: .milliseconds(8))
+/// tracker.add(Point2D(x: 0, y: 0), at: .milliseconds(0))
+/// tracker.add(Point2D(x: 0, y: 8), at: .milliseconds(8))
 /// tracker.velocity(at: .milliseconds(8))  // (0, 50) pt/s
 /// ```
 public protocol VelocityTracker: Sendable {

@@ -13,7 +13,7 @@ import TouchCore
 ///
 /// ```swift
 /// var teaser = SecretOfferTeaser()
-/// teaser.start(returningTo: Point(x: 714, y: 0))
+/// teaser.start(returningTo: Point2D(x: 714, y: 0))
 /// teaser.revealEnded(at: .milliseconds(330))
 /// teaser.scale(at: .milliseconds(480))  // 1.03
 /// ```
