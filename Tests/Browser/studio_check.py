@@ -422,6 +422,12 @@ def main():
     finally:
         network.terminate()
         network.wait(timeout=10)
+    return finish(checks, scratch)
+
+
+def finish(checks, scratch):
+    """Removes `scratch` when every check passed (else names it), prints the closing line and
+    returns the exit status."""
     if not checks.failed:
         shutil.rmtree(scratch, ignore_errors=True)
     else:

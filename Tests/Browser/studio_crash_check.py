@@ -14,13 +14,12 @@ Prints one line per check and `N passed, M failed`; exits 1 when a check fails.
 """
 import argparse
 import os
-import shutil
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from report_check import Checks, browser, console_errors  # noqa: E402
-from studio_check import http_status, socket_exchange, start_studio  # noqa: E402
+from studio_check import finish, http_status, socket_exchange, start_studio  # noqa: E402
 
 
 def start(config):
@@ -66,12 +65,7 @@ def main():
         driver.quit()
         process.terminate()
         process.wait(timeout=10)
-    if not checks.failed:
-        shutil.rmtree(scratch, ignore_errors=True)
-    else:
-        print(f"      kept {scratch}")
-    print(f"{checks.passed} passed, {checks.failed} failed")
-    return 1 if checks.failed else 0
+    return finish(checks, scratch)
 
 
 if __name__ == "__main__":
