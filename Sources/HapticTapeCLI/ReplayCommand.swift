@@ -94,26 +94,15 @@ struct ReplayCommand: ParsableCommand {
       return try runWorker(tapes: workerTapes, results: workerResults)
     }
     let (tapes, mode) = try runReportingFailures {
-      let mode: RecordMode
-      if update {
-        mode = .all
-      } else if let recordMode {
-        mode = recordMode
-      } else {
-        mode = try RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
-      }
+      let mode = try resolvedMode()
       let found = try TapeDiscovery.tapes(in: paths)
-      return (shard?.select(found) ?? found, config == nil ? mode : .never)
+      return (shard?.select(found) ?? found, mode)
     }
     let comparison = try runReportingFailures { try ReplayComparison(only: only, config: config) }
     if tapes.isEmpty && junit == nil {
       print("no tapes yet in \(paths.joined(separator: ", "))")
       return
     }
-    // --time-tolerance is at most 60,000 ms (NumberOption.timeTolerance).
-    let tolerance = TraceTolerance(
-      time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance
-    )
     var tally = Tally()
     var outcomes: [ReplayOutcome] = []
     let reports = report.map(ReplayReportWriter.init(directory:))
@@ -139,7 +128,7 @@ struct ReplayCommand: ParsableCommand {
           switch format {
           case .text:
             print("\(path): crashed: \(crash.summary)")
-            for frame in crash.appFrames { print("  in the app's code: \(frame)") }
+            for line in crash.appFrameLines { print("  " + line) }
           case .json: print(try ReplayOutputFormat.jsonLine(outcome))
           }
           add(outcome)
@@ -172,24 +161,36 @@ struct ReplayCommand: ParsableCommand {
     if tally.differing > 0 || tally.crashed > 0 { throw ExitCode(1) }
   }
 
+  /// The record mode: `--update`, else `--record-mode`, else `HAPTICTAPE_RECORD` (and CI);
+  /// `never` for a what-if run (`--config`).
+  private func resolvedMode() throws -> RecordMode {
+    let mode: RecordMode
+    if update {
+      mode = .all
+    } else if let recordMode {
+      mode = recordMode
+    } else {
+      mode = try RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
+    }
+    return config == nil ? mode : .never
+  }
+
+  /// The tolerances of the comparison; --time-tolerance is at most 60,000 ms
+  /// (NumberOption.timeTolerance).
+  private var tolerance: TraceTolerance {
+    TraceTolerance(
+      time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance
+    )
+  }
+
   /// A worker's part of a run (``ReplayWorkers``): replays the tapes listed in `tapes` in
   /// order, printing each one's lines as a run does and appending its ``ReplayWorkerResult``
   /// to `results`; the parent prints the summary and writes the JUnit file and report index.
   private func runWorker(tapes list: String, results: String) throws {
     let listed = try runReportingFailures { try Data(contentsOf: URL(fileURLWithPath: list)) }
     let tapes = String(decoding: listed, as: UTF8.self).split(separator: "\0").map(String.init)
-    let mode: RecordMode =
-      config != nil
-      ? .never
-      : try runReportingFailures {
-        if update { return .all }
-        return try recordMode
-          ?? RecordMode.resolved(environment: ProcessInfo.processInfo.environment)
-      }
+    let mode = try runReportingFailures { try resolvedMode() }
     let comparison = try runReportingFailures { try ReplayComparison(only: only, config: config) }
-    let tolerance = TraceTolerance(
-      time: .seconds(timeTolerance / 1_000), position: positionTolerance, scalar: intensityTolerance
-    )
     let reports = report.map(ReplayReportWriter.init(directory:))
     guard let output = FileHandle(forWritingAtPath: results) else {
       throw CommandFailure("cannot write the worker's results to \(results)")

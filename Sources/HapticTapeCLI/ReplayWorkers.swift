@@ -20,10 +20,8 @@ struct ReplayWorkers {
   /// Workers for `replay`: the tool's own arguments with the worker's options after `replay`.
   static func replaying(_ invocation: ToolInvocation) -> ReplayWorkers {
     ReplayWorkers(invocation: invocation) { tapes, results in
-      var arguments = invocation.arguments
-      let at = (arguments.firstIndex(of: "replay") ?? -1) + 1
-      arguments.insert(contentsOf: ["--worker-tapes", tapes, "--worker-results", results], at: at)
-      return arguments
+      invocation.arguments(
+        inserting: ["--worker-tapes", tapes, "--worker-results", results], after: "replay")
     }
   }
 

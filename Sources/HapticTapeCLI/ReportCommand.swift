@@ -48,7 +48,7 @@ struct ReportCommand: ParsableCommand {
         if let crash {
           // Drawn from the recording: its replay traps in the app's code.
           model.problems.append("its replay crashed: \(crash.summary)")
-          model.problems += crash.appFrames.map { "  in the app's code: \($0)" }
+          model.problems += crash.appFrameLines.map { "  " + $0 }
         }
         print(TapeReport.summary(of: model))
         models.append(model)

@@ -45,11 +45,9 @@ struct StudioCommand: ParsableCommand {
       {
         // Each live session in a worker copy of the tool: a trap in the app's code ends that
         // session, not the studio.
-        var arguments = invocation.arguments
-        let at = (arguments.firstIndex(of: "studio") ?? -1) + 1
-        arguments.insert("--session-worker", at: at)
         configuration.sessionWorker = StudioWorkerCommand(
-          executable: invocation.executable, arguments: arguments)
+          executable: invocation.executable,
+          arguments: invocation.arguments(inserting: ["--session-worker"], after: "studio"))
       }
       let served = configuration
       let server = StudioServer(configuration: served)

@@ -112,7 +112,7 @@ struct SweepCommand: AsyncParsableCommand {
 
   /// The points, their replays run in `workers`' processes.
   private func runIsolated(_ plan: Plan, in workers: SweepWorkers) throws -> [SweepPoint] {
-    let total = (plan.indices?.count ?? plan.sweep.grid.pointCount) * plan.corpus.sessions.count
+    let total = plan.replayCount
     let interruption = plan.interruption
     let measures = try runReportingFailures {
       try workers.run(total: total, workers: plan.workers) { interruption.isInterrupted }
@@ -130,7 +130,7 @@ struct SweepCommand: AsyncParsableCommand {
       throw CommandFailure("--worker-jobs \(jobs) --worker-results \(results): not a worker's")
     }
     let sessions = plan.corpus.sessions
-    let total = (plan.indices?.count ?? plan.sweep.grid.pointCount) * sessions.count
+    let total = plan.replayCount
     let first = max(0, bounds[0])
     for job in first..<max(first, min(bounds[1], total)) {
       let session = sessions[job % sessions.count]
@@ -150,6 +150,9 @@ struct SweepCommand: AsyncParsableCommand {
     var workers: Int
     var interruption: SweepInterruption
     var started: DispatchTime
+
+    /// The run's replays: each point's every session.
+    var replayCount: Int { (indices?.count ?? sweep.grid.pointCount) * corpus.sessions.count }
 
     func run() async -> [SweepPoint] {
       var progress = SweepProgress()

@@ -48,12 +48,10 @@ struct SweepWorkers {
       batch += 1
       let results = folder.appendingPathComponent("sweep-\(part)-\(batch).jsonl")
       _ = FileManager.default.createFile(atPath: results.path, contents: nil)
-      var arguments = invocation.arguments
-      let at = (arguments.firstIndex(of: "sweep") ?? -1) + 1
-      arguments.insert(
-        contentsOf: [
+      let arguments = invocation.arguments(
+        inserting: [
           "--worker-jobs", "\(first)-\(range.upperBound)", "--worker-results", results.path,
-        ], at: at)
+        ], after: "sweep")
       let ending = try WorkerProcess.run(
         invocation.executable, arguments, isQuiet: true, isInterrupted: isInterrupted)
       let done = try WorkerProcess.results(in: results, as: SweepWorkerResult.self)
@@ -64,10 +62,8 @@ struct SweepWorkers {
       guard case .crashed(let text) = ending, first < range.upperBound, !isInterrupted() else {
         continue
       }
-      let crash = CrashReport(parsing: text)
       var measures = SweepMeasures()
-      let frames = crash.appFrames.first.map { " (in the app's code: \($0))" } ?? ""
-      measures.failure = "crashed: \(crash.summary)\(frames)"
+      measures.failure = "crashed: \(CrashReport(parsing: text).summaryWithFrame)"
       shared.set(measures, at: first)
       first += 1
     }

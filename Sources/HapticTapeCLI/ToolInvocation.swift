@@ -18,6 +18,14 @@ struct ToolInvocation: Sendable {
     return ToolInvocation(executable: executable, arguments: arguments)
   }
 
+  /// The arguments with `options` right after the subcommand `name`, where that subcommand
+  /// parses them (a worker's hidden options): `replay X` → `replay --worker-tapes F X`.
+  func arguments(inserting options: [String], after name: String) -> [String] {
+    var arguments = self.arguments
+    arguments.insert(contentsOf: options, at: (arguments.firstIndex(of: name) ?? -1) + 1)
+    return arguments
+  }
+
   /// Whether `registry` holds a scene HapticTape does not own (a hosted `UIKitScene`, a team's
   /// own `HapticScene`), whose code may trap: replays of such a tool run in worker processes,
   /// unless `HAPTICTAPE_ISOLATION=off` asks for one process (to run the app's code under a

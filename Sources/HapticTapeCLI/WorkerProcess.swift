@@ -17,8 +17,9 @@ enum WorkerProcess {
 
   /// Runs `executable` with `arguments` and waits for it.
   ///
-  /// With `isQuiet` its standard output is dropped. When `isInterrupted` turns `true` (Ctrl-C in a sweep, whose workers inherit
-  /// the ignored SIGINT) the worker is ended and counts as finished.
+  /// With `isQuiet` its standard output is dropped. When `isInterrupted` turns `true` (Ctrl-C
+  /// in a sweep, whose workers inherit the ignored SIGINT) the worker is ended and counts as
+  /// finished.
   /// - Throws: ``CommandFailure`` when it cannot start, or ends with an error status of its own
   ///   (a usage error) rather than a trap.
   static func run(

@@ -4,8 +4,8 @@ import Replay
 
 /// A connection's live session in a worker process (``StudioSessionWorker``).
 ///
-/// Each message goes to the worker and its replies come back. When the worker dies (the screen's code trapped),
-/// the message is answered with a `crashed` error naming the trap, the moment and the app's
+/// Each message goes to the worker and its replies come back. When the worker dies (the
+/// screen's code trapped), the message is answered with a `crashed` error naming the trap, the moment and the app's
 /// frames; the session is over, the connection and the studio go on, and the next message
 /// starts a new worker.
 package final class IsolatedSession: @unchecked Sendable {
@@ -98,10 +98,9 @@ package final class IsolatedSession: @unchecked Sendable {
           + "press Start to begin again")
     }
     let crash = CrashReport(parsing: running.errors.crashText[...])
-    let frame = crash.appFrames.first.map { " (in the app's code: \($0))" } ?? ""
     return StudioSocket.errorObject(
       code: "crashed",
-      message: "the screen's code crashed: \(crash.summary)\(frame); the session is over, press "
-        + "Start to begin again")
+      message: "the screen's code crashed: \(crash.summaryWithFrame); the session is over, "
+        + "press Start to begin again")
   }
 }

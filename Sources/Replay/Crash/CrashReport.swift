@@ -97,6 +97,14 @@ package struct CrashReport: Codable, Equatable, Sendable {
     return "\(symbol[..<plus]) at \(file)"
   }
 
+  /// `in the app's code: Controller.scrollViewDidScroll(_:) at List.swift:31`, a frame a line.
+  package var appFrameLines: [String] { appFrames.map { "in the app's code: " + $0 } }
+
+  /// ``summary`` and the innermost app frame, for one line: `…, frame 3 (in the app's code: …)`.
+  package var summaryWithFrame: String {
+    summary + (appFrameLines.first.map { " (\($0))" } ?? "")
+  }
+
   /// `Fatal error: Index out of range, at t=0.025 s, frame 3`.
   package var summary: String {
     var text = message
