@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import HapticTape
 import JSONCore
@@ -30,10 +29,7 @@ enum WorkerProcess {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if isQuiet { process.standardOutput = FileHandle.nullDevice }
-    process.environment = CrashReport.workerEnvironment
-    let errors = Pipe()
-    process.standardError = errors
-    let reader = WorkerErrorReader(errors.fileHandleForReading)
+    let reader = WorkerErrorReader.attached(to: process)
     // What this process printed goes out before the worker's lines.
     fflush(nil)
     do {
@@ -43,22 +39,18 @@ enum WorkerProcess {
         "cannot start a worker (\(executable)): \(error); run the tool by its path, or from "
           + "`swift run`")
     }
-    let finished = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      reader.forward()
-      finished.signal()
-    }
+    reader.start()
     while process.isRunning {
       if isInterrupted() {
         process.terminate()
         process.waitUntilExit()
-        finished.wait()
+        reader.waitForEnd()
         return .finished
       }
       // Polled: an interruption ends the workers within this.
       usleep(20_000)
     }
-    finished.wait()
+    reader.waitForEnd()
     if process.terminationReason == .exit && process.terminationStatus == 0 { return .finished }
     if process.terminationReason == .exit && reader.crashText.isEmpty {
       throw CommandFailure(

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Replay
 
@@ -18,7 +17,13 @@ package final class IsolatedSession: @unchecked Sendable {
     var input: FileHandle
     var output: FileHandle
     var errors: WorkerErrorReader
-    var errorsRead: DispatchSemaphore
+
+    /// Ends its input and waits for it to end and its standard error to be read.
+    func stop() {
+      try? input.close()
+      process.waitUntilExit()
+      errors.waitForEnd()
+    }
   }
 
   package init(command: StudioWorkerCommand) {
@@ -52,11 +57,8 @@ package final class IsolatedSession: @unchecked Sendable {
 
   /// Ends the worker, if one runs.
   package func close() {
-    guard let running = worker else { return }
+    worker?.stop()
     worker = nil
-    try? running.input.close()
-    running.process.waitUntilExit()
-    running.errorsRead.wait()
   }
 
   private func start() throws -> Worker {
@@ -65,31 +67,22 @@ package final class IsolatedSession: @unchecked Sendable {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: command.executable)
     process.arguments = command.arguments
-    process.environment = CrashReport.workerEnvironment
     let input = Pipe()
     let output = Pipe()
-    let errors = Pipe()
     process.standardInput = input
     process.standardOutput = output
-    process.standardError = errors
-    let reader = WorkerErrorReader(errors.fileHandleForReading)
+    let reader = WorkerErrorReader.attached(to: process)
     try process.run()
-    let errorsRead = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-      reader.forward()
-      errorsRead.signal()
-    }
+    reader.start()
     return Worker(
       process: process, input: input.fileHandleForWriting, output: output.fileHandleForReading,
-      errors: reader, errorsRead: errorsRead)
+      errors: reader)
   }
 
   /// The error reply for a worker that stopped answering; the worker is dropped.
   private func ended(_ running: Worker) -> String {
     worker = nil
-    try? running.input.close()
-    running.process.waitUntilExit()
-    running.errorsRead.wait()
+    running.stop()
     guard !running.errors.crashText.isEmpty else {
       return StudioSocket.errorObject(
         code: "crashed",
