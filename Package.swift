@@ -40,38 +40,45 @@ let package = Package(
   ],
   targets: [
     // Geometry, transforms and time. No Foundation.
-    .target(name: "TouchCore", swiftSettings: strictSettings),
+    .target(name: "TouchCore", path: "Sources/Core/TouchCore", swiftSettings: strictSettings),
     // One JSON parser (positions on every value), writer and Codable bridge for the readers
     // above it. No Foundation.
-    .target(name: "JSONCore", swiftSettings: strictSettings),
+    .target(name: "JSONCore", path: "Sources/Core/JSONCore", swiftSettings: strictSettings),
     // Touch samples, commands, device profiles, velocity trackers, recognizers, gesture scripts.
-    .target(name: "TouchInput", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    .target(
+      name: "TouchInput", dependencies: ["TouchCore"], path: "Sources/Input/TouchInput",
+      swiftSettings: strictSettings),
     // Every device touch-log importer (getevent, CSV, Flutter PointerData, JSON Lines touches) and
     // the TouchLog model they read into. No Foundation.
     .target(
       name: "TouchImport", dependencies: ["TouchCore", "TouchInput", "JSONCore"],
-      swiftSettings: strictSettings),
+      path: "Sources/Input/TouchImport", swiftSettings: strictSettings),
     // Simulations as pure functions of time.
     .target(
       name: "ScrollPhysics",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")],
-      swiftSettings: strictSettings),
+      path: "Sources/Engine/ScrollPhysics", swiftSettings: strictSettings),
     // The UIScrollView model.
     .target(
       name: "ScrollEngine", dependencies: ["TouchCore", "TouchInput", "ScrollPhysics"],
-      swiftSettings: strictSettings),
+      path: "Sources/Engine/ScrollEngine", swiftSettings: strictSettings),
     // UICollectionViewLayout model and the seed layouts.
-    .target(name: "CollectionLayout", dependencies: ["TouchCore"], swiftSettings: strictSettings),
+    .target(
+      name: "CollectionLayout", dependencies: ["TouchCore"],
+      path: "Sources/Engine/CollectionLayout", swiftSettings: strictSettings),
     // Haptic descriptors, timelines, AHAP.
-    .target(name: "Haptics", dependencies: ["JSONCore"], swiftSettings: strictSettings),
+    .target(
+      name: "Haptics", dependencies: ["JSONCore"], path: "Sources/Haptics/Haptics",
+      swiftSettings: strictSettings),
     // Haptic timelines as Android vibration effects and web vibration patterns. No Foundation.
     .target(
-      name: "HapticExport", dependencies: ["Haptics", "JSONCore"], swiftSettings: strictSettings),
+      name: "HapticExport", dependencies: ["Haptics", "JSONCore"],
+      path: "Sources/Haptics/HapticExport", swiftSettings: strictSettings),
     // The scene framework: the HapticScene protocol, collection views, the registry.
     .target(
       name: "Scenes",
       dependencies: ["TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics"],
-      swiftSettings: strictSettings),
+      path: "Sources/Scenes/Scenes", swiftSettings: strictSettings),
     // The five seed scenes, a product of their own so an app's tests link the framework without
     // them (the command line, the studio and the examples register them).
     .target(
@@ -79,13 +86,15 @@ let package = Package(
       dependencies: [
         "TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes",
       ],
-      swiftSettings: strictSettings),
+      path: "Sources/Scenes/SeedScenes", swiftSettings: strictSettings),
     // zlib, the system library.
-    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CZlib", path: "Sources/Core/CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
     // The .htape format.
     .target(
       name: "Tape", dependencies: ["TouchCore", "TouchInput", "JSONCore", "CZlib"],
-      swiftSettings: strictSettings),
+      path: "Sources/Tape/Tape", swiftSettings: strictSettings),
     // Replayer, trace, comparison.
     .target(
       name: "Replay",
@@ -94,7 +103,7 @@ let package = Package(
         "Scenes",
         "Tape",
       ],
-      swiftSettings: strictSettings),
+      path: "Sources/Replay/Replay", swiftSettings: strictSettings),
     // Umbrella library.
     .target(
       name: "HapticTape",
@@ -103,15 +112,17 @@ let package = Package(
         "CollectionLayout",
         "Haptics", "Scenes", "Tape", "Replay",
       ],
-      swiftSettings: strictSettings),
+      path: "Sources/Library/HapticTape", swiftSettings: strictSettings),
     // Self-contained HTML timeline reports of tapes and replays (not part of the core library).
     .target(
       name: "HapticTapeReport",
       dependencies: [
-        "TouchCore", "TouchInput", "JSONCore", "Scenes", "Tape", "Replay", "Haptics", "HapticExport",
+        "TouchCore", "TouchInput", "JSONCore", "Scenes", "Tape", "Replay", "Haptics",
+        "HapticExport",
       ],
       // The script is a .js file for linters, compiled into the module so pages stay one file.
-      resources: [.embedInCode("Resources/report.js")], swiftSettings: strictSettings),
+      path: "Sources/Tools/HapticTapeReport", resources: [.embedInCode("Resources/report.js")],
+      swiftSettings: strictSettings),
     // The live browser recorder and player (an HTTP and WebSocket server; not part of the core library).
     .target(
       name: "HapticTapeStudio",
@@ -122,7 +133,8 @@ let package = Package(
         // The studio reads its own sockets (StudioConnection) to limit requests before buffering.
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
-      resources: [.embedInCode("Resources/studio.js")], swiftSettings: strictSettings),
+      path: "Sources/Tools/HapticTapeStudio", resources: [.embedInCode("Resources/studio.js")],
+      swiftSettings: strictSettings),
     // The command tree as a library, so an app can host it with its own scenes: parses and prints.
     .target(
       name: "HapticTapeCLI",
@@ -132,26 +144,26 @@ let package = Package(
         "Tape", "TouchCore", "TouchImport", "TouchInput",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strictSettings),
+      path: "Sources/Tools/HapticTapeCLI", swiftSettings: strictSettings),
     // The `haptictape` executable: a host of the command tree.
     .executableTarget(
       name: "haptictape",
       dependencies: ["HapticTapeCLI", "SeedScenes"],
-      swiftSettings: strictSettings),
+      path: "Sources/Tools/haptictape", swiftSettings: strictSettings),
     // The Swift Testing helpers an app's tests use: expectReplay, record modes, seeded random.
     .target(
       name: "HapticTapeTesting",
       dependencies: ["HapticTape", "Replay", "Scenes", "Tape", "TouchCore", "TouchInput"],
-      swiftSettings: strictSettings),
+      path: "Sources/Tools/HapticTapeTesting", swiftSettings: strictSettings),
     // One reader per fuzz target, shared by FuzzTesting/ and the regression corpus test.
     .target(
       name: "HapticTapeFuzzEntryPoints",
       dependencies: ["HapticTape", "SeedScenes", "HapticTapeStudio"],
-      swiftSettings: strictSettings),
+      path: "Sources/Tools/HapticTapeFuzzEntryPoints", swiftSettings: strictSettings),
     // The package's own tests reach the testing helpers through this target.
     .target(
       name: "HapticTapeTestSupport", dependencies: ["HapticTapeTesting", "SeedScenes"],
-      swiftSettings: strictSettings),
+      path: "Sources/Tools/HapticTapeTestSupport", swiftSettings: strictSettings),
 
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: strictSettings),
@@ -253,23 +265,28 @@ let package = Package(
   package.targets += [
     // The virtual clock, run loop and haptic output the surfaces below share.
     .target(
-      name: "HeadlessRuntime", dependencies: ["TouchCore", "Haptics"], swiftSettings: strictSettings
+      name: "HeadlessRuntime", dependencies: ["TouchCore", "Haptics"],
+      path: "Sources/Surface/HeadlessRuntime", swiftSettings: strictSettings
     ),
     // CGAffineTransform and CGVector, beside Foundation's CGFloat, CGPoint, CGSize and CGRect.
     .target(
-      name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: strictSettings),
+      name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"],
+      path: "Sources/Surface/CoreGraphics", swiftSettings: strictSettings),
     // Empty modules named as Swift Testing's cross-import overlays for CoreGraphics and UIKit,
     // which Linux toolchains declare but do not ship (see their sources).
-    .target(name: "_Testing_CoreGraphics", swiftSettings: strictSettings),
-    .target(name: "_Testing_UIKit", swiftSettings: strictSettings),
+    .target(
+      name: "_Testing_CoreGraphics", path: "Sources/Surface/_Testing_CoreGraphics",
+      swiftSettings: strictSettings),
+    .target(
+      name: "_Testing_UIKit", path: "Sources/Surface/_Testing_UIKit", swiftSettings: strictSettings),
     // CATransform3D, CALayer geometry, CADisplayLink, media timing.
     .target(
       name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessRuntime", "TouchCore"],
-      swiftSettings: strictSettings),
+      path: "Sources/Surface/QuartzCore", swiftSettings: strictSettings),
     // CHHapticEngine, patterns, players: each call becomes the haptic events a tape holds.
     .target(
       name: "CoreHaptics", dependencies: ["HeadlessRuntime", "Haptics", "TouchCore"],
-      swiftSettings: strictSettings),
+      path: "Sources/Surface/CoreHaptics", swiftSettings: strictSettings),
     // Views, scroll views driven by ScrollEngine, collection views and layouts, gesture
     // recognizers, animations and feedback generators.
     .target(
@@ -278,7 +295,7 @@ let package = Package(
         "CoreGraphics", "QuartzCore", "HeadlessRuntime", "TouchCore", "TouchInput", "ScrollEngine",
         "Haptics", "_Testing_UIKit",
       ],
-      swiftSettings: strictSettings),
+      path: "Sources/Surface/UIKit", swiftSettings: strictSettings),
     // UIKitScene: an app's view hierarchy as a HapticScene.
     .target(
       name: "HapticTapeUIKit",
@@ -286,7 +303,7 @@ let package = Package(
         "UIKit", "CoreHaptics", "HeadlessRuntime", "TouchCore", "TouchInput", "CollectionLayout",
         "Haptics", "Scenes",
       ],
-      swiftSettings: strictSettings),
+      path: "Sources/Surface/HapticTapeUIKit", swiftSettings: strictSettings),
     // A team's tool whose hosted screens trap or need their configuration checked, for the
     // tests of worker isolation (never a product).
     .executableTarget(

@@ -12,34 +12,26 @@ import Testing
   static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Each layer, bottom first, with the layers below it that its modules may import.
+  /// Each layer, bottom first: its folder under `Sources/`, and the layers below it that its
+  /// modules may import.
   ///
-  /// A layer's modules may import each other too. The Apple-named surface is a front end over the engines and the scene
-  /// framework, beside tapes and replay rather than above them.
-  static let layers: [(name: String, modules: [String], uses: [String])] = [
-    ("core", ["TouchCore", "JSONCore", "CZlib", "_Testing_CoreGraphics", "_Testing_UIKit"], []),
-    ("input", ["TouchInput", "TouchImport"], ["core"]),
-    ("engine", ["ScrollPhysics", "ScrollEngine", "CollectionLayout"], ["core", "input"]),
-    ("haptics", ["Haptics", "HapticExport"], ["core"]),
-    ("scenes", ["Scenes", "SeedScenes"], ["core", "input", "engine", "haptics"]),
-    ("tape", ["Tape"], ["core", "input"]),
-    ("replay", ["Replay"], ["core", "input", "engine", "haptics", "scenes", "tape"]),
+  /// A module's layer is the folder it lives in (`Sources/<layer>/<module>`), so the tree shows
+  /// what this test enforces. A layer's modules may import each other too. The Apple-named
+  /// surface is a front end over the engines and the scene framework, beside tapes and replay
+  /// rather than above them.
+  static let layers: [(name: String, uses: [String])] = [
+    ("Core", []),
+    ("Input", ["Core"]),
+    ("Engine", ["Core", "Input"]),
+    ("Haptics", ["Core"]),
+    ("Scenes", ["Core", "Input", "Engine", "Haptics"]),
+    ("Tape", ["Core", "Input"]),
+    ("Replay", ["Core", "Input", "Engine", "Haptics", "Scenes", "Tape"]),
+    ("Surface", ["Core", "Input", "Engine", "Haptics", "Scenes"]),
+    ("Library", ["Core", "Input", "Engine", "Haptics", "Scenes", "Tape", "Replay"]),
     (
-      "surface",
-      ["HeadlessRuntime", "CoreGraphics", "QuartzCore", "CoreHaptics", "UIKit", "HapticTapeUIKit"],
-      ["core", "input", "engine", "haptics", "scenes"]
-    ),
-    (
-      "library", ["HapticTape"],
-      ["core", "input", "engine", "haptics", "scenes", "tape", "replay"]
-    ),
-    (
-      "tools",
-      [
-        "HapticTapeReport", "HapticTapeStudio", "HapticTapeCLI", "haptictape", "HapticTapeTesting",
-        "HapticTapeFuzzEntryPoints", "HapticTapeTestSupport",
-      ],
-      ["core", "input", "engine", "haptics", "scenes", "tape", "replay", "library"]
+      "Tools",
+      ["Core", "Input", "Engine", "Haptics", "Scenes", "Tape", "Replay", "Library"]
     ),
   ]
 
@@ -102,7 +94,7 @@ import Testing
   /// The modules `target`'s sources import, each with the first file and line that does; an
   /// import under `#if canImport(…)` or `#if os(…)` is a platform's (CoreGraphics on Apple's) and
   /// left out.
-  static func imports(of target: Target) throws -> [String: String] {
+  static func imports(of target: Target, in root: URL = root) throws -> [String: String] {
     let folder = root.appendingPathComponent(target.path)
     guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
     let statement =
@@ -130,42 +122,97 @@ import Testing
     return found
   }
 
-  @Test func everyTargetImportsExactlyWhatItDeclares() throws {
-    for target in try Self.targets() {
-      let imports = try Self.imports(of: target)
+  /// Imports that are not declared, and declarations that nothing imports.
+  static func dependencyFindings(_ targets: [Target], in root: URL = root) throws -> [String] {
+    var findings: [String] = []
+    for target in targets {
+      let imports = try Self.imports(of: target, in: root)
       for (module, place) in imports.sorted(by: { $0.key < $1.key })
       where !target.dependencies.contains(module) {
-        Issue.record("\(place): imports \(module), which \(target.name) does not declare")
+        findings.append("\(place): imports \(module), which \(target.name) does not declare")
       }
       for module in target.dependencies.sorted()
       where imports[module] == nil
         && !Self.declaredWithoutImport.contains("\(target.name)→\(module)")
       {
-        Issue.record("\(target.name) declares \(module) and none of its files imports it")
+        findings.append("\(target.name) declares \(module) and none of its files imports it")
       }
+    }
+    return findings
+  }
+
+  /// The layer folder of a library target (`Sources/<layer>/<module>`), or nil.
+  static func layer(of target: Target) -> String? {
+    let parts = target.path.split(separator: "/").map(String.init)
+    guard parts.count == 3, parts[0] == "Sources", parts[2] == target.name else { return nil }
+    return parts[1]
+  }
+
+  /// Targets outside a layer folder, and imports of a module from a layer a module may not use.
+  static func layerFindings(_ targets: [Target], in root: URL = root) throws -> [String] {
+    var findings: [String] = []
+    var layerOf: [String: String] = [:]
+    let known = Dictionary(uniqueKeysWithValues: layers.map { ($0.name, $0.uses) })
+    for target in targets where !target.isTest && !target.path.hasPrefix("Tests/") {
+      guard let layer = layer(of: target), known[layer] != nil else {
+        let folders = layers.map(\.name).joined(separator: ", ")
+        findings.append(
+          "\(target.name) lives in \(target.path); move it to Sources/<layer>/\(target.name), "
+            + "the layer one of \(folders)")
+        continue
+      }
+      layerOf[moduleName(target.name)] = layer
+    }
+    for target in targets where !target.isTest {
+      guard let layer = layerOf[moduleName(target.name)], let uses = known[layer] else { continue }
+      for (module, place) in try imports(of: target, in: root).sorted(by: { $0.key < $1.key }) {
+        guard let used = layerOf[module], used != layer, !uses.contains(used) else { continue }
+        let allowed = ([layer] + uses).joined(separator: ", ")
+        findings.append(
+          "\(place): \(target.name) (layer \(layer)) imports \(module) (layer \(used)), "
+            + "which it may not; it may use \(allowed)")
+      }
+    }
+    return findings
+  }
+
+  @Test func everyTargetImportsExactlyWhatItDeclares() throws {
+    for finding in try Self.dependencyFindings(Self.targets()) {
+      Issue.record(Comment(rawValue: finding))
     }
   }
 
   @Test func noModuleImportsOneFromALayerAboveIt() throws {
-    let layerOf = Dictionary(
-      uniqueKeysWithValues: Self.layers.flatMap { layer in layer.modules.map { ($0, layer) } })
-    for target in try Self.targets() where !target.isTest {
-      guard let layer = layerOf[target.name] else {
-        if Self.moduleName(target.name) != "hosted_crash_tool" {
-          Issue.record("\(target.name) has no layer in PackageStructureTests.layers")
-        }
-        continue
-      }
-      for (module, place) in try Self.imports(of: target).sorted(by: { $0.key < $1.key }) {
-        guard let used = layerOf[module] else { continue }
-        if used.name != layer.name && !layer.uses.contains(used.name) {
-          let allowed = ([layer.name] + layer.uses).joined(separator: ", ")
-          let message =
-            "\(place): \(target.name) (layer \(layer.name)) imports \(module) (layer \(used.name)), "
-            + "which it may not; it may use \(allowed)"
-          Issue.record(Comment(rawValue: message))
-        }
-      }
+    for finding in try Self.layerFindings(Self.targets()) {
+      Issue.record(Comment(rawValue: finding))
     }
+  }
+
+  /// A package with one wrong import planted: an engine module importing the replay layer.
+  @Test func aPlantedWrongImportIsNamedWithItsFileAndLine() throws {
+    let root = try ScratchFolder.make("planted-import")
+    let folder = root.appendingPathComponent("Sources/Engine/Planted")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "import TouchCore\n\nimport Replay\n".write(
+      to: folder.appendingPathComponent("Planted.swift"), atomically: true, encoding: .utf8)
+    let targets = [
+      Target(
+        name: "Planted", isTest: false, path: "Sources/Engine/Planted",
+        dependencies: ["TouchCore"]),
+      Target(name: "TouchCore", isTest: false, path: "Sources/Core/TouchCore", dependencies: []),
+      Target(name: "Replay", isTest: false, path: "Sources/Replay/Replay", dependencies: []),
+      Target(name: "Loose", isTest: false, path: "Sources/Loose", dependencies: []),
+    ]
+    #expect(
+      try Self.layerFindings(targets, in: root) == [
+        "Loose lives in Sources/Loose; move it to Sources/<layer>/Loose, the layer one of "
+          + "Core, Input, Engine, Haptics, Scenes, Tape, Replay, Surface, Library, Tools",
+        "Sources/Engine/Planted/Planted.swift:3: Planted (layer Engine) imports Replay "
+          + "(layer Replay), which it may not; it may use Engine, Core, Input",
+      ])
+    #expect(
+      try Self.dependencyFindings(Array(targets.prefix(1)), in: root) == [
+        "Sources/Engine/Planted/Planted.swift:3: imports Replay, which Planted does not declare"
+      ])
   }
 }

@@ -25,7 +25,7 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The folder of the articles, relative to the package root.
-  static let articles = "Sources/HapticTape/Documentation.docc"
+  static let articles = "Sources/Library/HapticTape/Documentation.docc"
 
   /// README.md and every article of the catalog, as paths relative to the package root.
   static let documents: [String] = {

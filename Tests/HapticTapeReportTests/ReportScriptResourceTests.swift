@@ -3,11 +3,11 @@ import HapticTapeReport
 import HapticTapeTestSupport
 import Testing
 
-/// The report page inlines `Sources/HapticTapeReport/Resources/report.js` byte for byte, so the
+/// The report page inlines `Sources/Tools/HapticTapeReport/Resources/report.js` byte for byte, so the
 /// page cannot drift from the file CI checks with `node --check` and ESLint.
 @Suite struct ReportScriptResourceTests {
   @Test func pageInlinesTheScriptFileByteForByte() throws {
-    let file = try InlineScripts.packageFile("Sources/HapticTapeReport/Resources/report.js")
+    let file = try InlineScripts.packageFile("Sources/Tools/HapticTapeReport/Resources/report.js")
     let html = try ReportPage(title: "t", tapes: []).html()
     // The file ends with a line break, and the page's `</script>` starts the next line.
     #expect(file.count > 20_000)

@@ -8,8 +8,8 @@ import Testing
 /// byte, so the page cannot drift from the files CI checks with `node --check` and ESLint.
 @Suite struct StudioScriptResourceTests {
   @Test func pageInlinesTheReportScriptThenTheStudioScriptByteForByte() throws {
-    let report = try InlineScripts.packageFile("Sources/HapticTapeReport/Resources/report.js")
-    let studio = try InlineScripts.packageFile("Sources/HapticTapeStudio/Resources/studio.js")
+    let report = try InlineScripts.packageFile("Sources/Tools/HapticTapeReport/Resources/report.js")
+    let studio = try InlineScripts.packageFile("Sources/Tools/HapticTapeStudio/Resources/studio.js")
     let html = StudioPage(configuration: StudioConfiguration(recordingsDirectory: "r")).html()
     #expect(studio.count > 5_000)
     #expect(studio.last == UInt8(ascii: "\n"))

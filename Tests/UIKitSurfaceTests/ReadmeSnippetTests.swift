@@ -82,7 +82,7 @@ private let readmeTimeTolerance = 0.000_5
 
   /// README.md, the `HapticTape` catalog's articles and `docs/`, relative to the package root.
   static let documents: [String] = {
-    let articles = "Sources/HapticTape/Documentation.docc"
+    let articles = "Sources/Library/HapticTape/Documentation.docc"
     func pages(in folder: String) -> [String] {
       let names =
         (try? FileManager.default.contentsOfDirectory(

@@ -26,7 +26,7 @@ package struct CrashReport: Codable, Equatable, Sendable {
   /// it are HapticTape's, not the app's.
   package static let ownSources: String = {
     var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3)
+    parts.removeLast(4)
     return parts.joined(separator: "/") + "/"
   }()
 

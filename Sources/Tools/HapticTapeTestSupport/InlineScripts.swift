@@ -4,15 +4,15 @@ import Foundation
 /// to the other byte for byte.
 ///
 /// ```swift
-/// let file = try InlineScripts.packageFile("Sources/HapticTapeReport/Resources/report.js")
+/// let file = try InlineScripts.packageFile("Sources/Tools/HapticTapeReport/Resources/report.js")
 /// #expect(InlineScripts.firstDifference(InlineScripts.of(html)[0], file) == nil)
 /// ```
 public enum InlineScripts {
   /// The bytes of a file of the package, `path` relative to the package root.
   public static func packageFile(_ path: String) throws -> [UInt8] {
-    // Sources/HapticTapeTestSupport/InlineScripts.swift → the package root.
+    // Sources/Tools/HapticTapeTestSupport/InlineScripts.swift → the package root.
     let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     return try Array(Data(contentsOf: root.appending(path: path)))
   }
 

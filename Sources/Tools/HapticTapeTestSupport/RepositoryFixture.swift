@@ -9,8 +9,9 @@ import Foundation
 public enum RepositoryFixture {
   /// `Tests/Fixtures` in the package root.
   public static let root: URL = URL(fileURLWithPath: #filePath)
-    // Sources/HapticTapeTestSupport/RepositoryFixture.swift → the package root.
+    // Sources/Tools/HapticTapeTestSupport/RepositoryFixture.swift → the package root.
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Tests/Fixtures")
 
   /// `Tests/Fixtures/<name>`.
