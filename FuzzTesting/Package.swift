@@ -3,7 +3,7 @@
 // Linux, which a target built with -parse-as-library (libFuzzer supplies `main`) does not have.
 import PackageDescription
 
-// libFuzzer targets, one per reader of outside input. Build (CONTRIBUTING.md "Fuzzing"):
+// libFuzzer targets, one per reader of outside input. Build (FuzzTesting/README.md "Building"):
 //   swift build -c release --package-path FuzzTesting \
 //     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 // Each target's body is HapticTapeFuzzEntryPoints.FuzzEntryPoints.run, which the main package's

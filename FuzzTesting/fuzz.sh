@@ -40,7 +40,7 @@ esac
 
 # FUZZ_SANITIZER=fuzzer builds without AddressSanitizer into its own build directory: 2.5–3×
 # the executions per second, for the long runs; the AddressSanitizer build then replays the
-# corpus they grew (`-runs=0`, CONTRIBUTING.md "Runs").
+# corpus they grew (`-runs=0`, FuzzTesting/README.md "Runs").
 sanitizer=${FUZZ_SANITIZER:-fuzzer,address}
 case $sanitizer in
   fuzzer,address) scratch=$package/.build ;;

@@ -5,7 +5,7 @@ import PackageDescription
 // The gesture-session fuzz target run on apps' UIKit code hosted by HapticTapeUIKit: the seed
 // screens written in UIKit (Examples/UIKitSeeds). A package of its own so the readers' fuzz
 // builds do not compile the UIKit surface and the example too. Build and run
-// with `FuzzTesting/fuzz.sh uikitGestureSession` (CONTRIBUTING.md "Fuzzing").
+// with `FuzzTesting/fuzz.sh uikitGestureSession` (FuzzTesting/README.md "Running").
 let package = Package(
   name: "FuzzUIKitHost",
   dependencies: [

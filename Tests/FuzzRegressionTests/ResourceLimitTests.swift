@@ -3,7 +3,7 @@ import HapticTape
 import SeedScenes
 import Testing
 
-/// Every resource limit of the readers (CONTRIBUTING.md "Resource limits"): an input at the limit
+/// Every resource limit of the readers (docs/resource-limits.md): an input at the limit
 /// is read (or refused for another reason), one past it is refused with a message naming the
 /// limit and the constant that raises it.
 @Suite struct ResourceLimitTests {
