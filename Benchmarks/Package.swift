@@ -34,7 +34,8 @@ let package = Package(
       ] + uikitHosting,
       path: "Benchmarks/HapticTapeBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    // Generated sessions (compression.md's model) and the golden corpus, shared by both executables.
+    // Generated sessions (the model of docs/tape-compression.md, "Benchmark sessions") and the
+    // golden corpus, shared by both executables.
     .target(
       name: "BenchmarkFixtures", dependencies: [.product(name: "HapticTape", package: "HapticTape"),
         .product(name: "HapticTapeSeedScenes", package: "HapticTape")],

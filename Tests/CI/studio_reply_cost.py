@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Measures what a studio reply costs as a live session grows (issue 21's bar: the reply time at
-27,000 events within 2x of that at 100).
+"""Measures what a studio reply costs as a live session grows (the studio reply bar of
+CONTRIBUTING.md, "Benchmarks and quality bars": the reply time at 27,000 events within 2x of
+that at 100).
 
 Starts `haptictape studio` on a free port, opens one WebSocket as the page does (its own Origin),
 starts a secret-offer session and streams a one-finger drag back and forth across the row:

@@ -23,7 +23,8 @@ private func preparedHalf(
 
 @Suite struct PizzaHalfSelectorLayoutTests {
   @Test func cellOneRowFromCentreIsSmallestFadedAndPulledUp30() throws {
-    // Row 2 centred: cY = 750 = offset 324 + 852/2. Row 3 is 300 pt below (seed-sources §1 example).
+    // Row 2 centred: cY = 750 = offset 324 + 852/2. Row 3 is 300 pt below, so n clamps to 1 and
+    // the scale is 1 − 0.6 = 0.4 (docs/seed-screens.md#pizza-halves, `scaleFactor`).
     let layout = preparedHalf(offsetY: 324)
     let cell = layout.cellAttributes(atRow: 3)
     #expect(abs(cell.transform.a - 0.4) <= pointTolerance)

@@ -108,7 +108,8 @@ import Testing
     #expect(run.output == "\(path): \(expected)")
   }
 
-  /// The "done when": one tape per swipe, and every one replays clean.
+  /// `import --split gestures` on the real swipe-shield capture: one tape per swipe, and every
+  /// one replays clean (Sources/Library/HapticTape/Documentation.docc/ImportingDeviceLogs.md).
   @Test func swipeShieldSplitsIntoOneTapePerSwipeThatReplayClean() throws {
     let path = try TouchLogFixture.path("swipe-shield_getevent-lt_filtered.txt")
     let directory = try BuiltBinary.temporaryDirectory()

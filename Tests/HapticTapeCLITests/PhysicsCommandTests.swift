@@ -7,7 +7,7 @@ import Testing
 
 /// Computed physics values: 1e-3 (pt, s).
 private let physicsTolerance = 1e-3
-/// The acceptance bars on the device flings: 2 pt and 0.12 s.
+/// The acceptance bars on the device flings (docs/physics-model.md#device-flings): 2 pt and 0.12 s.
 private let deviceRestTolerance = 2.0
 private let deviceTimeTolerance = 0.12
 

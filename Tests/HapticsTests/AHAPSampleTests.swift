@@ -4,7 +4,7 @@ import Testing
 @testable import Haptics
 
 /// Round trips of real files must reproduce every event within this (float32 noise needs about
-/// 1e-6, docs/haptics-constants.md#limits; our writer is exact, so the issue's 1e-9 holds).
+/// 1e-6, docs/haptics-constants.md#limits; our writer is exact, so 1e-9, ours, holds).
 private let roundTripTolerance = 1e-9
 
 /// What each real sample holds (counted from the file, docs/haptics-constants.md#samples), and
@@ -186,8 +186,8 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
     #expect(AHAPEncoder().encode(reimported.pattern) == exported)
   }
 
-  // source: PROVENANCE.md ("a lone Event dictionary (not a full AHAP)", "a lone
-  // EventParameters array (not a full AHAP)")
+  // source: docs/haptics-constants.md#samples ("HapticsBox Event, EventParameter: fragments, not
+  // AHAP documents"; fuziki/HapticsBox @ 4fac42eb3c75, HapticsBox/HapticsBoxTests/testahap)
   @Test(
     .enabled(if: Fixtures.hasReferenceOnlySamples, Fixtures.referenceOnlyReason),
     arguments: [
@@ -204,7 +204,8 @@ let referenceOnlySamples = samples.filter { Fixtures.referenceOnlySamples.contai
   }
 
   @Test func misspelledParameterCurvesEntryIsAnErrorNamingTheKey() throws {
-    // source: PROVENANCE.md ("misspelled key \"ParameterCurves\" (expected to fail)")
+    // source: docs/haptics-constants.md#samples ("Lofelt invalid_fields: misspelled
+    // `ParameterCurves` (rejected)"; Tests/HapticsTests/Fixtures/PROVENANCE.md gives its source)
     let bytes = try Fixtures.sample("Lofelt__NiceVibrations__invalid_fields.ahap")
     let result = try AHAPDecoder().decode(bytes)
     let error = try #require(result.diagnostics.first { $0.severity == .error })

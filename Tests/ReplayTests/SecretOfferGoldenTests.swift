@@ -116,7 +116,8 @@ private let timeTolerance = TimeAmount(nanoseconds: 2)
     #expect(records(tape, kind: .scene, named: "teaserEnded").isEmpty)
   }
 
-  /// The "changed constant" check: an intensity upper bound of 0.50 instead of 0.52.
+  /// A changed constant shows up as a diff (the README's promise): an intensity upper bound of
+  /// 0.50 instead of 0.52.
   ///
   /// Tapes store only configuration overrides, so the build's default (0.52) is what a replay uses;
   /// overriding it here stands in for a change of that default in the code.

@@ -6,8 +6,8 @@ import Testing
 import TouchCore
 import TouchInput
 
-/// The acceptance bars on the device flings: resting offset within 2 pt, release to
-/// `didEndDecelerating` within 0.12 s.
+/// The acceptance bars on the device flings (docs/physics-model.md#device-flings): resting offset
+/// within 2 pt, release to `didEndDecelerating` within 0.12 s.
 private let restTolerance = 2.0
 private let timeTolerance = 0.12
 /// Release velocities built from exact moves (pt/ms).
@@ -156,8 +156,9 @@ extension ScrollSession {
     #expect(abs((try #require(noCarry.releases.last)).velocity.dy - 2) <= velocityTolerance)
   }
 
-  /// §10 "touch down during deceleration" then a drag: the motion stops where the last frame
-  /// showed it, didEndDecelerating fires at the touch (iOS 13+), and the drag starts from there.
+  /// A touch during deceleration (docs/physics-model.md#delegate-order), then a drag: the motion
+  /// stops where the last frame showed it, didEndDecelerating fires at the touch (iOS 13+), and
+  /// the drag starts from there.
   @Test func touchDownDuringDecelerationThenDrag() throws {
     var session = ScrollSession(view: list(offset: 1_000))
     let released = session.fling(velocity: 2)

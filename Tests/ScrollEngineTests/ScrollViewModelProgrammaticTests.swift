@@ -7,7 +7,8 @@ import TouchInput
 private let pixelTolerance = 1.0 / 3
 
 @Suite struct ScrollViewModelProgrammaticTests {
-  /// §10 row 5: animated setContentOffset → didScroll×n → didEndScrollingAnimation.
+  /// Animated setContentOffset → didScroll×n → didEndScrollingAnimation
+  /// (docs/physics-model.md#delegate-order).
   @Test func animatedSetContentOffsetEndsWithScrollingAnimation() throws {
     var session = ScrollSession(view: .tallList())
     session.view.setContentOffset(
@@ -21,7 +22,8 @@ private let pixelTolerance = 1.0 / 3
     #expect(!session.view.isAnimating)
   }
 
-  /// §10 row 6: exactly one didScroll, and none when the offset does not change.
+  /// Exactly one didScroll, and none when the offset does not change
+  /// (docs/physics-model.md#programmatic-scrolling; the second half is our inference).
   @Test func unanimatedSetContentOffsetScrollsOnce() {
     var session = ScrollSession(view: .tallList())
     session.view.setContentOffset(

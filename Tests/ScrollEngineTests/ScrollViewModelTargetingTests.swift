@@ -77,7 +77,8 @@ private func pager(pages: Int = 5) -> ScrollViewModel {
     #expect(session.view.contentOffset == Point2D(x: 0, y: 1_180))
   }
 
-  /// §10 row 4 and §5: a small flick turns one page; the delegate cannot change the target.
+  /// A small flick turns one page; the delegate cannot change the target
+  /// (docs/physics-model.md#paging and #snapping).
   @Test func pagingFlickTurnsOnePageIgnoringTheDelegate() throws {
     var session = ScrollSession(view: pager())
     var move = MoveTarget()

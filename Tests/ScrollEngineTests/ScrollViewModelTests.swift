@@ -10,7 +10,7 @@ private let pixelTolerance = 1.0 / 3
 private let velocityTolerance = 1e-9
 
 @Suite struct ScrollViewModelTests {
-  /// §10 row 1: drag → release with velocity, no edge.
+  /// Drag → release with velocity, no edge (docs/physics-model.md#delegate-order).
   @Test func flingReportsTheFullDelegateSequence() throws {
     var session = ScrollSession(view: .tallList())
     // 200 pt up in 10 moves of 8 ms: 2500 pt/s; the first 20 pt cross the slop and are absorbed.
@@ -34,7 +34,7 @@ private let velocityTolerance = 1e-9
     #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
   }
 
-  /// §10 row 2: drag → stop → release in bounds.
+  /// Drag → stop → release in bounds (docs/physics-model.md#delegate-order).
   @Test func releaseAfterRestingDoesNotDecelerate() throws {
     var session = ScrollSession(view: .tallList())
     let last = session.drag(fromY: 600, toY: 500, steps: 5)
@@ -51,7 +51,8 @@ private let velocityTolerance = 1e-9
     #expect(session.view.contentOffset == Point2D(x: 0, y: 1_080))
   }
 
-  /// §10 row 3: drag past the edge → release with zero velocity bounces back as deceleration.
+  /// Drag past the edge → release with zero velocity bounces back as deceleration
+  /// (docs/physics-model.md#delegate-order).
   @Test func releasePastTheEdgeBouncesBack() throws {
     var session = ScrollSession(view: .tallList(offsetY: 0))
     let last = session.drag(fromY: 300, toY: 500, steps: 10)
@@ -83,7 +84,8 @@ private let velocityTolerance = 1e-9
     #expect(session.view.contentOffset.y == end)
   }
 
-  /// §10 row 8: touch-down during deceleration stops it; didEndDecelerating fires (iOS 13+).
+  /// Touch-down during deceleration stops it; didEndDecelerating fires (iOS 13+;
+  /// docs/physics-model.md#delegate-order).
   @Test func touchDownStopsDeceleration() throws {
     var session = ScrollSession(view: .tallList())
     let last = session.drag(fromY: 600, toY: 400, steps: 10)

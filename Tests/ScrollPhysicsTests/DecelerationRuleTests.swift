@@ -1,8 +1,8 @@
 import ScrollPhysics
 import Testing
 
-/// The acceptance bars on the device flings: resting offset within 2 pt, time to
-/// `didEndDecelerating` within 0.12 s.
+/// The acceptance bars on the device flings (docs/physics-model.md#device-flings): resting offset
+/// within 2 pt, time to `didEndDecelerating` within 0.12 s.
 private let restTolerance = 2.0
 private let timeTolerance = 0.12
 /// Closed-form checks of the per-millisecond series (float rounding only).

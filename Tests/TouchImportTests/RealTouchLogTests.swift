@@ -7,9 +7,10 @@ import Testing
 /// Every number was counted independently of HapticTape by a
 /// separate Python script over the same files (frames grouped by SYN_REPORT or by shared
 /// timestamp, touches from BTN_TOUCH or tracking ids, intervals between consecutive samples of a
-/// touch); PROVENANCE.md of the shared folder states some of them too (swipe-shield: 15 170
-/// lines, 222 DOWN, 221 UP, 420.8 s, median 5.44 ms; touch-dynamics: 4 touches, 2.14 s,
-/// 8.44 ms; nsgamescriptor: 51 frames; hellonode: 10 frames; Flutter: 3.39 s, 9.0 ms).
+/// touch). The logs' public sources are in Tests/TouchImportTests/Fixtures/PROVENANCE.md; some
+/// of the counts, as measured when the logs were collected: swipe-shield 15 170 lines, 222 DOWN,
+/// 221 UP, 420.8 s, median 5.44 ms; touch-dynamics 4 touches, 2.14 s, 8.44 ms; nsgamescriptor
+/// 51 frames; hellonode 10 frames; Flutter 3.39 s, 9.0 ms.
 struct RealLogExpectation: Sendable, CustomTestStringConvertible {
   var file: String
   var format: ImportFormatKind

@@ -5,7 +5,8 @@ import UIKit
 
 // Tolerances: at rest every cell is back on its flow-layout row within 0.5 pt (the animator
 // pauses once cells move slower than 1 pt/s for 0.1 s; a 1.5 Hz spring of damping 0.6 is then
-// within 1/(2π · 1.5) ≈ 0.11 pt of its anchor, and the layout agreement is 0.5 pt).
+// within 1/(2π · 1.5) ≈ 0.11 pt of its anchor, and a replay compares positions within 0.5 pt,
+// Sources/Library/HapticTape/Documentation.docc/RecordingAndReplaying.md).
 // During the drag a lag counts when it is over 2 pt (four times the rest tolerance).
 private let restTolerance = 0.5
 private let visibleLag = 2.0

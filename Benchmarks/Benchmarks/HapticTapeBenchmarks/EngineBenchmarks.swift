@@ -2,7 +2,8 @@ import Benchmark
 import HapticTape
 
 /// Engine stepping: a 60 s, 120 Hz session with a fling every second (7,200 frames, 720 touch
-/// samples) through `ScrollViewModel`. Bar (DESIGN.md): ≥ 5 M frames/s (7,200 ÷ time per iteration).
+/// samples) through `ScrollViewModel`. Bar (CONTRIBUTING.md, "Benchmarks and quality bars"):
+/// ≥ 5 M frames/s (7,200 ÷ time per iteration).
 func engineBenchmarks() {
   let seconds = 60
   let device = DeviceProfile.iPhone15Pro

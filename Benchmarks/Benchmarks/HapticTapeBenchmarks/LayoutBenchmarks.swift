@@ -3,8 +3,8 @@ import HapticTape
 
 /// Per-frame cost of `prepare` + `attributes(in: visible bounds)` for every layout at 100 and
 /// 1,000,000 items, scrolling 1 pt per frame over 300 pt in the middle of the content; one
-/// iteration is 1,000 frames. Bars (DESIGN.md): 1,000,000 items within 2× of 100; pizza < 5 µs
-/// per frame.
+/// iteration is 1,000 frames. Bars (CONTRIBUTING.md, "Benchmarks and quality bars"): 1,000,000
+/// items within 2× of 100; pizza < 5 µs per frame.
 func layoutBenchmarks() {
   let frames = 1_000
   for entry in LayoutBenchmarkCase.all {

@@ -7,7 +7,8 @@ import SeedScenes
 /// the scene stepped on the frame clock) and the whole `Session.replay` (scene, quantized trace
 /// and comparison). One iteration replays every golden of the scene once; the name gives the
 /// recorded seconds, so × real time = seconds ÷ the time per iteration.
-/// Bars (DESIGN.md): full replay ≥ 20,000× real time per scene, scene alone ≥ 50,000×.
+/// Bars (CONTRIBUTING.md, "Benchmarks and quality bars"): full replay ≥ 20,000× real time per
+/// scene, scene alone ≥ 50,000×.
 func replayBenchmarks() {
   let goldens = BenchmarkSessions.goldens()
   var scenes: [String: [RecordedTape]] = [:]

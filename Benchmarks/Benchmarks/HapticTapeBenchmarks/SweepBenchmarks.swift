@@ -8,8 +8,8 @@ import HapticTape
 /// give the session-seconds one iteration sweeps in their name, so session-seconds per
 /// CPU-second = that ÷ the CPU time per iteration. The memory entries sweep 100 and 10,000 sessions (the corpus repeated in memory,
 /// the repeats sharing their inputs) at one point: peak memory and mallocs compare what the
-/// sweep keeps per session. Bars (issue 24): ≥ 1 M session-seconds per CPU-second, 1 → 2
-/// workers ≥ 1.8×, 10,000 sessions within 2× of 100.
+/// sweep keeps per session. Bars (CONTRIBUTING.md, "Benchmarks and quality bars"): ≥ 1 M
+/// session-seconds per CPU-second, 1 → 2 workers ≥ 1.8×, 10,000 sessions within 2× of 100.
 func sweepBenchmarks() {
   let (sessions, seconds) = SweepCorpusSessions.secretOfferPulls()
   guard !sessions.isEmpty, let sweep = SweepCorpusSessions.secretOfferSweep() else {

@@ -9,9 +9,10 @@ let fullSessionTape = BenchmarkSessions.encode(fullSession)
 /// The size of its JSON Lines, the yardstick for MB/s.
 let fullSessionJSONBytes = BenchmarkSessions.jsonLines(fullSession).count
 
-/// Codec speed on the seed-7 full session. Bars (DESIGN.md): decode ≥ 500 MB/s of JSON Lines
-/// (bytes ÷ time per iteration), append < 200 ns/event amortized with sealing (encode time ÷
-/// events), no allocation per appended event.
+/// Codec speed on the seed-7 full session. Bars (CONTRIBUTING.md, "Benchmarks and quality
+/// bars"): decode ≥ 500 MB/s of JSON Lines (bytes ÷ time per iteration), append < 200 ns/event
+/// amortized with sealing (encode time ÷ events); and ours, no allocation per appended event, so
+/// that recording stays cheap however long the session.
 func tapeBenchmarks() {
   let events = fullSession.count
   let megabytes = String(format3(Double(fullSessionJSONBytes) / 1e6))

@@ -8,8 +8,8 @@
   /// Replay of the UIKit seed screens' tapes (`Examples/UIKitSeeds/Recordings`): the app's own
   /// UIKit code (views, layouts, delegates, property animators, Core Haptics calls) hosted on the
   /// calibrated engine. One iteration replays every tape of the screen once; × real time =
-  /// recorded seconds ÷ time per iteration. Bar (issue): ≥ 10,000× real time, beside the built-in
-  /// scenes' figures ("Replay/scene alone/…").
+  /// recorded seconds ÷ time per iteration. Bar (CONTRIBUTING.md, "Benchmarks and quality
+  /// bars"): ≥ 10,000× real time, beside the built-in scenes' figures ("Replay/scene alone/…").
   func uikitReplayBenchmarks() {
     let registry = SceneRegistry(SeedScreensRegistry.screens)
     var scenes: [String: [RecordedTape]] = [:]

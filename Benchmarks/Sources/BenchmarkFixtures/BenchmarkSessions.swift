@@ -2,12 +2,12 @@ import Foundation
 import HapticTape
 import SeedScenes
 
-/// The inputs every benchmark measures: generated 120 Hz sessions (compression.md's model) and the
-/// golden tapes under `Recordings/`.
+/// The inputs every benchmark measures: generated 120 Hz sessions (the model of
+/// docs/tape-compression.md, "Benchmark sessions") and the golden tapes under `Recordings/`.
 public enum BenchmarkSessions {
-  /// Session length in seconds (compression.md measures 600 s sessions).
+  /// Session length in seconds (docs/tape-compression.md measures 600 s sessions).
   public static let sessionSeconds = 600.0
-  /// Generator seeds (compression.md reports seed 7 and checks 1, 2, 3).
+  /// Generator seeds (docs/tape-compression.md#results reports seed 7 and checks 1, 2, 3).
   public static let seeds: [UInt64] = [7, 1, 2, 3]
 
   /// The header every generated session is written under.

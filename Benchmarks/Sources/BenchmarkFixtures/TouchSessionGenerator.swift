@@ -1,22 +1,24 @@
 import Foundation
 import HapticTape
 
-/// Generates realistic 120 Hz interaction sessions as compression.md "What was generated"
-/// describes: a digitizer scanning on a fixed grid with N(0, 70 µs) jitter clipped to ±200 µs,
-/// minimum-jerk finger paths with human noise rounded to device pixels, taps, flings, drags,
-/// pulls, swipes and pinches separated by idle gaps; and, for full sessions, a scroll view's
-/// contentOffset on every 120 Hz frame while it moves, plus haptics.
+/// Generates realistic 120 Hz interaction sessions as docs/tape-compression.md, "Benchmark
+/// sessions", describes: a digitizer scanning on a fixed grid with N(0, 70 µs) jitter clipped to
+/// ±200 µs, minimum-jerk finger paths with human noise rounded to device pixels, taps, flings,
+/// drags, pulls, swipes and pinches separated by idle gaps; and, for full sessions, a scroll
+/// view's contentOffset on every 120 Hz frame while it moves, plus haptics.
 public struct TouchSessionGenerator {
-  /// Timestamp jitter σ in µs and its clip (compression.md "What was generated").
+  /// Timestamp jitter σ in µs and its clip (docs/tape-compression.md#digitizer).
   static let jitterSigma = 70.0
   static let jitterClip = 200.0
-  /// White sensor noise σ in points (compression.md).
+  /// White sensor noise σ in points (docs/tape-compression.md#finger-paths).
   static let sensorNoise = 0.07
-  /// UIScrollView deceleration per millisecond, normal rate (scroll-physics.md; compression.md).
+  /// UIScrollView deceleration per millisecond, normal rate (docs/physics-model.md#units;
+  /// docs/tape-compression.md#output-side).
   static let decelerationPerMillisecond = 0.998
-  /// Rubber-band coefficient (scroll-physics.md; compression.md: c = 0.55).
+  /// Rubber-band coefficient (docs/physics-model.md#rubber-band; docs/tape-compression.md:
+  /// c = 0.55).
   static let rubberBand = 0.55
-  /// Share of dropped display frames (compression.md: 0.3 %).
+  /// Share of dropped display frames (docs/tape-compression.md#output-side: 0.3 %).
   static let droppedFrames = 0.003
   /// The scroll view's content height beyond the screen, in points (ours).
   static let scrollRange = 0.0...20_000.0

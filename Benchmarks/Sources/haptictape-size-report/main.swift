@@ -3,8 +3,9 @@ import Foundation
 import HapticTape
 
 // The size table: .htape bytes per touch sample beside JSON Lines and gzip -9 / xz -9 / zstd -19
-// of the same events, for generated 600 s sessions at 120 Hz (compression.md's model) and the
-// real swipe-shield capture. Sizes are deterministic, so this is a plain report, not a benchmark.
+// of the same events, for generated 600 s sessions at 120 Hz (docs/tape-compression.md's model)
+// and the real swipe-shield capture. Sizes are deterministic, so this is a plain report, not a
+// benchmark.
 // Run: swift run -c release --package-path Benchmarks haptictape-size-report
 
 /// Bytes per touch sample, three decimals, or why there is no number.
@@ -57,7 +58,7 @@ for seed in BenchmarkSessions.seeds {
 }
 
 // The real swipe-shield capture (222 human swipes, 180 Hz; Apache-2.0, copied into
-// Tests/TouchImportTests/Fixtures); compression.md's "Real-data cross-check" measured it too.
+// Tests/TouchImportTests/Fixtures); docs/tape-compression.md#real-capture measured it too.
 let capture = BenchmarkSessions.packageRoot.appendingPathComponent(
   "Tests/TouchImportTests/Fixtures/swipe-shield_getevent-lt_filtered.txt")
 if let data = FileManager.default.contents(atPath: capture.path) {

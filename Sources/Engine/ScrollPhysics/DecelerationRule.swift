@@ -42,7 +42,9 @@ public struct DecelerationRule: Hashable, Sendable {
   // source: our fit to the two calibration device flings
   // (docs/physics-model.md#device-flings): the rests give
   // s ∈ [0.0094, 0.0102] pt/ms (±0.25 pt pixel rounding on both rows), the per-millisecond update
-  // follows SO 16284392 ("set to its previous velocity times the deceleration rate") and §2.2.
+  // follows stackoverflow.com/questions/16284392 ("set to its previous velocity times the
+  // deceleration rate") and the WWDC 2018 session 803 projection
+  // (docs/physics-model.md#projection).
   public static let device = DecelerationRule(model: .perMillisecond, stopVelocity: 10)
 
   /// The open re-implementations' rule: continuous decay, stop below 0.5 pt/s.

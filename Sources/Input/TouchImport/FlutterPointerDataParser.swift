@@ -2,8 +2,9 @@ import JSONCore
 import TouchCore
 import TouchInput
 
-/// Reads Flutter engine `PointerData` recorded as JSON (CareF's gesture recorder, flutter/flutter
-/// issue #60649): an array of packets `{ts, events: [...]}`, or an array of events.
+/// Reads Flutter engine `PointerData` recorded as JSON (CareF's gesture recorder,
+/// github.com/flutter/flutter/issues/60649): an array of packets `{ts, events: [...]}`, or an
+/// array of events.
 ///
 /// Each event gives `timeStamp` (µs), `change` (dart:ui `PointerChange` index: 0 cancel, 1 add,
 /// 2 remove, 3 hover, 4 down, 5 move, 6 up), `pointerIdentifier`, `physicalX`/`physicalY`

@@ -17,7 +17,9 @@ public enum TouchLogStrictness: Hashable, Sendable {
   /// Fatal when more than this fraction (0…1) of the log's lines are unparseable.
   case fraction(Double)
 
-  /// The default: fatal beyond 1 % of lines (issue 12).
+  /// The default: fatal beyond 1 % of lines.
+  // source: ours — a real capture with a few damaged lines still imports, while a file that is
+  // mostly not a touch log is refused (`--strict` in the Importing device logs article)
   public static let `default` = TouchLogStrictness.fraction(0.01)
 
   /// How many unparseable lines the error lists.

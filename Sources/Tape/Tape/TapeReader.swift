@@ -36,7 +36,8 @@ public struct TapeReader: Sendable {
       maximumChunkCompressedSize: Int = 64 << 20, maximumChunkUncompressedSize: Int = 256 << 20,
       maximumTotalEvents: Int = 100_000_000, maximumHeaderSize: Int = 16 << 20
     ) {
-      // source: ours (the design asks for bounded sizes without fixing the values)
+      // source: ours — every reader of outside input has a named limit (CONTRIBUTING.md, "House
+      // rules"), whose value no rule fixes; docs/resource-limits.md lists them
       self.maximumChunkCompressedSize = maximumChunkCompressedSize
       self.maximumChunkUncompressedSize = maximumChunkUncompressedSize
       self.maximumTotalEvents = maximumTotalEvents

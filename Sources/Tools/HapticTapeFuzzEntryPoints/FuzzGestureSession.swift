@@ -19,7 +19,7 @@ public struct FuzzGestureSession: Sendable, CustomStringConvertible {
   // for long multi-finger sequences while a session stays a few virtual seconds
   public static let maximumSteps = 64
   /// The most fingers down at once.
-  // source: ours — the issue asks for up to five; iOS tracks more, scenes route the first
+  // source: ours — one hand's fingers; iOS tracks more, and scenes route the first ones
   public static let maximumFingers = 5
   /// How far outside the screen a touch may start or move, in points.
   // source: ours — edge swipes begin a little off the screen in device logs

@@ -2,8 +2,8 @@ import Foundation
 import HapticTape
 import Testing
 
-// Tolerances (issue: "the same haptic events (count, times within 1 ms, intensities within
-// 0.01) … layout attributes within 0.5 pt").
+// Tolerances: the same haptic events (count, times within 1 ms, intensities within 0.01) and
+// layout attributes within 0.5 pt, as README.md and docs/uikit-compatibility.md state them.
 let hapticTimeTolerance = 0.001
 let hapticIntensityTolerance = 0.01
 let layoutTolerance = 0.5
