@@ -8,7 +8,7 @@ import UIKit
 //
 // This target builds in Swift 6 language mode, where `DispatchQueue.main.async { … }` always
 // resolves to Dispatch's own `@Sendable` overload; the virtual one serves Swift 5-mode app code
-// (docs/uikit-compatibility.md, Time). So these tests call the `package` functions the public
+// (docs/compatibility/hosting.md, Time). So these tests call the `package` functions the public
 // overloads forward to; `Examples/UIKitSeeds`' pizza screen (a Swift 5-mode target) checks that
 // the article's unannotated call reaches them.
 

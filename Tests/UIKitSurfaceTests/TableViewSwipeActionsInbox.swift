@@ -53,7 +53,7 @@ final class SwipeInboxController: UITableViewController {
   }
 
   // UIKit infers editable rows from `commit` alone; Swift cannot see that `commit` is
-  // implemented, so the app says it (docs/uikit-compatibility.md, swipe actions).
+  // implemented, so the app says it (docs/compatibility/uikit.md, row swipes).
   override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     true
   }

@@ -49,9 +49,9 @@ open class CHHapticEngine: @unchecked Sendable {
     case leaveEngineRunning = 2
   }
 
-  /// Called when the system stops the engine (never, in a replay).
+  /// Called when the system stops the engine (inert: never, in a replay).
   open var stoppedHandler: StoppedHandler = { _ in }
-  /// Called after the system resets the engine (never, in a replay).
+  /// Called after the system resets the engine (inert: never, in a replay).
   open var resetHandler: ResetHandler = {}
   /// Whether audio events are dropped.
   open var playsHapticsOnly = false

@@ -27,7 +27,7 @@ open class CAGradientLayer: CALayer {
   }
 }
 
-/// The kind of gradient a gradient layer draws.
+/// The kind of gradient a gradient layer draws (inert: nothing is drawn).
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }

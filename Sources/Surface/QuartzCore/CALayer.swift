@@ -188,6 +188,9 @@ open class CALayer {
   open func layoutIfNeeded() {}
 
   /// Lays out sublayers; override point (does nothing by default, as in Core Animation).
+  ///
+  /// Inert: headless layers have no layout pass of their own, so nothing calls it; a view's
+  /// `layoutSublayers(of:)` runs in the view's layout.
   open func layoutSublayers() {}
 
   /// Removes every animation (inert: layer animations are not modelled here).

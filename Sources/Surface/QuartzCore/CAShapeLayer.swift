@@ -45,7 +45,7 @@ open class CAShapeLayer: CALayer {
   }
 }
 
-/// How a shape layer fills overlapping subpaths.
+/// How a shape layer fills overlapping subpaths (inert: nothing is drawn).
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -55,7 +55,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
   public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
-/// How a shape layer's stroke ends.
+/// How a shape layer's stroke ends (inert: nothing is drawn).
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
@@ -67,7 +67,7 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
   public static let square = CAShapeLayerLineCap(rawValue: "square")
 }
 
-/// How a shape layer's stroke turns corners.
+/// How a shape layer's stroke turns corners (inert: nothing is drawn).
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }

@@ -7,7 +7,7 @@ import TouchCore
 // These overloads take a plain (non-`@Sendable`) closure, so Swift prefers them to Dispatch's own
 // for app code in Swift 5 language mode that captures a view or controller (`{ self… }`). In
 // Swift 6 mode such a capture makes Swift choose Dispatch's `@Sendable` overload instead, which
-// refuses the non-`Sendable` `self` (docs/uikit-compatibility.md, Time).
+// refuses the non-`Sendable` `self` (docs/compatibility/hosting.md, Time).
 
 extension DispatchQueue {
   /// Submits `work` to run asynchronously on this queue.

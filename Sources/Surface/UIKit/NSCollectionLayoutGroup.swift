@@ -113,7 +113,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       size: layoutSize, isVertical: false, arrangement: .custom(itemProvider), subitems: [])
   }
 
-  /// A short text description of the group (ours: its kind, size and subitem count).
+  /// A short text description of the group (inert; ours: its kind, size and subitem count).
   open func visualDescription() -> String {
     "\(isVertical ? "vertical" : "horizontal") group \(layoutSize) with \(subitems.count) subitems"
   }

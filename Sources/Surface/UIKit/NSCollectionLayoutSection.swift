@@ -28,7 +28,7 @@ open class NSCollectionLayoutSection: NSObject {
   open var supplementariesFollowContentInsets = true
   /// The section's backgrounds.
   open var decorationItems: [NSCollectionLayoutDecorationItem] = []
-  /// Which insets the section is inset from (the layout's reference headless).
+  /// Which insets the section is inset from (inert: the layout's reference is used headless).
   open var contentInsetsReference = UIContentInsetsReference.automatic
   /// Called before each display of the section's visible items, on every scrolled frame; for a
   /// section that scrolls across, the point is the section's own scroll offset and the items'

@@ -1,4 +1,5 @@
-/// A width or height, which can also equal a constant or another dimension times a multiplier.
+/// A width or height, which can also equal a constant or another dimension times a multiplier
+/// (inert, as ``NSLayoutAnchor`` is).
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self = c`.
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -1,2 +1,3 @@
-/// A horizontal position (leading, trailing, left, right, centre x).
+/// A horizontal position (leading, trailing, left, right, centre x); inert, as
+/// ``NSLayoutAnchor`` is.
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}

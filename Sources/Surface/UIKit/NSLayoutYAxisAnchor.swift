@@ -1,2 +1,2 @@
-/// A vertical position (top, bottom, centre y, baselines).
+/// A vertical position (top, bottom, centre y, baselines); inert, as ``NSLayoutAnchor`` is.
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

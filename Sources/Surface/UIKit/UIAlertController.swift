@@ -14,7 +14,7 @@ open class UIAlertController: UIViewController {
   open private(set) var preferredStyle = UIAlertController.Style.alert
   /// The buttons, in the order added.
   open private(set) var actions: [UIAlertAction] = []
-  /// The text fields, in the order added (alerts only).
+  /// The text fields, in the order added (alerts only; inert: there is no keyboard headless).
   open private(set) var textFields: [UITextField]?
   /// The action shown as preferred (kept).
   open var preferredAction: UIAlertAction?

@@ -8,7 +8,7 @@
 /// ``backgroundColor`` and ``headerTopPadding`` are inert.
 ///
 /// The swipe-action providers make the list's cells swipe as a table's rows do (the same
-/// thresholds, settle and rules; docs/uikit-compatibility.md, "row swipes"): a collection view
+/// thresholds, settle and rules; docs/compatibility/uikit.md, "Row swipes"): a collection view
 /// whose layout has list sections asks the provider of the side the finger moves toward when a
 /// horizontal drag begins on a cell.
 ///

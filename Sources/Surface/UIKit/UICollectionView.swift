@@ -124,7 +124,7 @@ open class UICollectionView: UIScrollView {
     self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
   }
 
-  /// Storyboards are not supported headless; returns nil.
+  /// Storyboards are not supported headless (inert); returns nil.
   public required init?(coder: NSCoder) {
     return nil
   }

@@ -93,7 +93,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     super.init()
   }
 
-  /// Layouts from storyboards are not supported headless: this layout has no sections.
+  /// Layouts from storyboards are not supported headless (inert): this layout has no sections.
   public required init?(coder: NSCoder) {
     sectionProvider = { _, _ in nil }
     configuration = UICollectionViewCompositionalLayoutConfiguration()

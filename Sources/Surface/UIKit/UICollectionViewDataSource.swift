@@ -21,10 +21,12 @@ public protocol UICollectionViewDataSource: AnyObject {
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView
-  /// Whether the item at `indexPath` may be moved interactively; `false` by default.
+  /// Whether the item at `indexPath` may be moved interactively; `false` by default (inert:
+  /// interactive movement is not modelled, so this is never asked).
   func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
-  /// Moves the item from `sourceIndexPath` to `destinationIndexPath` in the data.
+  /// Moves the item from `sourceIndexPath` to `destinationIndexPath` in the data (inert: never
+  /// called headless).
   func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)

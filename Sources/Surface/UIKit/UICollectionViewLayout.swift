@@ -65,8 +65,8 @@ open class UICollectionViewLayout: NSObject {
     super.init()
   }
 
-  /// Layouts from storyboards are not supported headless; this initializer exists so that the
-  /// `required init?(coder:)` a subclass declares compiles.
+  /// Layouts from storyboards are not supported headless (inert); this initializer exists so that
+  /// the `required init?(coder:)` a subclass declares compiles.
   public required init?(coder: NSCoder) {
     super.init()
   }
@@ -228,12 +228,14 @@ open class UICollectionViewLayout: NSObject {
     Self.makeInvalidationContext()
   }
 
-  /// The attributes an inserted supplementary view starts from; `nil` by default.
+  /// The attributes an inserted supplementary view starts from; `nil` by default (inert: never
+  /// asked, as supplementary views are not animated headless).
   open func initialLayoutAttributesForAppearingSupplementaryElement(
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? { nil }
 
-  /// The attributes a deleted supplementary view ends with; `nil` by default.
+  /// The attributes a deleted supplementary view ends with; `nil` by default (inert: never
+  /// asked).
   open func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? { nil }

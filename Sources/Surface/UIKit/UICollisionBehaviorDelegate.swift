@@ -5,11 +5,11 @@
 /// only (item–item contacts are not modelled headless), so the item–item methods are never
 /// called; they exist so a delegate that implements them compiles.
 public protocol UICollisionBehaviorDelegate: AnyObject {
-  /// Two items touched (never called headless).
+  /// Two items touched (inert: never called headless).
   func collisionBehavior(
     _ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem,
     with item2: any UIDynamicItem, at p: CGPoint)
-  /// Two items stopped touching (never called headless).
+  /// Two items stopped touching (inert: never called headless).
   func collisionBehavior(
     _ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem,
     with item2: any UIDynamicItem)

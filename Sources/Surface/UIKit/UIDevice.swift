@@ -22,7 +22,7 @@ open class UIDevice: NSObject, @unchecked Sendable {
   open var localizedModel: String { "iPhone" }
   /// The device's name: "iPhone" (the generic name iOS 16 and later report).
   open var name: String { "iPhone" }
-  /// An identifier of the app's vendor: nil headless (as before the device is unlocked).
+  /// An identifier of the app's vendor: nil headless (inert, as before the device is unlocked).
   open var identifierForVendor: UUID? { nil }
   /// Whether the device supports multitasking: true.
   open var isMultitaskingSupported: Bool { true }
@@ -51,15 +51,15 @@ open class UIDevice: NSObject, @unchecked Sendable {
     get { false }
     set {}
   }
-  /// The battery's charge: -1, unknown, as iOS reports without monitoring.
+  /// The battery's charge: -1, unknown, as iOS reports without monitoring (inert).
   open var batteryLevel: Float { -1 }
-  /// The battery's state: `.unknown`.
+  /// The battery's state: `.unknown` (inert).
   open var batteryState: UIDevice.BatteryState { .unknown }
 
   /// Plays the keyboard click (inert).
   open func playInputClick() {}
 
-  /// A battery's state.
+  /// A battery's state (inert: always `.unknown` headless).
   public enum BatteryState: Int, Sendable {
     case unknown = 0, unplugged, charging, full
   }

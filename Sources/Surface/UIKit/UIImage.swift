@@ -33,7 +33,7 @@ open class UIImageView: UIView {
   }
 }
 
-/// A text alignment.
+/// A text alignment (inert: text is not drawn).
 public enum NSTextAlignment: Int, Sendable {
   case left, center, right, justified, natural
 }

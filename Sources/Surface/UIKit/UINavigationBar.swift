@@ -2,11 +2,12 @@
 /// view hierarchy and not hit-tested; its frame adds to the safe area of the controller's
 /// children, and its values are kept for the app and tests.
 open class UINavigationBar: UIView {
-  /// Whether titles are shown large when the items allow it.
+  /// Whether titles are shown large when the items allow it (inert: large titles are not
+  /// modelled).
   open var prefersLargeTitles = false
-  /// The bar's background colour.
+  /// The bar's background colour (inert).
   open var barTintColor: UIColor?
-  /// Whether the bar is translucent.
+  /// Whether the bar is translucent (inert: the bar's frame is the same either way).
   open var isTranslucent = true
   /// The items of the navigation stack, bottom to top (the navigation controller keeps them).
   open var items: [UINavigationItem]?

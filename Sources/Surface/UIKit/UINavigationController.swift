@@ -30,7 +30,8 @@ open class UINavigationController: UIViewController {
   /// How long an animated push or pop takes (ours: UIKit's slide lasts about 0.35 s; the
   /// duration is not documented).
   public static let pushDuration: TimeInterval = 0.35
-  /// How long the bar takes to hide or show (UIKit's `UINavigationControllerHideShowBarDuration`).
+  /// How long the bar takes to hide or show (UIKit's `UINavigationControllerHideShowBarDuration`;
+  /// inert: the bar hides and shows at once headless).
   public static let hideShowBarDuration: CGFloat = 0.2
 
   /// The bar, the screen's width and 44 pt tall, as UIKit's standard bar, at the top of the safe
@@ -91,7 +92,7 @@ open class UINavigationController: UIViewController {
     isNavigationBarHidden = hidden
   }
 
-  /// The edge-swipe back gesture: nil headless (not modelled).
+  /// The edge-swipe back gesture: nil headless (inert: not modelled).
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 
   /// Whether the delegate heard of the top controller when the navigation controller first

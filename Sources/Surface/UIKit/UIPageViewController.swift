@@ -40,8 +40,8 @@ open class UIPageViewController: UIViewController {
   open private(set) var spineLocation: SpineLocation
   /// Whether a page curl shows content on the back of pages (inert).
   open var isDoubleSided = false
-  /// The gestures that turn pages: empty headless (a scroll-style page view controller moves
-  /// with its scroll view's pan, which is not listed, as in UIKit).
+  /// The gestures that turn pages: empty headless (inert: a scroll-style page view controller
+  /// moves with its scroll view's pan, which is not listed, as in UIKit).
   open var gestureRecognizers: [UIGestureRecognizer] { [] }
   /// Gives the pages around the current one.
   open weak var dataSource: (any UIPageViewControllerDataSource)?

@@ -1,4 +1,5 @@
-/// Corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+/// Corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` (inert:
+/// nothing is drawn).
 public struct UIRectCorner: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }

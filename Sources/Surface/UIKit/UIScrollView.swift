@@ -243,7 +243,7 @@ open class UIScrollView: UIView {
   open var scrollsToTop = true
   /// Inert.
   open var keyboardDismissMode: KeyboardDismissMode = .none
-  /// Zoom is not modelled: always 1.
+  /// Zoom is not modelled (inert): always 1.
   open var zoomScale: CGFloat { 1 }
   /// Inert (zoom is not modelled).
   open var minimumZoomScale: CGFloat = 1

@@ -23,18 +23,18 @@ public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   /// An animated `setContentOffset` or `scrollRectToVisible` finished.
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-  /// Zooming is not modelled; never called.
+  /// Zooming is not modelled (inert); never called.
   func scrollViewDidZoom(_ scrollView: UIScrollView)
-  /// Zooming is not modelled; never called.
+  /// Zooming is not modelled (inert); never called.
   func viewForZooming(in scrollView: UIScrollView) -> UIView?
-  /// Zooming is not modelled; never called.
+  /// Zooming is not modelled (inert); never called.
   func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
-  /// Zooming is not modelled; never called.
+  /// Zooming is not modelled (inert); never called.
   func scrollViewDidEndZooming(
     _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-  /// Tapping the status bar is not modelled; never called.
+  /// Tapping the status bar is not modelled (inert); never called.
   func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
-  /// Tapping the status bar is not modelled; never called.
+  /// Tapping the status bar is not modelled (inert); never called.
   func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
   /// The adjusted content inset changed.
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)

@@ -146,7 +146,8 @@ open class UISegmentedControl: UIControl {
     segments[segment].width = width
   }
 
-  /// The width kept for the segment at `segment` (0, "automatic", unless set).
+  /// The width kept for the segment at `segment` (0, "automatic", unless set; inert: segments
+  /// share the width equally).
   open func widthForSegment(at segment: Int) -> CGFloat {
     segments.indices.contains(segment) ? segments[segment].width : 0
   }

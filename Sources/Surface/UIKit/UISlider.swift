@@ -25,12 +25,15 @@ open class UISlider: UIControl {
   }
   /// Whether `valueChanged` is sent on each move (true) or once when the finger lifts.
   open var isContinuous = true
-  /// The images at the track's ends (inert).
+  /// The image at the track's minimum end (inert).
   open var minimumValueImage: UIImage?
+  /// The image at the track's maximum end (inert).
   open var maximumValueImage: UIImage?
-  /// The track's colours (inert).
+  /// The track's colour below the thumb (inert).
   open var minimumTrackTintColor: UIColor?
+  /// The track's colour above the thumb (inert).
   open var maximumTrackTintColor: UIColor?
+  /// The thumb's colour (inert).
   open var thumbTintColor: UIColor?
 
   private var storedValue: Float = 0

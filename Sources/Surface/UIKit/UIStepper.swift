@@ -21,7 +21,7 @@ open class UIStepper: UIControl {
 
   /// Whether `valueChanged` goes at each step (true, the default) or once at the lift.
   open var isContinuous = true
-  /// Whether holding a button repeats the step (kept; ours: no repeat headless).
+  /// Whether holding a button repeats the step (kept, inert; ours: no repeat headless).
   open var autorepeat = true
   /// Whether stepping past a limit wraps to the other limit; false by default.
   open var wraps = false

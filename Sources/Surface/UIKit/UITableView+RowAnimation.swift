@@ -1,6 +1,6 @@
 extension UITableView {
-  /// How inserted, deleted and reloaded rows animate (accepted, not modelled: the table shows
-  /// the end state at once, the geometry UIKit reaches when the animation ends).
+  /// How inserted, deleted and reloaded rows animate (inert: accepted, not modelled; the table
+  /// shows the end state at once, the geometry UIKit reaches when the animation ends).
   public enum RowAnimation: Int, Sendable {
     case fade
     case right

@@ -30,7 +30,7 @@ import TouchInput
 /// leading or trailing ``UISwipeActionsConfiguration`` (or UIKit's Delete action for a data
 /// source that commits deletions): the row follows the finger, rests open or closes on lift,
 /// and a full swipe or a tap on an action runs its handler (`Internal/CellSwipe.swift` and
-/// docs/uikit-compatibility.md give the thresholds; a list's cells swipe the same way).
+/// docs/compatibility/uikit.md give the thresholds; a list's cells swipe the same way).
 ///
 /// > Note: ``delegate`` is the scroll view's property, typed `UIScrollViewDelegate?` (Swift
 /// > cannot narrow an overridden property's type as Objective-C does). Assigning a
@@ -180,7 +180,7 @@ open class UITableView: UIScrollView {
     self.init(frame: frame, style: .plain)
   }
 
-  /// Storyboards are not supported headless; returns nil.
+  /// Storyboards are not supported headless (inert); returns nil.
   public required init?(coder: NSCoder) {
     return nil
   }

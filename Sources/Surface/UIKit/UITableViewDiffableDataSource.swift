@@ -29,8 +29,8 @@ open class UITableViewDiffableDataSource<
   /// ``UITableView/dequeueReusableCell(withIdentifier:for:)``.
   public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
-  /// The animation of inserted, deleted and reloaded rows; `.automatic` by default (accepted,
-  /// not modelled).
+  /// The animation of inserted, deleted and reloaded rows; `.automatic` by default (inert:
+  /// accepted, not modelled).
   public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
   private weak var tableView: UITableView?

@@ -1,7 +1,8 @@
 /// What a text field asks and tells about editing.
 ///
 /// Every method is optional (a default in a protocol extension, as Objective-C's optional
-/// methods read in Swift). Headless a field never begins editing, so the system calls none.
+/// methods read in Swift). Headless a field never begins editing, so the system calls none
+/// (inert).
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether editing may begin; true by default.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

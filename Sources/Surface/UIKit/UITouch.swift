@@ -18,9 +18,9 @@ open class UITouch: NSObject {
   open internal(set) weak var view: UIView?
   /// The window the touch is in.
   open internal(set) weak var window: UIWindow?
-  /// The touch's radius in points (the device's, when the tape holds it).
+  /// The touch's radius in points (inert: 20 headless, whatever the tape holds).
   open internal(set) var majorRadius: CGFloat = 20
-  /// The force (1 is an average touch).
+  /// The force, 1 being an average touch (inert: always 1 headless).
   open internal(set) var force: CGFloat = 1
 
   let id: Touch.ID

@@ -5,7 +5,7 @@
 /// column count; both follow the replay's device and a rotation. The appearance, text size and
 /// the rest are fixed headless (inert).
 open class UITraitCollection: NSObject {
-  /// The interface style.
+  /// The interface style (inert: always light headless).
   public enum Style: Int, Sendable { case unspecified, light, dark }
 
   /// Pixels per point, 0 when unspecified.
@@ -16,7 +16,7 @@ open class UITraitCollection: NSObject {
   open private(set) var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
   /// The kind of device: a phone headless, as the replay's devices are.
   open private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
-  /// Always light headless.
+  /// Always light headless (inert).
   open var userInterfaceStyle: Style { .light }
   /// The layout direction of the host.
   open private(set) var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight

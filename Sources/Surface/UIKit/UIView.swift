@@ -373,11 +373,11 @@ open class UIView: UIResponder {
   /// Called to update constraints; inert (never called headless: nothing is solved).
   open func updateConstraints() {}
 
-  /// The size that fits `targetSize`: the view's bounds size headless (ours: nothing is solved,
-  /// so the size the app's code gave the view stands).
+  /// The size that fits `targetSize`: the view's bounds size headless (inert; ours: nothing is
+  /// solved, so the size the app's code gave the view stands).
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
 
-  /// As ``systemLayoutSizeFitting(_:)``.
+  /// As ``systemLayoutSizeFitting(_:)`` (inert).
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority

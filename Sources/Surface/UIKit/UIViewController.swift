@@ -222,7 +222,7 @@ open class UIViewController: UIResponder {
   }
 
   /// What a navigation bar shows for this controller: one item, made on first use, titled with
-  /// the controller's title.
+  /// the controller's title (inert: bars are not drawn; the item is kept).
   open var navigationItem: UINavigationItem {
     if let storedNavigationItem { return storedNavigationItem }
     let item = UINavigationItem()

@@ -126,7 +126,7 @@ open class UIViewPropertyAnimator: NSObject {
     finish(at: finalPosition)
   }
 
-  /// The fraction of the animation done, from the virtual clock.
+  /// The fraction of the animation done, from the virtual clock; setting it (scrubbing) is inert.
   open var fractionComplete: CGFloat {
     get {
       guard let startTime, let now = HeadlessRuntime.current?.now else { return 0 }

@@ -50,7 +50,7 @@ struct PhotosAgreementTests {
 
   /// Where the two cannot agree: a rotation while the strip's 0.3 s move runs.
   ///
-  /// (docs/uikit-compatibility.md, seed 003.) The built-in scene ends the move at its target first; the article's
+  /// (docs/compatibility/hosting.md, seed 003.) The built-in scene ends the move at its target first; the article's
   /// `MoveAnimation` keeps writing offsets computed for the portrait strip, so the app's strip
   /// stops at the portrait target, 2 · 37 − 178 = −104 pt, and thumbnail 2 sits 229.5 pt off the
   /// landscape centre (−333.5 pt). The article's code is what is wrong here.
