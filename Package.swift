@@ -288,7 +288,11 @@ let package = Package(
       name: "CoreHaptics", dependencies: ["HeadlessRuntime", "Haptics", "TouchCore"],
       path: "Sources/Surface/CoreHaptics", swiftSettings: strictSettings),
     // Views, scroll views driven by ScrollEngine, collection views and layouts, gesture
-    // recognizers, animations and feedback generators.
+    // recognizers, animations and feedback generators. Files named after Apple's types are the
+    // API; `Internal/` holds their private helpers; `Host/` holds what is not Apple's API but
+    // HapticTape's headless host: the window's entry points for touches, frames and rotations,
+    // layout samples, DispatchQueue on the virtual clock, and problem reporting. QuartzCore,
+    // CoreHaptics and CoreGraphics hold no host code.
     .target(
       name: "UIKit",
       dependencies: [
