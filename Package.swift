@@ -287,13 +287,18 @@ let package = Package(
     .target(
       name: "CoreHaptics", dependencies: ["HeadlessRuntime", "Haptics", "TouchCore"],
       path: "Sources/Surface/CoreHaptics", swiftSettings: strictSettings),
-    // Views, scroll views driven by ScrollEngine, collection views and layouts, gesture
-    // recognizers, animations and feedback generators.
+    // Views, scroll views driven by ScrollEngine, collection views and layouts (the flow layout
+    // placed by CollectionLayout's FlowLineFilling), gesture recognizers, animations and
+    // feedback generators. Files named after Apple's types are the API; `Internal/` holds their
+    // private helpers; `Host/` holds what is not Apple's API but HapticTape's headless host:
+    // the window's entry points for touches, frames and rotations, layout samples,
+    // DispatchQueue on the virtual clock, and problem reporting. QuartzCore, CoreHaptics and
+    // CoreGraphics hold no host code.
     .target(
       name: "UIKit",
       dependencies: [
         "CoreGraphics", "QuartzCore", "HeadlessRuntime", "TouchCore", "TouchInput", "ScrollEngine",
-        "Haptics", "_Testing_UIKit",
+        "CollectionLayout", "Haptics", "_Testing_UIKit",
       ],
       path: "Sources/Surface/UIKit", swiftSettings: strictSettings),
     // UIKitScene: an app's view hierarchy as a HapticScene.

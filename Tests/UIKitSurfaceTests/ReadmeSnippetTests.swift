@@ -61,7 +61,9 @@ private let readmeTimeTolerance = 0.000_5
 /// The README's Swift blocks are compiled as written, and the numbers it states are theirs.
 ///
 /// From `import HapticTapeTesting` to the `@Test` above, this file is README.md's UIKit block,
-/// character for character. Every
+/// character for character. It stays at the target's root, beside `Recordings/`, while the other
+/// tests sit in a folder per module: the block names its tape from its own folder, as an app's
+/// test beside its tapes does. Every
 /// ```` ```swift ```` block of README.md, of the `HapticTape` catalog's articles and of `docs/`
 /// says on the line before it either which compiled Swift file holds it verbatim
 /// (`<!-- check: source PATH -->`, PATH relative to the package root) or why it is not checked

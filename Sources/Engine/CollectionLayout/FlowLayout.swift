@@ -4,9 +4,11 @@ import TouchCore
 /// scroll axis, sections follow each other (`UICollectionViewFlowLayout`), with optional snapping
 /// of the nearest item to the centre.
 ///
-/// Placement in a line (ours, the rule UIKit is observed to follow): when only one item fits it
-/// is centred across the line; otherwise full lines are justified and later lines of the section
-/// reuse that spacing. In a right-to-left context a horizontal or vertical flow is mirrored
+/// Lines are filled and placed by `FlowLineFilling`, the rule the UIKit surface's
+/// `UICollectionViewFlowLayout` also uses (one engine, two front ends), as a grid in closed form:
+/// when only one item fits it is centred across the line (one longer than the line starts at
+/// the leading inset); otherwise full lines are justified and later lines of the section reuse
+/// that spacing. In a right-to-left context a horizontal or vertical flow is mirrored
 /// (`flipsHorizontallyInOppositeLayoutDirection`).
 ///
 /// ```swift
@@ -37,14 +39,8 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
     var itemCount: Int
     var start: Double  // along the scroll axis
     var length: Double
-    var itemsPerLine: Int
-    var crossPositions: CrossPlacement
-  }
-
-  /// Where the items of a line sit across it: first item's cross origin and the pitch between items.
-  struct CrossPlacement: Hashable, Sendable {
-    var origin: Double
-    var pitch: Double
+    /// How many items share a line and where they sit across it.
+    var columns: FlowColumns
   }
 
   /// Creates a flow layout.
@@ -59,49 +55,29 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
     self.context = context
     let main = scrollDirection
     let cross = main.cross
-    let crossAvailable =
-      context.bounds.size[cross] - context.contentInset.leading(cross)
-      - context.contentInset.trailing(cross) - sectionInset.leading(cross)
-      - sectionInset.trailing(cross)
+    let filling = lineFilling
     let itemCross = itemSize[cross]
-    let perLine = Swift.max(
-      1,
-      floorIndex((crossAvailable + minimumInteritemSpacing) / (itemCross + minimumInteritemSpacing))
-    )
-    let placement: CrossPlacement
-    if perLine == 1 {
-      placement = CrossPlacement(
-        origin: sectionInset.leading(cross) + (crossAvailable - itemCross) / 2, pitch: 0)
-    } else {
-      let spacing = (crossAvailable - Double(perLine) * itemCross) / Double(perLine - 1)
-      placement = CrossPlacement(origin: sectionInset.leading(cross), pitch: itemCross + spacing)
-    }
+    let columns =
+      filling.columns(itemLength: itemCross) ?? filling.packedColumns(itemLength: itemCross)
     // Emptied in place: a new array allocated on every frame that moves the bounds.
     sections.removeAll(keepingCapacity: true)
     sections.reserveCapacity(context.itemCounts.count)
     var position = 0.0
     for section in context.itemCounts.indices {
       let count = context.numberOfItems(inSection: section)
-      let lines = ceilingQuotient(count, perLine)
-      let body =
-        lines == 0 ? 0 : Double(lines) * itemSize[main] + Double(lines - 1) * minimumLineSpacing
-      let length = sectionInset.leading(main) + body + sectionInset.trailing(main)
+      let lines = ceilingQuotient(count, columns.count)
+      let length = filling.length(lineCount: lines, thickness: itemSize[main])
       sections.append(
-        Section(
-          itemCount: count, start: position, length: length, itemsPerLine: perLine,
-          crossPositions: placement))
+        Section(itemCount: count, start: position, length: length, columns: columns))
       position += length
     }
   }
 
   /// Along the scroll axis, the sum of the sections; across it, the bounds minus the content inset.
   public var contentSize: Size2D {
-    let cross = scrollDirection.cross
     var size = Size2D.zero
     size[scrollDirection] = (sections.last.map { $0.start + $0.length }) ?? 0
-    size[cross] =
-      context.bounds.size[cross] - context.contentInset.leading(cross)
-      - context.contentInset.trailing(cross)
+    size[scrollDirection.cross] = lineFilling.lineLength
     return size
   }
 
@@ -116,13 +92,13 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
     var result: [LayoutAttributes] = []
     for (sectionIndex, section) in sections.enumerated() where section.itemCount > 0 {
       let firstLineStart = section.start + sectionInset.leading(main)
-      let lines = ceilingQuotient(section.itemCount, section.itemsPerLine)
+      let lines = ceilingQuotient(section.itemCount, section.columns.count)
       let lowerLine = Swift.max(0, floorIndex((query.min(main) - firstLineStart) / pitch) - 1)
       let upperLine = Swift.min(
         lines, Swift.max(0, ceilIndex((query.max(main) - firstLineStart) / pitch) + 1))
       guard lowerLine < upperLine else { continue }
-      let firstItem = lowerLine * section.itemsPerLine
-      let endItem = Swift.min(section.itemCount, upperLine * section.itemsPerLine)
+      let firstItem = lowerLine * section.columns.count
+      let endItem = Swift.min(section.itemCount, upperLine * section.columns.count)
       for item in firstItem..<endItem {
         let frame = unmirroredFrame(item: item, in: section)
         if frame.intersects(query) {
@@ -170,20 +146,30 @@ public struct FlowLayout: CollectionViewLayout, Hashable, Sendable {
 extension FlowLayout {
   var isMirrored: Bool { context.layoutDirection == .rightToLeft }
 
+  /// The line filling of the prepared context: lines as long as the bounds less the content
+  /// inset across the scroll axis.
+  var lineFilling: FlowLineFilling {
+    let cross = scrollDirection.cross
+    return FlowLineFilling(
+      scrollDirection: scrollDirection,
+      lineLength: context.bounds.size[cross] - context.contentInset.leading(cross)
+        - context.contentInset.trailing(cross),
+      sectionInset: sectionInset, interitemSpacing: minimumInteritemSpacing,
+      lineSpacing: minimumLineSpacing)
+  }
+
   func mirrored(_ rect: Rect2D) -> Rect2D {
     Rect2D(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
   }
 
   func unmirroredFrame(item: Int, in section: Section) -> Rect2D {
     let main = scrollDirection
-    let line = item / section.itemsPerLine
-    let column = item % section.itemsPerLine
+    let line = item / section.columns.count
+    let column = item % section.columns.count
     var origin = Point2D.zero
-    origin[main] =
-      section.start + sectionInset.leading(main)
-      + Double(line) * (itemSize[main] + minimumLineSpacing)
-    origin[main.cross] =
-      section.crossPositions.origin + Double(column) * section.crossPositions.pitch
+    origin[main] = lineFilling.lineStart(
+      line, thickness: itemSize[main], sectionStart: section.start)
+    origin[main.cross] = section.columns.origin(ofColumn: column)
     return Rect2D(origin: origin, size: itemSize)
   }
 
@@ -202,7 +188,7 @@ extension FlowLayout {
     let pitch = itemSize[main] + minimumLineSpacing
     var best: Double?
     for section in sections where section.itemCount > 0 {
-      let lines = ceilingQuotient(section.itemCount, section.itemsPerLine)
+      let lines = ceilingQuotient(section.itemCount, section.columns.count)
       let first = section.start + sectionInset.leading(main) + itemSize[main] / 2
       let line = Swift.min(
         lines - 1, Swift.max(0, saturatingInt(((target - first) / pitch).rounded())))

@@ -7,7 +7,9 @@
 ///   ``minimumInteritemSpacing`` before it; the first item of a line always joins.
 /// - A line that is not the section's last, with two or more items, is justified: the free space
 ///   is divided equally between its gaps, so its first and last items touch the insets.
-/// - A line with one item, when that item is the only one that fits, is centred across the line.
+/// - A line with one item, when that item is the only one that fits, is centred across the line;
+///   one wider than the line starts at the inset (ours: UIKit only logs that the layout is
+///   undefined then).
 /// - The last line of a section whose items all have one size keeps the columns of a full line
 ///   (its items sit where a full line's would); if only one item fits a line, it is centred. When
 ///   the items' sizes differ, the last line is left-aligned with ``minimumInteritemSpacing``
@@ -16,7 +18,10 @@
 /// - A header spans the whole width across the scroll direction, before the section's top inset;
 ///   a footer after its bottom inset. A zero-sized header or footer has no attributes.
 ///
-/// Frames are not rounded to pixels (ours). ``estimatedItemSize`` is used as the item size:
+/// The placement is CollectionLayout's `FlowLineFilling`, the rule the built-in scenes'
+/// `FlowLayout` also uses (one engine, two front ends): a section whose items share one size is a
+/// grid in closed form, so both place its items bit for bit alike. Frames are not rounded to
+/// pixels (ours). ``estimatedItemSize`` is used as the item size:
 /// self-sizing (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``) is inert.
 ///
 /// ```swift

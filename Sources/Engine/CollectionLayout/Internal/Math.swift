@@ -46,3 +46,6 @@ func ceilingQuotient(_ dividend: Int, _ divisor: Int) -> Int {
   let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: divisor)
   return remainder > 0 ? quotient + 1 : quotient
 }
+
+/// `value`, or zero when it is NaN or infinite.
+func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }

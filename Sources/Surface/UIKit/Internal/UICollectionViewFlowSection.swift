@@ -1,5 +1,11 @@
+import CollectionLayout
+import TouchCore
+
 /// One prepared section of a flow layout: its header, items and footer attributes and where it
 /// starts and ends along the scroll axis.
+///
+/// The items are placed by CollectionLayout's `FlowLineFilling`, the rule the built-in scenes'
+/// `FlowLayout` uses too; the headers and footers, which `FlowLayout` does not have, here.
 struct UICollectionViewFlowSection {
   /// What the layout or its delegate says about a section.
   struct Metrics {
@@ -27,10 +33,6 @@ struct UICollectionViewFlowSection {
   /// The lines along the scroll axis, to find the items a rect meets without visiting them all.
   var lineIndex = UICollectionViewFlowLineIndex()
 
-  /// Lines wider than this many items are placed with the least spacing instead of justified
-  /// columns (ours: only zero-sized items with zero spacing get near it).
-  private static let maximumColumns = 100_000
-
   typealias MakeAttributes = (UICollectionView.ElementCategory, String?, IndexPath) ->
     UICollectionViewLayoutAttributes
 
@@ -53,38 +55,29 @@ struct UICollectionViewFlowSection {
       position += headerLength
     }
     result.bodyStart = position
-    let mainInsets = geometry.mainInsets(metrics.inset)
-    let crossInsets = geometry.crossInsets(metrics.inset)
-    position += finiteOrZero(mainInsets.leading)
-    let crossStart = finiteOrZero(crossInsets.leading)
-    let available = crossExtent - crossStart - finiteOrZero(crossInsets.trailing)
-    let spacing = max(0, finiteOrZero(metrics.interitemSpacing))
-    let lineSpacing = finiteOrZero(metrics.lineSpacing)
+    let filling = FlowLineFilling(
+      scrollDirection: geometry.isHorizontal ? .horizontal : .vertical,
+      lineLength: Double(crossExtent), sectionInset: finiteInsets(metrics.inset),
+      interitemSpacing: Double(max(0, finiteOrZero(metrics.interitemSpacing))),
+      lineSpacing: Double(finiteOrZero(metrics.lineSpacing)))
     let sizes = metrics.itemSizes
-    let lines = Self.lines(of: sizes, available: available, spacing: spacing, geometry: geometry)
-    let isUniform = sizes.dropFirst().allSatisfy { $0 == sizes.first }
+    let arrangement = filling.arrangement(of: sizes.map(Size2D.init), start: Double(position))
     result.items.reserveCapacity(sizes.count)
-    for (lineIndex, line) in lines.enumerated() {
-      let thickness = line.map { geometry.main(sizes[$0]) }.max() ?? 0
-      let crossOrigins = Self.crossOrigins(
-        of: line.map { geometry.cross(sizes[$0]) }, isLastLine: lineIndex == lines.count - 1,
-        isUniform: isUniform, available: available, spacing: spacing)
-      for (slot, item) in line.enumerated() {
-        let size = sizes[item]
-        let attributes = makeAttributes(.cell, nil, IndexPath(item: item, section: section))
-        attributes.frame = geometry.rect(
-          main: position + (thickness - geometry.main(size)) / 2,
-          cross: crossStart + crossOrigins[slot], mainLength: geometry.main(size),
-          crossLength: geometry.cross(size))
-        result.items.append(attributes)
-      }
+    for (item, size) in sizes.enumerated() {
+      let origin = arrangement.origins[item]
+      let attributes = makeAttributes(.cell, nil, IndexPath(item: item, section: section))
+      attributes.frame = geometry.rect(
+        main: CGFloat(origin.main), cross: CGFloat(origin.cross), mainLength: geometry.main(size),
+        crossLength: geometry.cross(size))
+      result.items.append(attributes)
+    }
+    for line in arrangement.lines {
       result.lineIndex.append(
-        firstItem: line.first ?? result.items.count, start: position, end: position + thickness)
-      position += thickness
-      if lineIndex < lines.count - 1 { position += lineSpacing }
+        firstItem: line.items.lowerBound, start: CGFloat(line.start),
+        end: CGFloat(line.start + line.thickness))
     }
     result.lineIndex.finish(itemCount: result.items.count)
-    position += finiteOrZero(mainInsets.trailing)
+    position = CGFloat(arrangement.end)
     result.bodyEnd = position
     result.footerStart = position
     let footerLength = finiteOrZero(geometry.main(metrics.footerSize))
@@ -100,89 +93,10 @@ struct UICollectionViewFlowSection {
     return result
   }
 
-  /// The items of each line, filled greedily: an item joins a line if it fits after `spacing`;
-  /// a line's first item always joins.
-  static func lines(
-    of sizes: [CGSize], available: CGFloat, spacing: CGFloat,
-    geometry: UICollectionViewFlowGeometry
-  ) -> [[Int]] {
-    var lines: [[Int]] = []
-    var current: [Int] = []
-    var used: CGFloat = 0
-    for (item, size) in sizes.enumerated() {
-      let length = finiteOrZero(geometry.cross(size))
-      if current.isEmpty {
-        current = [item]
-        used = length
-      } else if used + spacing + length <= available {
-        current.append(item)
-        used += spacing + length
-      } else {
-        lines.append(current)
-        current = [item]
-        used = length
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
-  }
-
-  /// Where each item of a line starts across it, from the section's leading inset.
-  static func crossOrigins(
-    of lengths: [CGFloat], isLastLine: Bool, isUniform: Bool, available: CGFloat,
-    spacing: CGFloat
-  ) -> [CGFloat] {
-    let lengths = lengths.map(finiteOrZero)
-    guard let first = lengths.first else { return [] }
-    if isLastLine {
-      guard isUniform else { return packed(lengths, spacing: spacing) }
-      // A full line's columns: as many items as fit, justified.
-      let columns = columnsThatFit(length: first, available: available, spacing: spacing)
-      guard let columns else { return packed(lengths, spacing: spacing) }
-      if columns <= 1 {
-        return lengths.count == 1
-          ? [centred(first, in: available)] : packed(lengths, spacing: spacing)
-      }
-      let gap = (available - CGFloat(columns) * first) / CGFloat(columns - 1)
-      return lengths.indices.map { CGFloat($0) * (first + gap) }
-    }
-    if lengths.count == 1 { return [centred(first, in: available)] }
-    let gap = (available - lengths.reduce(0, +)) / CGFloat(lengths.count - 1)
-    var origins: [CGFloat] = []
-    var position: CGFloat = 0
-    for length in lengths {
-      origins.append(position)
-      position += length + gap
-    }
-    return origins
-  }
-
-  /// The items one after another, `spacing` apart.
-  private static func packed(_ lengths: [CGFloat], spacing: CGFloat) -> [CGFloat] {
-    var origins: [CGFloat] = []
-    var position: CGFloat = 0
-    for length in lengths {
-      origins.append(position)
-      position += length + spacing
-    }
-    return origins
-  }
-
-  /// An item alone on its line sits in the middle; one wider than the line starts at the inset
-  /// (ours: UIKit only logs that the layout is undefined then).
-  private static func centred(_ length: CGFloat, in available: CGFloat) -> CGFloat {
-    length > available ? 0 : (available - length) / 2
-  }
-
-  /// How many items of `length` fit in `available` with `spacing` between them (at least one),
-  /// or nil when that is unbounded or beyond ``maximumColumns``.
-  private static func columnsThatFit(length: CGFloat, available: CGFloat, spacing: CGFloat)
-    -> Int?
-  {
-    let pitch = length + spacing
-    guard pitch > 0 else { return nil }
-    let count = ((available + spacing) / pitch).rounded(.down)
-    guard count.isFinite, count < CGFloat(maximumColumns) else { return nil }
-    return max(1, Int(count))
+  /// `insets` with every non-finite side zero.
+  private static func finiteInsets(_ insets: UIEdgeInsets) -> Insets {
+    Insets(
+      top: Double(finiteOrZero(insets.top)), left: Double(finiteOrZero(insets.left)),
+      bottom: Double(finiteOrZero(insets.bottom)), right: Double(finiteOrZero(insets.right)))
   }
 }

@@ -18,6 +18,7 @@ private func fixture(_ path: String) -> URL {
   URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("HapticsTests/Fixtures")
     .appendingPathComponent(path)
 }

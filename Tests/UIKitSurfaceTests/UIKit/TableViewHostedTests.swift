@@ -155,7 +155,8 @@ struct TableViewHostedTests {
   @Test("the committed tape of a fling and a tap on the contacts list still feels the same")
   func committedTapeReplays() {
     expectReplay(
-      of: "Recordings/contacts-list/fling-then-tap.htape", on: UIKitScene<ContactsListScreen>.self)
+      of: "../Recordings/contacts-list/fling-then-tap.htape",
+      on: UIKitScene<ContactsListScreen>.self)
   }
 
   @Test("a recorded scroll and tap replay to a match")

@@ -9,6 +9,6 @@ import Testing
 @Suite struct HostedScreenTapeTests {
   @Test func pullPastTheThresholdFeelsTheSame() {
     expectReplay(
-      of: "Recordings/snapping-list/pull-past-80.htape", on: UIKitScene<SnappingListScreen>.self)
+      of: "../Recordings/snapping-list/pull-past-80.htape", on: UIKitScene<SnappingListScreen>.self)
   }
 }

@@ -35,7 +35,7 @@ import Testing
       try tape.write(to: folder.appendingPathComponent(path).path)
     }
     let cube = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Recordings/cube/swipe-next.htape")
     try FileManager.default.copyItem(
       at: cube, to: folder.appendingPathComponent("tapes/d-cube.htape"))

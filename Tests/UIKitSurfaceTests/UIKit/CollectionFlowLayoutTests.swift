@@ -72,6 +72,17 @@ struct CollectionFlowLayoutTests {
     expectFrame(frame(layout, 1), CGRect(x: 96.5, y: 76, width: 200, height: 50))
   }
 
+  @Test("an inset far wider than the view leaves one column at the inset and never traps")
+  func hugeInsetNeverTraps() {
+    let layout = gridLayout()
+    // (393 − 1e300 − 16 + 10) / 110 is about −9e297 columns, beyond Int: counted as one.
+    layout.sectionInset.left = 1e300
+    let source = CollectionTestDataSource(counts: [2])
+    _ = source.makeCollectionView(size: CGSize(width: 393, height: 852), layout: layout)
+    expectFrame(frame(layout, 0), CGRect(x: 1e300, y: 16, width: 100, height: 100))
+    expectFrame(frame(layout, 1), CGRect(x: 1e300, y: 126, width: 100, height: 100))
+  }
+
   @Test("a single item in a section where three fit sits in the first column")
   func singleItemInFirstColumn() {
     let layout = gridLayout()

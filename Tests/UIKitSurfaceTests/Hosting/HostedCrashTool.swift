@@ -19,7 +19,8 @@ enum HostedCrashTool {
 
   /// The fixture screens' folder, for the line numbers a backtrace names.
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("HostedCrashTool")
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("HostedCrashTool")
 
   /// Runs the tool in `folder` with `arguments`; its output goes through files, so neither
   /// stream can fill while the other is read.
