@@ -15,8 +15,9 @@ import Testing
 /// content of the file NAME, used by later blocks), `<!-- check: copy PATH NAME -->` (copy a
 /// file in first; PATH is relative to the package root), `<!-- check: skip REASON -->` (not
 /// run; the reason says why), `<!-- check: source PATH -->` (a Swift block, which
-/// `ReadmeSnippetTests` in UIKitSurfaceTests finds verbatim in the compiled file PATH). Blocks of
-/// other commands (benchmarks) are not run.
+/// `ReadmeSnippetTests` in UIKitSurfaceTests finds verbatim in the compiled file PATH),
+/// `<!-- check: compile -->` (a Swift block `DocCommentExampleTests` compiles as it stands).
+/// Blocks of other commands (benchmarks) are not run.
 @Suite(.enabled(if: BuiltBinary.exists)) struct ReadmeExamplesTests {
   /// A fenced block and what precedes it.
   typealias Block = MarkdownBlock
@@ -142,8 +143,9 @@ import Testing
             at: Self.root.appendingPathComponent(words[1]), to: destination)
         case "skip":
           skip = true
-        case "source":
-          // A Swift block compiled as written: ReadmeSnippetTests checks it.
+        case "source", "compile":
+          // A Swift block compiled as written: ReadmeSnippetTests or DocCommentExampleTests
+          // checks it.
           break
         default:
           Issue.record("\(document):\(block.line - 1): unknown check directive '\(directive)'")

@@ -66,8 +66,10 @@ private let readmeTimeTolerance = 0.000_5
 /// test beside its tapes does. Every
 /// ```` ```swift ```` block of README.md, of the `HapticTape` catalog's articles and of `docs/`
 /// says on the line before it either which compiled Swift file holds it verbatim
-/// (`<!-- check: source PATH -->`, PATH relative to the package root) or why it is not checked
-/// (`<!-- check: skip REASON -->`), the directives `ReadmeExamplesTests` reads for command blocks.
+/// (`<!-- check: source PATH -->`, PATH relative to the package root), that
+/// `DocCommentExampleTests` compiles it as it stands (`<!-- check: compile -->`) or why it is not
+/// checked (`<!-- check: skip REASON -->`), the directives `ReadmeExamplesTests` reads for
+/// command blocks.
 @Suite struct ReadmeSnippetTests {
   /// A fenced Swift block of a page and the check directives on the line before it.
   typealias Block = MarkdownBlock
@@ -112,12 +114,15 @@ private let readmeTimeTolerance = 0.000_5
           skip.count > "skip ".count, "\(place): a skipped block says why (check: skip REASON)")
         continue
       }
+      // DocCommentExampleTests compiles the block as it stands.
+      if block.directives == ["compile"] { continue }
       let sources = block.directives.filter { $0.hasPrefix("source ") }
         .map { String($0.dropFirst("source ".count)) }
       guard sources.count == 1, let source = sources.first else {
         let problem =
           "\(place): name the compiled file that holds this block verbatim "
-          + "(<!-- check: source PATH -->) or say why not (<!-- check: skip REASON -->)"
+          + "(<!-- check: source PATH -->), have it compiled as it stands "
+          + "(<!-- check: compile -->) or say why not (<!-- check: skip REASON -->)"
         Issue.record(Comment(rawValue: problem))
         continue
       }

@@ -7,6 +7,7 @@
 /// ```swift
 /// var options = JSONParsingOptions(maximumDepth: 256)
 /// options.acceptsTrailingCommas = true
+/// let bytes = Array(#"{"t": 0.25, "id": 1,}"#.utf8)
 /// let document = try JSONParser.parse(bytes, options: options)
 /// ```
 package struct JSONParsingOptions: Sendable {

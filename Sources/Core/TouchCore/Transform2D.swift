@@ -6,7 +6,7 @@
 /// the receiver, exactly as CoreGraphics does.
 ///
 /// ```swift
-/// let t = AffineTransform(scaleX: 0.4, y: 0.4).rotated(by: .pi / 2)
+/// let t = Transform2D(scaleX: 0.4, y: 0.4).rotated(by: .pi / 2)
 /// ```
 public struct Transform2D: Hashable, Sendable {
   public var a: Double

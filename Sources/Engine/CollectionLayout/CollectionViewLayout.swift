@@ -8,6 +8,8 @@ import TouchCore
 ///
 /// ```swift
 /// var layout = PizzaHalfSelectorLayout(orientation: .left)
+/// let context = LayoutContext(
+///   bounds: Rect2D(x: 0, y: 300, width: 196, height: 852), itemCounts: [10])
 /// layout.prepare(context)
 /// let visible = layout.attributes(in: context.bounds)
 /// ```

@@ -2,6 +2,7 @@
 /// `UICollectionViewLayoutAttributes` subclass adds, such as the wheel's `angle`).
 ///
 /// ```swift
+/// var attributes = LayoutAttributes(forCellAt: ItemIndexPath(item: 0))
 /// attributes.customValues[.angle] = 0.26
 /// ```
 public struct CustomValueName: Hashable, Comparable, Sendable, CustomStringConvertible {

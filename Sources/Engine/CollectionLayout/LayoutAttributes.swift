@@ -9,9 +9,9 @@ import TouchCore
 /// element covers on screen is ``boundingFrame``.
 ///
 /// ```swift
-/// var attributes = LayoutAttributes(forCellAt: IndexPath(item: 3))
+/// var attributes = LayoutAttributes(forCellAt: ItemIndexPath(item: 3))
 /// attributes.frame = Rect2D(x: 0, y: 900, width: 196, height: 300)
-/// attributes.transform = AffineTransform(scaleX: 0.4, y: 0.4)
+/// attributes.transform = Transform2D(scaleX: 0.4, y: 0.4)
 /// attributes.alpha = 0.4
 /// ```
 public struct LayoutAttributes: Hashable, Sendable {

@@ -8,9 +8,13 @@ import TouchCore
 /// effect comes back as ``followUp`` for the scroll-view model to perform.
 ///
 /// ```swift
-/// let decision = layout.targetContentOffset(proposed: proposed, velocity: velocity)
-/// scrollView.decelerate(to: decision.targetContentOffset)
-/// if let request = decision.followUp { scrollView.scroll(to: request) }
+/// var layout = PizzaHalfSelectorLayout(orientation: .left)
+/// layout.prepare(
+///   LayoutContext(bounds: Rect2D(x: 0, y: 300, width: 196, height: 852), itemCounts: [10]))
+/// let decision = layout.targetContentOffset(
+///   proposed: Point2D(x: 0, y: 420), velocity: Vector2D(dx: 0, dy: 0.2))
+/// decision.targetContentOffset   // where the fling comes to rest
+/// decision.followUp?.indexPath   // the item to scroll to next, if the layout asks for one
 /// ```
 public struct SnapDecision: Hashable, Sendable {
   /// The content offset to come to rest at, in points.

@@ -5,9 +5,19 @@ import TouchInput
 /// fact about touches, with the time it happened.
 ///
 /// ```swift
+/// var scrollView = ScrollViewModel(
+///   boundsSize: Size2D(width: 393, height: 852), contentSize: Size2D(width: 393, height: 5_000))
 /// var events: [ScrollEvent] = []
-/// scrollView.handle(.frameTicked(at: .milliseconds(16)), into: &events)
-/// // [ScrollEvent(.didScroll(Point2D(x: 0, y: 12.5)), at: .milliseconds(16)), …]
+/// let touches: [(Touch.Phase, y: Double, ms: Int64)] = [
+///   (.began, 600, 0), (.moved, 540, 16), (.moved, 520, 24),
+/// ]
+/// for (phase, y, ms) in touches {
+///   let location = Point2D(x: 200, y: y)
+///   let sample = TouchSample(
+///     id: Touch.ID(1), phase: phase, location: location, timestamp: .milliseconds(ms))
+///   scrollView.handle(.touch(sample), into: &events)
+/// }
+/// events.map(\.kind)  // [.willBeginDragging, .didScroll(Point2D(x: 0, y: 20))]
 /// ```
 public struct ScrollEvent: Hashable, Sendable {
   /// What happened.

@@ -10,18 +10,25 @@ import TouchCore
 /// ```swift
 /// /// Snaps to multiples of 100 pt and stops the fling when the target page would not change.
 /// struct PageSnapping: ScrollViewDelegate {
-///   func targetContentOffset(proposed: Point, velocity: Vector, in scrollView: ScrollView) -> Point {
+///   func targetContentOffset(
+///     proposed: Point2D, velocity: Vector2D, in scrollView: ScrollViewModel
+///   ) -> Point2D {
 ///     Point2D(x: (proposed.x / 100).rounded() * 100, y: proposed.y)
 ///   }
 ///   mutating func scrollViewWillEndDragging(
-///     _ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point
+///     _ scrollView: ScrollViewModel, velocity: Vector2D, targetContentOffset: inout Point2D
 ///   ) {
 ///     if abs(targetContentOffset.x - scrollView.contentOffset.x) < 1 {
 ///       targetContentOffset = scrollView.contentOffset
 ///     }
 ///   }
 /// }
+/// var scrollView = ScrollViewModel(
+///   boundsSize: Size2D(width: 100, height: 400), contentSize: Size2D(width: 1_000, height: 400))
+/// var events: [ScrollEvent] = []
 /// var snapping = PageSnapping()
+/// let lift = TouchSample(
+///   id: Touch.ID(1), phase: .ended, location: Point2D(x: 20, y: 200), timestamp: .milliseconds(90))
 /// scrollView.handle(.touch(lift), delegate: &snapping, into: &events)
 /// ```
 public protocol ScrollViewDelegate {

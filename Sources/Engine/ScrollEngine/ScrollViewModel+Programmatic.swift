@@ -14,7 +14,10 @@ extension ScrollViewModel {
   /// docs/physics-model.md#programmatic-scrolling).
   ///
   /// ```swift
-  /// scrollView.setContentOffset(Point2D(x: 0, y: 300), animated: true, at: now, into: &events)
+  /// var scrollView = ScrollViewModel(
+  ///   boundsSize: Size2D(width: 393, height: 852), contentSize: Size2D(width: 393, height: 5_000))
+  /// var events: [ScrollEvent] = []
+  /// scrollView.setContentOffset(Point2D(x: 0, y: 300), animated: true, at: .zero, into: &events)
   /// ```
   public mutating func setContentOffset(
     _ offset: Point2D, animated: Bool, at now: Timestamp, into events: inout [ScrollEvent]

@@ -22,7 +22,7 @@ import TouchInput
 /// scrollView.handle(.touch(TouchSample(id: Touch.ID(1), phase: .began,
 ///                                      location: Point2D(x: 200, y: 600), timestamp: .zero)), into: &events)
 /// // … moved samples, an ended sample, then one frame per 1/120 s:
-/// scrollView.handle(.frameTicked(at: .nanoseconds(8_333_333)), into: &events)
+/// scrollView.handle(.frameTicked(at: Timestamp(nanoseconds: 8_333_333)), into: &events)
 /// ```
 ///
 /// Velocities: ``ScrollEvent/Kind/willEndDragging(velocity:proposedTarget:target:)`` reports

@@ -8,7 +8,7 @@
 /// ```swift
 /// let fling = BouncingScrollSimulation(
 ///   position: 500, velocity: -7_500, leadingExtent: 0, trailingExtent: 1_000,
-///   spring: Spring(mass: 1, stiffness: 170, dampingRatio: 1.1))
+///   spring: SpringDescription(mass: 1, stiffness: 170, dampingRatio: 1.1))
 /// fling.position(at: 0.1)  // ≈ −123.5 pt (overscrolled, springing back)
 /// ```
 public struct BouncingScrollSimulation: Simulation {

@@ -3,7 +3,8 @@ import RealModule
 /// The physical constants of a damped spring (Flutter's `SpringDescription`).
 ///
 /// ```swift
-/// let bounce = Spring(mass: 1, stiffness: 100, dampingRatio: 1)  // ω₀ = 10 rad/s, critical
+/// // ω₀ = 10 rad/s, critically damped:
+/// let bounce = SpringDescription(mass: 1, stiffness: 100, dampingRatio: 1)
 /// bounce.damping  // 20
 /// ```
 public struct SpringDescription: Hashable, Sendable {

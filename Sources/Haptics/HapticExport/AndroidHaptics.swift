@@ -12,9 +12,14 @@ import Haptics
 /// (docs/haptics-export.md#android).
 ///
 /// ```swift
-/// let android = AndroidHaptics(timeline, startMilliseconds: 9_908.333)
-/// android.waveform.amplitudes  // [13, 18, …]
-/// android.composition.map(\.primitive)  // [.slowRise, .lowTick, .click, .click]
+/// var timeline = HapticTimeline()
+/// timeline.insert(
+///   .continuous(try ContinuousEvent(time: 0, duration: 0.5, intensity: 0.3, sharpness: 0.2)))
+/// timeline.insert(.transient(try TransientEvent(time: 0.5, intensity: 1, sharpness: 0.8)))
+/// let android = AndroidHaptics(timeline)
+/// android.waveform.timings     // [500, 20]: the continuous event, then the tap's pulse
+/// android.waveform.amplitudes  // [23, 255]
+/// android.composition.map(\.primitive)  // [.click]
 /// ```
 public struct AndroidHaptics: Hashable, Sendable {
   /// The `createWaveform(timings, amplitudes, repeat)` arguments.

@@ -1,10 +1,15 @@
 /// The error an export throws when the converted effect breaks a platform limit.
 ///
 /// ```swift
+/// var timeline = HapticTimeline()
+/// for tap in 0..<1_200 {
+///   let time = Double(tap) * 0.05
+///   timeline.insert(.transient(try TransientEvent(time: time, intensity: 1, sharpness: 0.5)))
+/// }
 /// do {
-///   try android.checkLimits(settings)
+///   try AndroidHaptics(timeline).checkLimits(HapticExportSettings())
 /// } catch let error as HapticExportError {
-///   print(error)  // the waveform has 1200 steps; the limit is 1000 (…)
+///   print(error)  // the Android waveform has 2399 steps, more than the 1000 an export allows (…)
 /// }
 /// ```
 public struct HapticExportError: Error, Hashable, Sendable, CustomStringConvertible {

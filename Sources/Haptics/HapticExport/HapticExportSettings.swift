@@ -5,6 +5,8 @@
 /// change them to match a device you measured.
 ///
 /// ```swift
+/// var timeline = HapticTimeline()
+/// timeline.insert(.transient(try TransientEvent(time: 0, intensity: 1, sharpness: 0.5)))
 /// var settings = HapticExportSettings()
 /// settings.minimumPulseMilliseconds = 15
 /// let android = AndroidHaptics(timeline, settings: settings)

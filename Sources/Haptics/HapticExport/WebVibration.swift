@@ -10,8 +10,12 @@ import Haptics
 /// 0 ms entry between (docs/haptics-export.md#web).
 ///
 /// ```swift
+/// var timeline = HapticTimeline()
+/// timeline.insert(
+///   .continuous(try ContinuousEvent(time: 0, duration: 1.5, intensity: 0.5, sharpness: 0.5)))
+/// timeline.insert(.transient(try TransientEvent(time: 2, intensity: 0.8, sharpness: 0.5)))
 /// let web = WebVibration(timeline)
-/// navigatorVibrateArgument = web.pattern  // [1500, 0, 23, 52, 25, …]
+/// web.pattern  // the navigator.vibrate argument: [1500, 500, 26], a 26 ms tap after 0.5 s off
 /// ```
 public struct WebVibration: Hashable, Sendable {
   /// Where a vibration starts and how long it lasts, in milliseconds from the effect's start.

@@ -11,8 +11,9 @@ import JSONCore
 /// AHAP pattern (an array, a lone `Event`), make ``decode(_:)`` throw.
 ///
 /// ```swift
+/// let text = #"{"Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#
 /// let result = try AHAPDecoder().decode(Array(text.utf8))
-/// result.pattern.timeline.summary.count(of: .transient)
+/// result.pattern.timeline.summary.count(of: .transient)  // 1
 /// for diagnostic in result.diagnostics { print("file.ahap:\(diagnostic)") }
 /// ```
 public struct AHAPDecoder: Sendable {

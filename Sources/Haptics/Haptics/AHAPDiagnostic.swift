@@ -2,9 +2,11 @@
 /// JSON path and line:column of the value concerned.
 ///
 /// ```swift
+/// let text = #"{"Pattern": [{"Event": {"Time": -1, "EventType": "HapticTransient"}}]}"#
+/// let result = try AHAPDecoder().decode(Array(text.utf8))
 /// for diagnostic in result.diagnostics where diagnostic.severity == .warning {
 ///   print("Hit.ahap:\(diagnostic)")
-///   // Hit.ahap:12:38: warning: $.Pattern[0].Event.EventParameters[1].ParameterValue: …
+///   // Hit.ahap:1:33: warning: $.Pattern[0].Event.Time: Time -1.0 is negative; clamped to 0.0 …
 /// }
 /// ```
 public struct AHAPDiagnostic: Hashable, Sendable, CustomStringConvertible {

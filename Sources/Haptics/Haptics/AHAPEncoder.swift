@@ -9,6 +9,8 @@ import JSONCore
 /// ``approximationsMetadataKey``.
 ///
 /// ```swift
+/// var timeline = HapticTimeline()
+/// timeline.insert(.transient(try TransientEvent(time: 0, intensity: 1, sharpness: 0.5)))
 /// let text = AHAPEncoder().encode(AHAPPattern(timeline: timeline))
 /// ```
 public struct AHAPEncoder: Sendable {

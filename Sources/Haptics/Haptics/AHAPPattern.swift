@@ -2,6 +2,8 @@
 /// ``HapticTimeline``.
 ///
 /// ```swift
+/// var timeline = HapticTimeline()
+/// timeline.insert(.transient(try TransientEvent(time: 0, intensity: 1, sharpness: 0.5)))
 /// let pattern = AHAPPattern(timeline: timeline, metadata: [.init("Project", "Onboarding")])
 /// let text = AHAPEncoder().encode(pattern)
 /// ```

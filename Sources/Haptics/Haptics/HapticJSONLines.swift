@@ -4,6 +4,9 @@ import JSONCore
 /// the shape tapes use for haptic records (`docs/haptics-jsonl.md`).
 ///
 /// ```swift
+/// var timeline = HapticTimeline()
+/// timeline.insert(
+///   .continuous(try ContinuousEvent(time: 0.1, duration: 0.1, intensity: 0.31, sharpness: 0.5)))
 /// let text = HapticJSONLines.encode(timeline)
 /// // {"kind":"haptic","t":0.100000,"stream":"haptics","name":"continuous","fields":{…}}
 /// let back = try HapticJSONLines.decode(Array(text.utf8))

@@ -54,8 +54,11 @@ extension HapticTimeline {
   /// Summary statistics of the timeline.
   ///
   /// ```swift
+  /// var timeline = HapticTimeline()
+  /// timeline.insert(.transient(try TransientEvent(time: 0, intensity: 0.3, sharpness: 0.5)))
+  /// timeline.insert(.transient(try TransientEvent(time: 0.2, intensity: 1, sharpness: 0.5)))
   /// let summary = timeline.summary
-  /// summary.count(of: .transient)   // 12
+  /// summary.count(of: .transient)   // 2
   /// summary.intensityRange          // 0.3...1.0
   /// ```
   ///

@@ -2,7 +2,7 @@
 /// (docs/haptics-constants.md#system-feedback), recorded by name rather than as AHAP.
 ///
 /// ```swift
-/// let success = SystemFeedback(time: 1.2, kind: .notification(.success))
+/// let success = try SystemFeedback(time: 1.2, kind: .notification(.success))
 /// let thud = try SystemFeedback(time: 0.4, impact: .heavy, intensity: 0.7)
 /// ```
 public struct SystemFeedback: Hashable, Sendable {

@@ -13,6 +13,9 @@ import TouchInput
 /// and are skipped, as are events the engine `synthesized` rather than the digitizer reported.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let text = try String(contentsOfFile: "pointer-data.txt", encoding: .utf8)
 /// let log = try FlutterPointerDataParser().parse(text)   // pixels; map with .pixels(ratio: 3)
 /// ```
 public struct FlutterPointerDataParser: Sendable {

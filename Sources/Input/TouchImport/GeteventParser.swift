@@ -21,6 +21,9 @@ import TouchInput
 /// is the touchscreen; the others are ignored.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let text = try String(contentsOfFile: "getevent.txt", encoding: .utf8)  // `getevent -lt` output
 /// let log = try GeteventParser().parse(text)
 /// print(log.samples.count, log.frameCount)
 /// ```

@@ -9,7 +9,14 @@ extension ImportedTouches {
   /// whichever is later), its touch ids counting from 1 again.
   ///
   /// ```swift
-  /// for (index, gesture) in touches.gestures(lead: .milliseconds(250)).enumerated() { … }
+  /// import Foundation
+  ///
+  /// let text = try String(contentsOfFile: "getevent.txt", encoding: .utf8)
+  /// let touches = try GeteventParser().parse(text).imported(
+  ///   with: TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .pixels(ratio: 3)))
+  /// for (index, gesture) in touches.gestures(lead: .milliseconds(250)).enumerated() {
+  ///   print("gesture \(index): \(gesture.samples.count) samples")
+  /// }
   /// ```
   ///
   /// - Parameter lead: the silence kept before each gesture.

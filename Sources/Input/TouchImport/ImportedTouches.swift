@@ -5,6 +5,8 @@ import TouchInput
 /// through a scene, with the log line of each sample and what the import noticed.
 ///
 /// ```swift
+/// let log = try TouchLogCSVParser().parse("t,id,phase,x,y\n0,1,down,100,200\n0.1,1,up,100,260\n")
+/// let mapping = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .points)
 /// let touches = try log.imported(with: mapping)
 /// let inputs = touches.samples.map(GestureTimeline.Input.touch)
 /// print(touches.statistics.touches, touches.warnings)

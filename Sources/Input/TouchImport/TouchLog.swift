@@ -9,8 +9,13 @@ import TouchInput
 /// checks it, giving an ``ImportedTouches``.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let text = try String(contentsOfFile: "getevent.txt", encoding: .utf8)
 /// let log = try GeteventParser().parse(text)
-/// let touches = try log.imported(with: TouchLogMapping(panel: Size2D(width: 1080, height: 2400), screen: DeviceProfile.iPhone15Pro.screenSize))
+/// let touches = try log.imported(with: TouchLogMapping(
+///   screen: DeviceProfile.iPhone15Pro.screenSize,
+///   units: .panel(x: .init(minimum: 0, maximum: 1079), y: .init(minimum: 0, maximum: 2399))))
 /// ```
 public struct TouchLog: Hashable, Sendable {
   /// One sample of one contact, as the log reported it.

@@ -15,6 +15,7 @@ import TouchInput
 /// too, the whole file is one touch.
 ///
 /// ```swift
+/// let text = "t,id,phase,x,y\n0,1,down,100,200\n0.1,1,up,100,260\n"
 /// var parser = TouchLogCSVParser()
 /// parser.timeUnitExponent = 9  // seconds
 /// let log = try parser.parse(text)

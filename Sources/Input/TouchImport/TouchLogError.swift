@@ -9,8 +9,14 @@ import TouchInput
 /// caller, which knows it.
 ///
 /// ```swift
-/// do { _ = try GeteventParser().parse(text) }
-/// catch let error as TouchLogError { print("log.txt:\(error)") }  // log.txt:12:19: …
+/// let text = "t,id,phase,x,y\n0.5,1,down,100,200\n0.25,1,up,100,260\n"
+/// do {
+///   let log = try TouchLogCSVParser().parse(text)
+///   _ = try log.imported(
+///     with: TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .points))
+/// } catch {
+///   print("log.csv:\(error)")  // log.csv:3: error: time goes backwards: 0.250000 s after …
+/// }
 /// ```
 public struct TouchLogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, as an opaque, extensible code.

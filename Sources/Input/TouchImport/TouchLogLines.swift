@@ -3,6 +3,18 @@
 /// time, so that importing holds one line of the file, not the file.
 ///
 /// ```swift
+/// /// Lines handed over one at a time, as a reader of a large file would.
+/// struct LogFileLines: TouchLogLines {
+///   var lines: [String]
+///
+///   func forEachLine(_ body: (Substring, Int) throws(TouchLogError) -> Void)
+///     throws(TouchLogError) -> Int
+///   {
+///     for (index, line) in lines.enumerated() { try body(line[...], index + 1) }
+///     return lines.count
+///   }
+/// }
+/// let fileLines = LogFileLines(lines: ["t,id,phase,x,y", "0,1,down,100,200", "0.1,1,up,100,260"])
 /// let log = try TouchLogCSVParser().parse(fileLines)  // any TouchLogLines
 /// ```
 public protocol TouchLogLines {

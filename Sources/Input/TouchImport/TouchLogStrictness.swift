@@ -6,6 +6,7 @@ import TouchInput
 /// a warning while they stay few; beyond the limit the import fails and lists the first five.
 ///
 /// ```swift
+/// let log = try TouchLogCSVParser().parse("t,id,phase,x,y\n0,1,down,100,200\n0.1,1,up,100,260\n")
 /// let strictness = TouchLogStrictness.fraction(0.01)  // the default: at most 1 % of lines
 /// try strictness.check(log)
 /// ```

@@ -4,7 +4,20 @@ import TouchCore
 /// by running a scene on the inputs rendered so far.
 ///
 /// ```swift
-/// var locator = MyLocator()
+/// /// A list of 100-pt rows that does not scroll: item n's centre is at y = 50 + 100 n.
+/// struct FixedRowsLocator: GestureElementLocator {
+///   mutating func locate(
+///     _ target: GestureScript.ElementTarget, at time: Timestamp, after inputs: [GestureTimeline.Input]
+///   ) throws(GestureElementLocatorFailure) -> GestureElement {
+///     guard target.view == "list", (0..<8).contains(target.item) else {
+///       throw GestureElementLocatorFailure("list shows items 0 to 7; there is no \(target)")
+///     }
+///     let center = Point2D(x: 196, y: 50 + 100 * Double(target.item))
+///     return GestureElement(center: center, scrollAxis: .vertical)
+///   }
+/// }
+/// var locator = FixedRowsLocator()
+/// let script = try GestureScript(parsing: "tap item 3 in list")
 /// let timeline = try script.render(on: .iPhone15Pro, locating: &locator)
 /// ```
 public protocol GestureElementLocator {

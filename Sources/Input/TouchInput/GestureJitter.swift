@@ -10,6 +10,7 @@ import TouchCore
 /// maximum.
 ///
 /// ```swift
+/// let script = try GestureScript(parsing: "touch 1 at 200,600\ndrag 1 to 200,200 in 0.3s\nlift 1")
 /// var configuration = GestureRenderConfiguration()
 /// configuration.jitter = GestureJitter(seed: 42)
 /// let timeline = try script.render(on: .iPhone15Pro, configuration: configuration)

@@ -28,6 +28,10 @@ extension GestureScript {
   /// Moves several fingers that are down at the same time, each to its destination.
   ///
   /// ```swift
+  /// let one = Touch.ID(1), two = Touch.ID(2)
+  /// var script = GestureScript()
+  /// script.touch(one, at: Point2D(x: 100, y: 100))
+  /// script.touch(two, at: Point2D(x: 300, y: 100))
   /// script.drag([.init(one, to: Point2D(x: 100, y: 300)), .init(two, to: Point2D(x: 300, y: 300))],
   ///             duration: .milliseconds(400))
   /// ```
@@ -88,6 +92,8 @@ extension GestureScript {
   /// Sends the scene command `name` with `arguments` at the current time.
   ///
   /// ```swift
+  /// var script = GestureScript()
+  /// script.tap(at: Point2D(x: 200, y: 400))
   /// script.command("delete", [.integer(2)])
   /// ```
   public mutating func command(_ name: String, _ arguments: [SceneCommand.Argument] = []) {

@@ -43,8 +43,12 @@ extension GestureScript {
   /// element a statement names (`tap item 3 in strip`) is when the statement starts.
   ///
   /// ```swift
+  /// import Replay
+  /// import SeedScenes
+  ///
   /// var locator = SceneElementLocator(scene: PhotosScene.self, configuration: .init(), device: .iPhone15Pro)
-  /// let timeline = try GestureScript(parsing: "tap item 3 in strip").render(on: .iPhone15Pro, locating: &locator)
+  /// let timeline = try GestureScript(parsing: "tap item 3 in thumbnails")
+  ///   .render(on: .iPhone15Pro, locating: &locator)
   /// ```
   ///
   /// - Throws: ``GestureScriptError`` as ``render(on:configuration:)`` does, and with code

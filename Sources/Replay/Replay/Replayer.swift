@@ -18,6 +18,10 @@ import TouchInput
 /// ``LayoutSampling/everyFrame`` every frame is stepped.
 ///
 /// ```swift
+/// import SeedScenes
+///
+/// let script = try GestureScript(parsing: "touch 1 at 300,400\ndrag 1 to 80,400 in 0.2s\nlift 1")
+/// let inputs = try script.render(on: .iPhone15Pro).inputs.map(SceneInput.init)
 /// var scene = try CubeScene(device: .iPhone15Pro, configuration: .init())
 /// let outcome = try Replayer().run(&scene, inputs: inputs)
 /// outcome.output.entries.count

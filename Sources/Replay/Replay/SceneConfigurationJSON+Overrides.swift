@@ -8,6 +8,8 @@ extension SceneConfigurationJSON {
   /// the JSON object a tape header stores (sorted keys; `{}` when it is the default).
   ///
   /// ```swift
+  /// import SeedScenes
+  ///
   /// var configuration = CubeScene.Configuration()
   /// configuration.initialPage = 2
   /// try SceneConfigurationJSON.overrides(of: configuration)   // {"initialPage":2}

@@ -11,6 +11,8 @@ import TouchInput
 /// display frame before the statement's start has ticked and every earlier input is handled.
 ///
 /// ```swift
+/// import SeedScenes
+///
 /// var locator = SceneElementLocator(scene: PhotosScene.self, configuration: .init(), device: .iPhone15Pro)
 /// let script = try GestureScript(parsing: "tap item 3 in thumbnails")
 /// let timeline = try script.render(on: .iPhone15Pro, locating: &locator)

@@ -12,7 +12,13 @@ extension Session {
   /// as a changed default does.
   ///
   /// ```swift
-  /// let verdict = try Session.replay(tape, on: ListScreen.self, configuration: .init())
+  /// import SeedScenes
+  ///
+  /// let tape = try RecordedTape(contentsOf: "Recordings/cube/swipe-next.htape")
+  /// var configuration = CubeScene.Configuration()
+  /// configuration.tapZoneFraction = 0.3
+  /// let verdict = try Session.replay(tape, on: CubeScene.self, configuration: configuration)
+  /// verdict.report  // the divergences the changed constant causes, or nil
   /// ```
   /// - Throws: ``Scenes/SceneError`` when the tape was recorded on another scene, or the scene
   ///   rejects the configuration or a command.

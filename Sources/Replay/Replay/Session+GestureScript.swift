@@ -9,8 +9,10 @@ extension Session {
   /// at each statement's start, runs the scene on it and returns the tape to write.
   ///
   /// ```swift
-  /// let script = try GestureScript(parsing: "fling item 0 in list at -2 pt/ms\nwait 1s")
-  /// let recording = try Session.record(scene: ListScreen.self, device: .iPhone15Pro, script: script)
+  /// import SeedScenes
+  ///
+  /// let script = try GestureScript(parsing: "fling item 0 in thumbnails at -2 pt/ms\nwait 1s")
+  /// let recording = try Session.record(scene: PhotosScene.self, device: .iPhone15Pro, script: script)
   /// ```
   ///
   /// - Throws: ``TouchInput/GestureScriptError`` at the statement that cannot be rendered (such

@@ -10,6 +10,9 @@ import TouchInput
 /// bit-exact on the same build.
 ///
 /// ```swift
+/// import SeedScenes
+///
+/// let text = "touch 1 at 300,400\ndrag 1 to 80,400 in 0.2s\nlift 1\nwait 1s"
 /// let timeline = try GestureScript(parsing: text).render(on: .iPhone15Pro)
 /// let recording = try Session.record(scene: CubeScene.self, device: .iPhone15Pro, inputs: timeline.inputs)
 /// let tape = RecordedTape(header: recording.header, events: recording.events)
@@ -55,10 +58,13 @@ public enum Session {
   /// differs from the scene's default configuration.
   ///
   /// ```swift
-  /// var configuration = ListScreen.Configuration()
-  /// configuration.rowCount = 40
+  /// import SeedScenes
+  ///
+  /// let script = try GestureScript(parsing: "touch 1 at 300,400\ndrag 1 to 80,400 in 0.2s\nlift 1")
+  /// var configuration = CubeScene.Configuration()
+  /// configuration.initialPage = 2
   /// let recording = try Session.record(
-  ///   scene: ListScreen.self, configuration: configuration, device: .iPhone15Pro,
+  ///   scene: CubeScene.self, configuration: configuration, device: .iPhone15Pro,
   ///   inputs: try script.render(on: .iPhone15Pro).inputs)
   /// ```
   ///

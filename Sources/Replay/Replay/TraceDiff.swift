@@ -8,7 +8,10 @@ import TouchCore
 /// ``TraceTolerance``. Like swift-snapshot-testing's `Diffing`, a match returns `nil`.
 ///
 /// ```swift
-/// if let report = TraceDiff.compare(recorded, replayed, inputs: tape.events) {
+/// let tape = try RecordedTape(contentsOf: "Recordings/cube/swipe-next.htape")
+/// let replayed = try RecordedTape(contentsOf: "swipe-next.actual.htape")
+/// let recorded = Trace(events: tape.events)
+/// if let report = TraceDiff.compare(recorded, Trace(events: replayed.events), inputs: tape.events) {
 ///   print(report)  // first divergence, the input that led to it, counts per stream
 /// }
 /// ```

@@ -13,6 +13,7 @@ extension TraceTolerance {
   /// when the metadata gives none.
   ///
   /// ```swift
+  /// let tape = try RecordedTape(contentsOf: "Recordings/cube/swipe-next.htape")
   /// let tolerance = TraceTolerance(metadata: tape.header.metadata) ?? .default
   /// ```
   public init?(metadata: [String: String]) {

@@ -8,10 +8,13 @@ import TouchInput
 /// asks to be (`shouldInvalidate(forBoundsChange:)`), or its size, inset or items change.
 ///
 /// ```swift
+/// let screen = Rect2D(x: 0, y: 0, width: 393, height: 852)
 /// var wheel = CollectionView(name: "wheel", frame: screen, layout: CircularLayout(),
-///                            itemCounts: [30], scale: 3)
+///                            itemCounts: [30], configuration: ScrollConfiguration(scale: 3))
 /// var events: [ScrollEvent] = []
 /// var snapping = LayoutSnapping(layout: wheel.layout)
+/// let sample = TouchSample(
+///   id: Touch.ID(1), phase: .began, location: Point2D(x: 200, y: 400), timestamp: .zero)
 /// wheel.handle(.touch(sample), delegate: &snapping, into: &events)
 /// let visible = wheel.visibleAttributes()
 /// ```

@@ -10,6 +10,8 @@ extension HapticScene {
   /// own code runs: a hosted screen's layout never sees a `lineSpacing` of −260.
   ///
   /// ```swift
+  /// import SeedScenes
+  ///
   /// var configuration = CubeScene.Configuration()
   /// configuration.tapZoneFraction = 5
   /// _ = try CubeScene.checked(device: .iPhone15Pro, configuration: configuration)

@@ -10,8 +10,12 @@ import TouchInput
 /// scene events and layout samples. The same inputs always give the same outputs.
 ///
 /// ```swift
+/// import SeedScenes
+///
 /// var scene = try SpinningWheelScene(device: .iPhone15Pro, configuration: .init())
 /// var output = SceneOutput()
+/// let sample = TouchSample(
+///   id: Touch.ID(1), phase: .began, location: Point2D(x: 200, y: 400), timestamp: .zero)
 /// try scene.handle(.touch(sample), into: &output)
 /// try scene.handle(.frameTicked(at: .milliseconds(8)), into: &output)
 /// ```

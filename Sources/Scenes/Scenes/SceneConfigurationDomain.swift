@@ -2,6 +2,8 @@
 /// of finite numbers, a flag or a choice of names.
 ///
 /// ```swift
+/// import SeedScenes
+///
 /// let key = SecretOfferScene.Configuration.keys.first { $0.name == "maximumIntensity" }
 /// key?.domain   // .numbers(0...1, excludingLowerBound: false)
 /// ```

@@ -9,11 +9,17 @@ import TouchInput
 /// range, and no later arithmetic sees it. `haptictape scenes` prints the same ranges.
 ///
 /// ```swift
-/// static let keys: [SceneConfigurationKey<Self>] = [
-///   .integer("pageCount", in: 1...SceneConfigurationKey<Self>.maximumItemCount) { $0.pageCount },
-///   .number("tapTurnDuration", in: 0...60, unit: "s") { $0.tapTurnDuration },
-///   .flag("playsPageChangeImpact"),
-/// ]
+/// struct BookConfiguration: SceneConfiguration {
+///   var pageCount = 5
+///   var tapTurnDuration = 0.3
+///   var playsPageChangeImpact = true
+///
+///   static let keys: [SceneConfigurationKey<Self>] = [
+///     .integer("pageCount", in: 1...SceneConfigurationKey<Self>.maximumItemCount) { $0.pageCount },
+///     .number("tapTurnDuration", in: 0...60, unit: "s") { $0.tapTurnDuration },
+///     .flag("playsPageChangeImpact"),
+///   ]
+/// }
 /// ```
 public struct SceneConfigurationKey<Configuration: SceneConfiguration>: Sendable {
   /// The most items a scene's collection may hold.

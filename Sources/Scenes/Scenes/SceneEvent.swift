@@ -4,7 +4,7 @@ import TouchCore
 /// `opened`, with typed values.
 ///
 /// ```swift
-/// SceneEvent("indexChanged", at: now, ["side": .text("left"), "index": .integer(3)])
+/// SceneEvent("indexChanged", at: .milliseconds(250), ["side": .text("left"), "index": .integer(3)])
 /// ```
 public struct SceneEvent: Hashable, Sendable {
   /// A typed value of a scene event.

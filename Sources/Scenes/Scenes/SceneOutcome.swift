@@ -6,7 +6,9 @@
 /// ``HapticScene/outcomes``; the first is the one a sweep measures unless told otherwise.
 ///
 /// ```swift
-/// static let outcomes = [SceneOutcome("opened", summary: "the offer opened")]
+/// // A scene declares it: static var outcomes: [SceneOutcome] { [opened] }
+/// let opened = SceneOutcome("opened", summary: "the offer opened")
+/// opened.event  // "opened"
 /// ```
 public struct SceneOutcome: Hashable, Sendable {
   /// The outcome's name, as `--outcome` takes it.

@@ -7,7 +7,9 @@ extension SceneOutput {
   /// The scene events called `name`, in order.
   ///
   /// ```swift
-  /// output.sceneEvents(named: "pageChanged").count
+  /// var output = SceneOutput()
+  /// output.append(SceneEvent("pageChanged", at: .milliseconds(400), ["index": .integer(1)]))
+  /// output.sceneEvents(named: "pageChanged").count  // 1
   /// ```
   public func sceneEvents(named name: String) -> [SceneEvent] {
     entries.compactMap { entry in

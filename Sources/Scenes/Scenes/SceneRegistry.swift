@@ -6,9 +6,14 @@
 /// it, or passes a registry of only its own, and then links no demo screens.
 ///
 /// ```swift
-/// let registry: SceneRegistry = .builtIn + [ListScreen.self]
+/// import Replay
+/// import SeedScenes
+/// import Tape
+///
+/// let registry: SceneRegistry = [CubeScene.self, PhotosScene.self]  // two of the five
+/// registry.ids   // ["cube", "photos"]
+/// let tape = try RecordedTape(contentsOf: "Recordings/cube/swipe-next.htape")
 /// let verdict = try Session.replay(tape, registry: registry)
-/// registry.ids   // ["spinning-wheel", "cube", "pizza-halves", "photos", "secret-offer", "list"]
 /// ```
 ///
 /// > Note: Two types under one identifier cannot be told apart when a tape is read back, so

@@ -4,9 +4,14 @@ import ScrollEngine
 /// a new array would allocate on every frame that scrolls.
 ///
 /// ```swift
+/// var eventBuffer = ScrollEventBuffer()
+/// var wheel = CollectionView(
+///   name: "wheel", frame: Rect2D(x: 0, y: 0, width: 393, height: 852), layout: CircularLayout(),
+///   itemCounts: [30], configuration: ScrollConfiguration(scale: 3))
+/// // Each frame:
 /// var events = eventBuffer.take()
 /// defer { eventBuffer.giveBack(events) }
-/// wheel.tick(at: now, into: &events)
+/// wheel.tick(at: .milliseconds(8), into: &events)
 /// ```
 public struct ScrollEventBuffer: Sendable {
   private var storage: [ScrollEvent] = []

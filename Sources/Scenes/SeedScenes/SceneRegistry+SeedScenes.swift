@@ -9,7 +9,8 @@ extension SceneRegistry {
   /// the scene framework without them; the command line and the examples register them.
   ///
   /// ```swift
-  /// let registry: SceneRegistry = .builtIn + [ListScreen.self]
+  /// let registry: SceneRegistry = .builtIn
+  /// registry.ids  // ["spinning-wheel", "cube", "pizza-halves", "photos", "secret-offer"]
   /// ```
   public static let builtIn: SceneRegistry = [
     SpinningWheelScene.self,

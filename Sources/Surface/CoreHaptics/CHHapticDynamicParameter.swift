@@ -3,6 +3,12 @@ import Foundation
 /// A control value set at a moment of a playing pattern, such as a lower intensity.
 ///
 /// ```swift
+/// let engine = try CHHapticEngine()
+/// try engine.start()
+/// let hum = CHHapticEvent(
+///   eventType: .hapticContinuous, parameters: [], relativeTime: 0, duration: 1)
+/// let player = try engine.makePlayer(with: try CHHapticPattern(events: [hum], parameters: []))
+/// try player.start(atTime: CHHapticTimeImmediate)
 /// let dim = CHHapticDynamicParameter(
 ///   parameterID: .hapticIntensityControl, value: 0.5, relativeTime: 0.2)
 /// try player.sendParameters([dim], atTime: CHHapticTimeImmediate)

@@ -14,6 +14,9 @@ import TouchCore
 /// last runtime it saw; an engine that has never seen one has time 0 and plays nothing.
 ///
 /// ```swift
+/// let pattern = try CHHapticPattern(
+///   events: [CHHapticEvent(eventType: .hapticTransient, parameters: [], relativeTime: 0)],
+///   parameters: [])
 /// let engine = try CHHapticEngine()
 /// try engine.start()
 /// let player = try engine.makePlayer(with: pattern)

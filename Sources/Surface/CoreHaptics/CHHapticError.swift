@@ -1,6 +1,11 @@
 /// The error Core Haptics throws, with Apple's codes and raw values (`CHHapticErrors.h`).
 ///
 /// ```swift
+/// let engine = try CHHapticEngine()
+/// let pattern = try CHHapticPattern(
+///   events: [CHHapticEvent(eventType: .hapticTransient, parameters: [], relativeTime: 0)],
+///   parameters: [])
+/// let player = try engine.makePlayer(with: pattern)
 /// do { try player.start(atTime: CHHapticTimeImmediate) }
 /// catch let error as CHHapticError where error.code == .engineNotRunning { try engine.start() }
 /// ```

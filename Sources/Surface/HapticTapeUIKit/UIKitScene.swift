@@ -11,6 +11,23 @@ import UIKit
 /// virtual clock.
 ///
 /// ```swift
+/// import HapticTapeTesting
+/// import HapticTapeUIKit
+/// import Testing
+/// import UIKit
+///
+/// final class OffersViewController: UIViewController {}  // the app's own controller
+///
+/// enum OffersScreen: UIKitScreen {
+///   static let id = "offers"
+///   static let summary = "The promo strip, from the app's OffersViewController."
+///   static func makeRootViewController(configuration: UIKitScreenConfiguration)
+///     -> UIViewController
+///   {
+///     OffersViewController()
+///   }
+/// }
+///
 /// @Test func pull() {
 ///   expectReplay(of: "Recordings/offers/pull.htape", on: UIKitScene<OffersScreen>.self)
 /// }

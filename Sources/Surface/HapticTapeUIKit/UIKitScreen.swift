@@ -9,6 +9,8 @@ import UIKit
 /// import HapticTapeUIKit
 /// import UIKit
 ///
+/// final class OffersViewController: UIViewController {}  // the app's own controller
+///
 /// enum OffersScreen: UIKitScreen {
 ///   static let id = "offers"
 ///   static let summary = "The promo strip, from the app's OffersViewController."
@@ -57,9 +59,26 @@ public protocol UIKitScreen {
   /// again. None by default.
   ///
   /// ```swift
-  /// static func state(of root: UIViewController) -> [SceneEvent] {
-  ///   guard let cube = root as? CubeViewController else { return [] }
-  ///   return [SceneEvent("pageChanged", at: .zero, ["index": .integer(cube.currentPage)])]
+  /// import HapticTapeUIKit
+  /// import UIKit
+  ///
+  /// final class CubeViewController: UIViewController {
+  ///   var currentPage = 0
+  /// }
+  ///
+  /// enum CubeScreen: UIKitScreen {
+  ///   static let id = "cube"
+  ///   static let summary = "Pages on the faces of a turning cube."
+  ///   static func makeRootViewController(configuration: UIKitScreenConfiguration)
+  ///     -> UIViewController
+  ///   {
+  ///     CubeViewController()
+  ///   }
+  ///
+  ///   static func state(of root: UIViewController) -> [SceneEvent] {
+  ///     guard let cube = root as? CubeViewController else { return [] }
+  ///     return [SceneEvent("pageChanged", at: .zero, ["index": .integer(cube.currentPage)])]
+  ///   }
   /// }
   /// ```
   static func state(of root: UIViewController) -> [SceneEvent]

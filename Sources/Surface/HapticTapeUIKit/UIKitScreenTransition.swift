@@ -10,10 +10,25 @@ import UIKit
 /// A screen maps its gesture scripts' rotation command to it:
 ///
 /// ```swift
-/// static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError) {
-///   guard command.name == "rotate", case .size(let size) = command.arguments.first else { … }
-///   try UIKitScreenTransition(to: CGSize(width: size.width, height: size.height))
-///     .perform(on: root)
+/// import HapticTapeUIKit
+/// import UIKit
+///
+/// enum GalleryScreen: UIKitScreen {
+///   static let id = "gallery"
+///   static let summary = "A photo gallery that turns to landscape."
+///   static func makeRootViewController(configuration: UIKitScreenConfiguration)
+///     -> UIViewController
+///   {
+///     UIViewController()
+///   }
+///
+///   static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError) {
+///     guard command.name == "rotate", case .size(let size) = command.arguments.first else {
+///       throw SceneError(.unknownCommand, "\(id) takes `command rotate WIDTHxHEIGHT`")
+///     }
+///     try UIKitScreenTransition(to: CGSize(width: size.width, height: size.height))
+///       .perform(on: root)
+///   }
 /// }
 /// ```
 public struct UIKitScreenTransition: Sendable {

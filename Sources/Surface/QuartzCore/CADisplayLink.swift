@@ -8,9 +8,21 @@ import TouchCore
 /// closure initializer ``init(handler:)`` replaces it (ours):
 ///
 /// ```swift
-/// // iOS: CADisplayLink(target: self, selector: #selector(step(_:)))
-/// let link = CADisplayLink { [weak self] link in self?.step(link) }
-/// link.add(to: .main, forMode: .common)
+/// final class Spinner {
+///   private var link: CADisplayLink?
+///   private(set) var angle = 0.0
+///
+///   func start() {
+///     // iOS: CADisplayLink(target: self, selector: #selector(step(_:)))
+///     let link = CADisplayLink { [weak self] link in self?.step(link) }
+///     link.add(to: .main, forMode: .common)
+///     self.link = link
+///   }
+///
+///   func step(_ link: CADisplayLink) {
+///     angle += (link.targetTimestamp - link.timestamp) * .pi  // half a turn a second
+///   }
+/// }
 /// ```
 ///
 /// As on iOS, the run loop keeps the link (and so its handler) until ``invalidate()``. Outside a

@@ -6,6 +6,19 @@ import HeadlessRuntime
 /// Build one, then hand it to a diffable data source's `apply(_:animatingDifferences:completion:)`:
 ///
 /// ```swift
+/// enum Section { case main }
+/// struct Photo: Identifiable { var id: String }
+///
+/// let photos = [Photo(id: "dunes"), Photo(id: "harbour")]
+/// let collectionView = UICollectionView(
+///   frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+///   collectionViewLayout: UICollectionViewFlowLayout())
+/// collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+/// let dataSource = UICollectionViewDiffableDataSource<Section, Photo.ID>(
+///   collectionView: collectionView
+/// ) { collectionView, indexPath, _ in
+///   collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+/// }
 /// var snapshot = NSDiffableDataSourceSnapshot<Section, Photo.ID>()
 /// snapshot.appendSections([.main])
 /// snapshot.appendItems(photos.map(\.id), toSection: .main)

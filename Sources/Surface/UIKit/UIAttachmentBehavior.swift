@@ -9,6 +9,10 @@
 /// part along the attachment (ours).
 ///
 /// ```swift
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// let card = UIView(frame: CGRect(x: 150, y: 300, width: 80, height: 120))
+/// view.addSubview(card)
+/// let animator = UIDynamicAnimator(referenceView: view)
 /// let spring = UIAttachmentBehavior(item: card, attachedToAnchor: card.center)
 /// spring.length = 0
 /// spring.frequency = 1

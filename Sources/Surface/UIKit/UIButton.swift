@@ -3,6 +3,7 @@
 /// Titles and images are kept (inert: nothing is drawn).
 ///
 /// ```swift
+/// let impact = UIImpactFeedbackGenerator(style: .light)
 /// let button = UIButton(type: .system, primaryAction: UIAction { _ in impact.impactOccurred() })
 /// ```
 open class UIButton: UIControl {

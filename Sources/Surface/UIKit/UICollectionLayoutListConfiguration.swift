@@ -13,15 +13,25 @@
 /// horizontal drag begins on a cell.
 ///
 /// ```swift
-/// var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
-/// configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
-///   let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
-///     self.delete(at: indexPath)
-///     completion(true)
+/// final class ShoppingListViewController: UIViewController {
+///   private var items = ["Milk", "Bread", "Apples"]
+///
+///   func delete(at indexPath: IndexPath) {
+///     items.remove(at: indexPath.item)
 ///   }
-///   return UISwipeActionsConfiguration(actions: [delete])
+///
+///   func makeLayout() -> UICollectionViewLayout {
+///     var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+///     configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+///       let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+///         self.delete(at: indexPath)
+///         completion(true)
+///       }
+///       return UISwipeActionsConfiguration(actions: [delete])
+///     }
+///     return UICollectionViewCompositionalLayout.list(using: configuration)
+///   }
 /// }
-/// let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 /// ```
 public struct UICollectionLayoutListConfiguration {
   /// A closure that gives the swipe actions of the cell at an index path, or nil for none.

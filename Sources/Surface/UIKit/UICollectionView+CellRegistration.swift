@@ -5,12 +5,25 @@ extension UICollectionView {
   /// first time a cell is dequeued with it, as in UIKit.
   ///
   /// ```swift
+  /// struct Photo: Hashable { var name: String }
+  /// final class PhotoCell: UICollectionViewCell {
+  ///   private(set) var photo: Photo?
+  ///   func show(_ photo: Photo) { self.photo = photo }
+  /// }
+  ///
   /// let registration = UICollectionView.CellRegistration<PhotoCell, Photo> {
   ///   cell, indexPath, photo in
   ///   cell.show(photo)
   /// }
-  /// // In the diffable data source's cell provider:
-  /// collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photo)
+  /// let collectionView = UICollectionView(
+  ///   frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+  ///   collectionViewLayout: UICollectionViewFlowLayout())
+  /// // The diffable data source's cell provider:
+  /// let dataSource = UICollectionViewDiffableDataSource<Int, Photo>(
+  ///   collectionView: collectionView
+  /// ) { collectionView, indexPath, photo in
+  ///   collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photo)
+  /// }
   /// ```
   ///
   /// Each registration has a reuse identifier of its own (ours), so its cells are reused only

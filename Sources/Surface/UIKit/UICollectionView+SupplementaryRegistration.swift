@@ -6,10 +6,25 @@ extension UICollectionView {
   /// UIKit.
   ///
   /// ```swift
+  /// struct Album: Hashable { var title: String }
+  /// final class TitleView: UICollectionReusableView {
+  ///   var title = ""
+  /// }
+  ///
+  /// let albums = [Album(title: "Summer"), Album(title: "Winter")]
+  /// let collectionView = UICollectionView(
+  ///   frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+  ///   collectionViewLayout: UICollectionViewFlowLayout())
+  /// collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+  /// let dataSource = UICollectionViewDiffableDataSource<Album, String>(
+  ///   collectionView: collectionView
+  /// ) { collectionView, indexPath, _ in
+  ///   collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+  /// }
   /// let header = UICollectionView.SupplementaryRegistration<TitleView>(
   ///   elementKind: UICollectionView.elementKindSectionHeader
   /// ) { view, elementKind, indexPath in
-  ///   view.title = sections[indexPath.section].title
+  ///   view.title = albums[indexPath.section].title
   /// }
   /// dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
   ///   collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)

@@ -12,6 +12,21 @@ import TouchInput
 /// newly visible items, applies attributes and recycles the cells that left.
 ///
 /// ```swift
+/// final class Photos: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+///   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+///     -> Int
+///   {
+///     30
+///   }
+///
+///   func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+///     -> UICollectionViewCell
+///   {
+///     collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+///   }
+/// }
+///
+/// let photos = Photos()
 /// let layout = UICollectionViewFlowLayout()
 /// layout.itemSize = CGSize(width: 100, height: 100)
 /// let collectionView = UICollectionView(

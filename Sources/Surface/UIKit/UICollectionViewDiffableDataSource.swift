@@ -4,18 +4,28 @@ import HeadlessRuntime
 /// applied, and turns each new snapshot into the batch update between the two, as in UIKit.
 ///
 /// ```swift
+/// enum Section { case main }
+/// struct Photo: Hashable { var name: String }
+/// final class PhotoCell: UICollectionViewCell {
+///   private(set) var photo: Photo?
+///   func show(_ photo: Photo) { self.photo = photo }
+/// }
+///
+/// let collectionView = UICollectionView(
+///   frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+///   collectionViewLayout: UICollectionViewFlowLayout())
 /// let registration = UICollectionView.CellRegistration<PhotoCell, Photo> {
 ///   cell, indexPath, photo in
 ///   cell.show(photo)
 /// }
-/// dataSource = UICollectionViewDiffableDataSource<Section, Photo>(
+/// let dataSource = UICollectionViewDiffableDataSource<Section, Photo>(
 ///   collectionView: collectionView
 /// ) { collectionView, indexPath, photo in
 ///   collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photo)
 /// }
 /// var snapshot = NSDiffableDataSourceSnapshot<Section, Photo>()
 /// snapshot.appendSections([.main])
-/// snapshot.appendItems(photos)
+/// snapshot.appendItems([Photo(name: "Dunes"), Photo(name: "Harbour")])
 /// dataSource.apply(snapshot, animatingDifferences: false)
 /// ```
 ///

@@ -10,6 +10,11 @@
 /// each other headless (`.items` mode collides with nothing).
 ///
 /// ```swift
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// let card = UIView(frame: CGRect(x: 40, y: 100, width: 80, height: 120))
+/// view.addSubview(card)
+/// let animator = UIDynamicAnimator(referenceView: view)
+/// animator.addBehavior(UIGravityBehavior(items: [card]))
 /// let collision = UICollisionBehavior(items: [card])
 /// collision.translatesReferenceBoundsIntoBoundary = true
 /// collision.addBoundary(withIdentifier: "shelf" as NSString, from: CGPoint(x: 0, y: 500),

@@ -3,12 +3,20 @@
 /// swipe.
 ///
 /// ```swift
-/// let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
-///   self.messages.remove(at: indexPath.row)
-///   tableView.deleteRows(at: [indexPath], with: .automatic)
-///   completion(true)
+/// final class MailboxViewController: UITableViewController {
+///   var messages = ["Lunch on Friday?", "Your invoice", "Photos from the trip"]
+///
+///   override func tableView(
+///     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+///   ) -> UISwipeActionsConfiguration? {
+///     let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+///       self.messages.remove(at: indexPath.row)
+///       tableView.deleteRows(at: [indexPath], with: .automatic)
+///       completion(true)
+///     }
+///     return UISwipeActionsConfiguration(actions: [delete])
+///   }
 /// }
-/// return UISwipeActionsConfiguration(actions: [delete])
 /// ```
 ///
 /// The handler gets the action, the view the action was shown in (headless: the row's cell,

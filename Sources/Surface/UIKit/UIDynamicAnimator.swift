@@ -5,6 +5,9 @@ import TouchCore
 /// behaviours (attachments, snaps, gravity, pushes, collisions), on the replay's virtual clock.
 ///
 /// ```swift
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// let card = UIView(frame: CGRect(x: 40, y: 100, width: 80, height: 120))
+/// view.addSubview(card)
 /// let animator = UIDynamicAnimator(referenceView: view)
 /// let snap = UISnapBehavior(item: card, snapTo: CGPoint(x: 200, y: 400))
 /// animator.addBehavior(snap)   // the card springs there, one step per display frame

@@ -2,6 +2,10 @@
 /// resistance, rotation — and a way to give them velocity.
 ///
 /// ```swift
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// let card = UIView(frame: CGRect(x: 150, y: 600, width: 80, height: 120))
+/// view.addSubview(card)
+/// let animator = UIDynamicAnimator(referenceView: view)
 /// let material = UIDynamicItemBehavior(items: [card])
 /// material.resistance = 2
 /// material.addLinearVelocity(CGPoint(x: 0, y: -800), for: card)

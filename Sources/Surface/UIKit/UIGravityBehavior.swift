@@ -4,6 +4,10 @@ import Foundation
 /// (UIKit's documented unit), downwards by default.
 ///
 /// ```swift
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// let card = UIView(frame: CGRect(x: 150, y: 100, width: 80, height: 120))
+/// view.addSubview(card)
+/// let animator = UIDynamicAnimator(referenceView: view)
 /// let gravity = UIGravityBehavior(items: [card])
 /// gravity.magnitude = 0.5
 /// animator.addBehavior(gravity)

@@ -9,6 +9,10 @@ import Foundation
 /// UIKit; set ``active`` again to push again.
 ///
 /// ```swift
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// let card = UIView(frame: CGRect(x: 150, y: 600, width: 80, height: 120))
+/// view.addSubview(card)
+/// let animator = UIDynamicAnimator(referenceView: view)
 /// let push = UIPushBehavior(items: [card], mode: .instantaneous)
 /// push.setAngle(-.pi / 2, magnitude: 2)
 /// animator.addBehavior(push)

@@ -9,8 +9,17 @@ import TouchCore
 /// animates that inset back to 0, and content resting at its top follows it.
 ///
 /// ```swift
-/// refreshControl = UIRefreshControl()
-/// refreshControl?.addAction(UIAction { [unowned self] _ in reload() }, for: .valueChanged)
+/// final class InboxViewController: UITableViewController {
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     refreshControl = UIRefreshControl()
+///     refreshControl?.addAction(UIAction { [unowned self] _ in reload() }, for: .valueChanged)
+///   }
+///
+///   func reload() {
+///     refreshControl?.endRefreshing()
+///   }
+/// }
 /// ```
 ///
 /// UIKit documents neither how far the pull must go nor how long the closing animation takes:

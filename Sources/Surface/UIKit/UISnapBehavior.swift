@@ -1,6 +1,10 @@
 /// Springs an item to a point, where it settles with a little oscillation, upright.
 ///
 /// ```swift
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+/// let card = UIView(frame: CGRect(x: 40, y: 100, width: 80, height: 120))
+/// view.addSubview(card)
+/// let animator = UIDynamicAnimator(referenceView: view)
 /// animator.addBehavior(UISnapBehavior(item: card, snapTo: CGPoint(x: 200, y: 400)))
 /// ```
 ///

@@ -5,13 +5,15 @@
 /// `true` (the default). A configuration without actions does not swipe the row.
 ///
 /// ```swift
-/// override func tableView(
-///   _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-/// ) -> UISwipeActionsConfiguration? {
-///   let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
-///     completion(true)
+/// final class FlaggingViewController: UITableViewController {
+///   override func tableView(
+///     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+///   ) -> UISwipeActionsConfiguration? {
+///     let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, completion in
+///       completion(true)
+///     }
+///     return UISwipeActionsConfiguration(actions: [flag])
 ///   }
-///   return UISwipeActionsConfiguration(actions: [flag])
 /// }
 /// ```
 open class UISwipeActionsConfiguration: NSObject {

@@ -13,6 +13,21 @@ import TouchInput
 /// the rows on screen, not the rows in the table.
 ///
 /// ```swift
+/// final class Contacts: NSObject, UITableViewDataSource, UITableViewDelegate {
+///   let names = ["Ada", "Grace", "Linus"]
+///
+///   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+///     names.count
+///   }
+///
+///   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///     let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+///     cell.textLabel?.text = names[indexPath.row]
+///     return cell
+///   }
+/// }
+///
+/// let contacts = Contacts()
 /// let tableView = UITableView(frame: UIScreen.main.bounds, style: .plain)
 /// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
 /// tableView.rowHeight = 60

@@ -4,7 +4,13 @@ import HeadlessRuntime
 /// and turns each new snapshot into the batch update between the two, as in UIKit.
 ///
 /// ```swift
-/// dataSource = UITableViewDiffableDataSource<Section, Contact.ID>(tableView: tableView) {
+/// enum Section { case all }
+/// struct Contact: Identifiable { var id: Int; var name: String }
+///
+/// let contacts = [1: Contact(id: 1, name: "Ada"), 2: Contact(id: 2, name: "Grace")]
+/// let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .plain)
+/// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
+/// let dataSource = UITableViewDiffableDataSource<Section, Contact.ID>(tableView: tableView) {
 ///   tableView, indexPath, id in
 ///   let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
 ///   cell.textLabel?.text = contacts[id]?.name

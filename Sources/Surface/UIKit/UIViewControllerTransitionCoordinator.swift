@@ -5,12 +5,17 @@
 /// ``UIViewController/viewWillTransition(to:with:)``:
 ///
 /// ```swift
-/// override func viewWillTransition(
-///   to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
-/// ) {
-///   super.viewWillTransition(to: size, with: coordinator)
-///   synchronizer.unbind()
-///   coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.synchronizer.bind() }
+/// final class GalleryViewController: UIViewController {
+///   /// Whether scrolling one strip scrolls the other; off while the size changes.
+///   private var isScrollLinked = true
+///
+///   override func viewWillTransition(
+///     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+///   ) {
+///     super.viewWillTransition(to: size, with: coordinator)
+///     isScrollLinked = false
+///     coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.isScrollLinked = true }
+///   }
 /// }
 /// ```
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext

@@ -6,6 +6,7 @@ import Foundation
 /// Every command that writes a tape or a report goes through it:
 ///
 /// ```swift
+/// let text = #"{"Version": 1, "Pattern": []}"#
 /// try AtomicFile.write(Array(text.utf8), to: "bounce.ahap")
 /// ```
 ///

@@ -12,7 +12,7 @@ extension TapeEvent {
   /// ```swift
   /// let touch = TapeEvent.touch(TouchSample(id: Touch.ID(1), phase: .moved,
   ///                                         location: Point2D(x: 1.23456, y: 2),
-  ///                                         timestamp: .nanoseconds(1_499)))
+  ///                                         timestamp: Timestamp(nanoseconds: 1_499)))
   /// let stored = try touch.quantized(to: .standard)  // x 1.235, t 1 µs
   /// ```
   ///

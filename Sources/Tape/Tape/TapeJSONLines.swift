@@ -5,6 +5,7 @@ import TouchInput
 /// event per line, lossless at the tape's grid precision in both directions.
 ///
 /// ```swift
+/// let tape = try RecordedTape(contentsOf: "Recordings/secret-offer/pull-fail-release.htape")
 /// let text = TapeJSONLines.encode(header: tape.header, events: tape.events)
 /// // {"htape":"1.0","writer":"0.1.0","scene":"secret-offer",…}
 /// // {"kind":"touch","t":1.532000,"id":1,"phase":"moved","x":212.3,"y":401.0}

@@ -4,6 +4,9 @@
 /// returns every intact chunk.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let bytes = try Data(contentsOf: URL(fileURLWithPath: "pull.htape"))
 /// let tape = try TapeReader.read(bytes: Array(bytes.prefix(500)))
 /// for loss in tape.recoveries { print(loss) }
 /// // byte 431 (chunk 2): the file ends inside the chunk (69 of 118 bytes); its 64 events …

@@ -22,10 +22,23 @@ extension HapticTapeCommand {
   ///
   /// ```swift
   /// import HapticTapeCLI
+  /// import HapticTapeUIKit
+  /// import UIKit
+  ///
+  /// /// The app's list, built by its own controller.
+  /// enum ListScreen: UIKitScreen {
+  ///   static let id = "list"
+  ///   static let summary = "The app's settings list, from its own table view controller."
+  ///   static func makeRootViewController(configuration: UIKitScreenConfiguration)
+  ///     -> UIViewController
+  ///   {
+  ///     UITableViewController(style: .insetGrouped)
+  ///   }
+  /// }
   ///
   /// @main struct ListTool {
   ///   static func main() async {
-  ///     await HapticTapeCommand.main(registry: .builtIn + [ListScreen.self])
+  ///     await HapticTapeCommand.main(registry: .builtIn + [UIKitScene<ListScreen>.self])
   ///   }
   /// }
   /// ```

@@ -9,8 +9,10 @@ import TouchInput
 /// so that a negative number is a value rather than a flag (`--velocity -2.38`):
 ///
 /// ```swift
-/// @Option(parsing: .unconditional, transform: NumberOption.offset.parse)
-/// var from: Double = 0
+/// struct Scroll: ParsableCommand {
+///   @Option(parsing: .unconditional, transform: NumberOption.offset.parse)
+///   var from: Double = 0
+/// }
 /// ```
 ///
 /// A value outside is a usage error (exit 2) on one line that names the option, the value and

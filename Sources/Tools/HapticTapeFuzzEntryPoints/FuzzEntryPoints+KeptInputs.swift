@@ -7,6 +7,19 @@ extension FuzzEntryPoints {
   /// A file that cannot be read exits 2 naming it; a finding traps, as under libFuzzer.
   ///
   /// ```swift
+  /// /// libFuzzer's entry point: the AHAP reader on one input.
+  /// @_cdecl("LLVMFuzzerTestOneInput")
+  /// public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  ///   let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+  ///   do {
+  ///     _ = try FuzzEntryPoints.run(.ahap, bytes)
+  ///   } catch {
+  ///     fatalError("untyped error \(error)")  // a finding: libFuzzer keeps the input
+  ///   }
+  ///   return 0
+  /// }
+  ///
+  /// // The debug build's `main`; libFuzzer's in the fuzzing builds.
   /// #if FUZZ_REPLAY
   ///   @main enum KeptInputs {
   ///     static func main() { FuzzEntryPoints.replayFiles(fuzzTestOneInput) }

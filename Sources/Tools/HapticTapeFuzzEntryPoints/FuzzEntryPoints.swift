@@ -13,7 +13,10 @@ import SeedScenes
 /// finding.
 ///
 /// ```swift
-/// switch FuzzEntryPoints.run(.tapeReader, Array(bytes)) {
+/// import Foundation
+///
+/// let bytes = try Data(contentsOf: URL(fileURLWithPath: "Recordings/cube/swipe-next.htape"))
+/// switch try FuzzEntryPoints.run(.tapeReader, Array(bytes)) {
 /// case .accepted(let summary): print(summary)
 /// case .refused(let error): print(error)
 /// }

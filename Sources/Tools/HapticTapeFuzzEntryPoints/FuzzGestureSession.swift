@@ -10,6 +10,7 @@ import SeedScenes
 /// and a property test's shrinking both move through sessions a person could make.
 ///
 /// ```swift
+/// let bytes: [UInt8] = [1, 0x40, 0x20, 0x80, 0x10, 0x33, 0x7f]  // any bytes; the first picks the cube
 /// let session = FuzzGestureSession(decoding: bytes)
 /// let recording = try session.record()
 /// ```

@@ -6,7 +6,11 @@
 /// fewer steps, lower bytes are shorter moves, waits and holds.
 ///
 /// ```swift
-/// let smallest = FuzzInputShrinker.shrink(bytes) { !problems(of: $0).isEmpty }
+/// func problems(of bytes: [UInt8]) -> [String] {
+///   (try? GestureSessionInvariants.violations(of: FuzzGestureSession(decoding: bytes))) ?? []
+/// }
+/// let failing = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "crash-5e1f")))  // a finding
+/// let smallest = FuzzInputShrinker.shrink(failing) { !problems(of: $0).isEmpty }
 /// ```
 public enum FuzzInputShrinker {
   /// The most candidates tried by default, so a slow failure still ends.

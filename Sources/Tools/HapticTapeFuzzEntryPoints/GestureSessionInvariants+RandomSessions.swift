@@ -12,11 +12,14 @@ extension GestureSessionInvariants {
   /// one call per scene:
   ///
   /// ```swift
-  /// @Test(arguments: registry.ids.indices)
+  /// import HapticTapeTesting
+  /// import Testing
+  ///
+  /// @Test(arguments: SceneRegistry.builtIn.ids.indices)
   /// func randomSessionsHoldEveryInvariant(_ scene: Int) {
   ///   var random = SplitMix64(seed: 0x4150_5000 + UInt64(scene))
   ///   let check = GestureSessionInvariants.checkRandomSessions(
-  ///     onScene: scene, registry: registry, count: 40, using: &random)
+  ///     onScene: scene, registry: .builtIn, count: 40, using: &random)
   ///   if let failure = check.failure { Issue.record("\(failure)") }
   /// }
   /// ```

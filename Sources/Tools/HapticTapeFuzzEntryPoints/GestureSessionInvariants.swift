@@ -7,8 +7,13 @@ import SeedScenes
 /// exactly), and a replay that matches.
 ///
 /// ```swift
-/// let problems = try GestureSessionInvariants.violations(of: session)
-/// #expect(problems.isEmpty)
+/// import Testing
+///
+/// @Test func aDecodedSessionHoldsEveryInvariant() throws {
+///   let session = FuzzGestureSession(decoding: [1, 0x40, 0x20, 0x80, 0x10, 0x33, 0x7f])
+///   let problems = try GestureSessionInvariants.violations(of: session)
+///   #expect(problems.isEmpty)
+/// }
 /// ```
 public enum GestureSessionInvariants {
   /// The violations of `session`'s recording on a scene of `registry`, first ones first; empty

@@ -3,10 +3,15 @@
 /// out, and the first that broke one.
 ///
 /// ```swift
-/// var random = SplitMix64(seed: 7)
-/// let check = GestureSessionInvariants.checkRandomSessions(
-///   onScene: 0, registry: registry, count: 40, using: &random)
-/// if let failure = check.failure { Issue.record("\(failure)") }
+/// import HapticTapeTesting
+/// import Testing
+///
+/// @Test func randomSessionsOnTheCubeHoldEveryInvariant() {
+///   var random = SplitMix64(seed: 7)
+///   let check = GestureSessionInvariants.checkRandomSessions(
+///     onScene: 1, registry: .builtIn, count: 40, using: &random)
+///   if let failure = check.failure { Issue.record("\(failure)") }
+/// }
 /// ```
 public struct RandomSessionCheck: Sendable {
   /// Sessions that ran and held every invariant.

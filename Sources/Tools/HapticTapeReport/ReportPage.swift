@@ -8,7 +8,12 @@ import JSONCore
 /// string with `textContent`.
 ///
 /// ```swift
-/// let page = ReportPage(title: "Recordings", tapes: [ReportTape(path: p, tape: tape, sceneType: type)])
+/// import SeedScenes
+///
+/// let path = "Recordings/cube/swipe-next.htape"
+/// let tape = try RecordedTape(contentsOf: path)
+/// let page = ReportPage(
+///   title: "Recordings", tapes: [ReportTape(path: path, tape: tape, sceneType: CubeScene.self)])
 /// let html = try page.html()
 /// ```
 public struct ReportPage: Sendable {

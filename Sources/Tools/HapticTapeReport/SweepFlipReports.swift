@@ -6,7 +6,15 @@ import Tape
 /// shown one above the other, so the moment the two configurations part is on screen.
 ///
 /// ```swift
-/// let reports = SweepFlipReports.pages(result, sweep: sweep, sessions: sessions)
+/// import SeedScenes
+///
+/// let tape = try RecordedTape(contentsOf: "Recordings/secret-offer/pull-fail-release.htape")
+/// let sessions = [SweepSession(name: "pull-fail-release", tape: tape)]
+/// let sweep = try FeelSweep(
+///   sceneID: "secret-offer", vary: ["openProgress=0.60...0.90/0.05"], registry: .builtIn)
+/// let points = await sweep.run(sessions, workers: 2)
+/// let result = SweepResult(sweep: sweep, sessionNames: sessions.map(\.name), points: points)
+/// let reports = try SweepFlipReports.pages(result, sweep: sweep, sessions: sessions)
 /// let page = SweepPage.html(result, flipReports: reports.mapValues { "sweep-flips/\($0.name)" })
 /// ```
 public enum SweepFlipReports {

@@ -4,8 +4,14 @@ import Foundation
 /// to the other byte for byte.
 ///
 /// ```swift
-/// let file = try InlineScripts.packageFile("Sources/Tools/HapticTapeReport/Resources/report.js")
-/// #expect(InlineScripts.firstDifference(InlineScripts.of(html)[0], file) == nil)
+/// import HapticTapeReport
+/// import Testing
+///
+/// @Test func theReportInlinesItsScript() throws {
+///   let html = try ReportPage(title: "No tapes", tapes: []).html()
+///   let file = try InlineScripts.packageFile("Sources/Tools/HapticTapeReport/Resources/report.js")
+///   #expect(InlineScripts.firstDifference(InlineScripts.of(html)[0], file) == nil)
+/// }
 /// ```
 public enum InlineScripts {
   /// The bytes of a file of the package, `path` relative to the package root.

@@ -4,6 +4,7 @@ import Foundation
 /// for the tests that run the documentation's blocks as written.
 ///
 /// ```swift
+/// let readme = URL(fileURLWithPath: "README.md")
 /// let blocks = MarkdownBlock.blocks(in: try String(contentsOf: readme, encoding: .utf8))
 /// blocks.first { $0.language == "swift" }?.directives  // ["source Tests/…/ReadmeSnippetTests.swift"]
 /// ```

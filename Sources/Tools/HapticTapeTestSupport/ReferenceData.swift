@@ -9,7 +9,13 @@ import Foundation
 /// is here, and says why it is skipped.
 ///
 /// ```swift
-/// @Test(.enabled(if: ReferenceData.contains("touch-logs", name), "…"))
+/// import Testing
+///
+/// @Test(.enabled(if: ReferenceData.contains("touch-logs", "pixel-7.txt"), "needs the licensed log"))
+/// func pixelSevenLogImports() throws {
+///   let log = try ReferenceData.file("touch-logs", "pixel-7.txt")
+///   #expect(FileManager.default.fileExists(atPath: log.path))
+/// }
 /// ```
 public enum ReferenceData {
   /// The environment variable that names the reference data folder.

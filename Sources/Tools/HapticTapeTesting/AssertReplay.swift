@@ -9,9 +9,13 @@
   /// first-divergence report when the scene's outputs differ from the recording.
   ///
   /// ```swift
-  /// final class ListScreenTests: XCTestCase {
-  ///   func testPullToRefresh() {
-  ///     assertReplay(of: "Recordings/pull.htape", on: ListScreen.self)
+  /// import HapticTapeTesting
+  /// import SeedScenes
+  /// import XCTest
+  ///
+  /// final class CubeSceneXCTests: XCTestCase {
+  ///   func testSwipeToTheNextPage() {
+  ///     assertReplay(of: "Recordings/cube/swipe-next.htape", on: CubeScene.self)
   ///   }
   /// }
   /// ```

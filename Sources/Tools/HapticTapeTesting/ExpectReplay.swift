@@ -9,8 +9,12 @@ import TouchInput
 /// `assertSnapshot` of how a screen feels.
 ///
 /// ```swift
-/// @Test func pullPastThreshold() {
-///   expectReplay(of: "Recordings/pull-past-threshold.htape", on: ListScreen.self)
+/// import HapticTapeTesting
+/// import SeedScenes
+/// import Testing
+///
+/// @Test func swipeNext() {
+///   expectReplay(of: "Recordings/cube/swipe-next.htape", on: CubeScene.self)
 /// }
 /// ```
 ///

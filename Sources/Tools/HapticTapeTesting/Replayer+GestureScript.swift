@@ -6,6 +6,8 @@ extension Replayer {
   /// Renders `script` on the scene's device and replays its touches and commands through `scene`.
   ///
   /// ```swift
+  /// import SeedScenes
+  ///
   /// var scene = try SecretOfferScene(device: .iPhone15Pro, configuration: .init())
   /// let outcome = try Replayer().run(&scene, script: GestureScript { $0.tap(at: Point2D(x: 200, y: 290)) })
   /// ```

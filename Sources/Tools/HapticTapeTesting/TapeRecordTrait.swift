@@ -5,8 +5,16 @@ import Testing
 /// for a test or for every test in a suite, as swift-snapshot-testing's `.snapshots(record:)`.
 ///
 /// ```swift
+/// import HapticTapeTesting
+/// import SeedScenes
+/// import Testing
+///
 /// @Suite(.tapes(record: .failed))
-/// struct ListScreenTests { … }
+/// struct CubeTapeTests {
+///   @Test func tapsDuringDeceleration() {
+///     expectReplay(of: "Recordings/cube/taps-during-deceleration.htape", on: CubeScene.self)
+///   }
+/// }
 /// ```
 ///
 /// A mode passed to the call itself wins over the trait; the trait wins over the
@@ -39,7 +47,12 @@ extension Trait where Self == TapeRecordTrait {
   /// Sets the record mode of the tapes a test or suite checks.
   ///
   /// ```swift
-  /// @Test(.tapes(record: .all)) func pullPastThreshold() { … }
+  /// import SeedScenes
+  /// import Testing
+  ///
+  /// @Test(.tapes(record: .all)) func swipeBackBounces() {
+  ///   expectReplay(of: "Recordings/cube/swipe-back-at-first-bounces.htape", on: CubeScene.self)
+  /// }
   /// ```
   public static func tapes(record mode: RecordMode) -> Self {
     TapeRecordTrait(mode: mode)

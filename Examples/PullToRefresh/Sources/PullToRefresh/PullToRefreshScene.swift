@@ -22,6 +22,8 @@ import HapticTape
 /// ```swift
 /// var scene = try PullToRefreshScene(device: .iPhone15Pro, configuration: .init())
 /// var output = SceneOutput()
+/// let sample = TouchSample(
+///   id: Touch.ID(1), phase: .began, location: Point2D(x: 200, y: 200), timestamp: .zero)
 /// try scene.handle(.touch(sample), into: &output)
 /// ```
 public struct PullToRefreshScene: HapticScene {

@@ -12,10 +12,14 @@ import TouchInput
 /// workers: each (point, session) pair is replayed on its own and placed by index.
 ///
 /// ```swift
+/// import SeedScenes
+///
+/// let tape = try RecordedTape(contentsOf: "Recordings/secret-offer/pull-fail-release.htape")
+/// let sessions = [SweepSession(name: "pull-fail-release", tape: tape)]
 /// let sweep = try FeelSweep(
 ///   sceneID: "secret-offer", vary: ["openProgress=0.60...0.90/0.05"], registry: .builtIn)
-/// let result = await sweep.run(sessions, workers: 4)
-/// result.points.map(\.share)
+/// let points = await sweep.run(sessions, workers: 4)
+/// points.map(\.share)  // per configuration, the share of sessions that opened the offer
 /// ```
 public struct FeelSweep: Sendable {
   /// The most grid points a sweep may have.

@@ -7,7 +7,11 @@ import Scenes
 /// checked against the key's ``Scenes/SceneConfigurationDomain``.
 ///
 /// ```swift
-/// let axis = try SweepAxis(parsing: "openProgress=0.60...0.90/0.05", domains: domains)
+/// import SeedScenes
+///
+/// let domains = SecretOfferScene.Configuration.keys.map { (key: $0.name, domain: $0.domain) }
+/// let axis = try SweepAxis(
+///   parsing: "openProgress=0.60...0.90/0.05", domains: domains, maximumValueCount: 1_000)
 /// axis.values.map(\.text)  // ["0.6", "0.65", "0.7", "0.75", "0.8", "0.85", "0.9"]
 /// ```
 public struct SweepAxis: Hashable, Sendable {

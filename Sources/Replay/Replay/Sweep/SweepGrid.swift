@@ -1,7 +1,14 @@
 /// The points of a sweep: every combination of its axes' values, the last axis varying fastest.
 ///
 /// ```swift
-/// let grid = SweepGrid(axes: [open, pullStart])  // 7 × 3 axes give 21 points
+/// import SeedScenes
+///
+/// let domains = SecretOfferScene.Configuration.keys.map { (key: $0.name, domain: $0.domain) }
+/// let open = try SweepAxis(
+///   parsing: "openProgress=0.60...0.90/0.05", domains: domains, maximumValueCount: 1_000)
+/// let pullStart = try SweepAxis(
+///   parsing: "pullStartProgress=0.1,0.2,0.3", domains: domains, maximumValueCount: 1_000)
+/// let grid = SweepGrid(axes: [open, pullStart])  // 7 × 3 values give 21 points
 /// grid.values(at: 4)  // [open.values[1], pullStart.values[1]]
 /// ```
 public struct SweepGrid: Hashable, Sendable {

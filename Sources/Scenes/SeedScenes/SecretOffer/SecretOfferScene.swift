@@ -15,6 +15,10 @@ import TouchInput
 /// into view and pulses it.
 ///
 /// ```swift
+/// import Replay
+///
+/// let script = try GestureScript(parsing: "touch 1 at 330,290\ndrag 1 to 130,290 in 0.5s\nlift 1")
+/// let inputs = try script.render(on: .iPhone15Pro).inputs.map(SceneInput.init)
 /// var scene = try SecretOfferScene(device: .iPhone15Pro, configuration: .init())
 /// let outcome = try Replayer().run(&scene, inputs: inputs)
 /// ```
