@@ -44,14 +44,20 @@ let package = Package(
     // One JSON parser (positions on every value), writer and Codable bridge for the readers
     // above it. No Foundation.
     .target(name: "JSONCore", path: "Sources/Core/JSONCore", swiftSettings: strictSettings),
-    // Touch samples, commands, device profiles, velocity trackers, recognizers, gesture scripts.
+    // The touch data model tapes, importers and scenes share: touch samples, touch ids and
+    // phases, scene commands, device profiles. No Foundation.
     .target(
-      name: "TouchInput", dependencies: ["TouchCore"], path: "Sources/Input/TouchInput",
+      name: "TouchModel", dependencies: ["TouchCore"], path: "Sources/Core/TouchModel",
+      swiftSettings: strictSettings),
+    // Velocity trackers, pan and tap recognizers, the gesture-script language and its renderer.
+    .target(
+      name: "TouchInput", dependencies: ["TouchCore", "TouchModel"],
+      path: "Sources/Input/TouchInput",
       swiftSettings: strictSettings),
     // Every device touch-log importer (getevent, CSV, Flutter PointerData, JSON Lines touches) and
     // the TouchLog model they read into. No Foundation.
     .target(
-      name: "TouchImport", dependencies: ["TouchCore", "TouchInput", "JSONCore"],
+      name: "TouchImport", dependencies: ["TouchCore", "TouchModel", "JSONCore"],
       path: "Sources/Input/TouchImport", swiftSettings: strictSettings),
     // Simulations as pure functions of time.
     .target(
@@ -60,7 +66,8 @@ let package = Package(
       path: "Sources/Engine/ScrollPhysics", swiftSettings: strictSettings),
     // The UIScrollView model.
     .target(
-      name: "ScrollEngine", dependencies: ["TouchCore", "TouchInput", "ScrollPhysics"],
+      name: "ScrollEngine",
+      dependencies: ["TouchCore", "TouchInput", "TouchModel", "ScrollPhysics"],
       path: "Sources/Engine/ScrollEngine", swiftSettings: strictSettings),
     // UICollectionViewLayout model and the seed layouts.
     .target(
@@ -77,14 +84,17 @@ let package = Package(
     // The scene framework: the HapticScene protocol, collection views, the registry.
     .target(
       name: "Scenes",
-      dependencies: ["TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics"],
+      dependencies: [
+        "TouchCore", "TouchInput", "TouchModel", "ScrollEngine", "CollectionLayout", "Haptics",
+      ],
       path: "Sources/Scenes/Scenes", swiftSettings: strictSettings),
     // The five seed scenes, a product of their own so an app's tests link the framework without
     // them (the command line, the studio and the examples register them).
     .target(
       name: "SeedScenes",
       dependencies: [
-        "TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes",
+        "TouchCore", "TouchInput", "TouchModel", "ScrollEngine", "CollectionLayout", "Haptics",
+        "Scenes",
       ],
       path: "Sources/Scenes/SeedScenes", swiftSettings: strictSettings),
     // zlib, the system library.
@@ -93,31 +103,26 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"])]),
     // The .htape format.
     .target(
-      name: "Tape", dependencies: ["TouchCore", "TouchInput", "JSONCore", "CZlib"],
+      name: "Tape", dependencies: ["TouchCore", "TouchModel", "JSONCore", "CZlib"],
       path: "Sources/Tape/Tape", swiftSettings: strictSettings),
     // Replayer, trace, comparison.
     .target(
       name: "Replay",
       dependencies: [
-        "TouchCore", "TouchInput", "JSONCore", "ScrollEngine", "CollectionLayout", "Haptics",
-        "Scenes",
-        "Tape",
+        "TouchCore", "TouchInput", "TouchModel", "JSONCore", "ScrollEngine", "CollectionLayout",
+        "Haptics", "Scenes", "Tape",
       ],
       path: "Sources/Replay/Replay", swiftSettings: strictSettings),
     // Umbrella library.
     .target(
       name: "HapticTape",
-      dependencies: [
-        "TouchCore", "TouchInput", "TouchImport", "ScrollPhysics", "ScrollEngine",
-        "CollectionLayout",
-        "Haptics", "Scenes", "Tape", "Replay",
-      ],
+      dependencies: ["TouchCore", "TouchInput", "TouchModel", "TouchImport", "ScrollPhysics", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes", "Tape", "Replay"],
       path: "Sources/Library/HapticTape", swiftSettings: strictSettings),
     // Self-contained HTML timeline reports of tapes and replays (not part of the core library).
     .target(
       name: "HapticTapeReport",
       dependencies: [
-        "TouchCore", "TouchInput", "JSONCore", "Scenes", "Tape", "Replay", "Haptics",
+        "TouchCore", "TouchModel", "JSONCore", "Scenes", "Tape", "Replay", "Haptics",
         "HapticExport",
       ],
       // The script is a .js file for linters, compiled into the module so pages stay one file.
@@ -127,8 +132,8 @@ let package = Package(
     .target(
       name: "HapticTapeStudio",
       dependencies: [
-        "TouchCore", "TouchInput", "TouchImport", "JSONCore", "Scenes", "SeedScenes", "Tape",
-        "Replay", "HapticTapeReport",
+        "TouchCore", "TouchInput", "TouchModel", "TouchImport", "JSONCore", "Scenes", "SeedScenes",
+        "Tape", "Replay", "HapticTapeReport",
         .product(name: "FlyingFox", package: "FlyingFox"),
         // The studio reads its own sockets (StudioConnection) to limit requests before buffering.
         .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -141,7 +146,7 @@ let package = Package(
       dependencies: [
         "HapticTape", "JSONCore", "SeedScenes", "HapticTapeReport", "HapticTapeStudio",
         "HapticExport", "CollectionLayout", "Haptics", "Replay", "ScrollEngine", "ScrollPhysics",
-        "Tape", "TouchCore", "TouchImport", "TouchInput",
+        "Tape", "TouchCore", "TouchModel", "TouchImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Tools/HapticTapeCLI", swiftSettings: strictSettings),
@@ -153,7 +158,9 @@ let package = Package(
     // The Swift Testing helpers an app's tests use: expectReplay, record modes, seeded random.
     .target(
       name: "HapticTapeTesting",
-      dependencies: ["HapticTape", "Replay", "Scenes", "Tape", "TouchCore", "TouchInput"],
+      dependencies: [
+        "HapticTape", "Replay", "Scenes", "Tape", "TouchCore", "TouchInput", "TouchModel",
+      ],
       path: "Sources/Tools/HapticTapeTesting", swiftSettings: strictSettings),
     // One reader per fuzz target, shared by FuzzTesting/ and the regression corpus test.
     .target(
@@ -168,13 +175,16 @@ let package = Package(
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: strictSettings),
     .testTarget(
-      name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport", "TouchCore"],
+      name: "TouchModelTests", dependencies: ["TouchModel", "TouchCore"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TouchInputTests",
+      dependencies: ["TouchInput", "TouchModel", "HapticTapeTestSupport", "TouchCore"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TouchImportTests",
       dependencies: [
         "HapticTape", "HapticTapeTestSupport", "SeedScenes", "TouchCore", "TouchImport",
-        "TouchInput",
       ], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
@@ -182,7 +192,7 @@ let package = Package(
     .testTarget(
       name: "ScrollEngineTests",
       dependencies: [
-        "ScrollEngine", "HapticTapeTestSupport", "ScrollPhysics", "TouchCore", "TouchInput",
+        "ScrollEngine", "HapticTapeTestSupport", "ScrollPhysics", "TouchCore", "TouchModel",
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -199,21 +209,21 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TapeTests",
-      dependencies: ["Tape", "HapticTapeTestSupport", "TouchCore", "TouchInput"],
+      dependencies: ["Tape", "HapticTapeTestSupport", "TouchCore", "TouchModel"],
       exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScenesTests",
       dependencies: [
         "Scenes", "SeedScenes", "Replay", "HapticTapeTestSupport", "CollectionLayout", "Haptics",
-        "ScrollEngine", "ScrollPhysics", "TouchCore", "TouchInput",
+        "ScrollEngine", "ScrollPhysics", "TouchCore", "TouchInput", "TouchModel",
       ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ReplayTests",
       dependencies: [
         "Replay", "SeedScenes", "HapticTapeTestSupport", "CollectionLayout", "Haptics", "Scenes",
-        "Tape", "TouchCore", "TouchInput",
+        "Tape", "TouchCore", "TouchInput", "TouchModel",
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -235,7 +245,7 @@ let package = Package(
       name: "HapticTapeStudioTests",
       dependencies: [
         "HapticTapeStudio", "HapticTapeTestSupport", "Replay", "Scenes", "Tape",
-        "HapticTapeTesting", "SeedScenes", "TouchInput",
+        "HapticTapeTesting", "SeedScenes",
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -292,16 +302,16 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "CoreGraphics", "QuartzCore", "HeadlessRuntime", "TouchCore", "TouchInput", "ScrollEngine",
-        "Haptics", "_Testing_UIKit",
+        "CoreGraphics", "QuartzCore", "HeadlessRuntime", "TouchCore", "TouchInput", "TouchModel",
+        "ScrollEngine", "Haptics", "_Testing_UIKit",
       ],
       path: "Sources/Surface/UIKit", swiftSettings: strictSettings),
     // UIKitScene: an app's view hierarchy as a HapticScene.
     .target(
       name: "HapticTapeUIKit",
       dependencies: [
-        "UIKit", "CoreHaptics", "HeadlessRuntime", "TouchCore", "TouchInput", "CollectionLayout",
-        "Haptics", "Scenes",
+        "UIKit", "CoreHaptics", "HeadlessRuntime", "TouchCore", "TouchInput", "TouchModel",
+        "CollectionLayout", "Haptics", "Scenes",
       ],
       path: "Sources/Surface/HapticTapeUIKit", swiftSettings: strictSettings),
     // A team's tool whose hosted screens trap or need their configuration checked, for the
@@ -315,7 +325,7 @@ let package = Package(
         "HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes",
         "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "HapticTapeStudio", "hosted-crash-tool",
         "CollectionLayout", "CoreGraphics", "CoreHaptics", "Haptics", "HeadlessRuntime",
-        "QuartzCore", "Scenes", "TouchCore", "TouchInput", "UIKit",
+        "QuartzCore", "Scenes", "TouchCore", "UIKit",
       ],
       exclude: ["Recordings"], swiftSettings: strictSettings),
   ]

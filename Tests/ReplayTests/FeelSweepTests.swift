@@ -4,6 +4,7 @@ import SeedScenes
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Wilson bounds are compared with values computed independently (Python, double precision) and
 /// printed to 12 digits.

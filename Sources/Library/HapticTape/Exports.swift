@@ -8,3 +8,4 @@
 @_exported import TouchCore
 @_exported import TouchImport
 @_exported import TouchInput
+@_exported import TouchModel

@@ -2,6 +2,7 @@ import Scenes
 import Tape
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Records and replays whole sessions: the bridge between scenes and tapes.
 ///

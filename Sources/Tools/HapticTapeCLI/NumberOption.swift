@@ -1,5 +1,4 @@
 import ArgumentParser
-import TouchInput
 
 /// The values a numeric option accepts, and the parser that holds it to them: a number written
 /// in decimal (`Double(String)` would also take `0x10`, `inf` and `nan`), finite, within a
