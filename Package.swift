@@ -113,16 +113,27 @@ let package = Package(
         "Haptics", "Scenes", "Tape",
       ],
       path: "Sources/Replay/Replay", swiftSettings: strictSettings),
+    // Feel sweeps: a corpus of sessions replayed over a grid of configurations, the share that
+    // reaches an outcome per point (`haptictape sweep`, the sweep report).
+    .target(
+      name: "FeelSweeps",
+      dependencies: [
+        "Replay", "TouchCore", "TouchInput", "TouchModel", "JSONCore", "Haptics", "Scenes", "Tape",
+      ],
+      path: "Sources/Replay/FeelSweeps", swiftSettings: strictSettings),
     // Umbrella library.
     .target(
       name: "HapticTape",
-      dependencies: ["TouchCore", "TouchInput", "TouchModel", "TouchImport", "ScrollPhysics", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes", "Tape", "Replay"],
+      dependencies: [
+        "TouchCore", "TouchInput", "TouchModel", "TouchImport", "ScrollPhysics", "ScrollEngine",
+        "CollectionLayout", "Haptics", "Scenes", "Tape", "Replay", "FeelSweeps",
+      ],
       path: "Sources/Library/HapticTape", swiftSettings: strictSettings),
     // Self-contained HTML timeline reports of tapes and replays (not part of the core library).
     .target(
       name: "HapticTapeReport",
       dependencies: [
-        "TouchCore", "TouchModel", "JSONCore", "Scenes", "Tape", "Replay", "Haptics",
+        "TouchCore", "TouchModel", "JSONCore", "Scenes", "Tape", "Replay", "FeelSweeps", "Haptics",
         "HapticExport",
       ],
       // The script is a .js file for linters, compiled into the module so pages stay one file.
@@ -224,6 +235,12 @@ let package = Package(
       dependencies: [
         "Replay", "SeedScenes", "HapticTapeTestSupport", "CollectionLayout", "Haptics", "Scenes",
         "Tape", "TouchCore", "TouchInput", "TouchModel",
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "FeelSweepsTests",
+      dependencies: [
+        "FeelSweeps", "Scenes", "SeedScenes", "TouchCore", "TouchInput", "TouchModel",
       ],
       swiftSettings: strictSettings),
     .testTarget(

@@ -1,4 +1,5 @@
 @_exported import CollectionLayout
+@_exported import FeelSweeps
 @_exported import Haptics
 @_exported import Replay
 @_exported import Scenes

@@ -1,3 +1,4 @@
+import Replay
 import Scenes
 import Tape
 import TouchCore

@@ -1,4 +1,4 @@
-import Replay
+import FeelSweeps
 import Scenes
 import SeedScenes
 import Testing

@@ -1,4 +1,5 @@
 import JSONCore
+import Replay
 import Scenes
 import TouchCore
 import TouchInput
