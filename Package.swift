@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "HapticTapeExport", targets: ["HapticExport"]),
     .library(name: "HapticTapeReport", targets: ["HapticTapeReport"]),
     .library(name: "HapticTapeStudio", targets: ["HapticTapeStudio"]),
+    .library(name: "HapticTapeStudioCommand", targets: ["HapticTapeStudioCommand"]),
     .library(name: "HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
   ] + uikitSurfaceProducts,
@@ -143,8 +144,8 @@ let package = Package(
     .target(
       name: "HapticTapeStudio",
       dependencies: [
-        "TouchCore", "TouchInput", "TouchModel", "TouchImport", "JSONCore", "Scenes", "SeedScenes",
-        "Tape", "Replay", "HapticTapeReport",
+        "TouchCore", "TouchInput", "TouchModel", "TouchImport", "JSONCore", "Scenes", "Tape",
+        "Replay", "HapticTapeReport",
         .product(name: "FlyingFox", package: "FlyingFox"),
         // The studio reads its own sockets (StudioConnection) to limit requests before buffering.
         .product(name: "FlyingSocks", package: "FlyingFox"),
@@ -152,19 +153,29 @@ let package = Package(
       path: "Sources/Tools/HapticTapeStudio", resources: [.embedInCode("Resources/studio.js")],
       swiftSettings: strictSettings),
     // The command tree as a library, so an app can host it with its own scenes: parses and prints.
+    // Every command but `studio`, so a tool links no web server unless it adds the studio.
     .target(
       name: "HapticTapeCLI",
       dependencies: [
-        "HapticTape", "JSONCore", "SeedScenes", "HapticTapeReport", "HapticTapeStudio",
+        "HapticTape", "JSONCore", "SeedScenes", "HapticTapeReport",
         "HapticExport", "CollectionLayout", "Haptics", "Replay", "ScrollEngine", "ScrollPhysics",
         "Tape", "TouchCore", "TouchModel", "TouchImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Tools/HapticTapeCLI", swiftSettings: strictSettings),
-    // The `haptictape` executable: a host of the command tree.
+    // The `studio` command, a product of its own: a tool that adds it to the command tree links
+    // the studio's HTTP and WebSocket server.
+    .target(
+      name: "HapticTapeStudioCommand",
+      dependencies: [
+        "HapticTapeCLI", "HapticTapeStudio",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/Tools/HapticTapeStudioCommand", swiftSettings: strictSettings),
+    // The `haptictape` executable: a host of the command tree, the studio included.
     .executableTarget(
       name: "haptictape",
-      dependencies: ["HapticTapeCLI", "SeedScenes"],
+      dependencies: ["HapticTapeCLI", "HapticTapeStudioCommand", "SeedScenes"],
       path: "Sources/Tools/haptictape", swiftSettings: strictSettings),
     // The Swift Testing helpers an app's tests use: expectReplay, record modes, seeded random.
     .target(
@@ -274,8 +285,8 @@ let package = Package(
     .testTarget(
       name: "HapticTapeCLITests",
       dependencies: [
-        "HapticTapeCLI", "haptictape", "HapticTapeTestSupport", "CollectionLayout", "HapticTape",
-        "Haptics", "ScrollEngine", "SeedScenes", "TouchCore",
+        "HapticTapeCLI", "HapticTapeStudioCommand", "haptictape", "HapticTapeTestSupport",
+        "CollectionLayout", "HapticTape", "Haptics", "ScrollEngine", "SeedScenes", "TouchCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["__Goldens__"], swiftSettings: strictSettings),
@@ -334,7 +345,8 @@ let package = Package(
     // A team's tool whose hosted screens trap or need their configuration checked, for the
     // tests of worker isolation (never a product).
     .executableTarget(
-      name: "hosted-crash-tool", dependencies: ["HapticTapeCLI", "HapticTapeUIKit", "UIKit"],
+      name: "hosted-crash-tool",
+      dependencies: ["HapticTapeCLI", "HapticTapeStudioCommand", "HapticTapeUIKit", "UIKit"],
       path: "Tests/HostedCrashTool", swiftSettings: strictSettings),
     .testTarget(
       name: "UIKitSurfaceTests",

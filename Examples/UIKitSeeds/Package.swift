@@ -39,10 +39,13 @@ let package = Package(
         // The built-in scenes' configuration types, so both versions take one configuration.
         .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
       ]),
-    // `haptictape` with the hosted screens added.
+    // `haptictape` with the hosted screens added, the studio included.
     .executableTarget(
       name: "uikit-seeds-tool",
-      dependencies: ["SeedScreensHosting", .product(name: "HapticTapeCLI", package: "HapticTape")]),
+      dependencies: [
+        "SeedScreensHosting", .product(name: "HapticTapeCLI", package: "HapticTape"),
+        .product(name: "HapticTapeStudioCommand", package: "HapticTape"),
+      ]),
     .testTarget(
       name: "SeedScreensUIKitTests",
       dependencies: [
