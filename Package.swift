@@ -29,7 +29,9 @@ let package = Package(
     .library(name: "HapticTapeReport", targets: ["HapticTapeReport"]),
     .library(name: "HapticTapeStudio", targets: ["HapticTapeStudio"]),
     .library(name: "HapticTapeStudioCommand", targets: ["HapticTapeStudioCommand"]),
-    .library(name: "HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
+    // Not API: a product only so that FuzzTesting/ and the examples' random-session tests can
+    // link it (the leading underscore, as in `_Concurrency`). It changes with any release.
+    .library(name: "_HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
   ] + uikitSurfaceProducts,
   dependencies: [
@@ -184,10 +186,11 @@ let package = Package(
         "HapticTape", "Replay", "Scenes", "Tape", "TouchCore", "TouchInput", "TouchModel",
       ],
       path: "Sources/Tools/HapticTapeTesting", swiftSettings: strictSettings),
-    // One reader per fuzz target, shared by FuzzTesting/ and the regression corpus test.
+    // One reader per fuzz target, shared by FuzzTesting/ and the regression corpus test. Not API:
+    // its product is `_HapticTapeFuzzEntryPoints`, for FuzzTesting/ and the examples' tests.
     .target(
       name: "HapticTapeFuzzEntryPoints",
-      dependencies: ["HapticTape", "SeedScenes", "HapticTapeStudio"],
+      dependencies: ["HapticTape", "SeedScenes", "HapticTapeStudio", "Tape"],
       path: "Sources/Tools/HapticTapeFuzzEntryPoints", swiftSettings: strictSettings),
     // The package's own tests reach the testing helpers through this target.
     .target(

@@ -53,8 +53,9 @@ let package = Package(
         .product(name: "HapticTapeUIKit", package: "HapticTape"),
         .product(name: "HapticTapeTesting", package: "HapticTape"),
         .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
-        // The gesture-session generator and invariants the built-in scenes are fuzzed with.
-        .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"),
+        // The gesture-session generator and invariants the built-in scenes are fuzzed with (not
+        // API, hence the underscore: it may change with any release).
+        .product(name: "_HapticTapeFuzzEntryPoints", package: "HapticTape"),
       ]),
   ],
   swiftLanguageModes: [.v6]
