@@ -28,7 +28,10 @@ let package = Package(
     .library(name: "HapticTapeExport", targets: ["HapticExport"]),
     .library(name: "HapticTapeReport", targets: ["HapticTapeReport"]),
     .library(name: "HapticTapeStudio", targets: ["HapticTapeStudio"]),
-    .library(name: "HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
+    .library(name: "HapticTapeStudioCommand", targets: ["HapticTapeStudioCommand"]),
+    // Not API: a product only so that FuzzTesting/ and the examples' random-session tests can
+    // link it (the leading underscore, as in `_Concurrency`). It changes with any release.
+    .library(name: "_HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
   ] + uikitSurfaceProducts,
   dependencies: [
@@ -44,14 +47,20 @@ let package = Package(
     // One JSON parser (positions on every value), writer and Codable bridge for the readers
     // above it. No Foundation.
     .target(name: "JSONCore", path: "Sources/Core/JSONCore", swiftSettings: strictSettings),
-    // Touch samples, commands, device profiles, velocity trackers, recognizers, gesture scripts.
+    // The touch data model tapes, importers and scenes share: touch samples, touch ids and
+    // phases, scene commands, device profiles. No Foundation.
     .target(
-      name: "TouchInput", dependencies: ["TouchCore"], path: "Sources/Input/TouchInput",
+      name: "TouchModel", dependencies: ["TouchCore"], path: "Sources/Core/TouchModel",
+      swiftSettings: strictSettings),
+    // Velocity trackers, pan and tap recognizers, the gesture-script language and its renderer.
+    .target(
+      name: "TouchInput", dependencies: ["TouchCore", "TouchModel"],
+      path: "Sources/Input/TouchInput",
       swiftSettings: strictSettings),
     // Every device touch-log importer (getevent, CSV, Flutter PointerData, JSON Lines touches) and
     // the TouchLog model they read into. No Foundation.
     .target(
-      name: "TouchImport", dependencies: ["TouchCore", "TouchInput", "JSONCore"],
+      name: "TouchImport", dependencies: ["TouchCore", "TouchModel", "JSONCore"],
       path: "Sources/Input/TouchImport", swiftSettings: strictSettings),
     // Simulations as pure functions of time.
     .target(
@@ -60,7 +69,8 @@ let package = Package(
       path: "Sources/Engine/ScrollPhysics", swiftSettings: strictSettings),
     // The UIScrollView model.
     .target(
-      name: "ScrollEngine", dependencies: ["TouchCore", "TouchInput", "ScrollPhysics"],
+      name: "ScrollEngine",
+      dependencies: ["TouchCore", "TouchInput", "TouchModel", "ScrollPhysics"],
       path: "Sources/Engine/ScrollEngine", swiftSettings: strictSettings),
     // UICollectionViewLayout model and the seed layouts.
     .target(
@@ -77,14 +87,17 @@ let package = Package(
     // The scene framework: the HapticScene protocol, collection views, the registry.
     .target(
       name: "Scenes",
-      dependencies: ["TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics"],
+      dependencies: [
+        "TouchCore", "TouchInput", "TouchModel", "ScrollEngine", "CollectionLayout", "Haptics",
+      ],
       path: "Sources/Scenes/Scenes", swiftSettings: strictSettings),
     // The five seed scenes, a product of their own so an app's tests link the framework without
     // them (the command line, the studio and the examples register them).
     .target(
       name: "SeedScenes",
       dependencies: [
-        "TouchCore", "TouchInput", "ScrollEngine", "CollectionLayout", "Haptics", "Scenes",
+        "TouchCore", "TouchInput", "TouchModel", "ScrollEngine", "CollectionLayout", "Haptics",
+        "Scenes",
       ],
       path: "Sources/Scenes/SeedScenes", swiftSettings: strictSettings),
     // zlib, the system library.
@@ -93,31 +106,37 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"])]),
     // The .htape format.
     .target(
-      name: "Tape", dependencies: ["TouchCore", "TouchInput", "JSONCore", "CZlib"],
+      name: "Tape", dependencies: ["TouchCore", "TouchModel", "JSONCore", "CZlib"],
       path: "Sources/Tape/Tape", swiftSettings: strictSettings),
     // Replayer, trace, comparison.
     .target(
       name: "Replay",
       dependencies: [
-        "TouchCore", "TouchInput", "JSONCore", "ScrollEngine", "CollectionLayout", "Haptics",
-        "Scenes",
-        "Tape",
+        "TouchCore", "TouchInput", "TouchModel", "JSONCore", "ScrollEngine", "CollectionLayout",
+        "Haptics", "Scenes", "Tape",
       ],
       path: "Sources/Replay/Replay", swiftSettings: strictSettings),
+    // Feel sweeps: a corpus of sessions replayed over a grid of configurations, the share that
+    // reaches an outcome per point (`haptictape sweep`, the sweep report).
+    .target(
+      name: "FeelSweeps",
+      dependencies: [
+        "Replay", "TouchCore", "TouchInput", "TouchModel", "JSONCore", "Haptics", "Scenes", "Tape",
+      ],
+      path: "Sources/Replay/FeelSweeps", swiftSettings: strictSettings),
     // Umbrella library.
     .target(
       name: "HapticTape",
       dependencies: [
-        "TouchCore", "TouchInput", "TouchImport", "ScrollPhysics", "ScrollEngine",
-        "CollectionLayout",
-        "Haptics", "Scenes", "Tape", "Replay",
+        "TouchCore", "TouchInput", "TouchModel", "TouchImport", "ScrollPhysics", "ScrollEngine",
+        "CollectionLayout", "Haptics", "Scenes", "Tape", "Replay", "FeelSweeps",
       ],
       path: "Sources/Library/HapticTape", swiftSettings: strictSettings),
     // Self-contained HTML timeline reports of tapes and replays (not part of the core library).
     .target(
       name: "HapticTapeReport",
       dependencies: [
-        "TouchCore", "TouchInput", "JSONCore", "Scenes", "Tape", "Replay", "Haptics",
+        "TouchCore", "TouchModel", "JSONCore", "Scenes", "Tape", "Replay", "FeelSweeps", "Haptics",
         "HapticExport",
       ],
       // The script is a .js file for linters, compiled into the module so pages stay one file.
@@ -127,7 +146,7 @@ let package = Package(
     .target(
       name: "HapticTapeStudio",
       dependencies: [
-        "TouchCore", "TouchInput", "TouchImport", "JSONCore", "Scenes", "SeedScenes", "Tape",
+        "TouchCore", "TouchInput", "TouchModel", "TouchImport", "JSONCore", "Scenes", "Tape",
         "Replay", "HapticTapeReport",
         .product(name: "FlyingFox", package: "FlyingFox"),
         // The studio reads its own sockets (StudioConnection) to limit requests before buffering.
@@ -136,29 +155,42 @@ let package = Package(
       path: "Sources/Tools/HapticTapeStudio", resources: [.embedInCode("Resources/studio.js")],
       swiftSettings: strictSettings),
     // The command tree as a library, so an app can host it with its own scenes: parses and prints.
+    // Every command but `studio`, so a tool links no web server unless it adds the studio.
     .target(
       name: "HapticTapeCLI",
       dependencies: [
-        "HapticTape", "JSONCore", "SeedScenes", "HapticTapeReport", "HapticTapeStudio",
+        "HapticTape", "JSONCore", "SeedScenes", "HapticTapeReport",
         "HapticExport", "CollectionLayout", "Haptics", "Replay", "ScrollEngine", "ScrollPhysics",
-        "Tape", "TouchCore", "TouchImport", "TouchInput",
+        "Tape", "TouchCore", "TouchModel", "TouchImport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/Tools/HapticTapeCLI", swiftSettings: strictSettings),
-    // The `haptictape` executable: a host of the command tree.
+    // The `studio` command, a product of its own: a tool that adds it to the command tree links
+    // the studio's HTTP and WebSocket server.
+    .target(
+      name: "HapticTapeStudioCommand",
+      dependencies: [
+        "HapticTapeCLI", "HapticTapeStudio",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/Tools/HapticTapeStudioCommand", swiftSettings: strictSettings),
+    // The `haptictape` executable: a host of the command tree, the studio included.
     .executableTarget(
       name: "haptictape",
-      dependencies: ["HapticTapeCLI", "SeedScenes"],
+      dependencies: ["HapticTapeCLI", "HapticTapeStudioCommand", "SeedScenes"],
       path: "Sources/Tools/haptictape", swiftSettings: strictSettings),
     // The Swift Testing helpers an app's tests use: expectReplay, record modes, seeded random.
     .target(
       name: "HapticTapeTesting",
-      dependencies: ["HapticTape", "Replay", "Scenes", "Tape", "TouchCore", "TouchInput"],
+      dependencies: [
+        "HapticTape", "Replay", "Scenes", "Tape", "TouchCore", "TouchInput", "TouchModel",
+      ],
       path: "Sources/Tools/HapticTapeTesting", swiftSettings: strictSettings),
-    // One reader per fuzz target, shared by FuzzTesting/ and the regression corpus test.
+    // One reader per fuzz target, shared by FuzzTesting/ and the regression corpus test. Not API:
+    // its product is `_HapticTapeFuzzEntryPoints`, for FuzzTesting/ and the examples' tests.
     .target(
       name: "HapticTapeFuzzEntryPoints",
-      dependencies: ["HapticTape", "SeedScenes", "HapticTapeStudio"],
+      dependencies: ["HapticTape", "SeedScenes", "HapticTapeStudio", "Tape"],
       path: "Sources/Tools/HapticTapeFuzzEntryPoints", swiftSettings: strictSettings),
     // The package's own tests reach the testing helpers through this target.
     .target(
@@ -168,13 +200,16 @@ let package = Package(
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: strictSettings),
     .testTarget(
-      name: "TouchInputTests", dependencies: ["TouchInput", "HapticTapeTestSupport", "TouchCore"],
+      name: "TouchModelTests", dependencies: ["TouchModel", "TouchCore"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TouchInputTests",
+      dependencies: ["TouchInput", "TouchModel", "HapticTapeTestSupport", "TouchCore"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TouchImportTests",
       dependencies: [
         "HapticTape", "HapticTapeTestSupport", "SeedScenes", "TouchCore", "TouchImport",
-        "TouchInput",
       ], exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
@@ -182,7 +217,7 @@ let package = Package(
     .testTarget(
       name: "ScrollEngineTests",
       dependencies: [
-        "ScrollEngine", "HapticTapeTestSupport", "ScrollPhysics", "TouchCore", "TouchInput",
+        "ScrollEngine", "HapticTapeTestSupport", "ScrollPhysics", "TouchCore", "TouchModel",
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -199,21 +234,27 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TapeTests",
-      dependencies: ["Tape", "HapticTapeTestSupport", "TouchCore", "TouchInput"],
+      dependencies: ["Tape", "HapticTapeTestSupport", "TouchCore", "TouchModel"],
       exclude: ["Fixtures"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ScenesTests",
       dependencies: [
         "Scenes", "SeedScenes", "Replay", "HapticTapeTestSupport", "CollectionLayout", "Haptics",
-        "ScrollEngine", "ScrollPhysics", "TouchCore", "TouchInput",
+        "ScrollEngine", "ScrollPhysics", "TouchCore", "TouchInput", "TouchModel",
       ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ReplayTests",
       dependencies: [
         "Replay", "SeedScenes", "HapticTapeTestSupport", "CollectionLayout", "Haptics", "Scenes",
-        "Tape", "TouchCore", "TouchInput",
+        "Tape", "TouchCore", "TouchInput", "TouchModel",
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "FeelSweepsTests",
+      dependencies: [
+        "FeelSweeps", "Scenes", "SeedScenes", "TouchCore", "TouchInput", "TouchModel",
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -235,7 +276,7 @@ let package = Package(
       name: "HapticTapeStudioTests",
       dependencies: [
         "HapticTapeStudio", "HapticTapeTestSupport", "Replay", "Scenes", "Tape",
-        "HapticTapeTesting", "SeedScenes", "TouchInput",
+        "HapticTapeTesting", "SeedScenes",
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -247,8 +288,8 @@ let package = Package(
     .testTarget(
       name: "HapticTapeCLITests",
       dependencies: [
-        "HapticTapeCLI", "haptictape", "HapticTapeTestSupport", "CollectionLayout", "HapticTape",
-        "Haptics", "ScrollEngine", "SeedScenes", "TouchCore",
+        "HapticTapeCLI", "HapticTapeStudioCommand", "haptictape", "HapticTapeTestSupport",
+        "CollectionLayout", "HapticTape", "Haptics", "ScrollEngine", "SeedScenes", "TouchCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       exclude: ["__Goldens__"], swiftSettings: strictSettings),
@@ -297,22 +338,23 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "CoreGraphics", "QuartzCore", "HeadlessRuntime", "TouchCore", "TouchInput", "ScrollEngine",
-        "CollectionLayout", "Haptics", "_Testing_UIKit",
+        "CoreGraphics", "QuartzCore", "HeadlessRuntime", "TouchCore", "TouchInput", "TouchModel",
+        "ScrollEngine", "CollectionLayout", "Haptics", "_Testing_UIKit",
       ],
       path: "Sources/Surface/UIKit", swiftSettings: strictSettings),
     // UIKitScene: an app's view hierarchy as a HapticScene.
     .target(
       name: "HapticTapeUIKit",
       dependencies: [
-        "UIKit", "CoreHaptics", "HeadlessRuntime", "TouchCore", "TouchInput", "CollectionLayout",
-        "Haptics", "Scenes",
+        "UIKit", "CoreHaptics", "HeadlessRuntime", "TouchCore", "TouchInput", "TouchModel",
+        "CollectionLayout", "Haptics", "Scenes",
       ],
       path: "Sources/Surface/HapticTapeUIKit", swiftSettings: strictSettings),
     // A team's tool whose hosted screens trap or need their configuration checked, for the
     // tests of worker isolation (never a product).
     .executableTarget(
-      name: "hosted-crash-tool", dependencies: ["HapticTapeCLI", "HapticTapeUIKit", "UIKit"],
+      name: "hosted-crash-tool",
+      dependencies: ["HapticTapeCLI", "HapticTapeStudioCommand", "HapticTapeUIKit", "UIKit"],
       path: "Tests/HostedCrashTool", swiftSettings: strictSettings),
     .testTarget(
       name: "UIKitSurfaceTests",
@@ -320,7 +362,7 @@ let package = Package(
         "HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes",
         "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "HapticTapeStudio", "hosted-crash-tool",
         "CollectionLayout", "CoreGraphics", "CoreHaptics", "Haptics", "HeadlessRuntime",
-        "QuartzCore", "Scenes", "TouchCore", "TouchInput", "UIKit",
+        "QuartzCore", "Scenes", "TouchCore", "UIKit",
       ],
       exclude: ["Recordings"], swiftSettings: strictSettings),
   ]

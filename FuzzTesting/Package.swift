@@ -33,7 +33,7 @@ let package = Package(
     .executableTarget(
       name: name,
       dependencies: [
-        .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"), "FuzzCommon",
+        .product(name: "_HapticTapeFuzzEntryPoints", package: "HapticTape"), "FuzzCommon",
       ],
       // A debug build (CI's) gets a `main` that reads each file named on its command line once,
       // instead of libFuzzer's; it needs no sanitizer, so it reuses a debug build of HapticTape.
@@ -43,6 +43,6 @@ let package = Package(
   } + [
     .target(
       name: "FuzzCommon",
-      dependencies: [.product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape")])
+      dependencies: [.product(name: "_HapticTapeFuzzEntryPoints", package: "HapticTape")])
   ]
 )

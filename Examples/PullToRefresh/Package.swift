@@ -48,8 +48,9 @@ let package = Package(
         "PullToRefresh", "InboxUIKit", "InboxHosting", "pull-to-refresh-tool",
         .product(name: "HapticTapeTesting", package: "HapticTape"),
         .product(name: "HapticTapeUIKit", package: "HapticTape"),
-        // The gesture-session generator and invariants the built-in scenes are fuzzed with.
-        .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"),
+        // The gesture-session generator and invariants the built-in scenes are fuzzed with (not
+        // API, hence the underscore: it may change with any release).
+        .product(name: "_HapticTapeFuzzEntryPoints", package: "HapticTape"),
       ]),
   ],
   swiftLanguageModes: [.v6]

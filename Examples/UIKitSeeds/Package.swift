@@ -39,10 +39,13 @@ let package = Package(
         // The built-in scenes' configuration types, so both versions take one configuration.
         .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
       ]),
-    // `haptictape` with the hosted screens added.
+    // `haptictape` with the hosted screens added, the studio included.
     .executableTarget(
       name: "uikit-seeds-tool",
-      dependencies: ["SeedScreensHosting", .product(name: "HapticTapeCLI", package: "HapticTape")]),
+      dependencies: [
+        "SeedScreensHosting", .product(name: "HapticTapeCLI", package: "HapticTape"),
+        .product(name: "HapticTapeStudioCommand", package: "HapticTape"),
+      ]),
     .testTarget(
       name: "SeedScreensUIKitTests",
       dependencies: [
@@ -50,8 +53,9 @@ let package = Package(
         .product(name: "HapticTapeUIKit", package: "HapticTape"),
         .product(name: "HapticTapeTesting", package: "HapticTape"),
         .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
-        // The gesture-session generator and invariants the built-in scenes are fuzzed with.
-        .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"),
+        // The gesture-session generator and invariants the built-in scenes are fuzzed with (not
+        // API, hence the underscore: it may change with any release).
+        .product(name: "_HapticTapeFuzzEntryPoints", package: "HapticTape"),
       ]),
   ],
   swiftLanguageModes: [.v6]

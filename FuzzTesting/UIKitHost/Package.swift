@@ -16,7 +16,7 @@ let package = Package(
     .executableTarget(
       name: "FuzzUIKitGestureSession",
       dependencies: [
-        .product(name: "HapticTapeFuzzEntryPoints", package: "HapticTape"),
+        .product(name: "_HapticTapeFuzzEntryPoints", package: "HapticTape"),
         .product(name: "HapticTape", package: "HapticTape"),
         .product(name: "SeedScreensHosting", package: "UIKitSeeds"),
       ],

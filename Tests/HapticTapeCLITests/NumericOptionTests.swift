@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import HapticTapeCLI
+@testable import HapticTapeStudioCommand
 
 /// Numeric options read decimal, finite numbers within their ranges, negative values included.
 ///
@@ -93,7 +94,10 @@ import Testing
 
   @Test(arguments: probes)
   func eachProbeIsAUsageErrorNamingOptionValueAndRange(_ arguments: [String], _ line: String) {
-    let error = #expect(throws: (any Error).self) { try HapticTapeCommand.parseAsRoot(arguments) }
+    // The tree as `haptictape` builds it, so that `studio --port` is a probe too.
+    let error = HapticTapeCommand.asHapticTapeTool {
+      #expect(throws: (any Error).self) { try HapticTapeCommand.parseAsRoot(arguments) }
+    }
     let message = error.map { HapticTapeCommand.message(for: $0) } ?? ""
     #expect("Error: " + message.prefix { $0 != "\n" } == line)
   }
@@ -193,7 +197,9 @@ import Testing
       ]) as? ScriptCommand)
     #expect(script.jitterSeed == UInt64.max)
     let studio = try #require(
-      try HapticTapeCommand.parseAsRoot(["studio", "--port", "65535"]) as? StudioCommand)
+      try HapticTapeCommand.asHapticTapeTool {
+        try HapticTapeCommand.parseAsRoot(["studio", "--port", "65535"])
+      } as? StudioCommand)
     #expect(studio.port == 65_535)
     #expect(throws: (any Error).self) {
       try HapticTapeCommand.parseAsRoot(["script", "a.gesture", "--jitter-seed", "0x10"])

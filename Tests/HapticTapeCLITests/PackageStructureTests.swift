@@ -94,11 +94,13 @@ import Testing
   /// The modules `target`'s sources import, each with the first file and line that does; an
   /// import under `#if canImport(…)` or `#if os(…)` is a platform's (CoreGraphics on Apple's) and
   /// left out.
+  ///
+  /// Attributes before `import` are read past, their arguments too (`@_spi(Fuzzing) import Tape`).
   static func imports(of target: Target, in root: URL = root) throws -> [String: String] {
     let folder = root.appendingPathComponent(target.path)
     guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
     let statement =
-      /^\s*(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)/
+      /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)/
     var found: [String: String] = [:]
     for case let file as String in files where file.hasSuffix(".swift") {
       let path = target.path + "/" + file
@@ -188,12 +190,13 @@ import Testing
     }
   }
 
-  /// A package with one wrong import planted: an engine module importing the replay layer.
+  /// A package with wrong imports planted: an engine module importing the replay layer, and the
+  /// tape layer through an SPI.
   @Test func aPlantedWrongImportIsNamedWithItsFileAndLine() throws {
     let root = try ScratchFolder.make("planted-import")
     let folder = root.appendingPathComponent("Sources/Engine/Planted")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "import TouchCore\n\nimport Replay\n".write(
+    try "import TouchCore\n\nimport Replay\n@_spi(Fuzzing) import Tape\n".write(
       to: folder.appendingPathComponent("Planted.swift"), atomically: true, encoding: .utf8)
     let targets = [
       Target(
@@ -201,6 +204,7 @@ import Testing
         dependencies: ["TouchCore"]),
       Target(name: "TouchCore", isTest: false, path: "Sources/Core/TouchCore", dependencies: []),
       Target(name: "Replay", isTest: false, path: "Sources/Replay/Replay", dependencies: []),
+      Target(name: "Tape", isTest: false, path: "Sources/Tape/Tape", dependencies: []),
       Target(name: "Loose", isTest: false, path: "Sources/Loose", dependencies: []),
     ]
     #expect(
@@ -209,10 +213,13 @@ import Testing
           + "Core, Input, Engine, Haptics, Scenes, Tape, Replay, Surface, Library, Tools",
         "Sources/Engine/Planted/Planted.swift:3: Planted (layer Engine) imports Replay "
           + "(layer Replay), which it may not; it may use Engine, Core, Input",
+        "Sources/Engine/Planted/Planted.swift:4: Planted (layer Engine) imports Tape "
+          + "(layer Tape), which it may not; it may use Engine, Core, Input",
       ])
     #expect(
       try Self.dependencyFindings(Array(targets.prefix(1)), in: root) == [
-        "Sources/Engine/Planted/Planted.swift:3: imports Replay, which Planted does not declare"
+        "Sources/Engine/Planted/Planted.swift:3: imports Replay, which Planted does not declare",
+        "Sources/Engine/Planted/Planted.swift:4: imports Tape, which Planted does not declare",
       ])
   }
 }

@@ -6,12 +6,16 @@ import Testing
 /// A word where a command group expects a subcommand is named as an unknown command (exit 2).
 ///
 /// The message suggests the nearest command and lists the group's commands. Messages are
-/// compared exactly.
+/// compared exactly, in the tree as the `haptictape` executable builds it (the studio added).
 @Suite struct UnknownCommandTests {
-  /// The top-level commands, in the order of the root's configuration.
-  static let topLevel =
+  /// The top-level commands of the `HapticTapeCLI` tree, in the order of the root's
+  /// configuration.
+  static let treeCommands =
     "replay, record, report, scenes, layout, ahap, script, physics, convert, export, inspect, "
-    + "import, sweep, studio"
+    + "import, sweep"
+
+  /// The top-level commands of `haptictape`: the tree's, then the studio it adds.
+  static let topLevel = treeCommands + ", studio"
 
   /// Command lines with an unknown command, and the whole message.
   static let unknown: [([String], String)] = [
@@ -51,26 +55,53 @@ import Testing
 
   @Test(arguments: unknown)
   func namesTheCommandTheNearestOneAndTheGroupsCommands(_ arguments: [String], message: String) {
-    #expect(UnknownCommand.find(in: arguments, root: HapticTapeCommand.self)?.message == message)
+    let found = HapticTapeCommand.asHapticTapeTool {
+      UnknownCommand.find(in: arguments, root: HapticTapeCommand.self)
+    }
+    #expect(found?.message == message)
   }
 
   /// The list comes from the configuration, not from a copy of it.
   @Test func listsTheRootsSubcommandsFromItsConfiguration() throws {
-    let found = try #require(UnknownCommand.find(in: ["x"], root: HapticTapeCommand.self))
-    #expect(found.commands == HapticTapeCommand.configuration.subcommands.map { $0._commandName })
-    #expect(found.group == "haptictape")
+    try HapticTapeCommand.asHapticTapeTool {
+      let found = try #require(UnknownCommand.find(in: ["x"], root: HapticTapeCommand.self))
+      #expect(
+        found.commands == HapticTapeCommand.configuration.subcommands.map { $0._commandName })
+      #expect(found.commands.last == "studio")
+      #expect(found.group == "haptictape")
+    }
+  }
+
+  /// A command a tool adds is suggested like HapticTape's own.
+  @Test func suggestsACommandTheToolAdds() {
+    let found = HapticTapeCommand.asHapticTapeTool {
+      UnknownCommand.find(in: ["studoi"], root: HapticTapeCommand.self)
+    }
+    #expect(found?.suggestion == "studio")
+  }
+
+  /// A tool that does not add the studio has no `studio` command, and says so.
+  @Test func aToolWithoutTheStudioNamesStudioAsUnknown() {
+    #expect(
+      UnknownCommand.find(in: ["studio"], root: HapticTapeCommand.self)?.message == """
+        Error: Unknown command 'studio'
+        Commands: \(Self.treeCommands)
+          See 'haptictape --help' for more information.
+        """)
   }
 
   /// The usage error of `main` says so, instead of argument-parser's "2 unexpected arguments".
   @Test(arguments: unknown)
   func theUsageErrorNamesTheUnknownCommand(_ arguments: [String], message: String) {
-    #expect(throws: (any Error).self) {
-      do {
-        _ = try HapticTapeCommand.parseAsRoot(arguments)
-      } catch {
-        #expect(HapticTapeCommand.exitCode(for: error) == .validationFailure)
-        #expect(HapticTapeCommand.usageMessage(for: error, arguments: arguments) == message)
-        throw error
+    HapticTapeCommand.asHapticTapeTool {
+      #expect(throws: (any Error).self) {
+        do {
+          _ = try HapticTapeCommand.parseAsRoot(arguments)
+        } catch {
+          #expect(HapticTapeCommand.exitCode(for: error) == .validationFailure)
+          #expect(HapticTapeCommand.usageMessage(for: error, arguments: arguments) == message)
+          throw error
+        }
       }
     }
   }

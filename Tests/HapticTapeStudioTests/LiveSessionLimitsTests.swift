@@ -48,7 +48,8 @@ import Testing
   }
 
   @Test func theReplyNamesTheLimit() throws {
-    let configuration = StudioConfiguration(port: 0, recordingsDirectory: "/nonexistent")
+    let configuration = StudioConfiguration(
+      port: 0, recordingsDirectory: "/nonexistent", registry: .builtIn)
     let store = try RecordingStore(directory: NSTemporaryDirectory(), registry: .builtIn)
     var live: LiveSession? = nil
     _ = StudioSocket.handle(

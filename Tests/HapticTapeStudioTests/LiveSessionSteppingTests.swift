@@ -4,7 +4,6 @@ import Scenes
 import SeedScenes
 import Tape
 import Testing
-import TouchInput
 
 /// The live view steps the scene forward message by message, and ends where re-recording the
 /// whole session from t = 0 does, byte for byte.

@@ -10,7 +10,9 @@ import Testing
   @Test func pageInlinesTheReportScriptThenTheStudioScriptByteForByte() throws {
     let report = try InlineScripts.packageFile("Sources/Tools/HapticTapeReport/Resources/report.js")
     let studio = try InlineScripts.packageFile("Sources/Tools/HapticTapeStudio/Resources/studio.js")
-    let html = StudioPage(configuration: StudioConfiguration(recordingsDirectory: "r")).html()
+    let html = StudioPage(
+      configuration: StudioConfiguration(recordingsDirectory: "r", registry: .builtIn)
+    ).html()
     #expect(studio.count > 5_000)
     #expect(studio.last == UInt8(ascii: "\n"))
     let scripts = InlineScripts.of(html)

@@ -9,7 +9,8 @@ import Testing
 /// their UTF-8 bytes, numbers in their shortest text, `/` unescaped.
 @Suite struct StudioSocketRepliesTests {
   static func handle(_ message: String, session: inout LiveSession?) throws -> [String] {
-    let configuration = StudioConfiguration(port: 0, recordingsDirectory: "/nonexistent")
+    let configuration = StudioConfiguration(
+      port: 0, recordingsDirectory: "/nonexistent", registry: .builtIn)
     let store = try RecordingStore(directory: NSTemporaryDirectory(), registry: .builtIn)
     return StudioSocket.handle(
       message, session: &session, configuration: configuration, store: store)

@@ -4,7 +4,7 @@ import Scenes
 import SeedScenes
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Haptic times are `Double` seconds: a billion seconds in, a microsecond is still exact enough.
 private let shiftedTimeTolerance = 1e-6

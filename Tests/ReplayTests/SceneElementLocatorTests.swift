@@ -6,6 +6,7 @@ import Tape
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Named elements are found in a built-in scene's layout at the moment their statement starts.
 @Suite struct SceneElementLocatorTests {

@@ -3,7 +3,7 @@ import SeedScenes
 import Tape
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Recorded values sit on the tape's grids; the scene's values are exact multiples of them.
 private let valueTolerance = 1e-6

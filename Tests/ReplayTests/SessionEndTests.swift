@@ -5,6 +5,7 @@ import Tape
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// A session lasts to its script's last step: a trailing `wait` keeps the clock running after the
 /// scene has come to rest, on record and on every replay.

@@ -4,6 +4,7 @@ import SeedScenes
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// A scene's refusal in the middle of a session says when it happened and, for a command,
 /// which command it was, so the command line can point at the script line or the time.

@@ -2,7 +2,7 @@ import Replay
 import Tape
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 @Suite struct TraceDiffTests {
   private func continuous(_ t: Double, intensity: Double) -> TapeRecord {

@@ -8,6 +8,7 @@ import ScrollEngine
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Matrix entries computed two ways (from the layout, from the angle) agree to rounding.
 private let matrixTolerance = 1e-12

@@ -3,7 +3,7 @@ import Replay
 import Scenes
 import SeedScenes
 import Testing
-import TouchInput
+import TouchModel
 
 /// Every scene refuses a configuration value one past each documented bound, accepts the bound
 /// itself, and names the key; `--config` JSON of the wrong type is reported the same way.

@@ -2,7 +2,7 @@ import Scenes
 import SeedScenes
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// The configuration of the scenes below: nothing to configure.
 private struct InertConfiguration: SceneConfiguration {

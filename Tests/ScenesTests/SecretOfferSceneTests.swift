@@ -8,6 +8,7 @@ import ScrollPhysics
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Content offsets are rounded to device pixels (1/3 pt at @3x): half a pixel, plus rounding.
 private let offsetTolerance = 0.5 / 3 + 1e-9

@@ -1,6 +1,6 @@
 import ScrollEngine
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Drives a ``ScrollViewModel`` like a display link and a finger: frames on the exact
 /// 1/`hertz` s grid (`Timestamp.tick`) are delivered before any touch that comes later, and

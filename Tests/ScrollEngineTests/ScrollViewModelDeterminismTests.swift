@@ -3,7 +3,7 @@ import HapticTapeTestSupport
 import ScrollEngine
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// A seeded session of random flings, drags, pauses and programmatic scrolls.
 private func randomSession(seed: UInt64) -> [ScrollEvent] {

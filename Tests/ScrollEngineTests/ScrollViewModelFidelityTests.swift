@@ -4,7 +4,7 @@ import ScrollEngine
 import ScrollPhysics
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// The acceptance bars on the device flings (docs/physics-model.md#device-flings): resting offset
 /// within 2 pt, release to `didEndDecelerating` within 0.12 s.

@@ -2,7 +2,7 @@ import HapticTapeTestSupport
 import ScrollEngine
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// The overscroll a frame may show, as a share of the bounds on that axis: the rubber band
 /// stays below its coefficient (0.55) of the bounds, and a bounce after a fling at the speeds

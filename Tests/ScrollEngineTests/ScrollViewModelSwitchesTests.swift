@@ -1,7 +1,7 @@
 import ScrollEngine
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 private func shortList() -> ScrollViewModel {
   ScrollViewModel(

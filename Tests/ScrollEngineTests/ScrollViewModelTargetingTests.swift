@@ -1,7 +1,7 @@
 import ScrollEngine
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Offsets on the @3x pixel grid compare within one device pixel.
 private let pixelTolerance = 1.0 / 3

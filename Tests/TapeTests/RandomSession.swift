@@ -1,7 +1,7 @@
 import HapticTapeTestSupport
 import Tape
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Seeded random tapes that exercise every event kind, value type and optional field.
 enum RandomSession {

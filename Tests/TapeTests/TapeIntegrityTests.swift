@@ -2,7 +2,7 @@ import Foundation
 import HapticTapeTestSupport
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 @testable import Tape
 

@@ -1,6 +1,6 @@
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 @testable import Tape
 

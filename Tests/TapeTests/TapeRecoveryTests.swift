@@ -1,7 +1,6 @@
 import HapticTapeTestSupport
 import Testing
 import TouchCore
-import TouchInput
 
 @testable import Tape
 

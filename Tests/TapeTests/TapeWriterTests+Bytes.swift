@@ -1,7 +1,7 @@
 import HapticTapeTestSupport
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 @testable import Tape
 

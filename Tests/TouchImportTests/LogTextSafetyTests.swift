@@ -1,7 +1,6 @@
 import Testing
 import TouchCore
 import TouchImport
-import TouchInput
 
 /// The strict decimal reader, the escaping of quoted log text, and the byte-order mark.
 ///

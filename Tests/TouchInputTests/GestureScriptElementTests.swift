@@ -1,6 +1,7 @@
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// A locator that puts every element at one point, for rendering tests without a scene.
 private struct FixedLocator: GestureElementLocator {

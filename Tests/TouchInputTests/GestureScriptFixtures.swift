@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Gesture scripts and devices shared by the gesture tests.
 enum GestureScriptFixtures {

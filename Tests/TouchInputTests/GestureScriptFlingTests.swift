@@ -1,6 +1,7 @@
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Touch scan `k` at 120 Hz, on the exact grid of the display frames (`Timestamp.tick`).
 private func scan120(_ k: Int64) -> Int64 { Timestamp.tick(k, hertz: 120).nanoseconds }

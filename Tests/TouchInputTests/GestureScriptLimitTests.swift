@@ -1,6 +1,7 @@
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Streaming parsing, the size and statement limits, and exact accumulation of short durations.
 @Suite struct GestureScriptLimitTests {

@@ -2,6 +2,7 @@ import HapticTapeTestSupport
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 @Suite struct GestureScriptParsingTests {
   @Test func parsesEveryVerbWithLocations() throws {

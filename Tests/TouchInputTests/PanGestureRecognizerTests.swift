@@ -1,6 +1,7 @@
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Translations are sums of exact binary fractions here; positions compare within 1e-9 pt.
 private let positionTolerance = 1e-9

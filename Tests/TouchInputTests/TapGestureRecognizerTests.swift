@@ -1,6 +1,7 @@
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 private func sample(_ id: UInt32, _ phase: Touch.Phase, _ x: Double, ms: Int64) -> TouchSample {
   TouchSample(

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// One output of a ``ScrollViewModel``: a `UIScrollViewDelegate` callback, in UIKit's order, or a
 /// fact about touches, with the time it happened.

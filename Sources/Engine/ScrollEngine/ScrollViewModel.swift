@@ -1,6 +1,7 @@
 import ScrollPhysics
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// A headless, deterministic model of `UIScrollView`: a value-type state machine that takes
 /// touch samples and display-link frames and emits delegate events in UIKit's order.

@@ -1,6 +1,6 @@
 import JSONCore
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Reads Flutter engine `PointerData` recorded as JSON (CareF's gesture recorder,
 /// github.com/flutter/flutter/issues/60649): an array of packets `{ts, events: [...]}`, or an

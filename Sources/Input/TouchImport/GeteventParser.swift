@@ -1,5 +1,4 @@
 import TouchCore
-import TouchInput
 
 /// Reads Android `adb shell getevent` output into a ``TouchLog`` in panel units.
 ///

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// A device touch log mapped to a screen: touch samples in points from time zero, ready to run
 /// through a scene, with the log line of each sample and what the import noticed.

@@ -1,6 +1,6 @@
 import JSONCore
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Reads the HapticTape JSON Lines touch format: one touch sample per line.
 ///

@@ -1,5 +1,3 @@
-import TouchInput
-
 // MARK: - JSON limits
 
 extension TouchLog {

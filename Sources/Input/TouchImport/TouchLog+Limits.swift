@@ -1,5 +1,4 @@
 import TouchCore
-import TouchInput
 
 // MARK: - Limits
 

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// A device touch log as read, before it is mapped to a screen: samples in the log's own units
 /// and on the log's own clock.

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Reads touches from a CSV file whose first line names its columns.
 ///

@@ -1,5 +1,3 @@
-import TouchInput
-
 /// An error reading a device touch log: where it is (line and column) and what to do about it.
 ///
 /// Importers throw it for input that cannot become a touch stream: an unparseable line (when the

@@ -1,5 +1,4 @@
 import TouchCore
-import TouchInput
 
 /// How a ``TouchLog`` maps onto a device: units to points, the clock to zero.
 ///

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// What an imported touch stream holds: the numbers `haptictape import --dry-run` prints.
 ///

@@ -1,5 +1,3 @@
-import TouchInput
-
 /// How many unparseable lines an import tolerates before it gives up.
 ///
 /// Real logs carry stray lines (a truncated last line, a shell message). They are skipped with

@@ -1,4 +1,5 @@
 import TouchCore
+import TouchModel
 
 /// Seeded, human-like imprecision added when rendering a gesture script: digitizer timestamp
 /// jitter and sub-point position noise.

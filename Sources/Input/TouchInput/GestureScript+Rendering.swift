@@ -1,3 +1,5 @@
+import TouchModel
+
 // MARK: - Rendering
 
 extension GestureScript {

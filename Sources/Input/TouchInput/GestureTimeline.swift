@@ -1,4 +1,5 @@
 import TouchCore
+import TouchModel
 
 /// A rendered gesture script: the touch samples and scene commands of a session, in time
 /// order, ready to be recorded on a tape or fed to a scene.

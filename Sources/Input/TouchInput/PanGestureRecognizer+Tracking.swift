@@ -1,4 +1,5 @@
 import TouchCore
+import TouchModel
 
 // MARK: - Tracking
 

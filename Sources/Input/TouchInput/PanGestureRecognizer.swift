@@ -1,4 +1,5 @@
 import TouchCore
+import TouchModel
 
 /// A value-type model of `UIPanGestureRecognizer` as a scroll view uses it: it begins once
 /// the touches have moved ``Configuration/slop`` points, reports the translation of the

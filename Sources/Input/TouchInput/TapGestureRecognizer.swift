@@ -1,4 +1,5 @@
 import TouchCore
+import TouchModel
 
 /// A value-type model of a single-finger `UITapGestureRecognizer`: a touch that lifts within
 /// ``Configuration/maximumDuration`` without moving more than

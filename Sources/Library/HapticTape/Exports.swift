@@ -1,4 +1,5 @@
 @_exported import CollectionLayout
+@_exported import FeelSweeps
 @_exported import Haptics
 @_exported import Replay
 @_exported import Scenes
@@ -8,3 +9,4 @@
 @_exported import TouchCore
 @_exported import TouchImport
 @_exported import TouchInput
+@_exported import TouchModel

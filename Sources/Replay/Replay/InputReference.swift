@@ -1,6 +1,6 @@
 import Tape
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// An input event named for a report: "touch #61 moved to (212.3, 401.0)".
 public struct InputReference: Hashable, Sendable, CustomStringConvertible {

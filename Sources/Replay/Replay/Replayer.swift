@@ -1,6 +1,6 @@
 import Scenes
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Replays inputs through a scene on a virtual display-link clock (as NIO's `EmbeddedEventLoop`
 /// runs tasks on a virtual clock) and collects what the scene produced.

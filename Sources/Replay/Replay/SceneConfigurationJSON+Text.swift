@@ -5,10 +5,10 @@ import Scenes
 
 extension SceneConfigurationJSON {
   /// The keys a configuration JSON sets, as read.
-  struct Overrides {
+  package struct Overrides {
     /// The members, the last of duplicate keys winning (at every depth), as `JSONSerialization`
     /// read them.
-    var members: [(key: String, value: JSONValue)]
+    package var members: [(key: String, value: JSONValue)]
     /// The members as written, for a plain object (no duplicate or escaped keys, no trailing
     /// comma, nothing but JSON whitespace around it), whose value texts the Foundation-era reader
     /// decoded directly before it fell back to ``members``; `nil` for any other.
@@ -26,9 +26,11 @@ extension SceneConfigurationJSON {
 
   /// The keys `json` sets; none for blank text or `{}`.
   ///
+  /// Package-visible: a feel sweep sets each grid point's values over a session's own keys.
+  ///
   /// - Throws: ``Scenes/SceneError`` for text that is too long, nests too deep or is not a JSON
   ///   object.
-  static func overrides(_ json: String) throws(SceneError) -> Overrides {
+  package static func overrides(_ json: String) throws(SceneError) -> Overrides {
     // Most tapes store no overrides.
     if json == "{}" { return Overrides(members: [], written: []) }
     try checkSize(json)

@@ -2,6 +2,7 @@ import CollectionLayout
 import Scenes
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Finds the elements gesture statements name (`tap item 3 in strip`) by running a new scene on
 /// the inputs rendered before the statement, on the replayer's frame clock, and asking it for

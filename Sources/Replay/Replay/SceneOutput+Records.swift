@@ -4,7 +4,7 @@ import Scenes
 import ScrollEngine
 import Tape
 import TouchCore
-import TouchInput
+import TouchModel
 
 // MARK: - Tape records
 

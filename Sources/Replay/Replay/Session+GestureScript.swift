@@ -1,6 +1,7 @@
 import Scenes
 import Tape
 import TouchInput
+import TouchModel
 
 // MARK: - Recording gesture scripts
 

@@ -1,7 +1,7 @@
 import Scenes
 import Tape
 import TouchCore
-import TouchInput
+import TouchModel
 
 extension Session {
   /// A recording that grows as inputs come, for a live view: the scene is kept between calls and

@@ -2,6 +2,7 @@ import Scenes
 import Tape
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Records and replays whole sessions: the bridge between scenes and tapes.
 ///
@@ -416,7 +417,7 @@ extension HapticScene {
 extension Replayer {
   /// This replayer, running the clock at least to the session end `header` declares
   /// (``Session/sessionEndMetadataKey``); unchanged for a tape without one.
-  func ending(at header: TapeHeader) -> Replayer {
+  package func ending(at header: TapeHeader) -> Replayer {
     guard let text = header.metadata[Session.sessionEndMetadataKey],
       let microseconds = Int64(text), microseconds > 0,
       microseconds <= Int64.max / 1_000

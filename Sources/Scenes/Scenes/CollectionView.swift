@@ -1,7 +1,6 @@
 import CollectionLayout
 import ScrollEngine
 import TouchCore
-import TouchInput
 
 /// A `UICollectionView` model: a named ``ScrollEngine/ScrollViewModel`` placed on the screen, bound to
 /// a ``CollectionLayout/CollectionViewLayout`` that is re-prepared when the visible bounds change and the layout

@@ -1,4 +1,4 @@
-import TouchInput
+import TouchModel
 
 extension HapticScene {
   /// A scene of this type on `device`, built only after `configuration` passes every key's check

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// One interactive screen modelled headless: its scroll views, layouts, controller logic,
 /// timed animations and haptic policy.

@@ -1,4 +1,4 @@
-import TouchInput
+import TouchModel
 
 // MARK: - Validation
 

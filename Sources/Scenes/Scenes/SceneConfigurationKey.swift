@@ -1,4 +1,4 @@
-import TouchInput
+import TouchModel
 
 /// One key of a scene's configuration: its JSON name, the values it accepts in words, and the
 /// check a configuration's value must pass.

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// What a replayer feeds a scene, in time order.
 public enum SceneInput: Hashable, Sendable {

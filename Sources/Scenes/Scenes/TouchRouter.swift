@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Routes each finger to the view under its first location, and keeps a multi-finger gesture
 /// on the view it began on (`hitTest(_:with:)` at touch-down, as UIKit does).

@@ -4,4 +4,5 @@
 @_exported import CoreHaptics
 @_exported import Scenes
 @_exported import TouchInput
+@_exported import TouchModel
 @_exported import UIKit

@@ -3,7 +3,7 @@ import Haptics
 import HeadlessRuntime
 import Scenes
 import TouchCore
-import TouchInput
+import TouchModel
 import UIKit
 
 /// One hosted hierarchy: its runtime (virtual clock, haptics, problems), its window, and the

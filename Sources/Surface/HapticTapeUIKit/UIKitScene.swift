@@ -2,7 +2,7 @@ import CollectionLayout
 import HeadlessRuntime
 import Scenes
 import TouchCore
-import TouchInput
+import TouchModel
 import UIKit
 
 /// A ``UIKitScreen`` hosted as a ``HapticScene``: touches hit-test into the app's views, the

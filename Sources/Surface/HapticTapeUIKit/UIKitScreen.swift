@@ -1,5 +1,5 @@
 import Scenes
-import TouchInput
+import TouchModel
 import UIKit
 
 /// An app's screen, built from its own UIKit code, as HapticTape hosts it: the registry, `record`,

@@ -1,6 +1,6 @@
 import HeadlessRuntime
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// A scroll view that shows items in sections, placed by a ``UICollectionViewLayout``, as cells
 /// the data source provides and the collection view reuses, as in UIKit.

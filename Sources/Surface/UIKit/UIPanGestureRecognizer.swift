@@ -2,6 +2,7 @@ import HeadlessRuntime
 import ScrollEngine
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Recognizes a drag once the fingers move 10 pt (TouchInput's `PanGestureRecognizer`, the
 /// model the scroll views use), then reports its translation and velocity.

@@ -2,6 +2,7 @@ import HeadlessRuntime
 import ScrollEngine
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// A view whose content moves under the finger, with HapticTape's calibrated `UIScrollView`
 /// model (`ScrollEngine.ScrollViewModel`) doing the motion: drag, rubber band, momentum, bounce,

@@ -1,6 +1,6 @@
 import HeadlessRuntime
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// A scroll view that shows rows in sections, one above the other, as cells the data source
 /// provides and the table reuses, as in UIKit.

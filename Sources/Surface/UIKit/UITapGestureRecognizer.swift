@@ -1,6 +1,7 @@
 import HeadlessRuntime
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Recognizes taps: a finger that lifts within 0.5 s and 10 pt of where it touched down
 /// (TouchInput's `TapGestureRecognizer`, the model the built-in scenes use), repeated

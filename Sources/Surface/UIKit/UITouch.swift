@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// One finger on the screen, as UIKit reports it to views and gesture recognizers.
 open class UITouch: NSObject {

@@ -1,5 +1,5 @@
 import HeadlessRuntime
-import TouchInput
+import TouchModel
 
 /// The root of a hosted hierarchy: window coordinates are its bounds' coordinates.
 open class UIWindow: UIView {

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// One event on a tape, in time order: an input (touch sample or command) or an output record.
 public enum TapeEvent: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// The first record of every tape: format version, who wrote it, which scene it drives, the
 /// device it ran on, the grids its numbers are stored on, and free metadata.

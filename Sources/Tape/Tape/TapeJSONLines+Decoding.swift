@@ -1,6 +1,6 @@
 import JSONCore
 import TouchCore
-import TouchInput
+import TouchModel
 
 // MARK: - Decoding
 

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// The JSON Lines interchange form of a tape: the header object on the first line, then one
 /// event per line, lossless at the tape's grid precision in both directions.

@@ -1,17 +1,19 @@
 import ArgumentParser
 
 /// A failure the CLI reports on standard error before exiting with status 2 (bad input).
-struct CommandFailure: Error, CustomStringConvertible {
-  var description: String
+///
+/// Package-visible, as ``runReportingFailures(_:)`` is, for the commands of other modules.
+package struct CommandFailure: Error, CustomStringConvertible {
+  package var description: String
 
-  init(_ description: String) {
+  package init(_ description: String) {
     self.description = description
   }
 }
 
 /// Runs `body`; prints any error on standard error and exits with status 2, so callers can tell
 /// "bad input" (2) from "differs" (1), the `diff(1)` convention.
-func runReportingFailures<T>(_ body: () throws -> T) throws -> T {
+package func runReportingFailures<T>(_ body: () throws -> T) throws -> T {
   do {
     return try body()
   } catch let exit as ExitCode {

@@ -1,4 +1,4 @@
-import TouchInput
+import TouchModel
 
 /// Resolves the `--device` option shared by the commands that run scenes or render scripts.
 enum DeviceArgument {

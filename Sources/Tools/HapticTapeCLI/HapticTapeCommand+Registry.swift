@@ -11,7 +11,7 @@ extension HapticTapeCommand {
   ///
   /// `record --scene`, the scene a tape names in `replay`, and the listing of `scenes` use it:
   /// HapticTape's own five unless a host passes its registry to
-  /// ``main(registry:commandName:arguments:)``.
+  /// ``main(registry:commandName:arguments:extraCommands:)``.
   @TaskLocal public static var registry: SceneRegistry = .builtIn
 
   /// Parses the command line and runs the command with `registry`'s scenes, then exits with the
@@ -42,13 +42,32 @@ extension HapticTapeCommand {
   ///   }
   /// }
   /// ```
+  ///
+  /// The tree holds every command but `studio`. A tool that serves the studio adds the
+  /// `HapticTapeStudioCommand` product and passes its command, as the `haptictape` executable
+  /// does; only such a tool links the studio's web server:
+  ///
+  /// ```swift
+  /// import HapticTapeCLI
+  /// import HapticTapeStudioCommand
+  ///
+  /// @main struct ListTool {
+  ///   static func main() async {
+  ///     await HapticTapeCommand.main(
+  ///       registry: .builtIn + [ListScreen.self], extraCommands: [StudioCommand.self])
+  ///   }
+  /// }
+  /// ```
   /// - Parameters:
   ///   - registry: The scenes the tool knows.
   ///   - commandName: The name the tool's help and usage lines give it (`USAGE: list-tool replay
   ///     …`); the file name of the executable when `nil`.
   ///   - arguments: The arguments, without the tool's name; the process's when `nil`.
+  ///   - extraCommands: Commands the tool adds after HapticTape's own, listed in its help and
+  ///     named by its usage errors like them: `StudioCommand.self` for `studio`.
   public static func main(
-    registry: SceneRegistry, commandName: String? = nil, arguments: [String]? = nil
+    registry: SceneRegistry, commandName: String? = nil, arguments: [String]? = nil,
+    extraCommands: [any ParsableCommand.Type] = []
   ) async {
     let name = commandName ?? executableName()
     // Known, so `replay` can start worker copies of the tool (ToolInvocation).
@@ -58,7 +77,9 @@ extension HapticTapeCommand {
     await $registry.withValue(registry) { () async -> Void in
       await $toolName.withValue(name) { () async -> Void in
         await $invocation.withValue(invocation) { () async -> Void in
-          await mainAsync(arguments)
+          await $extraCommands.withValue(extraCommands) { () async -> Void in
+            await mainAsync(arguments)
+          }
         }
       }
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import HapticTape
-import TouchInput
 
 /// `haptictape layout NAME --size WxH --offset X,Y --count N`: prints the attributes of the
 /// elements a layout shows in the given bounds.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import TouchInput
 
 /// The values a numeric option accepts, and the parser that holds it to them: a number written
 /// in decimal (`Double(String)` would also take `0x10`, `inf` and `nan`), finite, within a
@@ -19,7 +18,9 @@ import TouchInput
 /// the range: `The value '1e308' is invalid for '--from <from>': expected a decimal number from
 /// -1000000000 to 1000000000 (points)`. A transform rather than an `ExpressibleByArgument` type,
 /// because argument-parser prints a transform's error after that line, and the range with it.
-struct NumberOption: Sendable {
+///
+/// Package-visible for the commands of other modules (`studio`).
+package struct NumberOption: Sendable {
   /// The smallest and largest value accepted.
   var range: ClosedRange<Double>
   /// What the number counts, for the message: `points`, `pt/s`.
@@ -47,7 +48,7 @@ struct NumberOption: Sendable {
   var parseWhole: @Sendable (String) throws -> Int { whole(as: Int.self) }
 
   /// ``value(_:)`` of a whole number as an option's `transform`, as a `T`.
-  func whole<T: BinaryInteger & Sendable>(as _: T.Type) -> @Sendable (String) throws -> T {
+  package func whole<T: BinaryInteger & Sendable>(as _: T.Type) -> @Sendable (String) throws -> T {
     { [self] text in
       // The range, within T's, is checked first, so the conversion is exact.
       guard let whole = T(exactly: try value(text)) else {
@@ -119,7 +120,8 @@ extension NumberOption {
   /// Control points per AHAP parameter curve.
   static let curvePoints = NumberOption(range: 2...1_000_000, unit: "control points", isWhole: true)
   /// A TCP port; 0 picks a free one.
-  static let port = NumberOption(range: 0...65_535, unit: "0 picks a free port", isWhole: true)
+  package static let port = NumberOption(
+    range: 0...65_535, unit: "0 picks a free port", isWhole: true)
   /// Silence kept before a gesture, seconds.
   static let lead = NumberOption(range: 0...3_600, unit: "seconds")
 }

@@ -1,5 +1,3 @@
-import TouchInput
-
 /// Two decimal numbers written with a separator, `393x852` or `0,300`: the form of the size and
 /// point options.
 struct NumberPair: Equatable, Sendable {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ScrollEngine
-import TouchInput
 
 /// A `--rate` value: `normal`, `fast`, or a per-millisecond fraction from 0.5 to 0.99999.
 struct PhysicsRateArgument: ExpressibleByArgument, CustomStringConvertible {

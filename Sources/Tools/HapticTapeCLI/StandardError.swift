@@ -1,5 +1,4 @@
 import Foundation
-import TouchInput
 
 /// Writes `message` and a newline to standard error, with any control character in it (from a
 /// log, a tape or an argument it quotes) escaped, so nothing printed acts on the terminal.

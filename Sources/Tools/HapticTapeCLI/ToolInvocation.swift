@@ -3,13 +3,14 @@ import HapticTape
 
 /// How the running tool was started, so a command can start worker copies of it.
 ///
-/// Set by ``HapticTapeCommand/main(registry:commandName:arguments:)``; `nil` when a command runs inside
-/// another process (a test calling `run()`), which then replays in process.
-struct ToolInvocation: Sendable {
+/// Set by ``HapticTapeCommand/main(registry:commandName:arguments:extraCommands:)``; `nil` when a
+/// command runs inside another process (a test calling `run()`), which then replays in process.
+/// Package-visible for the commands of other modules that start workers (`studio`).
+package struct ToolInvocation: Sendable {
   /// The executable's path (`/proc/self/exe` resolved, on Linux).
-  var executable: String
+  package var executable: String
   /// The arguments after the executable's name.
-  var arguments: [String]
+  package var arguments: [String]
 
   /// This process's invocation with `arguments`.
   static func current(arguments: [String]) -> ToolInvocation {
@@ -20,7 +21,7 @@ struct ToolInvocation: Sendable {
 
   /// The arguments with `options` right after the subcommand `name`, where that subcommand
   /// parses them (a worker's hidden options): `replay X` → `replay --worker-tapes F X`.
-  func arguments(inserting options: [String], after name: String) -> [String] {
+  package func arguments(inserting options: [String], after name: String) -> [String] {
     var arguments = self.arguments
     arguments.insert(contentsOf: options, at: (arguments.firstIndex(of: name) ?? -1) + 1)
     return arguments
@@ -30,7 +31,7 @@ struct ToolInvocation: Sendable {
   /// own `HapticScene`), whose code may trap: replays of such a tool run in worker processes,
   /// unless `HAPTICTAPE_ISOLATION=off` asks for one process (to run the app's code under a
   /// debugger, say).
-  static func hasForeignScenes(_ registry: SceneRegistry) -> Bool {
+  package static func hasForeignScenes(_ registry: SceneRegistry) -> Bool {
     if ProcessInfo.processInfo.environment["HAPTICTAPE_ISOLATION"] == "off" { return false }
     let own = Set(SceneRegistry.builtIn.ids)
     return registry.ids.contains { !own.contains($0) }
@@ -39,5 +40,5 @@ struct ToolInvocation: Sendable {
 
 extension HapticTapeCommand {
   /// How the running tool was started, when a tool's `main` started it.
-  @TaskLocal static var invocation: ToolInvocation?
+  @TaskLocal package static var invocation: ToolInvocation?
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import TouchInput
 
 /// An option the command line gives that its command does not declare, found on the way to a
 /// usage error so that the error names it and the declared option it most likely means.

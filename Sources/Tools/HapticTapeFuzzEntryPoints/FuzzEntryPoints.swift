@@ -21,6 +21,10 @@ import SeedScenes
 /// case .refused(let error): print(error)
 /// }
 /// ```
+///
+/// > Note: Not API. The module is linked through the `_HapticTapeFuzzEntryPoints` product, whose
+/// > leading underscore says so: it exists for `FuzzTesting/` and the examples' random-session
+/// > tests, and changes with any release.
 public enum FuzzEntryPoints {
   /// Runs `target`'s reader on `bytes`.
   ///

@@ -1,6 +1,6 @@
 import Scenes
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Runs a scene unchanged and notes each scroll view's placement at the start and whenever a
 /// view's frame changes (a rotation, say), for a report to draw layout samples where they were.

@@ -2,7 +2,7 @@ import Replay
 import Scenes
 import Tape
 import TouchCore
-import TouchInput
+import TouchModel
 
 extension ReportTape {
   /// The report model of `tape`.

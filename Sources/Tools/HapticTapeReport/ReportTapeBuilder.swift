@@ -1,7 +1,7 @@
 import Scenes
 import Tape
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Builds a tape's report model from its events in order, a chunk at a time, keeping what is
 /// still open between chunks (a scroll phase in progress, the last layout sample, the scene

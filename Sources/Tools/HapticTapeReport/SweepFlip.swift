@@ -1,4 +1,4 @@
-import Replay
+import FeelSweeps
 
 /// The sessions whose outcome differs between a grid point and the point before it on the
 /// sweep's first axis (the other axes' values equal): what the sweep page lists and links to a

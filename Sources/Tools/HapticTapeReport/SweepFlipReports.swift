@@ -1,3 +1,4 @@
+import FeelSweeps
 import Replay
 import Tape
 

@@ -1,5 +1,5 @@
+import FeelSweeps
 import Foundation
-import Replay
 
 /// The HTML page of a sweep: the outcome's share against the first axis, a line per value of the
 /// other axes, with 95 % intervals, the distributions per point, and the sessions that flip

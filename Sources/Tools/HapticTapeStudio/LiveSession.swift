@@ -5,6 +5,7 @@ import Tape
 import TouchCore
 import TouchImport
 import TouchInput
+import TouchModel
 
 /// One browser tab's recording: a scene, a device, a configuration and the pointer events so far.
 ///

@@ -1,5 +1,4 @@
 import Scenes
-import SeedScenes
 import Tape
 
 /// How the studio serves: where it listens, where recordings go, which scenes it offers.
@@ -10,7 +9,8 @@ public struct StudioConfiguration: Sendable {
   public var port: UInt16
   /// The folder tapes are saved to and opened from (created when missing).
   public var recordingsDirectory: String
-  /// The scenes the page offers.
+  /// The scenes the page offers: the host's own, such as `SceneRegistry.builtIn` (the
+  /// `HapticTapeSeedScenes` product) or an app's registry.
   public var registry: SceneRegistry
   /// The version written into saved tapes' headers.
   public var writerVersion: String
@@ -21,10 +21,13 @@ public struct StudioConfiguration: Sendable {
   package var sessionWorker: StudioWorkerCommand?
 
   /// Creates a configuration; binding any address other than loopback gets a random token.
+  ///
+  /// - Parameter registry: The scenes the page offers. There is no default, so the studio links
+  ///   no scenes of its own: a tool passes the registry it hosts.
   public init(
     host: String = "127.0.0.1", port: UInt16 = 8765,
     recordingsDirectory: String = "Recordings/studio",
-    registry: SceneRegistry = .builtIn, writerVersion: String = TapeHeader.currentWriterVersion,
+    registry: SceneRegistry, writerVersion: String = TapeHeader.currentWriterVersion,
     token: String? = nil
   ) {
     self.host = host

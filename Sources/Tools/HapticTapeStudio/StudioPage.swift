@@ -1,7 +1,7 @@
 import HapticTapeReport
 import JSONCore
 import Scenes
-import TouchInput
+import TouchModel
 
 /// The studio's page: the report's style sheet and renderer (``HapticTapeReport/ReportAssets``)
 /// and the studio's own controls and script around them.

@@ -6,7 +6,7 @@ import Replay
 import Scenes
 import Tape
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// One WebSocket connection, one browser tab: its own ``LiveSession``, fed the page's messages
 /// in order and stepped forward by each, answering each with JSON.

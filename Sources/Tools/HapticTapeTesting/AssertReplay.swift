@@ -1,7 +1,7 @@
 #if canImport(XCTest)
   import Replay
   import Scenes
-  import TouchInput
+  import TouchModel
   import XCTest
 
   /// The XCTest form of ``expectReplay(of:on:configuration:device:tolerance:record:fileID:filePath:line:column:)``:

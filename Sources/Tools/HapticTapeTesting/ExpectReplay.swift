@@ -2,7 +2,7 @@ import Foundation
 import Replay
 import Scenes
 import Testing
-import TouchInput
+import TouchModel
 
 /// Replays the tape at `path` on `scene` and records an issue at the call when what the scene
 /// produces now differs from what the tape recorded: the swift-snapshot-testing

@@ -1,5 +1,6 @@
 import TouchCore
 import TouchInput
+import TouchModel
 
 // MARK: - Gesture shorthands for tests
 

@@ -1,5 +1,6 @@
 import Foundation
 import HapticTapeStudio
+import SeedScenes
 import Synchronization
 
 /// A studio serving a scratch recordings folder on a free loopback port, for the tests that talk
@@ -13,7 +14,8 @@ final class RunningStudio: Sendable {
   init(host: String = "127.0.0.1") async throws {
     let recordings = NSTemporaryDirectory() + "studio-\(UUID().uuidString)"
     let server = StudioServer(
-      configuration: StudioConfiguration(host: host, port: 0, recordingsDirectory: recordings))
+      configuration: StudioConfiguration(
+        host: host, port: 0, recordingsDirectory: recordings, registry: .builtIn))
     let (urls, continuation) = AsyncStream<String>.makeStream()
     task = Task {
       defer { continuation.finish() }

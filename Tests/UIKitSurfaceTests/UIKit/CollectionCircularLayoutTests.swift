@@ -4,7 +4,6 @@ import HeadlessRuntime
 import Scenes
 import Testing
 import TouchCore
-import TouchInput
 import UIKit
 
 /// Angles go through atan, sin and cos of the article's numbers: a few ulps.

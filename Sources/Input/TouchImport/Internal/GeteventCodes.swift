@@ -1,5 +1,3 @@
-import TouchInput
-
 /// The Linux input event types and codes a touch import reads, by number and by the label
 /// `getevent -l` prints.
 ///

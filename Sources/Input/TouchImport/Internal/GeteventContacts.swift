@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// The contact state machine behind ``GeteventParser``: events in, samples out, frame by frame.
 struct GeteventContacts {

@@ -1,5 +1,4 @@
 import TouchCore
-import TouchInput
 
 /// One line of `getevent` output, classified.
 enum GeteventLine {

@@ -1,5 +1,3 @@
-import TouchInput
-
 /// The elements of a top-level JSON array, found by scanning brackets and strings without
 /// building their trees, so that an importer can parse and drop one element at a time: a large
 /// recording then costs the memory of one packet, not of the whole document's tree.

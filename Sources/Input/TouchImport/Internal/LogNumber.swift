@@ -1,5 +1,4 @@
 import TouchCore
-import TouchInput
 
 /// Exact number reading for touch logs: decimal times to integer nanoseconds without going through
 /// `Double` (kernel timestamps such as `21576.084956` keep every microsecond), and hexadecimal

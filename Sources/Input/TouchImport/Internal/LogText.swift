@@ -1,5 +1,3 @@
-import TouchInput
-
 /// The lines of a log's text, for every importer.
 package enum LogText {
   /// Calls `body` with each line of `lines` and its 1-based number, one at a time, so that

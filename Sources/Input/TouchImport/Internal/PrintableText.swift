@@ -1,5 +1,3 @@
-import TouchInput
-
 /// Text from a log or a command line made safe to print in a message: every character a
 /// terminal would act on instead of showing is written as a Swift escape, so a crafted log cannot
 /// send escape sequences (colour, cursor moves, a window title) through an error message.

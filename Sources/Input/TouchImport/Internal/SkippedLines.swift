@@ -1,5 +1,3 @@
-import TouchInput
-
 /// The unparseable lines of a log as an importer collects them: the first
 /// ``TouchLog/keptSkippedLines`` as errors, and the count of all.
 package struct SkippedLines {

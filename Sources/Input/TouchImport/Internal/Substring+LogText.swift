@@ -1,5 +1,3 @@
-import TouchInput
-
 // MARK: - Text helpers for the log parsers
 
 extension Substring {

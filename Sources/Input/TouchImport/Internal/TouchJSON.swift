@@ -1,5 +1,4 @@
 import JSONCore
-import TouchInput
 
 /// The JSON of touch logs: the package parser with what recorders write (trailing commas, a
 /// byte-order mark), `NaN` and `Infinity` reported where they are, and values read as the

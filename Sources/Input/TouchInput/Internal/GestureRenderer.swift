@@ -1,4 +1,5 @@
 import TouchCore
+import TouchModel
 
 /// Walks a script's statements on the device's touch scan grid and emits touch samples and
 /// scene commands.

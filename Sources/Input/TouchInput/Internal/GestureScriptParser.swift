@@ -1,4 +1,5 @@
 import TouchCore
+import TouchModel
 
 /// Parses the gesture language one line at a time into statements.
 ///

@@ -4,6 +4,7 @@ import Scenes
 import ScrollEngine
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// `cube` (seed 004): story pages, one per user, that turn like a cube as a paged horizontal
 /// collection scrolls; user interaction is off while the pages decelerate, taps on the outer

@@ -2,7 +2,7 @@ import CollectionLayout
 import Scenes
 import ScrollEngine
 import TouchCore
-import TouchInput
+import TouchModel
 
 // MARK: - Commands: delete and rotate
 

@@ -3,6 +3,7 @@ import Scenes
 import ScrollEngine
 import TouchCore
 import TouchInput
+import TouchModel
 
 // MARK: - Touches and scroll synchronisation
 

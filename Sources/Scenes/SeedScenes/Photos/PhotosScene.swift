@@ -3,6 +3,7 @@ import Scenes
 import ScrollEngine
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// `photos` (seed 003): a full-screen paging preview with parallax and a centred thumbnail strip
 /// whose focused thumbnail grows to its photo's aspect ratio, kept in sync both ways.

@@ -2,7 +2,7 @@ import CollectionLayout
 import Scenes
 import ScrollEngine
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// `pizza-halves` (seed 000): Dodo Pizza's "pizza from halves" screen, two vertical half-pizza
 /// pickers side by side that snap to whole pizzas, with selection feedback when a half's pizza

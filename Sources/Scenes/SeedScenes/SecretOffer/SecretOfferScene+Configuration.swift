@@ -2,7 +2,7 @@ import CollectionLayout
 import Haptics
 import Scenes
 import TouchCore
-import TouchInput
+import TouchModel
 
 // MARK: - Configuration
 

@@ -2,7 +2,7 @@ import CollectionLayout
 import Scenes
 import ScrollEngine
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// `secret-offer` (seed 001): a horizontal row of promo cards whose last, secret card hides
 /// behind a negative content inset and must be pulled into view against the rubber band.

@@ -2,7 +2,7 @@ import CollectionLayout
 import Scenes
 import ScrollEngine
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// `spinning-wheel` (seed 002): cards on an arc that turn as the collection scrolls, snapping by
 /// the release velocity's sign, with selection feedback when the centred card changes.

@@ -1,7 +1,7 @@
 import HeadlessRuntime
 import ScrollEngine
 import TouchCore
-import TouchInput
+import TouchModel
 
 // The host's entry points: a replay delivers each touch sample and each display frame here.
 

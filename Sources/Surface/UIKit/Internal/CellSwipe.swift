@@ -1,5 +1,6 @@
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// The row a swipe moved aside, a table's row or a list's cell: which row, its actions, how far
 /// it is offset and what it is doing.

@@ -1,4 +1,4 @@
-import TouchInput
+import TouchModel
 
 /// A finger that touched down on a row (a table's or a list's) and may swipe it once it moves
 /// past the scroll view's touch slop, before the view's own pan begins.

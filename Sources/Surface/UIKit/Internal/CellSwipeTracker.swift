@@ -1,6 +1,7 @@
 import HeadlessRuntime
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// The swipe actions of one scroll view's rows, shared by a table and a collection view on a
 /// list layout: which row is swiped, how it follows the finger, settles, opens and closes, and

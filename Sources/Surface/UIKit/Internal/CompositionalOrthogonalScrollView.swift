@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// The scroll view a collection view puts over a compositional section whose
 /// ``NSCollectionLayoutSection/orthogonalScrollingBehavior`` is not `.none`, as UIKit does with a

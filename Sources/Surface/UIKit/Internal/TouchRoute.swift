@@ -1,4 +1,4 @@
-import TouchInput
+import TouchModel
 
 /// Where one finger's samples go: the view it hit, the recognizers of that view and its
 /// ancestors, and the innermost scroll view holding it.

@@ -1,6 +1,6 @@
 internal import CZlib
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Collects the events of the open chunk, column-wise and quantized, checks time order per
 /// stream, and seals the chunk into its header and deflated payload.

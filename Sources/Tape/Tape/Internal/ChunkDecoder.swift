@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// Decodes one chunk's inflated payload back into events in append order.
 enum ChunkDecoder {

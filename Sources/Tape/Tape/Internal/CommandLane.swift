@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// The scene commands of one open chunk (rare events, so stored row by row) and their section
 /// encoding.

@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 // MARK: - Contact
 

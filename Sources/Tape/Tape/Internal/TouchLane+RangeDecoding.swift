@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 // MARK: - Section decoding, format 1.2
 

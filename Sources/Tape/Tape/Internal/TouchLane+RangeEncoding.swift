@@ -1,5 +1,4 @@
 import TouchCore
-import TouchInput
 
 // MARK: - Section encoding, format 1.2
 

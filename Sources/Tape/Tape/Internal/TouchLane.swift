@@ -1,5 +1,5 @@
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// The touch samples of one open chunk, quantized and held column-wise in preallocated arrays,
 /// and their section encoding: scan-grid time prediction and per-finger coordinate prediction.

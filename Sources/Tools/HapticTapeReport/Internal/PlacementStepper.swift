@@ -1,7 +1,7 @@
 import Replay
 import Scenes
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// A ``PlacementRecordingScene`` stepped forward as ``Replay/Replayer/run(_:inputs:)`` runs it,
 /// one chunk of inputs at a time.

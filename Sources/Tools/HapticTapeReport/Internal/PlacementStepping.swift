@@ -1,6 +1,5 @@
 import Scenes
 import TouchCore
-import TouchInput
 
 /// A scene kept between a report builder's chunks to find where its scroll views are; opened
 /// from an existential scene type.

@@ -3,6 +3,7 @@ import Replay
 import Scenes
 import Tape
 import TouchInput
+import TouchModel
 
 /// One `expectReplay` call: finds the tape and its script, records or replays as the mode says,
 /// and returns what happened for the caller to report.

@@ -1,7 +1,8 @@
+import Replay
 import Scenes
 import Tape
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// A session a sweep replays: a tape's inputs, device and configuration, without its outputs.
 public struct SweepSession: Sendable {

@@ -1,9 +1,10 @@
-import Replay
+import FeelSweeps
 import Scenes
 import SeedScenes
 import Testing
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Wilson bounds are compared with values computed independently (Python, double precision) and
 /// printed to 12 digits.

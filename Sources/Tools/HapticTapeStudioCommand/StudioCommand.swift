@@ -1,11 +1,24 @@
 import ArgumentParser
 import Foundation
+import HapticTapeCLI
 import HapticTapeStudio
 
 /// `haptictape studio [--port N] [--host ADDR] [--recordings DIR]`: the live browser recorder
 /// and player.
-struct StudioCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+///
+/// A command of its own product, so that only a tool that serves the studio links its web
+/// server. A tool adds it to the command tree when it starts:
+///
+/// ```swift
+/// await HapticTapeCommand.main(registry: .builtIn, extraCommands: [StudioCommand.self])
+/// ```
+///
+/// The studio offers the scenes of the registry the tool passes. When they include scenes
+/// HapticTape does not own, each live session runs in a worker copy of the tool, started with
+/// the hidden `--session-worker` flag after `studio`, so the tool's tree must hold this command.
+public struct StudioCommand: ParsableCommand, Sendable {
+  /// The command's name, `studio`, and what its help says.
+  public static let configuration = CommandConfiguration(
     commandName: "studio",
     abstract: "Record touches live in a browser, watch the scene respond, save and play tapes.",
     discussion: """
@@ -33,7 +46,12 @@ struct StudioCommand: ParsableCommand {
   @Flag(help: .private)
   var sessionWorker = false
 
-  func run() throws {
+  /// Creates the command (argument-parser fills its options).
+  public init() {}
+
+  /// Serves the studio until a stop signal, or serves one live session on standard input and
+  /// output with `--session-worker`.
+  public func run() throws {
     try runReportingFailures {
       var configuration = StudioConfiguration(
         host: host, port: port, recordingsDirectory: recordings,

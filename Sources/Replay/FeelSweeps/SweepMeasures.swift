@@ -1,7 +1,7 @@
 import Haptics
 import Scenes
 import TouchCore
-import TouchInput
+import TouchModel
 
 /// What one session did under one grid point's configuration.
 public struct SweepMeasures: Hashable, Sendable, Codable {

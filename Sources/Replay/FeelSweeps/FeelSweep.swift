@@ -1,7 +1,9 @@
 import JSONCore
+import Replay
 import Scenes
 import TouchCore
 import TouchInput
+import TouchModel
 
 /// Replays a corpus of sessions under every point of a grid of configurations and measures, per
 /// point, the share of sessions that reach a scene's outcome.

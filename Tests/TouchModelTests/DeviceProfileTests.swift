@@ -1,6 +1,6 @@
 import Testing
 import TouchCore
-import TouchInput
+import TouchModel
 
 @Suite struct DeviceProfileTests {
   @Test func builtInProfilesMatchScenesSpec() {
