@@ -8,8 +8,7 @@ import TouchModel
 /// let log = try TouchLogCSVParser().parse("t,id,phase,x,y\n0,1,down,100,200\n0.1,1,up,100,260\n")
 /// let mapping = TouchLogMapping(screen: DeviceProfile.iPhone15Pro.screenSize, units: .points)
 /// let touches = try log.imported(with: mapping)
-/// let inputs = touches.samples.map(GestureTimeline.Input.touch)
-/// print(touches.statistics.touches, touches.warnings)
+/// print(touches.samples.count, touches.statistics.touches, touches.warnings)
 /// ```
 public struct ImportedTouches: Hashable, Sendable {
   /// The samples in time order; touch ids count from 1 in the order touches began.

@@ -53,8 +53,8 @@ extension HapticTapeCommand {
   ///
   /// @main struct ListTool {
   ///   static func main() async {
-  ///     await HapticTapeCommand.main(
-  ///       registry: .builtIn + [ListScreen.self], extraCommands: [StudioCommand.self])
+  ///     // The built-in scenes; a team's tool adds its own screens to the registry.
+  ///     await HapticTapeCommand.main(registry: .builtIn, extraCommands: [StudioCommand.self])
   ///   }
   /// }
   /// ```
