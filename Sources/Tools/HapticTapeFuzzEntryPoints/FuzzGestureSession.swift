@@ -68,8 +68,8 @@ public struct FuzzGestureSession: Sendable, CustomStringConvertible {
   }
 
   /// Records the session as `haptictape record` would.
-  /// - Throws: ``Scenes/SceneError`` when the scene refuses the configuration or a command;
-  ///   ``Tape/TapeError`` when an output cannot be stored.
+  /// - Throws: `SceneError` when the scene refuses the configuration or a command;
+  ///   `TapeError` when an output cannot be stored.
   public func record(registry: SceneRegistry = .builtIn) throws -> Session.Recording {
     try Session.record(
       sceneID: sceneID, registry: registry, configuration: configuration, device: device,

@@ -19,7 +19,7 @@ public enum GestureSessionInvariants {
   /// The violations of `session`'s recording on a scene of `registry`, first ones first; empty
   /// when it holds them all.
   ///
-  /// - Throws: ``Scenes/SceneError`` when the scene refuses the configuration or a command (a
+  /// - Throws: `SceneError` when the scene refuses the configuration or a command (a
   ///   typed refusal, not a violation); any other error is itself a finding.
   public static func violations(
     of session: FuzzGestureSession, registry: SceneRegistry = .builtIn
