@@ -9,8 +9,7 @@ import Testing
 ///
 /// The layers are written here once; CONTRIBUTING.md's module map describes them.
 @Suite struct PackageStructureTests {
-  static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root: URL = RepositoryFixture.packageRoot
 
   /// Each layer, bottom first: its folder under `Sources/`, and the layers below it that its
   /// modules may import.

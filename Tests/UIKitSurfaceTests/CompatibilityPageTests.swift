@@ -1,4 +1,5 @@
 import Foundation
+import HapticTapeTestSupport
 import Testing
 
 /// The compatibility pages (`docs/compatibility`) against the surface's sources.
@@ -8,17 +9,8 @@ import Testing
 /// tables follow, and what the checker accepts, is explained at the top of
 /// docs/compatibility/README.md.
 @Suite struct CompatibilityPageTests {
-  /// The package's root: the first folder above this file that holds Package.swift.
-  static let root: URL = {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while !FileManager.default.fileExists(
-      atPath: folder.appendingPathComponent("Package.swift").path),
-      folder.pathComponents.count > 1
-    {
-      folder.deleteLastPathComponent()
-    }
-    return folder
-  }()
+  /// The package's root.
+  static let root = RepositoryFixture.packageRoot
 
   /// The framework folders under `Sources/Surface`, and the page that lists each one's types.
   static let frameworkPages = [

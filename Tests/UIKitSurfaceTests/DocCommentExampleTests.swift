@@ -27,8 +27,7 @@ import Testing
     var text: String
   }
 
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = RepositoryFixture.packageRoot
 
   /// Every Swift file and DocC article of the targets under `Sources/`
   /// (`Sources/<layer>/<module>/…`).

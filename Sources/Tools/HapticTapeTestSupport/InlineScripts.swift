@@ -16,10 +16,7 @@ import Foundation
 public enum InlineScripts {
   /// The bytes of a file of the package, `path` relative to the package root.
   public static func packageFile(_ path: String) throws -> [UInt8] {
-    // Sources/Tools/HapticTapeTestSupport/InlineScripts.swift → the package root.
-    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    return try Array(Data(contentsOf: root.appending(path: path)))
+    try Array(Data(contentsOf: RepositoryFixture.packageRoot.appending(path: path)))
   }
 
   /// The bytes of each `<script>` element without attributes, in page order.

@@ -7,12 +7,14 @@ import Foundation
 /// let tape = RepositoryFixture.file("fuzz-findings", "chunk-1-removed.htape")
 /// ```
 public enum RepositoryFixture {
-  /// `Tests/Fixtures` in the package root.
-  public static let root: URL = URL(fileURLWithPath: #filePath)
+  /// The package's root folder, the one that holds Package.swift.
+  public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
     // Sources/Tools/HapticTapeTestSupport/RepositoryFixture.swift → the package root.
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-    .appendingPathComponent("Tests/Fixtures")
+
+  /// `Tests/Fixtures` in the package root.
+  public static let root: URL = packageRoot.appendingPathComponent("Tests/Fixtures")
 
   /// `Tests/Fixtures/<name>`.
   public static func folder(_ name: String) -> URL {

@@ -8,9 +8,8 @@ import Testing
 /// A test of a copied log always runs; a test of a reference-only log carries
 /// `.enabled(if: TouchLogFixture.isAvailable(name), TouchLogFixture.referenceOnlyReason)`.
 public enum TouchLogFixture {
-  /// The repository's root, four folders above this file.
-  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The repository's root.
+  private static let root = RepositoryFixture.packageRoot
 
   /// `Tests/TouchImportTests/Fixtures`.
   public static let copies = root.appendingPathComponent("Tests/TouchImportTests/Fixtures")
