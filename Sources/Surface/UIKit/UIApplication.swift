@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRuntime
 
 /// The app, as layouts and cells ask it about the screen: its key window and the layout
@@ -39,6 +40,13 @@ open class UIApplication: UIResponder {
   open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     state?.layoutDirection ?? .leftToRight
   }
+
+  /// Posted when the system asks apps to free memory.
+  ///
+  /// Inert: never posted headless (a replay has no memory pressure); declared so observers of it
+  /// compile.
+  public static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
 
   /// Always `.active` headless.
   open var applicationState: State { .active }

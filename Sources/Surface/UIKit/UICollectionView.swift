@@ -381,6 +381,17 @@ open class UICollectionView: UIScrollView {
     cellClasses[identifier] = cellClass
   }
 
+  /// Registers a nib for `identifier`: headless no nib can be read, so the identifier has no
+  /// cell class afterwards (as registering replaces one in UIKit) and the call is reported.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = nil
+    guard let nib else { return }
+    reportProblem(
+      call: "register(_:forCellWithReuseIdentifier:)",
+      message: "nib \(nib.nibName ?? "from data") cannot be read headless; register the cell "
+        + "class for \"\(identifier)\" instead")
+  }
+
   /// Registers `viewClass` (a ``UICollectionReusableView`` subclass) for supplementary views of
   /// `elementKind` with `identifier`.
   open func register(

@@ -18,17 +18,31 @@ open class UICollectionViewUpdateItem: NSObject {
 
   /// The index path before the update; `nil` for an insertion.
   ///
-  /// A section's index path has one index, an item's two, as in UIKit.
-  open private(set) var indexPathBeforeUpdate: IndexPath?
+  /// A section's index path has one index, an item's two, as in UIKit. Read-only, as in UIKit;
+  /// a subclass (a test's mock update item) may override it.
+  open var indexPathBeforeUpdate: IndexPath? { before }
   /// The index path after the update; `nil` for a deletion.
-  open private(set) var indexPathAfterUpdate: IndexPath?
+  open var indexPathAfterUpdate: IndexPath? { after }
   /// The kind of change.
-  open private(set) var updateAction: Action
+  open var updateAction: Action { action }
+
+  private let before: IndexPath?
+  private let after: IndexPath?
+  private let action: Action
+
+  /// An update item with no index paths and the action `.none`, as `init()` makes one in
+  /// UIKit; subclasses (mock update items in layout tests) override the three properties.
+  public override init() {
+    action = .none
+    before = nil
+    after = nil
+    super.init()
+  }
 
   init(action: Action, before: IndexPath?, after: IndexPath?) {
-    updateAction = action
-    indexPathBeforeUpdate = before
-    indexPathAfterUpdate = after
+    self.action = action
+    self.before = before
+    self.after = after
     super.init()
   }
 

@@ -28,6 +28,20 @@ open class UIColor: NSObject {
   /// A colour from the asset catalogue (inert: clear).
   public convenience init?(named name: String) { self.init(white: 0, alpha: 0) }
 
+  /// Two colours are equal when their components are, as UIKit compares colours of one
+  /// colour space (`UIColor.green == .green`, though each call makes a new object).
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+  }
+
+  /// A hash of the components, consistent with ``isEqual(_:)``.
+  open override var hash: Int {
+    var hasher = Hasher()
+    for component in [red, green, blue, alpha] { hasher.combine(component) }
+    return hasher.finalize()
+  }
+
   /// The colour with `alpha`.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(red: red, green: green, blue: blue, alpha: alpha)

@@ -1,3 +1,4 @@
+import Dispatch
 import HeadlessRuntime
 import TouchCore
 
@@ -132,7 +133,15 @@ extension UIView {
   }
 
   private static func scheduleCompletion(at time: Timestamp, _ completion: ((Bool) -> Void)?) {
-    guard let runtime = HeadlessRuntime.current else { return }
+    guard let runtime = HeadlessRuntime.current else {
+      // No replay hosts the view, so nothing animates (as for a view outside a window in
+      // UIKit); UIKit still calls the completion, with `true`, on a later turn of the main run
+      // loop, where a test's `waitForExpectations` sees it.
+      guard let completion else { return }
+      let work = DispatchedWork { completion(true) }
+      DispatchQueue.main.async { work.run() }
+      return
+    }
     runtime.schedule(at: time) {
       UIViewAnimationState.current()?.prune(at: runtime.now)
       completion?(true)

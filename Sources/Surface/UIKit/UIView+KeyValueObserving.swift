@@ -6,10 +6,11 @@ import HeadlessRuntime
 /// Headless, views and scroll views report changes of their geometry: `contentOffset` (after
 /// `scrollViewDidScroll`, as UIKit's setter returns after the delegate heard of it),
 /// `contentSize`, `contentInset`, `frame`, `bounds` and `center`, and any property derived from
-/// them. At each such change every observation of the view compares its key path's value with
-/// the last one it reported and calls its handler when it differs (when the value is
-/// `Equatable`; otherwise at every change). String key paths (`addObserver(_:forKeyPath:…)`,
-/// `observeValue(forKeyPath:…)`) need the Objective-C runtime and are absent.
+/// them, and of `isHidden`; view controllers report changes of `parent`. At each such change
+/// every observation of the object compares its key path's value with the last one it reported
+/// and calls its handler when it differs (when the value is `Equatable`; otherwise at every
+/// change). String key paths (`addObserver(_:forKeyPath:…)`, `observeValue(forKeyPath:…)`) need
+/// the Objective-C runtime and are absent.
 public protocol _KeyValueCodingAndObserving {}
 
 extension UIView: _KeyValueCodingAndObserving {}
@@ -21,11 +22,48 @@ extension _KeyValueCodingAndObserving where Self: UIView {
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
     changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
   ) -> NSKeyValueObservation {
-    var last = self[keyPath: keyPath]
-    let observer = UIViewKeyValueObserver { view in
-      guard let object = view as? Self else { return }
+    keyValueObservations.observe(self, keyPath, options, changeHandler)
+  }
+}
+
+extension UIViewController: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving where Self: UIViewController {
+  /// Observes `keyPath` of this controller (its `parent` changes are reported); the observation
+  /// runs until the returned object is invalidated or released.
+  public func observe<Value>(
+    _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+    changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+  ) -> NSKeyValueObservation {
+    keyValueObservations.observe(self, keyPath, options, changeHandler)
+  }
+}
+
+extension UIView {
+  /// Tells this view's observations that its geometry changed; each calls its handler when its
+  /// value differs from the last it reported.
+  func notifyKeyValueObservers() {
+    keyValueObservations.notify(self, reporting: self)
+  }
+}
+
+/// The block observations of one object (a view or a view controller), told at each change of
+/// what they may observe.
+final class KeyValueObservations {
+  private var observers: [KeyValueObserver] = []
+  /// How deep handlers that change what they observe have come back here.
+  private var depth = 0
+
+  /// Adds an observation of `object`'s `keyPath`, reporting its changes to `changeHandler`.
+  func observe<Object: AnyObject, Value>(
+    _ object: Object, _ keyPath: KeyPath<Object, Value>, _ options: NSKeyValueObservingOptions,
+    _ changeHandler: @escaping (Object, NSKeyValueObservedChange<Value>) -> Void
+  ) -> NSKeyValueObservation {
+    var last = object[keyPath: keyPath]
+    let observer = KeyValueObserver { changed in
+      guard let object = changed as? Object else { return }
       let value = object[keyPath: keyPath]
-      guard !UIViewKeyValueObserver.isSame(last, value) else { return }
+      guard !KeyValueObserver.isSame(last, value) else { return }
       let old = last
       last = value
       changeHandler(
@@ -34,44 +72,41 @@ extension _KeyValueCodingAndObserving where Self: UIView {
           kind: .setting, newValue: options.contains(.new) ? value : nil,
           oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: false))
     }
-    keyValueObservers.append(observer)
+    observers.append(observer)
     if options.contains(.initial) {
       changeHandler(
-        self,
+        object,
         NSKeyValueObservedChange(
           kind: .setting, newValue: options.contains(.new) ? last : nil, oldValue: nil,
           indexes: nil, isPrior: false))
     }
     return NSKeyValueObservation { [weak self, weak observer] in
-      self?.keyValueObservers.removeAll { $0 === observer }
+      self?.observers.removeAll { $0 === observer }
     }
   }
-}
 
-extension UIView {
-  /// Tells this view's observations that its geometry changed; each calls its handler when its
-  /// value differs from the last it reported.
-  func notifyKeyValueObservers() {
-    guard !keyValueObservers.isEmpty else { return }
+  /// Tells every observation that `object` changed.
+  func notify(_ object: AnyObject, reporting reporter: some HeadlessProblemReporting) {
+    guard !observers.isEmpty else { return }
     // A handler that changes what it observes comes back here: 16 levels, then reported.
-    guard keyValueNotificationDepth < 16 else {
-      report(
+    guard depth < 16 else {
+      reporter.report(
         "observe(_:options:changeHandler:)",
-        "an observation's handler changed the view again more than 16 times deep; a "
+        "an observation's handler changed what it observes again more than 16 times deep; a "
           + "handler that sets what it observes must stop when the value is already right")
       return
     }
-    keyValueNotificationDepth += 1
-    defer { keyValueNotificationDepth -= 1 }
-    for observer in keyValueObservers { observer.notify(self) }
+    depth += 1
+    defer { depth -= 1 }
+    for observer in observers { observer.notify(object) }
   }
 }
 
-/// One observation of a view: compares its value at each change of the view.
-final class UIViewKeyValueObserver {
-  let notify: (UIView) -> Void
+/// One observation: compares its value at each change of the object it observes.
+final class KeyValueObserver {
+  let notify: (AnyObject) -> Void
 
-  init(notify: @escaping (UIView) -> Void) {
+  init(notify: @escaping (AnyObject) -> Void) {
     self.notify = notify
   }
 

@@ -67,6 +67,12 @@ open class UIView: UIResponder {
   open var isAccessibilityElement = false
   /// Inert.
   open var accessibilityLabel: String?
+  /// Inert.
+  open var accessibilityValue: String?
+  /// Inert.
+  open var accessibilityHint: String?
+  /// Inert.
+  open var accessibilityTraits = UIAccessibilityTraits.none
 
   /// The view controller whose root view this is (set by `UIViewController`).
   @exclusivity(unchecked) weak var owningController: UIViewController?
@@ -169,7 +175,10 @@ open class UIView: UIResponder {
   /// Whether the view is hidden.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      layer.isHidden = newValue
+      notifyKeyValueObservers()
+    }
   }
 
   /// Whether subviews are clipped to the bounds (inert for drawing; hit-testing always clips, as
@@ -358,8 +367,7 @@ open class UIView: UIResponder {
   /// same guide object on every read, so constraints and identity checks see one guide.
   var systemLayoutGuides: [String: UILayoutGuide] = [:]
   /// Block-based observations of this view (`observe(_:options:changeHandler:)`).
-  @exclusivity(unchecked) var keyValueObservers: [UIViewKeyValueObserver] = []
-  @exclusivity(unchecked) var keyValueNotificationDepth = 0
+  let keyValueObservations = KeyValueObservations()
 
   /// The size the content would like (``UIView/noIntrinsicMetric`` in both dimensions by
   /// default); inert: no constraint is solved with it.
@@ -410,6 +418,19 @@ open class UIView: UIResponder {
   /// Called in each layout pass after the view's own layout, before its subviews': a scroll view
   /// adjusts its content inset to the safe area.
   func didLayoutInPass() {}
+
+  /// The layout direction for content with `attribute` in the app's direction
+  /// (``UIApplication/userInterfaceLayoutDirection``): forced directions win; playback and
+  /// spatial controls stay left to right, as in UIKit.
+  open class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  ) -> UIUserInterfaceLayoutDirection {
+    switch attribute {
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .forceRightToLeft: return .rightToLeft
+    case .unspecified: return UIApplication.shared.userInterfaceLayoutDirection
+    }
+  }
 
   /// The layout direction; set by the host for right-to-left scenes.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

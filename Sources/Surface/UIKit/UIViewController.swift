@@ -8,8 +8,12 @@ open class UIViewController: UIResponder {
   @exclusivity(unchecked) private var loadedView: UIView?
   /// The controller's children.
   @exclusivity(unchecked) open private(set) var children: [UIViewController] = []
-  /// The controller's parent.
-  @exclusivity(unchecked) open private(set) weak var parent: UIViewController?
+  /// The controller's parent; block observations of it hear each change.
+  @exclusivity(unchecked) open private(set) weak var parent: UIViewController? {
+    didSet { if parent !== oldValue { keyValueObservations.notify(self, reporting: self) } }
+  }
+  /// Block-based observations of this controller (`observe(_:options:changeHandler:)`).
+  let keyValueObservations = KeyValueObservations()
   /// The title; the navigation item's and the tab bar item's titles follow it, as in UIKit.
   open var title: String? {
     didSet {

@@ -112,4 +112,36 @@ struct KeyValueObservingTests {
     #expect(problems.count == 1)
     #expect(problems.first?.call == "observe(_:options:changeHandler:)")
   }
+
+  @Test("isHidden reaches the handler, as a wrapper view that collapses with its child needs")
+  func isHidden() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    var changes: [[Bool?]] = []
+    let observation = view.observe(\.isHidden, options: [.initial, .new, .old]) { _, change in
+      changes.append([change.oldValue, change.newValue])
+    }
+    view.isHidden = true
+    view.isHidden = true  // unchanged: not heard again
+    view.isHidden = false
+    #expect(changes == [[nil, false], [false, true], [true, false]])
+    _ = observation
+  }
+
+  @Test("a controller's parent reaches the handler when it is added to and removed from one")
+  func controllerParent() {
+    let parent = UIViewController()
+    let child = UIViewController()
+    var parents: [[UIViewController?]] = []
+    let observation = child.observe(\.parent, options: [.new, .old]) { _, change in
+      parents.append([change.oldValue ?? nil, change.newValue ?? nil])
+    }
+    parent.addChild(child)
+    child.removeFromParent()
+    #expect(parents.count == 2)
+    #expect(parents.first?.first == .some(nil))
+    #expect(parents.first?.last == .some(parent))
+    #expect(parents.last?.first == .some(parent))
+    #expect(parents.last?.last == .some(nil))
+    _ = observation
+  }
 }

@@ -1,0 +1,4 @@
+public enum BlueprintLayoutAnimationType {
+  case insert, delete, move
+}
+

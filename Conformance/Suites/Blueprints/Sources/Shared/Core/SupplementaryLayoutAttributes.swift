@@ -1,0 +1,7 @@
+import CoreGraphics
+import Foundation
+
+public class SupplementaryLayoutAttributes: LayoutAttributes {
+  var min: CGFloat = 0.0
+  var max: CGFloat = 0.0
+}

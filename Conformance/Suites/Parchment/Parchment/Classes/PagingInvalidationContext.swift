@@ -1,0 +1,5 @@
+import UIKit
+
+open class PagingInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    var invalidateSizes: Bool = false
+}

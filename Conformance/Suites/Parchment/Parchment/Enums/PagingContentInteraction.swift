@@ -1,0 +1,6 @@
+import Foundation
+
+public enum PagingContentInteraction {
+    case scrolling
+    case none
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+public enum PagingMenuInteraction {
+    case scrolling
+    case swipe
+    case wheel
+    case none
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+public enum PagingMenuPosition {
+    case top // default
+    case bottom
+}

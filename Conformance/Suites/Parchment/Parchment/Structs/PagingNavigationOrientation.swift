@@ -1,0 +1,6 @@
+import Foundation
+
+public enum PagingNavigationOrientation {
+    case vertical
+    case horizontal
+}
