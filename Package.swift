@@ -322,7 +322,7 @@ let package = Package(
       name: "_Testing_UIKit", path: "Sources/Surface/_Testing_UIKit", swiftSettings: strictSettings),
     // CATransform3D, CALayer geometry, CADisplayLink, media timing.
     .target(
-      name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessRuntime", "TouchCore"],
+      name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessRuntime", "ScrollPhysics", "TouchCore"],
       path: "Sources/Surface/QuartzCore", swiftSettings: strictSettings),
     // CHHapticEngine, patterns, players: each call becomes the haptic events a tape holds.
     .target(

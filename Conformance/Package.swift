@@ -55,6 +55,15 @@ let package = Package(
     suite(
       "BlueprintsTests", testing: "Blueprints", path: "Suites/Blueprints/Tests",
       exclude: ["Shared/PeformanceTests.swift"]),
+    // uias/Pageboy 4.2.0 (5.x's types are @MainActor, as UIKit's are on iOS; the surface's are
+    // not yet).
+    library("Pageboy", path: "Suites/Pageboy/Sources/Pageboy"),
+    suite("PageboyTests", testing: "Pageboy", path: "Suites/Pageboy/Sources/PageboyTests"),
+    // zenangst/Family 2.2.3: the shared, UIKit and iOS folders. Its signpost helper needs Apple's
+    // `os` module and nothing in the library uses it.
+    library(
+      "Family", path: "Suites/Family/Sources", exclude: ["Shared/OSSignpostController.swift"]),
+    suite("FamilyTests", testing: "Family", path: "Suites/Family/Tests"),
     // airbnb/MagazineLayout v1.7.0.
     library("MagazineLayout", path: "Suites/MagazineLayout/MagazineLayout"),
     suite("MagazineLayoutTests", testing: "MagazineLayout", path: "Suites/MagazineLayout/Tests"),

@@ -9,8 +9,4 @@ extension CALayer: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
-
-  /// The keys of the layer's animations: `nil`, as headless layers hold none (Core Animation's
-  /// `add(_:forKey:)` is absent; changes apply at once).
-  public func animationKeys() -> [String]? { nil }
 }

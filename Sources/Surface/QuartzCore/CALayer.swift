@@ -40,6 +40,8 @@ open class CALayer {
   open var name: String?
   /// The anchor point's z coordinate, in points (0 by default).
   @exclusivity(unchecked) open var anchorPointZ: CGFloat = 0
+  /// The explicit animations added with ``add(_:forKey:)``, in the order added.
+  var animationRuns: [LayerAnimationRun] = []
   /// The layer's content, such as an image (inert: nothing is drawn).
   open var contents: Any?
   /// The scale of the content (inert).
@@ -97,6 +99,11 @@ open class CALayer {
   /// A copy of `layer`'s geometry (as Core Animation's presentation copies do).
   public init(layer: Any) {
     guard let other = layer as? CALayer else { return }
+    copyGeometry(from: other)
+  }
+
+  /// Takes `other`'s geometry, appearance and name (not its sublayers or animations).
+  func copyGeometry(from other: CALayer) {
     bounds = other.bounds
     position = other.position
     anchorPoint = other.anchorPoint
@@ -192,9 +199,6 @@ open class CALayer {
   /// Inert: headless layers have no layout pass of their own, so nothing calls it; a view's
   /// `layoutSublayers(of:)` runs in the view's layout.
   open func layoutSublayers() {}
-
-  /// Removes every animation (inert: layer animations are not modelled here).
-  open func removeAllAnimations() {}
 
   /// Whether adding `layer` would make a cycle, reporting it when so.
   private func refusesCycle(adding layer: CALayer) -> Bool {

@@ -233,6 +233,16 @@ open class UIScrollView: UIView {
   /// Whether momentum or a bounce moves the content.
   open var isDecelerating: Bool { currentModel.isDecelerating }
 
+  /// Whether a drag that starts along one axis stays on it (inert: the engine scrolls both axes
+  /// of a two-way scroll view together).
+  open var isDirectionalLockEnabled = false
+  /// The indicators' insets (inert: no indicators are drawn).
+  open var scrollIndicatorInsets = UIEdgeInsets.zero
+  /// The vertical indicator's insets (inert).
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+  /// The horizontal indicator's insets (inert).
+  open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+
   // Inert: indicators, zoom, keyboard and scroll-to-top are not part of feel.
   /// Inert.
   open var showsVerticalScrollIndicator = true

@@ -132,7 +132,7 @@ extension UIView {
     }
   }
 
-  private static func scheduleCompletion(at time: Timestamp, _ completion: ((Bool) -> Void)?) {
+  static func scheduleCompletion(at time: Timestamp, _ completion: ((Bool) -> Void)?) {
     guard let runtime = HeadlessRuntime.current else {
       // No replay hosts the view, so nothing animates (as for a view outside a window in
       // UIKit); UIKit still calls the completion, with `true`, on a later turn of the main run

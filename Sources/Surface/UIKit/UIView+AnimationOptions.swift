@@ -25,6 +25,12 @@ extension UIView {
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
     public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    /// The display's default frame rate (inert headless: frames follow the replay's display).
+    public static let preferredFramesPerSecondDefault = AnimationOptions([])
+    /// 60 frames per second (inert).
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    /// 30 frames per second (inert).
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
   }
 
   /// The timing curve of a `UIViewPropertyAnimator`.

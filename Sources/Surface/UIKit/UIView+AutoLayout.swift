@@ -92,6 +92,21 @@ extension UIView {
     guide(named: "UIViewReadableContentGuide") { $0.layoutMargins }
   }
 
+  /// The guide above the safe area (`UIViewController.topLayoutGuide`'s, before iOS 11): the
+  /// bounds' top edge down to the safe area's top.
+  var topLayoutSupportGuide: UILayoutGuide {
+    guide(named: "UIViewControllerTopLayoutGuide") {
+      UIEdgeInsets(top: 0, left: 0, bottom: $0.bounds.height - $0.safeAreaInsets.top, right: 0)
+    }
+  }
+
+  /// The guide below the safe area (`UIViewController.bottomLayoutGuide`'s).
+  var bottomLayoutSupportGuide: UILayoutGuide {
+    guide(named: "UIViewControllerBottomLayoutGuide") {
+      UIEdgeInsets(top: $0.bounds.height - $0.safeAreaInsets.bottom, left: 0, bottom: 0, right: 0)
+    }
+  }
+
   /// The guides added with ``addLayoutGuide(_:)``.
   public var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
 

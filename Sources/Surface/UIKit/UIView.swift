@@ -207,15 +207,61 @@ open class UIView: UIResponder {
     return nil
   }
 
+  // Each of these places the view itself (`place(_:at:call:)`), as UIKit's do: an app's override
+  // of one (a container that wraps what `insertSubview(_:at:)` gets and calls `addSubview` for
+  // the wrapper) must not be reached through another.
+
   /// Adds `view` on top of the subviews, removing it from its old superview.
   open func addSubview(_ view: UIView) {
-    insertSubview(view, at: subviews.count)
+    place(view, at: subviews.count, call: "addSubview(_:)")
   }
 
   /// Inserts `view` at `index` among the subviews (clamped to the count, as UIKit).
   open func insertSubview(_ view: UIView, at index: Int) {
+    place(view, at: index, call: "insertSubview(_:at:)")
+  }
+
+  /// Inserts `view` below `sibling`.
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    place(
+      view, at: subviews.firstIndex { $0 === sibling } ?? 0,
+      call: "insertSubview(_:belowSubview:)")
+  }
+
+  /// Inserts `view` above `sibling`.
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    place(view, at: index, call: "insertSubview(_:aboveSubview:)")
+  }
+
+  /// Moves `view` to the front of the subviews.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    place(view, at: subviews.count, call: "bringSubviewToFront(_:)")
+  }
+
+  /// Moves `view` to the back of the subviews.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    place(view, at: 0, call: "sendSubviewToBack(_:)")
+  }
+
+  /// Puts `view` at `index` among the subviews (clamped to the count), moving it from its old
+  /// superview, with the hierarchy callbacks UIKit makes.
+  private func place(_ view: UIView, at index: Int, call: String) {
     guard view !== self, !isDescendant(of: view) else {
-      report("addSubview(_:)", "a view cannot be its own subview or a subview of its subviews")
+      report(call, "a view cannot be its own subview or a subview of its subviews")
+      return
+    }
+    if view.superview === self {
+      // Already a subview: UIKit only reorders it, with no removal or move callbacks (a
+      // container that tracks its subviews in `willRemoveSubview` keeps it).
+      window?.scrollViewsInHierarchy = nil
+      subviews.removeAll { $0 === view }
+      let position = min(max(index, 0), subviews.count)
+      subviews.insert(view, at: position)
+      layer.insertSublayer(view.layer, at: UInt32(clamping: position))
+      setNeedsLayout()
       return
     }
     let oldWindow = view.window
@@ -232,29 +278,6 @@ open class UIView: UIResponder {
     didAddSubview(view)
     if view.window !== oldWindow { view.notifyWindowChange() }
     setNeedsLayout()
-  }
-
-  /// Inserts `view` below `sibling`.
-  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
-  }
-
-  /// Inserts `view` above `sibling`.
-  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-    insertSubview(view, at: index)
-  }
-
-  /// Moves `view` to the front of the subviews.
-  open func bringSubviewToFront(_ view: UIView) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: subviews.count)
-  }
-
-  /// Moves `view` to the back of the subviews.
-  open func sendSubviewToBack(_ view: UIView) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: 0)
   }
 
   /// Removes the view from its superview.

@@ -43,6 +43,14 @@ open class UIViewController: UIResponder {
   var pendingPresentation: HeadlessPendingTransition?
   /// How the controller is shown when presented; `.automatic` by default, as in UIKit.
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// The status bar's style this controller prefers (inert: no status bar headless).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether this controller prefers the status bar hidden (inert).
+  open var prefersStatusBarHidden: Bool { false }
+  /// The child whose status bar style is used instead (inert).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child whose status bar visibility is used instead (inert).
+  open var childForStatusBarHidden: UIViewController? { nil }
   /// How the controller animates in when presented (inert: every transition is a cut headless).
   open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
   /// Whether the controller forwards appearance callbacks to its children; `true`, as UIKit's.
