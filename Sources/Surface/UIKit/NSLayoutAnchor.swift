@@ -1,5 +1,4 @@
-/// One attribute of a view or layout guide, to make constraints from (inert, as
-/// ``NSLayoutConstraint`` is).
+/// One attribute of a view or layout guide, to make constraints from.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or layout guide.
   weak var item: AnyObject?

@@ -1,8 +1,9 @@
-/// A relation between two layout attributes, kept as the app made it.
+/// A relation between two layout attributes.
 ///
-/// Inert: HapticTape does not solve Auto Layout, so a constraint never moves a view; frames come from the app's code, its
-/// layouts and its scroll views. Declared so that cells and controllers that build their
-/// content with constraints compile unchanged.
+/// Active constraints place the views that opt in (`translatesAutoresizingMaskIntoConstraints`
+/// false) in their superview's layout pass: the superview solves the constraints among itself,
+/// its layout guides and its subviews (see ``UIView/layoutSubviews()``). Items hold the
+/// constraint weakly, as UIKit's do not keep views alive through their constraints.
 open class NSLayoutConstraint: NSObject {
   /// A part of a view's frame a constraint relates.
   public enum Attribute: Int, Sendable {
@@ -23,25 +24,49 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// The first item (a view or layout guide).
-  open private(set) var firstItem: AnyObject?
+  open private(set) weak var firstItem: AnyObject?
   /// The first item's attribute.
   open private(set) var firstAttribute: Attribute
   /// The relation.
   open private(set) var relation: Relation
   /// The second item, or nil for a constant.
-  open private(set) var secondItem: AnyObject?
+  open private(set) weak var secondItem: AnyObject?
   /// The second item's attribute.
   open private(set) var secondAttribute: Attribute
   /// The multiplier of the second attribute.
   open private(set) var multiplier: CGFloat
   /// The constant added.
-  open var constant: CGFloat
+  open var constant: CGFloat {
+    didSet { if isActive { itemsNeedLayout() } }
+  }
   /// The priority.
-  open var priority = UILayoutPriority.required
+  open var priority = UILayoutPriority.required {
+    didSet { if isActive { itemsNeedLayout() } }
+  }
   /// A name for debugging.
   open var identifier: String?
-  /// Whether the constraint is active (kept; nothing is solved).
-  open var isActive = false
+  /// Whether the constraint is active: its items' superviews solve it in their layout.
+  open var isActive = false {
+    didSet {
+      guard isActive != oldValue else { return }
+      for item in [firstItem, secondItem] {
+        if let view = item as? UIView {
+          if isActive {
+            view.activeConstraints.append(self)
+          } else {
+            view.activeConstraints.removeAll { $0 === self }
+          }
+        } else if let guide = item as? UILayoutGuide {
+          if isActive {
+            guide.activeConstraints.append(self)
+          } else {
+            guide.activeConstraints.removeAll { $0 === self }
+          }
+        }
+      }
+      itemsNeedLayout()
+    }
+  }
   /// Inert.
   open var shouldBeArchived = false
 
@@ -58,6 +83,18 @@ open class NSLayoutConstraint: NSObject {
     self.multiplier = multiplier
     constant = c
     super.init()
+  }
+
+  /// Marks the views that lay out this constraint's items as needing layout.
+  private func itemsNeedLayout() {
+    for item in [firstItem, secondItem] {
+      if let view = item as? UIView {
+        view.setNeedsLayout()
+        view.superview?.setNeedsLayout()
+      } else if let guide = item as? UILayoutGuide {
+        guide.owningView?.setNeedsLayout()
+      }
+    }
   }
 
   /// Activates each of `constraints`.

@@ -1,5 +1,4 @@
-/// A width or height, which can also equal a constant or another dimension times a multiplier
-/// (inert, as ``NSLayoutAnchor`` is).
+/// A width or height, which can also equal a constant or another dimension times a multiplier.
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self = c`.
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

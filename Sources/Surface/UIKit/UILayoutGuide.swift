@@ -1,5 +1,6 @@
-/// A rectangle constraints can refer to, such as a view's safe area (inert: its frame is its
-/// owning view's bounds less the view's insets, never solved).
+/// A rectangle constraints can refer to, such as a view's safe area: its frame is its owning
+/// view's bounds less the view's insets (a guide an app adds spans the bounds; it is not
+/// solved).
 open class UILayoutGuide: NSObject {
   /// The view the guide belongs to.
   open weak var owningView: UIView?
@@ -7,6 +8,8 @@ open class UILayoutGuide: NSObject {
   open var identifier = ""
   /// Insets from the owning view's bounds: the safe area's or the margins'.
   var insets: (UIView) -> UIEdgeInsets = { _ in .zero }
+  /// The active constraints that name this guide, in the order they were activated.
+  var activeConstraints: [NSLayoutConstraint] = []
 
   /// A guide with no owner.
   public override init() { super.init() }

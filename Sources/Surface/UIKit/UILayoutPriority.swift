@@ -1,4 +1,5 @@
-/// How strongly a constraint holds (inert: constraints are kept, never solved).
+/// How strongly a constraint holds: 1,000 is required; below it, a weight the layout pass keeps
+/// the constraint with as nearly as the required ones allow.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
   /// The priority, 1…1,000.
   public var rawValue: Float

@@ -1,7 +1,7 @@
 /// A view that lines up its arranged subviews along an axis, as UIKit's `UIStackView`.
 ///
-/// Arranged subviews are subviews. Ours: there is no Auto Layout headless, so the stack lays
-/// them out itself in ``layoutSubviews()`` from each view's length along the axis — its
+/// Arranged subviews are subviews. Ours: the stack makes no constraints for them; it lays them
+/// out itself in ``layoutSubviews()`` from each view's length along the axis — its
 /// ``UIView/intrinsicContentSize`` where it has one, else its frame's when it was arranged (a
 /// laid-out frame is the stack's doing, not the view's wish) — as UIKit would with those sizes:
 /// - `.fill`: natural lengths and ``spacing``; the space left over (or missing) goes to the

@@ -1,12 +1,11 @@
-/// Auto Layout on views, inert: anchors make constraints, views keep what is added, and nothing
-/// is solved (frames come from the app's code, its layouts and its scroll views). Declared so
-/// that cells and controllers that build their content with constraints compile unchanged.
+/// Auto Layout on views: anchors make constraints, views keep what is added, and each view's
+/// layout pass solves the constraints that place its subviews (``UIView/layoutSubviews()``).
 extension UIView {
   /// The metric a view without an intrinsic size reports (−1).
   public static let noIntrinsicMetric: CGFloat = -1
-  /// The smallest fitting size (`systemLayoutSizeFitting`).
+  /// The smallest fitting size (`systemLayoutSizeFitting`; inert: fitting is not solved).
   public static let layoutFittingCompressedSize = CGSize.zero
-  /// The largest fitting size (`systemLayoutSizeFitting`).
+  /// The largest fitting size (`systemLayoutSizeFitting`; inert: fitting is not solved).
   public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
   /// The leading edge.
@@ -154,7 +153,7 @@ extension UIView {
   /// Inert.
   public func updateConstraintsIfNeeded() {}
 
-  /// Always false: nothing is solved.
+  /// Always false (inert: constraints are solved in each layout pass, never deferred).
   public func needsUpdateConstraints() -> Bool { false }
 
   /// The guide owned by this view whose frame is the bounds less `insets`, the same object on

@@ -350,7 +350,19 @@ open class UIView: UIResponder {
 
   /// Lays out the view now if it needs it, then its subviews, as UIKit does before showing a
   /// frame.
+  ///
+  /// A view placed by constraints (`translatesAutoresizingMaskIntoConstraints` false) whose
+  /// superview needs layout lets the superview lay out first, as Core Animation documents for
+  /// `layoutIfNeeded` (it climbs to the highest ancestor that needs layout); ours: the climb
+  /// stops at views that place themselves, whose layout keeps its order.
   open func layoutIfNeeded() {
+    var top = self
+    while !top.translatesAutoresizingMaskIntoConstraints, let parent = top.superview,
+      parent.needsLayout
+    {
+      top = parent
+    }
+    guard top === self else { return top.layoutIfNeeded() }
     updateSafeAreaInsets()
     if needsLayout {
       needsLayout = false
@@ -363,8 +375,10 @@ open class UIView: UIResponder {
     for subview in subviews { subview.layoutIfNeeded() }
   }
 
-  /// Lays out subviews; the default does nothing (there is no Auto Layout headless).
-  open func layoutSubviews() {}
+  /// Lays out subviews: the default places the subviews Auto Layout positions
+  /// (`translatesAutoresizingMaskIntoConstraints` false) from the active constraints, as UIKit's
+  /// does; an override calls `super` first, then adjusts.
+  open func layoutSubviews() { layoutSubviewsFromConstraints() }
 
   /// Lays out the view's layer's sublayers (the layer's delegate method).
   ///
@@ -377,13 +391,15 @@ open class UIView: UIResponder {
   /// plain view.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-  // MARK: - Auto Layout (inert: constraints are kept, never solved)
+  // MARK: - Auto Layout
 
-  /// The constraints added to this view (``addConstraint(_:)``); inert.
+  /// The constraints added to this view (``addConstraint(_:)``).
   var storedConstraints: [NSLayoutConstraint] = []
-  /// The layout guides added to this view; inert.
+  /// The active constraints that name this view, in the order they were activated.
+  var activeConstraints: [NSLayoutConstraint] = []
+  /// The layout guides added to this view.
   var storedLayoutGuides: [UILayoutGuide] = []
-  /// Content hugging and compression resistance by axis; inert.
+  /// Content hugging and compression resistance by axis.
   var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
   var compressionPriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
   /// The safe area, margins and readable content guides, made on first use: UIKit returns the
@@ -401,11 +417,12 @@ open class UIView: UIResponder {
   /// Inert.
   open func invalidateIntrinsicContentSize() {}
 
-  /// Called to update constraints; inert (never called headless: nothing is solved).
+  /// Called to update constraints; inert (never called headless: the layout pass solves the
+  /// active constraints as they are).
   open func updateConstraints() {}
 
-  /// The size that fits `targetSize`: the view's bounds size headless (inert; ours: nothing is
-  /// solved, so the size the app's code gave the view stands).
+  /// The size that fits `targetSize`: the view's bounds size headless (inert; ours: fitting
+  /// sizes are not solved, so the size the view has stands).
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
 
   /// As ``systemLayoutSizeFitting(_:)`` (inert).

@@ -22,9 +22,9 @@ struct AnimationOutsideReplayTests {
       log.alphaAtCompletion.append(view.alpha)
       done.signal()
     }
-    // As in UIKit, the model value is the new one at once and the completion has not run yet.
+    // As in UIKit, the model value is the new one at once; the completion comes on the main
+    // queue (which runs beside this test's thread, so when is not asserted here).
     #expect(view.alpha == 0.25)
-    #expect(log.finished.isEmpty)
     #expect(done.wait(timeout: .now() + 5) == .success)
     #expect(log.finished == [true])
     #expect(log.alphaAtCompletion == [0.25])

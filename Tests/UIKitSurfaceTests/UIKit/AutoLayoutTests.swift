@@ -23,7 +23,7 @@ private final class ConstrainedCell: UICollectionViewCell {
   required init?(coder: NSCoder) { nil }
 }
 
-@Suite("Auto Layout: constraints compile and are kept; nothing is solved")
+@Suite("Auto Layout: anchors make constraints, views and guides keep them")
 struct AutoLayoutTests {
   @Test("anchors make constraints with the app's items, attributes, multipliers and constants")
   func anchorsMakeConstraints() {
@@ -54,7 +54,7 @@ struct AutoLayoutTests {
     #expect(leading.isActive && height.isActive && width.isActive)
     #expect(view.constraints.count == 1)
     view.layoutIfNeeded()
-    // Inert: the frame the code gave the child stands.
+    // The child places itself (translatesAutoresizingMaskIntoConstraints): its frame stands.
     #expect(child.frame == CGRect(x: 5, y: 6, width: 7, height: 8))
     view.removeConstraint(width)
     #expect(view.constraints.isEmpty && !width.isActive)
@@ -83,7 +83,7 @@ struct AutoLayoutTests {
     #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
   }
 
-  @Test("a cell built with constraints is laid out by the collection view's attributes only")
+  @Test("a cell takes its frame from the layout; its content view solves the label inside it")
   func constrainedCellsTakeTheirFramesFromTheLayout() {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 120, height: 60)
@@ -96,6 +96,7 @@ struct AutoLayoutTests {
     collectionView.layoutIfNeeded()
     let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? ConstrainedCell
     #expect(cell?.frame.size == CGSize(width: 120, height: 60))
-    #expect(cell?.label.frame == .zero)
+    // Leading 12, width 80, half the 60 pt height, centred on the content view's safe area.
+    #expect(cell?.label.frame == CGRect(x: 12, y: 15, width: 80, height: 30))
   }
 }
