@@ -7,8 +7,9 @@
 /// // In a group as wide as a 390-pt collection view: 78 × 78.
 /// ```
 ///
-/// Estimated dimensions take the estimate headless: self-sizing
-/// (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``) is not modelled.
+/// Estimated dimensions take the estimate headless: the compositional layout does not
+/// invalidate itself for cells' preferred attributes
+/// (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``).
 open class NSCollectionLayoutDimension: NSObject {
   enum Kind: Hashable {
     case fractionalWidth

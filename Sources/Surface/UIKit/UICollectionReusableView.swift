@@ -43,7 +43,13 @@ open class UICollectionReusableView: UIView {
   /// The default does nothing.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-  /// The attributes the view would like (self-sizing): inert, returns `layoutAttributes`.
+  /// The attributes the view would like (self-sizing).
+  ///
+  /// The default returns `layoutAttributes` (ours: it does not fit the content with Auto
+  /// Layout). The collection view asks a cell each time it gives it new attributes; a layout
+  /// that invalidates itself for the answer
+  /// (``UICollectionViewLayout/shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``)
+  /// lays out again.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
@@ -61,9 +67,10 @@ open class UICollectionReusableView: UIView {
   ) {}
 
   /// Sets the view's geometry from `attributes`, then calls ``apply(_:)``, unless they equal the
-  /// attributes last applied.
-  func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes) {
-    if let applied = appliedAttributes, applied.isEqual(attributes) { return }
+  /// attributes last applied; returns whether they were applied.
+  @discardableResult
+  func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    if let applied = appliedAttributes, applied.isEqual(attributes) { return false }
     appliedAttributes = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes
     var newBounds = bounds
     newBounds.size = attributes.size
@@ -74,5 +81,6 @@ open class UICollectionReusableView: UIView {
     layer.zPosition = CGFloat(attributes.zIndex)
     isHidden = attributes.isHidden
     apply(attributes)
+    return true
   }
 }

@@ -57,20 +57,63 @@ extension UICollectionView {
 
   /// One layout pass: prepare, content size, the offset to keep when the size changed, visible
   /// attributes (checked), then cells.
+  ///
+  /// A cell shown with new attributes is asked for its preferred ones
+  /// (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``); when the layout
+  /// invalidates itself for them, as UIKit's self-sizing does, the pass runs again with the
+  /// layout's new attributes, up to ``maximumSelfSizingPasses`` times (then reported).
   func layoutCells() {
     guard !isLayingOutCells else { return }
     isLayingOutCells = true
     defer { isLayingOutCells = false }
-    let previousSize = boundsAtLastLayout?.size
-    prepareLayoutIfNeeded()
-    updateContentSize()
-    if let previousSize, previousSize != bounds.size {
-      adjustOffsetToLayoutTarget(after: "the bounds' size changed")
+    for pass in 1...Self.maximumSelfSizingPasses {
+      let previousSize = boundsAtLastLayout?.size
+      prepareLayoutIfNeeded()
+      updateContentSize()
+      if let previousSize, previousSize != bounds.size {
+        adjustOffsetToLayoutTarget(after: "the bounds' size changed")
+      }
+      let returned = layout.layoutAttributesForElements(in: bounds) ?? []
+      visibleAttributes = checked(returned, call: "layoutAttributesForElements(in:)")
+      selfSizingInvalidations = []
+      updateVisibleViews()
+      guard !selfSizingInvalidations.isEmpty else { break }
+      let contexts = selfSizingInvalidations
+      selfSizingInvalidations = []
+      guard pass < Self.maximumSelfSizingPasses else {
+        layout.reportProblem(
+          call: "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)",
+          message:
+            "cells still asked for other sizes after \(Self.maximumSelfSizingPasses) passes (does "
+            + "preferredLayoutAttributesFitting return a size the layout never gives?); the "
+            + "layout's last attributes were kept")
+        break
+      }
+      for context in contexts { layout.invalidateLayout(with: context) }
     }
-    let returned = layout.layoutAttributesForElements(in: bounds) ?? []
-    visibleAttributes = checked(returned, call: "layoutAttributesForElements(in:)")
-    updateVisibleViews()
     keepOrthogonalBandsOnTop()
+  }
+
+  /// How many times one layout pass lays out again for cells' preferred sizes (ours: UIKit
+  /// does not document its bound).
+  static let maximumSelfSizingPasses = 8
+
+  /// Asks `cell`, just given `attributes`, for its preferred attributes, and records the
+  /// invalidation the layout wants for them.
+  private func askPreferredAttributes(
+    of cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes
+  ) {
+    guard let offered = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes else {
+      return
+    }
+    let preferred = cell.preferredLayoutAttributesFitting(offered)
+    guard preferred.frame != attributes.frame,
+      layout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    else { return }
+    selfSizingInvalidations.append(
+      layout.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
   }
 
   /// Copies the layout's content size to the scroll view, if it is finite and not negative.
@@ -241,8 +284,9 @@ extension UICollectionView {
         let indexPath = attributes.indexPath
         var shown = cellsByIndexPath[indexPath]
         if let cell = shown {
-          cell.applyIfChanged(attributes)
+          if cell.applyIfChanged(attributes) { askPreferredAttributes(of: cell, attributes) }
         } else if let cell = requestCell(for: attributes) {
+          askPreferredAttributes(of: cell, attributes)
           cellsByIndexPath[indexPath] = cell
           ownChanges += 1
           shown = cell

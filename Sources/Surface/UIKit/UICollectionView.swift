@@ -110,6 +110,8 @@ open class UICollectionView: UIScrollView {
   /// ones before the change, as in UIKit, which asks from inside the bounds setter.
   @exclusivity(unchecked) var boundsBeforeChange: CGRect?
   @exclusivity(unchecked) var isLayingOutCells = false
+  /// The invalidations cells' preferred attributes (self-sizing) asked for in this pass.
+  var selfSizingInvalidations: [UICollectionViewLayoutInvalidationContext] = []
   /// The attributes the cell being requested from the data source gets when dequeued.
   @exclusivity(unchecked) var attributesBeingRequested: UICollectionViewLayoutAttributes?
   var batch: UICollectionViewBatchUpdate?

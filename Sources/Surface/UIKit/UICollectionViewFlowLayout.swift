@@ -21,8 +21,9 @@
 /// The placement is CollectionLayout's `FlowLineFilling`, the rule the built-in scenes'
 /// `FlowLayout` also uses (one engine, two front ends): a section whose items share one size is a
 /// grid in closed form, so both place its items bit for bit alike. Frames are not rounded to
-/// pixels (ours). ``estimatedItemSize`` is used as the item size:
-/// self-sizing (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``) is inert.
+/// pixels (ours). ``estimatedItemSize`` is used as the item size: the flow layout does not
+/// invalidate itself for cells' preferred attributes (ours: it keeps the base class's answer,
+/// so cells do not self-size in it; a custom layout that does invalidate gets them).
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
@@ -49,8 +50,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The size of every item, unless the delegate gives sizes; 50 × 50 by default.
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-  /// An estimate of the items' size; when not zero, it is used as the item size (self-sizing
-  /// is inert headless).
+  /// An estimate of the items' size; when not zero, it is used as the item size (the flow
+  /// layout does not self-size cells headless).
   ///
   /// ``automaticSize`` uses ``itemSize``.
   open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }

@@ -212,15 +212,17 @@ open class UICollectionViewLayout: NSObject {
   /// The direction the layout was written for (inert).
   open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-  /// Whether a cell's preferred attributes (self-sizing) invalidate the layout; `false` by
-  /// default (inert: self-sizing is not modelled, so this is never asked).
+  /// Whether a cell's preferred attributes (self-sizing) invalidate the layout.
+  ///
+  /// `false` by default. Asked when a cell shown with new attributes prefers other ones.
   open func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool { false }
 
-  /// The context a self-sizing change leads to (inert, as
-  /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``).
+  /// The context a self-sizing change leads to, after
+  /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` returned
+  /// true; the collection view invalidates the layout with it and lays out again.
   open func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes

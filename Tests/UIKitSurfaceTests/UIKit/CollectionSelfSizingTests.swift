@@ -1,0 +1,116 @@
+import HeadlessRuntime
+import Testing
+import UIKit
+
+// Tolerance: none; widths are whole points.
+
+/// A menu layout as pager libraries write one: items in a row at an estimated width until each
+/// cell says how wide it wants to be, then at that width.
+private final class MenuLayout: UICollectionViewLayout {
+  var widths: [Int: CGFloat] = [:]
+  var asked: [Int] = []
+  private var frames: [CGRect] = []
+
+  override func prepare() {
+    super.prepare()
+    let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+    var x: CGFloat = 0
+    frames = (0..<count).map { item in
+      let width = widths[item] ?? 40
+      defer { x += width }
+      return CGRect(x: x, y: 0, width: width, height: 50)
+    }
+  }
+
+  override var collectionViewContentSize: CGSize {
+    CGSize(width: frames.last?.maxX ?? 0, height: 50)
+  }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    frames.indices.map { item in
+      let attributes = UICollectionViewLayoutAttributes(
+        forCellWith: IndexPath(item: item, section: 0))
+      attributes.frame = frames[item]
+      return attributes
+    }
+  }
+
+  override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    asked.append(preferredAttributes.indexPath.item)
+    return preferredAttributes.frame.width != originalAttributes.frame.width
+  }
+
+  override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    widths[preferredAttributes.indexPath.item] = preferredAttributes.frame.width
+    return super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+  }
+}
+
+/// A title cell that wants 50 points per item number.
+private final class TitleCell: UICollectionViewCell {
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    layoutAttributes.frame.size.width = CGFloat(layoutAttributes.indexPath.item + 1) * 50
+    return layoutAttributes
+  }
+}
+
+/// A cell that never settles: each answer is wider than what it was given.
+private final class GrowingCell: UICollectionViewCell {
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    layoutAttributes.frame.size.width += 1
+    return layoutAttributes
+  }
+}
+
+@Suite("Self-sizing cells: preferred attributes invalidate a layout that asks for them")
+struct CollectionSelfSizingTests {
+  private func menu(cell: AnyClass) -> (UICollectionView, MenuLayout) {
+    let layout = MenuLayout()
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 50), collectionViewLayout: layout)
+    let source = CollectionTestDataSource(counts: [3])
+    collectionView.register(
+      cell, forCellWithReuseIdentifier: CollectionTestDataSource.reuseIdentifier)
+    collectionView.dataSource = source
+    withExtendedLifetime(source) { collectionView.layoutIfNeeded() }
+    return (collectionView, layout)
+  }
+
+  @Test("the cells' widths (50, 100, 150) replace the 40 pt estimate in the same pass")
+  func widthsFromCells() {
+    let (collectionView, layout) = menu(cell: TitleCell.self)
+    let frames = (0..<3).compactMap {
+      collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 50, y: 0, width: 100, height: 50),
+        CGRect(x: 150, y: 0, width: 150, height: 50),
+      ])
+    #expect(collectionView.contentSize.width == 300)
+    // Asked once per new cell; once the layout gives the preferred widths, nothing is asked.
+    #expect(layout.asked == [0, 1, 2])
+  }
+
+  @Test("a cell that never settles stops after 8 passes, reported")
+  func runawayCell() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    runtime.run { _ = menu(cell: GrowingCell.self) }
+    let problems = runtime.takeProblems()
+    #expect(problems.count == 1)
+    #expect(problems.first?.message.contains("after 8 passes") == true)
+  }
+}
