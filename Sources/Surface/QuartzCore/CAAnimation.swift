@@ -47,11 +47,14 @@ open class CAAnimation: NSObject {
     }
   }
 
+  /// Seconds of one cycle: ``duration``, or Core Animation's 0.25 s when it is 0 (or not a
+  /// finite positive number).
+  var cycleDuration: Double { duration > 0 && duration.isFinite ? duration : 0.25 }
+
   /// Seconds from the begin time to the end, on the layer's clock; nil when it never ends
   /// (repeating forever, or a speed of 0).
   var activeDuration: Double? {
-    let cycle = duration > 0 && duration.isFinite ? duration : 0.25
-    let perCycle = autoreverses ? cycle * 2 : cycle
+    let perCycle = autoreverses ? cycleDuration * 2 : cycleDuration
     let total: Double
     if repeatDuration > 0 {
       total = repeatDuration
@@ -67,7 +70,7 @@ open class CAAnimation: NSObject {
   /// The fraction of the way from the start value to the end value at `elapsed` seconds after
   /// the begin time (subclasses with values override it).
   func progress(atElapsed elapsed: Double) -> Double {
-    let cycle = duration > 0 && duration.isFinite ? duration : 0.25
+    let cycle = cycleDuration
     var local = max(elapsed, 0) * Double(speed)
     if let active = activeDuration, elapsed >= active { local = active * Double(speed) }
     var fraction = local / cycle

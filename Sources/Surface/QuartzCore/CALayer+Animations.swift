@@ -3,12 +3,6 @@ import Foundation
 import HeadlessRuntime
 import TouchCore
 
-/// A block handed to the main queue outside a replay: Dispatch requires `@Sendable`, the
-/// layer's callbacks are not, and the app owns where they run.
-private struct MainQueueWork: @unchecked Sendable {
-  let run: () -> Void
-}
-
 extension CALayer {
   /// Adds `anim` under `key` and runs it on the virtual clock.
   ///
@@ -21,7 +15,7 @@ extension CALayer {
       let run = LayerAnimationRun(key: key, animation: anim, begin: nil)
       animationRuns.append(run)
       // No time passes outside a replay: start and stop on a later turn of the main queue.
-      let work = MainQueueWork { [weak self] in
+      let work = DispatchedWork { [weak self] in
         guard let self, self.animationRuns.contains(where: { $0 === run }) else { return }
         run.started = true
         anim.delegate?.animationDidStart(anim)

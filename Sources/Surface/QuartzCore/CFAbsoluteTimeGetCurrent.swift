@@ -1,6 +1,3 @@
-import HeadlessRuntime
-import TouchCore
-
 /// An absolute time in seconds, as CoreFoundation declares it (Foundation on Linux lacks it).
 public typealias CFAbsoluteTime = Double
 
@@ -10,5 +7,5 @@ public typealias CFAbsoluteTime = Double
 /// On a device this counts from 1 January 2001; here it counts from the session's start, which
 /// keeps every difference an app or a test takes between two calls the same on every run.
 public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
-  HeadlessRuntime.current?.now.seconds ?? 0
+  CACurrentMediaTime()
 }

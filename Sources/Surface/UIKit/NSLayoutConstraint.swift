@@ -49,19 +49,11 @@ open class NSLayoutConstraint: NSObject {
   open var isActive = false {
     didSet {
       guard isActive != oldValue else { return }
-      for item in [firstItem, secondItem] {
-        if let view = item as? UIView {
-          if isActive {
-            view.activeConstraints.append(self)
-          } else {
-            view.activeConstraints.removeAll { $0 === self }
-          }
-        } else if let guide = item as? UILayoutGuide {
-          if isActive {
-            guide.activeConstraints.append(self)
-          } else {
-            guide.activeConstraints.removeAll { $0 === self }
-          }
+      for item in items {
+        if isActive {
+          item.activeConstraints.append(self)
+        } else {
+          item.activeConstraints.removeAll { $0 === self }
         }
       }
       itemsNeedLayout()
@@ -87,14 +79,12 @@ open class NSLayoutConstraint: NSObject {
 
   /// Marks the views that lay out this constraint's items as needing layout.
   private func itemsNeedLayout() {
-    for item in [firstItem, secondItem] {
-      if let view = item as? UIView {
-        view.setNeedsLayout()
-        view.superview?.setNeedsLayout()
-      } else if let guide = item as? UILayoutGuide {
-        guide.owningView?.setNeedsLayout()
-      }
-    }
+    for item in items { item.constraintsChanged() }
+  }
+
+  /// The items that are views or layout guides (what a layout pass can place).
+  private var items: [any LayoutConstraintItem] {
+    [firstItem, secondItem].compactMap { $0 as? any LayoutConstraintItem }
   }
 
   /// Activates each of `constraints`.

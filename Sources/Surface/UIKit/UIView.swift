@@ -253,30 +253,28 @@ open class UIView: UIResponder {
       report(call, "a view cannot be its own subview or a subview of its subviews")
       return
     }
-    if view.superview === self {
-      // Already a subview: UIKit only reorders it, with no removal or move callbacks (a
-      // container that tracks its subviews in `willRemoveSubview` keeps it).
-      window?.scrollViewsInHierarchy = nil
-      subviews.removeAll { $0 === view }
-      let position = min(max(index, 0), subviews.count)
-      subviews.insert(view, at: position)
-      layer.insertSublayer(view.layer, at: UInt32(clamping: position))
-      setNeedsLayout()
-      return
-    }
     let oldWindow = view.window
     oldWindow?.scrollViewsInHierarchy = nil
     window?.scrollViewsInHierarchy = nil
-    view.willMove(toSuperview: self)
-    if window !== oldWindow { view.notifyWillMove(toWindow: window) }
-    view.detachFromSuperview()
+    // A view already here is only reordered, as UIKit does: no removal or move callbacks (a
+    // container that tracks its subviews in `willRemoveSubview` keeps it).
+    let moves = view.superview !== self
+    if moves {
+      view.willMove(toSuperview: self)
+      if window !== oldWindow { view.notifyWillMove(toWindow: window) }
+      view.detachFromSuperview()
+    } else {
+      subviews.removeAll { $0 === view }
+    }
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self
     layer.insertSublayer(view.layer, at: UInt32(clamping: position))
-    view.didMoveToSuperview()
-    didAddSubview(view)
-    if view.window !== oldWindow { view.notifyWindowChange() }
+    if moves {
+      view.didMoveToSuperview()
+      didAddSubview(view)
+      if view.window !== oldWindow { view.notifyWindowChange() }
+    }
     setNeedsLayout()
   }
 

@@ -22,6 +22,12 @@ struct ConstraintLayoutSystem {
   /// The weight that holds an unconstrained frame where it is (below any priority, 1…999).
   private static let stayWeight = 0.001
 
+  /// The solver's weight for `priority`: nil (required) from 1,000, the priority itself below
+  /// (at least 1).
+  private static func weight(of priority: UILayoutPriority) -> Double? {
+    priority.rawValue >= 1000 ? nil : Double(max(priority.rawValue, 1))
+  }
+
   private let container: UIView
   private let rightToLeft: Bool
   private var solver = LinearConstraintSolver()
@@ -50,9 +56,8 @@ struct ConstraintLayoutSystem {
     var broken: [NSLayoutConstraint] = []
     for constraint in candidateConstraints() {
       guard let (expression, relation) = linear(constraint) else { continue }
-      let weight = constraint.priority.rawValue >= 1000 ? nil : Double(constraint.priority.rawValue)
       do {
-        try solver.add(expression, relation, weight: weight.map { max($0, 1) })
+        try solver.add(expression, relation, weight: Self.weight(of: constraint.priority))
       } catch {
         broken.append(constraint)
       }
@@ -204,8 +209,7 @@ struct ConstraintLayoutSystem {
         (view.contentHuggingPriority(for: axis), LinearConstraintSolver.Relation.lessThanOrEqual),
         (view.contentCompressionResistancePriority(for: axis), .greaterThanOrEqual),
       ] {
-        let weight = priority.rawValue >= 1000 ? nil : Double(max(priority.rawValue, 1))
-        try? solver.add(difference, relation, weight: weight)
+        try? solver.add(difference, relation, weight: Self.weight(of: priority))
       }
     }
   }
