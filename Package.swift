@@ -33,6 +33,9 @@ let package = Package(
     // link it (the leading underscore, as in `_Concurrency`). It changes with any release.
     .library(name: "_HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
+    // The build-time port: a Linux test package applies it to a target whose
+    // `haptictape-port.json` lists the app's own files.
+    .plugin(name: "HapticTapePort", targets: ["HapticTapePort"]),
   ] + uikitSurfaceProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -40,6 +43,8 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // `swift package generate-documentation`: the DocC catalogs, built in CI.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The build-time port parses and rewrites the app's files with the compiler's own parser.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
   ],
   targets: [
     // Geometry, transforms and time. No Foundation.
@@ -192,11 +197,37 @@ let package = Package(
       name: "HapticTapeFuzzEntryPoints",
       dependencies: ["HapticTape", "SeedScenes", "HapticTapeStudio", "Tape"],
       path: "Sources/Tools/HapticTapeFuzzEntryPoints", swiftSettings: strictSettings),
+    // The build-time port: an app's iOS source as Swift on Linux compiles it (`#selector`,
+    // `@objc`, optional protocol members, `#if os(iOS)`), line for line.
+    .target(
+      name: "UIKitPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ],
+      path: "Sources/Tools/UIKitPort", swiftSettings: strictSettings),
+    // The port's command, run by the plugin: app files in, ported copies out.
+    .executableTarget(
+      name: "haptictape-port", dependencies: ["UIKitPort"],
+      path: "Sources/Tools/haptictape-port", swiftSettings: strictSettings),
+    // The build-tool plugin a Linux test package applies to a target.
+    .plugin(
+      name: "HapticTapePort", capability: .buildTool(), dependencies: ["haptictape-port"],
+      path: "Plugins/HapticTapePort"),
     // The package's own tests reach the testing helpers through this target.
     .target(
       name: "HapticTapeTestSupport", dependencies: ["HapticTapeTesting", "SeedScenes"],
       path: "Sources/Tools/HapticTapeTestSupport", swiftSettings: strictSettings),
 
+    .testTarget(
+      name: "UIKitPortTests",
+      dependencies: [
+        "UIKitPort", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: strictSettings),
     .testTarget(name: "TouchCoreTests", dependencies: ["TouchCore"], swiftSettings: strictSettings),
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: strictSettings),
     .testTarget(

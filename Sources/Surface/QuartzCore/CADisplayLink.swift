@@ -4,8 +4,8 @@ import TouchCore
 /// A timer synchronised with the display: its handler runs on each display frame of the
 /// replay's runtime (a frame observer of `HeadlessRuntime.current`), on the virtual clock.
 ///
-/// Linux has no Objective-C selectors, so `CADisplayLink(target:selector:)` cannot exist; the
-/// closure initializer ``init(handler:)`` replaces it (ours):
+/// ``init(target:selector:)`` takes a ``Selector`` (ported code's `#selector`); the closure
+/// initializer ``init(handler:)`` does the same without one (ours):
 ///
 /// ```swift
 /// final class Spinner {
@@ -52,6 +52,18 @@ open class CADisplayLink: @unchecked Sendable {
   /// replacement for `init(target:selector:)`).
   public init(handler: @escaping (CADisplayLink) -> Void) {
     self.handler = handler
+  }
+
+  /// A display link that calls `selector` on `target` (held strongly until ``invalidate()``, as
+  /// on iOS) on every frame, with the link as the argument when the method takes one.
+  public convenience init(target: Any, selector: Selector) {
+    self.init { link in
+      if let problem = selector.perform(on: target, sender: link).problem(selector, target: target)
+      {
+        HeadlessRuntime.current?.report(
+          HeadlessProblem(type: "CADisplayLink", call: "init(target:selector:)", message: problem))
+      }
+    }
   }
 
   /// The interval between display frames, in seconds (1 / the display's rate).

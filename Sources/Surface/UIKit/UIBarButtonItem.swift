@@ -2,10 +2,8 @@
 /// button's action never runs from a touch; the item and its action are kept so the app and
 /// tests can read them, and a test can run `primaryAction` itself).
 ///
-/// UIKit's target-action initialisers (`init(barButtonSystemItem:target:action:)`,
-/// `init(title:style:target:action:)`, `init(image:style:target:action:)`) take a `#selector`,
-/// which Linux cannot compile; use ``init(systemItem:primaryAction:menu:)`` or
-/// ``init(title:image:primaryAction:menu:)`` with a `UIAction` (iOS 14).
+/// The target-action initialisers take a ``Selector`` (ported code's `#selector`); the item
+/// keeps its ``target`` and ``action`` like its `primaryAction`, and never runs them itself.
 open class UIBarButtonItem: NSObject {
   /// The item's title.
   open var title: String?
@@ -32,8 +30,41 @@ open class UIBarButtonItem: NSObject {
   /// The system item this one was made as, if any.
   public private(set) var systemItem: UIBarButtonItem.SystemItem?
 
+  /// The object ``action`` is called on (kept weakly, as UIKit does; never called headless).
+  open weak var target: AnyObject?
+  /// The selector a tap would call on ``target`` (kept).
+  open var action: Selector?
+
   /// An empty item.
   public override init() { super.init() }
+
+  /// A system item calling `action` on `target` (kept: bars are not hit-tested headless).
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init()
+    self.systemItem = systemItem
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
+  }
+
+  /// An item with a title calling `action` on `target` (kept).
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.title = title
+    self.style = style
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
+  }
+
+  /// An item with an image calling `action` on `target` (kept).
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.image = image
+    self.style = style
+    self.target = target.map { $0 as AnyObject }
+    self.action = action
+  }
 
   /// A system item (its title is nil: the system draws it) running `primaryAction`.
   public convenience init(

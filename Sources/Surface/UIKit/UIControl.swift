@@ -1,10 +1,13 @@
+import HeadlessRuntime
+import QuartzCore
+
 /// A view that turns touches into events and runs the actions registered for them, as UIKit's
 /// `UIControl` does: touch down, drags in and out, touch up inside or outside, cancel.
 ///
 /// Touches reach a control through the window's hit-testing like any view's; a scroll view
 /// that begins dragging cancels them (`touchCancel`), as in UIKit. Register closures with
-/// ``addAction(_:for:)``; `addTarget(_:action:for:)` takes a `#selector`, which Linux cannot
-/// compile.
+/// ``addAction(_:for:)``, or a target and a ``Selector`` with ``addTarget(_:action:for:)``
+/// (ported code's `#selector`).
 open class UIControl: UIView {
   /// How far outside its bounds a finger still counts as inside (ours: UIKit's is not
   /// documented; 70 pt is the margin commonly measured on devices for `touchUpInside`).
@@ -26,7 +29,7 @@ open class UIControl: UIView {
   open var contentVerticalAlignment = ContentVerticalAlignment.center
 
   /// The actions, in the order they were added, with their events.
-  private var actions: [(action: UIAction, events: Event)] = []
+  private(set) var actions: [(action: UIAction, events: Event)] = []
   /// Where the last tracked finger lifted, in the control's coordinates (read by
   /// ``liftedInside()`` of controls whose parts differ: segments, a page control's sides).
   var liftLocation: CGPoint?
@@ -88,6 +91,30 @@ open class UIControl: UIView {
     action.sender = self
     action.handler(action)
     action.sender = nil
+  }
+
+  /// Calls `action` on `target` with this control as the sender; with a nil target, on the
+  /// first responder up the chain from this control whose type has the method.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    var receiver = target
+    if receiver == nil {
+      var responder: UIResponder? = self
+      while let candidate = responder, !action.isCallable(on: candidate) {
+        responder = candidate.next
+      }
+      receiver = responder
+    }
+    guard let receiver else {
+      report(
+        "sendAction(_:to:for:)",
+        "no responder from \(type(of: self)) up the chain has a method \(action.name)")
+      return
+    }
+    if let problem = action.perform(on: receiver, sender: self, event: event ?? UIEvent())
+      .problem(action, target: receiver)
+    {
+      report("sendAction(_:to:for:)", problem)
+    }
   }
 
   // MARK: - Tracking

@@ -3,10 +3,9 @@ import HeadlessRuntime
 /// Recognizes a gesture from the touches on its view and the view's subviews, and calls its
 /// actions when its state changes, as UIKit's recognizers do.
 ///
-/// Linux has no Objective-C runtime, so `init(target:action:)` with a `#selector` cannot
-/// compile; each recognizer offers a closure instead:
-/// `UITapGestureRecognizer { [unowned self] in self.didTap($0) }` replaces
-/// `UITapGestureRecognizer(target: self, action: #selector(didTap))`.
+/// `init(target:action:)` takes a ``Selector``: ported code's `#selector(didTap)` (the
+/// HapticTapePort build plugin) or `Selector(method:_:)` written out. Each recognizer also
+/// takes a closure: `UITapGestureRecognizer { [unowned self] in self.didTap($0) }`.
 open class UIGestureRecognizer: NSObject {
   /// A recognizer's state.
   public enum State: Int, Sendable {
@@ -65,7 +64,8 @@ open class UIGestureRecognizer: NSObject {
 
   /// Touches the recognizer is following.
   var trackedTouches: [UITouch] = []
-  private var actions: [(UIGestureRecognizer) -> Void] = []
+  /// The closures and the targets' selectors, in the order they were added.
+  private var actions: [GestureAction] = []
   private var failureRequirements: [UIGestureRecognizer] = []
   /// The recognizers whose recognition has waited on this one (told when it decides).
   private var dependents: [UIGestureRecognizerDependent] = []
@@ -77,9 +77,38 @@ open class UIGestureRecognizer: NSObject {
   /// A recognizer with no action.
   public override init() { super.init() }
 
+  /// A recognizer that calls `action` on `target` (held weakly, as UIKit does) when its state
+  /// changes; no action when either is nil.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
+
   /// Adds an action (the closure form of `addTarget(_:action:)`).
   open func addAction(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-    actions.append(handler)
+    actions.append(.handler(handler))
+  }
+
+  /// Calls `action` on `target` (held weakly) when the state changes.
+  ///
+  /// The recognizer is the sender when the method takes one. A pair already added is not added
+  /// again.
+  open func addTarget(_ target: Any, action: Selector) {
+    let entry = TargetAction(target: target, action: action)
+    let present = actions.contains {
+      if case .target(let other) = $0 { return other.matches(entry.target, action) }
+      return false
+    }
+    if !present { actions.append(.target(entry)) }
+  }
+
+  /// Stops calling `action` on `target`; a nil target means every target, a nil action every
+  /// action of the target.
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    actions.removeAll {
+      if case .target(let entry) = $0 { return entry.matches(target, action) }
+      return false
+    }
   }
 
   /// Removes every action.
@@ -268,7 +297,25 @@ open class UIGestureRecognizer: NSObject {
   }
 
   private func sendActions() {
-    for action in actions { action(self) }
+    for action in actions {
+      switch action {
+      case .handler(let handler): handler(self)
+      case .target(let entry):
+        // A target that went away is skipped, as UIKit does with its weak targets.
+        guard let target = entry.target else { continue }
+        if let problem = entry.action.perform(on: target, sender: self).problem(
+          entry.action, target: target)
+        {
+          report("addTarget(_:action:)", problem)
+        }
+      }
+    }
+  }
+
+  /// One action: a closure, or a target's selector.
+  private enum GestureAction {
+    case handler((UIGestureRecognizer) -> Void)
+    case target(TargetAction)
   }
 
   /// Moves to `.began` (continuous gestures) or `.recognized` (discrete ones) unless a required

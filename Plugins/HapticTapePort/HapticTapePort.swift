@@ -1,0 +1,40 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles an app's own iOS files into the target it is applied to, ported for Swift on Linux.
+///
+/// The target holds `haptictape-port.json`, which lists the app's files by path or glob,
+/// relative to the package:
+///
+/// ```json
+/// { "sources": ["../MyApp/Screens/**/*.swift", "../MyApp/Haptics/Feedback.swift"] }
+/// ```
+///
+/// Each file is read where it lives and never edited; its ported copy goes to the plugin's work
+/// folder and is compiled with the target.
+@main
+struct HapticTapePort: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+    guard let target = target as? SourceModuleTarget else { return [] }
+    let configuration = target.directoryURL.appending(path: PortConfiguration.fileName)
+    let packageRoot = context.package.directoryURL
+    let sources = try PortConfiguration.read(configuration).sources(relativeTo: packageRoot)
+    let tool = try context.tool(named: "haptictape-port")
+    let outputFolder = context.pluginWorkDirectoryURL.appending(path: "Ported")
+    var arguments: [String] = []
+    var outputs: [URL] = []
+    for source in sources {
+      let output = outputFolder.appending(
+        path: PortConfiguration.outputName(for: source, root: packageRoot))
+      arguments += [source.path(percentEncoded: false), output.path(percentEncoded: false)]
+      outputs.append(output)
+    }
+    guard !sources.isEmpty else { return [] }
+    return [
+      .buildCommand(
+        displayName: "Porting \(sources.count) app file(s) for \(target.name)",
+        executable: tool.url, arguments: arguments,
+        inputFiles: sources + [configuration], outputFiles: outputs)
+    ]
+  }
+}

@@ -1,0 +1,364 @@
+import SwiftSyntax
+
+/// Walks one app file and collects the edits that make it compile with Swift on Linux, line for
+/// line, and the diagnostics for what it cannot keep.
+final class PortRewriter: SyntaxVisitor {
+  private let index: PortIndex
+  private let text: [UInt8]
+  private let converter: SourceLocationConverter
+  private let path: String
+  private(set) var edits: [PortEdit] = []
+  private(set) var diagnostics: [PortDiagnostic] = []
+  /// Defaults for the optional members of the protocols in this file, appended after its text.
+  private(set) var appendedDeclarations: [(line: Int, text: String)] = []
+  /// The starts of the call chains already wrapped in `try?`.
+  private var wrappedChains: Set<Int> = []
+
+  /// Attributes that mean something only to the Objective-C runtime or Interface Builder.
+  static let droppedAttributes: Set<String> = [
+    "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable",
+    "IBSegueAction", "GKInspectable", "NSManaged",
+  ]
+
+  init(index: PortIndex, tree: SourceFileSyntax, text: [UInt8], path: String) {
+    self.index = index
+    self.text = text
+    self.path = path
+    self.converter = SourceLocationConverter(fileName: path, tree: tree)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: - Attributes and modifiers
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    if Self.droppedAttributes.contains(node.attributeName.trimmedDescription) {
+      blank(node)
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+    switch node.name.tokenKind {
+    case .keyword(.dynamic): blank(node)
+    case .keyword(.optional) where enclosingProtocol(of: node) != nil: blank(node)
+    case .keyword(.override) where enclosingExtension(of: node) != nil:
+      warn(
+        node,
+        "`override` in an extension: Swift without the Objective-C runtime cannot override "
+          + "there; move the declaration into the class body")
+    default: break
+    }
+    return .skipChildren
+  }
+
+  // MARK: - Protocols
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isObjC = node.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+    }
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if isObjC, !inherited.contains("AnyObject"), !inherited.contains("class") {
+      // An `@objc` protocol is class-bound; `weak var delegate: P?` needs it to stay so.
+      if let first = node.inheritanceClause?.inheritedTypes.first {
+        edits.append(.insert("AnyObject, ", at: start(first)))
+      } else {
+        let after = node.primaryAssociatedTypeClause.map(end) ?? end(node.name)
+        edits.append(.insert(": AnyObject", at: after))
+      }
+    }
+    var defaults: [String] = []
+    let access =
+      node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+    for item in node.memberBlock.members {
+      if let function = item.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional {
+        defaults.append(defaultImplementation(of: function, access: access))
+      } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.modifiers.isOptional
+      {
+        defaults.append(contentsOf: defaultImplementation(of: variable, access: access))
+      }
+    }
+    if !defaults.isEmpty {
+      let body = defaults.map { "  \($0)\n" }.joined()
+      appendedDeclarations.append(
+        (line(of: node), "extension \(node.name.text) {\n\(body)}\n"))
+    }
+    return .visitChildren
+  }
+
+  /// The default of an optional method: nothing for an action; for a value, the requirement
+  /// becomes `throws` and the default throws, so `try?` at the call yields `nil`.
+  private func defaultImplementation(of function: FunctionDeclSyntax, access: String) -> String {
+    let signature = function.signature
+    let generics = function.genericParameterClause?.trimmedDescription ?? ""
+    let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+    let returns = signature.returnClause.map { " " + $0.trimmedDescription } ?? ""
+    let isAsync = signature.effectSpecifiers?.asyncSpecifier != nil
+    let alreadyThrows = signature.effectSpecifiers?.throwsClause != nil
+    let head =
+      "\(access)func \(function.name.text)\(generics)\(signature.parameterClause.trimmedDescription)"
+    if PortIndex.returnsNothing(function) {
+      let effects = (isAsync ? " async" : "") + (alreadyThrows ? " throws" : "")
+      return "\(head)\(effects)\(returns)\(whereClause) {}"
+    }
+    if !alreadyThrows {
+      let after =
+        signature.effectSpecifiers?.asyncSpecifier.map(end) ?? end(signature.parameterClause)
+      edits.append(.insert(" throws", at: after))
+    }
+    let effects = (isAsync ? " async" : "") + " throws"
+    return "\(head)\(effects)\(returns)\(whereClause) { throw __HapticTapePortUnimplemented() }"
+  }
+
+  /// The default of an optional property: a throwing getter (`get throws`).
+  private func defaultImplementation(of variable: VariableDeclSyntax, access: String) -> [String] {
+    var defaults: [String] = []
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let type = binding.typeAnnotation?.type.trimmedDescription
+      else { continue }
+      let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)
+      if let setter = accessors?.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) })
+      {
+        warn(
+          setter,
+          "optional settable property `\(name)`: Swift without the Objective-C runtime has no "
+            + "optional requirements; the port keeps it required, so every conformer must declare it"
+        )
+        continue
+      }
+      if let getter = accessors?.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+        getter.effectSpecifiers?.throwsClause == nil
+      {
+        edits.append(.insert(" throws", at: end(getter.accessorSpecifier)))
+      }
+      defaults.append(
+        "\(access)var \(name): \(type) { get throws { throw __HapticTapePortUnimplemented() } }")
+    }
+    return defaults
+  }
+
+  // MARK: - Calls of optional members
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let called: ExprSyntax
+    let mark: TokenSyntax
+    let forced: Bool
+    if let optional = node.calledExpression.as(OptionalChainingExprSyntax.self) {
+      (called, mark, forced) = (optional.expression, optional.questionMark, false)
+    } else if let force = node.calledExpression.as(ForceUnwrapExprSyntax.self) {
+      (called, mark, forced) = (force.expression, force.exclamationMark, true)
+    } else {
+      return .visitChildren
+    }
+    guard let member = called.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+    let labels = node.arguments.map { $0.label?.text ?? "_" }
+    let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
+    guard let kind = optionalMember(member.declName.baseName.text, labels, trailing) else {
+      return .visitChildren
+    }
+    edits.append(PortEdit(start: start(mark), end: end(mark), replacement: ""))
+    if kind == .value { wrapInTry(chainTop(of: Syntax(node)), forced: forced) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    // `delegate?.title` of an optional property: its getter now throws.
+    let name = node.declName.baseName.text
+    if index.optionalMembers[name] == .property,
+      node.base?.is(OptionalChainingExprSyntax.self) == true,
+      node.parent?.is(FunctionCallExprSyntax.self) != true
+    {
+      wrapInTry(chainTop(of: Syntax(node)), forced: false)
+    }
+    return .visitChildren
+  }
+
+  /// The app's or UIKit's optional member a call names, by its name and argument labels.
+  private func optionalMember(_ name: String, _ labels: [String], _ trailing: Int)
+    -> PortIndex.OptionalMember?
+  {
+    let key = PortIndex.key(name, labels)
+    if trailing == 0 {
+      if let kind = index.optionalMembers[key] { return kind }
+      return UIKitOptionalMembers.keys.contains(key) ? .action : nil
+    }
+    // A trailing closure has no label at the call: match the labels written, then any.
+    let prefix = "\(name)(\(labels.map { "\($0):" }.joined())"
+    let count = labels.count + trailing
+    let matches = { (candidate: String) in
+      candidate.hasPrefix(prefix) && candidate.filter { $0 == ":" }.count == count
+    }
+    if let found = index.optionalMembers.sorted(by: { $0.key < $1.key }).first(where: {
+      matches($0.key)
+    }) {
+      return found.value
+    }
+    return UIKitOptionalMembers.keys.contains(where: matches) ? .action : nil
+  }
+
+  /// Wraps a whole postfix chain in `try?` (or `try!`): `(try? a?.b(c).d)`, or
+  /// `_ = try? a?.b(c)` as a statement of its own.
+  private func wrapInTry(_ chain: Syntax, forced: Bool) {
+    let chainStart = start(chain)
+    guard wrappedChains.insert(chainStart).inserted else { return }
+    let word = forced ? "try!" : "try?"
+    // A statement of its own discards the result; the only statement of a body may be its
+    // implicit return, so it keeps the value.
+    let item = chain.parent?.as(CodeBlockItemSyntax.self)
+    if let item, (item.parent?.as(CodeBlockItemListSyntax.self)?.count ?? 0) > 1 {
+      edits.append(.insert("_ = \(word) ", at: chainStart))
+    } else {
+      edits.append(.insert("(\(word) ", at: chainStart))
+      edits.append(.insert(")", at: end(chain)))
+    }
+  }
+
+  /// The outermost expression of the postfix chain `node` is part of.
+  private func chainTop(of node: Syntax) -> Syntax {
+    var current = node
+    while let parent = current.parent {
+      if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
+        current = parent
+      } else if let call = parent.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == current.id
+      {
+        current = parent
+      } else if let call = parent.as(SubscriptCallExprSyntax.self),
+        call.calledExpression.id == current.id
+      {
+        current = parent
+      } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        || parent.is(PostfixOperatorExprSyntax.self)
+      {
+        current = parent
+      } else {
+        break
+      }
+    }
+    return current
+  }
+
+  // MARK: - #selector
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.macroName.text == "selector" else { return .visitChildren }
+    guard
+      let replacement = SelectorRewrite.replacement(for: node, in: enclosingTypeReference(of: node))
+    else {
+      warn(
+        node,
+        "`#selector` outside a type: the port cannot tell whose method it names; write "
+          + "`#selector(TypeName.method(_:))`")
+      return .skipChildren
+    }
+    edits.append(PortEdit(start: start(node), end: end(node), replacement: replacement))
+    return .skipChildren
+  }
+
+  /// How the method of an unqualified `#selector(name)` is referred to: the enclosing type's
+  /// name, or `Self` in a protocol or protocol extension.
+  private func enclosingTypeReference(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let decl = current {
+      if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
+      if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
+      if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
+      if let type = decl.as(ActorDeclSyntax.self) { return type.name.text }
+      if decl.is(ProtocolDeclSyntax.self) { return "Self" }
+      if let ext = decl.as(ExtensionDeclSyntax.self) {
+        let name = ext.extendedType.trimmedDescription
+        return index.protocols.contains(name) ? "Self" : name
+      }
+      current = decl.parent
+    }
+    return nil
+  }
+
+  // MARK: - #if conditions
+
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    if let condition = node.condition {
+      for call in PlatformCondition.calls(in: condition) {
+        if let value = PlatformCondition.valueOnIOS(call) {
+          edits.append(
+            PortEdit(start: start(call), end: end(call), replacement: value ? "true" : "false"))
+        }
+      }
+    }
+    return .visitChildren
+  }
+
+  // MARK: - What cannot be kept
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let advice = Self.runtimeOnly[node.baseName.text] {
+      warn(node, "`\(node.baseName.text)` needs the Objective-C runtime: \(advice)")
+    }
+    return .visitChildren
+  }
+
+  /// Objective-C runtime calls with no equivalent in Swift on Linux, and what to write instead.
+  static let runtimeOnly: [String: String] = [
+    "method_exchangeImplementations":
+      "method swizzling cannot be ported; call the replacement method directly",
+    "class_getInstanceMethod": "method swizzling cannot be ported; call the method directly",
+    "NSClassFromString": "create the class by name with a table of `AnyClass` values",
+    "NSSelectorFromString": "use `#selector(Type.method(_:))`",
+  ]
+
+  // MARK: - Helpers
+
+  private func enclosingProtocol(of node: some SyntaxProtocol) -> ProtocolDeclSyntax? {
+    var current = node.parent
+    while let decl = current {
+      if let found = decl.as(ProtocolDeclSyntax.self) { return found }
+      if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
+        || decl.is(ExtensionDeclSyntax.self)
+      {
+        return nil
+      }
+      current = decl.parent
+    }
+    return nil
+  }
+
+  private func enclosingExtension(of node: some SyntaxProtocol) -> ExtensionDeclSyntax? {
+    var current = node.parent
+    while let decl = current {
+      if let found = decl.as(ExtensionDeclSyntax.self) { return found }
+      if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
+        || decl.is(EnumDeclSyntax.self)
+        || decl.is(ProtocolDeclSyntax.self)
+      {
+        return nil
+      }
+      current = decl.parent
+    }
+    return nil
+  }
+
+  private func blank(_ node: some SyntaxProtocol) {
+    edits.append(.blank(start(node), end(node), in: text))
+  }
+
+  private func warn(_ node: some SyntaxProtocol, _ message: String) {
+    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    diagnostics.append(
+      PortDiagnostic(
+        file: path, line: location.line, column: location.column, severity: .warning,
+        message: message))
+  }
+
+  private func line(of node: some SyntaxProtocol) -> Int {
+    converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+  }
+
+  private func start(_ node: some SyntaxProtocol) -> Int {
+    node.positionAfterSkippingLeadingTrivia.utf8Offset
+  }
+
+  private func end(_ node: some SyntaxProtocol) -> Int {
+    node.endPositionBeforeTrailingTrivia.utf8Offset
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import UIKitPort
+
+// haptictape-port INPUT OUTPUT [INPUT OUTPUT …]
+//
+// Run by the HapticTapePort plugin: reads the app's files, writes their ported copies, prints
+// what it could not keep as `file:line:column: warning: …` (the form the build log links).
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard !arguments.isEmpty, arguments.count.isMultiple(of: 2) else {
+  FileHandle.standardError.write(
+    Data("usage: haptictape-port INPUT OUTPUT [INPUT OUTPUT …] (pairs of paths)\n".utf8))
+  exit(2)
+}
+var sources: [PortSource] = []
+var outputs: [String] = []
+for pair in stride(from: 0, to: arguments.count, by: 2) {
+  let input = arguments[pair]
+  guard let data = FileManager.default.contents(atPath: input) else {
+    FileHandle.standardError.write(
+      Data("\(input): error: cannot read this file; check the path in haptictape-port.json\n".utf8))
+    exit(2)
+  }
+  sources.append(PortSource(path: input, text: String(decoding: data, as: UTF8.self)))
+  outputs.append(arguments[pair + 1])
+}
+var failed = false
+for (file, output) in zip(SourcePort.port(sources), outputs) {
+  for diagnostic in file.diagnostics {
+    FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+  }
+  do {
+    try Data(file.text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+  } catch {
+    FileHandle.standardError.write(
+      Data("\(output): error: cannot write the ported copy: \(error)\n".utf8))
+    failed = true
+  }
+}
+exit(failed ? 1 : 0)

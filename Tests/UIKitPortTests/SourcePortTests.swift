@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+import UIKitPort
+
+// No tolerance: the port's output is text, compared byte for byte.
+
+/// Ports one file and returns its text without the `#sourceLocation` lines around it.
+private func ported(_ text: String, path: String = "App/Screen.swift", with others: [String] = [])
+  -> (body: String, file: PortedFile)
+{
+  let sources =
+    [PortSource(path: path, text: text)]
+    + others.enumerated().map { PortSource(path: "App/Other\($0.offset).swift", text: $0.element) }
+  let file = SourcePort.port(sources)[0]
+  let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+  let body = lines.filter { !$0.hasPrefix("#sourceLocation") }.joined(separator: "\n")
+  return (body, file)
+}
+
+@Suite("The port: an app's iOS source as Swift on Linux compiles it")
+struct SourcePortTests {
+  @Test("Objective-C and Interface Builder attributes and `dynamic` become spaces; columns stay")
+  func attributesDropped() {
+    let source = """
+      @objcMembers final class Card: UIView {
+        @IBOutlet weak var title: UILabel!
+        @objc dynamic var progress: CGFloat = 0
+        @IBAction @objc(tapped:) private func tapped(_ sender: Any) {}
+        @IBInspectable var radius: CGFloat = 4
+      }
+      """
+    // Each dropped word is as many spaces, so every column after it stays.
+    var expected = source
+    for word in [
+      "@objcMembers", "@IBOutlet", "@objc(tapped:)", "@objc", "dynamic", "@IBAction",
+      "@IBInspectable",
+    ] {
+      expected = expected.replacingOccurrences(
+        of: word, with: String(repeating: " ", count: word.count))
+    }
+    expected += "\n"
+    #expect(ported(source).body == expected)
+  }
+
+  @Test("#selector in every form becomes a Selector built from the method reference")
+  func selectors() {
+    let source = """
+      class Feed: UIViewController {
+        func wire() {
+          a(#selector(didTap))
+          a(#selector(didTap(_:)))
+          a(#selector(self.handle(tap:for:)))
+          a(#selector(Feed.reload))
+          a(#selector(Other.method(_:)))
+          a(#selector(getter: UIView.frame))
+          a(#selector(setter: Feed.progress))
+        }
+      }
+      extension Deep.Inner { func f() { a(#selector(go)) } }
+      """
+    let lines = ported(source).body.split(separator: "\n").map(String.init)
+    #expect(lines[2] == #"    a(Selector(method: "didTap", Feed.didTap))"#)
+    #expect(lines[3] == #"    a(Selector(method: "didTap:", Feed.didTap(_:)))"#)
+    #expect(lines[4] == #"    a(Selector(method: "handleWithTap:for:", Feed.handle(tap:for:)))"#)
+    #expect(lines[5] == #"    a(Selector(method: "reload", Feed.reload))"#)
+    #expect(lines[6] == #"    a(Selector(method: "method:", Other.method(_:)))"#)
+    #expect(lines[7] == #"    a(Selector("frame"))"#)
+    #expect(lines[8] == #"    a(Selector("setProgress:"))"#)
+    #expect(
+      lines[11]
+        == #"extension Deep.Inner { func f() { a(Selector(method: "go", Deep.Inner.go)) } }"#)
+  }
+
+  @Test(
+    "an @objc protocol stays class-bound; optional members get defaults; calls keep iOS's answers")
+  func optionalProtocolMembers() {
+    let protocolFile = """
+      @objc public protocol CardDelegate {
+        @objc optional func cardDidTap(_ card: Card)
+        @objc optional func card(_ card: Card, heightFor width: CGFloat) -> CGFloat
+        @objc optional var accent: UIColor { get }
+      }
+      """
+    let callers = """
+      final class Card: UIView {
+        weak var delegate: CardDelegate?
+        func tapped() {
+          delegate?.cardDidTap?(self)
+          let height = delegate?.card?(self, heightFor: 10) ?? 44
+          delegate?.card?(self, heightFor: 5)
+          let color = delegate?.accent
+          let width = layout?.collectionView?(view, layout: layout, sizeForItemAt: path).width
+          onChange?(self)
+        }
+      }
+      """
+    let (protocolBody, protocolFileResult) = ported(protocolFile, path: "App/CardDelegate.swift")
+    #expect(
+      protocolBody == """
+              public protocol CardDelegate: AnyObject {
+                         func cardDidTap(_ card: Card)
+                         func card(_ card: Card, heightFor width: CGFloat) throws -> CGFloat
+                         var accent: UIColor { get throws }
+        }
+        extension CardDelegate {
+          public func cardDidTap(_ card: Card) {}
+          public func card(_ card: Card, heightFor width: CGFloat) throws -> CGFloat { throw __HapticTapePortUnimplemented() }
+          public var accent: UIColor { get throws { throw __HapticTapePortUnimplemented() } }
+        }
+        private struct __HapticTapePortUnimplemented: Error {}
+
+        """)
+    // The defaults' errors point at the protocol's line.
+    #expect(
+      protocolFileResult.text.contains(#"#sourceLocation(file: "App/CardDelegate.swift", line: 1)"#)
+    )
+    let lines = ported(callers, with: [protocolFile]).body.split(separator: "\n").map(String.init)
+    #expect(lines[3] == "    delegate?.cardDidTap(self)")
+    #expect(lines[4] == "    let height = (try? delegate?.card(self, heightFor: 10)) ?? 44")
+    #expect(lines[5] == "    _ = try? delegate?.card(self, heightFor: 5)")
+    #expect(lines[6] == "    let color = (try? delegate?.accent)")
+    // UIKit's own optional method: the surface's default answers as UIKit does.
+    #expect(
+      lines[7]
+        == "    let width = layout?.collectionView(view, layout: layout, sizeForItemAt: path).width"
+    )
+    // An optional closure property is not a protocol member: left alone.
+    #expect(lines[8] == "    onChange?(self)")
+  }
+
+  @Test("#if platform checks evaluate as on an iPhone; others stay")
+  func platformConditions() {
+    let source = """
+      #if os(iOS) || os(tvOS)
+      let a = 1
+      #elseif targetEnvironment(simulator) && canImport(UIKit)
+      let b = 2
+      #elseif canImport(AppKit) || DEBUG || canImport(SwiftUI)
+      #endif
+      """
+    let lines = ported(source).body.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "#if true || false")
+    #expect(lines[2] == "#elseif false && true")
+    #expect(lines[4] == "#elseif false || DEBUG || canImport(SwiftUI)")
+  }
+
+  @Test("every line stays on its line, so diagnostics and #line name the app's line")
+  func linesKept() {
+    let source = """
+      @objc protocol P {
+        @objc optional func f() -> Int
+      }
+      class C {
+        @objc
+        func g() { _ = #selector(g) }
+        func h(_ p: P?) -> Int? { p?.f?() }
+      }
+      """
+    let file = ported(source, with: []).file
+    let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == #"#sourceLocation(file: "App/Screen.swift", line: 1)"#)
+    for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let portedLine = lines[number + 1]
+      // Each original line's first word that the port keeps is still on that line.
+      if let word = line.split(separator: " ").last(where: { !$0.hasPrefix("@") }) {
+        #expect(portedLine.contains(word.prefix(2)), "line \(number + 1): \(portedLine)")
+      }
+    }
+    #expect(lines[7] == "  func h(_ p: P?) -> Int? { (try? p?.f()) }")
+  }
+
+  @Test("what the port cannot keep is a warning at the app's line and column")
+  func diagnostics() {
+    let source = """
+      class Base: UIView {}
+      extension Base {
+        override func layoutSubviews() {}
+      }
+      let cls = NSClassFromString("Card")
+      let sel = #selector(topLevel)
+      """
+    let file = ported(source).file
+    #expect(
+      file.diagnostics.map(\.description) == [
+        "App/Screen.swift:3:3: warning: `override` in an extension: Swift without the Objective-C runtime cannot override there; move the declaration into the class body",
+        "App/Screen.swift:5:11: warning: `NSClassFromString` needs the Objective-C runtime: create the class by name with a table of `AnyClass` values",
+        "App/Screen.swift:6:11: warning: `#selector` outside a type: the port cannot tell whose method it names; write `#selector(TypeName.method(_:))`",
+      ])
+  }
+
+  @Test("a file that does not parse is reported at its line and kept as written")
+  func unparsable() {
+    let source = "class A {\n  func f( {\n}\n"
+    let file = ported(source).file
+    #expect(
+      file.text
+        == "#sourceLocation(file: \"App/Screen.swift\", line: 1)\n\(source)\n#sourceLocation()\n")
+    #expect(file.diagnostics.count == 1)
+    #expect(file.diagnostics.first?.severity == .error)
+    #expect(file.diagnostics.first?.line == 2)
+  }
+
+  @Test("a path with quotes and backslashes is written as a valid string literal")
+  func quotedPath() {
+    let file = SourcePort.port([PortSource(path: #"App/We"ird\Name.swift"#, text: "let a = 1\n")])[
+      0]
+    #expect(file.text.hasPrefix(#"#sourceLocation(file: "App/We\"ird\\Name.swift", line: 1)"#))
+  }
+}
