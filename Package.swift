@@ -215,7 +215,7 @@ let package = Package(
     // The build-tool plugin a Linux test package applies to a target.
     .plugin(
       name: "HapticTapePort", capability: .buildTool(), dependencies: ["haptictape-port"],
-      path: "Plugins/HapticTapePort"),
+      path: "Sources/Tools/HapticTapePort"),
     // The package's own tests reach the testing helpers through this target.
     .target(
       name: "HapticTapeTestSupport", dependencies: ["HapticTapeTesting", "SeedScenes"],

@@ -2,8 +2,9 @@
 import PackageDescription
 
 // The five seed screens written as an iOS engineer writes them, in UIKit, from the articles
-// HapticTape's built-in scenes model: the app's files import UIKit and CoreHaptics only and
-// compile unchanged against HapticTape's headless surface (Linux). A hosting target declares
+// HapticTape's built-in scenes model: the app's files (App/) import UIKit and CoreHaptics only,
+// use `#selector` and `@objc` as on iOS, and compile unchanged against HapticTape's headless
+// surface (Linux) through the HapticTapePort build plugin. A hosting target declares
 // them as scenes; the tests record them from the built-in scenes' gesture scripts and check the
 // two agree. It uses HapticTape's public products only.
 let package = Package(
@@ -18,17 +19,20 @@ let package = Package(
     .package(name: "HapticTape", path: "../..")
   ],
   targets: [
-    // The app's code: UIKit view controllers, layouts, cells and haptic calls.
+    // The app's code (App/SeedScreens): UIKit view controllers, layouts, cells and haptic calls,
+    // ported at build time.
     .target(
       name: "SeedScreensUIKit",
-      dependencies: [.product(name: "HapticTapeUIKit", package: "HapticTape")]),
+      dependencies: [.product(name: "HapticTapeUIKit", package: "HapticTape")],
+      plugins: [.plugin(name: "HapticTapePort", package: "HapticTape")]),
     // Seed 000's app code, in Swift 5 language mode as the article's is: its
     // `DispatchQueue.main.async { self… }` compiles unchanged there and runs on the virtual clock
     // (in Swift 6 mode it is a data-race error against non-Sendable views).
     .target(
       name: "PizzaHalvesUIKit",
       dependencies: [.product(name: "HapticTapeUIKit", package: "HapticTape")],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      plugins: [.plugin(name: "HapticTapePort", package: "HapticTape")]),
     // The screens as HapticTape scenes (UIKitScreen conformances).
     .target(
       name: "SeedScreensHosting",

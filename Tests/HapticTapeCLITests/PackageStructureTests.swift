@@ -37,7 +37,7 @@ import Testing
   /// Modules of the toolchain and the system, imported without a declaration.
   static let system: Set<String> = [
     "Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "ucrt", "WinSDK", "Dispatch",
-    "Synchronization", "Observation", "Testing", "XCTest",
+    "Synchronization", "Observation", "Testing", "XCTest", "PackagePlugin",
   ]
 
   /// Declarations with no import, and why.
@@ -46,6 +46,8 @@ import Testing
     "CoreGraphics→_Testing_CoreGraphics", "UIKit→_Testing_UIKit",
     // Executables the tests run, declared so that `swift build --build-tests` builds them.
     "HapticTapeCLITests→haptictape",
+    // The command a build plugin runs (a tool, not a module it imports).
+    "HapticTapePort→haptictape_port",
   ]
 
   /// A target as `swift package dump-package` describes it.

@@ -2,13 +2,21 @@
 /// surface calls without an Objective-C runtime.
 ///
 /// Code ported with the HapticTapePort build plugin gets one from each `#selector`:
-/// `#selector(didTap(_:))` in `class FeedViewController` becomes
-/// `Selector(method: "didTap:", FeedViewController.didTap(_:))`, which carries the method itself.
-/// Written by hand, the same initializer works without the plugin:
+/// `#selector(step(_:))` in `class Spinner` becomes `Selector(method: "step:", Spinner.step(_:))`,
+/// which carries the method itself. Written by hand, the same initializer works without the
+/// plugin:
 ///
 /// ```swift
-/// let tap = UITapGestureRecognizer(
-///   target: self, action: Selector(method: "didTap:", FeedViewController.didTap(_:)))
+/// final class Spinner {
+///   private(set) var frames = 0
+///
+///   func start() {
+///     let link = CADisplayLink(target: self, selector: Selector(method: "step:", Spinner.step(_:)))
+///     link.add(to: .main, forMode: .common)
+///   }
+///
+///   func step(_ link: CADisplayLink) { frames += 1 }
+/// }
 /// ```
 ///
 /// Two selectors are equal when their Objective-C names are (`didTap:`), as on iOS. A selector

@@ -22,7 +22,8 @@ final class Animator {
     self.completion = completion
     startTime = CACurrentMediaTime()
     displayLink?.invalidate()
-    let link = CADisplayLink { [weak self] link in self?.tick(link) }
+    // The link holds the animator until it is invalidated (the last tick, or cancel()).
+    let link = CADisplayLink(target: self, selector: #selector(tick(_:)))
     link.add(to: .main, forMode: .common)
     displayLink = link
   }
@@ -34,7 +35,7 @@ final class Animator {
     completion = nil
   }
 
-  private func tick(_ link: CADisplayLink) {
+  @objc private func tick(_ link: CADisplayLink) {
     let elapsed = link.timestamp - startTime
     let linear = duration > 0 ? min(max(elapsed / duration, 0), 1) : 1
     onProgress(easing.value(CGFloat(linear)))

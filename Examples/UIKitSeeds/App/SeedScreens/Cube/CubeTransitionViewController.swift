@@ -94,22 +94,13 @@ public final class CubeTransitionViewController: UIViewController {
   }
 }
 
-// Target-action needs the Objective-C runtime; off-device, recognizers take a closure.
-#if canImport(ObjectiveC)
-  extension CubeTransitionViewController {
-    @objc private func handleTap(_ recognizer: UITapGestureRecognizer) { turnPage(recognizer) }
+extension CubeTransitionViewController {
+  @objc private func handleTap(_ recognizer: UITapGestureRecognizer) { turnPage(recognizer) }
 
-    fileprivate func makeTapRecognizer() -> UITapGestureRecognizer {
-      UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
-    }
+  fileprivate func makeTapRecognizer() -> UITapGestureRecognizer {
+    UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
   }
-#else
-  extension CubeTransitionViewController {
-    fileprivate func makeTapRecognizer() -> UITapGestureRecognizer {
-      UITapGestureRecognizer { [unowned self] in self.turnPage($0) }
-    }
-  }
-#endif
+}
 
 extension CubeTransitionViewController: UICollectionViewDataSource {
   public func collectionView(
