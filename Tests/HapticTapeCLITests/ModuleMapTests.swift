@@ -14,7 +14,8 @@ import Testing
   static func packageTargets() throws -> Set<String> {
     let manifest = try String(
       contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let declaration = /\.(?:target|executableTarget|testTarget|systemLibrary|plugin)\(\s*name:\s*"([^"]+)"/
+    let declaration =
+      /\.(?:target|executableTarget|testTarget|systemLibrary|plugin)\(\s*name:\s*"([^"]+)"/
     return Set(manifest.matches(of: declaration).map { String($0.output.1) })
   }
 

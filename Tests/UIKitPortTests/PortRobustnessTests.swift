@@ -9,7 +9,9 @@ import UIKitPort
 private func repositorySwiftFiles() -> [URL] {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  let folders = ["Examples/UIKitSeeds/App", "Examples/UIKitSeeds/Sources", "Sources/Tools/UIKitPort"]
+  let folders = [
+    "Examples/UIKitSeeds/App", "Examples/UIKitSeeds/Sources", "Sources/Tools/UIKitPort",
+  ]
   var files: [URL] = []
   for folder in folders {
     let enumerator = FileManager.default.enumerator(

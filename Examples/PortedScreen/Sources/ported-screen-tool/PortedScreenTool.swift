@@ -1,0 +1,9 @@
+import HapticTapeCLI
+import PortedScreen
+
+/// `haptictape` with the ported card deck added.
+@main struct PortedScreenTool {
+  static func main() async {
+    await HapticTapeCommand.main(registry: .builtIn + PortedScreens.all)
+  }
+}
