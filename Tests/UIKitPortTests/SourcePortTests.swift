@@ -128,6 +128,50 @@ struct SourcePortTests {
     #expect(lines[8] == "    onChange?(self)")
   }
 
+  @Test("the app's clocks read the virtual clock: Timer, Date(), Date.now, the uptime")
+  func clocks() {
+    let source = """
+      final class Carousel {
+        var timer: Timer?
+        func start() {
+          timer = Timer.scheduledTimer(timeInterval: 3, target: self, selector: #selector(next), userInfo: nil, repeats: true)
+          let t = Timer(timeInterval: 1, repeats: false) { _ in }
+          RunLoop.main.add(t, forMode: .common)
+          let started = Date()
+          let later = Date(timeIntervalSinceNow: 5)
+          let stamp = Date.now
+          let fixed = Date(timeIntervalSince1970: 0)
+          let up = ProcessInfo.processInfo.systemUptime
+          let other = Foundation.Timer.self
+        }
+        func wait() async throws { try await Task.sleep(nanoseconds: 1) }
+      }
+      """
+    let (body, file) = ported(source)
+    let lines = body.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "  var timer: HeadlessTimer?")
+    #expect(
+      lines[3]
+        == #"    timer = HeadlessTimer.scheduledTimer(timeInterval: 3, target: self, selector: Selector(method: "next", Carousel.next), userInfo: nil, repeats: true)"#
+    )
+    #expect(lines[4] == "    let t = HeadlessTimer(timeInterval: 1, repeats: false) { _ in }")
+    #expect(lines[6] == "    let started = HeadlessClock.date()")
+    #expect(lines[7] == "    let later = HeadlessClock.date(timeIntervalSinceNow: 5)")
+    #expect(lines[8] == "    let stamp = HeadlessClock.date()")
+    #expect(lines[9] == "    let fixed = Date(timeIntervalSince1970: 0)")
+    #expect(lines[10] == "    let up = HeadlessClock.systemUptime")
+    #expect(lines[11] == "    let other = Foundation.Timer.self")
+    #expect(file.diagnostics.map(\.line) == [14])
+    #expect(
+      file.diagnostics.first?.message.hasPrefix("`Task.sleep` runs on the real clock") == true)
+  }
+
+  @Test("an app's own type named Timer or Date is its own")
+  func appsOwnClockTypes() {
+    let body = ported("struct Timer {}\nlet t = Timer()\nlet d = Date()\n").body
+    #expect(body == "struct Timer {}\nlet t = Timer()\nlet d = HeadlessClock.date()\n")
+  }
+
   @Test("#if platform checks evaluate as on an iPhone; others stay")
   func platformConditions() {
     let source = """

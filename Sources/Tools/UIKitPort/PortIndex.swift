@@ -22,12 +22,15 @@ struct PortIndex: Sendable {
   var protocols: Set<String> = []
   /// The app's optional members, keyed `name(label:…)` (a property by its name alone).
   var optionalMembers: [String: OptionalMember] = [:]
+  /// The names of the types the app declares (an app's own `Timer` is not Foundation's).
+  var types: Set<String> = []
 
   /// Reads the protocols in `tree`.
   mutating func add(_ tree: SourceFileSyntax) {
     let collector = ProtocolCollector(viewMode: .sourceAccurate)
     collector.walk(tree)
     protocols.formUnion(collector.protocols)
+    types.formUnion(collector.types)
     for (key, member) in collector.optionalMembers {
       // One key named twice: a value wins, so that calls are always wrapped where one needs it.
       if optionalMembers[key] == nil || member == .value { optionalMembers[key] = member }
@@ -52,9 +55,30 @@ struct PortIndex: Sendable {
   }
 }
 
-/// Finds protocol declarations and their `optional` members.
+/// Finds protocol declarations and their `optional` members, and the names of declared types.
 private final class ProtocolCollector: SyntaxVisitor {
   var protocols: Set<String> = []
+  var types: Set<String> = []
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.insert(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.insert(node.name.text)
+    return .visitChildren
+  }
   var optionalMembers: [String: PortIndex.OptionalMember] = [:]
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -141,6 +141,11 @@ final class PortRewriter: SyntaxVisitor {
   // MARK: - Calls of optional members
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let callee = ClockRewrite.dateCallee(of: node, index: index) {
+      edits.append(
+        PortEdit(start: start(callee), end: end(callee), replacement: "HeadlessClock.date"))
+      return .visitChildren
+    }
     let called: ExprSyntax
     let mark: TokenSyntax
     let forced: Bool
@@ -163,6 +168,16 @@ final class PortRewriter: SyntaxVisitor {
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let replacement = ClockRewrite.replacement(forMember: node, index: index) {
+      edits.append(PortEdit(start: start(node), end: end(node), replacement: replacement))
+      return .skipChildren
+    }
+    if node.base?.trimmedDescription == "Task", node.declName.baseName.text == "sleep" {
+      warn(
+        node,
+        "`Task.sleep` runs on the real clock, so a replay does not wait for it; use a `Timer` "
+          + "or `DispatchQueue.main.asyncAfter`, which replay on the virtual clock")
+    }
     // `delegate?.title` of an optional property: its getter now throws.
     let name = node.declName.baseName.text
     if index.optionalMembers[name] == .property,
@@ -292,8 +307,27 @@ final class PortRewriter: SyntaxVisitor {
   // MARK: - What cannot be kept
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if let advice = Self.runtimeOnly[node.baseName.text] {
-      warn(node, "`\(node.baseName.text)` needs the Objective-C runtime: \(advice)")
+    let name = node.baseName.text
+    if let advice = Self.runtimeOnly[name] {
+      warn(node, "`\(name)` needs the Objective-C runtime: \(advice)")
+    }
+    // A type named where an expression stands: `Timer.scheduledTimer(…)`, `Timer(…)`; not the
+    // member of another module (`Foundation.Timer`).
+    let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+    if !isMemberName, let clock = ClockRewrite.type(name, index: index) {
+      edits.append(PortEdit(start: start(node), end: end(node), replacement: clock))
+    }
+    if !isMemberName, let advice = ClockRewrite.realClocks[name] {
+      warn(node, advice)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    if node.genericArgumentClause == nil,
+      let clock = ClockRewrite.type(node.name.text, index: index)
+    {
+      edits.append(PortEdit(start: start(node.name), end: end(node.name), replacement: clock))
     }
     return .visitChildren
   }

@@ -1,7 +1,7 @@
 import UIKit
 
 /// A stack of cards: a tap turns to the next one with an impact, and the deck settles with a
-/// selection tick 0.3 s after the last turn.
+/// selection tick 0.3 s after the last turn; the last card brings a success 0.5 s later.
 @IBDesignable
 final class CardDeckView: UIView {
   @IBInspectable var cardCount: Int = 5
@@ -11,6 +11,7 @@ final class CardDeckView: UIView {
   #if os(iOS)
     private let impact = UIImpactFeedbackGenerator(style: .medium)
     private let selection = UISelectionFeedbackGenerator()
+    private let notification = UINotificationFeedbackGenerator()
   #endif
 
   override init(frame: CGRect) {
@@ -34,6 +35,18 @@ final class CardDeckView: UIView {
     NSObject.cancelPreviousPerformRequests(
       withTarget: self, selector: #selector(settle), object: nil)
     perform(#selector(settle), with: nil, afterDelay: 0.3)
+    if currentIndex == cardCount - 1 {
+      // The whole deck seen: a success half a second after the last card lands.
+      Timer.scheduledTimer(
+        timeInterval: 0.5, target: self, selector: #selector(celebrate(_:)), userInfo: nil,
+        repeats: false)
+    }
+  }
+
+  @objc private func celebrate(_ timer: Timer) {
+    #if os(iOS)
+      notification.notificationOccurred(.success)
+    #endif
   }
 
   @objc private func settle() {

@@ -48,6 +48,25 @@ private func lifts(_ recording: Session.Recording) -> [Int64] {
     }
   }
 
+  @Test("the last card's Timer plays the success 0.5 s after its lift, on the virtual clock")
+  func lastCardCelebrates() throws {
+    let script = try GestureScript(
+      parsing: (0..<4).map { _ in "tap 196,400\nwait 0.5s" }.joined(separator: "\n") + "\nwait 1s")
+    let recording = try Session.record(
+      scene: UIKitScene<CardDeckScreen>.self, device: .iPhone15Pro, script: script)
+    let played = haptics(recording)
+    let last = try #require(lifts(recording).last)
+    let success = try #require(played.first { $0.name == "notification" })
+    #expect(success.timestamp.nanoseconds == last + 500_000_000)
+    #expect(success[field: "type"] == .symbol("success"))
+    // The last card's impact: the delegate's 1.0.
+    let impacts = played.filter { $0.name == "impact" }
+    #expect(
+      impacts.map { $0[field: "intensity"] } == [
+        .scalar(0.5), .scalar(0.5), .scalar(0.5), .scalar(1.0),
+      ])
+  }
+
   @Test("a delegate that answers the optional question is asked; its no stops the turn")
   func lockedDeckRefuses() throws {
     let script = try GestureScript(parsing: "tap 196,400\nwait 0.5s\ntap 196,400\nwait 1s")

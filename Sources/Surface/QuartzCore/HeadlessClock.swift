@@ -1,0 +1,30 @@
+import Foundation
+import HeadlessRuntime
+import TouchCore
+
+/// The app's clocks on the replay's virtual clock: what the HapticTapePort build plugin makes of
+/// `Date()`, `Date.now`, `Date(timeIntervalSinceNow:)` and
+/// `ProcessInfo.processInfo.systemUptime` in an app's files.
+///
+/// Inside a hosted replay the date is 1 January 2001 plus the time since the session began (the
+/// clock ``CFAbsoluteTimeGetCurrent()`` reads), so a difference between two readings is the
+/// virtual time between them, the same on every run. Outside a replay these are the real clocks.
+public enum HeadlessClock {
+  /// Now: the virtual date in a replay, `Date()` outside one.
+  public static func date() -> Date {
+    guard let runtime = HeadlessRuntime.current else { return Date() }
+    return Date(timeIntervalSinceReferenceDate: runtime.now.seconds)
+  }
+
+  /// `seconds` from now.
+  public static func date(timeIntervalSinceNow seconds: TimeInterval) -> Date {
+    date().addingTimeInterval(seconds)
+  }
+
+  /// The time since the session began in a replay (as ``CACurrentMediaTime()``), the system's
+  /// uptime outside one.
+  public static var systemUptime: TimeInterval {
+    guard let runtime = HeadlessRuntime.current else { return ProcessInfo.processInfo.systemUptime }
+    return runtime.now.seconds
+  }
+}
