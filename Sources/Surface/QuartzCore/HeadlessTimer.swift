@@ -48,8 +48,9 @@ open class HeadlessTimer: @unchecked Sendable {
   /// What the app attached to the timer.
   open private(set) var userInfo: Any?
 
-  /// When the timer fires next. Setting it reschedules the timer (`Date.distantFuture` pauses
-  /// it, as on iOS).
+  /// When the timer fires next.
+  ///
+  /// Setting it reschedules the timer (`Date.distantFuture` pauses it, as on iOS).
   open var fireDate: Date {
     get { createdFireDate }
     set {
@@ -131,8 +132,9 @@ open class HeadlessTimer: @unchecked Sendable {
     return timer
   }
 
-  /// Runs the timer's action now; a timer that does not repeat is invalidated, as on iOS. A
-  /// repeating timer keeps its schedule.
+  /// Runs the timer's action now.
+  ///
+  /// A timer that does not repeat is invalidated, as on iOS; a repeating one keeps its schedule.
   open func fire() {
     guard isValid else { return }
     action(self)

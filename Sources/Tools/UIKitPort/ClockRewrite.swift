@@ -1,9 +1,10 @@
 import SwiftSyntax
 
-/// The app's clocks on the replay's virtual clock: `Timer` becomes the surface's
-/// `HeadlessTimer`; `Date()`, `Date.now`, `Date(timeIntervalSinceNow:)` and
-/// `ProcessInfo.processInfo.systemUptime` read `HeadlessClock`. An app that declares a type of
-/// one of these names keeps its own.
+/// The app's clocks on the replay's virtual clock.
+///
+/// `Timer` becomes the surface's `HeadlessTimer`; `Date()`, `Date.now`,
+/// `Date(timeIntervalSinceNow:)` and `ProcessInfo.processInfo.systemUptime` read `HeadlessClock`.
+/// An app that declares a type of one of these names keeps its own.
 enum ClockRewrite {
   /// The surface's type for a Foundation clock type the app names, or nil.
   static func type(_ name: String, index: PortIndex) -> String? {
