@@ -114,6 +114,13 @@ struct SourcePortTests {
     #expect(
       protocolFileResult.text.contains(#"#sourceLocation(file: "App/CardDelegate.swift", line: 1)"#)
     )
+    let responds = ported(
+      "let r = d.responds(to: #selector(CardDelegate.card(_:heightFor:)))", with: [protocolFile]
+    ).body
+    #expect(
+      responds
+        == #"let r = d.responds(to: Selector(method: "card:heightFor:", (any CardDelegate).card(_:heightFor:)))"#
+        + "\n")
     let lines = ported(callers, with: [protocolFile]).body.split(separator: "\n").map(String.init)
     #expect(lines[3] == "    delegate?.cardDidTap(self)")
     #expect(lines[4] == "    let height = (try? delegate?.card(self, heightFor: 10)) ?? 44")

@@ -87,6 +87,26 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible,
     accepts = { $0 is Target }
   }
 
+  /// A selector for a method that throws: a ported `optional` protocol member that returns a
+  /// value (`#selector(CardDelegate.card(_:heightFor:))`). A member the target leaves out throws,
+  /// and the call does nothing.
+  @_disfavoredOverload
+  public init<Target, Sender, Result>(
+    method name: String, _ method: @escaping (Target) -> (Sender) throws -> Result
+  ) {
+    self.init(method: name) { (target: Target) in
+      { (sender: Sender) in _ = try? method(target)(sender) }
+    }
+  }
+
+  /// A selector for a method that throws and takes no argument.
+  @_disfavoredOverload
+  public init<Target, Result>(
+    method name: String, _ method: @escaping (Target) -> () throws -> Result
+  ) {
+    self.init(method: name) { (target: Target) in { _ = try? method(target)() } }
+  }
+
   /// The name.
   public var description: String { name }
 

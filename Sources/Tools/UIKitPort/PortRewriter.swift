@@ -259,7 +259,8 @@ final class PortRewriter: SyntaxVisitor {
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     guard node.macroName.text == "selector" else { return .visitChildren }
     guard
-      let replacement = SelectorRewrite.replacement(for: node, in: enclosingTypeReference(of: node))
+      let replacement = SelectorRewrite.replacement(
+        for: node, in: enclosingTypeReference(of: node), protocols: index.protocols)
     else {
       warn(
         node,

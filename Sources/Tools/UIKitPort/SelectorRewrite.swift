@@ -5,8 +5,9 @@ import SwiftSyntax
 /// `Selector(method: "didTap:", Feed.didTap(_:))`.
 enum SelectorRewrite {
   /// The replacement text, or `nil` when an unqualified method has no enclosing type.
-  static func replacement(for node: MacroExpansionExprSyntax, in enclosingType: String?) -> String?
-  {
+  static func replacement(
+    for node: MacroExpansionExprSyntax, in enclosingType: String?, protocols: Set<String> = []
+  ) -> String? {
     guard let argument = node.arguments.first else { return nil }
     let label = argument.label?.text
     let expression = argument.expression
@@ -25,6 +26,9 @@ enum SelectorRewrite {
       if base == nil || base == "self" || base == "Self" {
         guard let enclosingType else { return nil }
         reference = "\(enclosingType).\(method.trimmedDescription)"
+      } else if let base, protocols.contains(base) {
+        // A protocol's member, as `(any P).member`: an existential written out.
+        reference = "(any \(base)).\(method.trimmedDescription)"
       } else {
         reference = access.trimmedDescription
       }

@@ -64,6 +64,11 @@ final class TargetActionController: UIViewController {
   func chained(_ sender: UIButton) { note("chained \(sender === button)") }
 }
 
+/// An `@objc` protocol's optional member as the port declares it.
+protocol RowHeightSource: AnyObject {
+  func rowHeight(_ row: Int) throws -> CGFloat
+}
+
 enum TargetActionScreen: UIKitScreen {
   static let id = "target-action"
   static let summary = "Target–action with selectors: a tap recognizer, a button, delayed performs."
@@ -113,5 +118,9 @@ struct TargetActionTests {
     #expect(controller.responds(to: tap))
     #expect(!UIView().responds(to: tap))
     #expect(!controller.responds(to: Selector("didTap:")))
+    // A ported optional protocol member (a throwing requirement) makes a selector too.
+    let optional = Selector(method: "rowHeight:", RowHeightSource.rowHeight(_:))
+    #expect(optional.name == "rowHeight:")
+    #expect(controller.responds(to: optional) == false)
   }
 }
