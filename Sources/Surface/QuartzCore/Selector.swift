@@ -87,9 +87,11 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible,
     accepts = { $0 is Target }
   }
 
-  /// A selector for a method that throws: a ported `optional` protocol member that returns a
-  /// value (`#selector(CardDelegate.card(_:heightFor:))`). A member the target leaves out throws,
-  /// and the call does nothing.
+  /// A selector for a method that throws.
+  ///
+  /// A ported `optional` protocol member that returns a value throws
+  /// (`#selector(CardDelegate.card(_:heightFor:))`): a member the target leaves out throws, and
+  /// the call does nothing.
   @_disfavoredOverload
   public init<Target, Sender, Result>(
     method name: String, _ method: @escaping (Target) -> (Sender) throws -> Result
