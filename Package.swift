@@ -32,6 +32,8 @@ let package = Package(
     // Not API: a product only so that FuzzTesting/ and the examples' random-session tests can
     // link it (the leading underscore, as in `_Concurrency`). It changes with any release.
     .library(name: "_HapticTapeFuzzEntryPoints", targets: ["HapticTapeFuzzEntryPoints"]),
+    // Not API either: the port's library, for its fuzz target (FuzzTesting/Port).
+    .library(name: "_HapticTapePort", targets: ["UIKitPort"]),
     .executable(name: "haptictape", targets: ["haptictape"]),
     // The build-time port: a Linux test package applies it to a target whose
     // `haptictape-port.json` lists the app's own files.

@@ -7,7 +7,8 @@
 # TARGET is a FuzzTarget case (tapeReader, tapeChunkPayload, tapeJSONLines, ahap,
 # hapticJSONLines, gestureScript, sceneConfiguration, getevent, csv, flutter, touchJSONLines,
 # studioMessages, gestureSession, uikitGestureSession: the last on the UIKit seed screens of
-# Examples/UIKitSeeds, from the package in FuzzTesting/UIKitHost). The working corpus grows in
+# Examples/UIKitSeeds, from the package in FuzzTesting/UIKitHost; port, the build-time port, from
+# FuzzTesting/Port). The working corpus grows in
 # FuzzTesting/.corpus/TARGET (not committed);
 # crashes land in FuzzTesting/.findings/. Set FUZZ_NO_BUILD=1 to skip the build,
 # FUZZ_SANITIZER=fuzzer to build without AddressSanitizer, HAPTICTAPE=path/to/haptictape to
@@ -35,6 +36,7 @@ case $target in
   studioMessages) name=FuzzStudioMessages ;;
   gestureSession) name=FuzzGestureSession ;;
   uikitGestureSession) name=FuzzUIKitGestureSession package=$here/UIKitHost ;;
+  port) name=FuzzPort package=$here/Port ;;
   *) echo "unknown fuzz target $target" >&2; exit 2 ;;
 esac
 
@@ -71,6 +73,12 @@ mkdir -p "$corpus" "$seeds" "$here/.findings"
 copy() { for file in "$@"; do [ -f "$file" ] && cp "$file" "$seeds/" || true; done; }
 copy "$root/Tests/FuzzRegressionTests/Corpus/$target"/*
 case $target in
+  port)
+    # Real Swift: the examples' app files, the port's own sources, the surface's UIKit.
+    for file in "$root"/Examples/*/App/*/*.swift "$root"/Examples/*/App/*/*/*.swift \
+      "$root"/Sources/Tools/UIKitPort/*.swift "$root"/Sources/Surface/UIKit/*.swift; do
+      [ -f "$file" ] && cp "$file" "$seeds/$(echo "${file#$root/}" | tr / -)"
+    done ;;
   tapeReader)
     for file in "$root"/Recordings/*/*.htape; do cp "$file" "$seeds/$(basename "$(dirname "$file")")-$(basename "$file")"; done
     copy "$root"/Tests/TapeTests/Fixtures/format-1.0/*.htape "$root"/Tests/Fixtures/fuzz-findings/*.htape ;;
