@@ -5,6 +5,19 @@ import TouchCore
 /// The base of UIKit's feedback generators: each call becomes the system haptic a tape holds,
 /// at the replay's virtual time.
 open class UIFeedbackGenerator: NSObject {
+  /// The view the generator is attached to (iOS 17.5's `init(view:)`); kept, as the haptic plays
+  /// the same wherever it is.
+  open private(set) weak var view: UIView?
+
+  /// A generator with no view.
+  public override init() { super.init() }
+
+  /// A generator attached to `view` (iOS 17.5), as UIKit's interaction-based generators are.
+  public init(view: UIView) {
+    self.view = view
+    super.init()
+  }
+
   /// Wakes the Taptic Engine (inert: headless playback has no latency to hide).
   open func prepare() {}
 
@@ -38,6 +51,15 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
   /// A generator of medium impacts (UIKit's default).
   public convenience override init() { self.init(style: .medium) }
+
+  /// A generator of `style` impacts attached to `view` (iOS 17.5).
+  public init(style: FeedbackStyle, view: UIView) {
+    self.style = style
+    super.init(view: view)
+  }
+
+  /// A generator of medium impacts attached to `view` (iOS 17.5).
+  public convenience override init(view: UIView) { self.init(style: .medium, view: view) }
 
   /// Plays an impact at full intensity.
   open func impactOccurred() { impactOccurred(intensity: 1) }

@@ -119,7 +119,7 @@ struct TargetActionTests {
     #expect(!UIView().responds(to: tap))
     #expect(!controller.responds(to: Selector("didTap:")))
     // A ported optional protocol member (a throwing requirement) makes a selector too.
-    let optional = Selector(method: "rowHeight:", RowHeightSource.rowHeight(_:))
+    let optional = Selector(method: "rowHeight:", (any RowHeightSource).rowHeight(_:))
     #expect(optional.name == "rowHeight:")
     #expect(controller.responds(to: optional) == false)
   }
