@@ -1,3 +1,5 @@
+import HeadlessRuntime
+
 /// The base of views and view controllers: the responder chain and the touch callbacks an app's
 /// view may override.
 ///
@@ -9,6 +11,23 @@ open class UIResponder: NSObject {
 
   /// Creates a responder.
   public override init() { super.init() }
+
+  /// Hears a change of a key path this responder observes with
+  /// `addObserver(_:forKeyPath:options:context:)`; an observer overrides it.
+  ///
+  /// Not overriding it is reported, as iOS raises when an observation reaches `NSObject`'s.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    HeadlessRuntime.current?.report(
+      HeadlessProblem(
+        type: String(describing: type(of: self)),
+        call: "observeValue(forKeyPath:of:change:context:)",
+        message:
+          "\(type(of: self)) observes \"\(keyPath ?? "")\" but does not override "
+          + "observeValue(forKeyPath:of:change:context:)"))
+  }
 
   /// Called after an object is loaded from a nib or storyboard.
   ///

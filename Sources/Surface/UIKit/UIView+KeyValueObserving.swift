@@ -9,8 +9,8 @@ import HeadlessRuntime
 /// them, and of `isHidden`; view controllers report changes of `parent`. At each such change
 /// every observation of the object compares its key path's value with the last one it reported
 /// and calls its handler when it differs (when the value is `Equatable`; otherwise at every
-/// change). String key paths (`addObserver(_:forKeyPath:…)`, `observeValue(forKeyPath:…)`) need
-/// the Objective-C runtime and are absent.
+/// change). String key paths (`addObserver(_:forKeyPath:…)`, `observeValue(forKeyPath:…)`) ride
+/// on these observations (`UIView+StringKeyValueObserving.swift`).
 public protocol _KeyValueCodingAndObserving {}
 
 extension UIView: _KeyValueCodingAndObserving {}

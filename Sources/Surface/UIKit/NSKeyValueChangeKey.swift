@@ -1,0 +1,17 @@
+/// The keys of the change dictionary a string-key-path observation receives in
+/// `observeValue(forKeyPath:of:change:context:)`.
+public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// The kind of change: `NSKeyValueChange.setting`'s raw value headless.
+  public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+  /// The new value, when the options asked for it.
+  public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+  /// The old value, when the options asked for it.
+  public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+  /// The indexes of a to-many change (never sent headless).
+  public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+  /// Whether the notification comes before the change (never sent headless).
+  public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+}
