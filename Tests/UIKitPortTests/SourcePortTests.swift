@@ -179,6 +179,24 @@ struct SourcePortTests {
     #expect(body == "struct Timer {}\nlet t = Timer()\nlet d = HeadlessClock.date()\n")
   }
 
+  @Test("#keyPath becomes the string Objective-C derives")
+  func keyPaths() {
+    let source = """
+      a(#keyPath(UIScrollView.contentOffset))
+      a(#keyPath(contentSize))
+      a(#keyPath(UIView.isHidden))
+      a(#keyPath(Player.item.status))
+      """
+    #expect(
+      ported(source).body == """
+        a("contentOffset")
+        a("contentSize")
+        a("hidden")
+        a("item.status")
+
+        """)
+  }
+
   @Test("#if platform checks evaluate as on an iPhone; others stay")
   func platformConditions() {
     let source = """

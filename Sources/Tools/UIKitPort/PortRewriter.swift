@@ -257,6 +257,11 @@ final class PortRewriter: SyntaxVisitor {
   // MARK: - #selector
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "keyPath", let path = KeyPathRewrite.key(of: node) {
+      edits.append(
+        PortEdit(start: start(node), end: end(node), replacement: SourcePort.quoted(path)))
+      return .skipChildren
+    }
     guard node.macroName.text == "selector" else { return .visitChildren }
     guard
       let replacement = SelectorRewrite.replacement(
