@@ -61,7 +61,8 @@ extension CALayer {
   }
 
   /// A copy of the layer as it shows now: its model geometry with the in-flight value of each
-  /// running ``CABasicAnimation`` (and ``CASpringAnimation``) of `position`, `position.x`,
+  /// running ``CABasicAnimation``, ``CASpringAnimation``, ``CAKeyframeAnimation`` (and each of a
+  /// ``CAAnimationGroup``'s) of `position`, `position.x`,
   /// `position.y`, `bounds`, `bounds.size`, `bounds.size.width`, `bounds.size.height`,
   /// `bounds.origin`, `opacity`, `cornerRadius` or `zPosition` applied; the model's values
   /// outside a replay.
@@ -70,13 +71,37 @@ extension CALayer {
     copy.copyGeometry(from: self)
     guard let now = HeadlessRuntime.current?.now else { return copy }
     for run in animationRuns {
-      guard let basic = run.animation as? CABasicAnimation, let path = basic.keyPath,
-        let begin = run.begin, now >= begin
-      else { continue }
-      let progress = basic.progress(atElapsed: (now - begin).seconds)
-      LayerKeyPathValue.apply(basic, path: path, progress: progress, to: copy, model: self)
+      guard let begin = run.begin, now >= begin else { continue }
+      applyPresentation(of: run.animation, elapsed: (now - begin).seconds, to: copy, depth: 0)
     }
     return copy
+  }
+
+  /// Applies `animation`'s value `elapsed` seconds after its begin to `copy`: a basic or spring
+  /// animation's, a keyframe animation's, or each of a group's animations' in the group's time.
+  private func applyPresentation(
+    of animation: CAAnimation, elapsed: Double, to copy: CALayer, depth: Int
+  ) {
+    switch animation {
+    case let basic as CABasicAnimation:
+      guard let path = basic.keyPath else { return }
+      let progress = basic.progress(atElapsed: elapsed)
+      LayerKeyPathValue.apply(basic, path: path, progress: progress, to: copy, model: self)
+    case let keyframes as CAKeyframeAnimation:
+      guard let path = keyframes.keyPath,
+        let (from, to, progress) = keyframes.segment(at: keyframes.progress(atElapsed: elapsed))
+      else { return }
+      LayerKeyPathValue.apply(
+        from: from, to: to, progress: progress, path: path, to: copy, model: self)
+    case let group as CAAnimationGroup:
+      // Groups inside groups: 8 levels (ours), deeper ones are not shown.
+      guard depth < 8, let children = group.animations else { return }
+      let local = min(elapsed, group.activeDuration ?? elapsed) * Double(group.speed)
+      for child in children where local >= child.beginTime {
+        applyPresentation(of: child, elapsed: local - child.beginTime, to: copy, depth: depth + 1)
+      }
+    default: return
+    }
   }
 
   /// Ends `run` at its end time: the delegate hears it finished; the layer drops it unless it

@@ -31,6 +31,24 @@ enum LayerKeyPathValue {
     case (nil, nil, let by?): (start, end) = (current, zip(current, by).map { $0 + $1 })
     case (nil, nil, nil): return
     }
+    interpolate(start, end, progress, path: path, to: layer)
+  }
+
+  /// Sets `path` of `layer` to the value `progress` of the way from `from` to `to` (a keyframe
+  /// animation's neighbouring values); a value of another shape leaves the layer as it is.
+  static func apply(
+    from: Any, to: Any, progress: Double, path: String, to layer: CALayer, model: CALayer
+  ) {
+    guard let current = read(path, of: model),
+      let start = components(from, count: current.count),
+      let end = components(to, count: current.count)
+    else { return }
+    interpolate(start, end, progress, path: path, to: layer)
+  }
+
+  private static func interpolate(
+    _ start: Components, _ end: Components, _ progress: Double, path: String, to layer: CALayer
+  ) {
     guard progress.isFinite else { return }
     let value = zip(start, end).map { $0 + ($1 - $0) * progress }
     guard value.allSatisfy(\.isFinite) else { return }
