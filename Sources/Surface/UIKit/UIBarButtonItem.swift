@@ -42,26 +42,27 @@ open class UIBarButtonItem: NSObject {
   public convenience init(
     barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
   ) {
-    self.init()
+    self.init(target: target, action: action)
     self.systemItem = systemItem
-    self.target = target.map { $0 as AnyObject }
-    self.action = action
   }
 
   /// An item with a title calling `action` on `target` (kept).
   public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
-    self.init()
+    self.init(target: target, action: action)
     self.title = title
     self.style = style
-    self.target = target.map { $0 as AnyObject }
-    self.action = action
   }
 
   /// An item with an image calling `action` on `target` (kept).
   public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-    self.init()
+    self.init(target: target, action: action)
     self.image = image
     self.style = style
+  }
+
+  /// An item keeping `target` (weakly) and `action`.
+  private convenience init(target: Any?, action: Selector?) {
+    self.init()
     self.target = target.map { $0 as AnyObject }
     self.action = action
   }

@@ -350,28 +350,22 @@ final class PortRewriter: SyntaxVisitor {
   // MARK: - Helpers
 
   private func enclosingProtocol(of node: some SyntaxProtocol) -> ProtocolDeclSyntax? {
-    var current = node.parent
-    while let decl = current {
-      if let found = decl.as(ProtocolDeclSyntax.self) { return found }
-      if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
-        || decl.is(ExtensionDeclSyntax.self)
-      {
-        return nil
-      }
-      current = decl.parent
-    }
-    return nil
+    nearestDeclaration(of: node)?.as(ProtocolDeclSyntax.self)
   }
 
   private func enclosingExtension(of node: some SyntaxProtocol) -> ExtensionDeclSyntax? {
+    nearestDeclaration(of: node)?.as(ExtensionDeclSyntax.self)
+  }
+
+  /// The nearest type, protocol or extension declaration around `node`.
+  private func nearestDeclaration(of node: some SyntaxProtocol) -> Syntax? {
     var current = node.parent
     while let decl = current {
-      if let found = decl.as(ExtensionDeclSyntax.self) { return found }
-      if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
-        || decl.is(EnumDeclSyntax.self)
-        || decl.is(ProtocolDeclSyntax.self)
+      if decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+        || decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
+        || decl.is(EnumDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
       {
-        return nil
+        return decl
       }
       current = decl.parent
     }
