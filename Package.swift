@@ -206,8 +206,6 @@ let package = Package(
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
       ],
       path: "Sources/Tools/UIKitPort", swiftSettings: strictSettings),
     // The port's command, run by the plugin: app files in, ported copies out.

@@ -74,7 +74,9 @@ copy() { for file in "$@"; do [ -f "$file" ] && cp "$file" "$seeds/" || true; do
 copy "$root/Tests/FuzzRegressionTests/Corpus/$target"/*
 case $target in
   port)
-    # Real Swift: the examples' app files, the port's own sources, the surface's UIKit.
+    # Its kept findings, and real Swift: the examples' app files, the port's own sources, the
+    # surface's UIKit.
+    copy "$here"/Corpus/port/*
     for file in "$root"/Examples/*/App/*/*.swift "$root"/Examples/*/App/*/*/*.swift \
       "$root"/Sources/Tools/UIKitPort/*.swift "$root"/Sources/Surface/UIKit/*.swift; do
       [ -f "$file" ] && cp "$file" "$seeds/$(echo "${file#$root/}" | tr / -)"

@@ -64,6 +64,21 @@ struct PortRobustnessTests {
     #expect(ported == files.count * 7)
   }
 
+  @Test("the fuzz findings kept in FuzzTesting/Corpus/port port without a trap")
+  func keptFuzzFindings() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appending(path: "FuzzTesting/Corpus/port")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(!names.isEmpty)
+    for name in names {
+      let data = try Data(contentsOf: folder.appending(path: name))
+      let text = String(decoding: data, as: UTF8.self)
+      let file = SourcePort.port([PortSource(path: name, text: text)])[0]
+      #expect(lineCount(file.text) >= lineCount(text) + 1, "\(name)")
+    }
+  }
+
   @Test("random bytes and random mixes of Swift tokens never trap")
   func randomText() {
     var random = Seeded(state: 7)

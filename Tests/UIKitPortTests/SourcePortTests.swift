@@ -269,6 +269,8 @@ struct SourcePortTests {
     #expect(file.diagnostics.count == 1)
     #expect(file.diagnostics.first?.severity == .error)
     #expect(file.diagnostics.first?.line == 2)
+    #expect(
+      file.diagnostics.first?.message.hasSuffix("; the port leaves this file as written") == true)
   }
 
   @Test("a path with quotes and backslashes is written as a valid string literal")

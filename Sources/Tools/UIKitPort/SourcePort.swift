@@ -1,6 +1,4 @@
-import SwiftDiagnostics
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// The build-time port: an app's iOS source files, as written, made into text that Swift on
@@ -48,17 +46,19 @@ public enum SourcePort {
     return PortedFile(path: source.path, text: ported, diagnostics: rewriter.diagnostics)
   }
 
-  /// The first thing the parser could not make sense of, as the compiler would word it.
+  /// The first place the parser could not make sense of: the earliest missing or unexpected
+  /// piece of the tree.
+  ///
+  /// Written here rather than with SwiftParserDiagnostics' generator, which traps on some
+  /// inputs (a Fix-It with no change, found by FuzzTesting/Port); the port must not.
   private static func firstError(in tree: SourceFileSyntax, path: String) -> PortDiagnostic {
     let converter = SourceLocationConverter(fileName: path, tree: tree)
-    let found = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
-      $0.diagMessage.severity == .error
-    }
-    let location = converter.location(for: found?.position ?? tree.endPositionBeforeTrailingTrivia)
-    let reason = found?.message ?? "the file does not parse"
+    let finder = ErrorFinder(viewMode: .all)
+    finder.walk(tree)
+    let location = converter.location(for: finder.position ?? tree.endPositionBeforeTrailingTrivia)
     return PortDiagnostic(
       file: path, line: location.line, column: location.column, severity: .error,
-      message: "\(reason); the port leaves this file as written")
+      message: "\(finder.problem); the port leaves this file as written")
   }
 
   /// A string literal of `text`.
@@ -69,5 +69,31 @@ public enum SourcePort {
       escaped.append(character)
     }
     return escaped + "\""
+  }
+}
+
+/// Finds the earliest missing token or unexpected text of a tree that did not parse.
+private final class ErrorFinder: SyntaxAnyVisitor {
+  private(set) var position: AbsolutePosition?
+  private(set) var problem = "the file does not parse"
+
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    guard node.hasError else { return .skipChildren }
+    let here = node.positionAfterSkippingLeadingTrivia
+    if let token = node.as(TokenSyntax.self), token.presence == .missing {
+      note(here, "expected '\(token.text)'")
+      return .skipChildren
+    }
+    if let unexpected = node.as(UnexpectedNodesSyntax.self) {
+      note(here, "unexpected '\(unexpected.trimmedDescription.prefix(24))'")
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+
+  private func note(_ here: AbsolutePosition, _ text: String) {
+    guard position.map({ here < $0 }) ?? true else { return }
+    position = here
+    problem = text
   }
 }
