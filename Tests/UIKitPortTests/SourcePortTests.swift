@@ -12,8 +12,11 @@ private func ported(_ text: String, path: String = "App/Screen.swift", with othe
     [PortSource(path: path, text: text)]
     + others.enumerated().map { PortSource(path: "App/Other\($0.offset).swift", text: $0.element) }
   let file = SourcePort.port(sources)[0]
+  // The app's lines: after the first `#sourceLocation` (an `import UIKit` the port adds comes
+  // before it), without the directives.
   let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-  let body = lines.filter { !$0.hasPrefix("#sourceLocation") }.joined(separator: "\n")
+  let start = (lines.firstIndex { $0.hasPrefix("#sourceLocation") } ?? -1) + 1
+  let body = lines[start...].filter { !$0.hasPrefix("#sourceLocation") }.joined(separator: "\n")
   return (body, file)
 }
 
@@ -52,6 +55,7 @@ struct SourcePortTests {
           a(#selector(self.handle(tap:for:)))
           a(#selector(Feed.reload))
           a(#selector(Other.method(_:)))
+          a(#selector(hapticTarget.trigger))
           a(#selector(getter: UIView.frame))
           a(#selector(setter: Feed.progress))
         }
@@ -64,10 +68,11 @@ struct SourcePortTests {
     #expect(lines[4] == #"    a(Selector(method: "handleWithTap:for:", Feed.handle(tap:for:)))"#)
     #expect(lines[5] == #"    a(Selector(method: "reload", Feed.reload))"#)
     #expect(lines[6] == #"    a(Selector(method: "method:", Other.method(_:)))"#)
-    #expect(lines[7] == #"    a(Selector("frame"))"#)
-    #expect(lines[8] == #"    a(Selector("setProgress:"))"#)
+    #expect(lines[7] == #"    a(Selector(method: "trigger", type(of: hapticTarget).trigger))"#)
+    #expect(lines[8] == #"    a(Selector("frame"))"#)
+    #expect(lines[9] == #"    a(Selector("setProgress:"))"#)
     #expect(
-      lines[11]
+      lines[12]
         == #"extension Deep.Inner { func f() { a(Selector(method: "go", Deep.Inner.go)) } }"#)
   }
 
@@ -91,6 +96,9 @@ struct SourcePortTests {
           let color = delegate?.accent
           let width = layout?.collectionView?(view, layout: layout, sizeForItemAt: path).width
           onChange?(self)
+          let spacing = flow.collectionView?(view, layout: l, minimumLineSpacingForSectionAt: 0)
+          let w = flow.collectionView?(view, layout: l, sizeForItemAt: p).width
+          flow.collectionView?(view, layout: l, sizeForItemAt: p)
         }
       }
       """
@@ -131,6 +139,15 @@ struct SourcePortTests {
       lines[7]
         == "    let width = layout?.collectionView(view, layout: layout, sizeForItemAt: path).width"
     )
+    // On a base that is not optional, the call stays optional, as on iOS.
+    #expect(
+      lines[9]
+        == "    let spacing = Optional(flow.collectionView(view, layout: l, minimumLineSpacingForSectionAt: 0))"
+    )
+    #expect(
+      lines[10]
+        == "    let w = Optional(flow.collectionView(view, layout: l, sizeForItemAt: p))?.width")
+    #expect(lines[11] == "    flow.collectionView(view, layout: l, sizeForItemAt: p)")
     // An optional closure property is not a protocol member: left alone.
     #expect(lines[8] == "    onChange?(self)")
   }
@@ -226,7 +243,8 @@ struct SourcePortTests {
       }
       """
     let file = ported(source, with: []).file
-    let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = Array(
+      file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst())
     #expect(lines[0] == #"#sourceLocation(file: "App/Screen.swift", line: 1)"#)
     for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
@@ -273,10 +291,48 @@ struct SourcePortTests {
       file.diagnostics.first?.message.hasSuffix("; the port leaves this file as written") == true)
   }
 
+  @Test("a run of brackets the parser would take exponential time over is kept as written")
+  func deepBrackets() {
+    let source = "let ok: [[Int]] = []\nlet x: Foo" + String(repeating: "[", count: 40) + "\n"
+    let file = ported(source).file
+    #expect(
+      file.text
+        == "#sourceLocation(file: \"App/Screen.swift\", line: 1)\n\(source)\n#sourceLocation()\n")
+    #expect(file.diagnostics.map { "\($0.line):\($0.column)" } == ["2:11"])
+    // Twelve in a row still port.
+    #expect(
+      ported("let y: " + String(repeating: "[", count: 12)).file.diagnostics.first?.message
+        .contains("in a row") != true)
+  }
+
+  @Test("imports: UIKit as the umbrella header gives it, its submodules whole, no ObjectiveC")
+  func imports() {
+    let plain = SourcePort.port([
+      PortSource(path: "A.swift", text: "import Foundation\nlet a = 1\n")
+    ])[0]
+    #expect(
+      plain.text.hasPrefix(
+        "import UIKit\n#sourceLocation(file: \"A.swift\", line: 1)\nimport Foundation\n"))
+    let own = SourcePort.port([PortSource(path: "B.swift", text: "import UIKit\n")])[0]
+    #expect(own.text.hasPrefix("#sourceLocation"))
+    #expect(
+      ported("import UIKit.UICollectionView\nimport ObjectiveC.runtime\n").body
+        == "import UIKit\n" + String(repeating: " ", count: 25) + "\n")
+  }
+
+  @Test("abs in an extension of CGFloat is the standard library's, not Foundation's static")
+  func absInCGFloatExtension() {
+    let source =
+      "extension CGFloat {\n  func d(_ o: CGFloat) -> CGFloat { abs(self - o) }\n}\nlet x = abs(-1)\n"
+    let lines = ported(source).body.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "  func d(_ o: CGFloat) -> CGFloat { Swift.abs(self - o) }")
+    #expect(lines[3] == "let x = abs(-1)")
+  }
+
   @Test("a path with quotes and backslashes is written as a valid string literal")
   func quotedPath() {
     let file = SourcePort.port([PortSource(path: #"App/We"ird\Name.swift"#, text: "let a = 1\n")])[
       0]
-    #expect(file.text.hasPrefix(#"#sourceLocation(file: "App/We\"ird\\Name.swift", line: 1)"#))
+    #expect(file.text.contains(#"#sourceLocation(file: "App/We\"ird\\Name.swift", line: 1)"#))
   }
 }

@@ -13,6 +13,9 @@ final class PortRewriter: SyntaxVisitor {
   private(set) var appendedDeclarations: [(line: Int, text: String)] = []
   /// The starts of the call chains already wrapped in `try?`.
   private var wrappedChains: Set<Int> = []
+  /// Whether the file imports UIKit itself (a framework's files may see it through the
+  /// umbrella header instead).
+  private(set) var importsUIKit = false
 
   /// Attributes that mean something only to the Objective-C runtime or Interface Builder.
   static let droppedAttributes: Set<String> = [
@@ -163,8 +166,38 @@ final class PortRewriter: SyntaxVisitor {
       return .visitChildren
     }
     edits.append(PortEdit(start: start(mark), end: end(mark), replacement: ""))
-    if kind == .value { wrapInTry(chainTop(of: Syntax(node)), forced: forced) }
+    if kind == .value {
+      wrapInTry(chainTop(of: Syntax(node)), forced: forced)
+    } else if !forced, !hasOptionalLink(below: member.base),
+      node.parent?.is(CodeBlockItemSyntax.self) != true
+    {
+      // `delegate.f?(x)` is optional on iOS even when `delegate` is not: keep it so.
+      let continues = chainTop(of: Syntax(node)).id != Syntax(node).id
+      edits.append(.insert("Optional(", at: start(node)))
+      edits.append(.insert(continues ? ")?" : ")", at: end(node)))
+    }
     return .visitChildren
+  }
+
+  /// Whether the postfix chain of `expression` already holds an optional link (`a?.b`), which
+  /// makes the whole chain optional.
+  private func hasOptionalLink(below expression: ExprSyntax?) -> Bool {
+    var current = expression.map(Syntax.init)
+    while let node = current {
+      if node.is(OptionalChainingExprSyntax.self) { return true }
+      if let access = node.as(MemberAccessExprSyntax.self) {
+        current = access.base.map(Syntax.init)
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        current = Syntax(call.calledExpression)
+      } else if let call = node.as(SubscriptCallExprSyntax.self) {
+        current = Syntax(call.calledExpression)
+      } else if let force = node.as(ForceUnwrapExprSyntax.self) {
+        current = Syntax(force.expression)
+      } else {
+        return false
+      }
+    }
+    return false
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -296,6 +329,25 @@ final class PortRewriter: SyntaxVisitor {
     return nil
   }
 
+  // MARK: - Imports
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = node.path.map(\.name.text)
+    switch path.first {
+    case "UIKit":
+      importsUIKit = true
+      // `import UIKit.UICollectionView`: Swift modules have no submodules; the whole of UIKit.
+      if path.count > 1 {
+        edits.append(PortEdit(start: start(node.path), end: end(node.path), replacement: "UIKit"))
+      }
+    case "ObjectiveC":
+      // What the app takes from the runtime (selectors, associated objects) the surface has.
+      blank(node)
+    default: break
+    }
+    return .skipChildren
+  }
+
   // MARK: - #if conditions
 
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -320,6 +372,13 @@ final class PortRewriter: SyntaxVisitor {
     // A type named where an expression stands: `Timer.scheduledTimer(…)`, `Timer(…)`; not the
     // member of another module (`Foundation.Timer`).
     let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+    // `abs(x)` in an extension of `CGFloat` is Linux Foundation's static `CGFloat.abs` there.
+    if !isMemberName, name == "abs", node.argumentNames == nil,
+      node.parent?.is(FunctionCallExprSyntax.self) == true,
+      enclosingExtension(of: node)?.extendedType.trimmedDescription == "CGFloat"
+    {
+      edits.append(PortEdit(start: start(node), end: end(node), replacement: "Swift.abs"))
+    }
     if !isMemberName, let clock = ClockRewrite.type(name, index: index) {
       edits.append(PortEdit(start: start(node), end: end(node), replacement: clock))
     }
@@ -344,7 +403,8 @@ final class PortRewriter: SyntaxVisitor {
       "method swizzling cannot be ported; call the replacement method directly",
     "class_getInstanceMethod": "method swizzling cannot be ported; call the method directly",
     "NSClassFromString": "create the class by name with a table of `AnyClass` values",
-    "NSSelectorFromString": "use `#selector(Type.method(_:))`",
+    "NSSelectorFromString":
+      "the selector it makes names a method but cannot call it; use `#selector(Type.method(_:))`",
   ]
 
   // MARK: - Helpers

@@ -26,6 +26,11 @@ enum SelectorRewrite {
       if base == nil || base == "self" || base == "Self" {
         guard let enclosingType else { return nil }
         reference = "\(enclosingType).\(method.trimmedDescription)"
+      } else if let base, base.first?.isLowercase == true,
+        base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      {
+        // `#selector(target.method)`: the method of the instance's type.
+        reference = "type(of: \(base)).\(method.trimmedDescription)"
       } else if let base, protocols.contains(base) {
         // A protocol's member, as `(any P).member`: an existential written out.
         reference = "(any \(base)).\(method.trimmedDescription)"

@@ -15,10 +15,31 @@ import SwiftSyntax
 public enum SourcePort {
   /// Ports the files together (a call in one may name a protocol member declared in another).
   public static func port(_ sources: [PortSource]) -> [PortedFile] {
-    let trees = sources.map { Parser.parse(source: $0.text) }
+    // A file the parser would take exponential time over is kept as written, unparsed.
+    let deep = sources.map { ParserGuard.deepBrackets(in: $0.text) }
+    let trees = zip(sources, deep).map { source, deep in
+      deep == nil ? Parser.parse(source: source.text) : Parser.parse(source: "")
+    }
     var index = PortIndex()
     for tree in trees { index.add(tree) }
-    return zip(sources, trees).map { source, tree in port(source, tree: tree, index: index) }
+    return zip(zip(sources, trees), deep).map { pair, deep in
+      let (source, tree) = pair
+      guard let deep else { return port(source, tree: tree, index: index) }
+      return PortedFile(
+        path: source.path, text: asWritten(source),
+        diagnostics: [
+          PortDiagnostic(
+            file: source.path, line: deep.line, column: deep.column, severity: .error,
+            message:
+              "more than \(ParserGuard.maximumBracketRun) `[` in a row, which the parser takes "
+              + "exponential time over; the port leaves this file as written")
+        ])
+    }
+  }
+
+  /// The file as written, under its `#sourceLocation`.
+  private static func asWritten(_ source: PortSource) -> String {
+    "#sourceLocation(file: \(quoted(source.path)), line: 1)\n\(source.text)\n#sourceLocation()\n"
   }
 
   private static func port(_ source: PortSource, tree: SourceFileSyntax, index: PortIndex)
@@ -28,13 +49,15 @@ public enum SourcePort {
     let location = "#sourceLocation(file: \(quoted(source.path)), line: 1)\n"
     if tree.hasError {
       let diagnostic = firstError(in: tree, path: source.path)
-      return PortedFile(
-        path: source.path, text: location + source.text + "\n#sourceLocation()\n",
-        diagnostics: [diagnostic])
+      return PortedFile(path: source.path, text: asWritten(source), diagnostics: [diagnostic])
     }
     let rewriter = PortRewriter(index: index, tree: tree, text: text, path: source.path)
     rewriter.walk(tree)
-    var ported = location + String(decoding: rewriter.edits.applied(to: text), as: UTF8.self)
+    // A framework's files see UIKit through its umbrella header on iOS: given here on the line
+    // before the app's first, so every line stays where it is.
+    let umbrella = rewriter.importsUIKit ? "" : "import UIKit\n"
+    var ported =
+      umbrella + location + String(decoding: rewriter.edits.applied(to: text), as: UTF8.self)
     if !ported.hasSuffix("\n") { ported += "\n" }
     if !rewriter.appendedDeclarations.isEmpty {
       for (line, declaration) in rewriter.appendedDeclarations {
