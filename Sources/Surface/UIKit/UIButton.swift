@@ -66,5 +66,13 @@ open class UIButton: UIControl {
   /// Sets the title colour for `state` (inert).
   open func setTitleColor(_ color: UIColor?, for state: State) {}
 
+  /// Sets the background image for `state` (inert: nothing is drawn).
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {}
+
+  /// Sets the styled title for `state` (inert: sets the plain title to its characters).
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    setTitle(title?.string, for: state)
+  }
+
   override func liftedInside() -> Event { [.touchUpInside, .primaryActionTriggered] }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The device the replay runs on: an iPhone running iOS (the host's device profiles are all
 /// phones).
 open class UIDevice: NSObject, @unchecked Sendable {
@@ -45,6 +47,11 @@ open class UIDevice: NSObject, @unchecked Sendable {
   open func beginGeneratingDeviceOrientationNotifications() {}
   /// Stops orientation notifications (inert).
   open func endGeneratingDeviceOrientationNotifications() {}
+
+  /// Posted when the device turns (inert: never posted headless; rotation reaches the app as
+  /// `viewWillTransition(to:with:)`).
+  public static let orientationDidChangeNotification = Notification.Name(
+    "UIDeviceOrientationDidChangeNotification")
 
   /// Whether battery monitoring is on: false (inert; setting it changes nothing).
   open var isBatteryMonitoringEnabled: Bool {

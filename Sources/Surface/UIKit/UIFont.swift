@@ -23,6 +23,13 @@ open class UIFont: NSObject {
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
   }
 
   /// The point size.
@@ -48,4 +55,7 @@ open class UIFont: NSObject {
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
   /// The font of a text style (17 pt, the body size at the default setting).
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(size: 17) }
+
+  /// The same font at `fontSize` points.
+  open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
 }

@@ -9,6 +9,10 @@ open class UINavigationBar: UIView {
   open var barTintColor: UIColor?
   /// Whether the bar is translucent (inert: the bar's frame is the same either way).
   open var isTranslucent = true
+  /// The title's text attributes (inert).
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The large title's text attributes (inert).
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
   /// The items of the navigation stack, bottom to top (the navigation controller keeps them).
   open var items: [UINavigationItem]?
 

@@ -59,4 +59,7 @@ open class UIResponder: NSObject {
   @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
   /// Resigns first responder (inert).
   @discardableResult open func resignFirstResponder() -> Bool { true }
+
+  /// The key commands the responder handles (inert: there is no hardware keyboard headless).
+  open var keyCommands: [UIKeyCommand]? { nil }
 }

@@ -346,6 +346,10 @@ open class UIView: UIResponder {
   /// Marks the view as needing ``layoutSubviews()`` before the next frame is shown.
   open func setNeedsLayout() { needsLayout = true }
 
+  /// Ends editing in this view and its subviews (inert: there is no keyboard headless); true.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool { true }
+
   /// Lays out the view now if it needs it, then its subviews, as UIKit does before showing a
   /// frame.
   ///

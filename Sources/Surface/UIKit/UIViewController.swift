@@ -103,6 +103,26 @@ open class UIViewController: UIResponder {
   /// Loads the view if it is not loaded.
   open func loadViewIfNeeded() { _ = view }
 
+  // MARK: - Storyboards (inert: nothing is loaded from an archive headless)
+
+  /// The storyboard the controller came from: nil headless.
+  open var storyboard: UIStoryboard? { nil }
+
+  /// Called before a segue runs (inert: segues never run headless, so only the app calls it).
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether the segue may run (true).
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Runs a storyboard segue (inert: reported, as no storyboard is loaded headless; present or
+  /// push the destination in code).
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    report(
+      "performSegue(withIdentifier:sender:)",
+      "segue \"\(identifier)\" needs a storyboard, which is not loaded headless; present or push "
+        + "the destination controller in code")
+  }
+
   /// Called once after the view loads.
   open func viewDidLoad() {}
   /// Called before the view appears.
