@@ -258,11 +258,57 @@ struct SourcePortTests {
     #expect(lines[7] == "  func h(_ p: P?) -> Int? { (try? p?.f()) }")
   }
 
+  @Test("an override in an extension of the app's class moves into the class body, lines kept")
+  func overridesMove() {
+    let layout = """
+      open class SlantedLayout: UICollectionViewLayout {
+        var size = CGSize.zero
+      }
+      """
+    let extensions = """
+      extension SlantedLayout {
+        @objc override open var collectionViewContentSize: CGSize { size }
+        func helper() {}
+        override open func prepare() {
+          _ = #selector(helper)
+        }
+      }
+      """
+    let files = SourcePort.port([
+      PortSource(path: "App/SlantedLayout.swift", text: layout),
+      PortSource(path: "App/SlantedLayout+Overrides.swift", text: extensions),
+    ])
+    #expect(
+      files[0].text == """
+        import UIKit
+        #sourceLocation(file: "App/SlantedLayout.swift", line: 1)
+        open class SlantedLayout: UICollectionViewLayout {
+          var size = CGSize.zero
+
+        #sourceLocation(file: "App/SlantedLayout+Overrides.swift", line: 2)
+              override open var collectionViewContentSize: CGSize { size }
+        #sourceLocation(file: "App/SlantedLayout+Overrides.swift", line: 4)
+        override open func prepare() {
+            _ = Selector(method: "helper", SlantedLayout.helper)
+          }
+        #sourceLocation(file: "App/SlantedLayout.swift", line: 3)
+        }
+        #sourceLocation()
+
+        """)
+    let lines = files[1].text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2] == "extension SlantedLayout {")
+    #expect(lines[3].allSatisfy { $0 == " " })
+    #expect(lines[4] == "  func helper() {}")
+    #expect(lines[5...7].allSatisfy { $0.allSatisfy { $0 == " " } })
+    #expect(files[1].diagnostics.isEmpty)
+  }
+
   @Test("what the port cannot keep is a warning at the app's line and column")
   func diagnostics() {
     let source = """
       class Base: UIView {}
-      extension Base {
+      extension UIView {
         override func layoutSubviews() {}
       }
       let cls = NSClassFromString("Card")

@@ -24,6 +24,9 @@ struct PortIndex: Sendable {
   var optionalMembers: [String: OptionalMember] = [:]
   /// The names of the types the app declares (an app's own `Timer` is not Foundation's).
   var types: Set<String> = []
+  /// The app's classes declared at the top level of a file the port rewrites: where an
+  /// `override` in an extension of one can move to.
+  var classes: Set<String> = []
 
   /// Reads the protocols in `tree`.
   mutating func add(_ tree: SourceFileSyntax) {
@@ -31,6 +34,11 @@ struct PortIndex: Sendable {
     collector.walk(tree)
     protocols.formUnion(collector.protocols)
     types.formUnion(collector.types)
+    if !tree.hasError {
+      for item in tree.statements {
+        if let decl = item.item.as(ClassDeclSyntax.self) { classes.insert(decl.name.text) }
+      }
+    }
     for (key, member) in collector.optionalMembers {
       // One key named twice: a value wins, so that calls are always wrapped where one needs it.
       if optionalMembers[key] == nil || member == .value { optionalMembers[key] = member }

@@ -4,6 +4,7 @@ import SwiftSyntax
 /// line, and the diagnostics for what it cannot keep.
 final class PortRewriter: SyntaxVisitor {
   private let index: PortIndex
+  private let tree: SourceFileSyntax
   private let text: [UInt8]
   private let converter: SourceLocationConverter
   private let path: String
@@ -16,6 +17,33 @@ final class PortRewriter: SyntaxVisitor {
   /// Whether the file imports UIKit itself (a framework's files may see it through the
   /// umbrella header instead).
   private(set) var importsUIKit = false
+  /// Overrides declared in extensions of the app's classes, ported, to go into the class body
+  /// (Swift without the Objective-C runtime cannot override from an extension).
+  private(set) var movedMembers: [MovedMember] = []
+  /// Where each class of this file ends: the offset and line of its closing brace.
+  private(set) var classEnds: [String: (offset: Int, line: Int)] = [:]
+  /// The ranges the moved members leave (blanked; no other edit applies inside them).
+  private var movedRanges: [Range<Int>] = []
+  /// Whether this rewriter ports a member that moves (no warning for its `override`).
+  private var portsMovedMember = false
+
+  /// A member moved into its class's body, with the app's file and line it came from.
+  struct MovedMember {
+    let className: String
+    let text: String
+    let path: String
+    let line: Int
+  }
+
+  /// The edits to apply: the moved members' ranges blanked, nothing else inside them.
+  var finalEdits: [PortEdit] {
+    let kept = edits.filter { edit in
+      !movedRanges.contains {
+        $0.contains(edit.start) || ($0.lowerBound < edit.end && edit.end <= $0.upperBound)
+      }
+    }
+    return kept + movedRanges.map { .blank($0.lowerBound, $0.upperBound, in: text) }
+  }
 
   /// Attributes that mean something only to the Objective-C runtime or Interface Builder.
   static let droppedAttributes: Set<String> = [
@@ -24,6 +52,7 @@ final class PortRewriter: SyntaxVisitor {
   ]
 
   init(index: PortIndex, tree: SourceFileSyntax, text: [UInt8], path: String) {
+    self.tree = tree
     self.index = index
     self.text = text
     self.path = path
@@ -44,7 +73,9 @@ final class PortRewriter: SyntaxVisitor {
     switch node.name.tokenKind {
     case .keyword(.dynamic): blank(node)
     case .keyword(.optional) where enclosingProtocol(of: node) != nil: blank(node)
-    case .keyword(.override) where enclosingExtension(of: node) != nil:
+    case .keyword(.override)
+    where enclosingExtension(of: node) != nil && !portsMovedMember
+      && !movesToClass(enclosingExtension(of: node)):
       warn(
         node,
         "`override` in an extension: Swift without the Objective-C runtime cannot override "
@@ -52,6 +83,58 @@ final class PortRewriter: SyntaxVisitor {
     default: break
     }
     return .skipChildren
+  }
+
+  // MARK: - Overrides in extensions
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A top-level class: item, item list, source file.
+    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+      let brace = node.memberBlock.rightBrace
+      if brace.presence == .present, classEnds[node.name.text] == nil {
+        classEnds[node.name.text] = (start(brace), line(of: brace))
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard !portsMovedMember, movesToClass(node) else { return .visitChildren }
+    let className = node.extendedType.trimmedDescription
+    for item in node.memberBlock.members {
+      let modifiers: DeclModifierListSyntax? =
+        item.decl.as(FunctionDeclSyntax.self)?.modifiers
+        ?? item.decl.as(VariableDeclSyntax.self)?.modifiers
+        ?? item.decl.as(SubscriptDeclSyntax.self)?.modifiers
+      guard let modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+      else { continue }
+      // Port the member on its own, then move it: blanked here, added to the class body.
+      let member = PortRewriter(index: index, tree: tree, text: text, path: path)
+      member.portsMovedMember = true
+      member.walk(item.decl)
+      let range = start(item.decl)..<end(item.decl)
+      let shifted = member.edits.map {
+        PortEdit(
+          start: $0.start - range.lowerBound, end: $0.end - range.lowerBound,
+          replacement: $0.replacement)
+      }
+      let ported = shifted.applied(to: Array(text[range]))
+      movedMembers.append(
+        MovedMember(
+          className: className, text: String(decoding: ported, as: UTF8.self), path: path,
+          line: line(of: item.decl)))
+      diagnostics += member.diagnostics
+      appendedDeclarations += member.appendedDeclarations
+      movedRanges.append(range)
+    }
+    return .visitChildren
+  }
+
+  /// Whether the overrides of `node` move into their class: an extension of one of the app's
+  /// top-level classes.
+  private func movesToClass(_ node: ExtensionDeclSyntax?) -> Bool {
+    guard let node else { return false }
+    return index.classes.contains(node.extendedType.trimmedDescription)
   }
 
   // MARK: - Protocols

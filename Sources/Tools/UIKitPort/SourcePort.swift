@@ -22,18 +22,38 @@ public enum SourcePort {
     }
     var index = PortIndex()
     for tree in trees { index.add(tree) }
-    return zip(zip(sources, trees), deep).map { pair, deep in
+    // Every file is walked before any is written: an override in an extension in one file
+    // moves into its class's body, which may be in another.
+    let rewriters = zip(zip(sources, trees), deep).map { pair, deep -> PortRewriter? in
       let (source, tree) = pair
-      guard let deep else { return port(source, tree: tree, index: index) }
-      return PortedFile(
-        path: source.path, text: asWritten(source),
-        diagnostics: [
-          PortDiagnostic(
-            file: source.path, line: deep.line, column: deep.column, severity: .error,
-            message:
-              "more than \(ParserGuard.maximumBracketRun) `[` in a row, which the parser takes "
-              + "exponential time over; the port leaves this file as written")
-        ])
+      guard deep == nil, !tree.hasError else { return nil }
+      let rewriter = PortRewriter(
+        index: index, tree: tree, text: Array(source.text.utf8), path: source.path)
+      rewriter.walk(tree)
+      return rewriter
+    }
+    let moved = Dictionary(
+      grouping: rewriters.compactMap { $0 }.flatMap(\.movedMembers), by: \.className)
+    return zip(zip(sources, trees), zip(deep, rewriters)).map { pair, state in
+      let (source, tree) = pair
+      let (deep, rewriter) = state
+      if let deep {
+        return PortedFile(
+          path: source.path, text: asWritten(source),
+          diagnostics: [
+            PortDiagnostic(
+              file: source.path, line: deep.line, column: deep.column, severity: .error,
+              message:
+                "more than \(ParserGuard.maximumBracketRun) `[` in a row, which the parser takes "
+                + "exponential time over; the port leaves this file as written")
+          ])
+      }
+      guard let rewriter else {
+        return PortedFile(
+          path: source.path, text: asWritten(source),
+          diagnostics: [firstError(in: tree, path: source.path)])
+      }
+      return write(source, rewriter, moved: moved)
     }
   }
 
@@ -42,22 +62,28 @@ public enum SourcePort {
     "#sourceLocation(file: \(quoted(source.path)), line: 1)\n\(source.text)\n#sourceLocation()\n"
   }
 
-  private static func port(_ source: PortSource, tree: SourceFileSyntax, index: PortIndex)
-    -> PortedFile
-  {
+  /// The ported text of one file: its edits, the members moved into its classes, and the
+  /// defaults of its protocols' optional members after its last line.
+  private static func write(
+    _ source: PortSource, _ rewriter: PortRewriter, moved: [String: [PortRewriter.MovedMember]]
+  ) -> PortedFile {
     let text = Array(source.text.utf8)
-    let location = "#sourceLocation(file: \(quoted(source.path)), line: 1)\n"
-    if tree.hasError {
-      let diagnostic = firstError(in: tree, path: source.path)
-      return PortedFile(path: source.path, text: asWritten(source), diagnostics: [diagnostic])
+    var edits = rewriter.finalEdits
+    for (className, end) in rewriter.classEnds.sorted(by: { $0.value.offset < $1.value.offset }) {
+      guard let members = moved[className], !members.isEmpty else { continue }
+      var insertion = "\n"
+      for member in members {
+        insertion += "#sourceLocation(file: \(quoted(member.path)), line: \(member.line))\n"
+        insertion += member.text + "\n"
+      }
+      insertion += "#sourceLocation(file: \(quoted(source.path)), line: \(end.line))\n"
+      edits.append(.insert(insertion, at: end.offset))
     }
-    let rewriter = PortRewriter(index: index, tree: tree, text: text, path: source.path)
-    rewriter.walk(tree)
+    let location = "#sourceLocation(file: \(quoted(source.path)), line: 1)\n"
     // A framework's files see UIKit through its umbrella header on iOS: given here on the line
     // before the app's first, so every line stays where it is.
     let umbrella = rewriter.importsUIKit ? "" : "import UIKit\n"
-    var ported =
-      umbrella + location + String(decoding: rewriter.edits.applied(to: text), as: UTF8.self)
+    var ported = umbrella + location + String(decoding: edits.applied(to: text), as: UTF8.self)
     if !ported.hasSuffix("\n") { ported += "\n" }
     if !rewriter.appendedDeclarations.isEmpty {
       for (line, declaration) in rewriter.appendedDeclarations {
