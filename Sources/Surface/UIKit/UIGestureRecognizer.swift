@@ -21,6 +21,7 @@ open class UIGestureRecognizer: NSObject {
   open var state: State = .possible {
     didSet {
       guard state != oldValue || state == .changed else { return }
+      notifyStateObservers(old: oldValue)
       let recognized = oldValue == .possible && (state == .began || state == .ended)
       if recognized, let window = view?.window {
         // One gesture at a time: a scroll view taking the finger wins over a gesture around

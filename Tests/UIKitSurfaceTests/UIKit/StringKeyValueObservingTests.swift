@@ -43,6 +43,20 @@ struct StringKeyValueObservingTests {
     #expect(watcher.heard.map(\.context) == [7, 7])
   }
 
+  @Test("a recognizer's state reaches observeValue as raw values, each change once")
+  func recognizerState() {
+    let pan = UIPanGestureRecognizer()
+    let watcher = StateWatcher()
+    pan.addObserver(watcher, forKeyPath: "state", options: [.new, .old], context: nil)
+    pan.state = .began
+    pan.state = .changed
+    pan.state = .ended
+    pan.removeObserver(watcher, forKeyPath: "state")
+    pan.state = .possible
+    #expect(watcher.states.map(\.new) == [1, 2, 3])
+    #expect(watcher.states.map(\.old) == [0, 1, 2])
+  }
+
   @Test("without .new or .old the change holds only its kind; removing by key path ends it")
   func kindOnly() {
     let view = UIView(frame: .zero)
@@ -54,5 +68,17 @@ struct StringKeyValueObservingTests {
     view.removeObserver(watcher, forKeyPath: "hidden")
     view.isHidden = false
     #expect(watcher.heard.count == 1)
+  }
+}
+
+/// A view hearing a recognizer's state.
+final class StateWatcher: UIView {
+  private(set) var states: [(new: Int?, old: Int?)] = []
+
+  override func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    states.append((change?[.newKey] as? Int, change?[.oldKey] as? Int))
   }
 }
