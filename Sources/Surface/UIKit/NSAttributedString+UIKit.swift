@@ -40,61 +40,30 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 }
 
 /// How a paragraph is laid out (inert: kept).
+///
+/// Settable here, where iOS lets only ``NSMutableParagraphStyle`` set them (ours: one set of
+/// stored values serves both).
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
   /// Extra space between lines.
-  open internal(set) var lineSpacing: CGFloat = 0
+  open var lineSpacing: CGFloat = 0
   /// Space after the paragraph.
-  open internal(set) var paragraphSpacing: CGFloat = 0
+  open var paragraphSpacing: CGFloat = 0
   /// The alignment.
-  open internal(set) var alignment = NSTextAlignment.natural
+  open var alignment = NSTextAlignment.natural
   /// How lines break.
-  open internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+  open var lineBreakMode = NSLineBreakMode.byWordWrapping
   /// The line height multiple (0: the font's).
-  open internal(set) var lineHeightMultiple: CGFloat = 0
+  open var lineHeightMultiple: CGFloat = 0
   /// The least line height.
-  open internal(set) var minimumLineHeight: CGFloat = 0
+  open var minimumLineHeight: CGFloat = 0
   /// The greatest line height (0: none).
-  open internal(set) var maximumLineHeight: CGFloat = 0
+  open var maximumLineHeight: CGFloat = 0
+  /// The indent of the first line.
+  open var firstLineHeadIndent: CGFloat = 0
 
   /// The default style.
   open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 }
 
 /// A paragraph style the app sets (inert: kept).
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-  /// Extra space between lines.
-  open override var lineSpacing: CGFloat {
-    get { super.lineSpacing }
-    set { super.lineSpacing = newValue }
-  }
-  /// Space after the paragraph.
-  open override var paragraphSpacing: CGFloat {
-    get { super.paragraphSpacing }
-    set { super.paragraphSpacing = newValue }
-  }
-  /// The alignment.
-  open override var alignment: NSTextAlignment {
-    get { super.alignment }
-    set { super.alignment = newValue }
-  }
-  /// How lines break.
-  open override var lineBreakMode: NSLineBreakMode {
-    get { super.lineBreakMode }
-    set { super.lineBreakMode = newValue }
-  }
-  /// The line height multiple.
-  open override var lineHeightMultiple: CGFloat {
-    get { super.lineHeightMultiple }
-    set { super.lineHeightMultiple = newValue }
-  }
-  /// The least line height.
-  open override var minimumLineHeight: CGFloat {
-    get { super.minimumLineHeight }
-    set { super.minimumLineHeight = newValue }
-  }
-  /// The greatest line height.
-  open override var maximumLineHeight: CGFloat {
-    get { super.maximumLineHeight }
-    set { super.maximumLineHeight = newValue }
-  }
-}
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {}

@@ -1,10 +1,11 @@
 import Foundation
 import UIKitPort
 
-/// libFuzzer's entry point: the input is one Swift file, or two split at the first NUL byte (so
-/// that a call in one names a protocol declared in the other). The port must not trap, and the
-/// ported text keeps every line of each file (it adds the `#sourceLocation` line and, for
-/// protocols with optional members, their defaults).
+/// libFuzzer's entry point: the port on one Swift file, or two split at the first NUL byte.
+///
+/// Two files let a call in one name a protocol declared in the other. The port must not trap,
+/// and the ported text keeps every line of each file (it adds the `#sourceLocation` line and,
+/// for protocols with optional members, their defaults).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
