@@ -109,10 +109,11 @@ struct SourcePortTests {
                          func cardDidTap(_ card: Card)
                          func card(_ card: Card, heightFor width: CGFloat) throws -> CGFloat
                          var accent: UIColor { get throws }
-        }
+        var __portImplements_card___heightFor__: Bool { get }; }
         extension CardDelegate {
           public func cardDidTap(_ card: Card) {}
           public func card(_ card: Card, heightFor width: CGFloat) throws -> CGFloat { throw __HapticTapePortUnimplemented() }
+          public var __portImplements_card___heightFor__: Bool { false }
           public var accent: UIColor { get throws { throw __HapticTapePortUnimplemented() } }
         }
         private struct __HapticTapePortUnimplemented: Error {}
@@ -212,6 +213,38 @@ struct SourcePortTests {
         a("item.status")
 
         """)
+  }
+
+  @Test("an optional member taken as a function value is nil for a conformer without it")
+  func optionalMemberAsValue() {
+    let protocolFile = """
+      @objc protocol PagerDelegate {
+        @objc optional func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool
+      }
+      """
+    let pager = """
+      class Pager: UIView {
+        weak var delegate: PagerDelegate?
+        func f() -> Bool {
+          guard let function = delegate?.pager(_:shouldSelectItemAt:) else { return true }
+          return function(self, 0)
+        }
+      }
+      final class Refusing: NSObject, PagerDelegate {
+        func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool { false }
+      }
+      """
+    let protocolBody = ported(protocolFile).body.split(separator: "\n").map(String.init)
+    #expect(protocolBody[2] == "var __portImplements_pager___shouldSelectItemAt__: Bool { get }; }")
+    #expect(
+      protocolBody.contains("  var __portImplements_pager___shouldSelectItemAt__: Bool { false }"))
+    let lines = ported(pager, with: [protocolFile]).body.split(separator: "\n").map(String.init)
+    #expect(
+      lines[3]
+        == "    guard let function = delegate.flatMap({ __portDelegate -> ((Pager, Int) -> Bool)? in "
+        + "__portDelegate.__portImplements_pager___shouldSelectItemAt__ ? { try! "
+        + "__portDelegate.pager($0, shouldSelectItemAt: $1) } : nil }) else { return true }")
+    #expect(lines[9] == "var __portImplements_pager___shouldSelectItemAt__: Bool { true }; }")
   }
 
   @Test("#if platform checks evaluate as on an iPhone; others stay")

@@ -27,6 +27,28 @@ struct PortIndex: Sendable {
   /// The app's classes declared at the top level of a file the port rewrites: where an
   /// `override` in an extension of one can move to.
   var classes: Set<String> = []
+  /// Each value-returning optional member's function type (`(Pager, Int) -> Bool`), by key.
+  var valueMemberTypes: [String: String] = [:]
+  /// The value-returning optional members of each app protocol, by key.
+  var valueMembers: [String: [String]] = [:]
+  /// The types each app type adopts, from its declaration and extensions.
+  var conformances: [String: Set<String>] = [:]
+  /// The methods each app type declares, by key, from its declaration and extensions.
+  var methods: [String: Set<String>] = [:]
+
+  /// The value-returning optional members `type` implements, of the app protocols it adopts: it
+  /// says so with a marker, so that `delegate?.member(_:)` as a function value can be nil for a
+  /// delegate without it, as on iOS.
+  func implementedValueMembers(of type: String) -> [String] {
+    let adopted = conformances[type, default: []].sorted()
+    let declared = methods[type, default: []]
+    return adopted.flatMap { valueMembers[$0, default: []] }.filter { declared.contains($0) }
+  }
+
+  /// The marker property of a value member: `__portImplements_pager__shouldSelectItemAt__`.
+  static func marker(_ key: String) -> String {
+    "__portImplements_" + String(key.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+  }
 
   /// Reads the protocols in `tree`.
   mutating func add(_ tree: SourceFileSyntax) {
@@ -39,6 +61,10 @@ struct PortIndex: Sendable {
         if let decl = item.item.as(ClassDeclSyntax.self) { classes.insert(decl.name.text) }
       }
     }
+    valueMemberTypes.merge(collector.valueMemberTypes) { first, _ in first }
+    valueMembers.merge(collector.valueMembers) { first, second in first + second }
+    conformances.merge(collector.conformances) { $0.union($1) }
+    methods.merge(collector.methods) { $0.union($1) }
     for (key, member) in collector.optionalMembers {
       // One key named twice: a value wins, so that calls are always wrapped where one needs it.
       if optionalMembers[key] == nil || member == .value { optionalMembers[key] = member }
@@ -67,10 +93,34 @@ struct PortIndex: Sendable {
 private final class ProtocolCollector: SyntaxVisitor {
   var protocols: Set<String> = []
   var types: Set<String> = []
+  var valueMemberTypes: [String: String] = [:]
+  var valueMembers: [String: [String]] = [:]
+  var conformances: [String: Set<String>] = [:]
+  var methods: [String: Set<String>] = [:]
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     types.insert(node.name.text)
+    note(node.name.text, node.inheritanceClause, node.memberBlock)
     return .visitChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    note(node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock)
+    return .visitChildren
+  }
+
+  /// What a type declaration or extension adopts and declares.
+  private func note(
+    _ type: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax
+  ) {
+    for inherited in inheritance?.inheritedTypes ?? [] {
+      conformances[type, default: []].insert(inherited.type.trimmedDescription)
+    }
+    for item in members.members {
+      if let function = item.decl.as(FunctionDeclSyntax.self) {
+        methods[type, default: []].insert(PortIndex.key(of: function))
+      }
+    }
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -93,8 +143,16 @@ private final class ProtocolCollector: SyntaxVisitor {
     protocols.insert(node.name.text)
     for item in node.memberBlock.members {
       if let function = item.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional {
-        optionalMembers[PortIndex.key(of: function)] =
-          PortIndex.returnsNothing(function) ? .action : .value
+        let key = PortIndex.key(of: function)
+        let returnsNothing = PortIndex.returnsNothing(function)
+        optionalMembers[key] = returnsNothing ? .action : .value
+        if !returnsNothing, let returns = function.signature.returnClause?.type.trimmedDescription {
+          let parameters = function.signature.parameterClause.parameters.map {
+            $0.type.trimmedDescription
+          }
+          valueMemberTypes[key] = "(\(parameters.joined(separator: ", "))) -> \(returns)"
+          valueMembers[node.name.text, default: []].append(key)
+        }
       } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.modifiers.isOptional
       {
         for binding in variable.bindings {

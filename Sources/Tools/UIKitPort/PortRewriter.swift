@@ -93,6 +93,13 @@ final class PortRewriter: SyntaxVisitor {
       let brace = node.memberBlock.rightBrace
       if brace.presence == .present, classEnds[node.name.text] == nil {
         classEnds[node.name.text] = (start(brace), line(of: brace))
+        // The optional value members it implements, said on the closing brace's line.
+        let access =
+          node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+        let markers = index.implementedValueMembers(of: node.name.text).map {
+          "\(access)var \(PortIndex.marker($0)): Bool { true }; "
+        }
+        if !markers.isEmpty { edits.append(.insert(markers.joined(), at: start(brace))) }
       }
     }
     return .visitChildren
@@ -159,6 +166,13 @@ final class PortRewriter: SyntaxVisitor {
     for item in node.memberBlock.members {
       if let function = item.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional {
         defaults.append(defaultImplementation(of: function, access: access))
+        if !PortIndex.returnsNothing(function) {
+          // Whether a conformer implements it: asked where the member is taken as a value.
+          let marker = PortIndex.marker(PortIndex.key(of: function))
+          edits.append(
+            .insert("var \(marker): Bool { get }; ", at: start(node.memberBlock.rightBrace)))
+          defaults.append("\(access)var \(marker): Bool { false }")
+        }
       } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.modifiers.isOptional
       {
         defaults.append(contentsOf: defaultImplementation(of: variable, access: access))
@@ -288,6 +302,10 @@ final class PortRewriter: SyntaxVisitor {
       edits.append(PortEdit(start: start(node), end: end(node), replacement: replacement))
       return .skipChildren
     }
+    if let replacement = optionalMemberValue(node) {
+      edits.append(PortEdit(start: start(node), end: end(node), replacement: replacement))
+      return .skipChildren
+    }
     if node.base?.trimmedDescription == "Task", node.declName.baseName.text == "sleep" {
       warn(
         node,
@@ -303,6 +321,27 @@ final class PortRewriter: SyntaxVisitor {
       wrapInTry(chainTop(of: Syntax(node)), forced: false)
     }
     return .visitChildren
+  }
+
+  /// `delegate?.pager(_:shouldSelectItemAt:)` taken as a function value: nil for a delegate
+  /// that does not implement the member (its marker says so), as on iOS.
+  private func optionalMemberValue(_ node: MemberAccessExprSyntax) -> String? {
+    guard let names = node.declName.argumentNames, let base = node.base else { return nil }
+    let key = PortIndex.key(node.declName.baseName.text, names.arguments.map { $0.name.text })
+    guard let type = index.valueMemberTypes[key],
+      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(node).id
+    else { return nil }
+    let optional =
+      base.as(OptionalChainingExprSyntax.self).map { $0.expression.trimmedDescription }
+      ?? "Optional(\(base.trimmedDescription))"
+    let arguments = names.arguments.enumerated().map { index, label in
+      label.name.text == "_" ? "$\(index)" : "\(label.name.text): $\(index)"
+    }
+    let name = node.declName.baseName.text
+    // `flatMap(…)` with parentheses: a trailing closure cannot stand in a `guard` or `if`.
+    return "\(optional).flatMap({ __portDelegate -> (\(type))? in "
+      + "__portDelegate.\(PortIndex.marker(key)) "
+      + "? { try! __portDelegate.\(name)(\(arguments.joined(separator: ", "))) } : nil })"
   }
 
   /// The app's or UIKit's optional member a call names, by its name and argument labels.
