@@ -224,7 +224,8 @@ let package = Package(
     .testTarget(
       name: "UIKitPortTests",
       dependencies: [
-        "UIKitPort", .product(name: "SwiftParser", package: "swift-syntax"),
+        "UIKitPort", "HapticTapeTestSupport",
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
       swiftSettings: strictSettings),
@@ -353,7 +354,8 @@ let package = Package(
       name: "_Testing_UIKit", path: "Sources/Surface/_Testing_UIKit", swiftSettings: strictSettings),
     // CATransform3D, CALayer geometry, CADisplayLink, media timing.
     .target(
-      name: "QuartzCore", dependencies: ["CoreGraphics", "HeadlessRuntime", "ScrollPhysics", "TouchCore"],
+      name: "QuartzCore",
+      dependencies: ["CoreGraphics", "HeadlessRuntime", "ScrollPhysics", "TouchCore"],
       path: "Sources/Surface/QuartzCore", swiftSettings: strictSettings),
     // CHHapticEngine, patterns, players: each call becomes the haptic events a tape holds.
     .target(

@@ -1,4 +1,5 @@
 import Foundation
+import HapticTapeTestSupport
 import Testing
 import UIKitPort
 
@@ -23,17 +24,9 @@ private func repositorySwiftFiles() -> [URL] {
   return files.sorted { $0.path < $1.path }
 }
 
-/// A small seeded generator (SplitMix64), so the inputs are the same on every run.
-private struct Seeded {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+extension SplitMix64 {
+  /// A number in `0..<bound` (0 when `bound` is not positive).
+  fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 }
 
 /// The number of lines in `text`.
@@ -45,7 +38,7 @@ struct PortRobustnessTests {
   func truncatedFiles() throws {
     let files = repositorySwiftFiles()
     #expect(files.count > 40)
-    var random = Seeded(state: 41)
+    var random = SplitMix64(seed: 41)
     var ported = 0
     for url in files {
       let text = try String(contentsOf: url, encoding: .utf8)
@@ -81,7 +74,7 @@ struct PortRobustnessTests {
 
   @Test("random bytes and random mixes of Swift tokens never trap")
   func randomText() {
-    var random = Seeded(state: 7)
+    var random = SplitMix64(seed: 7)
     let tokens = [
       "@objc", "optional", "func", "#selector(", ")", "(", "?", "!", ".", "protocol", "{", "}",
       "#if", "os(iOS)", "#endif", "delegate", "?.", "x", "_:", ":", "\n", " ", "\"", "extension",

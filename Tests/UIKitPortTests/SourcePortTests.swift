@@ -339,6 +339,18 @@ struct SourcePortTests {
     #expect(files[1].diagnostics.isEmpty)
   }
 
+  @Test("a moved override's own warnings are reported once, at its line")
+  func movedOverrideWarnsOnce() {
+    let files = SourcePort.port([
+      PortSource(path: "A.swift", text: "class A: UIView {}\n"),
+      PortSource(
+        path: "B.swift",
+        text:
+          "extension A {\n  override func layoutSubviews() { _ = NSClassFromString(\"X\") }\n}\n"),
+    ])
+    #expect(files[1].diagnostics.map { "\($0.line):\($0.column)" } == ["2:40"])
+  }
+
   @Test("what the port cannot keep is a warning at the app's line and column")
   func diagnostics() {
     let source = """

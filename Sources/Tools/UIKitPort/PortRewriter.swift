@@ -35,14 +35,10 @@ final class PortRewriter: SyntaxVisitor {
     let line: Int
   }
 
-  /// The edits to apply: the moved members' ranges blanked, nothing else inside them.
+  /// The edits to apply: the moved members' ranges blanked (the walk skips their insides, which
+  /// their own rewriter ported).
   var finalEdits: [PortEdit] {
-    let kept = edits.filter { edit in
-      !movedRanges.contains {
-        $0.contains(edit.start) || ($0.lowerBound < edit.end && edit.end <= $0.upperBound)
-      }
-    }
-    return kept + movedRanges.map { .blank($0.lowerBound, $0.upperBound, in: text) }
+    edits + movedRanges.map { .blank($0.lowerBound, $0.upperBound, in: text) }
   }
 
   /// Attributes that mean something only to the Objective-C runtime or Interface Builder.
@@ -135,6 +131,22 @@ final class PortRewriter: SyntaxVisitor {
       movedRanges.append(range)
     }
     return .visitChildren
+  }
+
+  // A member that moves was ported by its own rewriter: walking it again here would repeat its
+  // diagnostics and add edits inside the range that is blanked.
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    walkUnlessMoved(node)
+  }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    walkUnlessMoved(node)
+  }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    walkUnlessMoved(node)
+  }
+
+  private func walkUnlessMoved(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    movedRanges.contains(start(node)..<end(node)) ? .skipChildren : .visitChildren
   }
 
   /// Whether the overrides of `node` move into their class: an extension of one of the app's
@@ -435,20 +447,16 @@ final class PortRewriter: SyntaxVisitor {
   /// How the method of an unqualified `#selector(name)` is referred to: the enclosing type's
   /// name, or `Self` in a protocol or protocol extension.
   private func enclosingTypeReference(of node: some SyntaxProtocol) -> String? {
-    var current = node.parent
-    while let decl = current {
-      if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
-      if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
-      if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
-      if let type = decl.as(ActorDeclSyntax.self) { return type.name.text }
-      if decl.is(ProtocolDeclSyntax.self) { return "Self" }
-      if let ext = decl.as(ExtensionDeclSyntax.self) {
-        let name = ext.extendedType.trimmedDescription
-        return index.protocols.contains(name) ? "Self" : name
-      }
-      current = decl.parent
+    guard let decl = nearestDeclaration(of: node) else { return nil }
+    if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
+    if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
+    if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
+    if let type = decl.as(ActorDeclSyntax.self) { return type.name.text }
+    if let ext = decl.as(ExtensionDeclSyntax.self) {
+      let name = ext.extendedType.trimmedDescription
+      return index.protocols.contains(name) ? "Self" : name
     }
-    return nil
+    return "Self"  // a protocol
   }
 
   // MARK: - Imports
