@@ -186,9 +186,57 @@ struct SourcePortTests {
     #expect(lines[9] == "    let fixed = Date(timeIntervalSince1970: 0)")
     #expect(lines[10] == "    let up = HeadlessClock.systemUptime")
     #expect(lines[11] == "    let other = Foundation.Timer.self")
-    #expect(file.diagnostics.map(\.line) == [14])
     #expect(
-      file.diagnostics.first?.message.hasPrefix("`Task.sleep` runs on the real clock") == true)
+      lines[13] == "  func wait() async throws { try await HeadlessClock.sleep(nanoseconds: 1) }")
+    #expect(file.diagnostics.isEmpty)
+  }
+
+  @Test("the app's tasks start on the replay's executor; sleeps and clocks are virtual")
+  func concurrency() {
+    let source = """
+      @MainActor final class Stepper {
+        var task: Task<Void, Never>?
+        let clock = ContinuousClock()
+        func hold() {
+          task = Task { @MainActor in
+            while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(300)) }
+          }
+          Task(priority: .high) { [weak self] in try await self?.clock.sleep(for: .seconds(1)) }
+          Task.detached { await MainActor.run { print("hi") } }
+          _ = Task(name: "beat", priority: nil) { let s: SuspendingClock.Instant = .now }
+          Task<Void, Never>(operation: { MainActor.assumeIsolated { } })
+        }
+        func await() async { await task?.value }
+      }
+      actor Store { func f() { Task { } } }
+      """
+    let (body, file) = ported(source)
+    let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0] == "           final class Stepper {")
+    #expect(lines[2] == "  let clock = HeadlessContinuousClock()")
+    // `@MainActor in` becomes spaces: the closure's columns stay.
+    #expect(lines[4] == "    task = HeadlessTask.start {" + String(repeating: " ", count: 14))
+    #expect(
+      lines[5]
+        == "      while !Task.isCancelled { try? await HeadlessClock.sleep(for: .milliseconds(300)) }"
+    )
+    #expect(
+      lines[7]
+        == "    HeadlessTask.start(priority: .high) { [weak self] in try await self?.clock.sleep(for: .seconds(1)) }"
+    )
+    #expect(
+      lines[8]
+        == "    HeadlessTask.detached { await HeadlessMainActor.run { print(\"hi\") } }")
+    #expect(
+      lines[9]
+        == "    _ = HeadlessTask.start(name: \"beat\", priority: nil) { let s: HeadlessContinuousClock.Instant = .now }"
+    )
+    #expect(
+      lines[10]
+        == "    HeadlessTask.start(operation: { HeadlessMainActor.assumeIsolated { } })")
+    // An actor's task keeps the actor's isolation, which a preference would take away.
+    #expect(lines[14] == "actor Store { func f() { Task { } } }")
+    #expect(file.diagnostics.isEmpty)
   }
 
   @Test("an app's own type named Timer or Date is its own")

@@ -48,6 +48,7 @@ final class UIKitHost: @unchecked Sendable {
       root.beginAppearanceTransition(true, animated: false)
       window.layoutIfNeeded()
       root.endAppearanceTransition()
+      runtime.runReadyTasks()
       return window
     }
     try throwFirstProblem(at: .zero)
@@ -89,6 +90,8 @@ final class UIKitHost: @unchecked Sendable {
     inRuntime {
       runtime.advance(to: time)
       body(window, runtime)
+      // Tasks the input started run now, as on iOS's next turn of the main run loop.
+      runtime.runReadyTasks()
     }
     for (view, events) in window.headlessTakeScrollEvents() {
       output.append(events, of: name(of: view))

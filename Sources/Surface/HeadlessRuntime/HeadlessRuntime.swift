@@ -1,4 +1,5 @@
 import Haptics
+import Synchronization
 import TouchCore
 
 /// The virtual clock, run loop and haptic output that a hosted UIKit hierarchy runs on.
@@ -46,6 +47,11 @@ public final class HeadlessRuntime: @unchecked Sendable {
   @exclusivity(unchecked) private var problems: [HeadlessProblem] = []
   private var isRunningDueWork = false
   @exclusivity(unchecked) private var moduleStates: [ObjectIdentifier: AnyObject] = [:]
+  /// Where the app's tasks run in this replay (see ``runReadyTasks()``).
+  package let taskExecutor = HeadlessTaskExecutor()
+  /// The app's tasks asleep on the virtual clock.
+  let sleepers = Mutex(VirtualSleepers())
+  var isRunningTasks = false
 
   /// A runtime at time zero on `display`.
   public init(display: HeadlessDisplay, limits: HeadlessRuntimeLimits = .init()) {
@@ -78,6 +84,7 @@ public final class HeadlessRuntime: @unchecked Sendable {
     queue = ScheduledWorkQueue()
     frameObservers = []
     moduleStates = [:]
+    wakeSleepersAtEnd()
   }
 
   // MARK: - Scheduled work
@@ -124,6 +131,7 @@ public final class HeadlessRuntime: @unchecked Sendable {
     guard !isRunningDueWork else { return }  // work that advances the clock itself waits its turn
     isRunningDueWork = true
     defer { isRunningDueWork = false }
+    runReadyTasks()  // tasks started since the last step start at its time, before the clock moves
     var ran = 0
     while let (due, work) = queue.popFirst(through: target) {
       ran += 1
@@ -140,8 +148,10 @@ public final class HeadlessRuntime: @unchecked Sendable {
       }
       now = max(now, due)
       work()
+      runReadyTasks()
     }
     now = target
+    runReadyTasks()
   }
 
   // MARK: - Frames
@@ -166,6 +176,7 @@ public final class HeadlessRuntime: @unchecked Sendable {
     let observers = frameObservers
     for observer in observers where frameObservers.contains(where: { $0.id == observer.id }) {
       observer.callback(now)
+      runReadyTasks()
     }
   }
 

@@ -27,4 +27,29 @@ public enum HeadlessClock {
     guard let runtime = HeadlessRuntime.current else { return ProcessInfo.processInfo.systemUptime }
     return runtime.now.seconds
   }
+
+  /// `Task.sleep(nanoseconds:)` on the virtual clock (see ``HeadlessContinuousClock``).
+  public static func sleep(nanoseconds duration: UInt64) async throws {
+    try await sleep(for: .nanoseconds(Int64(clamping: duration)))
+  }
+
+  /// `Task.sleep(for:tolerance:)` on the virtual clock (see ``HeadlessContinuousClock``).
+  public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+    try await HeadlessContinuousClock().sleep(for: duration, tolerance: tolerance)
+  }
+
+  /// `Task.sleep(until:tolerance:clock:)` on the virtual clock.
+  public static func sleep(
+    until deadline: HeadlessContinuousClock.Instant, tolerance: Duration? = nil,
+    clock: HeadlessContinuousClock = .continuous
+  ) async throws {
+    try await clock.sleep(until: deadline, tolerance: tolerance)
+  }
+
+  /// `Task.sleep(until:tolerance:clock:)` on a clock of the app's own: that clock's sleep.
+  public static func sleep<C: Clock>(
+    until deadline: C.Instant, tolerance: C.Instant.Duration? = nil, clock: C
+  ) async throws {
+    try await clock.sleep(until: deadline, tolerance: tolerance)
+  }
 }

@@ -2,13 +2,19 @@ import SwiftSyntax
 
 /// The app's clocks on the replay's virtual clock.
 ///
-/// `Timer` becomes the surface's `HeadlessTimer`; `Date()`, `Date.now`,
+/// `Timer` becomes the surface's `HeadlessTimer`, `ContinuousClock` and `SuspendingClock` its
+/// `HeadlessContinuousClock`; `Date()`, `Date.now`,
 /// `Date(timeIntervalSinceNow:)` and `ProcessInfo.processInfo.systemUptime` read `HeadlessClock`.
 /// An app that declares a type of one of these names keeps its own.
 enum ClockRewrite {
   /// The surface's type for a Foundation clock type the app names, or nil.
   static func type(_ name: String, index: PortIndex) -> String? {
-    name == "Timer" && !index.types.contains("Timer") ? "HeadlessTimer" : nil
+    guard !index.types.contains(name) else { return nil }
+    switch name {
+    case "Timer": return "HeadlessTimer"
+    case "ContinuousClock", "SuspendingClock": return "HeadlessContinuousClock"
+    default: return nil
+    }
   }
 
   /// The callee of `Date()` or `Date(timeIntervalSinceNow:)`, to become `HeadlessClock.date`.
@@ -31,14 +37,4 @@ enum ClockRewrite {
     default: return nil
     }
   }
-
-  /// Clocks the port does not move to the virtual clock yet, and what to use instead.
-  static let realClocks: [String: String] = [
-    "ContinuousClock":
-      "`ContinuousClock` runs on the real clock, so a replay does not wait for it; use a `Timer` "
-      + "or `DispatchQueue.main.asyncAfter`, which replay on the virtual clock",
-    "SuspendingClock":
-      "`SuspendingClock` runs on the real clock, so a replay does not wait for it; use a `Timer` "
-      + "or `DispatchQueue.main.asyncAfter`, which replay on the virtual clock",
-  ]
 }

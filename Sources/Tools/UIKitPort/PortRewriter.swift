@@ -61,6 +61,8 @@ final class PortRewriter: SyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     if Self.droppedAttributes.contains(node.attributeName.trimmedDescription) {
       blank(node)
+    } else if let span = TaskRewrite.mainActorSpan(of: node) {
+      blank(span)
     }
     return .skipChildren
   }
@@ -253,6 +255,13 @@ final class PortRewriter: SyntaxVisitor {
   // MARK: - Calls of optional members
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let (callee, replacement) = TaskRewrite.calleeReplacement(
+      for: node, index: index,
+      insideActor: nearestDeclaration(of: node)?.is(ActorDeclSyntax.self) == true)
+    {
+      edits.append(PortEdit(start: start(callee), end: end(callee), replacement: replacement))
+      return .visitChildren
+    }
     if let callee = ClockRewrite.dateCallee(of: node, index: index) {
       edits.append(
         PortEdit(start: start(callee), end: end(callee), replacement: "HeadlessClock.date"))
@@ -318,11 +327,10 @@ final class PortRewriter: SyntaxVisitor {
       edits.append(PortEdit(start: start(node), end: end(node), replacement: replacement))
       return .skipChildren
     }
-    if node.base?.trimmedDescription == "Task", node.declName.baseName.text == "sleep" {
-      warn(
-        node,
-        "`Task.sleep` runs on the real clock, so a replay does not wait for it; use a `Timer` "
-          + "or `DispatchQueue.main.asyncAfter`, which replay on the virtual clock")
+    if let base = node.base, let replacement = TaskRewrite.baseReplacement(for: node, index: index)
+    {
+      edits.append(PortEdit(start: start(base), end: end(base), replacement: replacement))
+      return .skipChildren
     }
     // `delegate?.title` of an optional property: its getter now throws.
     let name = node.declName.baseName.text
@@ -511,9 +519,6 @@ final class PortRewriter: SyntaxVisitor {
     }
     if !isMemberName, let clock = ClockRewrite.type(name, index: index) {
       edits.append(PortEdit(start: start(node), end: end(node), replacement: clock))
-    }
-    if !isMemberName, let advice = ClockRewrite.realClocks[name] {
-      warn(node, advice)
     }
     return .visitChildren
   }

@@ -24,7 +24,14 @@ final class CardDeckView: UIView {
   }
 
   @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-    guard recognizer.state == .ended, currentIndex + 1 < cardCount else { return }
+    guard recognizer.state == .ended else { return }
+    turn()
+  }
+
+  /// Turns to the next card if there is one and the delegate lets it: what a tap does, and what
+  /// the autoplay does on its own.
+  func turn() {
+    guard currentIndex + 1 < cardCount else { return }
     guard delegate?.cardDeckViewShouldTurn?(self) ?? true else { return }
     currentIndex += 1
     #if os(iOS)

@@ -10,6 +10,10 @@ final class CardDeckViewController: UIViewController, CardDeckViewDelegate {
   private(set) var turns: [Int] = []
   /// Set by a lock screen: a delegate that refuses every turn.
   var turnLock: CardDeckViewDelegate?
+  /// Set by the autoplay screen: the deck turns by itself at this interval until a touch.
+  var autoplayInterval: Duration?
+  private var autoplay: Task<Void, Never>?
+  private let stopTick = UIImpactFeedbackGenerator(style: .soft)
 
   override func loadView() {
     let root = UIView()
@@ -26,6 +30,37 @@ final class CardDeckViewController: UIViewController, CardDeckViewDelegate {
     super.viewDidLoad()
     deckView.delegate = turnLock ?? self
     counterLabel.text = "1 of \(deckView.cardCount)"
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let interval = autoplayInterval else { return }
+    // On a clock's deadlines rather than a sleep per card, so the turns never drift.
+    autoplay = Task { @MainActor [weak self] in
+      let clock = ContinuousClock()
+      var deadline = clock.now
+      while let deck = self?.deckView, deck.currentIndex + 1 < deck.cardCount {
+        deadline += interval
+        do {
+          try await clock.sleep(until: deadline)
+        } catch {
+          return  // a touch stopped it
+        }
+        deck.turn()
+      }
+    }
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    stopAutoplay()
+  }
+
+  /// A touch takes over from the autoplay, with a soft tick to say so.
+  @MainActor private func stopAutoplay() {
+    guard let autoplay, !autoplay.isCancelled else { return }
+    autoplay.cancel()
+    stopTick.impactOccurred(intensity: 0.3)
   }
 
   func cardDeckView(_ deckView: CardDeckView, impactIntensityFor index: Int) -> CGFloat {

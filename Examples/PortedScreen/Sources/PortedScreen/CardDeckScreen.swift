@@ -41,9 +41,29 @@ public enum LockedCardDeckScreen: UIKitScreen {
   }
 }
 
+/// The same deck turning by itself every 0.8 s (a `Task` sleeping on a `ContinuousClock`)
+/// until a touch stops it.
+public enum AutoplayCardDeckScreen: UIKitScreen {
+  public static let id = "ported-card-deck-autoplay"
+  public static let summary = "The card deck turning by itself every 0.8 s until a touch."
+
+  public static func state(of root: UIViewController) -> [SceneEvent] {
+    CardDeckScreen.state(of: root)
+  }
+
+  public static func makeRootViewController(configuration: UIKitScreenConfiguration)
+    -> UIViewController
+  {
+    let controller = CardDeckViewController()
+    controller.autoplayInterval = .milliseconds(800)
+    return controller
+  }
+}
+
 /// The screens, for a registry.
 public enum PortedScreens {
   public static let all: [any HapticScene.Type] = [
     UIKitScene<CardDeckScreen>.self, UIKitScene<LockedCardDeckScreen>.self,
+    UIKitScene<AutoplayCardDeckScreen>.self,
   ]
 }

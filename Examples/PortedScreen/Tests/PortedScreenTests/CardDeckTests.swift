@@ -76,14 +76,55 @@ private func lifts(_ recording: Session.Recording) -> [Int64] {
     #expect(haptics(recording).map(\.timestamp.nanoseconds) == lifts(recording))
   }
 
+  @Test("autoplay: a Task on a ContinuousClock turns a card every 0.8 s of virtual time")
+  func autoplayTurnsOnTheClock() throws {
+    let recording = try Session.record(
+      scene: UIKitScene<AutoplayCardDeckScreen>.self, device: .iPhone15Pro,
+      script: try GestureScript(parsing: "wait 5s"))
+    let played = haptics(recording)
+    let impacts = played.filter { $0.name == "impact" }.map(\.timestamp.nanoseconds)
+    #expect(impacts == [1, 2, 3, 4].map { $0 * 800_000_000 })
+    let success = try #require(played.first { $0.name == "notification" })
+    #expect(success.timestamp.nanoseconds == 4 * 800_000_000 + 500_000_000)
+  }
+
+  @Test("autoplay: a touch cancels the task's sleep at once, with a soft tick; the tap turns")
+  func touchStopsAutoplay() throws {
+    let recording = try Session.record(
+      scene: UIKitScene<AutoplayCardDeckScreen>.self, device: .iPhone15Pro,
+      script: try GestureScript(parsing: "wait 2s\ntap 196,400\nwait 2s"))
+    let played = haptics(recording)
+    let down = try #require(
+      recording.events.compactMap { event -> Int64? in
+        if case .touch(let sample) = event, sample.phase == .began {
+          sample.timestamp.nanoseconds
+        } else {
+          nil
+        }
+      }.first)
+    let lift = try #require(lifts(recording).first)
+    let impacts = played.filter { $0.name == "impact" }
+    // Two turns by the clock, the stop tick at the touch, the tap's turn at its lift; no more.
+    #expect(
+      impacts.map(\.timestamp.nanoseconds) == [800_000_000, 1_600_000_000, down, lift])
+    #expect(
+      impacts.map { $0[field: "intensity"] } == [
+        .scalar(0.5), .scalar(0.5), .scalar(0.3), .scalar(0.5),
+      ])
+  }
+
   @Test(
     "the recorded tapes replay as recorded",
     arguments: [
       "ported-card-deck/turn-every-card", "ported-card-deck-locked/taps-refused",
+      "ported-card-deck-autoplay/tap-takes-over",
     ])
   func tapes(name: String) {
     if name.hasPrefix("ported-card-deck-locked") {
       expectReplay(of: "../../Recordings/\(name).htape", on: UIKitScene<LockedCardDeckScreen>.self)
+    } else if name.hasPrefix("ported-card-deck-autoplay") {
+      expectReplay(
+        of: "../../Recordings/\(name).htape", on: UIKitScene<AutoplayCardDeckScreen>.self)
     } else {
       expectReplay(of: "../../Recordings/\(name).htape", on: UIKitScene<CardDeckScreen>.self)
     }

@@ -1,0 +1,94 @@
+import Synchronization
+import TouchCore
+
+extension HeadlessRuntime {
+  /// Runs the app's tasks that are ready on ``taskExecutor`` (started, or woken from a sleep),
+  /// in the order they became ready, each until it finishes or waits again.
+  ///
+  /// The runtime calls it after each piece of due work and each frame observer; a host calls it
+  /// after it hands an input to the app's code. A task that becomes ready meanwhile runs in the
+  /// same call. Bounded by ``HeadlessRuntimeLimits/maximumWorkPerStep``: tasks that keep
+  /// yielding to each other are a reported problem, not a hang.
+  package func runReadyTasks() {
+    guard !isRunningTasks else { return }  // a task that steps the runtime waits its turn
+    isRunningTasks = true
+    defer { isRunningTasks = false }
+    var ran = 0
+    while case let jobs = taskExecutor.takeJobs(), !jobs.isEmpty {
+      for job in jobs {
+        ran += 1
+        guard ran <= limits.maximumWorkPerStep else {
+          report(
+            HeadlessProblem(
+              type: "Task", call: "run",
+              message:
+                "more than \(limits.maximumWorkPerStep) task steps in one step; tasks that "
+                + "yield to each other forever?"))
+          return
+        }
+        job.runSynchronously(on: taskExecutor.asUnownedTaskExecutor())
+      }
+    }
+  }
+
+  /// Suspends the calling task until the virtual clock reaches `deadline` (at once if it has);
+  /// throws `CancellationError` if the task is cancelled first, as `Task.sleep` does.
+  ///
+  /// Call it only from a task whose preference is ``taskExecutor``: it runs on the replay's
+  /// thread, where the runtime may be touched, and wakes there.
+  package func sleep(until deadline: Timestamp) async throws {
+    let id = sleepers.withLock { sleepers in
+      sleepers.lastID += 1
+      return sleepers.lastID
+    }
+    try await withTaskCancellationHandler {
+      try await withUnsafeThrowingContinuation {
+        (continuation: UnsafeContinuation<Void, any Error>) in
+        let state = sleepers.withLock { sleepers -> SleepStart in
+          if sleepers.cancelledEarly.remove(id) != nil { return .cancelled }
+          // After the replay, nothing wakes it: a task that caught the cancellation and
+          // sleeps again stays asleep instead of spinning.
+          if sleepers.hasEnded { return .forever }
+          sleepers.asleep[id] = continuation
+          return .asleep
+        }
+        switch state {
+        case .cancelled: continuation.resume(throwing: CancellationError())
+        case .forever: break
+        case .asleep: schedule(at: deadline) { [self] in wake(id) }
+        }
+      }
+    } onCancel: {
+      let continuation = sleepers.withLock { sleepers in
+        guard let continuation = sleepers.asleep.removeValue(forKey: id) else {
+          sleepers.cancelledEarly.insert(id)
+          return UnsafeContinuation<Void, any Error>?.none
+        }
+        return continuation
+      }
+      continuation?.resume(throwing: CancellationError())
+    }
+  }
+
+  private func wake(_ id: Int) {
+    let continuation = sleepers.withLock { $0.asleep.removeValue(forKey: id) }
+    continuation?.resume()
+  }
+
+  /// The replay ends: every sleeping task wakes with `CancellationError` and runs to its end
+  /// (or its next sleep, which never wakes), so what it holds is released.
+  func wakeSleepersAtEnd() {
+    let asleep = sleepers.withLock { sleepers in
+      sleepers.hasEnded = true
+      defer { sleepers.asleep = [:] }
+      return sleepers.asleep.sorted { $0.key < $1.key }.map(\.value)
+    }
+    for continuation in asleep { continuation.resume(throwing: CancellationError()) }
+    runReadyTasks()
+  }
+}
+
+/// What a sleep found when it began.
+private enum SleepStart {
+  case asleep, cancelled, forever
+}
