@@ -239,6 +239,40 @@ struct SourcePortTests {
     #expect(file.diagnostics.isEmpty)
   }
 
+  @Test("observeValue in a direct NSObject subclass: no override, a conformance, super reported")
+  func observeValueInNSObjectSubclass() {
+    let source = """
+      public class Header: NSObject {
+        override public func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+          super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+        }
+      }
+      class Cell: UIView {
+        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+          super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+        }
+      }
+      """
+    let (body, file) = ported(source)
+    let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[1].hasPrefix("           public func observeValue(forKeyPath"))
+    #expect(
+      lines[2]
+        == "    self.observeValueInNSObject(forKeyPath: keyPath, of: object, change: change, context: context)"
+    )
+    // A responder's observeValue is the surface's own, overridden as written.
+    #expect(lines[6].hasPrefix("  override func observeValue(forKeyPath"))
+    #expect(
+      lines[7]
+        == "    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)"
+    )
+    #expect(
+      file.text.contains(
+        "#sourceLocation(file: \"App/Screen.swift\", line: 1)\nextension Header: HeadlessKeyValueObserver {}\n"
+      ))
+    #expect(file.diagnostics.isEmpty)
+  }
+
   @Test("an app's own type named Timer or Date is its own")
   func appsOwnClockTypes() {
     let body = ported("struct Timer {}\nlet t = Timer()\nlet d = Date()\n").body
@@ -339,7 +373,7 @@ struct SourcePortTests {
     #expect(lines[7] == "  func h(_ p: P?) -> Int? { (try? p?.f()) }")
   }
 
-  @Test("an override in an extension of the app's class moves into the class body, lines kept")
+  @Test("an override in an extension of the app's class moves into the class body; helpers widen")
   func overridesMove() {
     let layout = """
       open class SlantedLayout: UICollectionViewLayout {
@@ -349,7 +383,7 @@ struct SourcePortTests {
     let extensions = """
       extension SlantedLayout {
         @objc override open var collectionViewContentSize: CGSize { size }
-        func helper() {}
+        fileprivate func helper() {}
         override open func prepare() {
           _ = #selector(helper)
         }
@@ -382,7 +416,8 @@ struct SourcePortTests {
     let lines = files[1].text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[2] == "extension SlantedLayout {")
     #expect(lines[3].allSatisfy { $0 == " " })
-    #expect(lines[4] == "  func helper() {}")
+    // The moved override, in the other file now, still sees the helper it used.
+    #expect(lines[4] == "  internal func helper() {}")
     #expect(lines[5...7].allSatisfy { $0.allSatisfy { $0 == " " } })
     #expect(files[1].diagnostics.isEmpty)
   }
@@ -446,7 +481,7 @@ struct SourcePortTests {
         .contains("in a row") != true)
   }
 
-  @Test("imports: UIKit as the umbrella header gives it, its submodules whole, no ObjectiveC")
+  @Test("imports: UIKit as the umbrella header gives it, its submodules whole, no ObjectiveC or os")
   func imports() {
     let plain = SourcePort.port([
       PortSource(path: "A.swift", text: "import Foundation\nlet a = 1\n")
@@ -459,6 +494,10 @@ struct SourcePortTests {
     #expect(
       ported("import UIKit.UICollectionView\nimport ObjectiveC.runtime\n").body
         == "import UIKit\n" + String(repeating: " ", count: 25) + "\n")
+    // Apple's unified logging has no module on Linux.
+    #expect(
+      ported("import os.log\nimport OSLog\nimport os\n").body
+        == "             \n            \n         \n")
   }
 
   @Test("abs in an extension of CGFloat is the standard library's, not Foundation's static")

@@ -11,10 +11,11 @@ extension UIGestureRecognizer {
     _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
     context: UnsafeMutableRawPointer?
   ) {
-    guard keyPath == "state", let responder = observer as? UIResponder else {
+    guard keyPath == "state", let responder = observer as? any HeadlessKeyValueObserver else {
       report(
         "addObserver(_:forKeyPath:options:context:)",
-        "a recognizer reports \"state\" to a view or a view controller only; \"\(keyPath)\" from "
+        "a recognizer reports \"state\" to views, view controllers and other "
+          + "HeadlessKeyValueObservers only; \"\(keyPath)\" from "
           + "\(type(of: observer)) is not observed headless")
       return
     }
@@ -63,7 +64,7 @@ extension UIGestureRecognizer {
 
 /// One observation of a recognizer's state.
 struct StateObservation {
-  weak var responder: UIResponder?
+  weak var responder: (any HeadlessKeyValueObserver)?
   let context: UnsafeMutableRawPointer?
   let options: NSKeyValueObservingOptions
 }

@@ -7,8 +7,8 @@ import HeadlessRuntime
 /// Headless it rides on block observing: the key paths are the ones block observations report
 /// (`frame`, `bounds`, `center`, `hidden` of views; `contentOffset`, `contentSize`,
 /// `contentInset` of scroll views), and the observer is a `UIResponder` (a view or a view
-/// controller), whose `observeValue` the surface calls. Another key path, or an observer that
-/// is not a responder, is reported where it is added.
+/// controller) or another ``HeadlessKeyValueObserver``, whose `observeValue` the surface calls.
+/// Another key path, or an observer that is neither, is reported where it is added.
 extension UIView {
   /// Calls `observer`'s `observeValue(forKeyPath:of:change:context:)` at each change of
   /// `keyPath`, with the new and old values as `options` ask.
@@ -16,12 +16,12 @@ extension UIView {
     _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
     context: UnsafeMutableRawPointer?
   ) {
-    guard let responder = observer as? UIResponder else {
+    guard let responder = observer as? any HeadlessKeyValueObserver else {
       report(
         "addObserver(_:forKeyPath:options:context:)",
-        "the observer \(type(of: observer)) is not a view or a view controller; headless only a "
-          + "UIResponder's observeValue(forKeyPath:of:change:context:) is called; use "
-          + "observe(\\.\(keyPath)) { … } instead")
+        "the observer \(type(of: observer)) declares no observeValue(forKeyPath:of:change:context:) "
+          + "the surface can call: observe from a view, a view controller or a "
+          + "HeadlessKeyValueObserver, or use observe(\\.\(keyPath)) { … }")
       return
     }
     let forward = { [weak responder] (object: UIView, new: Any?, old: Any?) in

@@ -71,13 +71,21 @@ final class PortRewriter: SyntaxVisitor {
     switch node.name.tokenKind {
     case .keyword(.dynamic): blank(node)
     case .keyword(.optional) where enclosingProtocol(of: node) != nil: blank(node)
-    case .keyword(.override)
-    where enclosingExtension(of: node) != nil && !portsMovedMember
-      && !movesToClass(enclosingExtension(of: node)):
-      warn(
-        node,
-        "`override` in an extension: Swift without the Objective-C runtime cannot override "
-          + "there; move the declaration into the class body")
+    case .keyword(.override):
+      if let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
+        let type = KeyValueObservingRewrite.nsObjectObserver(declaring: function)
+      {
+        blank(node)
+        appendedDeclarations.append(
+          (line(of: type), KeyValueObservingRewrite.conformance(of: type)))
+      } else if enclosingExtension(of: node) != nil, !portsMovedMember,
+        !movesToClass(enclosingExtension(of: node))
+      {
+        warn(
+          node,
+          "`override` in an extension: Swift without the Objective-C runtime cannot override "
+            + "there; move the declaration into the class body")
+      }
     default: break
     }
     return .skipChildren
@@ -132,7 +140,27 @@ final class PortRewriter: SyntaxVisitor {
       appendedDeclarations += member.appendedDeclarations
       movedRanges.append(range)
     }
+    let body = start(node.memberBlock)..<end(node.memberBlock)
+    if movedRanges.contains(where: { body.contains($0.lowerBound) }) {
+      widenFilePrivateMembers(of: node)
+    }
     return .visitChildren
+  }
+
+  /// The extension's `private` and `fileprivate` members become `internal`: the overrides that
+  /// moved into the class body, in another file perhaps, still see the helpers they used here.
+  private func widenFilePrivateMembers(of node: ExtensionDeclSyntax) {
+    for item in node.memberBlock.members {
+      let modifiers: DeclModifierListSyntax? =
+        item.decl.as(FunctionDeclSyntax.self)?.modifiers
+        ?? item.decl.as(VariableDeclSyntax.self)?.modifiers
+        ?? item.decl.as(SubscriptDeclSyntax.self)?.modifiers
+      for modifier in modifiers ?? []
+      where [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) {
+        edits.append(
+          PortEdit(start: start(modifier.name), end: end(modifier.name), replacement: "internal"))
+      }
+    }
   }
 
   // A member that moves was ported by its own rewriter: walking it again here would repeat its
@@ -327,6 +355,11 @@ final class PortRewriter: SyntaxVisitor {
       edits.append(PortEdit(start: start(node), end: end(node), replacement: replacement))
       return .skipChildren
     }
+    if KeyValueObservingRewrite.isSuperCall(node) {
+      edits.append(
+        PortEdit(start: start(node), end: end(node), replacement: "self.observeValueInNSObject"))
+      return .skipChildren
+    }
     if let base = node.base, let replacement = TaskRewrite.baseReplacement(for: node, index: index)
     {
       edits.append(PortEdit(start: start(base), end: end(base), replacement: replacement))
@@ -480,6 +513,10 @@ final class PortRewriter: SyntaxVisitor {
       }
     case "ObjectiveC":
       // What the app takes from the runtime (selectors, associated objects) the surface has.
+      blank(node)
+    case "os", "OSLog":
+      // Apple's unified logging has no module on Linux: a file that only imports it compiles
+      // without it; one that logs stops at its first `os_log` or `Logger`, at the app's line.
       blank(node)
     default: break
     }

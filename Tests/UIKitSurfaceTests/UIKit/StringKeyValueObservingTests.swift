@@ -57,6 +57,17 @@ struct StringKeyValueObservingTests {
     #expect(watcher.states.map(\.old) == [0, 1, 2])
   }
 
+  @Test("a plain NSObject subclass hears the scroll view as a HeadlessKeyValueObserver")
+  func nsObjectObserver() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    scrollView.contentSize = CGSize(width: 100, height: 1000)
+    let tracker = HeaderTracker()
+    scrollView.addObserver(tracker, forKeyPath: "contentOffset", options: [.new], context: nil)
+    scrollView.contentOffset = CGPoint(x: 0, y: -40)
+    scrollView.contentOffset = CGPoint(x: 0, y: 60)
+    #expect(tracker.offsets == [-40, 60])
+  }
+
   @Test("without .new or .old the change holds only its kind; removing by key path ends it")
   func kindOnly() {
     let view = UIView(frame: .zero)
@@ -80,5 +91,18 @@ final class StateWatcher: UIView {
     context: UnsafeMutableRawPointer?
   ) {
     states.append((change?[.newKey] as? Int, change?[.oldKey] as? Int))
+  }
+}
+
+/// A parallax header's tracker as such libraries write it: an `NSObject`, not a responder (the
+/// port adds the conformance to what it declares as an `override`).
+final class HeaderTracker: NSObject, HeadlessKeyValueObserver {
+  private(set) var offsets: [CGFloat] = []
+
+  func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    if let offset = change?[.newKey] as? CGPoint { offsets.append(offset.y) }
   }
 }
