@@ -422,6 +422,27 @@ struct SourcePortTests {
     #expect(files[1].diagnostics.isEmpty)
   }
 
+  @Test("a moved override of a public extension stays public; top-level helpers widen")
+  func publicExtensionOverrideMoves() {
+    let files = SourcePort.port([
+      PortSource(path: "A.swift", text: "public class A: UIView {}\n"),
+      PortSource(
+        path: "B.swift",
+        text: """
+          public extension A {
+            override var description: String { name(self) }
+          }
+          private func name(_ object: AnyObject) -> String { type(of: object).description() }
+          """),
+    ])
+    #expect(files[0].text.contains("\npublic override var description: String { name(self) }\n"))
+    let lines = files[1].text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines[5]
+        == "internal func name(_ object: AnyObject) -> String { String(reflecting: type(of: object)) }"
+    )
+  }
+
   @Test("a moved override's own warnings are reported once, at its line")
   func movedOverrideWarnsOnce() {
     let files = SourcePort.port([

@@ -26,6 +26,8 @@ final class PortRewriter: SyntaxVisitor {
   private var movedRanges: [Range<Int>] = []
   /// Whether this rewriter ports a member that moves (no warning for its `override`).
   private var portsMovedMember = false
+  /// Whether the file's top-level private helpers were made internal for a moved member.
+  private var hasWidenedTopLevel = false
 
   /// A member moved into its class's body, with the app's file and line it came from.
   struct MovedMember {
@@ -125,6 +127,12 @@ final class PortRewriter: SyntaxVisitor {
       let member = PortRewriter(index: index, tree: tree, text: text, path: path)
       member.portsMovedMember = true
       member.walk(item.decl)
+      // A member of a `public extension` is public; in the class body it must say so.
+      if let access = Self.accessOfExtension(node), !modifiers.contains(where: Self.isAccessLevel),
+        let first = modifiers.first
+      {
+        member.edits.append(.insert("\(access) ", at: start(first)))
+      }
       let range = start(item.decl)..<end(item.decl)
       let shifted = member.edits.map {
         PortEdit(
@@ -147,14 +155,30 @@ final class PortRewriter: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// The extension's `private` and `fileprivate` members become `internal`: the overrides that
-  /// moved into the class body, in another file perhaps, still see the helpers they used here.
+  /// `public` for an extension declared `public` or `open`, nil otherwise.
+  private static func accessOfExtension(_ node: ExtensionDeclSyntax) -> String? {
+    node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public" : nil
+  }
+
+  private static func isAccessLevel(_ modifier: DeclModifierSyntax) -> Bool {
+    ["open", "public", "package", "internal", "fileprivate", "private"].contains(
+      modifier.name.text)
+  }
+
+  /// The extension's `private` and `fileprivate` members, and the file's top-level ones, become
+  /// `internal`: the overrides that moved into the class body, in another file perhaps, still
+  /// see the helpers they used.
   private func widenFilePrivateMembers(of node: ExtensionDeclSyntax) {
-    for item in node.memberBlock.members {
+    var decls = node.memberBlock.members.map(\.decl)
+    if !hasWidenedTopLevel {
+      hasWidenedTopLevel = true
+      decls += tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
+    }
+    for decl in decls {
       let modifiers: DeclModifierListSyntax? =
-        item.decl.as(FunctionDeclSyntax.self)?.modifiers
-        ?? item.decl.as(VariableDeclSyntax.self)?.modifiers
-        ?? item.decl.as(SubscriptDeclSyntax.self)?.modifiers
+        decl.as(FunctionDeclSyntax.self)?.modifiers
+        ?? decl.as(VariableDeclSyntax.self)?.modifiers
+        ?? decl.as(SubscriptDeclSyntax.self)?.modifiers
       for modifier in modifiers ?? []
       where [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) {
         edits.append(
@@ -290,6 +314,15 @@ final class PortRewriter: SyntaxVisitor {
       edits.append(PortEdit(start: start(callee), end: end(callee), replacement: replacement))
       return .visitChildren
     }
+    if let described = Self.describedType(node) {
+      // `type(of: x).description()`: NSObject's class method, found through `AnyObject` on
+      // iOS; the type's full name, as Objective-C gives a Swift class's.
+      edits.append(
+        PortEdit(
+          start: start(node), end: end(node),
+          replacement: "String(reflecting: \(described.trimmedDescription))"))
+      return .skipChildren
+    }
     if let callee = ClockRewrite.dateCallee(of: node, index: index) {
       edits.append(
         PortEdit(start: start(callee), end: end(callee), replacement: "HeadlessClock.date"))
@@ -323,6 +356,18 @@ final class PortRewriter: SyntaxVisitor {
       edits.append(.insert(continues ? ")?" : ")", at: end(node)))
     }
     return .visitChildren
+  }
+
+  /// The `type(of: x)` of a call `type(of: x).description()`, or nil.
+  private static func describedType(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+    guard call.arguments.isEmpty, call.trailingClosure == nil,
+      let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.text == "description",
+      let base = access.base?.as(FunctionCallExprSyntax.self),
+      base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+      base.arguments.map({ $0.label?.text }) == ["of"]
+    else { return nil }
+    return base
   }
 
   /// Whether the postfix chain of `expression` already holds an optional link (`a?.b`), which
