@@ -15,6 +15,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   private var model = PanGestureRecognizer()
   /// What `setTranslation(_:in:)` added to the model's translation.
   private var translationOffset = CGPoint.zero
+  /// The translation and velocity the pan ended or was cancelled with: UIKit still reports them
+  /// in the `.ended` action (the model is idle again by then).
+  private var finalMotion: (translation: Vector2D, velocity: Vector2D)?
 
   /// A pan recognizer that calls `handler` on every state change.
   public convenience init(handler: @escaping (UIPanGestureRecognizer) -> Void) {
@@ -24,20 +27,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// The translation since the pan began, in points (finger direction).
   open func translation(in view: UIView?) -> CGPoint {
-    let t = model.translation
+    let t = finalMotion?.translation ?? model.translation
     return CGPoint(x: t.dx + translationOffset.x, y: t.dy + translationOffset.y)
   }
 
   /// Makes the current translation read as `translation`.
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     guard translation.x.isFinite, translation.y.isFinite else { return }
-    let t = model.translation
+    let t = finalMotion?.translation ?? model.translation
     translationOffset = CGPoint(x: translation.x - t.dx, y: translation.y - t.dy)
   }
 
   /// The velocity in points per second (finger direction).
   open func velocity(in view: UIView?) -> CGPoint {
-    let v = model.velocity(at: HeadlessRuntime.current?.now ?? .zero)
+    let v = finalMotion?.velocity ?? model.velocity(at: HeadlessRuntime.current?.now ?? .zero)
     return CGPoint(x: v.dx, y: v.dy)
   }
 
@@ -58,6 +61,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     super.reset()
     model = PanGestureRecognizer()
     translationOffset = .zero
+    finalMotion = nil
   }
 
   private func feed(_ touches: Set<UITouch>, _ phase: Touch.Phase) {
@@ -78,9 +82,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         recognize(as: .began)
       case .changed:
         if state == .began || state == .changed { state = .changed }
-      case .ended:
+      case .ended(let translation, let velocity, _):
+        finalMotion = (translation, velocity)
         if state == .began || state == .changed { state = .ended }
-      case .cancelled:
+      case .cancelled(let translation, let velocity, _):
+        finalMotion = (translation, velocity)
         if state == .began || state == .changed { state = .cancelled }
       }
     }

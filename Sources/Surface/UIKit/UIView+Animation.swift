@@ -133,6 +133,11 @@ extension UIView {
   }
 
   static func scheduleCompletion(at time: Timestamp, _ completion: ((Bool) -> Void)?) {
+    if let capture = UIViewAnimationState.current()?.interactiveCapture {
+      // An interactive transition's animations end when the interaction says.
+      if let completion { capture.add(completion) }
+      return
+    }
     guard let runtime = HeadlessRuntime.current else {
       // No replay hosts the view, so nothing animates (as for a view outside a window in
       // UIKit); UIKit still calls the completion, with `true`, on a later turn of the main run

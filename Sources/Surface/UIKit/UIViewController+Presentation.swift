@@ -45,6 +45,13 @@ extension UIViewController {
     presented.presentingStore = presenter
     presented.presentationPhase = .presenting
     let removesPresenter = presented.modalPresentationStyle.removesPresentingView
+    if animated,
+      let animator = presented.transitioningDelegate?.animationController(
+        forPresented: presented, presenting: presenter, source: self)
+    {
+      return presented.presentCustom(
+        by: presenter, in: window, animator: animator, completion: completion)
+    }
     if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
     view.frame = window.bounds
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -82,11 +89,18 @@ extension UIViewController {
     let presenter = presentingStore
     presentationPhase = .dismissing
     let removedPresenter = modalPresentationStyle.removesPresentingView
+    if animated, let presenter,
+      let animator = transitioningDelegate?.animationController(forDismissed: self)
+    {
+      return dismissCustom(from: presenter, animator: animator, completion: completion)
+    }
     beginAppearanceTransition(false, animated: animated)
     if removedPresenter { presenter?.beginAppearanceTransition(true, animated: animated) }
     runAtTransitionEnd(animated: animated) { [weak self, weak presenter] in
       guard let self else { return }
       viewIfLoaded?.removeFromSuperview()
+      transitionContainer?.removeFromSuperview()
+      transitionContainer = nil
       if presenter?.presentedStore === self { presenter?.presentedStore = nil }
       presentingStore = nil
       presentationPhase = .none

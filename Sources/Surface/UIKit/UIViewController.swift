@@ -43,6 +43,10 @@ open class UIViewController: UIResponder {
   var pendingPresentation: HeadlessPendingTransition?
   /// How the controller is shown when presented; `.automatic` by default, as in UIKit.
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// Supplies the animator of this controller's custom presentation and dismissal.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// The container a custom presentation put this controller's view in, removed with it.
+  var transitionContainer: UIView?
   /// The status bar's style this controller prefers (inert: no status bar headless).
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether this controller prefers the status bar hidden (inert).

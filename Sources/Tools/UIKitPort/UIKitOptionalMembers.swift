@@ -6,8 +6,11 @@
 /// `UIKitPortTests` derives this list from `Sources/Surface` and checks it is the same.
 enum UIKitOptionalMembers {
   static let keys: Set<String> = [
+    "animationController(forDismissed:)",
+    "animationController(forPresented:presenting:source:)",
     "animationDidStart(_:)",
     "animationDidStop(_:finished:)",
+    "animationEnded(_:)",
     "collectionView(_:canMoveItemAt:)",
     "collectionView(_:didDeselectItemAt:)",
     "collectionView(_:didEndDisplaying:forItemAt:)",
@@ -39,6 +42,8 @@ enum UIKitOptionalMembers {
     "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
     "gestureRecognizer(_:shouldRequireFailureOf:)",
     "gestureRecognizerShouldBegin(_:)",
+    "interactionControllerForDismissal(using:)",
+    "interactionControllerForPresentation(using:)",
     "navigationController(_:didShow:animated:)",
     "navigationController(_:willShow:animated:)",
     "numberOfSections(in:)",

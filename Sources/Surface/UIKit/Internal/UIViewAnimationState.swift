@@ -45,7 +45,12 @@ final class UIViewAnimationState {
     captures.append(top)
   }
 
+  /// The interactive transition whose animator is running, if any (see
+  /// ``UIPercentDrivenInteractiveTransition``).
+  var interactiveCapture: InteractiveTransitionCapture?
+
   func add(_ animation: ViewAnimation) {
+    interactiveCapture?.add(animation)
     // A new animation of a property replaces the one running (UIKit animates additively since
     // iOS 8; the visible motion differs only while both run).
     running.removeAll { $0.view === animation.view && $0.from.key == animation.from.key }
