@@ -32,8 +32,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   open var completionSpeed: CGFloat = 1
   /// The curve of the completion (kept; the completion's end time does not depend on it).
   open var completionCurve: UIView.AnimationCurve = .easeInOut
-  /// Whether the transition starts driven; `true` by default. When `false` it runs to its end
-  /// at once, as an animated transition does.
+  /// Whether the transition starts driven (`true` by default).
+  ///
+  /// When `false` it runs to its end at once, as an animated transition does.
   open var wantsInteractiveStart = true
 
   private var context: (any UIViewControllerContextTransitioning)?
