@@ -51,6 +51,14 @@ open class UIApplication: UIResponder {
   /// Always `.active` headless.
   open var applicationState: State { .active }
 
+  /// The status bar's frame, deprecated since iOS 13: the key window's width and its safe
+  /// area's top inset (ours: the status bar lies within that inset; its own height is not
+  /// modelled), or zero without a window.
+  open var statusBarFrame: CGRect {
+    guard let window = keyWindow else { return .zero }
+    return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.safeAreaInsets.top)
+  }
+
   /// Inert: kept for the replay, nothing sleeps headless.
   open var isIdleTimerDisabled: Bool {
     get { state?.isIdleTimerDisabled ?? false }

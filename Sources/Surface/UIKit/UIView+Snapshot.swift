@@ -4,11 +4,6 @@ import HeadlessRuntime
 // drawn, so a snapshot is an empty view of the right size (content inert).
 
 extension UIView {
-  /// A view of this view's size standing for a snapshot of it (inert content).
-  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-    UIView(frame: CGRect(origin: .zero, size: bounds.size))
-  }
-
   /// A view of `rect`'s size standing for a snapshot of that part of this view (inert content;
   /// the cap insets are kept by nothing).
   public func resizableSnapshotView(

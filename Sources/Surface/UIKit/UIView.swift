@@ -105,6 +105,16 @@ open class UIView: UIResponder {
     return nil
   }
 
+  /// Writes the view to an archive (inert: nothing is archived headless); declared in the class,
+  /// as `NSCoding` makes it on iOS, so a subclass's `override func encode(with:)` compiles.
+  open func encode(with coder: NSCoder) {}
+
+  /// A view of this view's size standing for a snapshot of it (inert content: nothing is drawn
+  /// headless); declared in the class so that a subclass can override it, as on iOS.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    UIView(frame: CGRect(origin: .zero, size: bounds.size))
+  }
+
   open override var next: UIResponder? { owningController ?? superview }
 
   // MARK: - Geometry

@@ -7,6 +7,7 @@ import UIKit
 private final class ApplicationReadingController: UIViewController {
   var directionAtLoad: UIUserInterfaceLayoutDirection?
   var keyWindowAtAppear: UIWindow?
+  var statusBarAtAppear = CGRect.null
   var awoken = false
 
   override func viewDidLoad() {
@@ -17,6 +18,7 @@ private final class ApplicationReadingController: UIViewController {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     keyWindowAtAppear = UIApplication.shared.keyWindow
+    statusBarAtAppear = UIApplication.shared.statusBarFrame
   }
 
   // Compiles as on iOS; never called headless (no nibs).
@@ -46,6 +48,8 @@ struct ApplicationTests {
     #expect(controller.directionAtLoad == .rightToLeft)
     #expect(controller.keyWindowAtAppear === controller.view.window)
     #expect(controller.keyWindowAtAppear != nil)
+    // The iPhone 15 Pro profile's width and top safe-area inset (DeviceProfile).
+    #expect(controller.statusBarAtAppear == CGRect(x: 0, y: 0, width: 393, height: 59))
     #expect(controller.awoken == false)
   }
 
@@ -55,6 +59,7 @@ struct ApplicationTests {
     #expect(application.userInterfaceLayoutDirection == .leftToRight)
     #expect(application.keyWindow == nil)
     #expect(application.windows.isEmpty)
+    #expect(application.statusBarFrame == .zero)
     application.isIdleTimerDisabled = true
     #expect(UIApplication.shared.isIdleTimerDisabled == false)
     #expect(application.applicationState == .active)
