@@ -443,6 +443,30 @@ struct SourcePortTests {
     )
   }
 
+  @Test("hitTest overridden in an extension of a UIKit class becomes the surface's hook")
+  func extensionOverrideOfUIKitClass() {
+    let source = """
+      public extension UICollectionViewCell {
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+          return super.hitTest(point, with: event)
+        }
+      }
+      """
+    let (body, file) = ported(source)
+    let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(
+      lines[1]
+        == "           func headlessHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {")
+    #expect(lines[2] == "    return self.headlessSuperHitTest(point, with: event)")
+    #expect(file.text.contains("extension UICollectionViewCell: HeadlessHitTestOverride {}\n"))
+    #expect(file.diagnostics.isEmpty)
+    // In an internal extension the renamed method becomes public, as the conformance needs.
+    let plain = ported(
+      "extension UIView {\n  override func hitTest(_ p: CGPoint, with e: UIEvent?) -> UIView? { nil }\n}\n"
+    ).body
+    #expect(plain.hasPrefix("extension UIView {\n  public   func headlessHitTest(_ p: CGPoint"))
+  }
+
   @Test("a moved override's own warnings are reported once, at its line")
   func movedOverrideWarnsOnce() {
     let files = SourcePort.port([

@@ -536,6 +536,17 @@ open class UIView: UIResponder {
   /// the view's coordinates; nil when the point is outside, the view is hidden, nearly
   /// transparent (alpha below 0.01) or does not take touches — UIKit's rules.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    // An app's `override` in an extension of a UIKit class, as the port gives it.
+    if let override = self as? any HeadlessHitTestOverride {
+      return override.headlessHitTest(point, with: event)
+    }
+    return headlessSuperHitTest(point, with: event)
+  }
+
+  /// UIView's own hit test: the deepest visible, enabled descendant containing `point`.
+  ///
+  /// What `super.hitTest(_:with:)` reaches from a ``HeadlessHitTestOverride``.
+  public func headlessSuperHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event)
     else { return nil }
     for subview in subviews.reversed() {

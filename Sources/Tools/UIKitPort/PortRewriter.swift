@@ -80,6 +80,20 @@ final class PortRewriter: SyntaxVisitor {
         blank(node)
         appendedDeclarations.append(
           (line(of: type), KeyValueObservingRewrite.conformance(of: type)))
+      } else if let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
+        let (hook, type) = ExtensionOverrideRewrite.hook(for: function, index: index)
+      {
+        // The witness of a UIKit class's conformance to the surface's public hook is public.
+        let isPublic =
+          function.modifiers.contains(where: Self.isAccessLevel)
+          || enclosingExtension(of: node).flatMap(Self.accessOfExtension) != nil
+        edits.append(
+          PortEdit(
+            start: start(node), end: end(node), replacement: isPublic ? "        " : "public  "))
+        edits.append(
+          PortEdit(start: start(function.name), end: end(function.name), replacement: hook.method))
+        appendedDeclarations.append(
+          (line(of: function), "extension \(type): \(hook.conformance) {}\n"))
       } else if enclosingExtension(of: node) != nil, !portsMovedMember,
         !movesToClass(enclosingExtension(of: node))
       {
@@ -398,6 +412,11 @@ final class PortRewriter: SyntaxVisitor {
     }
     if let replacement = optionalMemberValue(node) {
       edits.append(PortEdit(start: start(node), end: end(node), replacement: replacement))
+      return .skipChildren
+    }
+    if let hook = ExtensionOverrideRewrite.superHook(of: node, index: index) {
+      edits.append(
+        PortEdit(start: start(node), end: end(node), replacement: "self.\(hook.superMethod)"))
       return .skipChildren
     }
     if KeyValueObservingRewrite.isSuperCall(node) {
