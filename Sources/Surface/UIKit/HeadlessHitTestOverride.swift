@@ -1,9 +1,10 @@
-/// `hitTest(_:with:)` overridden in an extension of a UIKit view class, as the HapticTapePort
-/// build plugin ports it: Swift without the Objective-C runtime cannot override there, so the
-/// port renames the override `headlessHitTest(_:with:)` (public, as the conformance of a UIKit
-/// class needs), its `super.hitTest` call ``UIView/headlessSuperHitTest(_:with:)``, and makes
-/// the class conform. `UIView.hitTest` asks
-/// a conforming view, so the override applies to the class and its subclasses, as on iOS.
+/// `hitTest(_:with:)` overridden in an extension of a UIKit view class, as the port gives it.
+///
+/// Swift without the Objective-C runtime cannot override in an extension, so the HapticTapePort
+/// build plugin renames the override `headlessHitTest(_:with:)` (public, as the conformance of
+/// a UIKit class needs), its `super.hitTest` call ``UIView/headlessSuperHitTest(_:with:)``, and
+/// makes the class conform. `UIView.hitTest` asks a conforming view, so the override applies
+/// to the class and its subclasses, as on iOS.
 ///
 /// ```swift
 /// extension UIButton: HeadlessHitTestOverride {
