@@ -467,6 +467,19 @@ struct SourcePortTests {
     #expect(plain.hasPrefix("extension UIView {\n  public   func headlessHitTest(_ p: CGPoint"))
   }
 
+  @Test("a collection view's delegate is cast to UIKit's type for its own members")
+  func collectionViewDelegateCast() {
+    let body = ported(
+      "func f(cv: UICollectionView?, p: IndexPath) {\n  cv?.delegate?.collectionView?(cv!, didSelectItemAt: p)\n  cv?.delegate?.scrollViewDidScroll?(cv!)\n}\n"
+    ).body
+    let lines = body.split(separator: "\n").map(String.init)
+    #expect(
+      lines[1]
+        == "  (cv?.delegate as? any UICollectionViewDelegate)?.collectionView(cv!, didSelectItemAt: p)"
+    )
+    #expect(lines[2] == "  cv?.delegate?.scrollViewDidScroll(cv!)")
+  }
+
   @Test("a moved override's own warnings are reported once, at its line")
   func movedOverrideWarnsOnce() {
     let files = SourcePort.port([

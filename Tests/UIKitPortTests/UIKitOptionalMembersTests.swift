@@ -7,7 +7,7 @@ import Testing
 
 /// The UIKit and QuartzCore surface's protocols and the members their extensions give defaults: UIKit's optional
 /// members as the surface declares them.
-private func surfaceOptionalMembers() throws -> Set<String> {
+private func surfaceOptionalMembers() throws -> [String: Set<String>] {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Sources/Surface")
   var trees: [SourceFileSyntax] = []
@@ -29,7 +29,7 @@ private func surfaceOptionalMembers() throws -> Set<String> {
           PortIndex.key(of:)))
     }
   }
-  var keys: Set<String> = []
+  var keys: [String: Set<String>] = [:]
   for tree in trees {
     for item in tree.statements {
       guard let ext = item.item.as(ExtensionDeclSyntax.self),
@@ -40,7 +40,7 @@ private func surfaceOptionalMembers() throws -> Set<String> {
         if let function = member.decl.as(FunctionDeclSyntax.self),
           required.contains(PortIndex.key(of: function))
         {
-          keys.insert(PortIndex.key(of: function))
+          keys[PortIndex.key(of: function), default: []].insert(ext.extendedType.trimmedDescription)
         }
       }
     }
@@ -52,9 +52,23 @@ private func surfaceOptionalMembers() throws -> Set<String> {
 struct UIKitOptionalMembersTests {
   @Test("every default in a surface protocol's extension is on the list, and nothing else")
   func listMatchesSurface() throws {
-    let derived = try surfaceOptionalMembers()
+    let derived = Set(try surfaceOptionalMembers().keys)
     #expect(derived.count > 90)
     #expect(derived.subtracting(UIKitOptionalMembers.keys).sorted() == [])
     #expect(UIKitOptionalMembers.keys.subtracting(derived).sorted() == [])
+  }
+
+  @Test("the collection and table view delegates' members name their protocols")
+  func delegateProtocols() throws {
+    let owners = [
+      "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "UITableViewDelegate",
+    ]
+    var derived: [String: String] = [:]
+    for (key, protocols) in try surfaceOptionalMembers() {
+      let owned = protocols.filter(owners.contains)
+      if owned.count == 1, let owner = owned.first { derived[key] = owner }
+    }
+    #expect(derived.count > 30)
+    #expect(derived == UIKitOptionalMembers.delegateProtocols)
   }
 }

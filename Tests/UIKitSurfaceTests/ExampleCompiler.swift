@@ -129,10 +129,19 @@ struct ExampleCompiler: Sendable {
     return flags
   }
 
-  /// Typechecks `files` (paths relative to `folder`) as one module.
-  func typecheck(_ files: [String], in folder: URL) throws -> Result {
+  /// Typechecks `files` (paths relative to `folder`) as one module, in the package's language
+  /// mode or in `swiftVersion` (`"4"`, `"5"`).
+  func typecheck(_ files: [String], in folder: URL, swiftVersion: String? = nil) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc)
+    var flags = flags
+    if let swiftVersion {
+      if let index = flags.firstIndex(of: "-swift-version"), index + 1 < flags.count {
+        flags[index + 1] = swiftVersion
+      } else {
+        flags += ["-swift-version", swiftVersion]
+      }
+    }
     // One frontend for all files (`-wmo`): a frontend per file would load every module again.
     process.arguments =
       ["-typecheck", "-wmo", "-parse-as-library", "-module-name", "DocCommentExamples"]

@@ -359,6 +359,7 @@ final class PortRewriter: SyntaxVisitor {
       return .visitChildren
     }
     edits.append(PortEdit(start: start(mark), end: end(mark), replacement: ""))
+    castDelegate(member, key: PortIndex.key(member.declName.baseName.text, labels))
     if kind == .value {
       wrapInTry(chainTop(of: Syntax(node)), forced: forced)
     } else if !forced, !hasOptionalLink(below: member.base),
@@ -382,6 +383,18 @@ final class PortRewriter: SyntaxVisitor {
       base.arguments.map({ $0.label?.text }) == ["of"]
     else { return nil }
     return base
+  }
+
+  /// `collectionView.delegate?.collectionView?(…)`: headless the property is the scroll view's,
+  /// so it is cast to the protocol UIKit's property type gives (`UICollectionViewDelegate`).
+  private func castDelegate(_ member: MemberAccessExprSyntax, key: String) {
+    guard let protocolName = UIKitOptionalMembers.delegateProtocols[key],
+      let link = member.base?.as(OptionalChainingExprSyntax.self),
+      let property = link.expression.as(MemberAccessExprSyntax.self),
+      property.declName.baseName.text == "delegate"
+    else { return }
+    edits.append(.insert("(", at: start(property)))
+    edits.append(.insert(" as? any \(protocolName))", at: end(property)))
   }
 
   /// Whether the postfix chain of `expression` already holds an optional link (`a?.b`), which

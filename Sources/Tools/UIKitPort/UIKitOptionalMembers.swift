@@ -108,4 +108,57 @@ enum UIKitOptionalMembers {
     "textFieldShouldReturn(_:)",
     "viewForZooming(in:)",
   ]
+
+  /// The members of the collection and table views' delegate protocols, by key: headless a
+  /// collection or table view's `delegate` is the scroll view's, typed `UIScrollViewDelegate?`,
+  /// so `collectionView.delegate?.collectionView?(…)` needs the cast UIKit's property type gives.
+  static let delegateProtocols: [String: String] = [
+    "collectionView(_:didDeselectItemAt:)": "UICollectionViewDelegate",
+    "collectionView(_:didEndDisplaying:forItemAt:)": "UICollectionViewDelegate",
+    "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)":
+      "UICollectionViewDelegate",
+    "collectionView(_:didHighlightItemAt:)": "UICollectionViewDelegate",
+    "collectionView(_:didSelectItemAt:)": "UICollectionViewDelegate",
+    "collectionView(_:didUnhighlightItemAt:)": "UICollectionViewDelegate",
+    "collectionView(_:layout:insetForSectionAt:)": "UICollectionViewDelegateFlowLayout",
+    "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)":
+      "UICollectionViewDelegateFlowLayout",
+    "collectionView(_:layout:minimumLineSpacingForSectionAt:)":
+      "UICollectionViewDelegateFlowLayout",
+    "collectionView(_:layout:referenceSizeForFooterInSection:)":
+      "UICollectionViewDelegateFlowLayout",
+    "collectionView(_:layout:referenceSizeForHeaderInSection:)":
+      "UICollectionViewDelegateFlowLayout",
+    "collectionView(_:layout:sizeForItemAt:)": "UICollectionViewDelegateFlowLayout",
+    "collectionView(_:shouldDeselectItemAt:)": "UICollectionViewDelegate",
+    "collectionView(_:shouldHighlightItemAt:)": "UICollectionViewDelegate",
+    "collectionView(_:shouldSelectItemAt:)": "UICollectionViewDelegate",
+    "collectionView(_:willDisplay:forItemAt:)": "UICollectionViewDelegate",
+    "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)": "UICollectionViewDelegate",
+    "tableView(_:didDeselectRowAt:)": "UITableViewDelegate",
+    "tableView(_:didEndDisplaying:forRowAt:)": "UITableViewDelegate",
+    "tableView(_:didEndDisplayingFooterView:forSection:)": "UITableViewDelegate",
+    "tableView(_:didEndDisplayingHeaderView:forSection:)": "UITableViewDelegate",
+    "tableView(_:didEndEditingRowAt:)": "UITableViewDelegate",
+    "tableView(_:didHighlightRowAt:)": "UITableViewDelegate",
+    "tableView(_:didSelectRowAt:)": "UITableViewDelegate",
+    "tableView(_:didUnhighlightRowAt:)": "UITableViewDelegate",
+    "tableView(_:editingStyleForRowAt:)": "UITableViewDelegate",
+    "tableView(_:estimatedHeightForRowAt:)": "UITableViewDelegate",
+    "tableView(_:heightForFooterInSection:)": "UITableViewDelegate",
+    "tableView(_:heightForHeaderInSection:)": "UITableViewDelegate",
+    "tableView(_:heightForRowAt:)": "UITableViewDelegate",
+    "tableView(_:leadingSwipeActionsConfigurationForRowAt:)": "UITableViewDelegate",
+    "tableView(_:shouldHighlightRowAt:)": "UITableViewDelegate",
+    "tableView(_:titleForDeleteConfirmationButtonForRowAt:)": "UITableViewDelegate",
+    "tableView(_:trailingSwipeActionsConfigurationForRowAt:)": "UITableViewDelegate",
+    "tableView(_:viewForFooterInSection:)": "UITableViewDelegate",
+    "tableView(_:viewForHeaderInSection:)": "UITableViewDelegate",
+    "tableView(_:willBeginEditingRowAt:)": "UITableViewDelegate",
+    "tableView(_:willDeselectRowAt:)": "UITableViewDelegate",
+    "tableView(_:willDisplay:forRowAt:)": "UITableViewDelegate",
+    "tableView(_:willDisplayFooterView:forSection:)": "UITableViewDelegate",
+    "tableView(_:willDisplayHeaderView:forSection:)": "UITableViewDelegate",
+    "tableView(_:willSelectRowAt:)": "UITableViewDelegate",
+  ]
 }
