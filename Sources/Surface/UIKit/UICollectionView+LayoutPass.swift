@@ -12,7 +12,7 @@ extension UICollectionView {
   /// row, is reported and then taken as prepared, instead of preparing on every pass forever.
   func prepareLayoutIfNeeded() {
     let layout = self.layout
-    if layout.collectionView !== self { attach(layout) }
+    if layout.installedCollectionView !== self { attach(layout) }
     _ = loadedItemCounts()
     let currentBounds = bounds
     if let previous = boundsAtLastLayout, previous != currentBounds {

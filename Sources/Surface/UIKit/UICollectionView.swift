@@ -185,7 +185,7 @@ open class UICollectionView: UIScrollView {
   }
 
   func attach(_ layout: UICollectionViewLayout) {
-    if let previous = layout.collectionView, previous !== self {
+    if let previous = layout.installedCollectionView, previous !== self {
       reportProblem(
         call: "collectionViewLayout",
         message:

@@ -160,7 +160,7 @@ open class UICollectionViewLayout: NSObject {
     }
     if isPreparing { invalidationsDuringPrepare += 1 }
     needsPrepare = true
-    collectionView?.layoutWasInvalidated(by: context)
+    installedCollectionView?.layoutWasInvalidated(by: context)
   }
 
   // MARK: - Scrolling
