@@ -166,7 +166,7 @@ struct SourcePortTests {
           let later = Date(timeIntervalSinceNow: 5)
           let stamp = Date.now
           let fixed = Date(timeIntervalSince1970: 0)
-          let up = ProcessInfo.processInfo.systemUptime
+          let up = ProcessInfo.processInfo.systemUptime; let d = DispatchTime.now()
           let other = Foundation.Timer.self
         }
         func wait() async throws { try await Task.sleep(nanoseconds: 1) }
@@ -184,7 +184,8 @@ struct SourcePortTests {
     #expect(lines[7] == "    let later = HeadlessClock.date(timeIntervalSinceNow: 5)")
     #expect(lines[8] == "    let stamp = HeadlessClock.date()")
     #expect(lines[9] == "    let fixed = Date(timeIntervalSince1970: 0)")
-    #expect(lines[10] == "    let up = HeadlessClock.systemUptime")
+    #expect(
+      lines[10] == "    let up = HeadlessClock.systemUptime; let d = HeadlessClock.dispatchTime()")
     #expect(lines[11] == "    let other = Foundation.Timer.self")
     #expect(
       lines[13] == "  func wait() async throws { try await HeadlessClock.sleep(nanoseconds: 1) }")

@@ -33,6 +33,10 @@ public final class HeadlessRuntime: @unchecked Sendable {
   /// virtual `asyncAfter` can recover `d` exactly even when the thread was descheduled between
   /// the app's reading of the clock and its own.
   package var realClockAnchor: UInt64 = 0
+  /// Where the virtual clock's `DispatchTime` readings start: 2⁶⁰ ns, 36 years, past any real
+  /// uptime (ours; libdispatch keeps bit 62 and up for its own clocks), so that a deadline the
+  /// app built from a virtual `DispatchTime.now()` is told from a real one.
+  public static let virtualDispatchTimeBase: UInt64 = 1 << 60
   /// The limits that stop runaway app code.
   public let limits: HeadlessRuntimeLimits
   /// The virtual time now.

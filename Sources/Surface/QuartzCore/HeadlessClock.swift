@@ -28,6 +28,17 @@ public enum HeadlessClock {
     return runtime.now.seconds
   }
 
+  /// `DispatchTime.now()` on the virtual clock in a replay (the session's time after
+  /// ``HeadlessRuntime/virtualDispatchTimeBase``), the real one outside.
+  ///
+  /// A deadline built from it (`HeadlessClock.dispatchTime() + 0.3`) is exact on the main
+  /// queue's `asyncAfter`, and differences between two readings are virtual time.
+  public static func dispatchTime() -> DispatchTime {
+    guard let runtime = HeadlessRuntime.current else { return .now() }
+    let elapsed = UInt64(clamping: max(runtime.now.nanoseconds, 0))
+    return DispatchTime(uptimeNanoseconds: HeadlessRuntime.virtualDispatchTimeBase + elapsed)
+  }
+
   /// `Task.sleep(nanoseconds:)` on the virtual clock (see ``HeadlessContinuousClock``).
   public static func sleep(nanoseconds duration: UInt64) async throws {
     try await sleep(for: .nanoseconds(Int64(clamping: duration)))

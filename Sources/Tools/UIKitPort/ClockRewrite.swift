@@ -4,7 +4,8 @@ import SwiftSyntax
 ///
 /// `Timer` becomes the surface's `HeadlessTimer`, `ContinuousClock` and `SuspendingClock` its
 /// `HeadlessContinuousClock`; `Date()`, `Date.now`,
-/// `Date(timeIntervalSinceNow:)` and `ProcessInfo.processInfo.systemUptime` read `HeadlessClock`.
+/// `Date(timeIntervalSinceNow:)`, `DispatchTime.now()` and `ProcessInfo.processInfo.systemUptime`
+/// read `HeadlessClock`.
 /// An app that declares a type of one of these names keeps its own.
 enum ClockRewrite {
   /// The surface's type for a Foundation clock type the app names, or nil.
@@ -28,12 +29,15 @@ enum ClockRewrite {
     return ExprSyntax(callee)
   }
 
-  /// What replaces `Date.now` or `ProcessInfo.processInfo.systemUptime`, or nil.
+  /// What replaces `Date.now`, `DispatchTime.now` (called) or
+  /// `ProcessInfo.processInfo.systemUptime`, or nil.
   static func replacement(forMember access: MemberAccessExprSyntax, index: PortIndex) -> String? {
     guard let base = access.base?.trimmedDescription else { return nil }
     switch (base, access.declName.baseName.text) {
     case ("Date", "now") where !index.types.contains("Date"): return "HeadlessClock.date()"
     case ("ProcessInfo.processInfo", "systemUptime"): return "HeadlessClock.systemUptime"
+    case ("DispatchTime", "now") where !index.types.contains("DispatchTime"):
+      return "HeadlessClock.dispatchTime"
     default: return nil
     }
   }

@@ -1,7 +1,9 @@
+import Dispatch
 import HeadlessRuntime
 import QuartzCore
 import Testing
 import TouchCore
+import UIKit
 
 /// A log the tasks under test write to; they all run on the test's thread (the replay's).
 private final class TaskLog: @unchecked Sendable {
@@ -87,5 +89,29 @@ struct RuntimeTaskTests {
       runtime.advance(to: .milliseconds(1))
     }
     #expect(runtime.takeProblems().map(\.type) == ["Task"])
+  }
+}
+
+@Suite("HeadlessClock.dispatchTime: DispatchTime.now() on the virtual clock")
+struct VirtualDispatchTimeTests {
+  @Test("readings differ by virtual time; a deadline built from one is exact on the main queue")
+  func deadlines() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let log = TaskLog()
+    runtime.run {
+      runtime.advance(to: .milliseconds(1_250))
+      let start = HeadlessClock.dispatchTime()
+      #expect(
+        start.uptimeNanoseconds - HeadlessRuntime.virtualDispatchTimeBase == 1_250_000_000)
+      DispatchQueue.main.asyncAfter(deadline: start + 0.3337) {
+        log.entries.append("fired@\(runtime.now.nanoseconds)")
+      }
+      runtime.advance(to: .seconds(3))
+      #expect(
+        HeadlessClock.dispatchTime().uptimeNanoseconds - start.uptimeNanoseconds == 1_750_000_000)
+    }
+    // 0.3337 s after 1.25 s, to the nanosecond (a real deadline is whole milliseconds).
+    #expect(log.entries == ["fired@1583700000"])
   }
 }

@@ -49,8 +49,9 @@ extension DispatchQueue {
   /// Dispatch's own `asyncAfter`.
   package func virtualAsyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
     if isMain, let runtime = HeadlessRuntime.current {
-      let delay = Self.virtualDelay(
-        until: deadline, from: .now(), anchor: runtime.realClockAnchor)
+      let delay =
+        Self.virtualDelay(until: deadline, at: runtime.now)
+        ?? Self.virtualDelay(until: deadline, from: .now(), anchor: runtime.realClockAnchor)
       runtime.schedule(after: delay, work)
       return
     }
@@ -65,6 +66,17 @@ extension DispatchQueue {
   /// fixed (ours: an app that names its own queue after the main queue's label is not served).
   private var isMain: Bool {
     self === DispatchQueue.main || label == DispatchQueue.main.label
+  }
+
+  /// The delay to a deadline the app built from the virtual `DispatchTime.now()` (the port's
+  /// `HeadlessClock.dispatchTime()`), exact to the nanosecond and at most a day; nil for a
+  /// deadline on the real clock.
+  package static func virtualDelay(until deadline: DispatchTime, at now: Timestamp) -> TimeAmount? {
+    let base = HeadlessRuntime.virtualDispatchTimeBase
+    let end = deadline.uptimeNanoseconds
+    guard end >= base, end < 2 * base else { return nil }
+    let delay = Int64(clamping: end - base) - now.nanoseconds
+    return TimeAmount(nanoseconds: min(max(delay, 0), 86_400_000_000_000))
   }
 
   /// The delay an app meant by `deadline`, in whole milliseconds, between zero and a day.
