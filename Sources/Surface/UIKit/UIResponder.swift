@@ -1,5 +1,3 @@
-import HeadlessRuntime
-
 /// The base of views and view controllers: the responder chain and the touch callbacks an app's
 /// view may override.
 ///
@@ -20,13 +18,8 @@ open class UIResponder: NSObject {
     forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
     context: UnsafeMutableRawPointer?
   ) {
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(
-        type: String(describing: type(of: self)),
-        call: "observeValue(forKeyPath:of:change:context:)",
-        message:
-          "\(type(of: self)) observes \"\(keyPath ?? "")\" but does not override "
-          + "observeValue(forKeyPath:of:change:context:)"))
+    // The observation reaches NSObject's, as on iOS when the responder does not override this.
+    observeValueInNSObject(forKeyPath: keyPath, of: object, change: change, context: context)
   }
 
   /// Called after an object is loaded from a nib or storyboard.
