@@ -481,6 +481,17 @@ struct SourcePortTests {
     #expect(lines[2] == "  cv?.delegate?.scrollViewDidScroll(cv!)")
   }
 
+  @Test("a shebang line becomes spaces: the copy's own lines come first")
+  func shebang() {
+    let file = SourcePort.port([
+      PortSource(path: "tool.swift", text: "#!/usr/bin/env swift\nimport UIKit\nlet a = 1\n")
+    ])[0]
+    #expect(
+      file.text
+        == "#sourceLocation(file: \"tool.swift\", line: 1)\n"
+        + String(repeating: " ", count: 20) + "\nimport UIKit\nlet a = 1\n#sourceLocation()\n")
+  }
+
   @Test("a moved override's own warnings are reported once, at its line")
   func movedOverrideWarnsOnce() {
     let files = SourcePort.port([

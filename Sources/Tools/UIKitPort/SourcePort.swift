@@ -69,6 +69,11 @@ public enum SourcePort {
   ) -> PortedFile {
     let text = Array(source.text.utf8)
     var edits = rewriter.finalEdits
+    // A shebang is allowed on a file's first line only, and the copy starts with the port's own
+    // lines: it becomes spaces (a script's interpreter line means nothing in a module).
+    if text.starts(with: Array("#!".utf8)) {
+      edits.append(.blank(0, text.firstIndex(of: UInt8(ascii: "\n")) ?? text.count, in: text))
+    }
     for (className, end) in rewriter.classEnds.sorted(by: { $0.value.offset < $1.value.offset }) {
       guard let members = moved[className], !members.isEmpty else { continue }
       var insertion = "\n"
