@@ -316,6 +316,11 @@ struct SourcePortTests {
       final class Refusing: NSObject, PagerDelegate {
         func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool { false }
       }
+      enum Screens {
+        final class Nested: NSObject, PagerDelegate {
+          func pager(_ pager: Pager, shouldSelectItemAt index: Int) -> Bool { true }
+        }
+      }
       """
     let protocolBody = ported(protocolFile).body.split(separator: "\n").map(String.init)
     #expect(protocolBody[2] == "var __portImplements_pager___shouldSelectItemAt__: Bool { get }; }")
@@ -328,6 +333,8 @@ struct SourcePortTests {
         + "__portDelegate.__portImplements_pager___shouldSelectItemAt__ ? { try! "
         + "__portDelegate.pager($0, shouldSelectItemAt: $1) } : nil }) else { return true }")
     #expect(lines[9] == "var __portImplements_pager___shouldSelectItemAt__: Bool { true }; }")
+    // A nested conformer says so too.
+    #expect(lines[13] == "  var __portImplements_pager___shouldSelectItemAt__: Bool { true }; }")
   }
 
   @Test("#if platform checks evaluate as on an iPhone; others stay")

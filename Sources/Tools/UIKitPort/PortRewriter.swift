@@ -110,20 +110,21 @@ final class PortRewriter: SyntaxVisitor {
   // MARK: - Overrides in extensions
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    // A top-level class: item, item list, source file.
-    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
-      let brace = node.memberBlock.rightBrace
-      if brace.presence == .present, classEnds[node.name.text] == nil {
-        classEnds[node.name.text] = (start(brace), line(of: brace))
-        // The optional value members it implements, said on the closing brace's line.
-        let access =
-          node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
-        let markers = index.implementedValueMembers(of: node.name.text).map {
-          "\(access)var \(PortIndex.marker($0)): Bool { true }; "
-        }
-        if !markers.isEmpty { edits.append(.insert(markers.joined(), at: start(brace))) }
-      }
+    let brace = node.memberBlock.rightBrace
+    guard brace.presence == .present else { return .visitChildren }
+    // A top-level class (item, item list, source file) takes the overrides its extensions move.
+    let isTopLevel = node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    if isTopLevel, classEnds[node.name.text] == nil {
+      classEnds[node.name.text] = (start(brace), line(of: brace))
     }
+    // The optional value members it implements, said on the closing brace's line; nested
+    // classes too, known by their own name.
+    let access =
+      node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+    let markers = index.implementedValueMembers(of: node.name.text).map {
+      "\(access)var \(PortIndex.marker($0)): Bool { true }; "
+    }
+    if !markers.isEmpty { edits.append(.insert(markers.joined(), at: start(brace))) }
     return .visitChildren
   }
 
