@@ -90,6 +90,25 @@ struct RuntimeTaskTests {
     }
     #expect(runtime.takeProblems().map(\.type) == ["Task"])
   }
+
+  @Test("a loop of zero sleeps is stopped at the limit and reported, not a hang")
+  func zeroSleepLoop() {
+    var limits = HeadlessRuntimeLimits()
+    limits.maximumWorkPerStep = 50
+    let runtime = HeadlessRuntime(display: display, limits: limits)
+    let log = TaskLog()
+    runtime.run {
+      HeadlessTask.start {
+        while !Task.isCancelled {
+          log.entries.append("tick")
+          try? await HeadlessClock.sleep(for: .zero)
+        }
+      }
+      runtime.advance(to: .milliseconds(1))
+    }
+    #expect(runtime.takeProblems().map(\.type) == ["Timer/DispatchQueue"])
+    #expect(log.entries.count == 51)
+  }
 }
 
 @Suite("HeadlessClock.dispatchTime: DispatchTime.now() on the virtual clock")
