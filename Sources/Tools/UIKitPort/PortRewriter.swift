@@ -72,7 +72,7 @@ final class PortRewriter: SyntaxVisitor {
   override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
     switch node.name.tokenKind {
     case .keyword(.dynamic): blank(node)
-    case .keyword(.optional) where enclosingProtocol(of: node) != nil: blank(node)
+    case .keyword(.optional) where PortSyntax.enclosingProtocol(of: node) != nil: blank(node)
     case .keyword(.override):
       if let function = node.parent?.parent?.as(FunctionDeclSyntax.self),
         let type = KeyValueObservingRewrite.nsObjectObserver(declaring: function)
@@ -85,8 +85,8 @@ final class PortRewriter: SyntaxVisitor {
       {
         // The witness of a UIKit class's conformance to the surface's public hook is public.
         let isPublic =
-          function.modifiers.contains(where: Self.isAccessLevel)
-          || enclosingExtension(of: node).flatMap(Self.accessOfExtension) != nil
+          function.modifiers.contains(where: PortSyntax.isAccessLevel)
+          || PortSyntax.enclosingExtension(of: node).flatMap(PortSyntax.accessOfExtension) != nil
         edits.append(
           PortEdit(
             start: start(node), end: end(node), replacement: isPublic ? "        " : "public  "))
@@ -94,8 +94,8 @@ final class PortRewriter: SyntaxVisitor {
           PortEdit(start: start(function.name), end: end(function.name), replacement: hook.method))
         appendedDeclarations.append(
           (line(of: function), "extension \(type): \(hook.conformance) {}\n"))
-      } else if enclosingExtension(of: node) != nil, !portsMovedMember,
-        !movesToClass(enclosingExtension(of: node))
+      } else if PortSyntax.enclosingExtension(of: node) != nil, !portsMovedMember,
+        !movesToClass(PortSyntax.enclosingExtension(of: node))
       {
         warn(
           node,
@@ -143,7 +143,8 @@ final class PortRewriter: SyntaxVisitor {
       member.portsMovedMember = true
       member.walk(item.decl)
       // A member of a `public extension` is public; in the class body it must say so.
-      if let access = Self.accessOfExtension(node), !modifiers.contains(where: Self.isAccessLevel),
+      if let access = PortSyntax.accessOfExtension(node),
+        !modifiers.contains(where: PortSyntax.isAccessLevel),
         let first = modifiers.first
       {
         member.edits.append(.insert("\(access) ", at: start(first)))
@@ -168,16 +169,6 @@ final class PortRewriter: SyntaxVisitor {
       widenFilePrivateMembers(of: node)
     }
     return .visitChildren
-  }
-
-  /// `public` for an extension declared `public` or `open`, nil otherwise.
-  private static func accessOfExtension(_ node: ExtensionDeclSyntax) -> String? {
-    node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public" : nil
-  }
-
-  private static func isAccessLevel(_ modifier: DeclModifierSyntax) -> Bool {
-    ["open", "public", "package", "internal", "fileprivate", "private"].contains(
-      modifier.name.text)
   }
 
   /// The extension's `private` and `fileprivate` members, and the file's top-level ones, become
@@ -324,12 +315,12 @@ final class PortRewriter: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let (callee, replacement) = TaskRewrite.calleeReplacement(
       for: node, index: index,
-      insideActor: nearestDeclaration(of: node)?.is(ActorDeclSyntax.self) == true)
+      insideActor: PortSyntax.nearestDeclaration(of: node)?.is(ActorDeclSyntax.self) == true)
     {
       edits.append(PortEdit(start: start(callee), end: end(callee), replacement: replacement))
       return .visitChildren
     }
-    if let described = Self.describedType(node) {
+    if let described = PortSyntax.describedType(node) {
       // `type(of: x).description()`: NSObject's class method, found through `AnyObject` on
       // iOS; the type's full name, as Objective-C gives a Swift class's.
       edits.append(
@@ -362,28 +353,16 @@ final class PortRewriter: SyntaxVisitor {
     edits.append(PortEdit(start: start(mark), end: end(mark), replacement: ""))
     castDelegate(member, key: PortIndex.key(member.declName.baseName.text, labels))
     if kind == .value {
-      wrapInTry(chainTop(of: Syntax(node)), forced: forced)
-    } else if !forced, !hasOptionalLink(below: member.base),
+      wrapInTry(PortSyntax.chainTop(of: Syntax(node)), forced: forced)
+    } else if !forced, !PortSyntax.hasOptionalLink(below: member.base),
       node.parent?.is(CodeBlockItemSyntax.self) != true
     {
       // `delegate.f?(x)` is optional on iOS even when `delegate` is not: keep it so.
-      let continues = chainTop(of: Syntax(node)).id != Syntax(node).id
+      let continues = PortSyntax.chainTop(of: Syntax(node)).id != Syntax(node).id
       edits.append(.insert("Optional(", at: start(node)))
       edits.append(.insert(continues ? ")?" : ")", at: end(node)))
     }
     return .visitChildren
-  }
-
-  /// The `type(of: x)` of a call `type(of: x).description()`, or nil.
-  private static func describedType(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-    guard call.arguments.isEmpty, call.trailingClosure == nil,
-      let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-      access.declName.baseName.text == "description",
-      let base = access.base?.as(FunctionCallExprSyntax.self),
-      base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
-      base.arguments.map({ $0.label?.text }) == ["of"]
-    else { return nil }
-    return base
   }
 
   /// `collectionView.delegate?.collectionView?(…)`: headless the property is the scroll view's,
@@ -396,27 +375,6 @@ final class PortRewriter: SyntaxVisitor {
     else { return }
     edits.append(.insert("(", at: start(property)))
     edits.append(.insert(" as? any \(protocolName))", at: end(property)))
-  }
-
-  /// Whether the postfix chain of `expression` already holds an optional link (`a?.b`), which
-  /// makes the whole chain optional.
-  private func hasOptionalLink(below expression: ExprSyntax?) -> Bool {
-    var current = expression.map(Syntax.init)
-    while let node = current {
-      if node.is(OptionalChainingExprSyntax.self) { return true }
-      if let access = node.as(MemberAccessExprSyntax.self) {
-        current = access.base.map(Syntax.init)
-      } else if let call = node.as(FunctionCallExprSyntax.self) {
-        current = Syntax(call.calledExpression)
-      } else if let call = node.as(SubscriptCallExprSyntax.self) {
-        current = Syntax(call.calledExpression)
-      } else if let force = node.as(ForceUnwrapExprSyntax.self) {
-        current = Syntax(force.expression)
-      } else {
-        return false
-      }
-    }
-    return false
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -449,7 +407,7 @@ final class PortRewriter: SyntaxVisitor {
       node.base?.is(OptionalChainingExprSyntax.self) == true,
       node.parent?.is(FunctionCallExprSyntax.self) != true
     {
-      wrapInTry(chainTop(of: Syntax(node)), forced: false)
+      wrapInTry(PortSyntax.chainTop(of: Syntax(node)), forced: false)
     }
     return .visitChildren
   }
@@ -515,31 +473,6 @@ final class PortRewriter: SyntaxVisitor {
     }
   }
 
-  /// The outermost expression of the postfix chain `node` is part of.
-  private func chainTop(of node: Syntax) -> Syntax {
-    var current = node
-    while let parent = current.parent {
-      if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
-        current = parent
-      } else if let call = parent.as(FunctionCallExprSyntax.self),
-        call.calledExpression.id == current.id
-      {
-        current = parent
-      } else if let call = parent.as(SubscriptCallExprSyntax.self),
-        call.calledExpression.id == current.id
-      {
-        current = parent
-      } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-        || parent.is(PostfixOperatorExprSyntax.self)
-      {
-        current = parent
-      } else {
-        break
-      }
-    }
-    return current
-  }
-
   // MARK: - #selector
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -566,7 +499,7 @@ final class PortRewriter: SyntaxVisitor {
   /// How the method of an unqualified `#selector(name)` is referred to: the enclosing type's
   /// name, or `Self` in a protocol or protocol extension.
   private func enclosingTypeReference(of node: some SyntaxProtocol) -> String? {
-    guard let decl = nearestDeclaration(of: node) else { return nil }
+    guard let decl = PortSyntax.nearestDeclaration(of: node) else { return nil }
     if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
     if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
     if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
@@ -628,7 +561,7 @@ final class PortRewriter: SyntaxVisitor {
     // `abs(x)` in an extension of `CGFloat` is Linux Foundation's static `CGFloat.abs` there.
     if !isMemberName, name == "abs", node.argumentNames == nil,
       node.parent?.is(FunctionCallExprSyntax.self) == true,
-      enclosingExtension(of: node)?.extendedType.trimmedDescription == "CGFloat"
+      PortSyntax.enclosingExtension(of: node)?.extendedType.trimmedDescription == "CGFloat"
     {
       edits.append(PortEdit(start: start(node), end: end(node), replacement: "Swift.abs"))
     }
@@ -658,29 +591,6 @@ final class PortRewriter: SyntaxVisitor {
   ]
 
   // MARK: - Helpers
-
-  private func enclosingProtocol(of node: some SyntaxProtocol) -> ProtocolDeclSyntax? {
-    nearestDeclaration(of: node)?.as(ProtocolDeclSyntax.self)
-  }
-
-  private func enclosingExtension(of node: some SyntaxProtocol) -> ExtensionDeclSyntax? {
-    nearestDeclaration(of: node)?.as(ExtensionDeclSyntax.self)
-  }
-
-  /// The nearest type, protocol or extension declaration around `node`.
-  private func nearestDeclaration(of node: some SyntaxProtocol) -> Syntax? {
-    var current = node.parent
-    while let decl = current {
-      if decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
-        || decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
-        || decl.is(EnumDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
-      {
-        return decl
-      }
-      current = decl.parent
-    }
-    return nil
-  }
 
   private func blank(_ node: some SyntaxProtocol) {
     edits.append(.blank(start(node), end(node), in: text))

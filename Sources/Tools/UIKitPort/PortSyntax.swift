@@ -1,0 +1,97 @@
+import SwiftSyntax
+
+/// Questions the port asks of the syntax tree alone: where a node sits, what a chain holds,
+/// what access a declaration gives.
+enum PortSyntax {
+  /// `public` for an extension declared `public` or `open`, nil otherwise.
+  static func accessOfExtension(_ node: ExtensionDeclSyntax) -> String? {
+    node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public" : nil
+  }
+
+  /// Whether `modifier` is an access level (`open` … `private`).
+  static func isAccessLevel(_ modifier: DeclModifierSyntax) -> Bool {
+    ["open", "public", "package", "internal", "fileprivate", "private"].contains(
+      modifier.name.text)
+  }
+
+  /// The `type(of: x)` of a call `type(of: x).description()`, or nil.
+  static func describedType(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+    guard call.arguments.isEmpty, call.trailingClosure == nil,
+      let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      access.declName.baseName.text == "description",
+      let base = access.base?.as(FunctionCallExprSyntax.self),
+      base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+      base.arguments.map({ $0.label?.text }) == ["of"]
+    else { return nil }
+    return base
+  }
+
+  /// Whether the postfix chain of `expression` already holds an optional link (`a?.b`), which
+  /// makes the whole chain optional.
+  static func hasOptionalLink(below expression: ExprSyntax?) -> Bool {
+    var current = expression.map(Syntax.init)
+    while let node = current {
+      if node.is(OptionalChainingExprSyntax.self) { return true }
+      if let access = node.as(MemberAccessExprSyntax.self) {
+        current = access.base.map(Syntax.init)
+      } else if let call = node.as(FunctionCallExprSyntax.self) {
+        current = Syntax(call.calledExpression)
+      } else if let call = node.as(SubscriptCallExprSyntax.self) {
+        current = Syntax(call.calledExpression)
+      } else if let force = node.as(ForceUnwrapExprSyntax.self) {
+        current = Syntax(force.expression)
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  /// The outermost expression of the postfix chain `node` is part of.
+  static func chainTop(of node: Syntax) -> Syntax {
+    var current = node
+    while let parent = current.parent {
+      if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
+        current = parent
+      } else if let call = parent.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == current.id
+      {
+        current = parent
+      } else if let call = parent.as(SubscriptCallExprSyntax.self),
+        call.calledExpression.id == current.id
+      {
+        current = parent
+      } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        || parent.is(PostfixOperatorExprSyntax.self)
+      {
+        current = parent
+      } else {
+        break
+      }
+    }
+    return current
+  }
+
+  static func enclosingProtocol(of node: some SyntaxProtocol) -> ProtocolDeclSyntax? {
+    nearestDeclaration(of: node)?.as(ProtocolDeclSyntax.self)
+  }
+
+  static func enclosingExtension(of node: some SyntaxProtocol) -> ExtensionDeclSyntax? {
+    nearestDeclaration(of: node)?.as(ExtensionDeclSyntax.self)
+  }
+
+  /// The nearest type, protocol or extension declaration around `node`.
+  static func nearestDeclaration(of node: some SyntaxProtocol) -> Syntax? {
+    var current = node.parent
+    while let decl = current {
+      if decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+        || decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self)
+        || decl.is(EnumDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
+      {
+        return decl
+      }
+      current = decl.parent
+    }
+    return nil
+  }
+}
