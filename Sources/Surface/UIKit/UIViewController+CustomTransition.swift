@@ -11,28 +11,37 @@ extension UIViewController {
   /// presentation is undone (this view and the container leave, the appearances reverse).
   func presentCustom(
     by presenter: UIViewController, in window: UIWindow,
-    animator: any UIViewControllerAnimatedTransitioning, completion: (() -> Void)?
+    animator: any UIViewControllerAnimatedTransitioning, animated: Bool,
+    completion: (() -> Void)?
   ) {
-    let removesPresenter = modalPresentationStyle.removesPresentingView
-    let container = UIView(frame: window.bounds)
+    let manager = customPresentationController
+    let removesPresenter =
+      manager?.shouldRemovePresentersView ?? modalPresentationStyle.removesPresentingView
+    let container = PresentationContainerView(frame: window.bounds)
+    container.presentationController = manager
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     window.addSubview(container)
     transitionContainer = container
-    view.frame = window.bounds
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    manager?.containerView = container
+    let presentedView = manager?.presentedView ?? view
+    presentedView?.frame = manager?.frameOfPresentedViewInContainerView ?? window.bounds
+    if manager == nil { presentedView?.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
     let fromView = removesPresenter ? presenter.view : nil
     let home = fromView.map(ViewPlace.init)
-    if removesPresenter { presenter.beginAppearanceTransition(false, animated: true) }
-    beginAppearanceTransition(true, animated: true)
+    if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+    beginAppearanceTransition(true, animated: animated)
+    manager?.presentationTransitionWillBegin()
     let interactor = transitioningDelegate?.interactionControllerForPresentation(using: animator)
     let context = HeadlessTransitionContext(
-      container: container, from: presenter, to: self, fromView: fromView, toView: view,
-      presents: true, style: modalPresentationStyle, animator: animator,
-      isInteractive: interactor?.wantsInteractiveStart ?? false
+      container: container, from: presenter, to: self, fromView: fromView, toView: presentedView,
+      presents: true, style: modalPresentationStyle, animator: animator, isAnimated: animated,
+      isInteractive: interactor?.wantsInteractiveStart ?? false,
+      presentedFrame: manager?.frameOfPresentedViewInContainerView
     ) { [weak self, weak presenter] didComplete in
       guard let self else { return }
       home?.restore()  // UIKit keeps the covered view where it was, whatever the animator did
       presentationPhase = .none
+      manager?.presentationTransitionDidEnd(didComplete)
       if didComplete {
         endAppearanceTransition()
         if removesPresenter { presenter?.endAppearanceTransition() }
@@ -41,6 +50,7 @@ extension UIViewController {
         viewIfLoaded?.removeFromSuperview()
         container.removeFromSuperview()
         transitionContainer = nil
+        customPresentationController = nil
         presentingStore = nil
         if presenter?.presentedStore === self { presenter?.presentedStore = nil }
         beginAppearanceTransition(false, animated: true)
@@ -61,28 +71,35 @@ extension UIViewController {
   /// container leave the window; on `false` the dismissal is undone and this controller stays.
   func dismissCustom(
     from presenter: UIViewController, animator: any UIViewControllerAnimatedTransitioning,
-    completion: (() -> Void)?
+    animated: Bool, completion: (() -> Void)?
   ) {
     guard let ownView = view else { return }
-    let removedPresenter = modalPresentationStyle.removesPresentingView
+    let manager = customPresentationController
+    let removedPresenter =
+      manager?.shouldRemovePresentersView ?? modalPresentationStyle.removesPresentingView
     let container = transitionContainer ?? ownView.superview ?? ownView
     let toView = removedPresenter ? presenter.view : nil
     let home = toView.map(ViewPlace.init)
-    beginAppearanceTransition(false, animated: true)
-    if removedPresenter { presenter.beginAppearanceTransition(true, animated: true) }
+    beginAppearanceTransition(false, animated: animated)
+    if removedPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
+    manager?.dismissalTransitionWillBegin()
     let interactor = transitioningDelegate?.interactionControllerForDismissal(using: animator)
     let context = HeadlessTransitionContext(
-      container: container, from: self, to: presenter, fromView: ownView, toView: toView,
-      presents: false, style: modalPresentationStyle, animator: animator,
-      isInteractive: interactor?.wantsInteractiveStart ?? false
+      container: container, from: self, to: presenter, fromView: manager?.presentedView ?? ownView,
+      toView: toView, presents: false, style: modalPresentationStyle, animator: animator,
+      isAnimated: animated, isInteractive: interactor?.wantsInteractiveStart ?? false,
+      presentedFrame: manager?.frameOfPresentedViewInContainerView
     ) { [weak self, weak presenter] didComplete in
       guard let self else { return }
       home?.restore()
       presentationPhase = .none
+      manager?.dismissalTransitionDidEnd(didComplete)
       if didComplete {
         viewIfLoaded?.removeFromSuperview()
         transitionContainer?.removeFromSuperview()
         transitionContainer = nil
+        customPresentationController = nil
+        manager?.containerView = nil
         if presenter?.presentedStore === self { presenter?.presentedStore = nil }
         presentingStore = nil
         if removedPresenter { presenter?.endAppearanceTransition() }

@@ -45,12 +45,20 @@ extension UIViewController {
     presented.presentingStore = presenter
     presented.presentationPhase = .presenting
     let removesPresenter = presented.modalPresentationStyle.removesPresentingView
-    if animated,
-      let animator = presented.transitioningDelegate?.animationController(
-        forPresented: presented, presenting: presenter, source: self)
-    {
+    let delegate = presented.transitioningDelegate
+    presented.customPresentationController =
+      presented.modalPresentationStyle == .custom
+      ? delegate?.presentationController(
+        forPresented: presented, presenting: presenter, source: self) : nil
+    let animator =
+      animated
+      ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
+      : nil
+    if animator != nil || presented.customPresentationController != nil {
       return presented.presentCustom(
-        by: presenter, in: window, animator: animator, completion: completion)
+        by: presenter, in: window,
+        animator: animator ?? CutTransitionAnimator(presents: true, animated: animated),
+        animated: animated, completion: completion)
     }
     if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
     view.frame = window.bounds
@@ -89,10 +97,14 @@ extension UIViewController {
     let presenter = presentingStore
     presentationPhase = .dismissing
     let removedPresenter = modalPresentationStyle.removesPresentingView
-    if animated, let presenter,
-      let animator = transitioningDelegate?.animationController(forDismissed: self)
+    if let presenter,
+      let animator = (animated ? transitioningDelegate?.animationController(forDismissed: self) : nil)
+        ?? (customPresentationController.map { _ in
+          CutTransitionAnimator(presents: false, animated: animated)
+        })
     {
-      return dismissCustom(from: presenter, animator: animator, completion: completion)
+      return dismissCustom(
+        from: presenter, animator: animator, animated: animated, completion: completion)
     }
     beginAppearanceTransition(false, animated: animated)
     if removedPresenter { presenter?.beginAppearanceTransition(true, animated: animated) }

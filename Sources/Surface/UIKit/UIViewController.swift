@@ -47,6 +47,11 @@ open class UIViewController: UIResponder {
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// The container a custom presentation put this controller's view in, removed with it.
   var transitionContainer: UIView?
+  /// The presentation controller of this controller's `.custom` presentation.
+  var customPresentationController: UIPresentationController?
+  /// The presentation controller of this controller's `.custom` presentation, while it lasts
+  /// (nil for other presentations headless).
+  open var presentationController: UIPresentationController? { customPresentationController }
   /// The status bar's style this controller prefers (inert: no status bar headless).
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether this controller prefers the status bar hidden (inert).

@@ -19,6 +19,11 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The interaction controller that drives the dismissal, or nil for none.
   func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
     -> (any UIViewControllerInteractiveTransitioning)?
+  /// The presentation controller of a `.custom` presentation, or nil for none.
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -35,6 +40,11 @@ extension UIViewControllerTransitioningDelegate {
   public func interactionControllerForPresentation(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  /// Nil: no presentation controller.
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
   /// Nil: not interactive.
   public func interactionControllerForDismissal(
     using animator: any UIViewControllerAnimatedTransitioning

@@ -49,6 +49,7 @@ enum UIKitOptionalMembers {
     "numberOfSections(in:)",
     "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
     "pageViewController(_:willTransitionTo:)",
+    "presentationController(forPresented:presenting:source:)",
     "presentationCount(for:)",
     "presentationIndex(for:)",
     "scrollViewDidChangeAdjustedContentInset(_:)",

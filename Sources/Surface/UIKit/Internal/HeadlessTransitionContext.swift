@@ -1,7 +1,7 @@
 /// The context of a custom presentation or dismissal, as UIKit hands it to the app's animator.
 final class HeadlessTransitionContext: UIViewControllerContextTransitioning {
   let containerView: UIView
-  let isAnimated = true
+  let isAnimated: Bool
   let isInteractive: Bool
   private(set) var transitionWasCancelled = false
   let presentationStyle: UIModalPresentationStyle
@@ -14,14 +14,16 @@ final class HeadlessTransitionContext: UIViewControllerContextTransitioning {
   private let toView: UIView?
   /// Whether the coming controller is the presented one (a presentation, not a dismissal).
   private let presents: Bool
+  /// Where the presented view sits: its presentation controller's frame, or the container.
+  private let presentedFrame: CGRect?
   /// What the presentation or dismissal does once the animator completes it; run once.
   private var finish: ((Bool) -> Void)?
 
   init(
     container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?,
     toView: UIView?, presents: Bool, style: UIModalPresentationStyle,
-    animator: any UIViewControllerAnimatedTransitioning, isInteractive: Bool,
-    finish: @escaping (Bool) -> Void
+    animator: any UIViewControllerAnimatedTransitioning, isAnimated: Bool, isInteractive: Bool,
+    presentedFrame: CGRect?, finish: @escaping (Bool) -> Void
   ) {
     containerView = container
     self.from = from
@@ -31,7 +33,9 @@ final class HeadlessTransitionContext: UIViewControllerContextTransitioning {
     self.presents = presents
     presentationStyle = style
     self.animator = animator
+    self.isAnimated = isAnimated
     self.isInteractive = isInteractive
+    self.presentedFrame = presentedFrame
     self.finish = finish
   }
 
@@ -54,11 +58,12 @@ final class HeadlessTransitionContext: UIViewControllerContextTransitioning {
   // The presented controller fills the container (ours, for every style, as presentations do
   // headless); a controller whose view stays where it is keeps its frame.
   func initialFrame(for vc: UIViewController) -> CGRect {
-    vc === from ? containerView.bounds : .zero
+    guard vc === from else { return .zero }
+    return presents ? containerView.bounds : presentedFrame ?? containerView.bounds
   }
 
   func finalFrame(for vc: UIViewController) -> CGRect {
-    if vc === to { return containerView.bounds }
+    if vc === to { return presents ? presentedFrame ?? containerView.bounds : containerView.bounds }
     if vc === from { return presents && fromView == nil ? containerView.bounds : .zero }
     return .zero
   }

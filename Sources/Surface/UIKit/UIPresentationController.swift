@@ -1,0 +1,60 @@
+/// Manages a custom presentation (`modalPresentationStyle = .custom`): where the presented view
+/// sits in the container, and the chrome around it (a dimming view, a handle), through the
+/// transition's callbacks. The presented controller's `transitioningDelegate` supplies it.
+///
+/// ```swift
+/// final class HalfSheetController: UIPresentationController {
+///   override var frameOfPresentedViewInContainerView: CGRect {
+///     guard let bounds = containerView?.bounds else { return .zero }
+///     return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+///   }
+///
+///   override func containerViewWillLayoutSubviews() {
+///     super.containerViewWillLayoutSubviews()
+///     presentedView?.frame = frameOfPresentedViewInContainerView
+///   }
+/// }
+/// ```
+///
+/// Headless the container is a view over the window; the presented view goes into it at
+/// ``frameOfPresentedViewInContainerView`` (the animator's `finalFrame(for:)`), and leaves with
+/// it when the dismissal completes.
+open class UIPresentationController: NSObject {
+  /// The controller presented.
+  public let presentedViewController: UIViewController
+  /// The controller that presents it (as passed to the initializer).
+  public private(set) weak var presentingViewController: UIViewController?
+  /// The view the presentation takes place in: set when the presentation begins.
+  public internal(set) var containerView: UIView?
+
+  /// A presentation controller for `presentedViewController`.
+  public init(
+    presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+  ) {
+    self.presentedViewController = presentedViewController
+    self.presentingViewController = presentingViewController
+    super.init()
+  }
+
+  /// The view that is animated and placed: the presented controller's view by default.
+  open var presentedView: UIView? { presentedViewController.view }
+  /// Where the presented view ends: the whole container by default.
+  open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+  /// Whether the presenter's view disappears (its appearance callbacks run); `false` by default.
+  open var shouldRemovePresentersView: Bool { false }
+  /// `.custom`.
+  open var presentationStyle: UIModalPresentationStyle { .custom }
+
+  /// The presentation is about to begin: the container exists, the presented view is not in it.
+  open func presentationTransitionWillBegin() {}
+  /// The presentation ended; `completed` is false when it was cancelled.
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+  /// The dismissal is about to begin.
+  open func dismissalTransitionWillBegin() {}
+  /// The dismissal ended; `completed` is false when it was cancelled.
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  /// The container is about to lay out its subviews.
+  open func containerViewWillLayoutSubviews() {}
+  /// The container laid out its subviews.
+  open func containerViewDidLayoutSubviews() {}
+}
