@@ -1,6 +1,8 @@
-/// Manages a custom presentation (`modalPresentationStyle = .custom`): where the presented view
-/// sits in the container, and the chrome around it (a dimming view, a handle), through the
-/// transition's callbacks. The presented controller's `transitioningDelegate` supplies it.
+/// Manages a custom presentation (`modalPresentationStyle = .custom`).
+///
+/// It decides where the presented view sits in the container, and adds the chrome around it (a
+/// dimming view, a handle) through the transition's callbacks. The presented controller's
+/// `transitioningDelegate` supplies it.
 ///
 /// ```swift
 /// final class HalfSheetController: UIPresentationController {
@@ -29,7 +31,8 @@ open class UIPresentationController: NSObject {
 
   /// A presentation controller for `presentedViewController`.
   public init(
-    presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
   ) {
     self.presentedViewController = presentedViewController
     self.presentingViewController = presentingViewController

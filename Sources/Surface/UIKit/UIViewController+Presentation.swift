@@ -98,7 +98,8 @@ extension UIViewController {
     presentationPhase = .dismissing
     let removedPresenter = modalPresentationStyle.removesPresentingView
     if let presenter,
-      let animator = (animated ? transitioningDelegate?.animationController(forDismissed: self) : nil)
+      let animator =
+        (animated ? transitioningDelegate?.animationController(forDismissed: self) : nil)
         ?? (customPresentationController.map { _ in
           CutTransitionAnimator(presents: false, animated: animated)
         })
