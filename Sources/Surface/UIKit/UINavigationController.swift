@@ -269,10 +269,42 @@ open class UINavigationController: UIViewController {
       then()
     }
     guard onScreen, animated, let runtime = HeadlessRuntime.current else { return finish() }
+    if let old,
+      let animator = delegate?.navigationController(
+        self, animationControllerFor: isPop ? .pop : .push, from: old, to: new)
+    {
+      return animate(from: old, to: new, with: animator, in: container, then: finish)
+    }
     let id = runtime.schedule(after: .appRequested(seconds: Self.pushDuration)) { [weak self] in
       self?.finishPendingTransition()
     }
     pendingTransition = (id, finish)
+  }
+
+  /// A push or pop through the delegate's animator.
+  ///
+  /// The animator moves the views in the navigation controller's view and ends the transition
+  /// with `completeTransition(_:)` (a cancelled one ends it too: only an interaction, not
+  /// modelled, takes a transition back). A push or pop before that ends it at once, as the
+  /// built-in transition is ended.
+  private func animate(
+    from old: UIViewController, to new: UIViewController,
+    with animator: any UIViewControllerAnimatedTransitioning, in container: UIView,
+    then finish: @escaping () -> Void
+  ) {
+    var pending: (() -> Void)? = finish
+    let finishOnce = {
+      let run = pending
+      pending = nil
+      run?()
+    }
+    let context = HeadlessTransitionContext(
+      container: container, from: old, to: new, fromView: old.viewIfLoaded, toView: new.view,
+      presents: true, style: .none, animator: animator, isAnimated: true, isInteractive: false,
+      presentedFrame: nil
+    ) { _ in finishOnce() }
+    pendingTransition = (nil, finishOnce)
+    animator.animateTransition(using: context)
   }
 
   /// Ends the transition in progress now.

@@ -44,6 +44,7 @@ enum UIKitOptionalMembers {
     "gestureRecognizerShouldBegin(_:)",
     "interactionControllerForDismissal(using:)",
     "interactionControllerForPresentation(using:)",
+    "navigationController(_:animationControllerFor:from:to:)",
     "navigationController(_:didShow:animated:)",
     "navigationController(_:willShow:animated:)",
     "numberOfSections(in:)",
