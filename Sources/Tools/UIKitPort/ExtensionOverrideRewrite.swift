@@ -28,7 +28,7 @@ enum ExtensionOverrideRewrite {
   /// type the app does not declare, and the surface has one for it.
   static func hook(for function: FunctionDeclSyntax, index: PortIndex) -> (Hook, String)? {
     guard function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-      let type = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?
+      let type = PortSyntax.declaringType(of: function)?.as(ExtensionDeclSyntax.self)?
         .extendedType.trimmedDescription,
       !index.classes.contains(type), let hook = hooks[PortIndex.key(of: function)]
     else { return nil }
@@ -37,17 +37,11 @@ enum ExtensionOverrideRewrite {
 
   /// The hook whose override `access` (`super.hitTest`) is called from, or nil.
   static func superHook(of access: MemberAccessExprSyntax, index: PortIndex) -> Hook? {
-    guard access.base?.is(SuperExprSyntax.self) == true else { return nil }
-    var current = access.parent
-    while let node = current {
-      if let function = node.as(FunctionDeclSyntax.self) {
-        guard let (hook, _) = Self.hook(for: function, index: index),
-          function.name.text == access.declName.baseName.text
-        else { return nil }
-        return hook
-      }
-      current = node.parent
-    }
-    return nil
+    guard access.base?.is(SuperExprSyntax.self) == true,
+      let function = PortSyntax.enclosingFunction(of: access),
+      let (hook, _) = Self.hook(for: function, index: index),
+      function.name.text == access.declName.baseName.text
+    else { return nil }
+    return hook
   }
 }

@@ -17,7 +17,7 @@ enum KeyValueObservingRewrite {
       function.signature.parameterClause.parameters.map(\.firstName.text) == [
         "forKeyPath", "of", "change", "context",
       ],
-      let type = function.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+      let type = PortSyntax.declaringType(of: function)?.as(ClassDeclSyntax.self),
       type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject"
     else { return nil }
     return type
@@ -31,15 +31,9 @@ enum KeyValueObservingRewrite {
   /// Whether `access` is `super.observeValue` inside such a class's `observeValue`.
   static func isSuperCall(_ access: MemberAccessExprSyntax) -> Bool {
     guard access.base?.is(SuperExprSyntax.self) == true,
-      access.declName.baseName.text == method
+      access.declName.baseName.text == method,
+      let function = PortSyntax.enclosingFunction(of: access)
     else { return false }
-    var current = access.parent
-    while let node = current {
-      if let function = node.as(FunctionDeclSyntax.self) {
-        return nsObjectObserver(declaring: function) != nil
-      }
-      current = node.parent
-    }
-    return false
+    return nsObjectObserver(declaring: function) != nil
   }
 }

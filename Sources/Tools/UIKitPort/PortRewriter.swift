@@ -86,7 +86,8 @@ final class PortRewriter: SyntaxVisitor {
         // The witness of a UIKit class's conformance to the surface's public hook is public.
         let isPublic =
           function.modifiers.contains(where: PortSyntax.isAccessLevel)
-          || PortSyntax.enclosingExtension(of: node).flatMap(PortSyntax.accessOfExtension) != nil
+          || PortSyntax.enclosingExtension(of: node).map { PortSyntax.isPublic($0.modifiers) }
+            == true
         edits.append(
           PortEdit(
             start: start(node), end: end(node), replacement: isPublic ? "        " : "public  "))
@@ -119,8 +120,7 @@ final class PortRewriter: SyntaxVisitor {
     }
     // The optional value members it implements, said on the closing brace's line; nested
     // classes too, known by their own name.
-    let access =
-      node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+    let access = PortSyntax.isPublic(node.modifiers) ? "public " : ""
     let markers = index.implementedValueMembers(of: node.name.text).map {
       "\(access)var \(PortIndex.marker($0)): Bool { true }; "
     }
@@ -132,22 +132,19 @@ final class PortRewriter: SyntaxVisitor {
     guard !portsMovedMember, movesToClass(node) else { return .visitChildren }
     let className = node.extendedType.trimmedDescription
     for item in node.memberBlock.members {
-      let modifiers: DeclModifierListSyntax? =
-        item.decl.as(FunctionDeclSyntax.self)?.modifiers
-        ?? item.decl.as(VariableDeclSyntax.self)?.modifiers
-        ?? item.decl.as(SubscriptDeclSyntax.self)?.modifiers
-      guard let modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+      guard let modifiers = PortSyntax.memberModifiers(of: item.decl),
+        modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
       else { continue }
       // Port the member on its own, then move it: blanked here, added to the class body.
       let member = PortRewriter(index: index, tree: tree, text: text, path: path)
       member.portsMovedMember = true
       member.walk(item.decl)
       // A member of a `public extension` is public; in the class body it must say so.
-      if let access = PortSyntax.accessOfExtension(node),
+      if PortSyntax.isPublic(node.modifiers),
         !modifiers.contains(where: PortSyntax.isAccessLevel),
         let first = modifiers.first
       {
-        member.edits.append(.insert("\(access) ", at: start(first)))
+        member.edits.append(.insert("public ", at: start(first)))
       }
       let range = start(item.decl)..<end(item.decl)
       let shifted = member.edits.map {
@@ -181,11 +178,7 @@ final class PortRewriter: SyntaxVisitor {
       decls += tree.statements.compactMap { $0.item.as(DeclSyntax.self) }
     }
     for decl in decls {
-      let modifiers: DeclModifierListSyntax? =
-        decl.as(FunctionDeclSyntax.self)?.modifiers
-        ?? decl.as(VariableDeclSyntax.self)?.modifiers
-        ?? decl.as(SubscriptDeclSyntax.self)?.modifiers
-      for modifier in modifiers ?? []
+      for modifier in PortSyntax.memberModifiers(of: decl) ?? []
       where [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) {
         edits.append(
           PortEdit(start: start(modifier.name), end: end(modifier.name), replacement: "internal"))
@@ -233,8 +226,7 @@ final class PortRewriter: SyntaxVisitor {
       }
     }
     var defaults: [String] = []
-    let access =
-      node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public " : ""
+    let access = PortSyntax.isPublic(node.modifiers) ? "public " : ""
     for item in node.memberBlock.members {
       if let function = item.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional {
         defaults.append(defaultImplementation(of: function, access: access))

@@ -3,9 +3,32 @@ import SwiftSyntax
 /// Questions the port asks of the syntax tree alone: where a node sits, what a chain holds,
 /// what access a declaration gives.
 enum PortSyntax {
-  /// `public` for an extension declared `public` or `open`, nil otherwise.
-  static func accessOfExtension(_ node: ExtensionDeclSyntax) -> String? {
-    node.modifiers.contains { ["public", "open"].contains($0.name.text) } ? "public" : nil
+  /// Whether a declaration with `modifiers` is `public` or `open`: what the port declares for
+  /// it (a default, a marker, a moved member) must be `public` too.
+  static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { ["public", "open"].contains($0.name.text) }
+  }
+
+  /// The modifiers of a method, property or subscript; nil for another declaration.
+  static func memberModifiers(of decl: DeclSyntax) -> DeclModifierListSyntax? {
+    decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+      ?? decl.as(SubscriptDeclSyntax.self)?.modifiers
+  }
+
+  /// The type or extension declaration whose body declares `function` directly (member, member
+  /// list, member block, declaration).
+  static func declaringType(of function: FunctionDeclSyntax) -> Syntax? {
+    function.parent?.parent?.parent?.parent
+  }
+
+  /// The function `node` is inside, the nearest one.
+  static func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+    var current = node.parent
+    while let ancestor = current {
+      if let function = ancestor.as(FunctionDeclSyntax.self) { return function }
+      current = ancestor.parent
+    }
+    return nil
   }
 
   /// Whether `modifier` is an access level (`open` … `private`).
