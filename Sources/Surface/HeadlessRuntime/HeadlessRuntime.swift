@@ -85,10 +85,11 @@ public final class HeadlessRuntime: @unchecked Sendable {
   /// ends before they run would otherwise keep the whole hierarchy alive, through the cycle, for
   /// the rest of the process. The host calls this when it is done with the runtime.
   package func end() {
+    // First, so that what the woken tasks schedule on their way out is dropped with the rest.
+    wakeSleepersAtEnd()
     queue = ScheduledWorkQueue()
     frameObservers = []
     moduleStates = [:]
-    wakeSleepersAtEnd()
   }
 
   // MARK: - Scheduled work
@@ -155,7 +156,6 @@ public final class HeadlessRuntime: @unchecked Sendable {
       runReadyTasks()
     }
     now = target
-    runReadyTasks()
   }
 
   // MARK: - Frames
@@ -241,6 +241,11 @@ extension TimeAmount {
   public static func appRequested(seconds: Double) -> TimeAmount {
     guard seconds.isFinite, seconds > 0 else { return seconds == .infinity ? .oneDay : .zero }
     return seconds >= 86_400 ? .oneDay : .seconds(seconds)
+  }
+
+  /// `nanoseconds` as a span the app asked for, bounded as ``appRequested(seconds:)`` bounds it.
+  public static func appRequested(nanoseconds: Int64) -> TimeAmount {
+    TimeAmount(nanoseconds: min(max(nanoseconds, 0), oneDay.nanoseconds))
   }
 
   private static let oneDay = TimeAmount(nanoseconds: 86_400_000_000_000)

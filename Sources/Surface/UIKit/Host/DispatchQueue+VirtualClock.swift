@@ -75,8 +75,7 @@ extension DispatchQueue {
     let base = HeadlessRuntime.virtualDispatchTimeBase
     let end = deadline.uptimeNanoseconds
     guard end >= base, end < 2 * base else { return nil }
-    let delay = Int64(clamping: end - base) - now.nanoseconds
-    return TimeAmount(nanoseconds: min(max(delay, 0), 86_400_000_000_000))
+    return .appRequested(nanoseconds: Int64(clamping: end - base) - now.nanoseconds)
   }
 
   /// The delay an app meant by `deadline`, in whole milliseconds, between zero and a day.
