@@ -5,10 +5,12 @@ extension UIViewController {
   /// Presents this controller by `presenter` through the app's `animator`.
   ///
   /// As UIKit does: a container view is added over the window; the context's `.to` view is this
-  /// controller's, sized to the container but not yet in it (the animator adds it); `.from` is
-  /// the presenter's view under styles that remove it, nil otherwise. Appearance callbacks
-  /// begin at once and end when the animator calls `completeTransition(true)`; with `false` the
-  /// presentation is undone (this view and the container leave, the appearances reverse).
+  /// controller's (or its presentation controller's `presentedView`), at the presentation
+  /// controller's frame or the container's bounds, but not yet in it (the animator adds it);
+  /// `.from` is the presenter's view under styles that remove it, nil otherwise. Appearance
+  /// callbacks begin at once and end when the animator calls `completeTransition(true)`; with
+  /// `false` the presentation is undone (this view and the container leave, the appearances
+  /// reverse).
   func presentCustom(
     by presenter: UIViewController, in window: UIWindow,
     animator: any UIViewControllerAnimatedTransitioning, animated: Bool,
@@ -47,12 +49,7 @@ extension UIViewController {
         if removesPresenter { presenter?.endAppearanceTransition() }
         completion?()
       } else {
-        viewIfLoaded?.removeFromSuperview()
-        container.removeFromSuperview()
-        transitionContainer = nil
-        customPresentationController = nil
-        presentingStore = nil
-        if presenter?.presentedStore === self { presenter?.presentedStore = nil }
+        leavePresentation(by: presenter)
         beginAppearanceTransition(false, animated: true)
         endAppearanceTransition()
         if removesPresenter {
@@ -95,13 +92,8 @@ extension UIViewController {
       presentationPhase = .none
       manager?.dismissalTransitionDidEnd(didComplete)
       if didComplete {
-        viewIfLoaded?.removeFromSuperview()
-        transitionContainer?.removeFromSuperview()
-        transitionContainer = nil
-        customPresentationController = nil
+        leavePresentation(by: presenter)
         manager?.containerView = nil
-        if presenter?.presentedStore === self { presenter?.presentedStore = nil }
-        presentingStore = nil
         if removedPresenter { presenter?.endAppearanceTransition() }
         endAppearanceTransition()
         completion?()

@@ -111,16 +111,23 @@ extension UIViewController {
     if removedPresenter { presenter?.beginAppearanceTransition(true, animated: animated) }
     runAtTransitionEnd(animated: animated) { [weak self, weak presenter] in
       guard let self else { return }
-      viewIfLoaded?.removeFromSuperview()
-      transitionContainer?.removeFromSuperview()
-      transitionContainer = nil
-      if presenter?.presentedStore === self { presenter?.presentedStore = nil }
-      presentingStore = nil
+      leavePresentation(by: presenter)
       presentationPhase = .none
       if removedPresenter { presenter?.endAppearanceTransition() }
       endAppearanceTransition()
       completion?()
     }
+  }
+
+  /// This presented controller leaves the screen: its view, and the container of a custom
+  /// presentation, leave the window, and it and `presenter` no longer refer to each other.
+  func leavePresentation(by presenter: UIViewController?) {
+    viewIfLoaded?.removeFromSuperview()
+    transitionContainer?.removeFromSuperview()
+    transitionContainer = nil
+    customPresentationController = nil
+    if presenter?.presentedStore === self { presenter?.presentedStore = nil }
+    presentingStore = nil
   }
 
   /// Runs `finish` at the end of a presentation transition: after ``presentationDuration`` on

@@ -55,8 +55,9 @@ final class HeadlessTransitionContext: UIViewControllerContextTransitioning {
     }
   }
 
-  // The presented controller fills the container (ours, for every style, as presentations do
-  // headless); a controller whose view stays where it is keeps its frame.
+  // The presented controller sits at its presentation controller's frame, or fills the container
+  // (ours, for every other style, as presentations do headless); a controller whose view stays
+  // where it is keeps its frame.
   func initialFrame(for vc: UIViewController) -> CGRect {
     guard vc === from else { return .zero }
     return presents ? containerView.bounds : presentedFrame ?? containerView.bounds
