@@ -15,3 +15,14 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
   /// Whether the notification comes before the change (never sent headless).
   public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
 }
+
+extension NSKeyValueChangeKey {
+  /// The change dictionary of a property set: its kind, and the new and the old value where
+  /// given (the observation's options asked for them).
+  static func setting(new: Any?, old: Any?) -> [NSKeyValueChangeKey: Any] {
+    var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
+    if let new { change[.newKey] = new }
+    if let old { change[.oldKey] = old }
+    return change
+  }
+}

@@ -44,9 +44,9 @@ extension UIGestureRecognizer {
         as? StateObservations
     else { return }
     for entry in observations.entries {
-      var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
-      if entry.options.contains(.new) { change[.newKey] = state.rawValue }
-      if entry.options.contains(.old) { change[.oldKey] = old.rawValue }
+      let change = NSKeyValueChangeKey.setting(
+        new: entry.options.contains(.new) ? state.rawValue : nil,
+        old: entry.options.contains(.old) ? old.rawValue : nil)
       entry.responder?.observeValue(
         forKeyPath: "state", of: self, change: change, context: entry.context)
     }

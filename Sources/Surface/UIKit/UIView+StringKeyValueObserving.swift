@@ -24,11 +24,10 @@ extension UIView {
           + "HeadlessKeyValueObserver, or use observe(\\.\(keyPath)) { … }")
       return
     }
-    let forward = { [weak responder] (object: UIView, new: Any?, old: Any?) in
-      var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue]
-      if let new { change[.newKey] = new }
-      if let old { change[.oldKey] = old }
-      responder?.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+    let forward = { [weak responder] (object: UIView, new: Any?, old: Any?) -> Void in
+      responder?.observeValue(
+        forKeyPath: keyPath, of: object, change: NSKeyValueChangeKey.setting(new: new, old: old),
+        context: context)
     }
     guard let token = observation(of: keyPath, options: options, forward) else {
       report(
