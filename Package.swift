@@ -12,7 +12,13 @@ let strictSettings: [SwiftSetting] = [
   let uikitSurfaceProducts: [Product] = [
     .library(
       name: "HapticTapeUIKit",
-      targets: ["HapticTapeUIKit", "UIKit", "QuartzCore", "CoreGraphics", "CoreHaptics"])
+      targets: ["HapticTapeUIKit", "UIKit", "QuartzCore", "CoreGraphics", "CoreHaptics"]),
+    .library(
+      name: "HapticTapeSwiftUI",
+      targets: [
+        "HapticTapeSwiftUI", "SwiftUI", "HapticTapeUIKit", "UIKit", "QuartzCore", "CoreGraphics",
+        "CoreHaptics",
+      ]),
   ]
 #else
   let uikitSurfaceProducts: [Product] = []
@@ -375,6 +381,12 @@ let package = Package(
         "ScrollEngine", "CollectionLayout", "Haptics", "_Testing_UIKit",
       ],
       path: "Sources/Surface/UIKit", swiftSettings: strictSettings),
+    // Views, state, stacks, scroll views on the UIScrollView engine, effects, gestures and
+    // sensory feedback: an app's SwiftUI files, rendered as views of the UIKit surface.
+    .target(
+      name: "SwiftUI",
+      dependencies: ["UIKit", "HeadlessRuntime", "ScrollPhysics"],
+      path: "Sources/Surface/SwiftUI", swiftSettings: strictSettings),
     // UIKitScene: an app's view hierarchy as a HapticScene.
     .target(
       name: "HapticTapeUIKit",
@@ -383,6 +395,11 @@ let package = Package(
         "CollectionLayout", "Haptics", "Scenes",
       ],
       path: "Sources/Surface/HapticTapeUIKit", swiftSettings: strictSettings),
+    // SwiftUIScene: an app's SwiftUI view as a HapticScene.
+    .target(
+      name: "HapticTapeSwiftUI",
+      dependencies: ["HapticTapeUIKit", "SwiftUI", "UIKit", "Scenes"],
+      path: "Sources/Surface/HapticTapeSwiftUI", swiftSettings: strictSettings),
     // A team's tool whose hosted screens trap or need their configuration checked, for the
     // tests of worker isolation (never a product).
     .executableTarget(

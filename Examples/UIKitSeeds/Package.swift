@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "SeedScreensUIKit", targets: ["SeedScreensUIKit"]),
     .library(name: "PizzaHalvesUIKit", targets: ["PizzaHalvesUIKit"]),
+    .library(name: "SeedScreensSwiftUI", targets: ["SeedScreensSwiftUI"]),
     .library(name: "SeedScreensHosting", targets: ["SeedScreensHosting"]),
     .executable(name: "uikit-seeds-tool", targets: ["uikit-seeds-tool"]),
   ],
@@ -33,12 +34,18 @@ let package = Package(
       dependencies: [.product(name: "HapticTapeUIKit", package: "HapticTape")],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: [.plugin(name: "HapticTapePort", package: "HapticTape")]),
-    // The screens as HapticTape scenes (UIKitScreen conformances).
+    // Seed screens as SwiftUI views (App/SwiftUISeedScreens), as a team writes them for iOS 17.
+    .target(
+      name: "SeedScreensSwiftUI",
+      dependencies: [.product(name: "HapticTapeSwiftUI", package: "HapticTape")],
+      plugins: [.plugin(name: "HapticTapePort", package: "HapticTape")]),
+    // The screens as HapticTape scenes (UIKitScreen and SwiftUIScreen conformances).
     .target(
       name: "SeedScreensHosting",
       dependencies: [
-        "SeedScreensUIKit", "PizzaHalvesUIKit",
+        "SeedScreensUIKit", "PizzaHalvesUIKit", "SeedScreensSwiftUI",
         .product(name: "HapticTapeUIKit", package: "HapticTape"),
+        .product(name: "HapticTapeSwiftUI", package: "HapticTape"),
         .product(name: "HapticTape", package: "HapticTape"),
         // The built-in scenes' configuration types, so both versions take one configuration.
         .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
@@ -53,8 +60,9 @@ let package = Package(
     .testTarget(
       name: "SeedScreensUIKitTests",
       dependencies: [
-        "SeedScreensUIKit", "SeedScreensHosting", "PizzaHalvesUIKit",
+        "SeedScreensUIKit", "SeedScreensHosting", "PizzaHalvesUIKit", "SeedScreensSwiftUI",
         .product(name: "HapticTapeUIKit", package: "HapticTape"),
+        .product(name: "HapticTapeSwiftUI", package: "HapticTape"),
         .product(name: "HapticTapeTesting", package: "HapticTape"),
         .product(name: "HapticTapeSeedScenes", package: "HapticTape"),
         // The gesture-session generator and invariants the built-in scenes are fuzzed with (not

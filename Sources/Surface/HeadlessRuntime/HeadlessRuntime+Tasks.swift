@@ -14,21 +14,34 @@ extension HeadlessRuntime {
     isRunningTasks = true
     defer { isRunningTasks = false }
     var ran = 0
-    while case let jobs = taskExecutor.takeJobs(), !jobs.isEmpty {
-      for job in jobs {
-        ran += 1
-        guard ran <= limits.maximumWorkPerStep else {
-          report(
-            HeadlessProblem(
-              type: "Task", call: "run",
-              message:
-                "more than \(limits.maximumWorkPerStep) task steps in one step; tasks that "
-                + "yield to each other forever?"))
-          return
+    repeat {
+      while case let jobs = taskExecutor.takeJobs(), !jobs.isEmpty {
+        for job in jobs {
+          ran += 1
+          guard ran <= limits.maximumWorkPerStep else {
+            report(
+              HeadlessProblem(
+                type: "Task", call: "run",
+                message:
+                  "more than \(limits.maximumWorkPerStep) task steps in one step; tasks that "
+                  + "yield to each other forever?"))
+            endOfTurnWork.removeAll()
+            return
+          }
+          job.runSynchronously(on: taskExecutor.asUnownedTaskExecutor())
         }
-        job.runSynchronously(on: taskExecutor.asUnownedTaskExecutor())
       }
-    }
+      let work = endOfTurnWork
+      endOfTurnWork.removeAll()
+      for item in work { item() }
+    } while !endOfTurnWork.isEmpty || taskExecutor.hasJobs
+  }
+
+  /// Runs `work` once the ready tasks have run, at the end of this turn of the replay's run
+  /// loop: where iOS updates SwiftUI views after an input, a timer or a frame changed their
+  /// state.
+  package func atEndOfTurn(_ work: @escaping () -> Void) {
+    endOfTurnWork.append(work)
   }
 
   /// Suspends the calling task until the virtual clock reaches `deadline` (at once if it has);

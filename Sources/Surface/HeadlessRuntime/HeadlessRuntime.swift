@@ -56,6 +56,8 @@ public final class HeadlessRuntime: @unchecked Sendable {
   /// The app's tasks asleep on the virtual clock.
   let sleepers = Mutex(VirtualSleepers())
   var isRunningTasks = false
+  /// Work to run once the ready tasks have run (``atEndOfTurn(_:)``).
+  var endOfTurnWork: [() -> Void] = []
 
   /// A runtime at time zero on `display`.
   public init(display: HeadlessDisplay, limits: HeadlessRuntimeLimits = .init()) {

@@ -26,6 +26,9 @@ package final class HeadlessTaskExecutor: TaskExecutor, Sendable {
     }
   }
 
+  /// Whether jobs are waiting.
+  var hasJobs: Bool { jobs.withLock { !$0.isEmpty } }
+
   /// Whether this executor is the calling task's preference, so its nonisolated code runs here.
   package var isCurrentPreference: Bool {
     let preference = withUnsafeCurrentTask { $0?.unownedTaskExecutor }

@@ -502,7 +502,11 @@ open class UIScrollView: UIView {
 
   /// The elements a layout sample records for this view: nil for a plain scroll view; a
   /// collection view returns its visible layout attributes.
-  package func headlessLayoutItems() -> [HeadlessLayoutItem]? { nil }
+  package func headlessLayoutItems() -> [HeadlessLayoutItem]? { headlessLayoutItemsSource?() }
+
+  /// Where a front end drawn with this scroll view (SwiftUI's `ScrollView`) reads the items a
+  /// layout sample records; nil for a plain scroll view.
+  package var headlessLayoutItemsSource: (() -> [HeadlessLayoutItem]?)?
 
   /// The one axis the content scrolls along, or nil when it scrolls along both or neither (a
   /// gesture script's `fling item …` moves along it).

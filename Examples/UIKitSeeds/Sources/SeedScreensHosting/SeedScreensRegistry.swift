@@ -1,4 +1,5 @@
 import HapticTape
+import HapticTapeSwiftUI
 import HapticTapeUIKit
 
 /// The UIKit versions of the seed screens, for a registry.
@@ -7,5 +8,6 @@ public enum SeedScreensRegistry {
   public static let screens: [any HapticScene.Type] = [
     UIKitScene<SpinningWheelScreen>.self, UIKitScene<SecretOfferScreen>.self,
     UIKitScene<CubeScreen>.self, UIKitScene<PizzaHalvesScreen>.self, UIKitScene<PhotosScreen>.self,
+    SwiftUIScene<CubeSwiftUIScreen>.self,
   ]
 }

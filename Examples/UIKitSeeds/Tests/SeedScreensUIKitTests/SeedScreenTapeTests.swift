@@ -1,9 +1,10 @@
+import HapticTapeSwiftUI
 import HapticTapeTesting
 import HapticTapeUIKit
 import SeedScreensHosting
 import Testing
 
-/// The UIKit seed screens' tapes replay as recorded (recorded from the `.gesture` file beside
+/// The UIKit and SwiftUI seed screens' tapes replay as recorded (recorded from the `.gesture` file beside
 /// each tape, the built-in scenes' scripts).
 @Suite struct SeedScreenTapeTests {
   @Test(arguments: ["fling-into-end-bounces", "fling-right-snaps-ceil", "slow-release-rounds"])
@@ -60,6 +61,20 @@ import Testing
     expectReplay(
       of: "../../Recordings/uikit-cube/open-at-third-page.htape", on: UIKitScene<CubeScreen>.self,
       configuration: configuration)
+  }
+
+  @Test(arguments: ["swipe-back-at-first-bounces", "swipe-next", "taps-during-deceleration"])
+  func swiftUICube(name: String) {
+    expectReplay(
+      of: "../../Recordings/swiftui-cube/\(name).htape", on: SwiftUIScene<CubeSwiftUIScreen>.self)
+  }
+
+  @Test func swiftUICubeOpenAtThirdPage() {
+    var configuration = CubeSwiftUIScreen.Configuration()
+    configuration.initialPage = 2
+    expectReplay(
+      of: "../../Recordings/swiftui-cube/open-at-third-page.htape",
+      on: SwiftUIScene<CubeSwiftUIScreen>.self, configuration: configuration)
   }
 
   @Test func secretOfferTeaserWithOneRegularCard() throws {

@@ -1,0 +1,2 @@
+@_exported import HapticTapeUIKit
+@_exported import SwiftUI

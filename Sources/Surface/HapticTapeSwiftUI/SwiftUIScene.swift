@@ -1,0 +1,65 @@
+import Scenes
+import SwiftUI
+import UIKit
+
+/// A ``SwiftUIScreen`` as a scene: its view in a `UIHostingController` at the root of a hosted
+/// UIKit window, so its scroll views run on the calibrated engine and its feedback becomes the
+/// haptic events a tape holds.
+///
+/// ```swift
+/// import HapticTapeSwiftUI
+///
+/// struct Badge: View {
+///   var body: some View { Color.blue }
+/// }
+///
+/// enum BadgeScreen: SwiftUIScreen {
+///   static let id = "badge"
+///   static let summary = "A badge."
+///   static func makeView(model: Void, configuration: UIKitScreenConfiguration) -> Badge {
+///     Badge()
+///   }
+/// }
+///
+/// let scene = try SwiftUIScene<BadgeScreen>(device: .iPhone15Pro, configuration: .init())
+/// ```
+public typealias SwiftUIScene<Screen: SwiftUIScreen> = UIKitScene<SwiftUIHostedScreen<Screen>>
+
+/// A ``SwiftUIScreen`` as the ``UIKitScreen`` that hosts it (``SwiftUIScene`` is the scene).
+public enum SwiftUIHostedScreen<Screen: SwiftUIScreen>: UIKitScreen {
+  public typealias Configuration = Screen.Configuration
+  public static var id: String { Screen.id }
+  public static var summary: String { Screen.summary }
+  public static var commands: [SceneCommandDescription] { Screen.commands }
+  public static var outcomes: [SceneOutcome] { Screen.outcomes }
+
+  public static func makeRootViewController(configuration: Configuration) -> UIViewController {
+    let model = Screen.makeModel(configuration: configuration)
+    return SwiftUIScreenController<Screen>(
+      model: model, rootView: Screen.makeView(model: model, configuration: configuration))
+  }
+
+  public static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError) {
+    guard let controller = root as? SwiftUIScreenController<Screen> else {
+      throw SceneError(.unknownCommand, "\(id) is not running")
+    }
+    try Screen.handle(command, model: controller.model)
+  }
+
+  public static func state(of root: UIViewController) -> [SceneEvent] {
+    guard let controller = root as? SwiftUIScreenController<Screen> else { return [] }
+    return Screen.state(of: controller.model)
+  }
+}
+
+/// The hosting controller of a ``SwiftUIScreen``, holding its model.
+final class SwiftUIScreenController<Screen: SwiftUIScreen>: UIHostingController<Screen.Content> {
+  let model: Screen.Model
+
+  init(model: Screen.Model, rootView: Screen.Content) {
+    self.model = model
+    super.init(rootView: rootView)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}

@@ -1,0 +1,24 @@
+/// An angle, in radians or degrees.
+public struct Angle: Hashable, Comparable, Sendable {
+  /// The angle in radians.
+  public var radians: Double
+  /// The angle in degrees.
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+  /// Zero.
+  public init() { radians = 0 }
+  /// `radians` radians.
+  public init(radians: Double) { self.radians = radians }
+  /// `degrees` degrees.
+  public init(degrees: Double) { radians = degrees * .pi / 180 }
+  /// `radians` radians.
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  /// `degrees` degrees.
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  /// Zero.
+  public static let zero = Angle()
+  /// Orders by radians.
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}

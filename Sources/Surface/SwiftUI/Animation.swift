@@ -1,0 +1,118 @@
+/// How an animated change moves from its old value to its new one.
+public struct Animation: Equatable, Sendable {
+  /// The curve of an animation.
+  enum Curve: Equatable, Sendable {
+    /// A cubic Bézier timing curve over `duration` seconds.
+    case bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double)
+    /// A spring, as ``Spring`` defines it.
+    case spring(Spring)
+  }
+
+  let curve: Curve
+  /// Seconds before it starts.
+  var delaySeconds: Double = 0
+  /// How much faster than its curve it runs.
+  var speedFactor: Double = 1
+
+  init(_ curve: Curve) { self.curve = curve }
+
+  /// SwiftUI's default animation since iOS 17: a smooth spring (`.spring` with no bounce).
+  public static let `default` = Animation(Curve.spring(Spring(duration: 0.5, bounce: 0)))
+
+  /// A constant-speed animation over `duration` seconds.
+  public static func linear(duration: Double) -> Animation {
+    Animation(.bezier(x1: 0, y1: 0, x2: 1, y2: 1, duration: duration))
+  }
+  /// A constant-speed animation of 0.35 s.
+  public static var linear: Animation { linear(duration: 0.35) }
+  /// Slow at the start and the end, over `duration` seconds (Core Animation's ease-in-out
+  /// control points, 0.42 0 0.58 1).
+  public static func easeInOut(duration: Double) -> Animation {
+    Animation(.bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: duration))
+  }
+  /// Slow at the start and the end, over 0.35 s.
+  public static var easeInOut: Animation { easeInOut(duration: 0.35) }
+  /// Slow at the start, over `duration` seconds (0.42 0 1 1).
+  public static func easeIn(duration: Double) -> Animation {
+    Animation(.bezier(x1: 0.42, y1: 0, x2: 1, y2: 1, duration: duration))
+  }
+  /// Slow at the start, over 0.35 s.
+  public static var easeIn: Animation { easeIn(duration: 0.35) }
+  /// Slow at the end, over `duration` seconds (0 0 0.58 1).
+  public static func easeOut(duration: Double) -> Animation {
+    Animation(.bezier(x1: 0, y1: 0, x2: 0.58, y2: 1, duration: duration))
+  }
+  /// Slow at the end, over 0.35 s.
+  public static var easeOut: Animation { easeOut(duration: 0.35) }
+  /// A cubic Bézier curve with control points (c0x, c0y) and (c1x, c1y), over `duration`.
+  public static func timingCurve(
+    _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+  ) -> Animation {
+    Animation(.bezier(x1: c0x, y1: c0y, x2: c1x, y2: c1y, duration: duration))
+  }
+
+  /// A spring of perceptual `duration` and `bounce`.
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
+    Animation(.spring(Spring(duration: duration, bounce: bounce)))
+  }
+  /// A spring given by its response and damping fraction.
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+  ) -> Animation {
+    Animation(.spring(Spring(response: response, dampingRatio: dampingFraction)))
+  }
+  /// The default spring.
+  public static var spring: Animation { spring(response: 0.5, dampingFraction: 0.825) }
+  /// A spring for changes that follow a finger.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+  }
+  /// The interactive spring.
+  public static var interactiveSpring: Animation { interactiveSpring() }
+  /// A spring with no bounce.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: extraBounce)
+  }
+  /// A spring with no bounce, of 0.5 s.
+  public static var smooth: Animation { smooth() }
+  /// A spring with a small bounce (0.15).
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: 0.15 + extraBounce)
+  }
+  /// A spring with a small bounce, of 0.5 s.
+  public static var snappy: Animation { snappy() }
+  /// A spring with a visible bounce (0.3).
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: 0.3 + extraBounce)
+  }
+  /// A spring with a visible bounce, of 0.5 s.
+  public static var bouncy: Animation { bouncy() }
+
+  /// The animation, `delay` seconds later.
+  public func delay(_ delay: Double) -> Animation {
+    var copy = self
+    copy.delaySeconds += delay
+    return copy
+  }
+  /// The animation, `speed` times as fast.
+  public func speed(_ speed: Double) -> Animation {
+    var copy = self
+    copy.speedFactor *= speed
+    return copy
+  }
+
+  /// The animation's length in seconds: a curve's duration, or the time a spring takes to come
+  /// within 0.1 % of its target from rest.
+  var durationSeconds: Double {
+    let base: Double =
+      switch curve {
+      case .bezier(_, _, _, _, let duration): duration
+      case .spring(let spring): spring.settlingDuration
+      }
+    return speedFactor > 0 ? base / speedFactor : base
+  }
+}

@@ -1,0 +1,65 @@
+/// A read and write reference to a value another view owns.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  private let getValue: () -> Value
+  private let setValue: (Value, Transaction?) -> Void
+  /// The transaction a write through this binding carries.
+  public var transaction: Transaction?
+
+  /// A binding that reads with `get` and writes with `set`.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getValue = get
+    setValue = { value, _ in set(value) }
+  }
+
+  /// A binding that reads with `get` and writes with `set`, which is given the transaction.
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    getValue = get
+    setValue = { value, transaction in set(value, transaction ?? Transaction()) }
+  }
+
+  init(get: @escaping () -> Value, set: @escaping (Value, Transaction?) -> Void) {
+    getValue = get
+    setValue = set
+  }
+
+  /// A binding to a value that never changes.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { (_: Value) in })
+  }
+
+  /// The value now; setting it writes through.
+  public var wrappedValue: Value {
+    get { getValue() }
+    nonmutating set { setValue(newValue, transaction ?? Transaction.current) }
+  }
+
+  /// The binding itself.
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding from a binding (`@Binding var page: Int` initialised with `$page`).
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  /// A binding to a property of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
+    let outer = self
+    return Binding<Subject>(
+      get: { outer.getValue()[keyPath: keyPath] },
+      set: { (subject: Subject, transaction: Transaction?) in
+        var value = outer.getValue()
+        value[keyPath: keyPath] = subject
+        outer.setValue(value, transaction)
+      })
+  }
+
+  /// The same binding, its writes carrying `animation`.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    var copy = self
+    copy.transaction = Transaction(animation: animation)
+    return copy
+  }
+}
+
+extension Binding: DynamicProperty {}

@@ -1,0 +1,61 @@
+/// A colour: as a view, it fills the space it is offered.
+public struct Color: Hashable, Sendable, View {
+  /// Red, green, blue and opacity, 0…1.
+  let components: [Double]
+
+  /// A colour of red, green and blue, and `opacity`.
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    components = [red, green, blue, opacity]
+  }
+  /// A grey of `white`, and `opacity`.
+  public init(white: Double, opacity: Double = 1) {
+    components = [white, white, white, opacity]
+  }
+  /// The colour of a UIKit colour (inert: its components are not read).
+  public init(_ color: UIColor) { components = [0, 0, 0, 1] }
+  /// A named colour from the app's asset catalogue (inert: the surface has no catalogue).
+  public init(_ name: String, bundle: Bundle? = nil) { components = [0, 0, 0, 1] }
+
+  /// The colour at `opacity` times its own.
+  public func opacity(_ opacity: Double) -> Color {
+    Color(
+      red: components[0], green: components[1], blue: components[2],
+      opacity: components[3] * opacity)
+  }
+
+  /// Never evaluated: a colour fills its frame itself.
+  public var body: Never { primitiveBody(of: Self.self) }
+
+  /// Black.
+  public static let black = Color(white: 0)
+  /// White.
+  public static let white = Color(white: 1)
+  /// Grey.
+  public static let gray = Color(white: 0.56)
+  /// No colour.
+  public static let clear = Color(white: 0, opacity: 0)
+  /// Red.
+  public static let red = Color(red: 1, green: 0.23, blue: 0.19)
+  /// Orange.
+  public static let orange = Color(red: 1, green: 0.58, blue: 0)
+  /// Yellow.
+  public static let yellow = Color(red: 1, green: 0.8, blue: 0)
+  /// Green.
+  public static let green = Color(red: 0.2, green: 0.78, blue: 0.35)
+  /// Blue.
+  public static let blue = Color(red: 0, green: 0.48, blue: 1)
+  /// Purple.
+  public static let purple = Color(red: 0.69, green: 0.32, blue: 0.87)
+  /// Pink.
+  public static let pink = Color(red: 1, green: 0.18, blue: 0.33)
+  /// The app's accent colour.
+  public static let accentColor = Color.blue
+  /// The primary text colour.
+  public static let primary = Color.black
+  /// The secondary text colour.
+  public static let secondary = Color(white: 0.24, opacity: 0.6)
+}
+
+extension Color: PrimitiveView {
+  func update(_ node: ViewNode) { node.layout = FillLayout() }
+}

@@ -1,0 +1,56 @@
+/// A value the view reads from its environment, by key path.
+///
+/// ```swift
+/// import SwiftUI
+///
+/// struct Hairline: View {
+///   @Environment(\.displayScale) private var scale
+///   var body: some View { Color.gray.frame(height: 1 / scale) }
+/// }
+/// ```
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let link = EnvironmentLink()
+
+  /// The value at `keyPath` in the view's environment.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  /// The value now.
+  public var wrappedValue: Value { link.values[keyPath: keyPath] }
+}
+
+/// The environment a view's `@Environment` properties read: its node's, set before each body.
+final class EnvironmentLink {
+  var values = EnvironmentValues()
+}
+
+extension Environment: NodeBoundProperty {
+  func bind(to node: ViewNode, slot: inout Int) { link.values = node.environment }
+}
+
+extension View {
+  /// Sets the environment value at `keyPath` for this view and the views inside it.
+  public func environment<Value>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
+  ) -> some View {
+    modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+  }
+
+  /// Turns input off for this view and the views inside it when `disabled` is true.
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
+  }
+}
+
+/// Changes the environment of the content.
+struct EnvironmentWritingModifier: PrimitiveModifier {
+  let transform: (inout EnvironmentValues) -> Void
+
+  func update(_ node: ViewNode) {
+    node.role = .list
+    var values = node.environment
+    transform(&values)
+    node.childEnvironment = values
+  }
+}

@@ -1,0 +1,67 @@
+/// The values a view inherits from its ancestors: display scale, layout direction, scene phase,
+/// whether it is enabled, and the app's own keys.
+public struct EnvironmentValues: CustomStringConvertible {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// The default values.
+  public init() {}
+
+  /// The value of `key`, or its default.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// How many values are set.
+  public var description: String { "EnvironmentValues(\(values.count) set)" }
+
+  /// Points per pixel of the display (the device profile's scale).
+  public var displayScale: CGFloat {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
+  /// The direction text and stacks run.
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+  /// Whether the scene is in front: `.active` throughout a replay.
+  public var scenePhase: ScenePhase {
+    get { self[ScenePhaseKey.self] }
+    set { self[ScenePhaseKey.self] = newValue }
+  }
+  /// Whether controls take input (`disabled(_:)` turns it off).
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+  /// Light or dark.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+  /// The horizontal size class: compact on an iPhone in portrait.
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { self[HorizontalSizeClassKey.self] }
+    set { self[HorizontalSizeClassKey.self] = newValue }
+  }
+  /// The vertical size class: regular on an iPhone in portrait.
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { self[VerticalSizeClassKey.self] }
+    set { self[VerticalSizeClassKey.self] = newValue }
+  }
+}
+
+private enum DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 3 } }
+private enum LayoutDirectionKey: EnvironmentKey {
+  static var defaultValue: LayoutDirection { .leftToRight }
+}
+private enum ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
+private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+private enum HorizontalSizeClassKey: EnvironmentKey {
+  static var defaultValue: UserInterfaceSizeClass? { .compact }
+}
+private enum VerticalSizeClassKey: EnvironmentKey {
+  static var defaultValue: UserInterfaceSizeClass? { .regular }
+}

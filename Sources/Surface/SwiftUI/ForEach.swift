@@ -1,0 +1,59 @@
+/// One view per element of a collection, each identified by the element's id.
+///
+/// ```swift
+/// import SwiftUI
+///
+/// struct Pages: View {
+///   var body: some View {
+///     HStack { ForEach(0..<5) { page in Text("\(page)") } }
+///   }
+/// }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The elements.
+  public var data: Data
+  /// Makes an element's view.
+  public var content: (Data.Element) -> Content
+  let id: KeyPath<Data.Element, ID>
+
+  /// One view per element of `data`, identified by the element's `id` key path.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// One view per integer of a constant range.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// One view per element, identified by its `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.role = .list
+    for element in data {
+      guard node.graph.nodeCount < ViewGraph.maximumNodes else {
+        node.graph.report(
+          node, call: "init(_:content:)",
+          "makes more than \(ViewGraph.maximumNodes) views; give it a bounded collection")
+        return
+      }
+      node.updateChild(key: element[keyPath: id], with: content(element))
+    }
+  }
+}

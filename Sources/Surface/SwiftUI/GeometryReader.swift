@@ -1,0 +1,56 @@
+/// A view that fills the space it is offered and builds its content from its own geometry.
+///
+/// ```swift
+/// import SwiftUI
+///
+/// struct Half: View {
+///   var body: some View {
+///     GeometryReader { proxy in
+///       Color.blue.frame(width: proxy.size.width / 2)
+///     }
+///   }
+/// }
+/// ```
+public struct GeometryReader<Content: View>: View {
+  /// Builds the content from the reader's geometry.
+  public var content: (GeometryProxy) -> Content
+  /// A reader of `content`.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension GeometryReader: PrimitiveView {
+  func update(_ node: ViewNode) {
+    let layout = GeometryReaderLayout { proxy in content(proxy) }
+    node.layout = layout
+    // Built now from the last geometry, again in the layout pass when the size changed.
+    node.updateChild(key: 0, with: content(node.geometryProxy))
+    node.modifierState(GeometryReaderState.self) { GeometryReaderState() }.builtSize =
+      node.frame.size
+  }
+}
+
+/// The size a reader's content was last built for.
+final class GeometryReaderState { var builtSize: CGSize? }
+
+/// `GeometryReader`: as large as offered (10 pt where nothing is offered), its content built
+/// for that size and placed at the top leading corner.
+struct GeometryReaderLayout: NodeLayout {
+  let content: (GeometryProxy) -> any View
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    let state = node.modifierState(GeometryReaderState.self) { GeometryReaderState() }
+    if state.builtSize != size {
+      state.builtSize = size
+      node.updateChildren { node.updateChild(key: 0, with: content(node.geometryProxy)) }
+    }
+    node.placeContent(in: CGRect(origin: .zero, size: size), alignment: .topLeading)
+  }
+}

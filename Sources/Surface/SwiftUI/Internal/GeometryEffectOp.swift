@@ -1,0 +1,77 @@
+/// One geometry effect, as the matrix it applies in its view's coordinates (origin top
+/// leading, row vectors: `p' = p · M`, Core Animation's convention).
+enum GeometryEffectOp {
+  case translate(CGSize)
+  case scale(CGSize, anchor: UnitPoint)
+  case rotate(Angle, anchor: UnitPoint)
+  /// `rotation3DEffect`: the rotation about the anchor, then the projection of SwiftUI's
+  /// `_Rotation3DEffect` (m34 = −perspective / max(width, height), as OpenSwiftUI reads it from
+  /// SwiftUI's binary).
+  case rotate3D(
+    Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat,
+    perspective: CGFloat)
+  case affine(CGAffineTransform)
+
+  /// The anchor the effect turns or scales about, if it has one.
+  var anchor: UnitPoint? {
+    switch self {
+    case .translate, .affine: nil
+    case .scale(_, let anchor), .rotate(_, let anchor), .rotate3D(_, _, let anchor, _, _): anchor
+    }
+  }
+
+  /// The matrix for a view of `size`.
+  func matrix(for size: CGSize) -> CATransform3D {
+    switch self {
+    case .translate(let offset):
+      return CATransform3DMakeTranslation(offset.width, offset.height, 0)
+    case .affine(let transform):
+      return CATransform3DMakeAffineTransform(transform)
+    case .scale(let factor, let anchor):
+      return about(anchor.point(in: size), CATransform3DMakeScale(factor.width, factor.height, 1))
+    case .rotate(let angle, let anchor):
+      return about(anchor.point(in: size), CATransform3DMakeRotation(angle.radians, 0, 0, 1))
+    case .rotate3D(let angle, let axis, let anchor, let anchorZ, let perspective):
+      var projection = CATransform3DIdentity
+      let longest = max(size.width, size.height)
+      projection.m34 = longest > 0 ? -perspective / longest : 0
+      let rotation = CATransform3DMakeRotation(angle.radians, axis.x, axis.y, axis.z)
+      let point = anchor.point(in: size)
+      let toAnchor = CATransform3DMakeTranslation(-point.x, -point.y, -anchorZ)
+      let back = CATransform3DMakeTranslation(point.x, point.y, anchorZ)
+      return CATransform3DConcat(
+        CATransform3DConcat(toAnchor, CATransform3DConcat(rotation, projection)), back)
+    }
+  }
+
+  /// `transform` applied about `point`.
+  private func about(_ point: CGPoint, _ transform: CATransform3D) -> CATransform3D {
+    CATransform3DConcat(
+      CATransform3DConcat(CATransform3DMakeTranslation(-point.x, -point.y, 0), transform),
+      CATransform3DMakeTranslation(point.x, point.y, 0))
+  }
+}
+
+/// What a view's effects do to it: the geometry effects (innermost first), its opacity and its
+/// place in front of or behind its siblings.
+struct EffectValues {
+  var operations: [GeometryEffectOp] = []
+  var opacity: Double = 1
+  var zIndex: Double = 0
+
+  /// The effects as a layer shows them: the anchor of the outermost effect that has one (the
+  /// centre when none does), and the transform about it.
+  func layerTransform(for size: CGSize) -> (anchor: CGPoint, transform: CATransform3D) {
+    let anchor = operations.last(where: { $0.anchor != nil })?.anchor ?? .center
+    var matrix = CATransform3DIdentity
+    for operation in operations {
+      matrix = CATransform3DConcat(matrix, operation.matrix(for: size))
+    }
+    // A layer turns about its anchor: the effects' matrix, moved there.
+    let point = anchor.point(in: size)
+    let transform = CATransform3DConcat(
+      CATransform3DConcat(CATransform3DMakeTranslation(point.x, point.y, 0), matrix),
+      CATransform3DMakeTranslation(-point.x, -point.y, 0))
+    return (CGPoint(x: anchor.x, y: anchor.y), transform)
+  }
+}

@@ -1,0 +1,61 @@
+/// A colour or a filled shape: any size it is offered, 10 pt on a side where none is
+/// (SwiftUI's `replacingUnspecifiedDimensions` default); touches on it hit.
+struct FillLayout: NodeLayout {
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {}
+  var isHitTestable: Bool { true }
+}
+
+/// `Spacer`: along its stack's axis, anything from its minimum length up, across it nothing.
+///
+/// Outside a stack it takes what it is offered on both axes.
+struct SpacerLayout: NodeLayout {
+  /// SwiftUI's default minimum length (8 pt on iOS, as its system spacing).
+  static let defaultMinLength: CGFloat = 8
+  let minLength: CGFloat?
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let minimum = minLength ?? Self.defaultMinLength
+    guard let axis = node.enclosingStackAxis else {
+      let size = proposal.replacingUnspecifiedDimensions(by: .zero)
+      return CGSize(width: max(size.width, minimum), height: max(size.height, minimum))
+    }
+    let along = max(proposal.length(axis) ?? minimum, minimum)
+    return .make(axis, along: along, across: 0)
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {}
+}
+
+/// `Text`: one line of stated metrics, wrapped into more when the width offered is less (ours:
+/// every character advances 0.5 em and a line is 1.2 em tall; the surface draws no glyphs).
+struct TextLayout: NodeLayout {
+  static let advancePerEm: CGFloat = 0.5
+  static let lineHeightPerEm: CGFloat = 1.2
+  let characters: Int
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let em = node.environment.fontSize
+    let natural = CGFloat(characters) * em * Self.advancePerEm
+    let line = em * Self.lineHeightPerEm
+    guard characters > 0 else { return .zero }
+    guard let width = proposal.width, width < natural else {
+      return CGSize(width: natural, height: line)
+    }
+    let perLine = max(floor(width / (em * Self.advancePerEm)), 1)
+    let lines = (CGFloat(characters) / perLine).rounded(.up)
+    return CGSize(width: min(width, natural), height: lines * line)
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {}
+  var isHitTestable: Bool { true }
+}
+
+extension ViewNode {
+  /// The axis of the stack that lays the node out, if a stack does.
+  var enclosingStackAxis: Axis? {
+    var node = parent
+    while let current = node, current.role != .view { node = current.parent }
+    return (node?.layout as? StackedLayout)?.axis
+  }
+}

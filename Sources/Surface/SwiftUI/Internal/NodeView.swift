@@ -1,0 +1,25 @@
+/// The UIKit view that shows one node: touches hit it only where it draws (or has a content
+/// shape), and its children are hit first even outside its bounds, as SwiftUI hit-tests.
+final class NodeView: UIView {
+  weak var node: ViewNode?
+
+  init(node: ViewNode) {
+    self.node = node
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    }
+    return self.point(inside: point, with: event) ? self : nil
+  }
+
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    guard let node, node.layout.isHitTestable else { return false }
+    return bounds.contains(point)
+  }
+}

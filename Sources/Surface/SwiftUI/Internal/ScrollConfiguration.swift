@@ -1,0 +1,55 @@
+/// What the scroll modifiers around a scroll view set: they apply to the scroll views inside.
+struct ScrollConfiguration {
+  var targetBehavior: (any ScrollTargetBehavior)?
+  var position: ScrollPositionBinding?
+  var phaseActions: [(ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void] = []
+  var geometryActions: [(ScrollGeometry) -> Void] = []
+  var isDisabled = false
+  var bounces: Bool?
+}
+
+/// `scrollPosition(id:)`'s binding, its identifier type erased.
+class ScrollPositionBinding {
+  let anchor: UnitPoint?
+  init(anchor: UnitPoint?) { self.anchor = anchor }
+  /// The identifier bound now.
+  func get() -> AnyHashable? { nil }
+  /// Binds `id` (nil when it is not of the binding's type).
+  func set(_ id: AnyHashable?) {}
+}
+
+/// `scrollPosition(id:)`'s binding of identifiers of type `ID`.
+final class TypedScrollPositionBinding<ID: Hashable>: ScrollPositionBinding {
+  let binding: Binding<ID?>
+  init(_ binding: Binding<ID?>, anchor: UnitPoint?) {
+    self.binding = binding
+    super.init(anchor: anchor)
+  }
+  override func get() -> AnyHashable? {
+    guard let id = binding.wrappedValue else { return nil }
+    return AnyHashable(id)
+  }
+  override func set(_ id: AnyHashable?) { binding.wrappedValue = id?.base as? ID }
+}
+
+private enum ScrollConfigurationKey: EnvironmentKey {
+  static var defaultValue: ScrollConfiguration { ScrollConfiguration() }
+}
+
+extension EnvironmentValues {
+  var scrollConfiguration: ScrollConfiguration {
+    get { self[ScrollConfigurationKey.self] }
+    set { self[ScrollConfigurationKey.self] = newValue }
+  }
+}
+
+/// Changes the scroll configuration the scroll views inside see.
+struct ScrollConfigurationModifier: PrimitiveModifier {
+  let change: (inout ScrollConfiguration) -> Void
+  func update(_ node: ViewNode) {
+    node.role = .list
+    var values = node.environment
+    change(&values.scrollConfiguration)
+    node.childEnvironment = values
+  }
+}

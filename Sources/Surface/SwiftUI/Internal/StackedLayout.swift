@@ -1,0 +1,92 @@
+/// `HStack` and `VStack` (and their lazy forms): children side by side along an axis, the space
+/// shared out least flexible first, highest layout priority first, as SwiftUI's stacks do.
+struct StackedLayout: NodeLayout {
+  /// The default spacing between neighbours (ours: SwiftUI's system spacing between most
+  /// views on iOS is 8 pt).
+  static let defaultSpacing: CGFloat = 8
+
+  let axis: Axis
+  var alignment: CGFloat = 0.5
+  var spacing: CGFloat?
+  /// Lazy stacks propose no length along their axis: each child takes its ideal.
+  var isLazy = false
+
+  static let vertical = StackedLayout(axis: .vertical)
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    size(of: node.layoutChildren, for: proposal)
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    place(node.layoutChildren, in: CGRect(origin: .zero, size: size))
+  }
+
+  /// The stack's size for `proposal`.
+  func size(of children: [ViewNode], for proposal: ProposedViewSize) -> CGSize {
+    let sizes = childSizes(children, for: proposal)
+    let along = sizes.reduce(0) { $0 + $1.length(axis) } + totalSpacing(children.count)
+    let across = sizes.map { $0.length(axis.other) }.max() ?? 0
+    return .make(axis, along: along, across: across)
+  }
+
+  /// Places `children` in `rect`, one after another along the axis.
+  func place(_ children: [ViewNode], in rect: CGRect) {
+    let sizes = childSizes(children, for: ProposedViewSize(rect.size))
+    var along = axis == .horizontal ? rect.minX : rect.minY
+    let space = spacing ?? Self.defaultSpacing
+    for (child, size) in zip(children, sizes) {
+      let acrossRoom = rect.size.length(axis.other) - size.length(axis.other)
+      let across = (axis == .horizontal ? rect.minY : rect.minX) + acrossRoom * alignment
+      let origin =
+        axis == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
+      child.place(in: CGRect(origin: origin, size: size))
+      along += size.length(axis) + space
+    }
+  }
+
+  private func totalSpacing(_ count: Int) -> CGFloat {
+    count > 1 ? CGFloat(count - 1) * (spacing ?? Self.defaultSpacing) : 0
+  }
+
+  /// Each child's size: with no length proposed (or in a lazy stack), each its ideal; otherwise
+  /// the length left shared out among the children not yet sized, least flexible first.
+  private func childSizes(_ children: [ViewNode], for proposal: ProposedViewSize) -> [CGSize] {
+    let across = proposal.length(axis.other)
+    guard !isLazy, let total = proposal.length(axis) else {
+      return children.map { $0.sizeThatFits(.make(axis, along: nil, across: across)) }
+    }
+    var remaining = max(total - totalSpacing(children.count), 0)
+    var sizes = [CGSize](repeating: .zero, count: children.count)
+    let flexibility = children.map { child -> CGFloat in
+      let smallest = child.sizeThatFits(.make(axis, along: 0, across: across)).length(axis)
+      let largest = child.sizeThatFits(.make(axis, along: .infinity, across: across)).length(axis)
+      return largest - smallest
+    }
+    let priorities = children.map(\.layoutPriority)
+    // Higher priorities first; within one, the least flexible first (stable by position).
+    let order = children.indices.sorted {
+      priorities[$0] != priorities[$1]
+        ? priorities[$0] > priorities[$1]
+        : flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+    }
+    var left = children.count
+    for (position, index) in order.enumerated() {
+      // What lower-priority children need at the least is held back from higher ones.
+      let reserved = order[(position + 1)...].filter { priorities[$0] < priorities[index] }
+        .reduce(CGFloat(0)) {
+          $0 + children[$1].sizeThatFits(.make(axis, along: 0, across: across)).length(axis)
+        }
+      let share = max(remaining - reserved, 0) / CGFloat(left)
+      let size = children[index].sizeThatFits(.make(axis, along: share, across: across))
+      sizes[index] = size
+      remaining = max(remaining - size.length(axis), 0)
+      left -= 1
+    }
+    return sizes
+  }
+}
+
+extension Axis {
+  /// The other axis.
+  var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}

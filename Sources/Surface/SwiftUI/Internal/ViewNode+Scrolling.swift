@@ -1,0 +1,121 @@
+import UIKit
+
+extension ViewNode {
+  /// The views of a scroll view's target layout, in order (none without `scrollTargetLayout`).
+  func scrollTargets() -> [ViewNode] {
+    guard let marked = firstDescendant(where: \.isScrollTargetLayout) else { return [] }
+    // The marker wraps the stack: its views are the stack's children.
+    let content = marked.layoutChildren
+    return content.count == 1 ? content[0].layoutChildren : content
+  }
+
+  private func firstDescendant(where test: (ViewNode) -> Bool) -> ViewNode? {
+    for child in children {
+      if test(child) { return child }
+      // A scroll view inside has targets of its own.
+      if child.layout is ScrollViewLayout, child.role == .view { continue }
+      if let found = child.firstDescendant(where: test) { return found }
+    }
+    return nil
+  }
+
+  /// The node's frame in the content coordinates of the scroll view node `scroll`.
+  func frameInScrollContent(of scroll: ViewNode) -> CGRect {
+    frame(inAncestor: { $0 === scroll })
+  }
+
+  /// The identity of a scroll target: the `id` of the `ForEach` element it is, or its key.
+  var scrollTargetID: AnyHashable {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.parent?.isIdentifiedList == true { return current.key }
+      node = current.parent
+    }
+    return key
+  }
+
+  /// The size of the container `containerRelativeFrame` measures: the nearest scroll view's, or
+  /// the hosting view's.
+  var containerSize: CGSize {
+    if let scroll = ancestor(where: {
+      $0 !== self && $0.layout is ScrollViewLayout && $0.role == .view
+    }) {
+      return scroll.frame.size
+    }
+    return graph.rootSize
+  }
+
+  /// A scroll view's targets as a layout sample records them: each its item, with the effects
+  /// of the modifiers wrapped directly around it.
+  func scrollTargetItems() -> [HeadlessLayoutItem]? {
+    let targets = scrollTargets()
+    guard !targets.isEmpty else { return nil }
+    // The targets on screen, as a collection view samples its visible cells.
+    let offset = (platformView as? UIScrollView)?.contentOffset ?? .zero
+    let visible = CGRect(origin: offset, size: frame.size)
+    return targets.enumerated().compactMap { index, target in
+      let frame = target.frameInScrollContent(of: self)
+      // A target that only touches the visible edge is not on screen.
+      let overlap = frame.intersection(visible)
+      guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return nil }
+      return target.layoutItem(at: IndexPath(item: index, section: 0), in: self)
+    }
+  }
+
+  private func layoutItem(at indexPath: IndexPath, in scroll: ViewNode) -> HeadlessLayoutItem {
+    let frame = frameInScrollContent(of: scroll)
+    var effects = EffectValues()
+    var chain: [ViewNode] = []
+    var node: ViewNode? = self
+    while let current = node {
+      chain.append(current)
+      guard current.layout is any PassThroughLayout else { break }
+      let inner = current.layoutChildren
+      node = inner.count == 1 ? inner[0] : nil
+    }
+    // Innermost effects first, as they apply.
+    for current in chain.reversed() {
+      guard let values = current.renderedEffects else { continue }
+      effects.operations += values.operations
+      effects.opacity *= values.opacity
+      effects.zIndex = max(effects.zIndex, values.zIndex)
+    }
+    let (anchor, transform) = effects.layerTransform(for: frame.size)
+    return HeadlessLayoutItem(
+      indexPath: indexPath, category: .cell, kind: nil,
+      // The layout's centre, as collection-view attributes give it; the anchor is beside it.
+      center: CGPoint(x: frame.midX, y: frame.midY),
+      size: frame.size, transform3D: transform, alpha: CGFloat(effects.opacity),
+      zIndex: Int(exactly: effects.zIndex.rounded()) ?? 0, isHidden: false, anchorPoint: anchor)
+  }
+
+  /// `point`, in the node's own coordinates, in `space`.
+  func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+    let frame = self.frame(in: space)
+    return CGPoint(x: frame.minX + point.x, y: frame.minY + point.y)
+  }
+
+  /// The node's frame in `space`.
+  func frame(in space: CoordinateSpace) -> CGRect {
+    switch space {
+    case .local: return CGRect(origin: .zero, size: frame.size)
+    case .global: return frame(inAncestor: { _ in false })
+    case .named(let name):
+      if name.base is ScrollViewSpaceName,
+        let scroll = ancestor(where: {
+          $0 !== self && $0.layout is ScrollViewLayout && $0.role == .view
+        })
+      {
+        let inContent = frameInScrollContent(of: scroll)
+        let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero
+        return inContent.offsetBy(dx: -offset.x, dy: -offset.y)
+      }
+      return frame(inAncestor: { _ in false })
+    }
+  }
+
+  /// The node's geometry, for `visualEffect` and `GeometryReader`.
+  var geometryProxy: GeometryProxy {
+    GeometryProxy(size: frame.size) { [weak self] space in self?.frame(in: space) ?? .zero }
+  }
+}

@@ -1,0 +1,219 @@
+/// One view of the graph, kept from update to update while its identity (the type and the
+/// position or `id` under its parent) stays: its state, its layout, its platform view.
+///
+/// A node is a user view's body (``Role-swift.enum/composite``), a list its container lays out
+/// element by element (``Role-swift.enum/list``), or a view that takes part in layout itself
+/// (``Role-swift.enum/view``).
+final class ViewNode {
+  /// How the node takes part in layout.
+  enum Role { case view, list, composite }
+
+  unowned let graph: ViewGraph
+  private(set) weak var parent: ViewNode?
+  /// The type of the view the node shows: a new type is a new identity.
+  let viewType: ObjectIdentifier
+  /// The view's name in problems and errors: its type.
+  let viewName: String
+  var role: Role = .view
+  /// How a `.view` node sizes itself and places its children.
+  var layout: any NodeLayout = StackedLayout.vertical
+  var environment = EnvironmentValues()
+  /// What a node's children see: its own environment unless a modifier changed it.
+  var childEnvironment: EnvironmentValues?
+  private(set) var children: [ViewNode] = []
+  private var childKeys: [AnyHashable] = []
+  private var updatingChildren: [ViewNode] = []
+  private var updatingKeys: [AnyHashable] = []
+  /// The state a composite view's properties keep, in declaration order.
+  var dynamicStorage: [AnyObject] = []
+  /// The last view value, which a state change evaluates again.
+  var lastView: (any View)?
+  /// Work the node's modifiers keep from update to update (a trigger's last value, an appearance).
+  var modifierState: [ObjectIdentifier: AnyObject] = [:]
+  /// Where the node sits in its parent's coordinates, after the last layout pass.
+  var frame: CGRect = .zero
+  /// The view the node shows on the UIKit surface, once rendered.
+  var platformView: UIView?
+  /// What the node does when it leaves the graph.
+  var disappearActions: [() -> Void] = []
+  /// The depth under the root, for updating parents before children.
+  let depth: Int
+  /// The layout pass whose sizes ``sizeCache`` holds.
+  var sizeCachePass = -1
+  var sizeCache: [ProposedViewSize: CGSize] = [:]
+  /// The key the node has under its parent (its position, branch or `id`).
+  private(set) var key: AnyHashable = 0
+  /// Whether the node's children are one per element of a collection (`ForEach`).
+  var isIdentifiedList = false
+  /// The node's effects, when it is an effect modifier.
+  var effects: EffectValues?
+  /// Effects computed from the node's geometry when it is drawn (`visualEffect`).
+  var visualEffect: ((GeometryProxy) -> EffectValues)?
+  /// The effects the node was last drawn with.
+  var renderedEffects: EffectValues?
+  /// The priority its stack shares space out by.
+  var layoutPriority: Double = 0
+  /// Whether the node is laid out into the safe area.
+  var ignoresSafeArea = false
+  /// Whether the node's content holds its scroll view's targets.
+  var isScrollTargetLayout = false
+  /// A scroll view's content size, after its layout pass.
+  var scrollContentSize: CGSize = .zero
+
+  init(graph: ViewGraph, parent: ViewNode?, view: any View) {
+    self.graph = graph
+    self.parent = parent
+    viewType = ObjectIdentifier(type(of: view))
+    viewName = String(describing: type(of: view))
+    depth = (parent?.depth ?? -1) + 1
+  }
+
+  // MARK: - Updating
+
+  /// Shows `view` in this node: a primitive view sets the node up itself; any other view binds
+  /// its state to the node and shows its body.
+  func update(with view: any View) {
+    updateChildren {
+      childEnvironment = nil
+      if let primitive = view as? any PrimitiveView {
+        primitive.update(self)
+      } else {
+        role = .composite
+        lastView = view
+        DynamicPropertyBinder.bind(view, to: self)
+        let body = graph.evaluateBody(of: view, in: self)
+        updateChild(key: 0, with: body)
+      }
+    }
+  }
+
+  /// Runs `body`, whose ``updateChild(key:with:)`` calls become the node's children; the
+  /// children it does not update leave.
+  func updateChildren(_ body: () -> Void) {
+    updatingChildren.removeAll(keepingCapacity: true)
+    updatingKeys.removeAll(keepingCapacity: true)
+    body()
+    let dropped = children.filter { old in !updatingChildren.contains { $0 === old } }
+    swap(&children, &updatingChildren)
+    swap(&childKeys, &updatingKeys)
+    updatingChildren.removeAll(keepingCapacity: true)
+    updatingKeys.removeAll(keepingCapacity: true)
+    for node in dropped { node.leave() }
+  }
+
+  /// Updates (or makes) the child at `key` to show `view`: the same key and type keep the
+  /// child's state.
+  func updateChild(key: AnyHashable, with view: any View) {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    let child: ViewNode
+    if let index = childKeys.firstIndex(of: key), children[index].viewType == type,
+      !updatingChildren.contains(where: { $0 === children[index] })
+    {
+      child = children[index]
+    } else {
+      guard depth < ViewGraph.maximumDepth else {
+        graph.report(
+          self, call: "body",
+          "views nest more than \(ViewGraph.maximumDepth) deep; a body that contains itself?")
+        return
+      }
+      guard graph.didJoin() else {
+        graph.report(
+          self, call: "body",
+          "the screen has more than \(ViewGraph.maximumNodes) views; bound its collections")
+        return
+      }
+      child = ViewNode(graph: graph, parent: self, view: view)
+    }
+    child.key = key
+    var inherited = childEnvironment ?? environment
+    // An identifier names the first view below that has a view of its own, and only it.
+    if role == .view, !(layout is any PassThroughLayout) { inherited.pendingIdentifier = nil }
+    child.environment = inherited
+    updatingChildren.append(child)
+    updatingKeys.append(key)
+    graph.willUpdate(child)
+    child.update(with: view)
+  }
+
+  /// The node and its descendants leave the graph: their disappear actions run, their views
+  /// leave the surface.
+  private func leave() {
+    for child in children { child.leave() }
+    graph.didLeave(self)
+    let actions = disappearActions
+    disappearActions = []
+    for action in actions { action() }
+    platformView?.removeFromSuperview()
+    platformView = nil
+  }
+
+  // MARK: - Layout
+
+  /// The nodes a container lays out: the children, with lists and bodies opened up.
+  var layoutChildren: [ViewNode] {
+    var result: [ViewNode] = []
+    for child in children { child.appendLayoutNodes(to: &result) }
+    return result
+  }
+
+  private func appendLayoutNodes(to result: inout [ViewNode]) {
+    switch role {
+    case .view: result.append(self)
+    case .list, .composite: for child in children { child.appendLayoutNodes(to: &result) }
+    }
+  }
+
+  /// The size the node chooses for `proposal` (cached for the layout pass).
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if sizeCachePass != graph.layoutPass {
+      sizeCachePass = graph.layoutPass
+      sizeCache.removeAll(keepingCapacity: true)
+    }
+    if let known = sizeCache[proposal] { return known }
+    let size = graph.checkedSize(layout.sizeThatFits(proposal, node: self), of: self)
+    sizeCache[proposal] = size
+    return size
+  }
+
+  /// Puts the node at `frame` (its parent's coordinates) and places its children in it.
+  func place(in frame: CGRect) {
+    self.frame = frame
+    layout.placeChildren(in: frame.size, node: self)
+  }
+
+  /// The node's frame in the coordinates of the nearest ancestor whose frames start a new space
+  /// (`until`), or of the host when there is none.
+  func frame(inAncestor until: (ViewNode) -> Bool) -> CGRect {
+    var origin = frame.origin
+    var node = parent
+    while let current = node, !until(current) {
+      if current.role == .view {
+        origin.x += current.frame.minX
+        origin.y += current.frame.minY
+        origin = current.layout.contentOrigin(origin, node: current)
+      }
+      node = current.parent
+    }
+    return CGRect(origin: origin, size: frame.size)
+  }
+
+  /// The nearest ancestor (or the node) that satisfies `test`.
+  func ancestor(where test: (ViewNode) -> Bool) -> ViewNode? {
+    var node: ViewNode? = self
+    while let current = node {
+      if test(current) { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// State one of the node's modifiers keeps, made on first use.
+  func modifierState<State: AnyObject>(_ type: State.Type, make: () -> State) -> State {
+    let key = ObjectIdentifier(type)
+    if let known = modifierState[key] as? State { return known }
+    let made = make()
+    modifierState[key] = made
+    return made
+  }
+}

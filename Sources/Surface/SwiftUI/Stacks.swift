@@ -1,0 +1,139 @@
+/// Views side by side, left to right (right to left in a right-to-left layout).
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  /// A row of `content`, aligned by `alignment`, `spacing` apart (8 pt when nil).
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension HStack: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.layout = StackedLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
+    node.updateChild(key: 0, with: content)
+  }
+}
+
+/// Views one above another.
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  /// A column of `content`, aligned by `alignment`, `spacing` apart (8 pt when nil).
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension VStack: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.layout = StackedLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
+    node.updateChild(key: 0, with: content)
+  }
+}
+
+/// A row that, in a scroll view, gives each view its ideal width.
+public struct LazyHStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  /// A lazy row of `content`.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension LazyHStack: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.layout = StackedLayout(
+      axis: .horizontal, alignment: alignment.fraction, spacing: spacing, isLazy: true)
+    node.updateChild(key: 0, with: content)
+  }
+}
+
+/// A column that, in a scroll view, gives each view its ideal height.
+public struct LazyVStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  /// A lazy column of `content`.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension LazyVStack: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.layout = StackedLayout(
+      axis: .vertical, alignment: alignment.fraction, spacing: spacing, isLazy: true)
+    node.updateChild(key: 0, with: content)
+  }
+}
+
+/// Views on top of one another, later ones in front.
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+  /// `content` overlaid, aligned by `alignment`.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension ZStack: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.layout = OverlaidLayout(alignment: alignment)
+    node.updateChild(key: 0, with: content)
+  }
+}
+
+/// `ZStack`: every child offered the whole proposal; the stack as large as the largest.
+struct OverlaidLayout: NodeLayout {
+  let alignment: Alignment
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    node.layoutChildren.reduce(CGSize.zero) { size, child in
+      let childSize = child.sizeThatFits(proposal)
+      return CGSize(
+        width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+    }
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    let rect = CGRect(origin: .zero, size: size)
+    for child in node.layoutChildren {
+      child.place(in: alignment.place(child.sizeThatFits(ProposedViewSize(size)), in: rect))
+    }
+  }
+}

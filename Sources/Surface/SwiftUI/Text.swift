@@ -1,0 +1,52 @@
+/// Text, sized by stated metrics (each character 0.5 em wide, lines 1.2 em tall) and not drawn.
+public struct Text: View, Equatable, Sendable {
+  /// The characters shown.
+  let content: String
+  /// The text of `content`.
+  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  /// The text of `content`, unlocalised.
+  public init(verbatim content: String) { self.content = content }
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Text: PrimitiveView {
+  func update(_ node: ViewNode) { node.layout = TextLayout(characters: content.count) }
+}
+
+/// A text style or size for `font(_:)`: only its point size is modelled.
+public struct Font: Hashable, Sendable {
+  /// The size in points.
+  let size: CGFloat
+  /// A system font of `size` points.
+  public static func system(size: CGFloat) -> Font { Font(size: size) }
+  /// Body text: 17 pt on iOS.
+  public static let body = Font(size: 17)
+  /// A headline: 17 pt.
+  public static let headline = Font(size: 17)
+  /// A title: 28 pt.
+  public static let title = Font(size: 28)
+  /// A large title: 34 pt.
+  public static let largeTitle = Font(size: 34)
+  /// A caption: 12 pt.
+  public static let caption = Font(size: 12)
+  /// A footnote: 13 pt.
+  public static let footnote = Font(size: 13)
+}
+
+private enum FontKey: EnvironmentKey { static var defaultValue: Font { .body } }
+
+extension EnvironmentValues {
+  /// The font text inside uses.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue ?? .body }
+  }
+  /// The point size of ``font``.
+  var fontSize: CGFloat { self[FontKey.self].size }
+}
+
+extension View {
+  /// Sets the font of the text inside.
+  public func font(_ font: Font?) -> some View { environment(\.font, font) }
+}

@@ -1,0 +1,73 @@
+extension View {
+  /// This view drawn `x`, `y` points away; its layout does not change.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    modifier(GeometryEffectModifier(.translate(CGSize(width: x, height: y))))
+  }
+  /// This view drawn `offset` away; its layout does not change.
+  public func offset(_ offset: CGSize) -> some View {
+    modifier(GeometryEffectModifier(.translate(offset)))
+  }
+  /// This view scaled by `scale` about `anchor`.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    modifier(GeometryEffectModifier(.scale(CGSize(width: scale, height: scale), anchor: anchor)))
+  }
+  /// This view scaled by `scale` on each axis about `anchor`.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    modifier(GeometryEffectModifier(.scale(scale, anchor: anchor)))
+  }
+  /// This view scaled by `x` and `y` about `anchor`.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> some View
+  {
+    modifier(GeometryEffectModifier(.scale(CGSize(width: x, height: y), anchor: anchor)))
+  }
+  /// This view turned by `angle` about `anchor`, in its plane.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    modifier(GeometryEffectModifier(.rotate(angle, anchor: anchor)))
+  }
+  /// This view turned by `angle` about `axis` through `anchor`, drawn in perspective.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some View {
+    modifier(
+      GeometryEffectModifier(
+        .rotate3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
+  }
+  /// This view drawn through `transform`.
+  public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    modifier(GeometryEffectModifier(.affine(transform)))
+  }
+  /// This view at `opacity` (0 transparent, 1 opaque); touches pass a transparent view.
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(OpacityModifier(opacity: opacity))
+  }
+  /// This view in front of siblings with a lower index, behind higher ones.
+  public func zIndex(_ value: Double) -> some View { modifier(ZIndexModifier(value: value)) }
+}
+
+/// A geometry effect: the view keeps its layout and is drawn transformed.
+struct GeometryEffectModifier: PrimitiveModifier, PassThroughLayout {
+  let operation: GeometryEffectOp
+  init(_ operation: GeometryEffectOp) { self.operation = operation }
+  func update(_ node: ViewNode) {
+    node.layout = self
+    node.effects = EffectValues(operations: [operation])
+  }
+}
+
+struct OpacityModifier: PrimitiveModifier, PassThroughLayout {
+  let opacity: Double
+  func update(_ node: ViewNode) {
+    node.layout = self
+    node.effects = EffectValues(opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 1)
+  }
+}
+
+struct ZIndexModifier: PrimitiveModifier, PassThroughLayout {
+  let value: Double
+  func update(_ node: ViewNode) {
+    node.layout = self
+    node.effects = EffectValues(zIndex: value.isFinite ? value : 0)
+  }
+}

@@ -1,0 +1,71 @@
+extension View {
+  /// Runs `action` when the view joins the graph (after the update that added it).
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(AppearanceModifier(appear: action, disappear: nil))
+  }
+  /// Runs `action` when the view leaves the graph.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(AppearanceModifier(appear: nil, disappear: action))
+  }
+  /// Runs `action` with the old and new values when `value` changes (and once when the view
+  /// appears, with `initial`).
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial, action: action))
+  }
+  /// Runs `action` when `value` changes (and once when the view appears, with `initial`).
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+  }
+}
+
+/// Whether the node has appeared yet.
+final class AppearanceState { var hasAppeared = false }
+
+struct AppearanceModifier: PrimitiveModifier {
+  let appear: (() -> Void)?
+  let disappear: (() -> Void)?
+  func update(_ node: ViewNode) {
+    node.role = .list
+    let state = node.modifierState(AppearanceState.self) { AppearanceState() }
+    if let disappear { node.disappearActions = [disappear] }
+    guard !state.hasAppeared else { return }
+    state.hasAppeared = true
+    if let appear { node.graph.whenUpdated(appear) }
+  }
+}
+
+/// The value `onChange` compared last.
+final class ChangeState<V> {
+  var value: V
+  init(_ value: V) { self.value = value }
+}
+
+struct ChangeModifier<V: Equatable>: PrimitiveModifier {
+  let value: V
+  let initial: Bool
+  let action: (V, V) -> Void
+  func update(_ node: ViewNode) {
+    node.role = .list
+    var isNew = false
+    let state = node.modifierState(ChangeState<V>.self) {
+      isNew = true
+      return ChangeState(value)
+    }
+    if isNew {
+      if initial {
+        let value = value
+        node.graph.whenUpdated { action(value, value) }
+      }
+      return
+    }
+    guard state.value != value else { return }
+    let old = state.value
+    state.value = value
+    let new = value
+    node.graph.whenUpdated { action(old, new) }
+  }
+}

@@ -1,0 +1,165 @@
+extension View {
+  /// This view in a frame of `width` by `height` (each nil to take the view's own), aligned by
+  /// `alignment`.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
+  }
+
+  /// This view in a frame between the minimum and maximum lengths, at the ideal ones when
+  /// offered none.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      FlexibleFrameModifier(
+        width: FlexibleLength(minimum: minWidth, ideal: idealWidth, maximum: maxWidth),
+        height: FlexibleLength(minimum: minHeight, ideal: idealHeight, maximum: maxHeight),
+        alignment: alignment))
+  }
+
+  /// This view with `length` (16 pt when nil, SwiftUI's default on iOS) inside `edges`.
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? PaddingModifier.defaultLength)))
+  }
+  /// This view with `length` inside every edge.
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+  /// This view with `insets` inside its edges.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modifier(PaddingModifier(insets: insets))
+  }
+
+  /// This view, offered its ideal size on `horizontal` and `vertical`.
+  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+    modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
+  }
+
+  /// This view, its stack sharing out space to higher priorities first.
+  public func layoutPriority(_ value: Double) -> some View {
+    modifier(LayoutPriorityModifier(priority: value))
+  }
+}
+
+struct FixedFrameModifier: PrimitiveModifier, NodeLayout {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  func update(_ node: ViewNode) { node.layout = self }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    if let width, let height { return CGSize(width: width, height: height) }
+    let child = node.contentSize(
+      for: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
+    return CGSize(width: width ?? child.width, height: height ?? child.height)
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    node.placeContent(in: CGRect(origin: .zero, size: size), alignment: alignment)
+  }
+}
+
+/// One dimension of a flexible frame.
+struct FlexibleLength {
+  let minimum: CGFloat?
+  let ideal: CGFloat?
+  let maximum: CGFloat?
+
+  /// What the frame offers its content: the proposal clamped, or the ideal when there is none.
+  func proposal(_ offered: CGFloat?) -> CGFloat? {
+    guard let offered else { return ideal }
+    return clamp(offered)
+  }
+
+  /// The frame's length: with neither bound, the content's; with a maximum, the proposal (or
+  /// ideal, or content) up to it; never below a minimum.
+  func length(offered: CGFloat?, content: CGFloat) -> CGFloat {
+    if minimum == nil, maximum == nil { return offered == nil ? ideal ?? content : content }
+    var length = maximum != nil ? offered ?? ideal ?? content : content
+    if let maximum { length = min(length, maximum) }
+    if let minimum { length = max(length, minimum) }
+    return length
+  }
+
+  private func clamp(_ value: CGFloat) -> CGFloat {
+    var value = value
+    if let maximum { value = min(value, maximum) }
+    if let minimum { value = max(value, minimum) }
+    return value
+  }
+}
+
+struct FlexibleFrameModifier: PrimitiveModifier, NodeLayout {
+  let width: FlexibleLength
+  let height: FlexibleLength
+  let alignment: Alignment
+
+  func update(_ node: ViewNode) { node.layout = self }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let child = node.contentSize(
+      for: ProposedViewSize(
+        width: width.proposal(proposal.width), height: height.proposal(proposal.height)))
+    return CGSize(
+      width: width.length(offered: proposal.width, content: child.width),
+      height: height.length(offered: proposal.height, content: child.height))
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    node.placeContent(in: CGRect(origin: .zero, size: size), alignment: alignment)
+  }
+}
+
+struct PaddingModifier: PrimitiveModifier, NodeLayout {
+  /// SwiftUI's default padding on iOS.
+  static let defaultLength: CGFloat = 16
+  let insets: EdgeInsets
+
+  func update(_ node: ViewNode) { node.layout = self }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let horizontal = insets.leading + insets.trailing
+    let vertical = insets.top + insets.bottom
+    let child = node.contentSize(
+      for: ProposedViewSize(
+        width: proposal.width.map { max($0 - horizontal, 0) },
+        height: proposal.height.map { max($0 - vertical, 0) }))
+    return CGSize(width: child.width + horizontal, height: child.height + vertical)
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    node.placeContent(
+      in: CGRect(
+        x: insets.leading, y: insets.top,
+        width: max(size.width - insets.leading - insets.trailing, 0),
+        height: max(size.height - insets.top - insets.bottom, 0)))
+  }
+}
+
+struct FixedSizeModifier: PrimitiveModifier, NodeLayout {
+  let horizontal: Bool
+  let vertical: Bool
+
+  func update(_ node: ViewNode) { node.layout = self }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    node.contentSize(
+      for: ProposedViewSize(
+        width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    node.placeContent(in: CGRect(origin: .zero, size: size))
+  }
+}
+
+struct LayoutPriorityModifier: PrimitiveModifier, PassThroughLayout {
+  let priority: Double
+  func update(_ node: ViewNode) {
+    node.layout = self
+    node.layoutPriority = priority
+  }
+}

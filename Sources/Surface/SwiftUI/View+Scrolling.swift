@@ -1,0 +1,86 @@
+extension View {
+  /// Where the scroll views inside come to rest after a fling.
+  public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+    modifier(ScrollConfigurationModifier { $0.targetBehavior = behavior })
+  }
+
+  /// Marks this stack's views as the targets of its scroll view: view-aligned behaviors align
+  /// to them, `scrollPosition(id:)` reports them, and HapticTape samples them as the scroll
+  /// view's items (`fling item 3 in cards`).
+  public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))
+  }
+
+  /// Binds `id` to the identity of the leading-most (top-most) target view the scroll view
+  /// shows; setting it scrolls that view to the leading edge (animated inside `withAnimation`).
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
+    -> some View
+  {
+    let binding = TypedScrollPositionBinding(id, anchor: anchor)
+    return modifier(ScrollConfigurationModifier { $0.position = binding })
+  }
+
+  /// Runs `action` with the old and new phase when the scroll views inside change phase.
+  public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void)
+    -> some View
+  {
+    modifier(
+      ScrollConfigurationModifier { $0.phaseActions.append { old, new, _ in action(old, new) } })
+  }
+
+  /// Runs `action` with the old and new phase and the geometry when the scroll views inside
+  /// change phase.
+  public func onScrollPhaseChange(
+    _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
+  ) -> some View {
+    modifier(ScrollConfigurationModifier { $0.phaseActions.append(action) })
+  }
+
+  /// Runs `action` with the old and new value of `transform(geometry)` when it changes.
+  public func onScrollGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+    action: @escaping (T, T) -> Void
+  ) -> some View {
+    let last = ChangeState<T?>(nil)
+    return modifier(
+      ScrollConfigurationModifier {
+        $0.geometryActions.append { geometry in
+          let value = transform(geometry)
+          defer { last.value = value }
+          guard let old = last.value, old != value else { return }
+          action(old, value)
+        }
+      })
+  }
+
+  /// Stops the scroll views inside from scrolling when `disabled` is true.
+  public func scrollDisabled(_ disabled: Bool) -> some View {
+    modifier(ScrollConfigurationModifier { if disabled { $0.isDisabled = true } })
+  }
+
+  /// Whether the scroll views inside bounce at their ends.
+  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+    -> some View
+  {
+    modifier(ScrollConfigurationModifier { $0.bounces = behavior != .basedOnSize })
+  }
+}
+
+/// Whether a scroll view bounces.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+  let kind: Int
+  /// Bounces (SwiftUI's default).
+  public static let automatic = ScrollBounceBehavior(kind: 0)
+  /// Always bounces.
+  public static let always = ScrollBounceBehavior(kind: 1)
+  /// Bounces only when the content is larger than the scroll view (modelled as not bouncing).
+  public static let basedOnSize = ScrollBounceBehavior(kind: 2)
+}
+
+struct ScrollTargetLayoutModifier: PrimitiveModifier, PassThroughLayout {
+  let isEnabled: Bool
+  func update(_ node: ViewNode) {
+    node.layout = self
+    node.isScrollTargetLayout = isEnabled
+  }
+}

@@ -1,0 +1,117 @@
+/// Effects drawn on a view from its geometry, without changing its layout (`visualEffect`).
+public protocol VisualEffect: Sendable {}
+
+/// The effect a `visualEffect` closure starts from: none.
+public struct EmptyVisualEffect: VisualEffect {
+  /// No effect.
+  public init() {}
+}
+
+/// Effects chained in a `visualEffect` closure.
+public struct VisualEffectChain: VisualEffect {
+  nonisolated(unsafe) var values: EffectValues
+}
+
+/// What a visual effect does, for the renderer.
+protocol EffectValuesProviding {
+  var effectValues: EffectValues { get }
+}
+
+extension EmptyVisualEffect: EffectValuesProviding {
+  var effectValues: EffectValues { EffectValues() }
+}
+
+extension VisualEffectChain: EffectValuesProviding {
+  var effectValues: EffectValues { values }
+}
+
+extension VisualEffect {
+  private func adding(_ change: (inout EffectValues) -> Void) -> VisualEffectChain {
+    var values = (self as? any EffectValuesProviding)?.effectValues ?? EffectValues()
+    change(&values)
+    return VisualEffectChain(values: values)
+  }
+
+  /// Moves the view by `x`, `y`.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> VisualEffectChain {
+    adding { $0.operations.append(.translate(CGSize(width: x, height: y))) }
+  }
+  /// Moves the view by `offset`.
+  public func offset(_ offset: CGSize) -> VisualEffectChain {
+    adding { $0.operations.append(.translate(offset)) }
+  }
+  /// Scales the view about `anchor`.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> VisualEffectChain {
+    adding { $0.operations.append(.scale(CGSize(width: scale, height: scale), anchor: anchor)) }
+  }
+  /// Scales the view by `x` and `y` about `anchor`.
+  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+    -> VisualEffectChain
+  {
+    adding { $0.operations.append(.scale(CGSize(width: x, height: y), anchor: anchor)) }
+  }
+  /// Turns the view in its plane about `anchor`.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> VisualEffectChain {
+    adding { $0.operations.append(.rotate(angle, anchor: anchor)) }
+  }
+  /// Turns the view about `axis` through `anchor`, in perspective.
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> VisualEffectChain {
+    adding {
+      $0.operations.append(
+        .rotate3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+    }
+  }
+  /// Draws the view through `transform`.
+  public func transformEffect(_ transform: CGAffineTransform) -> VisualEffectChain {
+    adding { $0.operations.append(.affine(transform)) }
+  }
+  /// Draws the view at `opacity` times its own.
+  public func opacity(_ opacity: Double) -> VisualEffectChain {
+    adding { $0.opacity *= opacity.isFinite ? min(max(opacity, 0), 1) : 1 }
+  }
+  /// Blurs the view (inert: the surface draws nothing).
+  public func blur(radius: CGFloat, opaque: Bool = false) -> VisualEffectChain { adding { _ in } }
+  /// Tints the view's brightness (inert).
+  public func brightness(_ amount: Double) -> VisualEffectChain { adding { _ in } }
+  /// Changes the view's saturation (inert).
+  public func saturation(_ amount: Double) -> VisualEffectChain { adding { _ in } }
+  /// Changes the view's hue (inert).
+  public func hueRotation(_ angle: Angle) -> VisualEffectChain { adding { _ in } }
+}
+
+extension View {
+  /// This view drawn with the effects `effect` makes from the view's geometry, evaluated again
+  /// whenever the view moves (every scroll of a scroll view it is in).
+  ///
+  /// ```swift
+  /// import SwiftUI
+  ///
+  /// struct Card: View {
+  ///   var body: some View {
+  ///     Color.blue.frame(width: 100, height: 100).visualEffect { content, proxy in
+  ///       content.rotationEffect(.degrees(proxy.frame(in: .scrollView).minX / 10))
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  public func visualEffect<Effect: VisualEffect>(
+    _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect
+  ) -> some View {
+    modifier(VisualEffectModifier(effect: { effect($0, $1) }))
+  }
+}
+
+/// Effects from geometry: evaluated at render time from the node's placed frame.
+struct VisualEffectModifier: PrimitiveModifier, PassThroughLayout {
+  let effect: (EmptyVisualEffect, GeometryProxy) -> any VisualEffect
+  func update(_ node: ViewNode) {
+    node.layout = self
+    node.visualEffect = { proxy in
+      (effect(EmptyVisualEffect(), proxy) as? any EffectValuesProviding)?.effectValues
+        ?? EffectValues()
+    }
+  }
+}
