@@ -409,8 +409,8 @@ let package = Package(
     .testTarget(
       name: "UIKitSurfaceTests",
       dependencies: [
-        "HapticTapeUIKit", "HapticTapeTestSupport", "HapticTape", "SeedScenes",
-        "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "HapticTapeStudio", "hosted-crash-tool",
+        "HapticTapeUIKit", "HapticTapeSwiftUI", "SwiftUI", "HapticTapeTestSupport", "HapticTape",
+        "SeedScenes", "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "HapticTapeStudio", "hosted-crash-tool",
         "CollectionLayout", "CoreGraphics", "CoreHaptics", "Haptics", "HeadlessRuntime",
         "QuartzCore", "Scenes", "TouchCore", "UIKit",
       ],

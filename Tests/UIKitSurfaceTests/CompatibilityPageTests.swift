@@ -4,7 +4,7 @@ import Testing
 
 /// The compatibility pages (`docs/compatibility`) against the surface's sources.
 ///
-/// Every public type of the four frameworks is listed on its page; every `absent` name is not
+/// Every public type of the five frameworks is listed on its page; every `absent` name is not
 /// declared; every other name is; every `inert` one says so in its doc comment. The format the
 /// tables follow, and what the checker accepts, is explained at the top of
 /// docs/compatibility/README.md.
@@ -18,17 +18,18 @@ import Testing
     "QuartzCore": "docs/compatibility/quartzcore.md",
     "CoreGraphics": "docs/compatibility/coregraphics.md",
     "CoreHaptics": "docs/compatibility/corehaptics.md",
+    "SwiftUI": "docs/compatibility/swiftui.md",
   ]
 
   /// Every page whose tables are checked.
   static let pages = [
     "docs/compatibility/README.md", "docs/compatibility/uikit.md",
     "docs/compatibility/quartzcore.md", "docs/compatibility/coregraphics.md",
-    "docs/compatibility/corehaptics.md", "docs/compatibility/hosting.md",
-    "docs/compatibility/public-layouts.md",
+    "docs/compatibility/corehaptics.md", "docs/compatibility/swiftui.md",
+    "docs/compatibility/hosting.md", "docs/compatibility/public-layouts.md",
   ]
 
-  /// The declarations of every Swift file under the four framework folders.
+  /// The declarations of every Swift file under the five framework folders.
   static func surfaceDeclarations() throws -> [SurfaceDeclaration] {
     var declarations: [SurfaceDeclaration] = []
     for framework in frameworkPages.keys.sorted() {

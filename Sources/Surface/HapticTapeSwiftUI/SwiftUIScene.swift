@@ -46,6 +46,11 @@ public enum SwiftUIHostedScreen<Screen: SwiftUIScreen>: UIKitScreen {
     try Screen.handle(command, model: controller.model)
   }
 
+  /// The model of the screen `scene` runs, as the screen made it (for a test to read).
+  public static func model(of scene: UIKitScene<Self>) -> Screen.Model? {
+    (scene.rootViewController as? SwiftUIScreenController<Screen>)?.model
+  }
+
   public static func state(of root: UIViewController) -> [SceneEvent] {
     guard let controller = root as? SwiftUIScreenController<Screen> else { return [] }
     return Screen.state(of: controller.model)

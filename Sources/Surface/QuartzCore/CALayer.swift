@@ -151,7 +151,8 @@ open class CALayer {
   open func insertSublayer(_ layer: CALayer, at index: UInt32) {
     guard !refusesCycle(adding: layer) else { return }
     layer.removeFromSuperlayer()
-    var list = sublayers ?? []
+    // Taken out of the property first, so the insertion does not copy the whole list.
+    var list = sublayers.take() ?? []
     list.insert(layer, at: min(Int(index), list.count))
     sublayers = list
     layer.superlayer = self

@@ -1,4 +1,9 @@
 /// How an animated change moves from its old value to its new one.
+///
+/// SwiftUI's curves and springs, kept with SwiftUI's numbers but inert for now: only whether a
+/// change has an animation counts. An animated `scrollPosition` change scrolls with
+/// `UIScrollView`'s animated `setContentOffset` timing; every other animated change applies at
+/// once.
 public struct Animation: Equatable, Sendable {
   /// The curve of an animation.
   enum Curve: Equatable, Sendable {
@@ -63,8 +68,8 @@ public struct Animation: Equatable, Sendable {
   ) -> Animation {
     Animation(.spring(Spring(response: response, dampingRatio: dampingFraction)))
   }
-  /// The default spring.
-  public static var spring: Animation { spring(response: 0.5, dampingFraction: 0.825) }
+  /// A spring of 0.5 s with no bounce (damping ratio 1, as OpenSwiftUI reads SwiftUI's).
+  public static var spring: Animation { spring(duration: 0.5, bounce: 0) }
   /// A spring for changes that follow a finger.
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25

@@ -37,7 +37,9 @@ extension View {
     modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
   }
 
-  /// Turns input off for this view and the views inside it when `disabled` is true.
+  /// Sets `isEnabled` to false for this view and the views inside it when `disabled` is true.
+  ///
+  /// Inert for input: taps and scroll views inside do not read `isEnabled` yet.
   public func disabled(_ disabled: Bool) -> some View {
     modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
   }

@@ -19,7 +19,7 @@ public enum ScrollPhase: Hashable, Sendable {
 public struct ScrollPhaseChangeContext {
   /// Its geometry at the change.
   public var geometry: ScrollGeometry
-  /// Its velocity in points per second, while decelerating.
+  /// Its velocity in points per second: nil (not reported yet).
   public var velocity: CGVector?
 }
 

@@ -2,7 +2,7 @@
 public struct Transaction {
   /// The animation of the change; nil changes at once.
   public var animation: Animation?
-  /// Whether animations of views inside are turned off.
+  /// Whether animations of views inside are turned off (kept, inert: nothing reads it yet).
   public var disablesAnimations = false
 
   /// A transaction with no animation.

@@ -52,6 +52,14 @@ struct GeometryEffectModifier: PrimitiveModifier, PassThroughLayout {
   init(_ operation: GeometryEffectOp) { self.operation = operation }
   func update(_ node: ViewNode) {
     node.layout = self
+    guard operation.isFinite else {
+      node.graph.report(
+        node, call: operation.call,
+        "was given a value that is not finite; the view is drawn "
+          + "without the effect")
+      node.effects = EffectValues()
+      return
+    }
     node.effects = EffectValues(operations: [operation])
   }
 }

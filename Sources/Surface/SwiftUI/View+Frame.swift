@@ -48,7 +48,17 @@ struct FixedFrameModifier: PrimitiveModifier, NodeLayout {
   let height: CGFloat?
   let alignment: Alignment
 
-  func update(_ node: ViewNode) { node.layout = self }
+  func update(_ node: ViewNode) {
+    node.layout = self
+    for length in [width, height] {
+      if let length, !length.isFinite || length < 0 {
+        node.graph.report(
+          node, call: "frame(width:height:alignment:)",
+          "was given the length \(length); a frame's width and height must be finite and not "
+            + "negative (nil takes the content's)")
+      }
+    }
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     if let width, let height { return CGSize(width: width, height: height) }

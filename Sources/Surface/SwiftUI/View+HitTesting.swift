@@ -20,6 +20,25 @@ extension View {
   }
 }
 
+extension View {
+  /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))` inside.
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    modifier(CoordinateSpaceModifier(name: name.coordinateSpace))
+  }
+  /// Names this view's coordinate space `name`.
+  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    modifier(CoordinateSpaceModifier(name: .named(AnyHashable(name))))
+  }
+}
+
+struct CoordinateSpaceModifier: PrimitiveModifier, PassThroughLayout {
+  let name: CoordinateSpace
+  func update(_ node: ViewNode) {
+    node.layout = self
+    node.coordinateSpaceName = name
+  }
+}
+
 /// The parts of the safe area.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
   /// The raw bits.

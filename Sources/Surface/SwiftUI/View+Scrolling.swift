@@ -41,16 +41,7 @@ extension View {
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
     action: @escaping (T, T) -> Void
   ) -> some View {
-    let last = ChangeState<T?>(nil)
-    return modifier(
-      ScrollConfigurationModifier {
-        $0.geometryActions.append { geometry in
-          let value = transform(geometry)
-          defer { last.value = value }
-          guard let old = last.value, old != value else { return }
-          action(old, value)
-        }
-      })
+    modifier(ScrollGeometryChangeModifier(transform: transform, action: action))
   }
 
   /// Stops the scroll views inside from scrolling when `disabled` is true.
@@ -75,6 +66,27 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
   public static let always = ScrollBounceBehavior(kind: 1)
   /// Bounces only when the content is larger than the scroll view (modelled as not bouncing).
   public static let basedOnSize = ScrollBounceBehavior(kind: 2)
+}
+
+/// `onScrollGeometryChange`: the last value it compared lives in its node, across updates.
+struct ScrollGeometryChangeModifier<T: Equatable>: PrimitiveModifier {
+  let transform: (ScrollGeometry) -> T
+  let action: (T, T) -> Void
+
+  func update(_ node: ViewNode) {
+    node.role = .list
+    let last = node.modifierState(ChangeState<T?>.self) { ChangeState(nil) }
+    let transform = transform
+    let action = action
+    var values = node.environment
+    values.scrollConfiguration.geometryActions.append { geometry in
+      let value = transform(geometry)
+      defer { last.value = value }
+      guard let old = last.value, old != value else { return }
+      action(old, value)
+    }
+    node.childEnvironment = values
+  }
 }
 
 struct ScrollTargetLayoutModifier: PrimitiveModifier, PassThroughLayout {

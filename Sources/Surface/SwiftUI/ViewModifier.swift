@@ -5,7 +5,7 @@
 ///
 /// struct CardStyle: ViewModifier {
 ///   func body(content: Content) -> some View {
-///     content.padding(12).background(Color.white)
+///     content.padding(12).opacity(0.9)
 ///   }
 /// }
 ///

@@ -7,8 +7,8 @@ public struct EmptyVisualEffect: VisualEffect {
   public init() {}
 }
 
-/// Effects chained in a `visualEffect` closure.
-public struct VisualEffectChain: VisualEffect {
+/// Effects chained in a `visualEffect` closure (what SwiftUI returns as `some VisualEffect`).
+struct VisualEffectChain: VisualEffect {
   nonisolated(unsafe) var values: EffectValues
 }
 
@@ -33,53 +33,53 @@ extension VisualEffect {
   }
 
   /// Moves the view by `x`, `y`.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> VisualEffectChain {
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect {
     adding { $0.operations.append(.translate(CGSize(width: x, height: y))) }
   }
   /// Moves the view by `offset`.
-  public func offset(_ offset: CGSize) -> VisualEffectChain {
+  public func offset(_ offset: CGSize) -> some VisualEffect {
     adding { $0.operations.append(.translate(offset)) }
   }
   /// Scales the view about `anchor`.
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> VisualEffectChain {
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
     adding { $0.operations.append(.scale(CGSize(width: scale, height: scale), anchor: anchor)) }
   }
   /// Scales the view by `x` and `y` about `anchor`.
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
-    -> VisualEffectChain
+    -> some VisualEffect
   {
     adding { $0.operations.append(.scale(CGSize(width: x, height: y), anchor: anchor)) }
   }
   /// Turns the view in its plane about `anchor`.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> VisualEffectChain {
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
     adding { $0.operations.append(.rotate(angle, anchor: anchor)) }
   }
   /// Turns the view about `axis` through `anchor`, in perspective.
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
-  ) -> VisualEffectChain {
+  ) -> some VisualEffect {
     adding {
       $0.operations.append(
         .rotate3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
   }
   /// Draws the view through `transform`.
-  public func transformEffect(_ transform: CGAffineTransform) -> VisualEffectChain {
+  public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
     adding { $0.operations.append(.affine(transform)) }
   }
   /// Draws the view at `opacity` times its own.
-  public func opacity(_ opacity: Double) -> VisualEffectChain {
+  public func opacity(_ opacity: Double) -> some VisualEffect {
     adding { $0.opacity *= opacity.isFinite ? min(max(opacity, 0), 1) : 1 }
   }
   /// Blurs the view (inert: the surface draws nothing).
-  public func blur(radius: CGFloat, opaque: Bool = false) -> VisualEffectChain { adding { _ in } }
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { adding { _ in } }
   /// Tints the view's brightness (inert).
-  public func brightness(_ amount: Double) -> VisualEffectChain { adding { _ in } }
+  public func brightness(_ amount: Double) -> some VisualEffect { adding { _ in } }
   /// Changes the view's saturation (inert).
-  public func saturation(_ amount: Double) -> VisualEffectChain { adding { _ in } }
+  public func saturation(_ amount: Double) -> some VisualEffect { adding { _ in } }
   /// Changes the view's hue (inert).
-  public func hueRotation(_ angle: Angle) -> VisualEffectChain { adding { _ in } }
+  public func hueRotation(_ angle: Angle) -> some VisualEffect { adding { _ in } }
 }
 
 extension View {

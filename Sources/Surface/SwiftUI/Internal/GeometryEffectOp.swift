@@ -12,6 +12,33 @@ enum GeometryEffectOp {
     perspective: CGFloat)
   case affine(CGAffineTransform)
 
+  /// The modifier that makes the effect, for problems.
+  var call: String {
+    switch self {
+    case .translate: "offset(x:y:)"
+    case .scale: "scaleEffect(_:anchor:)"
+    case .rotate: "rotationEffect(_:anchor:)"
+    case .rotate3D: "rotation3DEffect(_:axis:anchor:anchorZ:perspective:)"
+    case .affine: "transformEffect(_:)"
+    }
+  }
+
+  /// Whether every number of the effect is finite.
+  var isFinite: Bool {
+    let values: [CGFloat] =
+      switch self {
+      case .translate(let offset): [offset.width, offset.height]
+      case .scale(let factor, let anchor): [factor.width, factor.height, anchor.x, anchor.y]
+      case .rotate(let angle, let anchor): [CGFloat(angle.radians), anchor.x, anchor.y]
+      case .rotate3D(let angle, let axis, let anchor, let anchorZ, let perspective):
+        [
+          CGFloat(angle.radians), axis.x, axis.y, axis.z, anchor.x, anchor.y, anchorZ, perspective,
+        ]
+      case .affine(let t): [t.a, t.b, t.c, t.d, t.tx, t.ty]
+      }
+    return values.allSatisfy(\.isFinite)
+  }
+
   /// The anchor the effect turns or scales about, if it has one.
   var anchor: UnitPoint? {
     switch self {

@@ -49,6 +49,7 @@ final class HostingView<Content: View>: UIView {
     graph.rootSize = rect.size
     graph.layout(in: rect)
     graph.render(into: self)
+    graph.transaction = Transaction()
   }
 
   /// The environment the root sees: the display's scale, the layout direction.

@@ -102,7 +102,14 @@ final class ScrollCoordinator: UIScrollViewDelegate {
   /// `withAnimation`).
   func followPosition(in scrollView: UIScrollView) {
     guard let binding = configuration.position, let node else { return }
-    let wanted = binding.get()
+    // Read under observation: a binding to an observable model's property scrolls again when
+    // the model changes, with the transaction of the change.
+    let observer = RenderObserver(graph: node.graph)
+    let wanted = withObservationTracking {
+      binding.get()
+    } onChange: {
+      observer.changed()
+    }
     guard reportedPosition != .some(wanted) else { return }
     let isFirst = reportedPosition == nil
     reportedPosition = .some(wanted)

@@ -18,7 +18,9 @@ struct StackedLayout: NodeLayout {
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    place(node.layoutChildren, in: CGRect(origin: .zero, size: size))
+    place(
+      node.layoutChildren, in: CGRect(origin: .zero, size: size),
+      rightToLeft: node.environment.layoutDirection == .rightToLeft)
   }
 
   /// The stack's size for `proposal`.
@@ -29,16 +31,18 @@ struct StackedLayout: NodeLayout {
     return .make(axis, along: along, across: across)
   }
 
-  /// Places `children` in `rect`, one after another along the axis.
-  func place(_ children: [ViewNode], in rect: CGRect) {
+  /// Places `children` in `rect`, one after another along the axis (a row from the right in a
+  /// right-to-left layout).
+  func place(_ children: [ViewNode], in rect: CGRect, rightToLeft: Bool = false) {
     let sizes = childSizes(children, for: ProposedViewSize(rect.size))
     var along = axis == .horizontal ? rect.minX : rect.minY
     let space = spacing ?? Self.defaultSpacing
     for (child, size) in zip(children, sizes) {
       let acrossRoom = rect.size.length(axis.other) - size.length(axis.other)
       let across = (axis == .horizontal ? rect.minY : rect.minX) + acrossRoom * alignment
-      let origin =
-        axis == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
+      let mirrored = rightToLeft && axis == .horizontal
+      let x = mirrored ? rect.minX + rect.maxX - along - size.width : along
+      let origin = axis == .horizontal ? CGPoint(x: x, y: across) : CGPoint(x: across, y: along)
       child.place(in: CGRect(origin: origin, size: size))
       along += size.length(axis) + space
     }
@@ -63,24 +67,25 @@ struct StackedLayout: NodeLayout {
       return largest - smallest
     }
     let priorities = children.map(\.layoutPriority)
-    // Higher priorities first; within one, the least flexible first (stable by position).
-    let order = children.indices.sorted {
-      priorities[$0] != priorities[$1]
-        ? priorities[$0] > priorities[$1]
-        : flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+    let minimums = children.map {
+      $0.sizeThatFits(.make(axis, along: 0, across: across)).length(axis)
     }
-    var left = children.count
-    for (position, index) in order.enumerated() {
-      // What lower-priority children need at the least is held back from higher ones.
-      let reserved = order[(position + 1)...].filter { priorities[$0] < priorities[index] }
-        .reduce(CGFloat(0)) {
-          $0 + children[$1].sizeThatFits(.make(axis, along: 0, across: across)).length(axis)
-        }
-      let share = max(remaining - reserved, 0) / CGFloat(left)
-      let size = children[index].sizeThatFits(.make(axis, along: share, across: across))
-      sizes[index] = size
-      remaining = max(remaining - size.length(axis), 0)
-      left -= 1
+    // Priority groups, highest first; each gets what is left after the lower groups' minimums,
+    // shared out least flexible first (stable by position), as SwiftUI's stacks do.
+    for priority in Set(priorities).sorted(by: >) {
+      let group = children.indices.filter { priorities[$0] == priority }.sorted {
+        flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+      }
+      let reserved = children.indices.filter { priorities[$0] < priority }
+        .reduce(CGFloat(0)) { $0 + minimums[$1] }
+      var groupRemaining = max(remaining - reserved, 0)
+      for (position, index) in group.enumerated() {
+        let share = groupRemaining / CGFloat(group.count - position)
+        let size = children[index].sizeThatFits(.make(axis, along: share, across: across))
+        sizes[index] = size
+        groupRemaining = max(groupRemaining - size.length(axis), 0)
+        remaining = max(remaining - size.length(axis), 0)
+      }
     }
     return sizes
   }

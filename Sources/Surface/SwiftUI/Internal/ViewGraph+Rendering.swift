@@ -39,7 +39,17 @@ extension ViewGraph {
   /// Puts `node`'s view at its frame, with its effects about their anchor.
   private func applyGeometry(_ node: ViewNode, to view: UIView) {
     var effects = node.effects
-    if let visualEffect = node.visualEffect { effects = visualEffect(node.geometryProxy) }
+    if let visualEffect = node.visualEffect {
+      var computed = visualEffect(node.geometryProxy)
+      if let bad = computed.operations.first(where: { !$0.isFinite }) {
+        report(
+          node, call: "visualEffect(_:)",
+          "its closure returned \(bad.call) with a value that is not finite (a frame of zero "
+            + "width divided by?); the view is drawn without its effects")
+        computed = EffectValues()
+      }
+      effects = computed
+    }
     node.renderedEffects = effects
     let size = node.frame.size
     let (anchor, transform) =

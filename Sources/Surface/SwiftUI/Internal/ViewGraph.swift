@@ -25,11 +25,18 @@ final class ViewGraph {
   /// Called when the graph needs an update and a layout pass (the hosting view's
   /// `setNeedsLayout`).
   var needsUpdate: () -> Void = {}
-  /// The nodes whose views another node's layout sampled: they are placed again on every scroll.
+  /// The transaction of the state changes the next update shows (reset after each render).
   var transaction = Transaction()
   /// Work to run once the update in progress ends (state changes from `onChange`, feedback).
   private var afterUpdate: [() -> Void] = []
   private var reportedProblems: Set<String> = []
+  private var lastUpdateStamp = 0
+
+  /// A number no earlier update of any node had.
+  func nextUpdateStamp() -> Int {
+    lastUpdateStamp += 1
+    return lastUpdateStamp
+  }
 
   /// Shows `view` at the root, with `environment`.
   func setRoot(_ view: any View, environment: EnvironmentValues) {
@@ -139,25 +146,56 @@ final class ViewGraph {
     }
   }
 
-  /// `size`, or zero with a problem reported when the view chose a non-finite or negative one.
+  /// `size`, with a problem reported and zero in place of a NaN or negative length.
+  ///
+  /// An infinite length is a choice (a colour offered infinity takes it, as stacks measure flexibility by).
   func checkedSize(_ size: CGSize, of node: ViewNode) -> CGSize {
-    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+    guard !size.width.isNaN, !size.height.isNaN, size.width >= 0, size.height >= 0 else {
       report(
         node, call: "frame",
-        "chose the size \(size.width) × \(size.height); sizes must be finite and not negative")
+        "chose the size \(size.width) × \(size.height); a size must be a number, not negative")
       return CGSize(
-        width: size.width.isFinite ? max(size.width, 0) : 0,
-        height: size.height.isFinite ? max(size.height, 0) : 0)
+        width: size.width.isNaN ? 0 : max(size.width, 0),
+        height: size.height.isNaN ? 0 : max(size.height, 0))
     }
     return size
   }
 
+  /// `frame`, with a problem reported and zero in place of a length or position that is not
+  /// finite (a view placed in an infinite space: give it a frame).
+  func checkedFrame(_ frame: CGRect, of node: ViewNode) -> CGRect {
+    let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    guard values.allSatisfy(\.isFinite) else {
+      report(
+        node, call: "frame",
+        "was placed at \(frame); positions and sizes must be finite (an infinite proposal "
+          + "reached a view that takes all it is offered: give it a frame)")
+      return CGRect(
+        x: frame.origin.x.isFinite ? frame.origin.x : 0,
+        y: frame.origin.y.isFinite ? frame.origin.y : 0,
+        width: frame.size.width.isFinite ? frame.size.width : 0,
+        height: frame.size.height.isFinite ? frame.size.height : 0)
+    }
+    return frame
+  }
+
   /// Reports a problem of `node`'s view once per graph: the replay turns it into an error.
   func report(_ node: ViewNode, call: String, _ message: String) {
-    let key = "\(node.viewName).\(call): \(message)"
+    let name = node.problemViewName
+    let key = "\(name).\(call): \(message)"
     guard reportedProblems.insert(key).inserted else { return }
-    HeadlessRuntime.current?.report(
-      HeadlessProblem(type: node.viewName, call: call, message: message))
+    HeadlessRuntime.current?.report(HeadlessProblem(type: name, call: call, message: message))
+  }
+}
+
+/// Asks for a layout pass when an observable property a render read changes.
+final class RenderObserver: @unchecked Sendable {
+  weak var graph: ViewGraph?
+  init(graph: ViewGraph) { self.graph = graph }
+  func changed() {
+    guard let graph else { return }
+    if let transaction = Transaction.current { graph.transaction = transaction }
+    graph.needsUpdate()
   }
 }
 
@@ -169,6 +207,8 @@ private final class NodeObserver: @unchecked Sendable {
   init(node: ViewNode) { self.node = node }
   func changed() {
     guard let node else { return }
+    // A change inside `withAnimation` carries its transaction, as a `@State` change does.
+    if let transaction = Transaction.current { node.graph.transaction = transaction }
     node.graph.invalidate(node)
   }
 }

@@ -110,6 +110,9 @@ extension ViewNode {
         let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero
         return inContent.offsetBy(dx: -offset.x, dy: -offset.y)
       }
+      if let named = ancestor(where: { $0 !== self && $0.coordinateSpaceName == space }) {
+        return frame(inAncestor: { $0 === named })
+      }
       return frame(inAncestor: { _ in false })
     }
   }

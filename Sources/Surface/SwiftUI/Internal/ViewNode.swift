@@ -24,6 +24,11 @@ final class ViewNode {
   private var childKeys: [AnyHashable] = []
   private var updatingChildren: [ViewNode] = []
   private var updatingKeys: [AnyHashable] = []
+  /// The stamp of this node's update in progress, and of the parent update that kept it.
+  private var updatingStamp = 0
+  private(set) var keptByStamp = 0
+  /// The children's positions by key, while a long list updates.
+  private var keyIndex: [AnyHashable: Int]?
   /// The state a composite view's properties keep, in declaration order.
   var dynamicStorage: [AnyObject] = []
   /// The last view value, which a state change evaluates again.
@@ -53,6 +58,8 @@ final class ViewNode {
   var renderedEffects: EffectValues?
   /// The priority its stack shares space out by.
   var layoutPriority: Double = 0
+  /// The name `coordinateSpace(_:)` gave the node's coordinates.
+  var coordinateSpaceName: CoordinateSpace?
   /// Whether the node is laid out into the safe area.
   var ignoresSafeArea = false
   /// Whether the node's content holds its scroll view's targets.
@@ -90,10 +97,16 @@ final class ViewNode {
   /// Runs `body`, whose ``updateChild(key:with:)`` calls become the node's children; the
   /// children it does not update leave.
   func updateChildren(_ body: () -> Void) {
+    let stamp = graph.nextUpdateStamp()
+    updatingStamp = stamp
+    // Long lists find their children by key in a table, not by a search per child.
+    keyIndex =
+      children.count > 16 ? Dictionary(zip(childKeys, childKeys.indices)) { a, _ in a } : nil
     updatingChildren.removeAll(keepingCapacity: true)
     updatingKeys.removeAll(keepingCapacity: true)
     body()
-    let dropped = children.filter { old in !updatingChildren.contains { $0 === old } }
+    keyIndex = nil
+    let dropped = children.filter { $0.keptByStamp != stamp }
     swap(&children, &updatingChildren)
     swap(&childKeys, &updatingKeys)
     updatingChildren.removeAll(keepingCapacity: true)
@@ -106,9 +119,8 @@ final class ViewNode {
   func updateChild(key: AnyHashable, with view: any View) {
     let type = ObjectIdentifier(Swift.type(of: view))
     let child: ViewNode
-    if let index = childKeys.firstIndex(of: key), children[index].viewType == type,
-      !updatingChildren.contains(where: { $0 === children[index] })
-    {
+    let index = keyIndex.map { $0[key] } ?? childKeys.firstIndex(of: key)
+    if let index, children[index].viewType == type, children[index].keptByStamp != updatingStamp {
       child = children[index]
     } else {
       guard depth < ViewGraph.maximumDepth else {
@@ -126,6 +138,7 @@ final class ViewNode {
       child = ViewNode(graph: graph, parent: self, view: view)
     }
     child.key = key
+    child.keptByStamp = updatingStamp
     var inherited = childEnvironment ?? environment
     // An identifier names the first view below that has a view of its own, and only it.
     if role == .view, !(layout is any PassThroughLayout) { inherited.pendingIdentifier = nil }
@@ -178,8 +191,8 @@ final class ViewNode {
 
   /// Puts the node at `frame` (its parent's coordinates) and places its children in it.
   func place(in frame: CGRect) {
-    self.frame = frame
-    layout.placeChildren(in: frame.size, node: self)
+    self.frame = graph.checkedFrame(frame, of: self)
+    layout.placeChildren(in: self.frame.size, node: self)
   }
 
   /// The node's frame in the coordinates of the nearest ancestor whose frames start a new space
@@ -206,6 +219,21 @@ final class ViewNode {
       node = current.parent
     }
     return nil
+  }
+
+  /// The view a problem names: the app's own view the node is in (the nearest view with a
+  /// body), or the node's type when none is.
+  var problemViewName: String {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.role == .composite, let view = current.lastView,
+        !(view is any PrimitiveView)
+      {
+        return current.viewName
+      }
+      node = current.parent
+    }
+    return viewName
   }
 
   /// State one of the node's modifiers keeps, made on first use.

@@ -1,0 +1,47 @@
+import HapticTape
+import HapticTapeSwiftUI
+import Testing
+
+/// Lays `view` out in a hosting controller the size of an iPhone 15 Pro's screen (no safe area:
+/// outside a window) and returns the controller's view.
+func hostedLayout<Content: View>(_ view: Content) -> UIView {
+  let controller = UIHostingController(rootView: view)
+  let root: UIView = controller.view
+  root.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+  root.layoutIfNeeded()
+  return root
+}
+
+/// The view named `identifier` under `view`, with its frame in `view`'s coordinates.
+func frame(of identifier: String, in view: UIView) -> CGRect? {
+  func find(_ current: UIView) -> UIView? {
+    if current.accessibilityIdentifier == identifier { return current }
+    for subview in current.subviews {
+      if let found = find(subview) { return found }
+    }
+    return nil
+  }
+  guard let found = find(view) else { return nil }
+  return found.convert(found.bounds, to: view)
+}
+
+/// The haptic events of a replay, in time order.
+func haptics(of outcome: Replayer.Outcome) -> [HapticEvent] {
+  outcome.output.entries.compactMap { entry in
+    if case .haptic(let event) = entry { event } else { nil }
+  }.sorted { $0.time < $1.time }
+}
+
+/// The offsets a replay's `view` scrolled through.
+func offsets(of view: String, in outcome: Replayer.Outcome) -> [Point2D] {
+  outcome.output.entries.compactMap { entry in
+    if case .scroll(view, let event) = entry, case .didScroll(let offset) = event.kind {
+      offset
+    } else {
+      nil
+    }
+  }
+}
+
+/// A SwiftUI view as a hosted screen with no configuration, for `replayHosted`.
+protocol TestSwiftUIScreen: SwiftUIScreen where Model == Void {}

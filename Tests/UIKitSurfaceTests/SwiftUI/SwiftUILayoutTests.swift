@@ -1,0 +1,121 @@
+import HapticTapeSwiftUI
+import Testing
+
+// Tolerance: layout in points, exact to 1e-9 (the arithmetic is SwiftUI's, on stated metrics).
+private let tolerance = 1e-9
+
+private func expectFrame(
+  _ identifier: String, in view: UIView, _ expected: CGRect,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard let found = frame(of: identifier, in: view) else {
+    Issue.record("no view named \(identifier)", sourceLocation: sourceLocation)
+    return
+  }
+  let close =
+    abs(found.minX - expected.minX) <= tolerance && abs(found.minY - expected.minY) <= tolerance
+    && abs(found.width - expected.width) <= tolerance
+    && abs(found.height - expected.height) <= tolerance
+  #expect(close, "\(identifier): \(found) vs \(expected)", sourceLocation: sourceLocation)
+}
+
+@Suite("SwiftUI layout: proposal, choice and placement, as SwiftUI computes them")
+struct SwiftUILayoutTests {
+  @Test func aRowGivesTheRestToTheMostFlexibleViewAfterTheSpacing() {
+    // Text of 3 characters at 17 pt: 3 × 8.5 = 25.5 wide, 20.4 tall (the stated metrics).
+    let root = hostedLayout(
+      HStack {
+        Text("abc").accessibilityIdentifier("text")
+        Color.red.accessibilityIdentifier("fill")
+      })
+    // The fill takes 393 − 25.5 − 8 (system spacing); the row fills the height the colour takes.
+    expectFrame("text", in: root, CGRect(x: 0, y: 415.8, width: 25.5, height: 20.4))
+    expectFrame("fill", in: root, CGRect(x: 33.5, y: 0, width: 359.5, height: 852))
+  }
+
+  @Test func aSpacerPushesItsNeighboursToTheEnds() {
+    let root = hostedLayout(
+      VStack(spacing: 0) {
+        Color.red.frame(height: 100).accessibilityIdentifier("top")
+        Spacer()
+        Color.blue.frame(height: 50).accessibilityIdentifier("bottom")
+      })
+    expectFrame("top", in: root, CGRect(x: 0, y: 0, width: 393, height: 100))
+    expectFrame("bottom", in: root, CGRect(x: 0, y: 802, width: 393, height: 50))
+  }
+
+  @Test func paddingDefaultsToSixteenPointsAndAFrameCentresItsContent() {
+    let root = hostedLayout(
+      Color.green.padding().accessibilityIdentifier("padded")
+        .frame(width: 200, height: 100))
+    // The padded colour fills the 200 × 100 frame; its colour is inset 16 on each side.
+    expectFrame("padded", in: root, CGRect(x: 96.5, y: 376, width: 200, height: 100))
+  }
+
+  @Test func aFlexibleFrameTakesTheProposalUpToItsMaximum() {
+    let root = hostedLayout(
+      VStack(spacing: 0) {
+        Text("hi").frame(maxWidth: .infinity).accessibilityIdentifier("wide")
+        Text("hi").frame(maxWidth: 100).accessibilityIdentifier("capped")
+        Text("hi").frame(minWidth: 60).accessibilityIdentifier("atLeast")
+      })
+    #expect(frame(of: "wide", in: root)?.width == 393)
+    #expect(frame(of: "capped", in: root)?.width == 100)
+    #expect(frame(of: "atLeast", in: root)?.width == 60)
+  }
+
+  @Test func aHigherLayoutPriorityIsSizedFirst() {
+    // 40 characters want 340 pt; beside a 200-pt minimum, the row has 393 − 8 = 385 to share.
+    let long = String(repeating: "x", count: 40)
+    let root = hostedLayout(
+      HStack {
+        Text(long).layoutPriority(1).accessibilityIdentifier("first")
+        Color.red.frame(minWidth: 20).accessibilityIdentifier("second")
+      })
+    #expect(frame(of: "first", in: root)?.width == 340)
+    #expect(frame(of: "second", in: root)?.width == 45)
+  }
+
+  @Test func containerRelativeFrameSharesTheContainerOut() {
+    // (393 − 10 × 2) / 3 × 2 + 10 × 1: two of three columns, 10 pt apart.
+    let root = hostedLayout(
+      Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+        .accessibilityIdentifier("columns"))
+    let width = try? #require(frame(of: "columns", in: root)?.width)
+    #expect(abs((width ?? 0) - ((393 - 20) / 3 * 2 + 10)) <= tolerance)
+  }
+
+  @Test func aGeometryReaderBuildsItsContentForItsSize() {
+    let root = hostedLayout(
+      GeometryReader { proxy in
+        Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4)
+          .accessibilityIdentifier("quarter")
+      })
+    expectFrame("quarter", in: root, CGRect(x: 0, y: 0, width: 196.5, height: 213))
+  }
+
+  @Test func rotation3DEffectProjectsAsSwiftUIDoes() throws {
+    // SwiftUI's projection: about the anchor, rotate, then m34 = −perspective / max(w, h).
+    let root = hostedLayout(
+      Color.red.frame(width: 100, height: 200)
+        .rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0), anchor: .leading, perspective: 2)
+        .accessibilityIdentifier("turned"))
+    func find(_ view: UIView) -> UIView? {
+      if view.accessibilityIdentifier == "turned" { return view }
+      return view.subviews.lazy.compactMap(find).first
+    }
+    // The identifier names the framed colour; the effect is its superview's.
+    let turned = try #require(find(root)?.superview)
+    var expected = CATransform3DMakeRotation(.pi / 6, 0, 1, 0)
+    var projection = CATransform3DIdentity
+    projection.m34 = -2.0 / 200
+    expected = CATransform3DConcat(expected, projection)
+    #expect(turned.layer.anchorPoint == CGPoint(x: 0, y: 0.5))
+    let actual = turned.layer.transform
+    let pairs = [
+      (actual.m11, expected.m11), (actual.m13, expected.m13), (actual.m14, expected.m14),
+      (actual.m31, expected.m31), (actual.m33, expected.m33), (actual.m34, expected.m34),
+    ]
+    for (a, b) in pairs { #expect(abs(a - b) <= 1e-12) }
+  }
+}
