@@ -409,7 +409,7 @@ let package = Package(
     .testTarget(
       name: "UIKitSurfaceTests",
       dependencies: [
-        "HapticTapeUIKit", "HapticTapeSwiftUI", "SwiftUI", "HapticTapeTestSupport", "HapticTape",
+        "HapticTapeUIKit", "HapticTapeSwiftUI", "HapticTapeTestSupport", "HapticTape",
         "SeedScenes", "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "HapticTapeStudio", "hosted-crash-tool",
         "CollectionLayout", "CoreGraphics", "CoreHaptics", "Haptics", "HeadlessRuntime",
         "QuartzCore", "Scenes", "TouchCore", "UIKit",

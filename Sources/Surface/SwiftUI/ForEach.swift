@@ -46,6 +46,8 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 extension ForEach: PrimitiveView {
   func update(_ node: ViewNode) {
     node.role = .list
+    node.isIdentifiedList = true
+    node.lastView = self
     for element in data {
       guard node.graph.nodeCount < ViewGraph.maximumNodes else {
         node.graph.report(
@@ -53,7 +55,8 @@ extension ForEach: PrimitiveView {
           "makes more than \(ViewGraph.maximumNodes) views; give it a bounded collection")
         return
       }
-      node.updateChild(key: element[keyPath: id], with: content(element))
+      let view = node.graph.tracking(node) { content(element) }
+      node.updateChild(key: element[keyPath: id], with: view)
     }
   }
 }

@@ -26,8 +26,10 @@ extension GeometryReader: PrimitiveView {
   func update(_ node: ViewNode) {
     let layout = GeometryReaderLayout { proxy in content(proxy) }
     node.layout = layout
+    node.lastView = self
     // Built now from the last geometry, again in the layout pass when the size changed.
-    node.updateChild(key: 0, with: content(node.geometryProxy))
+    let built = node.graph.tracking(node) { content(node.geometryProxy) }
+    node.updateChild(key: 0, with: built)
     node.modifierState(GeometryReaderState.self) { GeometryReaderState() }.builtSize =
       node.frame.size
   }
@@ -49,7 +51,8 @@ struct GeometryReaderLayout: NodeLayout {
     let state = node.modifierState(GeometryReaderState.self) { GeometryReaderState() }
     if state.builtSize != size {
       state.builtSize = size
-      node.updateChildren { node.updateChild(key: 0, with: content(node.geometryProxy)) }
+      let built = node.graph.tracking(node) { content(node.geometryProxy) }
+      node.updateChildren { node.updateChild(key: 0, with: built) }
     }
     node.placeContent(in: CGRect(origin: .zero, size: size), alignment: .topLeading)
   }

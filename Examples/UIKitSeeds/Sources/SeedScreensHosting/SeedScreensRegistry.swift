@@ -8,6 +8,6 @@ public enum SeedScreensRegistry {
   public static let screens: [any HapticScene.Type] = [
     UIKitScene<SpinningWheelScreen>.self, UIKitScene<SecretOfferScreen>.self,
     UIKitScene<CubeScreen>.self, UIKitScene<PizzaHalvesScreen>.self, UIKitScene<PhotosScreen>.self,
-    SwiftUIScene<CubeSwiftUIScreen>.self,
+    SwiftUIScene<CubeSwiftUIScreen>.self, SwiftUIScene<SpinningWheelSwiftUIScreen>.self,
   ]
 }

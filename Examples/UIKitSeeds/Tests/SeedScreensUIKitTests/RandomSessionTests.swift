@@ -14,6 +14,9 @@ import Testing
 @Suite struct RandomSessionTests {
   /// Sessions per screen: the hosted screens replay slower than the built-in scenes.
   static let sessionsPerScreen = 40
+  /// Sessions per SwiftUI screen: a debug build of its view graph replays each session several
+  /// times slower again (its bodies and effects are evaluated on every frame of a scroll).
+  static let sessionsPerSwiftUIScreen = 10
   /// The largest item count a session's configuration may ask for here.
   ///
   /// A flow layout prepares
@@ -32,17 +35,20 @@ import Testing
   @Test(arguments: SeedScreensRegistry.screens.indices)
   func randomSessionsHoldEveryInvariant(_ screen: Int) {
     var random = SplitMix64(seed: 0x5549_4B49_0000 + UInt64(screen))
+    let count =
+      SeedScreensRegistry.screens[screen].id.hasPrefix("swiftui-")
+      ? Self.sessionsPerSwiftUIScreen : Self.sessionsPerScreen
     let check = GestureSessionInvariants.checkRandomSessions(
-      onScene: screen, registry: Self.registry, count: Self.sessionsPerScreen,
+      onScene: screen, registry: Self.registry, count: count,
       maximumLength: Self.maximumLength, maximumShrinkAttempts: Self.maximumShrinkAttempts,
       using: &random
     ) { $0.largestConfiguredInteger <= Self.maximumItemCount }
     if let failure = check.failure { Issue.record("\(failure)") }
     // The screens refuse no configuration drawn; a command they refuse is a typed refusal.
-    #expect(check.held + check.refused + check.leftOut == Self.sessionsPerScreen)
+    #expect(check.held + check.refused + check.leftOut == count)
     // Most sessions run: a quarter of the integer keys a session changes go to their maximum.
     #expect(
-      check.held + check.refused >= Self.sessionsPerScreen * 3 / 4,
+      check.held + check.refused >= count * 3 / 4,
       "\(check.leftOut) sessions left out")
   }
 }

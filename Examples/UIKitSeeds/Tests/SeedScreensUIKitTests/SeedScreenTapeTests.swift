@@ -77,6 +77,13 @@ import Testing
       on: SwiftUIScene<CubeSwiftUIScreen>.self, configuration: configuration)
   }
 
+  @Test(arguments: ["fling-into-end-bounces", "fling-right-snaps-ceil", "slow-release-rounds"])
+  func swiftUISpinningWheel(name: String) {
+    expectReplay(
+      of: "../../Recordings/swiftui-spinning-wheel/\(name).htape",
+      on: SwiftUIScene<SpinningWheelSwiftUIScreen>.self)
+  }
+
   @Test func secretOfferTeaserWithOneRegularCard() throws {
     var configuration = SecretOfferScreen.Configuration()
     configuration.regularCardCount = 1

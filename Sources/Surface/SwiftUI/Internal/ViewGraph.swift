@@ -119,12 +119,17 @@ final class ViewGraph {
   /// `view.body`, with the observable properties it reads tracked: a change to one marks `node`
   /// for evaluation again.
   func evaluateBody(of view: any View, in node: ViewNode) -> any View {
+    tracking(node) { view.body }
+  }
+
+  /// `work()`, with the observable properties it reads tracked.
+  ///
+  /// A change to one marks `node` for update again. For a view's body and the content closures of `ForEach` and
+  /// `GeometryReader`, never around a child's own update (Observation would merge the child's
+  /// reads into the parent's).
+  func tracking<Result>(_ node: ViewNode, _ work: () -> Result) -> Result {
     let observer = NodeObserver(node: node)
-    return withObservationTracking {
-      view.body
-    } onChange: {
-      observer.changed()
-    }
+    return withObservationTracking(work) { observer.changed() }
   }
 
   // MARK: - Layout

@@ -50,18 +50,23 @@ extension ViewNode {
   func scrollTargetItems() -> [HeadlessLayoutItem]? {
     let targets = scrollTargets()
     guard !targets.isEmpty else { return nil }
-    // The targets on screen, as a collection view samples its visible cells.
+    // The targets drawn on screen, as a collection view samples its visible cells.
     let offset = (platformView as? UIScrollView)?.contentOffset ?? .zero
     let visible = CGRect(origin: offset, size: frame.size)
     return targets.enumerated().compactMap { index, target in
-      let frame = target.frameInScrollContent(of: self)
-      // A target that only touches the visible edge is not on screen.
-      let overlap = frame.intersection(visible)
+      let item = target.layoutItem(at: IndexPath(item: index, section: 0), in: self)
+      // A transparent target is not drawn; one that only touches the visible edge is not on
+      // screen.
+      guard item.alpha > 0 else { return nil }
+      let overlap = item.drawnFrame.intersection(visible)
       guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return nil }
-      return target.layoutItem(at: IndexPath(item: index, section: 0), in: self)
+      return item
     }
   }
 
+  /// The node as a sampled item: its layout frame's centre moved by the translations applied
+  /// after every other effect (an outer `offset` moves the item), and the rest of its effects as
+  /// a transform about their anchor.
   private func layoutItem(at indexPath: IndexPath, in scroll: ViewNode) -> HeadlessLayoutItem {
     let frame = frameInScrollContent(of: scroll)
     var effects = EffectValues()
@@ -78,15 +83,23 @@ extension ViewNode {
       guard let values = current.renderedEffects else { continue }
       effects.operations += values.operations
       effects.opacity *= values.opacity
-      effects.zIndex = max(effects.zIndex, values.zIndex)
+      // The outermost zIndex wins, as SwiftUI orders by the one nearest the container.
+      if current.layout is ZIndexModifier { effects.zIndex = values.zIndex }
+    }
+    var moved = CGSize.zero
+    while case .translate(let step)? = effects.operations.last {
+      moved.width += step.width
+      moved.height += step.height
+      effects.operations.removeLast()
     }
     let (anchor, transform) = effects.layerTransform(for: frame.size)
     return HeadlessLayoutItem(
       indexPath: indexPath, category: .cell, kind: nil,
       // The layout's centre, as collection-view attributes give it; the anchor is beside it.
-      center: CGPoint(x: frame.midX, y: frame.midY),
+      center: CGPoint(x: frame.midX + moved.width, y: frame.midY + moved.height),
       size: frame.size, transform3D: transform, alpha: CGFloat(effects.opacity),
-      zIndex: Int(exactly: effects.zIndex.rounded()) ?? 0, isHidden: false, anchorPoint: anchor)
+      zIndex: Int(exactly: effects.zIndex.rounded(.towardZero)) ?? 0, isHidden: false,
+      anchorPoint: anchor)
   }
 
   /// `point`, in the node's own coordinates, in `space`.
