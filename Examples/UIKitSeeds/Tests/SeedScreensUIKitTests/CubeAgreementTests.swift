@@ -23,13 +23,7 @@ struct CubeAgreementTests {
     expectAgreement(
       mine, theirs, view: "pages", script: script, horizontalCentreSlack: 393.0 / 2)
     // The page changes the screen's state reports are the built-in scene's pageChanged events.
-    let pages = mine.sceneEvents.filter { $0.name == "pageChanged" }
-    let builtInPages = theirs.sceneEvents.filter { $0.name == "pageChanged" }
-    #expect(
-      pages.map(\.values.first?.value) == builtInPages.map(\.values.first?.value), "\(script)")
-    for (a, b) in zip(pages, builtInPages) {
-      #expect(abs((a.timestamp - b.timestamp).seconds) <= hapticTimeTolerance, "\(script)")
-    }
+    expectSameSceneEvents("pageChanged", mine, theirs, script: script)
     let controller = try #require(uikit.rootViewController as? CubeTransitionViewController)
     #expect(controller.currentPage == builtIn.currentPage)
   }

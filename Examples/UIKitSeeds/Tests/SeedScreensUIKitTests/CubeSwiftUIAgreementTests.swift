@@ -17,12 +17,6 @@ struct CubeSwiftUIAgreementTests {
     let mine = try SceneRun(&swiftUI, script: script)
     let theirs = try SceneRun(&builtIn, script: script)
     expectAgreement(mine, theirs, view: "pages", script: script)
-    let pages = mine.sceneEvents.filter { $0.name == "pageChanged" }
-    let builtInPages = theirs.sceneEvents.filter { $0.name == "pageChanged" }
-    #expect(
-      pages.map(\.values.first?.value) == builtInPages.map(\.values.first?.value), "\(script)")
-    for (a, b) in zip(pages, builtInPages) {
-      #expect(abs((a.timestamp - b.timestamp).seconds) <= hapticTimeTolerance, "\(script)")
-    }
+    expectSameSceneEvents("pageChanged", mine, theirs, script: script)
   }
 }

@@ -106,6 +106,24 @@ func expectAgreement(
   }
 }
 
+/// Records an issue unless `mine` and `builtIn` report the same `name` scene events: the same
+/// values, in order, each within the haptic time tolerance.
+func expectSameSceneEvents(
+  _ name: String, _ mine: SceneRun, _ builtIn: SceneRun, script: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let events = mine.sceneEvents.filter { $0.name == name }
+  let builtInEvents = builtIn.sceneEvents.filter { $0.name == name }
+  #expect(
+    events.map(\.values.first?.value) == builtInEvents.map(\.values.first?.value),
+    "\(script)", sourceLocation: sourceLocation)
+  for (a, b) in zip(events, builtInEvents) {
+    #expect(
+      abs((a.timestamp - b.timestamp).seconds) <= hapticTimeTolerance, "\(script)",
+      sourceLocation: sourceLocation)
+  }
+}
+
 private func intensity(of event: HapticEvent) -> Double? {
   switch event {
   case .transient(let transient): transient.intensity

@@ -20,13 +20,7 @@ struct SpinningWheelSwiftUIAgreementTests {
     expectAgreement(
       mine, theirs, view: "wheel", script: script,
       builtInItemMayBeMissing: { !isDrawnOnScreen($0, offset: theirs.offsets["wheel"]?.last) })
-    let centred = mine.sceneEvents.filter { $0.name == "centeredItemChanged" }
-    let builtInCentred = theirs.sceneEvents.filter { $0.name == "centeredItemChanged" }
-    #expect(
-      centred.map(\.values.first?.value) == builtInCentred.map(\.values.first?.value), "\(script)")
-    for (a, b) in zip(centred, builtInCentred) {
-      #expect(abs((a.timestamp - b.timestamp).seconds) <= hapticTimeTolerance, "\(script)")
-    }
+    expectSameSceneEvents("centeredItemChanged", mine, theirs, script: script)
     let model = try #require(SwiftUIHostedScreen<SpinningWheelSwiftUIScreen>.model(of: swiftUI))
     #expect(model.centeredItem == builtIn.centeredItem)
   }

@@ -647,7 +647,7 @@ final class PagingController: NSObject {
     private func configureSizeCache(for pagingItem: PagingItem) {
         switch options.menuItemSize {
         case .selfSizing:
-            #if canImport(SwiftUI)
+            #if os(iOS)
             if #available(iOS 14.0, *), pagingItem is PageItem {
                 sizeCache.implementsSizeDelegate = true
                 sizeCache.sizeForPagingItem = { [weak self] item, selected in
@@ -690,7 +690,7 @@ extension PagingController: UICollectionViewDataSource {
         let pagingItem = visibleItems.items[indexPath.item]
         var reuseIdentifier: String
 
-        #if canImport(SwiftUI)
+        #if os(iOS)
         if #available(iOS 14.0, *),
            let item = pagingItem as? PageItem {
             reuseIdentifier = item.page.reuseIdentifier
