@@ -40,17 +40,5 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: NodeBoundProperty {
-  func bind(to node: ViewNode, slot: inout Int) {
-    defer { slot += 1 }
-    if slot < node.dynamicStorage.count, let kept = node.dynamicStorage[slot] as? StateBox<Value> {
-      link.box = kept
-      return
-    }
-    link.box.owner = node
-    if slot < node.dynamicStorage.count {
-      node.dynamicStorage[slot] = link.box
-    } else {
-      node.dynamicStorage.append(link.box)
-    }
-  }
+  func bind(to node: ViewNode, slot: inout Int) { link.bind(to: node, slot: &slot) }
 }

@@ -13,6 +13,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var maximumNumberOfTouches = Int.max
 
   private var model = PanGestureRecognizer()
+  /// How far the fingers move before the pan begins, in points: UIKit's 10 unless a front end
+  /// over the surface (SwiftUI's `DragGesture(minimumDistance:)`) sets another.
+  package var slop: Double = 10 {
+    didSet { model = PanGestureRecognizer(configuration: .init(slop: slop)) }
+  }
   /// What `setTranslation(_:in:)` added to the model's translation.
   private var translationOffset = CGPoint.zero
   /// The translation and velocity the pan ended or was cancelled with: UIKit still reports them
@@ -59,7 +64,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func reset() {
     super.reset()
-    model = PanGestureRecognizer()
+    model = PanGestureRecognizer(configuration: .init(slop: slop))
     translationOffset = .zero
     finalMotion = nil
   }

@@ -118,3 +118,39 @@ struct SwiftUIStateTests {
     #expect(last.count == 1)
   }
 }
+
+/// Ticks every 0.3 s from a `task`, as the port rewrites the app's `Task.sleep`.
+struct TickingView: View {
+  @State private var ticks = 0
+  var body: some View {
+    Text("\(ticks)")
+      .task {
+        while !Task.isCancelled {
+          try? await HeadlessClock.sleep(for: .milliseconds(300))
+          ticks += 1
+        }
+      }
+      .sensoryFeedback(.selection, trigger: ticks)
+  }
+}
+
+enum TickingScreen: TestSwiftUIScreen {
+  static let id = "ticking"
+  static let summary = "Ticks every 0.3 s."
+  static func makeView(model: Void, configuration: UIKitScreenConfiguration) -> TickingView {
+    TickingView()
+  }
+}
+
+@Suite("SwiftUI tasks run on the replay's virtual clock")
+struct SwiftUITaskTests {
+  @Test func aTaskSleepsOnTheVirtualClock() throws {
+    let (_, outcome) = try replayHosted(
+      "wait 1s\ntap 10,10", on: SwiftUIHostedScreen<TickingScreen>.self, settleLimit: .zero)
+    let times = haptics(of: outcome).map(\.time)
+    #expect(times.count == 3, "\(times)")
+    for (time, expected) in zip(times, [0.3, 0.6, 0.9]) {
+      #expect(abs(time - expected) <= 1e-9, "\(time)")
+    }
+  }
+}

@@ -20,3 +20,21 @@ final class StateLink<Value> {
   var box: StateBox<Value>
   init(_ box: StateBox<Value>) { self.box = box }
 }
+
+extension StateLink {
+  /// Points the link at the box `node` keeps in `slot` (the first time, gives the node this
+  /// link's box), and moves `slot` on.
+  func bind(to node: ViewNode, slot: inout Int) {
+    defer { slot += 1 }
+    if slot < node.dynamicStorage.count, let kept = node.dynamicStorage[slot] as? StateBox<Value> {
+      box = kept
+      return
+    }
+    box.owner = node
+    if slot < node.dynamicStorage.count {
+      node.dynamicStorage[slot] = box
+    } else {
+      node.dynamicStorage.append(box)
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import HeadlessRuntime
+
+/// The recognizer a gesture modifier keeps on its view, and the gesture's current actions.
+final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
+  var isSimultaneous = false
+  private var kind: GestureKind?
+  private var recognizer: UIGestureRecognizer?
+  /// What the recognizer's state changes run: set on every update of the view.
+  private var handle: (UIGestureRecognizer) -> Void = { _ in }
+  /// Where a drag began, in its coordinate space.
+  private var dragStart: CGPoint?
+
+  /// Takes the gesture's kind and actions; a new kind replaces the recognizer.
+  func configure<G: RecognizedGesture>(_ gesture: G, node: ViewNode) {
+    var actions = GestureActions<G.Value>()
+    gesture.collect(into: &actions)
+    if let kind, !Self.sameKind(kind, gesture.kind), let old = recognizer {
+      old.view?.removeGestureRecognizer(old)
+      recognizer = nil
+    }
+    kind = gesture.kind
+    weak let weakNode = node
+    switch gesture.kind {
+    case .drag(_, let space):
+      handle = { [unowned self] recognizer in
+        guard let node = weakNode, let pan = recognizer as? UIPanGestureRecognizer,
+          let view = recognizer.view
+        else { return }
+        let local = pan.location(in: view)
+        let location = node.convert(local, to: space)
+        let translation = pan.translation(in: view)
+        if recognizer.state == .began || self.dragStart == nil {
+          self.dragStart = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+        }
+        let velocity = pan.velocity(in: view)
+        let value = DragGesture.Value(
+          time: HeadlessClock.date(), location: location, startLocation: self.dragStart ?? location,
+          velocity: CGSize(width: velocity.x, height: velocity.y))
+        Self.deliver(value as? G.Value, state: recognizer.state, actions: actions)
+        if recognizer.state == .ended || recognizer.state == .cancelled {
+          self.dragStart = nil
+        }
+      }
+    case .tap:
+      handle = { recognizer in
+        Self.deliver(() as? G.Value, state: recognizer.state, actions: actions)
+      }
+    case .longPress:
+      handle = { recognizer in
+        // The press's value is whether it has been held long enough: true once recognized.
+        Self.deliver(true as? G.Value, state: recognizer.state, actions: actions)
+      }
+    }
+  }
+
+  /// Makes (once) the recognizer of the gesture's kind on `view`.
+  func install(on view: UIView) {
+    guard let kind else { return }
+    if let recognizer, recognizer.view === view { return }
+    let made: UIGestureRecognizer
+    switch kind {
+    case .drag(let minimumDistance, _):
+      let pan = UIPanGestureRecognizer()
+      pan.slop = max(Double(minimumDistance.isFinite ? minimumDistance : 10), 0)
+      made = pan
+    case .tap(let count):
+      let tap = UITapGestureRecognizer()
+      tap.numberOfTapsRequired = count
+      made = tap
+    case .longPress(let duration, let distance):
+      let press = UILongPressGestureRecognizer()
+      press.minimumPressDuration = duration.isFinite ? max(duration, 0) : 0.5
+      press.allowableMovement = distance.isFinite ? max(distance, 0) : 10
+      made = press
+    }
+    made.delegate = self
+    made.addAction { [weak self] recognizer in self?.handle(recognizer) }
+    view.addGestureRecognizer(made)
+    recognizer = made
+  }
+
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { isSimultaneous }
+
+  /// Runs the actions a recognizer state calls for: changes while it runs, the end and the
+  /// reset when it ends, the reset alone when it is cancelled.
+  private static func deliver<Value>(
+    _ value: Value?, state: UIGestureRecognizer.State, actions: GestureActions<Value>
+  ) {
+    guard let value else { return }
+    switch state {
+    case .began, .changed:
+      for action in actions.changed { action(value) }
+    case .ended:
+      for action in actions.ended { action(value) }
+      for action in actions.stopped { action() }
+    case .cancelled, .failed:
+      for action in actions.stopped { action() }
+    default: break
+    }
+  }
+
+  private static func sameKind(_ a: GestureKind, _ b: GestureKind) -> Bool {
+    switch (a, b) {
+    case (.drag, .drag), (.tap, .tap), (.longPress, .longPress): true
+    default: false
+    }
+  }
+}
