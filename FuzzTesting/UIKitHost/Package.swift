@@ -2,8 +2,8 @@
 // 5.4, not newer, for the reason FuzzTesting/Package.swift gives (libFuzzer supplies `main`).
 import PackageDescription
 
-// The gesture-session fuzz target run on apps' UIKit code hosted by HapticTapeUIKit: the seed
-// screens written in UIKit (Examples/UIKitSeeds). A package of its own so the readers' fuzz
+// The gesture-session fuzz target run on apps' UIKit and SwiftUI code hosted by HapticTape: the
+// seed screens written in UIKit and in SwiftUI (Examples/UIKitSeeds). A package of its own so the readers' fuzz
 // builds do not compile the UIKit surface and the example too. Build and run
 // with `FuzzTesting/fuzz.sh uikitGestureSession` (FuzzTesting/README.md "Running").
 let package = Package(

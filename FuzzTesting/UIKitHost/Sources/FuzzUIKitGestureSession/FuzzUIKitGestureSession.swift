@@ -2,7 +2,7 @@ import HapticTape
 import HapticTapeFuzzEntryPoints
 import SeedScreensHosting
 
-/// The UIKit seed screens, hosted: the first byte of an input picks one.
+/// The seed screens written in UIKit and in SwiftUI, hosted: the first byte of an input picks one.
 private let registry = SceneRegistry(SeedScreensRegistry.screens)
 
 /// The largest item count a session's configuration may ask for (ours: a flow layout prepares an
