@@ -56,7 +56,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   func update(_ node: ViewNode) {
     if let primitive = modifier as? any PrimitiveModifier {
       primitive.update(node)
-      node.updateChild(key: 0, with: content)
+      node.updateChild(key: primitive.contentKey, with: content)
+      primitive.updateAfterContent(node)
     } else {
       // The app's own modifier: a body of its own, its state bound like a view's.
       node.role = .composite
@@ -87,8 +88,16 @@ extension View {
 protocol PrimitiveModifier: ViewModifier where Body == Never {
   /// Sets `node` up: its role, its layout, the environment its content sees.
   func update(_ node: ViewNode)
+  /// The key the modified view has under the modifier's node.
+  var contentKey: AnyHashable { get }
+  /// Adds what goes after the modified view.
+  func updateAfterContent(_ node: ViewNode)
 }
 
 extension PrimitiveModifier {
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
+  /// The key the modified view has under the modifier's node: 0 unless the modifier is `id`.
+  var contentKey: AnyHashable { 0 }
+  /// Adds what goes after the modified view (an overlay); nothing by default.
+  func updateAfterContent(_ node: ViewNode) {}
 }

@@ -170,6 +170,13 @@ final class ViewNode {
     return result
   }
 
+  /// The layout nodes of the child at `key` (a background's or an overlay's own view).
+  func layoutNodes(ofChild key: AnyHashable) -> [ViewNode] {
+    var result: [ViewNode] = []
+    for child in children where child.key == key { child.appendLayoutNodes(to: &result) }
+    return result
+  }
+
   private func appendLayoutNodes(to result: inout [ViewNode]) {
     switch role {
     case .view: result.append(self)

@@ -1,0 +1,70 @@
+/// Drawing and presentation modifiers the surface keeps but does not draw: each returns the view
+/// unchanged in layout, hit-testing and haptics.
+extension View {
+  /// Tints the view's foreground (inert).
+  public func foregroundStyle<S>(_ style: S) -> some View { self }
+  /// Colours the view's foreground (inert).
+  public func foregroundColor(_ color: Color?) -> some View { self }
+  /// Tints the controls inside (inert).
+  public func tint(_ tint: Color?) -> some View { self }
+  /// Clips the view to its frame (inert: nothing is drawn to clip).
+  public func clipped(antialiased: Bool = false) -> some View { self }
+  /// Clips the view to `shape` (inert).
+  public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+  /// Rounds the view's corners (inert).
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+  /// Draws a shadow under the view (inert).
+  public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View { self }
+  /// Blurs the view (inert).
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+  /// Shows or hides the scroll indicators of the scroll views inside (inert).
+  public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+  )
+    -> some View
+  { self }
+  /// Whether the scroll views inside clip their content (inert).
+  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+  /// The most lines text inside wraps to (inert: text takes the lines its width needs).
+  public func lineLimit(_ number: Int?) -> some View { self }
+  /// How text inside aligns its lines (inert).
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+}
+
+/// How a shape is filled (inert).
+public struct FillStyle: Hashable, Sendable {
+  /// Whether the even-odd rule fills (inert).
+  public var isEOFilled: Bool
+  /// Whether edges are antialiased (inert).
+  public var isAntialiased: Bool
+  /// A fill style (inert).
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// Whether scroll indicators show (inert).
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+  let kind: Int
+  /// The platform's choice (inert).
+  public static let automatic = ScrollIndicatorVisibility(kind: 0)
+  /// Shown (inert).
+  public static let visible = ScrollIndicatorVisibility(kind: 1)
+  /// Hidden (inert).
+  public static let hidden = ScrollIndicatorVisibility(kind: 2)
+  /// Never shown (inert).
+  public static let never = ScrollIndicatorVisibility(kind: 3)
+}
+
+/// How lines of text align (inert).
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  /// Leading (inert).
+  case leading
+  /// Centred (inert).
+  case center
+  /// Trailing (inert).
+  case trailing
+}
