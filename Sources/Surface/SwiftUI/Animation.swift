@@ -109,15 +109,4 @@ public struct Animation: Equatable, Sendable {
     copy.speedFactor *= speed
     return copy
   }
-
-  /// The animation's length in seconds: a curve's duration, or the time a spring takes to come
-  /// within 0.1 % of its target from rest.
-  var durationSeconds: Double {
-    let base: Double =
-      switch curve {
-      case .bezier(_, _, _, _, let duration): duration
-      case .spring(let spring): spring.settlingDuration
-      }
-    return speedFactor > 0 ? base / speedFactor : base
-  }
 }

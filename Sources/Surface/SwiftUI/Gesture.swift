@@ -20,7 +20,18 @@ protocol RecognizedGesture: Gesture {
 enum GestureKind {
   case drag(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace)
   case tap(count: Int)
+  case spatialTap(count: Int, coordinateSpace: CoordinateSpace)
   case longPress(minimumDuration: Double, maximumDistance: CGFloat)
+}
+
+extension GestureKind {
+  /// The taps a tap kind counts; nil for the others.
+  var tapCount: Int? {
+    switch self {
+    case .tap(let count), .spatialTap(let count, _): count
+    case .drag, .longPress: nil
+    }
+  }
 }
 
 /// What runs as a gesture changes, when it ends and when it stops (ended or cancelled).

@@ -66,10 +66,4 @@ public struct Spring: Equatable, Sendable {
     }
     return lastOutside + 1.0 / 240
   }
-
-  /// The position, from 0 towards 1, `time` seconds into a move that started at rest.
-  func value(at time: Double) -> Double {
-    SpringSimulation(spring: description, start: 0, end: 1, velocity: 0)
-      .position(at: time)
-  }
 }

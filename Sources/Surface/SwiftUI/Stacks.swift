@@ -18,8 +18,8 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
   func update(_ node: ViewNode) {
-    node.layout = StackedLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
-    node.updateChild(key: 0, with: content)
+    StackedLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
+      .update(node, content: content)
   }
 }
 
@@ -43,8 +43,8 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
   func update(_ node: ViewNode) {
-    node.layout = StackedLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
-    node.updateChild(key: 0, with: content)
+    StackedLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
+      .update(node, content: content)
   }
 }
 
@@ -68,9 +68,8 @@ public struct LazyHStack<Content: View>: View {
 
 extension LazyHStack: PrimitiveView {
   func update(_ node: ViewNode) {
-    node.layout = StackedLayout(
-      axis: .horizontal, alignment: alignment.fraction, spacing: spacing, isLazy: true)
-    node.updateChild(key: 0, with: content)
+    StackedLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, isLazy: true)
+      .update(node, content: content)
   }
 }
 
@@ -94,9 +93,8 @@ public struct LazyVStack<Content: View>: View {
 
 extension LazyVStack: PrimitiveView {
   func update(_ node: ViewNode) {
-    node.layout = StackedLayout(
-      axis: .vertical, alignment: alignment.fraction, spacing: spacing, isLazy: true)
-    node.updateChild(key: 0, with: content)
+    StackedLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing, isLazy: true)
+      .update(node, content: content)
   }
 }
 

@@ -35,11 +35,9 @@ open class UIHostingController<Content: View>: UIViewController {
   open func sizeThatFits(in size: CGSize) -> CGSize {
     hostingView.layoutIfNeeded()
     guard let root = hostingView.graph.root else { return .zero }
-    let nodes = root.role == .view ? [root] : root.layoutChildren
-    let proposal = ProposedViewSize(
-      width: size.width.isFinite ? size.width : nil,
-      height: size.height.isFinite ? size.height : nil)
-    return nodes.count == 1
-      ? nodes[0].sizeThatFits(proposal) : StackedLayout.vertical.size(of: nodes, for: proposal)
+    return root.layoutNodes.groupSize(
+      for: ProposedViewSize(
+        width: size.width.isFinite ? size.width : nil,
+        height: size.height.isFinite ? size.height : nil))
   }
 }

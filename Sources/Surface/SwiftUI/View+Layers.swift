@@ -45,27 +45,12 @@ struct LayerModifier<Layer: View>: PrimitiveModifier, NodeLayout {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    size(of: node.layoutNodes(ofChild: 0), for: proposal)
+    node.layoutNodes(ofChild: 0).groupSize(for: proposal)
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     let rect = CGRect(origin: .zero, size: size)
-    place(node.layoutNodes(ofChild: 0), in: rect, alignment: .center)
-    place(node.layoutNodes(ofChild: Self.layerKey), in: rect, alignment: alignment)
-  }
-
-  private func size(of nodes: [ViewNode], for proposal: ProposedViewSize) -> CGSize {
-    nodes.count == 1
-      ? nodes[0].sizeThatFits(proposal) : StackedLayout.vertical.size(of: nodes, for: proposal)
-  }
-
-  private func place(_ nodes: [ViewNode], in rect: CGRect, alignment: Alignment) {
-    let fitted = size(of: nodes, for: ProposedViewSize(rect.size))
-    let frame = alignment.place(fitted, in: rect)
-    if nodes.count == 1 {
-      nodes[0].place(in: frame)
-    } else {
-      StackedLayout.vertical.place(nodes, in: frame)
-    }
+    node.layoutNodes(ofChild: 0).placeGroup(in: rect, alignment: .center)
+    node.layoutNodes(ofChild: Self.layerKey).placeGroup(in: rect, alignment: alignment)
   }
 }

@@ -1,7 +1,7 @@
 extension View {
   /// Runs `action` when the view is tapped `count` times.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-    modifier(TapGestureModifier(count: count, coordinateSpace: .local) { _ in action() })
+    gesture(TapGesture(count: count).onEnded { action() })
   }
 
   /// Runs `action` with the tap's location in `coordinateSpace` when the view is tapped
@@ -10,53 +10,33 @@ extension View {
     count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
     perform action: @escaping (CGPoint) -> Void
   ) -> some View {
-    modifier(
-      TapGestureModifier(
-        count: count, coordinateSpace: coordinateSpace.coordinateSpace, action: action))
+    gesture(
+      SpatialTapGesture(count: count, coordinateSpace: coordinateSpace)
+        .onEnded { action($0.location) })
   }
 }
 
-/// A tap: a UIKit tap recognizer on the view, so that it takes part in UIKit's arbitration with
-/// the scroll views around it, as SwiftUI's gestures do on iOS.
-struct TapGestureModifier: PrimitiveModifier, PassThroughLayout {
-  let count: Int
-  let coordinateSpace: CoordinateSpace
-  let action: (CGPoint) -> Void
+/// A tap of `count` taps that reports where it landed.
+public struct SpatialTapGesture: Gesture, Sendable {
+  /// How many taps.
+  public var count: Int
+  /// The space the location is given in.
+  public var coordinateSpace: CoordinateSpace
 
-  func update(_ node: ViewNode) {
-    node.layout = self
-    let recognizer = node.modifierState(TapRecognizerBox.self) { TapRecognizerBox() }
-    recognizer.count = max(count, 1)
-    recognizer.action = { [weak node] location in
-      guard let node else { return }
-      action(node.convert(location, to: coordinateSpace))
-    }
+  /// A gesture of `count` taps, its location in `coordinateSpace`.
+  public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+    self.count = count
+    self.coordinateSpace = coordinateSpace.coordinateSpace
   }
 
-  func render(_ view: UIView, node: ViewNode) {
-    let box = node.modifierState(TapRecognizerBox.self) { TapRecognizerBox() }
-    box.install(on: view)
+  /// Where the tap landed.
+  public struct Value: Equatable, Sendable {
+    /// The location, in the gesture's coordinate space.
+    public var location: CGPoint
   }
 }
 
-/// The tap recognizer a tap modifier keeps on its view.
-final class TapRecognizerBox {
-  var count = 1
-  var action: (CGPoint) -> Void = { _ in }
-  private var recognizer: UITapGestureRecognizer?
-
-  func install(on view: UIView) {
-    if let recognizer, recognizer.view === view {
-      recognizer.numberOfTapsRequired = count
-      return
-    }
-    let made = UITapGestureRecognizer()
-    made.numberOfTapsRequired = count
-    made.addAction { [weak self] recognizer in
-      guard let self, recognizer.state == .ended, let view = recognizer.view else { return }
-      self.action(recognizer.location(in: view))
-    }
-    view.addGestureRecognizer(made)
-    recognizer = made
-  }
+extension SpatialTapGesture: RecognizedGesture {
+  var kind: GestureKind { .spatialTap(count: max(count, 1), coordinateSpace: coordinateSpace) }
+  func collect(into actions: inout GestureActions<Value>) {}
 }

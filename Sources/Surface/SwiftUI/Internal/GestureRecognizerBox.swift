@@ -45,6 +45,14 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
       handle = { recognizer in
         Self.deliver(() as? G.Value, state: recognizer.state, actions: actions)
       }
+    case .spatialTap(_, let space):
+      handle = { recognizer in
+        guard let node = weakNode, let view = recognizer.view else { return }
+        let location = node.convert(recognizer.location(in: view), to: space)
+        Self.deliver(
+          SpatialTapGesture.Value(location: location) as? G.Value, state: recognizer.state,
+          actions: actions)
+      }
     case .longPress:
       handle = { recognizer in
         // The press's value is whether it has been held long enough: true once recognized.
@@ -53,17 +61,23 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
     }
   }
 
-  /// Makes (once) the recognizer of the gesture's kind on `view`.
+  /// Makes (once) the recognizer of the gesture's kind on `view`; a tap's count follows the
+  /// gesture's on every render.
   func install(on view: UIView) {
     guard let kind else { return }
-    if let recognizer, recognizer.view === view { return }
+    if let recognizer, recognizer.view === view {
+      if let tap = recognizer as? UITapGestureRecognizer, let count = kind.tapCount {
+        tap.numberOfTapsRequired = count
+      }
+      return
+    }
     let made: UIGestureRecognizer
     switch kind {
     case .drag(let minimumDistance, _):
       let pan = UIPanGestureRecognizer()
       pan.slop = max(Double(minimumDistance.isFinite ? minimumDistance : 10), 0)
       made = pan
-    case .tap(let count):
+    case .tap(let count), .spatialTap(let count, _):
       let tap = UITapGestureRecognizer()
       tap.numberOfTapsRequired = count
       made = tap
@@ -104,7 +118,7 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
 
   private static func sameKind(_ a: GestureKind, _ b: GestureKind) -> Bool {
     switch (a, b) {
-    case (.drag, .drag), (.tap, .tap), (.longPress, .longPress): true
+    case (.drag, .drag), (.tap, .tap), (.spatialTap, .spatialTap), (.longPress, .longPress): true
     default: false
     }
   }

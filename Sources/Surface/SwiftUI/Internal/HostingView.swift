@@ -42,9 +42,7 @@ final class HostingView<Content: View>: UIView {
     }
     graph.flush()
     let ignoresSafeArea =
-      graph.root.map { root in
-        (root.role == .view ? [root] : root.layoutChildren).contains(where: \.ignoresSafeAreaAtTop)
-      } ?? false
+      graph.root?.layoutNodes.contains(where: \.ignoresSafeAreaAtTop) ?? false
     let rect = ignoresSafeArea ? bounds : bounds.inset(by: safeAreaInsets)
     graph.rootSize = rect.size
     graph.layout(in: rect)
@@ -66,14 +64,5 @@ final class HostingView<Content: View>: UIView {
 
 extension ViewNode {
   /// Whether the node, or a pass-through modifier directly inside it, ignores the safe area.
-  var ignoresSafeAreaAtTop: Bool {
-    var node: ViewNode? = self
-    while let current = node {
-      if current.ignoresSafeArea { return true }
-      guard current.layout is any PassThroughLayout else { return false }
-      let inner = current.layoutChildren
-      node = inner.count == 1 ? inner[0] : nil
-    }
-    return false
-  }
+  var ignoresSafeAreaAtTop: Bool { passThroughChain.contains(where: \.ignoresSafeArea) }
 }

@@ -36,25 +36,37 @@ extension PassThroughLayout {
   }
 }
 
-/// A pass-through layout with nothing else to it.
-struct PlainPassThrough: PassThroughLayout {}
+extension Array where Element == ViewNode {
+  /// The size of these nodes where one view is expected: the one's own, or, with several, a
+  /// vertical stack's (as SwiftUI lays out several views where one is expected).
+  func groupSize(for proposal: ProposedViewSize) -> CGSize {
+    count == 1
+      ? self[0].sizeThatFits(proposal) : StackedLayout.vertical.size(of: self, for: proposal)
+  }
+
+  /// Places these nodes at their group size for `rect`, aligned in it by `alignment`.
+  func placeGroup(in rect: CGRect, alignment: Alignment) {
+    let frame = alignment.place(groupSize(for: ProposedViewSize(rect.size)), in: rect)
+    if count == 1 {
+      self[0].place(in: frame)
+    } else {
+      StackedLayout.vertical.place(self, in: frame)
+    }
+  }
+}
 
 extension ViewNode {
-  /// The size of the node's content for `proposal`: its one layout child's, or, with several,
-  /// a vertical stack's (as SwiftUI lays out several views where one is expected).
+  /// The size of the node's content for `proposal`: its layout children's group size.
   func contentSize(for proposal: ProposedViewSize) -> CGSize {
-    let children = layoutChildren
-    if children.count == 1 { return children[0].sizeThatFits(proposal) }
-    return StackedLayout.vertical.size(of: children, for: proposal)
+    layoutChildren.groupSize(for: proposal)
   }
 
   /// Places the node's content in `rect`: its one child at its size for the rect, aligned by
-  /// `alignment`; several, stacked.
+  /// `alignment`; several, stacked from the rect's top.
   func placeContent(in rect: CGRect, alignment: Alignment = .center) {
     let children = layoutChildren
     if children.count == 1 {
-      let size = children[0].sizeThatFits(ProposedViewSize(rect.size))
-      children[0].place(in: alignment.place(size, in: rect))
+      children.placeGroup(in: rect, alignment: alignment)
     } else {
       StackedLayout.vertical.place(children, in: rect)
     }

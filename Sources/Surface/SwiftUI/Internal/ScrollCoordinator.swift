@@ -104,7 +104,7 @@ final class ScrollCoordinator: UIScrollViewDelegate {
     guard let binding = configuration.position, let node else { return }
     // Read under observation: a binding to an observable model's property scrolls again when
     // the model changes, with the transaction of the change.
-    let observer = RenderObserver(graph: node.graph)
+    let observer = GraphObserver(graph: node.graph, node: nil)
     let wanted = withObservationTracking {
       binding.get()
     } onChange: {

@@ -13,6 +13,12 @@ struct StackedLayout: NodeLayout {
 
   static let vertical = StackedLayout(axis: .vertical)
 
+  /// Makes `node` a stack of this layout holding `content`.
+  func update(_ node: ViewNode, content: some View) {
+    node.layout = self
+    node.updateChild(key: 0, with: content)
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     size(of: node.layoutChildren, for: proposal)
   }

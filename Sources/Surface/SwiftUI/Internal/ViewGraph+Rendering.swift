@@ -2,8 +2,7 @@ extension ViewGraph {
   /// Shows the laid-out nodes as views of `container`, the hosting view.
   func render(into container: UIView) {
     guard let root else { return }
-    let children = root.role == .view ? [root] : root.layoutChildren
-    sync(container, children.map { render($0) })
+    sync(container, root.layoutNodes.map { render($0) })
   }
 
   /// Draws the visual effects of the nodes under `node` again (its scroll view moved).

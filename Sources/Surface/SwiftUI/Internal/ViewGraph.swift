@@ -128,7 +128,7 @@ final class ViewGraph {
   /// `GeometryReader`, never around a child's own update (Observation would merge the child's
   /// reads into the parent's).
   func tracking<Result>(_ node: ViewNode, _ work: () -> Result) -> Result {
-    let observer = NodeObserver(node: node)
+    let observer = GraphObserver(graph: self, node: node)
     return withObservationTracking(work) { observer.changed() }
   }
 
@@ -138,17 +138,8 @@ final class ViewGraph {
   func layout(in bounds: CGRect) {
     guard let root else { return }
     layoutPass += 1
-    let children = root.role == .view ? [root] : root.layoutChildren
-    let stack = StackedLayout.vertical
-    if children.count == 1, let only = children.first {
-      let size = only.sizeThatFits(ProposedViewSize(bounds.size))
-      only.place(in: Alignment.center.place(size, in: bounds))
-    } else {
-      // Several views at the root: a vertical stack, as SwiftUI arranges a scene's content.
-      let size = stack.size(of: children, for: ProposedViewSize(bounds.size))
-      let frame = Alignment.center.place(size, in: bounds)
-      stack.place(children, in: frame)
-    }
+    // Several views at the root: a vertical stack, centred, as SwiftUI arranges a scene's.
+    root.layoutNodes.placeGroup(in: bounds, alignment: .center)
   }
 
   /// `size`, with a problem reported and zero in place of a NaN or negative length.
@@ -193,27 +184,25 @@ final class ViewGraph {
   }
 }
 
-/// Asks for a layout pass when an observable property a render read changes.
-final class RenderObserver: @unchecked Sendable {
+/// What an observable property's change asks of the graph.
+///
+/// An update of the node whose body (or content closure) read it, or, with no node, a layout
+/// pass for the render that read it. A change inside `withAnimation` carries its transaction, as a `@State` change does.
+///
+/// Observation calls it on the thread that changed the property, which on the headless surface
+/// is the replay's.
+final class GraphObserver: @unchecked Sendable {
   weak var graph: ViewGraph?
-  init(graph: ViewGraph) { self.graph = graph }
+  weak var node: ViewNode?
+
+  init(graph: ViewGraph, node: ViewNode?) {
+    self.graph = graph
+    self.node = node
+  }
+
   func changed() {
     guard let graph else { return }
     if let transaction = Transaction.current { graph.transaction = transaction }
-    graph.needsUpdate()
-  }
-}
-
-/// Marks a node for update when an observable property its body read changes.
-///
-/// Observation calls it on the thread that changed the property, which on the headless surface is the replay's.
-private final class NodeObserver: @unchecked Sendable {
-  weak var node: ViewNode?
-  init(node: ViewNode) { self.node = node }
-  func changed() {
-    guard let node else { return }
-    // A change inside `withAnimation` carries its transaction, as a `@State` change does.
-    if let transaction = Transaction.current { node.graph.transaction = transaction }
-    node.graph.invalidate(node)
+    if let node { graph.invalidate(node) } else { graph.needsUpdate() }
   }
 }

@@ -19,6 +19,25 @@ extension ViewNode {
     return nil
   }
 
+  /// The nearest scroll view around the node (not the node itself).
+  var enclosingScrollView: ViewNode? {
+    ancestor { $0 !== self && $0.layout is ScrollViewLayout && $0.role == .view }
+  }
+
+  /// The node and the nodes it wraps directly: while a node passes its whole frame to its one
+  /// layout child (an effect, a gesture), that child, down to the first node that lays out.
+  var passThroughChain: [ViewNode] {
+    var chain: [ViewNode] = []
+    var node: ViewNode? = self
+    while let current = node {
+      chain.append(current)
+      guard current.layout is any PassThroughLayout else { break }
+      let inner = current.layoutChildren
+      node = inner.count == 1 ? inner[0] : nil
+    }
+    return chain
+  }
+
   /// The node's frame in the content coordinates of the scroll view node `scroll`.
   func frameInScrollContent(of scroll: ViewNode) -> CGRect {
     frame(inAncestor: { $0 === scroll })
@@ -37,9 +56,7 @@ extension ViewNode {
   /// The size of the container `containerRelativeFrame` measures: the nearest scroll view's, or
   /// the hosting view's.
   var containerSize: CGSize {
-    if let scroll = ancestor(where: {
-      $0 !== self && $0.layout is ScrollViewLayout && $0.role == .view
-    }) {
+    if let scroll = enclosingScrollView {
       return scroll.frame.size
     }
     return graph.rootSize
@@ -70,16 +87,8 @@ extension ViewNode {
   private func layoutItem(at indexPath: IndexPath, in scroll: ViewNode) -> HeadlessLayoutItem {
     let frame = frameInScrollContent(of: scroll)
     var effects = EffectValues()
-    var chain: [ViewNode] = []
-    var node: ViewNode? = self
-    while let current = node {
-      chain.append(current)
-      guard current.layout is any PassThroughLayout else { break }
-      let inner = current.layoutChildren
-      node = inner.count == 1 ? inner[0] : nil
-    }
     // Innermost effects first, as they apply.
-    for current in chain.reversed() {
+    for current in passThroughChain.reversed() {
       guard let values = current.renderedEffects else { continue }
       effects.operations += values.operations
       effects.opacity *= values.opacity
@@ -115,9 +124,7 @@ extension ViewNode {
     case .global: return frame(inAncestor: { _ in false })
     case .named(let name):
       if name.base is ScrollViewSpaceName,
-        let scroll = ancestor(where: {
-          $0 !== self && $0.layout is ScrollViewLayout && $0.role == .view
-        })
+        let scroll = enclosingScrollView
       {
         let inContent = frameInScrollContent(of: scroll)
         let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero

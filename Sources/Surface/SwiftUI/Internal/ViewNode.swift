@@ -170,6 +170,14 @@ final class ViewNode {
     return result
   }
 
+  /// The nodes the node stands for in its container's layout: itself when it lays out, else
+  /// what its children stand for (a root that is a body or a list).
+  var layoutNodes: [ViewNode] {
+    var result: [ViewNode] = []
+    appendLayoutNodes(to: &result)
+    return result
+  }
+
   /// The layout nodes of the child at `key` (a background's or an overlay's own view).
   func layoutNodes(ofChild key: AnyHashable) -> [ViewNode] {
     var result: [ViewNode] = []
