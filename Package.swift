@@ -16,8 +16,8 @@ let strictSettings: [SwiftSetting] = [
     .library(
       name: "HapticTapeSwiftUI",
       targets: [
-        "HapticTapeSwiftUI", "SwiftUI", "HapticTapeUIKit", "UIKit", "QuartzCore", "CoreGraphics",
-        "CoreHaptics",
+        "HapticTapeSwiftUI", "SwiftUI", "Combine", "HapticTapeUIKit", "UIKit", "QuartzCore",
+        "CoreGraphics", "CoreHaptics",
       ]),
   ]
 #else
@@ -53,6 +53,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // The build-time port parses and rewrites the app's files with the compiler's own parser.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    // `ObservableObject`, `@Published` and the publishers an app's view models use, for the
+    // SwiftUI surface: Combine's API, maintained as its own project.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // Geometry, transforms and time. No Foundation.
@@ -385,8 +388,13 @@ let package = Package(
     // sensory feedback: an app's SwiftUI files, rendered as views of the UIKit surface.
     .target(
       name: "SwiftUI",
-      dependencies: ["UIKit", "HeadlessRuntime", "ScrollPhysics"],
+      dependencies: ["UIKit", "Combine", "HeadlessRuntime", "ScrollPhysics"],
       path: "Sources/Surface/SwiftUI", swiftSettings: strictSettings),
+    // `import Combine` on Linux: OpenCombine under Combine's name, for an app's view models.
+    .target(
+      name: "Combine",
+      dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+      path: "Sources/Surface/Combine", swiftSettings: strictSettings),
     // UIKitScene: an app's view hierarchy as a HapticScene.
     .target(
       name: "HapticTapeUIKit",

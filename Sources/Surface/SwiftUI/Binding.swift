@@ -63,3 +63,19 @@ public struct Binding<Value> {
 }
 
 extension Binding: DynamicProperty {}
+
+extension Binding {
+  /// A binding to `object`'s property at `keyPath`, its writes in the binding's transaction
+  /// (`$model.level` of an `@ObservedObject` or a `@Bindable`).
+  init<Root: AnyObject>(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.init(
+      get: { object[keyPath: keyPath] },
+      set: { (value: Value, transaction: Transaction?) in
+        if let transaction {
+          withTransaction(transaction) { object[keyPath: keyPath] = value }
+        } else {
+          object[keyPath: keyPath] = value
+        }
+      })
+  }
+}

@@ -10,14 +10,34 @@
 /// ```
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let read: (EnvironmentValues) -> Value
   private let link = EnvironmentLink()
 
   /// The value at `keyPath` in the view's environment.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+  /// The `@Observable` object of this type an ancestor provided with `environment(_:)`.
+  ///
+  /// A view that reads it with no ancestor providing one stops the app, with SwiftUI's message,
+  /// as SwiftUI does: no value could stand for the missing object.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { values in
+      guard let object = values[EnvironmentObjectKey<Value>.self] else {
+        fatalError(
+          "No Observable object of type \(Value.self) found. A View.environmentObject(_:) for "
+            + "\(Value.self) may be missing as an ancestor of this view.")
+      }
+      return object
+    }
+  }
+
+  /// The `@Observable` object of this type an ancestor provided, or nil.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    read = { $0[EnvironmentObjectKey<T>.self] }
+  }
 
   /// The value now.
-  public var wrappedValue: Value { link.values[keyPath: keyPath] }
+  public var wrappedValue: Value { read(link.values) }
 }
 
 /// The environment a view's `@Environment` properties read: its node's, set before each body.
