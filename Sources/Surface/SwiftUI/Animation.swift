@@ -1,9 +1,9 @@
 /// How an animated change moves from its old value to its new one.
 ///
-/// SwiftUI's curves and springs, kept with SwiftUI's numbers but inert for now: only whether a
-/// change has an animation counts. An animated `scrollPosition` change scrolls with
-/// `UIScrollView`'s animated `setContentOffset` timing; every other animated change applies at
-/// once.
+/// SwiftUI's curves and springs, with SwiftUI's numbers, on the replay's virtual clock: a view's
+/// frame, opacity and effects move from their old values to their new ones frame by frame, and a
+/// spring started while another runs keeps its velocity. An animated `scrollPosition` change
+/// scrolls with `UIScrollView`'s animated `setContentOffset` timing.
 public struct Animation: Equatable, Sendable {
   /// The curve of an animation.
   enum Curve: Equatable, Sendable {
@@ -18,6 +18,13 @@ public struct Animation: Equatable, Sendable {
   var delaySeconds: Double = 0
   /// How much faster than its curve it runs.
   var speedFactor: Double = 1
+  /// How many times it plays (nil forever), and whether every other play runs backwards.
+  var repeats: (count: Int?, autoreverses: Bool) = (1, false)
+
+  public static func == (a: Animation, b: Animation) -> Bool {
+    a.curve == b.curve && a.delaySeconds == b.delaySeconds && a.speedFactor == b.speedFactor
+      && a.repeats.count == b.repeats.count && a.repeats.autoreverses == b.repeats.autoreverses
+  }
 
   init(_ curve: Curve) { self.curve = curve }
 
@@ -107,6 +114,18 @@ public struct Animation: Equatable, Sendable {
   public func speed(_ speed: Double) -> Animation {
     var copy = self
     copy.speedFactor *= speed
+    return copy
+  }
+  /// The animation played `repeatCount` times, every other play backwards with `autoreverses`.
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+    var copy = self
+    copy.repeats = (max(repeatCount, 1), autoreverses)
+    return copy
+  }
+  /// The animation played again and again, every other play backwards with `autoreverses`.
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    var copy = self
+    copy.repeats = (nil, autoreverses)
     return copy
   }
 }

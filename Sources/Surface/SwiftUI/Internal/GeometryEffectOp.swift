@@ -24,20 +24,7 @@ enum GeometryEffectOp {
   }
 
   /// Whether every number of the effect is finite.
-  var isFinite: Bool {
-    let values: [CGFloat] =
-      switch self {
-      case .translate(let offset): [offset.width, offset.height]
-      case .scale(let factor, let anchor): [factor.width, factor.height, anchor.x, anchor.y]
-      case .rotate(let angle, let anchor): [CGFloat(angle.radians), anchor.x, anchor.y]
-      case .rotate3D(let angle, let axis, let anchor, let anchorZ, let perspective):
-        [
-          CGFloat(angle.radians), axis.x, axis.y, axis.z, anchor.x, anchor.y, anchorZ, perspective,
-        ]
-      case .affine(let t): [t.a, t.b, t.c, t.d, t.tx, t.ty]
-      }
-    return values.allSatisfy(\.isFinite)
-  }
+  var isFinite: Bool { components.allSatisfy(\.isFinite) }
 
   /// The anchor the effect turns or scales about, if it has one.
   var anchor: UnitPoint? {

@@ -2,22 +2,27 @@ extension ViewGraph {
   /// Shows the laid-out nodes as views of `container`, the hosting view.
   func render(into container: UIView) {
     guard let root else { return }
-    sync(container, root.layoutNodes.map { render($0) })
+    let rootTransaction = transaction(from: transaction, through: root)
+    sync(container, root.layoutNodes.map { render($0, transaction: rootTransaction) })
+    scheduleCompletions(of: transaction)
   }
 
   /// Draws the visual effects of the nodes under `node` again (its scroll view moved).
   func renderVisualEffects(under node: ViewNode) {
     for child in node.layoutChildren {
-      if child.visualEffect != nil, let view = child.platformView { applyGeometry(child, to: view) }
+      if child.visualEffect != nil, let view = child.platformView {
+        applyGeometry(child, to: view, transaction: Transaction())
+      }
       renderVisualEffects(under: child)
     }
   }
 
   /// Brings `node`'s view (made on first use) and its children's up to date.
-  private func render(_ node: ViewNode) -> UIView {
+  private func render(_ node: ViewNode, transaction inherited: Transaction) -> UIView {
     let view = node.platformView ?? node.layout.makePlatformView(for: node)
     node.platformView = view
-    applyGeometry(node, to: view)
+    let transaction = transaction(from: inherited, through: node)
+    applyGeometry(node, to: view, transaction: transaction)
     if !(node.layout is any PassThroughLayout), let identifier = node.environment.pendingIdentifier,
       view.accessibilityIdentifier != identifier
     {
@@ -31,12 +36,32 @@ extension ViewGraph {
       let zb = b.element.effects?.zIndex ?? 0
       return za != zb ? za < zb : a.offset < b.offset
     }
-    sync(view, ordered.map { render($0.element) })
+    sync(view, ordered.map { render($0.element, transaction: transaction) })
     return view
   }
 
-  /// Puts `node`'s view at its frame, with its effects about their anchor.
-  private func applyGeometry(_ node: ViewNode, to view: UIView) {
+  /// The transaction `node`'s views are drawn with: `inherited`, changed by the modifiers
+  /// between `node` and its layout parent (`animation(_:value:)`, `transaction(_:)`), whose
+  /// changes last until this render.
+  private func transaction(from inherited: Transaction, through node: ViewNode) -> Transaction {
+    var transaction = inherited
+    // The modifiers that are not layout nodes themselves sit between the node and its layout
+    // parent: the lists and bodies above it, applied outermost first.
+    var changes: [(inout Transaction) -> Void] = []
+    var current: ViewNode? = node
+    while let above = current, above === node || above.role != .view {
+      if let change = above.transactionChange {
+        changes.append(change)
+        above.transactionChange = nil
+      }
+      current = above.parent
+    }
+    for change in changes.reversed() { change(&transaction) }
+    return transaction
+  }
+
+  /// Draws `node`'s view at its frame, with its effects, animated as `transaction` says.
+  private func applyGeometry(_ node: ViewNode, to view: UIView, transaction: Transaction) {
     var effects = node.effects
     if let visualEffect = node.visualEffect {
       var computed = visualEffect(node.geometryProxy)
@@ -50,20 +75,8 @@ extension ViewGraph {
       effects = computed
     }
     node.renderedEffects = effects
-    let size = node.frame.size
-    let (anchor, transform) =
-      effects?.layerTransform(for: size) ?? (CGPoint(x: 0.5, y: 0.5), CATransform3DIdentity)
-    let layer = view.layer
-    if view.bounds.size != size {
-      view.bounds = CGRect(origin: view.bounds.origin, size: size)
-    }
-    if layer.anchorPoint != anchor { layer.anchorPoint = anchor }
-    let position = CGPoint(
-      x: node.frame.minX + anchor.x * size.width, y: node.frame.minY + anchor.y * size.height)
-    if view.center != position { view.center = position }
-    if !CATransform3DEqualToTransform(layer.transform, transform) { layer.transform = transform }
-    let alpha = CGFloat(effects?.opacity ?? 1)
-    if view.alpha != alpha { view.alpha = alpha }
+    let target = DrawnGeometry(frame: node.frame, effects: effects)
+    draw(animatedGeometry(of: node, to: target, transaction: transaction), on: view)
   }
 
   /// Makes `views` the node views of `container`, in order, leaving its other views alone.

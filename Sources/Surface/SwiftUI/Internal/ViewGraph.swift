@@ -30,6 +30,10 @@ final class ViewGraph {
   /// Work to run once the update in progress ends (state changes from `onChange`, feedback).
   private var afterUpdate: [() -> Void] = []
   private var reportedProblems: Set<String> = []
+  /// The nodes whose views are animating, drawn again on every frame.
+  var animatingNodes: [ViewNode] = []
+  /// The frame clock that draws them while any is.
+  var animationLink: CADisplayLink?
   private var lastUpdateStamp = 0
 
   /// A number no earlier update of any node had.

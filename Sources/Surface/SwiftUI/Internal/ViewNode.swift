@@ -56,6 +56,13 @@ final class ViewNode {
   var visualEffect: ((GeometryProxy) -> EffectValues)?
   /// The effects the node was last drawn with.
   var renderedEffects: EffectValues?
+  /// Where the node's view is drawn once any animation of it ends.
+  var drawn: DrawnGeometry?
+  /// The animation moving the node's view towards ``drawn``, while one runs.
+  var geometryAnimation: GeometryAnimation?
+  /// How the node changes the transaction its views are drawn with (`animation(_:value:)`,
+  /// `transaction(_:)`), until the next render.
+  var transactionChange: ((inout Transaction) -> Void)?
   /// The priority its stack shares space out by.
   var layoutPriority: Double = 0
   /// The name `coordinateSpace(_:)` gave the node's coordinates.
