@@ -41,11 +41,10 @@ public struct DragGesture: Gesture, Sendable {
   }
 }
 
-extension DragGesture: RecognizedGesture {
+extension DragGesture: LeafGesture {
   var kind: GestureKind {
     .drag(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
   }
-  func collect(into actions: inout GestureActions<Value>) {}
 }
 
 /// A tap of `count` taps.
@@ -58,9 +57,8 @@ public struct TapGesture: Gesture, Sendable {
   public typealias Value = Void
 }
 
-extension TapGesture: RecognizedGesture {
+extension TapGesture: LeafGesture {
   var kind: GestureKind { .tap(count: max(count, 1)) }
-  func collect(into actions: inout GestureActions<Void>) {}
 }
 
 /// A press held `minimumDuration` seconds without moving `maximumDistance`.
@@ -78,9 +76,8 @@ public struct LongPressGesture: Gesture, Sendable {
   public typealias Value = Bool
 }
 
-extension LongPressGesture: RecognizedGesture {
+extension LongPressGesture: LeafGesture {
   var kind: GestureKind {
     .longPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
   }
-  func collect(into actions: inout GestureActions<Bool>) {}
 }

@@ -8,12 +8,23 @@ public protocol Gesture {
   associatedtype Value
 }
 
-/// A gesture the surface recognizes: its kind and the actions attached to it.
+/// A gesture the surface recognizes: one or more recognizers and the actions on its values.
 protocol RecognizedGesture: Gesture {
+  /// The recognizers the gesture is, running `actions` on its values (after the actions the
+  /// gesture itself adds, which are nearer the base gesture).
+  func parts(with actions: GestureActions<Value>, store: GestureStore) -> [GesturePart]
+}
+
+/// A gesture one UIKit recognizer recognizes.
+protocol LeafGesture: RecognizedGesture {
   /// The recognizer it is.
   var kind: GestureKind { get }
-  /// Adds the gesture's actions to `actions`.
-  func collect(into actions: inout GestureActions<Value>)
+}
+
+extension LeafGesture {
+  func parts(with actions: GestureActions<Value>, store: GestureStore) -> [GesturePart] {
+    [GesturePart(kind: kind) { box, node in box.configure(self, actions: actions, node: node) }]
+  }
 }
 
 /// The recognizer a gesture is.
@@ -22,6 +33,8 @@ enum GestureKind {
   case tap(count: Int)
   case spatialTap(count: Int, coordinateSpace: CoordinateSpace)
   case longPress(minimumDuration: Double, maximumDistance: CGFloat)
+  case magnify(minimumScaleDelta: CGFloat)
+  case rotate(minimumAngleDelta: Angle)
 }
 
 extension GestureKind {
@@ -29,7 +42,7 @@ extension GestureKind {
   var tapCount: Int? {
     switch self {
     case .tap(let count), .spatialTap(let count, _): count
-    case .drag, .longPress: nil
+    case .drag, .longPress, .magnify, .rotate: nil
     }
   }
 }
@@ -88,48 +101,46 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 }
 
 extension _ChangedGesture: RecognizedGesture {
-  var kind: GestureKind { (base as? any RecognizedGesture)?.kind ?? .tap(count: 1) }
-  func collect(into actions: inout GestureActions<Value>) {
-    (base as? any RecognizedGesture).map { collectBase($0, into: &actions) }
-    actions.changed.append(action)
+  func parts(with actions: GestureActions<Value>, store: GestureStore) -> [GesturePart] {
+    var actions = actions
+    actions.changed.insert(action, at: 0)
+    return gestureParts(of: base, with: actions, store: store)
   }
 }
 
 extension _EndedGesture: RecognizedGesture {
-  var kind: GestureKind { (base as? any RecognizedGesture)?.kind ?? .tap(count: 1) }
-  func collect(into actions: inout GestureActions<Value>) {
-    (base as? any RecognizedGesture).map { collectBase($0, into: &actions) }
-    actions.ended.append(action)
+  func parts(with actions: GestureActions<Value>, store: GestureStore) -> [GesturePart] {
+    var actions = actions
+    actions.ended.insert(action, at: 0)
+    return gestureParts(of: base, with: actions, store: store)
   }
 }
 
 extension GestureStateGesture: RecognizedGesture {
-  var kind: GestureKind { (base as? any RecognizedGesture)?.kind ?? .tap(count: 1) }
-  func collect(into actions: inout GestureActions<Value>) {
-    (base as? any RecognizedGesture).map { collectBase($0, into: &actions) }
+  func parts(with actions: GestureActions<Value>, store: GestureStore) -> [GesturePart] {
+    var actions = actions
     let state = state
     let body = body
-    actions.changed.append { value in
-      var current = state.link.box.value
-      var transaction = Transaction()
-      body(value, &current, &transaction)
-      state.link.box.set(current, transaction: transaction)
-    }
-    actions.stopped.append { state.link.box.set(state.initialValue, transaction: nil) }
+    actions.changed.insert(
+      { value in
+        var current = state.link.box.value
+        var transaction = Transaction()
+        body(value, &current, &transaction)
+        state.link.box.set(current, transaction: transaction)
+      }, at: 0)
+    actions.stopped.insert({ state.link.box.set(state.initialValue, transaction: nil) }, at: 0)
+    return gestureParts(of: base, with: actions, store: store)
   }
 }
 
-/// Collects `base`'s actions into `actions`, whose value type is the base's own.
-private func collectBase<Value>(
-  _ base: any RecognizedGesture, into actions: inout GestureActions<Value>
-) {
-  func open<G: RecognizedGesture>(_ gesture: G) {
-    var inner = GestureActions<G.Value>()
-    gesture.collect(into: &inner)
-    guard let converted = inner as? GestureActions<Value> else { return }
-    actions.changed += converted.changed
-    actions.ended += converted.ended
-    actions.stopped += converted.stopped
+/// The recognizers `gesture` is, running `actions`; none when the surface does not recognize it.
+func gestureParts<G: Gesture>(
+  of gesture: G, with actions: GestureActions<G.Value>, store: GestureStore
+) -> [GesturePart] {
+  guard let recognized = gesture as? any RecognizedGesture else { return [] }
+  func open<R: RecognizedGesture>(_ gesture: R) -> [GesturePart] {
+    guard let typed = actions as? GestureActions<R.Value> else { return [] }
+    return gesture.parts(with: typed, store: store)
   }
-  open(base)
+  return open(recognized)
 }

@@ -14,12 +14,18 @@ extension View {
   /// }
   /// ```
   public func gesture<G: Gesture>(_ gesture: G) -> some View {
-    modifier(GestureModifier(gesture: gesture, isSimultaneous: false))
+    modifier(GestureModifier(gesture: gesture, priority: .normal))
   }
 
   /// Recognizes `gesture` on this view at the same time as the gestures inside it.
   public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
-    modifier(GestureModifier(gesture: gesture, isSimultaneous: true))
+    modifier(GestureModifier(gesture: gesture, priority: .simultaneous))
+  }
+
+  /// Recognizes `gesture` on this view before the gestures inside it, which wait for it to
+  /// fail.
+  public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
+    modifier(GestureModifier(gesture: gesture, priority: .high))
   }
 
   /// Runs `action` when the view is pressed `minimumDuration` seconds without moving
@@ -34,24 +40,29 @@ extension View {
   }
 }
 
-/// A gesture on a view: a UIKit recognizer on the view's own platform view.
+/// A gesture on a view: UIKit recognizers on the view's own platform view.
 struct GestureModifier<G: Gesture>: PrimitiveModifier, PassThroughLayout {
+  /// How the gesture ranks beside the gestures of the views inside.
+  enum Priority { case normal, simultaneous, high }
+
   let gesture: G
-  let isSimultaneous: Bool
+  let priority: Priority
 
   func update(_ node: ViewNode) {
     node.layout = self
-    guard let recognized = gesture as? any RecognizedGesture else {
+    let set = node.modifierState(GestureRecognizerSet.self) { GestureRecognizerSet() }
+    set.store.rewind()
+    let parts = gestureParts(of: gesture, with: GestureActions(), store: set.store)
+    if parts.isEmpty {
       node.graph.report(
         node, call: "gesture(_:)", "\(G.self) is not a gesture the surface recognizes")
-      return
     }
-    let box = node.modifierState(GestureRecognizerBox.self) { GestureRecognizerBox() }
-    box.isSimultaneous = isSimultaneous
-    box.configure(recognized, node: node)
+    set.configure(
+      parts, node: node, isSimultaneous: priority == .simultaneous,
+      isHighPriority: priority == .high)
   }
 
   func render(_ view: UIView, node: ViewNode) {
-    node.modifierState(GestureRecognizerBox.self) { GestureRecognizerBox() }.install(on: view)
+    node.modifierState(GestureRecognizerSet.self) { GestureRecognizerSet() }.install(on: view)
   }
 }

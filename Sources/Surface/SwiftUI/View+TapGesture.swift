@@ -36,7 +36,6 @@ public struct SpatialTapGesture: Gesture, Sendable {
   }
 }
 
-extension SpatialTapGesture: RecognizedGesture {
+extension SpatialTapGesture: LeafGesture {
   var kind: GestureKind { .spatialTap(count: max(count, 1), coordinateSpace: coordinateSpace) }
-  func collect(into actions: inout GestureActions<Value>) {}
 }

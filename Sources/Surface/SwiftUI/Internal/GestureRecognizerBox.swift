@@ -1,19 +1,26 @@
 import HeadlessRuntime
 
-/// The recognizer a gesture modifier keeps on its view, and the gesture's current actions.
+/// One recognizer a gesture modifier keeps on its view, and the gesture's current actions.
 final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
+  /// Whether it recognizes at the same time as the gestures of views inside.
   var isSimultaneous = false
+  /// Whether the gestures of views inside wait for it to fail (`highPriorityGesture`).
+  var isHighPriority = false
+  /// The other recognizers of the same gesture: they recognize together.
+  var siblings: () -> [UIGestureRecognizer] = { [] }
+  /// The recognizers that must fail before this one begins.
+  var waitsForFailureOf: () -> [UIGestureRecognizer] = { [] }
+  /// Whether it may begin now.
+  var canBegin: () -> Bool = { true }
   private var kind: GestureKind?
-  private var recognizer: UIGestureRecognizer?
+  private(set) var recognizer: UIGestureRecognizer?
   /// What the recognizer's state changes run: set on every update of the view.
   private var handle: (UIGestureRecognizer) -> Void = { _ in }
   /// Where a drag began, in its coordinate space.
   private var dragStart: CGPoint?
 
   /// Takes the gesture's kind and actions; a new kind replaces the recognizer.
-  func configure<G: RecognizedGesture>(_ gesture: G, node: ViewNode) {
-    var actions = GestureActions<G.Value>()
-    gesture.collect(into: &actions)
+  func configure<G: LeafGesture>(_ gesture: G, actions: GestureActions<G.Value>, node: ViewNode) {
     if let kind, !Self.sameKind(kind, gesture.kind), let old = recognizer {
       old.view?.removeGestureRecognizer(old)
       recognizer = nil
@@ -55,10 +62,50 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
       }
     case .longPress:
       handle = { recognizer in
-        // The press's value is whether it has been held long enough: true once recognized.
-        Self.deliver(true as? G.Value, state: recognizer.state, actions: actions)
+        // SwiftUI's long press ends once it has been held long enough (UIKit's `.began`); its
+        // value is whether it has: true. The finger lifting stops it again (a sequence waits
+        // for that); a finger that lifts early cancels it.
+        let state: UIGestureRecognizer.State =
+          switch recognizer.state {
+          case .began: .ended
+          case .ended: .cancelled
+          case .changed: .possible
+          default: recognizer.state
+          }
+        Self.deliver(true as? G.Value, state: state, actions: actions)
+      }
+    case .magnify:
+      handle = { recognizer in
+        guard let pinch = recognizer as? UIPinchGestureRecognizer, let view = recognizer.view
+        else { return }
+        let value = MagnifyGesture.Value(
+          time: HeadlessClock.date(), magnification: pinch.scale, velocity: pinch.velocity,
+          startAnchor: .center, startLocation: pinch.location(in: view))
+        Self.deliver(
+          (value as? G.Value) ?? (pinch.scale as? G.Value), state: recognizer.state,
+          actions: actions)
+      }
+    case .rotate:
+      handle = { recognizer in
+        guard let rotation = recognizer as? UIRotationGestureRecognizer,
+          let view = recognizer.view
+        else { return }
+        let value = RotateGesture.Value(
+          time: HeadlessClock.date(), rotation: .radians(Double(rotation.rotation)),
+          velocity: .radians(Double(rotation.velocity)), startAnchor: .center,
+          startLocation: rotation.location(in: view))
+        Self.deliver(
+          (value as? G.Value) ?? (value.rotation as? G.Value), state: recognizer.state,
+          actions: actions)
       }
     }
+  }
+
+  /// Takes the recognizer off its view (the gesture no longer has this part).
+  func remove() {
+    if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+    recognizer = nil
+    kind = nil
   }
 
   /// Makes (once) the recognizer of the gesture's kind on `view`; a tap's count follows the
@@ -86,6 +133,10 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
       press.minimumPressDuration = duration.isFinite ? max(duration, 0) : 0.5
       press.allowableMovement = distance.isFinite ? max(distance, 0) : 10
       made = press
+    case .magnify:
+      made = UIPinchGestureRecognizer()
+    case .rotate:
+      made = UIRotationGestureRecognizer()
     }
     made.delegate = self
     made.addAction { [weak self] recognizer in self?.handle(recognizer) }
@@ -96,7 +147,32 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { isSimultaneous }
+  ) -> Bool {
+    isSimultaneous || siblings().contains { $0 === otherGestureRecognizer }
+  }
+
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    waitsForFailureOf().contains { $0 === otherGestureRecognizer }
+  }
+
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    // A high-priority gesture goes first: the gestures of the views inside wait for it.
+    guard isHighPriority, let view = gestureRecognizer.view,
+      let other = otherGestureRecognizer.view,
+      other !== view, other.isDescendant(of: view)
+    else { return false }
+    return !siblings().contains { $0 === otherGestureRecognizer }
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    canBegin()
+  }
 
   /// Runs the actions a recognizer state calls for: changes while it runs, the end and the
   /// reset when it ends, the reset alone when it is cancelled.
@@ -118,7 +194,9 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
 
   private static func sameKind(_ a: GestureKind, _ b: GestureKind) -> Bool {
     switch (a, b) {
-    case (.drag, .drag), (.tap, .tap), (.spatialTap, .spatialTap), (.longPress, .longPress): true
+    case (.drag, .drag), (.tap, .tap), (.spatialTap, .spatialTap), (.longPress, .longPress),
+      (.magnify, .magnify), (.rotate, .rotate):
+      true
     default: false
     }
   }
