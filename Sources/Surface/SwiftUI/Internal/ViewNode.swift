@@ -91,6 +91,10 @@ final class ViewNode {
       childEnvironment = nil
       if let primitive = view as? any PrimitiveView {
         primitive.update(self)
+      } else if let represented = view as? any UIViewRepresentable {
+        represented.updateRepresentedNode(self)
+      } else if let represented = view as? any UIViewControllerRepresentable {
+        represented.updateRepresentedNode(self)
       } else {
         role = .composite
         lastView = view

@@ -1,0 +1,100 @@
+/// A UIKit view shown in SwiftUI: SwiftUI makes it once, updates it with each update of the
+/// view, sizes it and takes it down when the view leaves.
+///
+/// ```swift
+/// import SwiftUI
+///
+/// struct Pager: UIViewRepresentable {
+///   var page: Int
+///   func makeUIView(context: Context) -> UIScrollView {
+///     let scroll = UIScrollView()
+///     scroll.isPagingEnabled = true
+///     return scroll
+///   }
+///   func updateUIView(_ scroll: UIScrollView, context: Context) {
+///     scroll.contentSize = CGSize(width: scroll.bounds.width * 5, height: scroll.bounds.height)
+///   }
+/// }
+/// ```
+public protocol UIViewRepresentable: View where Body == Never {
+  /// The UIKit view shown.
+  associatedtype UIViewType: UIView
+  /// What the view keeps between updates to talk back to SwiftUI (its delegate, say).
+  associatedtype Coordinator = Void
+  /// The context each call gets.
+  typealias Context = UIViewRepresentableContext<Self>
+
+  /// Makes the UIKit view, once, when the view first appears.
+  func makeUIView(context: Context) -> UIViewType
+  /// Brings the UIKit view up to date with this value of the view.
+  func updateUIView(_ uiView: UIViewType, context: Context)
+  /// Makes the coordinator, once, before the UIKit view.
+  func makeCoordinator() -> Coordinator
+  /// The size for `proposal`, or nil for SwiftUI's default (the intrinsic content size where
+  /// the view has one, the proposal elsewhere).
+  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
+  /// Takes the UIKit view down when the view leaves.
+  static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+}
+
+extension UIViewRepresentable {
+  /// Never evaluated: SwiftUI shows the UIKit view.
+  public var body: Never { primitiveBody(of: Self.self) }
+  /// No size of its own: SwiftUI's default.
+  public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context)
+    -> CGSize?
+  { nil }
+  /// Nothing to take down.
+  public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+  /// No coordinator.
+  public func makeCoordinator() {}
+}
+
+/// What a representable's calls get: its coordinator, the environment and the transaction.
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+  /// The coordinator `makeCoordinator()` made.
+  public let coordinator: Representable.Coordinator
+  /// The transaction of the update.
+  public var transaction: Transaction
+  /// The view's environment.
+  public var environment: EnvironmentValues
+}
+
+extension UIViewRepresentable {
+  /// Shows the UIKit view in `node`: made the first time, updated every time.
+  func updateRepresentedNode(_ node: ViewNode) {
+    node.role = .view
+    let host = node.modifierState(RepresentedViewHost.self) { RepresentedViewHost() }
+    let coordinator: Coordinator
+    if let kept = host.coordinator as? Coordinator {
+      coordinator = kept
+    } else {
+      coordinator = makeCoordinator()
+      host.coordinator = coordinator
+    }
+    let context = Context(
+      coordinator: coordinator, transaction: node.graph.transaction,
+      environment: node.environment)
+    let uiView: UIViewType
+    if let kept = host.view as? UIViewType {
+      uiView = kept
+    } else {
+      uiView = makeUIView(context: context)
+      host.view = uiView
+      node.disappearActions.append { [weak host] in
+        guard let view = host?.view as? UIViewType else { return }
+        Self.dismantleUIView(view, coordinator: coordinator)
+        view.removeFromSuperview()
+        host?.view = nil
+      }
+    }
+    host.sizeForProposal = { proposal in
+      sizeThatFits(proposal, uiView: uiView, context: context)
+    }
+    node.layout = RepresentedViewLayout()
+    updateUIView(uiView, context: context)
+  }
+}
