@@ -122,16 +122,25 @@ extension ZStack: PrimitiveView {
 struct OverlaidLayout: NodeLayout {
   let alignment: Alignment
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    node.layoutChildren.reduce(CGSize.zero) { size, child in
+    size(of: node.layoutChildren, for: proposal)
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    place(node.layoutChildren, in: CGRect(origin: .zero, size: size))
+  }
+
+  /// The stack's size for `proposal`: its largest child's on each axis.
+  func size(of children: [ViewNode], for proposal: ProposedViewSize) -> CGSize {
+    children.reduce(CGSize.zero) { size, child in
       let childSize = child.sizeThatFits(proposal)
       return CGSize(
         width: max(size.width, childSize.width), height: max(size.height, childSize.height))
     }
   }
-  func placeChildren(in size: CGSize, node: ViewNode) {
-    let rect = CGRect(origin: .zero, size: size)
-    for child in node.layoutChildren {
-      child.place(in: alignment.place(child.sizeThatFits(ProposedViewSize(size)), in: rect))
+
+  /// Places every child in `rect`, offered its size, aligned by the alignment.
+  func place(_ children: [ViewNode], in rect: CGRect) {
+    for child in children {
+      child.place(in: alignment.place(child.sizeThatFits(ProposedViewSize(rect.size)), in: rect))
     }
   }
 }

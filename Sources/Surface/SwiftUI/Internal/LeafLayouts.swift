@@ -57,5 +57,6 @@ extension ViewNode {
     var node = parent
     while let current = node, current.role != .view { node = current.parent }
     return (node?.layout as? StackedLayout)?.axis
+      ?? (node?.layout as? any StackAxisLayout)?.stackAxis
   }
 }

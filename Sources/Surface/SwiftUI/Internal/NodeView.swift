@@ -1,6 +1,8 @@
 /// The UIKit view that shows one node: touches hit it only where it draws (or has a content
 /// shape), and its children are hit first even outside its bounds, as SwiftUI hit-tests.
-final class NodeView: UIView {
+///
+/// Not final: `ViewThatFits`' view hides the children it does not show as they are added.
+class NodeView: UIView {
   weak var node: ViewNode?
 
   init(node: ViewNode) {

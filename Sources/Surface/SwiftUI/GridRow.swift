@@ -1,0 +1,60 @@
+/// One row of a ``Grid``: each of its views is a cell, in the next column.
+///
+/// Outside a grid, the row lays its views out as an `HStack` does (ours).
+public struct GridRow<Content: View>: View {
+  let alignment: VerticalAlignment?
+  let content: Content
+
+  /// A row of `content`'s cells, aligned vertically by `alignment` (nil: the grid's).
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension GridRow: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.layout = GridRowLayout(alignment: alignment)
+    node.updateChild(key: 0, with: content)
+  }
+}
+
+extension View {
+  /// This view, as a cell of a ``Grid``, across `count` columns (at least 1).
+  public func gridCellColumns(_ count: Int) -> some View {
+    layoutValue(key: GridCellColumns.self, value: count)
+  }
+}
+
+/// How many columns a grid cell spans.
+struct GridCellColumns: LayoutValueKey { static let defaultValue = 1 }
+
+/// A `GridRow`'s node: the grid lays its cells out; outside a grid, a row as `HStack`'s.
+struct GridRowLayout: NodeLayout {
+  let alignment: VerticalAlignment?
+
+  private var stack: StackedLayout {
+    StackedLayout(axis: .horizontal, alignment: (alignment ?? .center).fraction)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    stack.sizeThatFits(proposal, node: node)
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    // In a grid, the grid placed the cells already.
+    guard !(node.parentLayoutNode?.layout is TableGridLayout) else { return }
+    stack.placeChildren(in: size, node: node)
+  }
+}
+
+extension ViewNode {
+  /// The nearest ancestor that lays the node out.
+  var parentLayoutNode: ViewNode? {
+    var node = parent
+    while let current = node, current.role != .view { node = current.parent }
+    return node
+  }
+}

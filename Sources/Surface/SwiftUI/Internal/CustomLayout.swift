@@ -1,0 +1,77 @@
+/// A ``Layout``'s node: the layout sizes the node and places its layout children, through
+/// ``LayoutSubviews`` that stand for them.
+struct CustomLayout<L: Layout>: NodeLayout {
+  let layout: L
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let subviews = node.layoutSubviews(placement: LayoutPlacement())
+    return withCache(of: node, subviews: subviews) { cache in
+      layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    let placement = LayoutPlacement()
+    let subviews = node.layoutSubviews(placement: placement)
+    let bounds = CGRect(origin: .zero, size: size)
+    // The proposal the parent made is not kept: the size it led to stands for it (ours).
+    placement.isPlacing = true
+    withCache(of: node, subviews: subviews) { cache in
+      layout.placeSubviews(
+        in: bounds, proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
+    }
+    placement.isPlacing = false
+    // A subview the layout did not place sits at the centre (Apple's `place(at:)` discussion).
+    for subview in subviews where !placement.placed.contains(ObjectIdentifier(subview.node)) {
+      let own = subview.node.sizeThatFits(ProposedViewSize(size))
+      subview.node.place(in: Alignment.center.place(own, in: bounds))
+    }
+  }
+
+  /// Runs `body` with the node's cache: made on first use, updated once after each update of
+  /// the view.
+  private func withCache<Result>(
+    of node: ViewNode, subviews: LayoutSubviews, _ body: (inout L.Cache) -> Result
+  ) -> Result {
+    let box = node.modifierState(LayoutCacheBox<L>.self) { LayoutCacheBox() }
+    var cache: L.Cache
+    if let kept = box.cache {
+      cache = kept
+      if box.isStale { layout.updateCache(&cache, subviews: subviews) }
+    } else {
+      cache = layout.makeCache(subviews: subviews)
+    }
+    box.isStale = false
+    let result = body(&cache)
+    box.cache = cache
+    return result
+  }
+}
+
+/// A layout's cache, kept on its node between layout passes.
+final class LayoutCacheBox<L: Layout> {
+  var cache: L.Cache?
+  /// Whether the view was updated since the cache was last brought up to date.
+  var isStale = true
+}
+
+extension ViewNode {
+  /// The node's layout children as a layout's subviews, placing through `placement`.
+  func layoutSubviews(placement: LayoutPlacement) -> LayoutSubviews {
+    LayoutSubviews(
+      layoutChildren.map { LayoutSubview(node: $0, placement: placement) },
+      layoutDirection: environment.layoutDirection)
+  }
+}
+
+/// A layout that is a stack along an axis, as a `Spacer` inside sees it.
+protocol StackAxisLayout { var stackAxis: Axis? { get } }
+
+extension CustomLayout: StackAxisLayout {
+  /// The axis of the stack layout inside, if it is one (for a `Spacer`): `HStackLayout` or
+  /// `VStackLayout`, directly or in an `AnyLayout`.
+  var stackAxis: Axis? {
+    let inner = (layout as? AnyLayout)?.storage.base ?? layout
+    return (inner as? any StackAxisLayout)?.stackAxis
+  }
+}

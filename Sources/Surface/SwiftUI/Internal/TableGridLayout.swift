@@ -1,0 +1,192 @@
+/// `Grid`: rows of cells in shared columns.
+///
+/// Each column is as wide as its widest one-column cell and each row as tall as its tallest cell
+/// (Apple's `Grid` overview); with a length offered, columns (rows) share it out as a stack's
+/// views do, least flexible first, equal shares of what is left after the spacing.
+///
+/// A view that is not a `GridRow` is a row across every column; a cell across several columns
+/// (`gridCellColumns`) takes their widths and the spacing between them, and does not widen them
+/// (ours).
+struct TableGridLayout: NodeLayout {
+  /// The most columns a grid has (ours: a cell given a huge span would make them without end).
+  static let maximumColumns = 1_000
+
+  let alignment: Alignment
+  let horizontalSpacing: CGFloat
+  let verticalSpacing: CGFloat
+
+  /// A cell: its node, its first column and how many it spans.
+  struct Cell {
+    let node: ViewNode
+    let column: Int
+    let span: Int
+  }
+
+  /// A row: its node, its cells, and its vertical alignment.
+  struct Row {
+    let node: ViewNode
+    let cells: [Cell]
+    let alignment: VerticalAlignment?
+    /// Whether the row is one view across every column.
+    let isWhole: Bool
+    /// Cells past the last column the grid makes: not shown.
+    var dropped: [ViewNode] = []
+  }
+
+  /// The grid's columns' widths and rows' heights for `proposal`.
+  struct Plan {
+    var columns: [CGFloat]
+    var rows: [CGFloat]
+    var width: CGFloat
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let plan = plan(for: proposal, rows: rows(of: node))
+    return CGSize(width: plan.width, height: Self.total(plan.rows, spacing: verticalSpacing))
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    let rows = rows(of: node)
+    let plan = plan(for: ProposedViewSize(size), rows: rows)
+    var columnStarts: [CGFloat] = []
+    var x: CGFloat = 0
+    for width in plan.columns {
+      columnStarts.append(x)
+      x += width + horizontalSpacing
+    }
+    var y: CGFloat = 0
+    for (row, height) in zip(rows, plan.rows) {
+      let rowRect = CGRect(x: 0, y: y, width: plan.width, height: height)
+      let cellAlignment = Alignment(
+        horizontal: alignment.horizontal, vertical: row.alignment ?? alignment.vertical)
+      if row.isWhole {
+        row.node.place(
+          in: cellAlignment.place(
+            row.node.sizeThatFits(ProposedViewSize(rowRect.size)), in: rowRect))
+      } else {
+        row.node.place(in: rowRect)
+        for node in row.dropped { node.place(in: .zero) }
+        for cell in row.cells {
+          let width = cellWidth(cell, columns: plan.columns)
+          let rect = CGRect(
+            x: columnStarts.indices.contains(cell.column) ? columnStarts[cell.column] : 0, y: 0,
+            width: width, height: height)
+          cell.node.place(
+            in: cellAlignment.place(cell.node.sizeThatFits(ProposedViewSize(rect.size)), in: rect))
+        }
+      }
+      y += height + verticalSpacing
+    }
+  }
+
+  // MARK: - Rows and columns
+
+  /// The grid's rows: each `GridRow`'s cells in columns, each other view a whole row.
+  private func rows(of node: ViewNode) -> [Row] {
+    node.layoutChildren.map { child in
+      guard let rowLayout = child.layout as? GridRowLayout else {
+        return Row(node: child, cells: [], alignment: nil, isWhole: true)
+      }
+      var column = 0
+      var cells: [Cell] = []
+      var dropped: [ViewNode] = []
+      for cellNode in child.layoutChildren {
+        let span = min(
+          max(cellNode.layoutValue(for: GridCellColumns.self) ?? 1, 1), Self.maximumColumns)
+        guard column + span <= Self.maximumColumns else {
+          node.graph.report(
+            node, call: "gridCellColumns(_:)",
+            "its cells span more than \(Self.maximumColumns) columns; the cells past them are "
+              + "not shown")
+          dropped.append(cellNode)
+          continue
+        }
+        cells.append(Cell(node: cellNode, column: column, span: span))
+        column += span
+      }
+      return Row(
+        node: child, cells: cells, alignment: rowLayout.alignment, isWhole: false,
+        dropped: dropped)
+    }
+  }
+
+  private func plan(for proposal: ProposedViewSize, rows: [Row]) -> Plan {
+    let count = rows.map { row in row.cells.last.map { $0.column + $0.span } ?? 0 }.max() ?? 0
+    let columns = columnWidths(count: count, rows: rows, offered: proposal.width)
+    let columnsWidth = Self.total(columns, spacing: horizontalSpacing)
+    // Whole rows are offered the columns' width (the proposal when there are no columns).
+    let wholeWidth = count > 0 ? columnsWidth : proposal.width
+    let wholeWidths = rows.filter(\.isWhole).map {
+      $0.node.sizeThatFits(ProposedViewSize(width: wholeWidth, height: nil)).width
+    }
+    let width = max(count > 0 ? columnsWidth : 0, wholeWidths.max() ?? 0)
+    let heights = rowHeights(
+      rows: rows, columns: columns, wholeWidth: wholeWidth, offered: proposal.height)
+    return Plan(columns: columns, rows: heights, width: width)
+  }
+
+  /// Each column's width: its widest one-column cell's, for an equal share of what is left.
+  private func columnWidths(count: Int, rows: [Row], offered: CGFloat?) -> [CGFloat] {
+    var cellsByColumn = [[ViewNode]](repeating: [], count: count)
+    for row in rows {
+      for cell in row.cells where cell.span == 1 { cellsByColumn[cell.column].append(cell.node) }
+    }
+    return Self.share(offered, spacing: horizontalSpacing, among: count) { column, width in
+      cellsByColumn[column].map {
+        $0.sizeThatFits(ProposedViewSize(width: width, height: nil)).width
+      }
+      .max() ?? 0
+    }
+  }
+
+  /// Each row's height: its tallest cell's, for its cells' widths and an equal share of what is
+  /// left.
+  private func rowHeights(rows: [Row], columns: [CGFloat], wholeWidth: CGFloat?, offered: CGFloat?)
+    -> [CGFloat]
+  {
+    Self.share(offered, spacing: verticalSpacing, among: rows.count) { index, height in
+      let row = rows[index]
+      if row.isWhole {
+        return row.node.sizeThatFits(ProposedViewSize(width: wholeWidth, height: height)).height
+      }
+      return row.cells.map { cell in
+        cell.node.sizeThatFits(
+          ProposedViewSize(width: cellWidth(cell, columns: columns), height: height)
+        ).height
+      }.max() ?? 0
+    }
+  }
+
+  private func cellWidth(_ cell: Cell, columns: [CGFloat]) -> CGFloat {
+    let end = min(cell.column + cell.span, columns.count)
+    guard cell.column < end else { return 0 }
+    return columns[cell.column..<end].reduce(0, +) + CGFloat(end - cell.column - 1)
+      * horizontalSpacing
+  }
+
+  /// `count` lengths sharing `offered` (less the spacing) as a stack shares it: least flexible
+  /// first (by `length(index, 0)` to `length(index, ∞)`), each offered an equal share of what is
+  /// left; with nothing offered, each its ideal.
+  private static func share(
+    _ offered: CGFloat?, spacing: CGFloat, among count: Int,
+    length: (Int, CGFloat?) -> CGFloat
+  ) -> [CGFloat] {
+    guard let offered else { return (0..<count).map { length($0, nil) } }
+    let flexibility = (0..<count).map { length($0, .infinity) - length($0, 0) }
+    let order = (0..<count).sorted {
+      flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+    }
+    var remaining = max(offered - spacing * CGFloat(max(count - 1, 0)), 0)
+    var lengths = [CGFloat](repeating: 0, count: count)
+    for (position, index) in order.enumerated() {
+      let chosen = length(index, remaining / CGFloat(count - position))
+      lengths[index] = chosen
+      remaining = max(remaining - chosen, 0)
+    }
+    return lengths
+  }
+
+  private static func total(_ lengths: [CGFloat], spacing: CGFloat) -> CGFloat {
+    lengths.reduce(0, +) + spacing * CGFloat(max(lengths.count - 1, 0))
+  }
+}
