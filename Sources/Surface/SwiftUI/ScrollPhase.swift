@@ -19,7 +19,8 @@ public enum ScrollPhase: Hashable, Sendable {
 public struct ScrollPhaseChangeContext {
   /// Its geometry at the change.
   public var geometry: ScrollGeometry
-  /// Its velocity in points per second: nil (not reported yet).
+  /// The velocity the finger released it with, in points per second, on the changes into and
+  /// out of ``ScrollPhase/decelerating``; nil on the others.
   public var velocity: CGVector?
 }
 

@@ -44,6 +44,16 @@ extension View {
     modifier(ScrollGeometryChangeModifier(transform: transform, action: action))
   }
 
+  /// Where the scroll views inside start, what they keep showing when their content or their
+  /// own size changes, and how they align content smaller than themselves: `anchor`'s point of
+  /// the content on the same point of the visible region (`.bottom` starts a chat at its end).
+  ///
+  /// Nil keeps the default: the top leading corner, content smaller than the scroll view at the
+  /// top.
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    modifier(ScrollConfigurationModifier { $0.defaultAnchor = anchor })
+  }
+
   /// Stops the scroll views inside from scrolling when `disabled` is true.
   public func scrollDisabled(_ disabled: Bool) -> some View {
     modifier(ScrollConfigurationModifier { if disabled { $0.isDisabled = true } })

@@ -2,8 +2,16 @@
 struct ScrollConfiguration {
   var targetBehavior: (any ScrollTargetBehavior)?
   var position: ScrollPositionBinding?
+  var positionValue: ScrollPositionValueBinding?
   var phaseActions: [(ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void] = []
   var geometryActions: [(ScrollGeometry) -> Void] = []
+  /// `onScrollTargetVisibilityChange`: called with each target's identity and visible share.
+  var visibilityActions: [([(id: AnyHashable, share: Double)]) -> Void] = []
+  /// `defaultScrollAnchor`: where the scroll view starts, stays on size changes, and aligns
+  /// content smaller than itself.
+  var defaultAnchor: UnitPoint?
+  /// `contentMargins` for the content: the scroll view's content insets.
+  var contentMargins = EdgeInsets()
   var isDisabled = false
   var bounces: Bool?
 }

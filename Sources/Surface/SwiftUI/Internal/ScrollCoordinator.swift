@@ -10,6 +10,13 @@ final class ScrollCoordinator: UIScrollViewDelegate {
   private var dragStart = CGPoint.zero
   /// The position last reported to (or read from) the binding.
   private var reportedPosition: AnyHashable??
+  /// The `ScrollPosition` last written to (or read from) its binding.
+  var knownScrollPosition: ScrollPosition?
+  /// The velocity the last drag ended with, in points per second, until the scroll comes to
+  /// rest.
+  private var releaseVelocity: CGVector?
+  /// The content and container sizes `defaultScrollAnchor` last placed the offset for.
+  var anchoredSizes: (content: CGSize, container: CGSize)?
 
   // MARK: - UIScrollViewDelegate
 
@@ -17,12 +24,15 @@ final class ScrollCoordinator: UIScrollViewDelegate {
     guard let node else { return }
     node.graph.renderVisualEffects(under: node)
     reportPosition(of: scrollView)
+    if phase == .interacting || phase == .decelerating { reportScrollPosition(of: scrollView) }
     let geometry = geometry(of: scrollView)
     for action in configuration.geometryActions { action(geometry) }
+    reportTargetVisibility(in: scrollView)
   }
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
     dragStart = scrollView.contentOffset
+    releaseVelocity = nil
     change(to: .interacting, scrollView)
   }
 
@@ -30,6 +40,8 @@ final class ScrollCoordinator: UIScrollViewDelegate {
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
+    // UIKit's velocity is in points per millisecond.
+    releaseVelocity = CGVector(dx: velocity.x * 1000, dy: velocity.y * 1000)
     guard let behavior = configuration.targetBehavior, !(behavior is PagingScrollTargetBehavior)
     else { return }
     let container = scrollView.bounds.size
@@ -64,27 +76,33 @@ final class ScrollCoordinator: UIScrollViewDelegate {
 
   // MARK: - Phases and geometry
 
-  private func change(to newPhase: ScrollPhase, _ scrollView: UIScrollView) {
+  func change(to newPhase: ScrollPhase, _ scrollView: UIScrollView) {
     guard newPhase != phase else { return }
     let old = phase
     phase = newPhase
-    let context = ScrollPhaseChangeContext(geometry: geometry(of: scrollView), velocity: nil)
+    // The release velocity while the drag's scroll settles (ours: none otherwise).
+    let velocity = newPhase == .decelerating || old == .decelerating ? releaseVelocity : nil
+    let context = ScrollPhaseChangeContext(geometry: geometry(of: scrollView), velocity: velocity)
     for action in configuration.phaseActions { action(old, newPhase, context) }
+    if newPhase == .idle { releaseVelocity = nil }
   }
 
   private func geometry(of scrollView: UIScrollView) -> ScrollGeometry {
-    ScrollGeometry(
+    let inset = scrollView.contentInset
+    return ScrollGeometry(
       contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
-      contentInsets: EdgeInsets(), containerSize: scrollView.bounds.size)
+      contentInsets: EdgeInsets(
+        top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right),
+      containerSize: scrollView.bounds.size)
   }
 
   // MARK: - Position
 
-  /// Reports the leading-most target the scroll view shows to the `scrollPosition` binding.
-  private func reportPosition(of scrollView: UIScrollView) {
-    guard let binding = configuration.position, let node else { return }
-    let visible = CGRect(origin: scrollView.contentOffset, size: scrollView.bounds.size)
-    let first = node.scrollTargets().first { target in
+  /// The leading-most target the scroll view shows.
+  func leadingTarget(in scrollView: UIScrollView) -> ViewNode? {
+    guard let node else { return nil }
+    let visible = visibleRegion(of: scrollView)
+    return node.scrollTargets().first { target in
       let frame = target.frameInScrollContent(of: node)
       // Leading-most: the first whose far edge is past the visible near edge (ours: by more
       // than half a point, so a target scrolled just off is not reported).
@@ -92,7 +110,12 @@ final class ScrollCoordinator: UIScrollViewDelegate {
         ? frame.maxX > visible.minX + 0.5 && frame.minX < visible.maxX
         : frame.maxY > visible.minY + 0.5 && frame.minY < visible.maxY
     }
-    let id = first?.scrollTargetID
+  }
+
+  /// Reports the leading-most target the scroll view shows to the `scrollPosition` binding.
+  private func reportPosition(of scrollView: UIScrollView) {
+    guard let binding = configuration.position else { return }
+    let id = leadingTarget(in: scrollView)?.scrollTargetID
     guard reportedPosition != .some(id) else { return }
     reportedPosition = .some(id)
     if binding.get() != id { binding.set(id) }
@@ -116,19 +139,10 @@ final class ScrollCoordinator: UIScrollViewDelegate {
     guard let wanted,
       let target = node.scrollTargets().first(where: { $0.scrollTargetID == wanted })
     else { return }
-    let frame = target.frameInScrollContent(of: node)
-    var offset = CGPoint(
-      x: axes.contains(.horizontal) ? frame.minX : scrollView.contentOffset.x,
-      y: axes.contains(.vertical) ? frame.minY : scrollView.contentOffset.y)
-    if let anchor = binding.anchor {
-      offset.x += anchor.x * (frame.width - scrollView.bounds.width)
-      offset.y += anchor.y * (frame.height - scrollView.bounds.height)
-    }
-    offset = clamped(offset, in: scrollView)
-    guard offset != scrollView.contentOffset else { return }
-    let animated = !isFirst && node.graph.transaction.animation != nil
-    if animated { change(to: .animating, scrollView) }
-    scrollView.setContentOffset(offset, animated: animated)
+    // No anchor: the target's leading edge at the visible leading edge.
+    show(
+      target.frameInScrollContent(of: node), anchor: binding.anchor ?? .topLeading,
+      animated: !isFirst && node.graph.transaction.animation != nil, in: scrollView)
   }
 
   // MARK: - Targets
@@ -141,9 +155,11 @@ final class ScrollCoordinator: UIScrollViewDelegate {
   ) -> CGPoint {
     guard let node else { return proposed }
     let horizontal = axes.contains(.horizontal)
+    let inset = scrollView.contentInset
+    // The offsets that put each target's leading edge at the leading margin.
     let edges = node.scrollTargets().map { target -> CGFloat in
       let frame = target.frameInScrollContent(of: node)
-      return horizontal ? frame.minX : frame.minY
+      return horizontal ? frame.minX - inset.left : frame.minY - inset.top
     }
     guard !edges.isEmpty else { return proposed }
     let along = horizontal ? proposed.x : proposed.y
@@ -162,11 +178,5 @@ final class ScrollCoordinator: UIScrollViewDelegate {
     let edge = edges[index]
     return horizontal
       ? CGPoint(x: edge, y: proposed.y) : CGPoint(x: proposed.x, y: edge)
-  }
-
-  private func clamped(_ offset: CGPoint, in scrollView: UIScrollView) -> CGPoint {
-    let maxX = max(scrollView.contentSize.width - scrollView.bounds.width, 0)
-    let maxY = max(scrollView.contentSize.height - scrollView.bounds.height, 0)
-    return CGPoint(x: min(max(offset.x, 0), maxX), y: min(max(offset.y, 0), maxY))
   }
 }

@@ -8,22 +8,41 @@ struct ScrollViewLayout: NodeLayout {
     if let width = proposal.width, let height = proposal.height {
       return CGSize(width: width, height: height)
     }
-    let content = node.contentSize(for: contentProposal(proposal))
-    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    let margins = configuration.contentMargins
+    let inner = ProposedViewSize(
+      width: proposal.width.map { max($0 - margins.leading - margins.trailing, 0) },
+      height: proposal.height.map { max($0 - margins.top - margins.bottom, 0) })
+    let content = node.contentSize(for: contentProposal(inner))
+    return CGSize(
+      width: proposal.width ?? content.width + margins.leading + margins.trailing,
+      height: proposal.height ?? content.height + margins.top + margins.bottom)
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    let content = node.contentSize(for: contentProposal(ProposedViewSize(size)))
+    // The content is laid out inside the margins (the scroll view's content insets).
+    let margins = configuration.contentMargins
+    let inner = CGSize(
+      width: max(size.width - margins.leading - margins.trailing, 0),
+      height: max(size.height - margins.top - margins.bottom, 0))
+    let content = node.contentSize(for: contentProposal(ProposedViewSize(inner)))
     let scrollsHorizontally = axes.contains(.horizontal)
     let scrollsVertically = axes.contains(.vertical)
     // Content smaller than the scroll view across its axis is centred, as SwiftUI centres it.
     let room = CGSize(
-      width: scrollsHorizontally ? content.width : max(content.width, size.width),
-      height: scrollsVertically ? content.height : max(content.height, size.height))
-    node.placeContent(in: CGRect(origin: .zero, size: room))
+      width: scrollsHorizontally ? content.width : max(content.width, inner.width),
+      height: scrollsVertically ? content.height : max(content.height, inner.height))
+    // Content shorter than the scroll view on a scrolling axis sits at its leading edge, or
+    // where `defaultScrollAnchor` puts it (Apple: the anchor's alignment role).
+    let anchor = configuration.defaultAnchor ?? .topLeading
+    let origin = CGPoint(
+      x: scrollsHorizontally && anchor.x.isFinite
+        ? max(inner.width - content.width, 0) * anchor.x : 0,
+      y: scrollsVertically && anchor.y.isFinite
+        ? max(inner.height - content.height, 0) * anchor.y : 0)
+    node.placeContent(in: CGRect(origin: origin, size: room))
     node.scrollContentSize = CGSize(
-      width: scrollsHorizontally ? content.width : size.width,
-      height: scrollsVertically ? content.height : size.height)
+      width: scrollsHorizontally ? content.width : inner.width,
+      height: scrollsVertically ? content.height : inner.height)
   }
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -55,6 +74,7 @@ struct ScrollViewLayout: NodeLayout {
     if scrollView.contentSize != node.scrollContentSize {
       scrollView.contentSize = node.scrollContentSize
     }
+    applyMargins(to: scrollView)
     let pages = configuration.targetBehavior is PagingScrollTargetBehavior
     if scrollView.isPagingEnabled != pages { scrollView.isPagingEnabled = pages }
     if scrollView.isScrollEnabled == configuration.isDisabled {
@@ -71,6 +91,24 @@ struct ScrollViewLayout: NodeLayout {
     if scrollView.alwaysBounceVertical != bouncesVertically {
       scrollView.alwaysBounceVertical = bouncesVertically
     }
+    coordinator.followDefaultAnchor(in: scrollView)
     coordinator.followPosition(in: scrollView)
+    coordinator.followScrollPosition(in: scrollView)
+    node.graph.performScrollRequests(in: node, coordinator: coordinator)
+    coordinator.reportTargetVisibility(in: scrollView)
+  }
+
+  /// Makes the content margins the scroll view's content insets; a scroll view resting at its
+  /// leading limit stays there (at first, the content starts inside the margins).
+  private func applyMargins(to scrollView: UIScrollView) {
+    let margins = configuration.contentMargins
+    // Ours: leading is left, as in a left-to-right layout.
+    let insets = UIEdgeInsets(
+      top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+    let old = scrollView.contentInset
+    guard old != insets else { return }
+    let wasAtStart = scrollView.contentOffset == CGPoint(x: -old.left, y: -old.top)
+    scrollView.contentInset = insets
+    if wasAtStart { scrollView.contentOffset = CGPoint(x: -insets.left, y: -insets.top) }
   }
 }
