@@ -36,6 +36,20 @@ struct FlaggedSquare: View {
   }
 }
 
+/// A square that doubles and comes back each time `flag` changes.
+struct PulsingSquare: View {
+  let model: SlideModel
+  var body: some View {
+    PhaseAnimator([1.0, 2.0], trigger: model.flag) { scale in
+      Color.red.frame(width: 50, height: 50).accessibilityIdentifier("square")
+        .scaleEffect(scale, anchor: .topLeading)
+    } animation: { _ in
+      .linear(duration: 0.5)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 @Suite("SwiftUI animations move views on the virtual clock")
 struct SwiftUIAnimationTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
@@ -109,6 +123,39 @@ struct SwiftUIAnimationTests {
     turn(runtime) { model.flag = true }
     #expect(abs(try #require(squareX(at: 30, in: root, runtime)) - 25) <= pointTolerance)
     #expect(abs(try #require(squareX(at: 120, in: root, runtime)) - 100) <= pointTolerance)
+  }
+
+  @Test func aPhaseAnimatorStepsThroughItsPhasesOncePerTrigger() throws {
+    let runtime = HeadlessRuntime(display: display)
+    let model = SlideModel()
+    let root = host(PulsingSquare(model: model), in: runtime)
+    turn(runtime) { model.flag = true }
+    // 1 → 2 over 0.5 s, then back to 1 over the next 0.5 s: a 50-pt square 75, 100, 75, 50 wide.
+    let widths = try [30, 60, 90, 120].map { tick in
+      try #require(squareWidth(at: Int64(tick), in: root, runtime))
+    }
+    for (width, expected) in zip(widths, [75.0, 100, 75, 50]) {
+      #expect(abs(width - expected) <= pointTolerance, "\(widths)")
+    }
+    runtime.run { runtime.advance(to: .seconds(2)) }
+    #expect(!runtime.hasPendingWork)
+  }
+
+  @Test func aPhaseAnimatorModifierShowsItsFirstPhaseAtRest() throws {
+    let root = hostedLayout(
+      Color.red.frame(width: 50, height: 50).accessibilityIdentifier("square")
+        .phaseAnimator([3.0, 1.0], trigger: 0) { content, scale in
+          content.scaleEffect(scale, anchor: .topLeading)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+    // The first phase, 3: 150 pt wide until the trigger changes.
+    #expect(frame(of: "square", in: root)?.width == 150)
+  }
+
+  /// The square's drawn width after the frame at `tick` (120 Hz).
+  private func squareWidth(at tick: Int64, in root: UIView, _ runtime: HeadlessRuntime) -> Double? {
+    runtime.run { runtime.frame(at: .tick(tick, hertz: 120)) }
+    return frame(of: "square", in: root).map { Double($0.width) }
   }
 
   @Test func aChangeWithoutAnimationMovesAtOnce() throws {
