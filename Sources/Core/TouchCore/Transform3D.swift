@@ -149,5 +149,11 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// Whether every entry is finite.
-  public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+  public var isFinite: Bool {
+    // Entry by entry, with no array: layers check every transform they are given.
+    m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite
+      && m22.isFinite && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite
+      && m33.isFinite && m34.isFinite && m41.isFinite && m42.isFinite && m43.isFinite
+      && m44.isFinite
+  }
 }

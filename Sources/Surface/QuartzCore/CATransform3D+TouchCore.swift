@@ -16,7 +16,14 @@ extension CATransform3D {
 
   /// The same matrix as a TouchCore transform.
   package init(_ transform: Transform3D) {
-    self.init(entries: transform.entries)
+    // Field by field: the layers' hot path (every concatenation) takes no array.
+    self.init(
+      m11: CGFloat(transform.m11), m12: CGFloat(transform.m12), m13: CGFloat(transform.m13),
+      m14: CGFloat(transform.m14), m21: CGFloat(transform.m21), m22: CGFloat(transform.m22),
+      m23: CGFloat(transform.m23), m24: CGFloat(transform.m24), m31: CGFloat(transform.m31),
+      m32: CGFloat(transform.m32), m33: CGFloat(transform.m33), m34: CGFloat(transform.m34),
+      m41: CGFloat(transform.m41), m42: CGFloat(transform.m42), m43: CGFloat(transform.m43),
+      m44: CGFloat(transform.m44))
   }
 
   /// The matrix with these 16 entries, row by row (`m11 … m44`); missing entries are the

@@ -68,15 +68,8 @@ public struct UIViewControllerRepresentableContext<
 extension UIViewControllerRepresentable {
   /// Shows the controller's view in `node`: made the first time, updated every time.
   func updateRepresentedNode(_ node: ViewNode) {
-    node.role = .view
-    let host = node.modifierState(RepresentedViewHost.self) { RepresentedViewHost() }
-    let coordinator: Coordinator
-    if let kept = host.coordinator as? Coordinator {
-      coordinator = kept
-    } else {
-      coordinator = makeCoordinator()
-      host.coordinator = coordinator
-    }
+    let host = RepresentedViewHost.of(node)
+    let coordinator = host.coordinator(makeCoordinator)
     let context = Context(
       coordinator: coordinator, transaction: node.graph.transaction,
       environment: node.environment)
@@ -101,7 +94,6 @@ extension UIViewControllerRepresentable {
       sizeThatFits(proposal, uiViewController: controller, context: context)
         ?? proposal.replacingUnspecifiedDimensions()
     }
-    node.layout = RepresentedViewLayout()
     updateUIViewController(controller, context: context)
   }
 }

@@ -66,15 +66,8 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 extension UIViewRepresentable {
   /// Shows the UIKit view in `node`: made the first time, updated every time.
   func updateRepresentedNode(_ node: ViewNode) {
-    node.role = .view
-    let host = node.modifierState(RepresentedViewHost.self) { RepresentedViewHost() }
-    let coordinator: Coordinator
-    if let kept = host.coordinator as? Coordinator {
-      coordinator = kept
-    } else {
-      coordinator = makeCoordinator()
-      host.coordinator = coordinator
-    }
+    let host = RepresentedViewHost.of(node)
+    let coordinator = host.coordinator(makeCoordinator)
     let context = Context(
       coordinator: coordinator, transaction: node.graph.transaction,
       environment: node.environment)
@@ -94,7 +87,6 @@ extension UIViewRepresentable {
     host.sizeForProposal = { proposal in
       sizeThatFits(proposal, uiView: uiView, context: context)
     }
-    node.layout = RepresentedViewLayout()
     updateUIView(uiView, context: context)
   }
 }

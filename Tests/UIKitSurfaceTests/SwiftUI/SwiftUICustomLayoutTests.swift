@@ -1,23 +1,7 @@
 import HapticTapeSwiftUI
 import Testing
 
-// Tolerance: layout in points, exact to 1e-9 (the arithmetic is the layouts' own).
-private let tolerance = 1e-9
-
-private func expectFrame(
-  _ identifier: String, in view: UIView, _ expected: CGRect,
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  guard let found = frame(of: identifier, in: view) else {
-    Issue.record("no view named \(identifier)", sourceLocation: sourceLocation)
-    return
-  }
-  let close =
-    abs(found.minX - expected.minX) <= tolerance && abs(found.minY - expected.minY) <= tolerance
-    && abs(found.width - expected.width) <= tolerance
-    && abs(found.height - expected.height) <= tolerance
-  #expect(close, "\(identifier): \(found) vs \(expected)", sourceLocation: sourceLocation)
-}
+// Tolerance: layout in points, exact to 1e-9, `expectFrame`'s default (the arithmetic is the layouts' own).
 
 /// A box of `width` by `height` named `identifier`.
 private func box(_ identifier: String, _ width: CGFloat, _ height: CGFloat) -> some View {

@@ -25,6 +25,18 @@ func frame(of identifier: String, in view: UIView) -> CGRect? {
   return found.convert(found.bounds, to: view)
 }
 
+/// Expects the view named `identifier` under `view` at `expected` (in `view`'s coordinates).
+func expectFrame(
+  _ identifier: String, in view: UIView, _ expected: CGRect, tolerance: CGFloat = 1e-9,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard let found = frame(of: identifier, in: view) else {
+    Issue.record("no view named \(identifier)", sourceLocation: sourceLocation)
+    return
+  }
+  expectFrame(found, expected, tolerance, sourceLocation: sourceLocation)
+}
+
 /// The haptic events of a replay, in time order.
 func haptics(of outcome: Replayer.Outcome) -> [HapticEvent] {
   outcome.output.entries.compactMap { entry in

@@ -8,18 +8,29 @@ protocol NodeBoundProperty {
 /// Binds a view's dynamic properties to its node, reading them with `Mirror` as SwiftUI reads
 /// its views' field descriptors: state in declaration order, properties made of state inside.
 enum DynamicPropertyBinder {
+  /// The types found to hold no dynamic property: most views' values, reflected once, not on
+  /// every update (the replay's thread is the only one that updates views).
+  nonisolated(unsafe) private static var staticTypes: Set<ObjectIdentifier> = []
+
   static func bind(_ value: Any, to node: ViewNode) {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    guard !staticTypes.contains(type) else { return }
     var slot = 0
-    bind(value, to: node, slot: &slot)
+    if !bind(value, to: node, slot: &slot) { staticTypes.insert(type) }
   }
 
-  private static func bind(_ value: Any, to node: ViewNode, slot: inout Int) {
+  /// Binds the properties of `value`; whether it has any dynamic property.
+  private static func bind(_ value: Any, to node: ViewNode, slot: inout Int) -> Bool {
+    var found = false
     for child in Mirror(reflecting: value).children {
       if let property = child.value as? any NodeBoundProperty {
         property.bind(to: node, slot: &slot)
+        found = true
       } else if child.value is any DynamicProperty {
-        bind(child.value, to: node, slot: &slot)
+        _ = bind(child.value, to: node, slot: &slot)
+        found = true
       }
     }
+    return found
   }
 }

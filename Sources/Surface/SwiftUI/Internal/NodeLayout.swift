@@ -14,6 +14,9 @@ protocol NodeLayout {
   func makePlatformView(for node: ViewNode) -> UIView
   /// Brings the node's view up to date after a layout pass (its transform, its scroll state).
   func render(_ view: UIView, node: ViewNode)
+  /// Whether the layout is a ``PassThroughLayout`` (asked on every update: a witness call, not
+  /// a dynamic cast).
+  var passesThrough: Bool { get }
 }
 
 extension NodeLayout {
@@ -21,6 +24,7 @@ extension NodeLayout {
   var isHitTestable: Bool { false }
   func makePlatformView(for node: ViewNode) -> UIView { NodeView(node: node) }
   func render(_ view: UIView, node: ViewNode) {}
+  var passesThrough: Bool { false }
 }
 
 /// A layout that sizes itself as its one child does and gives it all its room: effects, gesture
@@ -28,6 +32,7 @@ extension NodeLayout {
 protocol PassThroughLayout: NodeLayout {}
 
 extension PassThroughLayout {
+  var passesThrough: Bool { true }
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     node.contentSize(for: proposal)
   }

@@ -7,6 +7,21 @@ final class RepresentedViewHost {
   var coordinator: Any?
   /// The app's `sizeThatFits`, or nil for SwiftUI's default.
   var sizeForProposal: (ProposedViewSize) -> CGSize? = { _ in nil }
+
+  /// The host `node` keeps, with the node set up to show a represented view.
+  static func of(_ node: ViewNode) -> RepresentedViewHost {
+    node.role = .view
+    node.layout = RepresentedViewLayout()
+    return node.modifierState(RepresentedViewHost.self) { RepresentedViewHost() }
+  }
+
+  /// The coordinator: the one kept, or made now by `make` the first time.
+  func coordinator<Coordinator>(_ make: () -> Coordinator) -> Coordinator {
+    if let kept = coordinator as? Coordinator { return kept }
+    let made = make()
+    coordinator = made
+    return made
+  }
 }
 
 /// A UIKit view in SwiftUI's layout: the app's size, else the intrinsic content size on the axes

@@ -23,7 +23,7 @@ extension ViewGraph {
     node.platformView = view
     let transaction = transaction(from: inherited, through: node)
     applyGeometry(node, to: view, transaction: transaction)
-    if !(node.layout is any PassThroughLayout), let identifier = node.environment.pendingIdentifier,
+    if !node.layout.passesThrough, let identifier = node.environment.pendingIdentifier,
       view.accessibilityIdentifier != identifier
     {
       view.accessibilityIdentifier = identifier

@@ -35,12 +35,18 @@ final class ViewGraph {
   /// The frame clock that draws them while any is.
   var animationLink: CADisplayLink?
   private var lastUpdateStamp = 0
+  /// Counts changes to the nodes' children and roles, so cached layout children know when they
+  /// are stale.
+  private(set) var structureGeneration = 0
 
   /// A number no earlier update of any node had.
   func nextUpdateStamp() -> Int {
     lastUpdateStamp += 1
     return lastUpdateStamp
   }
+
+  /// A node's children or role may have changed.
+  func structureDidChange() { structureGeneration &+= 1 }
 
   /// Shows `view` at the root, with `environment`.
   func setRoot(_ view: any View, environment: EnvironmentValues) {

@@ -31,7 +31,7 @@ extension ViewNode {
     var node: ViewNode? = self
     while let current = node {
       chain.append(current)
-      guard current.layout is any PassThroughLayout else { break }
+      guard current.layout.passesThrough else { break }
       let inner = current.layoutChildren
       node = inner.count == 1 ? inner[0] : nil
     }

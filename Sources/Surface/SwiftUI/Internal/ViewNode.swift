@@ -33,6 +33,11 @@ final class ViewNode {
   var dynamicStorage: [AnyObject] = []
   /// The last view value, which a state change evaluates again.
   var lastView: (any View)?
+  private var cachedLayoutChildren: [ViewNode] = []
+  private var layoutChildrenGeneration = -1
+  /// Whether the node's view is one with a body of its own (the app's), known after its first
+  /// update.
+  private var hasBody = false
   /// Work the node's modifiers keep from update to update (a trigger's last value, an appearance).
   var modifierState: [ObjectIdentifier: AnyObject] = [:]
   /// Where the node sits in its parent's coordinates, after the last layout pass.
@@ -89,13 +94,15 @@ final class ViewNode {
   func update(with view: any View) {
     updateChildren {
       childEnvironment = nil
-      if let primitive = view as? any PrimitiveView {
+      // The node's type never changes: a view found to have a body is not cast again.
+      if !hasBody, let primitive = view as? any PrimitiveView {
         primitive.update(self)
-      } else if let represented = view as? any UIViewRepresentable {
+      } else if !hasBody, let represented = view as? any UIViewRepresentable {
         represented.updateRepresentedNode(self)
-      } else if let represented = view as? any UIViewControllerRepresentable {
+      } else if !hasBody, let represented = view as? any UIViewControllerRepresentable {
         represented.updateRepresentedNode(self)
       } else {
+        hasBody = true
         role = .composite
         lastView = view
         DynamicPropertyBinder.bind(view, to: self)
@@ -120,6 +127,7 @@ final class ViewNode {
     let dropped = children.filter { $0.keptByStamp != stamp }
     swap(&children, &updatingChildren)
     swap(&childKeys, &updatingKeys)
+    graph.structureDidChange()
     updatingChildren.removeAll(keepingCapacity: true)
     updatingKeys.removeAll(keepingCapacity: true)
     for node in dropped { node.leave() }
@@ -152,7 +160,7 @@ final class ViewNode {
     child.keptByStamp = updatingStamp
     var inherited = childEnvironment ?? environment
     // An identifier names the first view below that has a view of its own, and only it.
-    if role == .view, !(layout is any PassThroughLayout) { inherited.pendingIdentifier = nil }
+    if role == .view, !layout.passesThrough { inherited.pendingIdentifier = nil }
     child.environment = inherited
     updatingChildren.append(child)
     updatingKeys.append(key)
@@ -175,9 +183,14 @@ final class ViewNode {
   // MARK: - Layout
 
   /// The nodes a container lays out: the children, with lists and bodies opened up.
+  ///
+  /// Kept until the graph's structure next changes: a layout pass asks for them many times.
   var layoutChildren: [ViewNode] {
+    if layoutChildrenGeneration == graph.structureGeneration { return cachedLayoutChildren }
     var result: [ViewNode] = []
     for child in children { child.appendLayoutNodes(to: &result) }
+    cachedLayoutChildren = result
+    layoutChildrenGeneration = graph.structureGeneration
     return result
   }
 
