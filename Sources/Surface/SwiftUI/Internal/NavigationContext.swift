@@ -1,0 +1,154 @@
+import UIKit
+
+/// A navigation stack's path, its type erased: false from `set` when a value is not of the
+/// path's type.
+struct PathAccess {
+  let get: () -> [AnyHashable]
+  let set: ([AnyHashable]) -> Bool
+}
+
+/// What a `NavigationStack` keeps: its destinations by value type, its own path when it has no
+/// binding, and the views destination links pushed (on top of the path, ours).
+final class NavigationContext {
+  enum Entry {
+    case value(AnyHashable)
+    case view(AnyView, id: Int)
+
+    var identity: AnyHashable {
+      switch self {
+      case .value(let value): value
+      case .view(_, let id): [AnyHashable("view"), AnyHashable(id)]
+      }
+    }
+  }
+
+  weak var node: ViewNode?
+  var path: PathAccess?
+  private var ownPath: [AnyHashable] = []
+  private var pushedViews: [(view: AnyView, id: Int)] = []
+  private var nextViewID = 0
+  private var destinations: [ObjectIdentifier: (Any) -> AnyView?] = [:]
+
+  /// The pushed values, then the pushed views.
+  var entries: [Entry] {
+    values.map(Entry.value) + pushedViews.map { Entry.view($0.view, id: $0.id) }
+  }
+
+  private var values: [AnyHashable] { path?.get() ?? ownPath }
+
+  /// `navigationDestination(for:destination:)`: views for values of `type`.
+  func register<D>(_ type: D.Type, _ make: @escaping (Any) -> AnyView?) {
+    destinations[ObjectIdentifier(type)] = make
+  }
+
+  /// The view an entry shows, or nil (reported) for a value no destination takes.
+  func view(for entry: Entry, in node: ViewNode) -> AnyView? {
+    switch entry {
+    case .view(let view, _): return view
+    case .value(let value):
+      if let make = destinations[ObjectIdentifier(type(of: value.base))],
+        let view = make(value.base)
+      {
+        return view
+      }
+      node.graph.report(
+        node, call: "NavigationLink(value:label:)",
+        "no navigationDestination(for: \(type(of: value.base)).self) in the stack; the value is "
+          + "on the path but nothing is shown for it")
+      return nil
+    }
+  }
+
+  /// Pushes `value` onto the path.
+  func push(value: AnyHashable) {
+    pushedViews.removeAll()
+    var next = values
+    next.append(value)
+    write(next, call: "NavigationLink(value:label:)")
+  }
+
+  /// Pushes a destination link's view.
+  func push(view: AnyView) {
+    pushedViews.append((view, nextViewID))
+    nextViewID += 1
+    changed()
+  }
+
+  /// Pops the entry at `index` and everything above it.
+  func pop(to index: Int) {
+    let count = values.count
+    if index >= count {
+      let keep = min(max(index - count, 0), pushedViews.count)
+      pushedViews.removeLast(pushedViews.count - keep)
+      changed()
+    } else {
+      pushedViews.removeAll()
+      write(Array(values.prefix(max(index, 0))), call: "DismissAction.callAsFunction()")
+    }
+  }
+
+  private func write(_ next: [AnyHashable], call: String) {
+    guard let path else {
+      ownPath = next
+      changed()
+      return
+    }
+    if !path.set(next), let node {
+      node.graph.report(
+        node, call: call, "a value of another type than the path's was pushed; not pushed")
+    }
+    // The binding's owner updates; the views pushed by links are the stack's own.
+    changed()
+  }
+
+  private func changed() {
+    guard let node else { return }
+    node.graph.invalidate(node)
+  }
+}
+
+private enum NavigationContextKey: EnvironmentKey {
+  static var defaultValue: NavigationContext? { nil }
+}
+
+extension EnvironmentValues {
+  /// The navigation stack the view is in.
+  var navigationContext: NavigationContext? {
+    get { self[NavigationContextKey.self] }
+    set { self[NavigationContextKey.self] = newValue }
+  }
+}
+
+/// As large as offered; the root and every pushed view laid out in the whole stack, all but
+/// the top one hidden.
+struct NavigationStackLayout: NodeLayout {
+  let top: AnyHashable
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    if let width = proposal.width, let height = proposal.height {
+      return CGSize(width: width, height: height)
+    }
+    let shown = node.layoutNodes(ofChild: top)
+    let size = shown.isEmpty ? .zero : shown.groupSize(for: proposal)
+    return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+  }
+
+  func placeChildren(in size: CGSize, node: ViewNode) {
+    let rect = CGRect(origin: .zero, size: size)
+    for child in node.children {
+      let nodes = child.layoutNodes
+      if !nodes.isEmpty { nodes.placeGroup(in: rect, alignment: .center) }
+    }
+  }
+
+  func render(_ view: UIView, node: ViewNode) {
+    let shown = node.layoutNodes(ofChild: top)
+    for child in node.layoutChildren {
+      // Made here, before the graph draws it, so a covered view is never shown at once.
+      let childView = child.platformView ?? child.layout.makePlatformView(for: child)
+      child.platformView = childView
+      let hidden = !shown.contains { $0 === child }
+      if childView.isHidden != hidden { childView.isHidden = hidden }
+    }
+  }
+}

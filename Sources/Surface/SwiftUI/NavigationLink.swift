@@ -1,0 +1,63 @@
+/// A view that pushes a view onto the navigation stack it is in when tapped.
+///
+/// Outside a stack a tap does nothing.
+public struct NavigationLink<Label: View, Destination: View>: View {
+  let label: Label
+  let push: (NavigationContext) -> Void
+
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension NavigationLink where Destination == Never {
+  /// Pushes `value` onto the stack's path when tapped (nothing when nil); the stack's
+  /// `navigationDestination(for:destination:)` for its type makes the view shown.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    push = { context in
+      if let value { context.push(value: AnyHashable(value)) }
+    }
+  }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+  /// A link labelled `title` that pushes `value`.
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(String(title)) }
+  }
+}
+
+extension NavigationLink {
+  /// Pushes `destination` when tapped.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    let view = AnyView(destination())
+    push = { context in context.push(view: view) }
+  }
+
+  /// Pushes `destination` when tapped (iOS 13's form).
+  public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    self.init(destination: { destination }, label: label)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link labelled `title` that pushes `destination`.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(String(title)) }
+  }
+}
+
+extension NavigationLink: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.role = .list
+    let context = node.environment.navigationContext
+    let push = push
+    node.updateChild(
+      key: 0,
+      with: Button(
+        action: {
+          if let context { push(context) }
+        }, label: { label }))
+  }
+}

@@ -1,0 +1,93 @@
+/// A root view and the views pushed over it, the top one shown.
+///
+/// A `NavigationLink` pushes a view: one for its value, made by the matching
+/// `navigationDestination(for:destination:)`, or its destination view. The stack shows the top
+/// of the stack in place of what was shown, at once (UIKit's push animation is not played), and
+/// keeps the views below with their state; `@Environment(\.dismiss)` pops.
+///
+/// ```swift
+/// import SwiftUI
+///
+/// struct Library: View {
+///   @State private var path: [Int] = []
+///   var body: some View {
+///     NavigationStack(path: $path) {
+///       List(0..<10, id: \.self) { book in
+///         NavigationLink("Book \(book)", value: book)
+///       }
+///       .navigationDestination(for: Int.self) { book in Text("Book \(book)") }
+///     }
+///   }
+/// }
+/// ```
+public struct NavigationStack<Data, Root: View>: View {
+  let root: Root
+  let path: PathAccess?
+
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension NavigationStack where Data == NavigationPath {
+  /// A stack over `root` that keeps its own path.
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    path = nil
+  }
+
+  /// A stack over `root` whose pushed values are `path`.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = PathAccess(
+      get: { path.wrappedValue.elements },
+      set: { elements in
+        path.wrappedValue = NavigationPath(elements: elements)
+        return true
+      })
+  }
+}
+
+extension NavigationStack
+where
+  Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+  Data.Element: Hashable
+{
+  /// A stack over `root` whose pushed values are `path`, all of one type.
+  ///
+  /// A value of another type pushed onto it is reported and not pushed.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = PathAccess(
+      get: { path.wrappedValue.map { AnyHashable($0) } },
+      set: { elements in
+        let typed = elements.compactMap { $0.base as? Data.Element }
+        guard typed.count == elements.count else { return false }
+        path.wrappedValue = Data(typed)
+        return true
+      })
+  }
+}
+
+extension NavigationStack: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.role = .view
+    // Kept so the stack updates again when its own path changes.
+    node.lastView = self
+    let context = node.modifierState(NavigationContext.self) { NavigationContext() }
+    context.node = node
+    context.path = path
+    var values = node.environment
+    values.navigationContext = context
+    node.childEnvironment = values
+    node.updateChild(key: 0, with: root)
+    var top: AnyHashable = 0
+    for (index, entry) in context.entries.enumerated() {
+      guard let view = context.view(for: entry, in: node) else { continue }
+      let key: AnyHashable = [AnyHashable(index), entry.identity]
+      let dismiss = DismissAction { [weak context] in context?.pop(to: index) }
+      node.updateChild(key: key, with: view.environment(\.dismissAction, dismiss))
+      top = key
+    }
+    node.layout = NavigationStackLayout(top: top)
+  }
+}

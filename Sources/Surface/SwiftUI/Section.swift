@@ -1,0 +1,63 @@
+/// A group of rows with a header and a footer: in a `List`, a section of the list's style;
+/// elsewhere its header, content and footer stacked vertically.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+
+  /// A section of `content` under `header` and over `footer`.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  /// A section of `content` under `header` and over `footer` (iOS 13's form).
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+
+  /// Never evaluated.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// A section of `content` with no header or footer.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), footer: EmptyView(), content: content)
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section of `content` under the title `title`.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(String(title)), footer: EmptyView(), content: content)
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section of `content` under `header`.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(header: header(), footer: EmptyView(), content: content)
+  }
+
+  /// A section of `content` under `header` (iOS 13's form).
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(header: header, footer: EmptyView(), content: content)
+  }
+}
+
+extension Section: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.role = .view
+    node.layout = ListSectionLayout()
+    node.updateChild(key: 0, with: header)
+    node.updateChild(key: 1, with: content)
+    node.updateChild(key: 2, with: footer)
+  }
+}

@@ -1,0 +1,58 @@
+/// A control that adds or subtracts a step: its label, then a `UIStepper` at the trailing edge,
+/// as on iOS, so its touch handling is UIKit's.
+///
+/// A tap on the stepper's right half adds `step`, on its left half subtracts it, stopping at the
+/// range's ends. A value outside the range is shown clamped.
+public struct Stepper<Label: View>: View {
+  let label: Label
+  let control: StepperControl
+
+  /// A stepper of `value` in `bounds` by `step`, labelled by `label`.
+  public init<V: BinaryInteger>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryInteger {
+    self.label = label()
+    control = StepperControl(value: value, bounds: bounds, step: step)
+  }
+
+  /// A stepper of a floating-point `value` in `bounds` by `step`, labelled by `label`.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.label = label()
+    control = StepperControl(value: value, bounds: bounds, step: step)
+  }
+
+  /// The label, a spacer and the stepper in a row.
+  public var body: some View {
+    HStack {
+      label
+      Spacer()
+      control
+    }
+  }
+}
+
+extension Stepper where Label == Text {
+  /// A stepper of `value` in `bounds` by `step`, labelled `title`.
+  public init<S: StringProtocol, V: BinaryInteger>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryInteger {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
+      Text(String(title))
+    }
+  }
+
+  /// A stepper of a floating-point `value` in `bounds` by `step`, labelled `title`.
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
+      Text(String(title))
+    }
+  }
+}
