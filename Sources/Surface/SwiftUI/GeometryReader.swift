@@ -30,13 +30,25 @@ extension GeometryReader: PrimitiveView {
     // Built now from the last geometry, again in the layout pass when the size changed.
     let built = node.graph.tracking(node) { content(node.geometryProxy) }
     node.updateChild(key: 0, with: built)
-    node.modifierState(GeometryReaderState.self) { GeometryReaderState() }.builtSize =
-      node.frame.size
+    let state = node.modifierState(GeometryReaderState.self) { GeometryReaderState() }
+    state.builtSize = node.frame.size
+    state.builtOrigin = node.geometryProxy.frame(in: .global).origin
+    // The content may read its frame in a space around it (the classic scroll offset through a
+    // preference): when the reader is drawn somewhere else (a scroll moved it, a layout placed it
+    // anew), it is built again from the new geometry.
+    node.visualEffect = { [weak node] proxy in
+      guard let node else { return EffectValues() }
+      if proxy.frame(in: .global).origin != state.builtOrigin { node.graph.invalidate(node) }
+      return node.effects ?? EffectValues()
+    }
   }
 }
 
-/// The size a reader's content was last built for.
-final class GeometryReaderState { var builtSize: CGSize? }
+/// The size and global origin a reader's content was last built for.
+final class GeometryReaderState {
+  var builtSize: CGSize?
+  var builtOrigin: CGPoint?
+}
 
 /// `GeometryReader`: as large as offered (10 pt where nothing is offered), its content built
 /// for that size and placed at the top leading corner.
@@ -51,6 +63,7 @@ struct GeometryReaderLayout: NodeLayout {
     let state = node.modifierState(GeometryReaderState.self) { GeometryReaderState() }
     if state.builtSize != size {
       state.builtSize = size
+      state.builtOrigin = node.geometryProxy.frame(in: .global).origin
       let built = node.graph.tracking(node) { content(node.geometryProxy) }
       node.updateChildren { node.updateChild(key: 0, with: built) }
     }

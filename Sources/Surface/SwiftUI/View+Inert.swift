@@ -2,7 +2,15 @@
 /// unchanged in layout, hit-testing and haptics.
 extension View {
   /// Tints the view's foreground (inert).
-  public func foregroundStyle<S>(_ style: S) -> some View { self }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+  /// Tints the view's foreground with two levels (inert).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> some View
+  { self }
+  /// Tints the view's foreground with three levels (inert).
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View { self }
   /// Colours the view's foreground (inert).
   public func foregroundColor(_ color: Color?) -> some View { self }
   /// Tints the controls inside (inert).

@@ -1,0 +1,23 @@
+/// A shape's node: the size the shape asks for, hit in its whole frame (ours: nothing is drawn,
+/// so touches are not limited to the painted outline).
+struct ShapeLayout<Content: Shape>: NodeLayout {
+  let shape: Content
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    shape.sizeThatFits(proposal)
+  }
+  func placeChildren(in size: CGSize, node: ViewNode) {}
+  var isHitTestable: Bool { true }
+}
+
+/// A shape inset by a fixed amount: the base's frame, the base's path in the smaller rect.
+struct InsetOutline<Base: Shape>: InsettableShape {
+  let base: Base
+  let amount: CGFloat
+
+  func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+  func inset(by amount: CGFloat) -> InsetOutline<Base> {
+    InsetOutline(base: base, amount: self.amount + amount)
+  }
+}

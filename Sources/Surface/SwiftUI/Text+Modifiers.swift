@@ -1,0 +1,19 @@
+/// Text modifiers that return text, so styled runs can be joined with `+`.
+extension Text {
+  /// `lhs` followed by `rhs`, measured as one run of their characters.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    Text(verbatim: lhs.content + rhs.content)
+  }
+  /// This text, bold (inert).
+  public func bold() -> Text { self }
+  /// This text, bold if `isActive` (inert).
+  public func bold(_ isActive: Bool) -> Text { self }
+  /// This text, italic (inert).
+  public func italic() -> Text { self }
+  /// This text, italic if `isActive` (inert).
+  public func italic(_ isActive: Bool) -> Text { self }
+  /// This text at `weight` (inert).
+  public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+  /// This text in `color` (inert).
+  public func foregroundColor(_ color: Color?) -> Text { self }
+}

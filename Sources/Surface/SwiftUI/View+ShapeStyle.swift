@@ -1,0 +1,31 @@
+/// Styles behind a view, and masks and groups that change only how it is drawn.
+extension View {
+  /// `style` behind the view, filling its frame: touches on the frame hit it, as on a colour
+  /// (the style itself, and the safe-area edges it extends under, are inert).
+  @_disfavoredOverload
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    background(Rectangle())
+  }
+  /// `style` in `shape` behind the view, filling its frame (the style is inert).
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    background(shape)
+  }
+  /// The background style in `shape` behind the view, filling its frame (the style is inert).
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(shape)
+  }
+  /// Masks the view with `mask`'s opacity (inert: layout and touches unchanged).
+  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+    -> some View
+  { self }
+  /// Masks the view with `mask` (inert: layout and touches unchanged).
+  public func mask<Mask: View>(_ mask: Mask) -> some View { self }
+  /// Draws the view and its children as one layer before effects (inert).
+  public func compositingGroup() -> some View { self }
+  /// Draws the view offscreen before showing it (inert).
+  public func drawingGroup(opaque: Bool = false) -> some View { self }
+}
