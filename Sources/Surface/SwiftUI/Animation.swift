@@ -64,6 +64,10 @@ public struct Animation: Equatable, Sendable {
   }
 
   /// A spring of perceptual `duration` and `bounce`.
+  ///
+  /// Disfavoured beside the response form, so `.spring()` with no arguments means one spring
+  /// (response 0.5, damping fraction 0.825), as it does in SwiftUI.
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
@@ -82,6 +86,23 @@ public struct Animation: Equatable, Sendable {
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation {
     spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+  }
+  /// The animation of `spring`.
+  public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+    Animation(.spring(spring))
+  }
+  /// A spring of `mass`, `stiffness` and `damping` (the starting velocity is not kept: a
+  /// retargeted spring keeps its own).
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    Animation(.spring(Spring(mass: mass, stiffness: stiffness, damping: damping)))
+  }
+  /// A spring of perceptual `duration` and `bounce` (the starting velocity is not kept).
+  public static func interpolatingSpring(
+    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+  ) -> Animation {
+    spring(duration: duration, bounce: bounce)
   }
   /// The interactive spring.
   public static var interactiveSpring: Animation { interactiveSpring() }

@@ -14,6 +14,7 @@ public struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.buttonStyle) private var style
 
   /// A button showing `label` that runs `action`.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -21,11 +22,18 @@ public struct Button<Label: View>: View {
     self.label = label()
   }
 
-  /// The button: its label, tapped (not while the environment disables it).
+  /// The button: its label (in the app's style, if one is set), tapped (not while the
+  /// environment disables it).
   public var body: some View {
     let action = action
     let isEnabled = isEnabled
-    return label.onTapGesture { if isEnabled { action() } }
+    let styled =
+      style.map {
+        $0.makeBody(
+          ButtonStyleConfiguration(
+            label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false))
+      } ?? AnyView(label)
+    return styled.onTapGesture { if isEnabled { action() } }
   }
 }
 

@@ -16,8 +16,7 @@
 /// let screen = LikeButton().environmentObject(Session())
 /// ```
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty
-where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   private let link = EnvironmentObjectLink<ObjectType>()
 
   /// An object of this type from the environment.

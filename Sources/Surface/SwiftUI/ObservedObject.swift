@@ -14,8 +14,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty
-where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
   /// Bindings to the object's properties, as `$player.score`.
   @dynamicMemberLookup
   public struct Wrapper {

@@ -14,8 +14,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicProperty
-where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   let link: StateObjectLink<ObjectType>
 
   /// An object made by `thunk` the first time the view appears (never again for this view).
@@ -33,8 +32,7 @@ where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
 }
 
 /// Where a `@StateObject` keeps its object: made on first use, then the node's.
-final class StateObjectLink<ObjectType: ObservableObject>
-where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+final class StateObjectLink<ObjectType: ObservableObject> {
   private let make: () -> ObjectType
   private var made: StateBox<ObjectType>?
 

@@ -117,6 +117,32 @@ enum ObservableVolumeScreen: TestSwiftUIScreen {
   }
 }
 
+/// A view model with its own publisher, as apps wrote them before `@Published`.
+final class ManualStore: ObservableObject {
+  let objectWillChange = PassthroughSubject<Void, Never>()
+  var count = 0 {
+    willSet { objectWillChange.send() }
+  }
+}
+
+struct ManualStoreView: View {
+  @StateObject private var store = ManualStore()
+  var body: some View {
+    Color.gray.frame(height: 300).onTapGesture {
+      withAnimation(.spring()) { store.count += 1 }
+    }
+    .sensoryFeedback(.selection, trigger: store.count)
+  }
+}
+
+enum ManualStoreScreen: TestSwiftUIScreen {
+  static let id = "manual-store"
+  static let summary = "An ObservableObject with its own objectWillChange subject."
+  static func makeView(model: Void, configuration: UIKitScreenConfiguration) -> ManualStoreView {
+    ManualStoreView()
+  }
+}
+
 @Suite("SwiftUI view models: ObservableObject, @Published, @Bindable and environment objects")
 struct SwiftUIObjectTests {
   private func liftTimes(_ script: String) throws -> [Double] {
@@ -152,6 +178,15 @@ struct SwiftUIObjectTests {
     for (event, time) in zip(played, [lifts[0], lifts[2], lifts[3], lifts[3]]) {
       #expect(abs(event.1 - time) <= timeTolerance, "\(event) at \(time)")
     }
+  }
+
+  @Test func anObjectWithItsOwnPublisherUpdatesItsView() throws {
+    let script = "wait 100ms\ntap 196,400\nwait 300ms\ntap 196,400"
+    let (_, outcome) = try replayHosted(script, on: SwiftUIHostedScreen<ManualStoreScreen>.self)
+    let lifts = try liftTimes(script)
+    let times = haptics(of: outcome).map(\.time)
+    #expect(times.count == 2, "\(times)")
+    for (time, lift) in zip(times, lifts) { #expect(abs(time - lift) <= timeTolerance) }
   }
 
   @Test func anObservableModelIsEditedThroughBindableAndReadFromTheEnvironment() throws {

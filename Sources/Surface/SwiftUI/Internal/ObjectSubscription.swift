@@ -11,7 +11,7 @@ final class ObjectSubscription {
   /// subscription), and moves `slot` on.
   static func subscribe<Object: ObservableObject>(
     _ node: ViewNode, to object: Object, slot: inout Int
-  ) where Object.ObjectWillChangePublisher == ObservableObjectPublisher {
+  ) {
     defer { slot += 1 }
     if slot < node.dynamicStorage.count,
       let kept = node.dynamicStorage[slot] as? ObjectSubscription, kept.object === object
@@ -19,7 +19,7 @@ final class ObjectSubscription {
       return
     }
     let subscription = ObjectSubscription(object: object)
-    subscription.cancellable = object.objectWillChange.sink { [weak node] in
+    subscription.cancellable = object.objectWillChange.sink { [weak node] _ in
       guard let node else { return }
       // A change inside `withAnimation` carries its transaction, as a `@State` change does.
       if let transaction = Transaction.current { node.graph.transaction = transaction }

@@ -124,7 +124,9 @@ final class ViewNode {
     updatingKeys.removeAll(keepingCapacity: true)
     body()
     keyIndex = nil
-    let dropped = children.filter { $0.keptByStamp != stamp }
+    let dropped =
+      children.contains { $0.keptByStamp != stamp }
+      ? children.filter { $0.keptByStamp != stamp } : []
     swap(&children, &updatingChildren)
     swap(&childKeys, &updatingKeys)
     graph.structureDidChange()
@@ -138,7 +140,11 @@ final class ViewNode {
   func updateChild(key: AnyHashable, with view: any View) {
     let type = ObjectIdentifier(Swift.type(of: view))
     let child: ViewNode
-    let index = keyIndex.map { $0[key] } ?? childKeys.firstIndex(of: key)
+    // Children usually come back in the order they went: the same position first.
+    let position = updatingChildren.count
+    let index =
+      position < childKeys.count && childKeys[position] == key
+      ? position : keyIndex.map { $0[key] } ?? childKeys.firstIndex(of: key)
     if let index, children[index].viewType == type, children[index].keptByStamp != updatingStamp {
       child = children[index]
     } else {
@@ -160,7 +166,9 @@ final class ViewNode {
     child.keptByStamp = updatingStamp
     var inherited = childEnvironment ?? environment
     // An identifier names the first view below that has a view of its own, and only it.
-    if role == .view, !layout.passesThrough { inherited.pendingIdentifier = nil }
+    if role == .view, !layout.passesThrough, inherited.pendingIdentifier != nil {
+      inherited.pendingIdentifier = nil
+    }
     child.environment = inherited
     updatingChildren.append(child)
     updatingKeys.append(key)
