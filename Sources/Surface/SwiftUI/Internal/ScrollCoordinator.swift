@@ -22,12 +22,14 @@ final class ScrollCoordinator: UIScrollViewDelegate {
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
     guard let node else { return }
-    node.graph.renderVisualEffects(under: node)
     reportPosition(of: scrollView)
     if phase == .interacting || phase == .decelerating { reportScrollPosition(of: scrollView) }
     let geometry = geometry(of: scrollView)
     for action in configuration.geometryActions { action(geometry) }
     reportTargetVisibility(in: scrollView)
+    // A state change above updates the views before the frame ends, and that render draws
+    // every visual effect; only a scroll that changed no state draws them here.
+    if !node.graph.hasPendingUpdate { node.graph.renderVisualEffects(under: node) }
   }
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {

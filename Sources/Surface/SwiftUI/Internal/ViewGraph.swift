@@ -45,6 +45,9 @@ final class ViewGraph {
     return lastUpdateStamp
   }
 
+  /// Whether state changed since the last update: an update and a render are due.
+  var hasPendingUpdate: Bool { !dirty.isEmpty }
+
   /// A node's children or role may have changed.
   func structureDidChange() { structureGeneration &+= 1 }
 
