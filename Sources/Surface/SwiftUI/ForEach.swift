@@ -48,14 +48,17 @@ extension ForEach: PrimitiveView {
     node.role = .list
     node.isIdentifiedList = true
     node.lastView = self
-    for element in data {
+    // The content of every element in one observation (not one each), then the children's
+    // updates outside it; never more elements than the graph can hold, however long the data.
+    let elements = Array(data.prefix(ViewGraph.maximumNodes + 1))
+    let views = node.graph.tracking(node) { elements.map { content($0) } }
+    for (element, view) in zip(elements, views) {
       guard node.graph.nodeCount < ViewGraph.maximumNodes else {
         node.graph.report(
           node, call: "init(_:content:)",
           "makes more than \(ViewGraph.maximumNodes) views; give it a bounded collection")
         return
       }
-      let view = node.graph.tracking(node) { content(element) }
       node.updateChild(key: element[keyPath: id], with: view)
     }
   }
