@@ -30,7 +30,12 @@ extension ViewGraph {
     }
     node.layout.render(view, node: node)
     let children = node.layoutChildren
-    // Later siblings in front; a higher zIndex in front of a lower one.
+    // Later siblings in front; a higher zIndex in front of a lower one (no sort when no sibling
+    // has one).
+    guard children.contains(where: { ($0.effects?.zIndex ?? 0) != 0 }) else {
+      sync(view, children.map { render($0, transaction: transaction) })
+      return view
+    }
     let ordered = children.enumerated().sorted { a, b in
       let za = a.element.effects?.zIndex ?? 0
       let zb = b.element.effects?.zIndex ?? 0
@@ -81,9 +86,19 @@ extension ViewGraph {
 
   /// Makes `views` the node views of `container`, in order, leaving its other views alone.
   private func sync(_ container: UIView, _ views: [UIView]) {
+    // Most renders change no order: compare in place before making any array.
+    var position = 0
+    var same = true
+    for subview in container.subviews
+    where subview is NodeView || subview.headlessIsSwiftUIScrollView {
+      guard position < views.count, views[position] === subview else {
+        same = false
+        break
+      }
+      position += 1
+    }
+    if same, position == views.count { return }
     let current = container.subviews.filter { $0 is NodeView || $0.headlessIsSwiftUIScrollView }
-    guard current.count != views.count || zip(current, views).contains(where: { $0 !== $1 })
-    else { return }
     for view in current where !views.contains(where: { $0 === view }) { view.removeFromSuperview() }
     for view in views { container.addSubview(view) }
   }
