@@ -38,6 +38,8 @@ final class ViewNode {
   /// Whether the node's view is one with a body of its own (the app's), known after its first
   /// update.
   private var hasBody = false
+  /// The node's view's type, when SwiftUI shows it itself.
+  private var primitiveType: (any PrimitiveView.Type)?
   /// Work the node's modifiers keep from update to update (a trigger's last value, an appearance).
   var modifierState: [ObjectIdentifier: AnyObject] = [:]
   /// Where the node sits in its parent's coordinates, after the last layout pass.
@@ -94,8 +96,12 @@ final class ViewNode {
   func update(with view: any View) {
     updateChildren {
       childEnvironment = nil
-      // The node's type never changes: a view found to have a body is not cast again.
-      if !hasBody, let primitive = view as? any PrimitiveView {
+      // The node's type never changes: what it is was found on its first update (a cast to a
+      // protocol looks the conformance up every time; a cast to the known type does not).
+      if let primitiveType {
+        primitiveType.update(view, node: self)
+      } else if !hasBody, let primitive = view as? any PrimitiveView {
+        primitiveType = Swift.type(of: primitive)
         primitive.update(self)
       } else if !hasBody, let represented = view as? any UIViewRepresentable {
         represented.updateRepresentedNode(self)
