@@ -50,48 +50,40 @@ extension SimultaneousGesture: RecognizedGesture {
       state.first = nil
       state.second = nil
     }
-    var firstActions = GestureActions<First.Value>()
-    firstActions.changed = [
-      { new in
-        state.first = new
-        state.active.first = true
-        for action in actions.changed { action(value()) }
-      }
-    ]
-    firstActions.ended = [
-      { new in
-        state.first = new
-        state.active.first = false
-        if !state.active.second { for action in actions.ended { action(value()) } }
-      }
-    ]
-    firstActions.stopped = [
-      {
-        state.active.first = false
-        finish()
-      }
-    ]
-    var secondActions = GestureActions<Second.Value>()
-    secondActions.changed = [
-      { new in
-        state.second = new
-        state.active.second = true
-        for action in actions.changed { action(value()) }
-      }
-    ]
-    secondActions.ended = [
-      { new in
-        state.second = new
-        state.active.second = false
-        if !state.active.first { for action in actions.ended { action(value()) } }
-      }
-    ]
-    secondActions.stopped = [
-      {
-        state.active.second = false
-        finish()
-      }
-    ]
+    // One gesture's actions: it keeps its value in `slot` and its activity in `isActive`; the
+    // pair ends when this one ends while the other is not changing.
+    func actionsOfOne<Part>(
+      _ slot: ReferenceWritableKeyPath<SimultaneousGestureState<First.Value, Second.Value>, Part?>,
+      isActive: WritableKeyPath<(first: Bool, second: Bool), Bool>,
+      otherIsActive: KeyPath<(first: Bool, second: Bool), Bool>
+    ) -> GestureActions<Part> {
+      var one = GestureActions<Part>()
+      one.changed = [
+        { new in
+          state[keyPath: slot] = new
+          state.active[keyPath: isActive] = true
+          for action in actions.changed { action(value()) }
+        }
+      ]
+      one.ended = [
+        { new in
+          state[keyPath: slot] = new
+          state.active[keyPath: isActive] = false
+          if !state.active[keyPath: otherIsActive] {
+            for action in actions.ended { action(value()) }
+          }
+        }
+      ]
+      one.stopped = [
+        {
+          state.active[keyPath: isActive] = false
+          finish()
+        }
+      ]
+      return one
+    }
+    let firstActions = actionsOfOne(\.first, isActive: \.first, otherIsActive: \.second)
+    let secondActions = actionsOfOne(\.second, isActive: \.second, otherIsActive: \.first)
     let firstParts = gestureParts(of: first, with: firstActions, store: store)
     let secondParts = gestureParts(of: second, with: secondActions, store: store)
     return firstParts + secondParts.map { $0.offset(by: firstParts.count) }

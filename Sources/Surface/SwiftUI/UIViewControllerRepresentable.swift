@@ -73,23 +73,14 @@ extension UIViewControllerRepresentable {
     let context = Context(
       coordinator: coordinator, transaction: node.graph.transaction,
       environment: node.environment)
-    let controller: UIViewControllerType
-    if let kept = host.controller as? UIViewControllerType {
-      controller = kept
-    } else {
-      controller = makeUIViewController(context: context)
-      host.controller = controller
-      host.view = controller.view
-      node.disappearActions.append { [weak host] in
-        guard let controller = host?.controller as? UIViewControllerType else { return }
+    let controller = host.object(
+      in: node, make: { makeUIViewController(context: context) }, view: { $0.view },
+      dismantle: { controller in
         Self.dismantleUIViewController(controller, coordinator: coordinator)
         controller.willMove(toParent: nil)
         controller.view.removeFromSuperview()
         controller.removeFromParent()
-        host?.controller = nil
-        host?.view = nil
-      }
-    }
+      })
     host.sizeForProposal = { proposal in
       sizeThatFits(proposal, uiViewController: controller, context: context)
         ?? proposal.replacingUnspecifiedDimensions()

@@ -71,19 +71,9 @@ extension UIViewRepresentable {
     let context = Context(
       coordinator: coordinator, transaction: node.graph.transaction,
       environment: node.environment)
-    let uiView: UIViewType
-    if let kept = host.view as? UIViewType {
-      uiView = kept
-    } else {
-      uiView = makeUIView(context: context)
-      host.view = uiView
-      node.disappearActions.append { [weak host] in
-        guard let view = host?.view as? UIViewType else { return }
-        Self.dismantleUIView(view, coordinator: coordinator)
-        view.removeFromSuperview()
-        host?.view = nil
-      }
-    }
+    let uiView = host.object(
+      in: node, make: { makeUIView(context: context) }, view: { $0 },
+      dismantle: { Self.dismantleUIView($0, coordinator: coordinator) })
     host.sizeForProposal = { proposal in
       sizeThatFits(proposal, uiView: uiView, context: context)
     }

@@ -13,13 +13,18 @@ struct GeometryAnimation {
   /// Seconds after its delay when it has come to rest.
   let restsAfter: Double
 
-  init(from: [Double], to: [Double], velocity: [Double], start: Double, animation: Animation) {
+  /// An animation along `animation`, which rests `restsAfter` seconds after its delay (its
+  /// ``Animation/restingDuration``, which the caller may already know).
+  init(
+    from: [Double], to: [Double], velocity: [Double], start: Double, animation: Animation,
+    restsAfter: Double
+  ) {
     self.from = from
     self.to = to
     initialVelocity = velocity.count == from.count ? velocity : from.map { _ in 0 }
     self.start = start
     self.animation = animation
-    restsAfter = animation.restingDuration
+    self.restsAfter = restsAfter
   }
 
   /// The seconds of its own curve that have run at `time`.

@@ -1,9 +1,10 @@
 /// What a representable's node keeps: the UIKit view it made, its coordinator, and how it sizes
 /// the view.
 final class RepresentedViewHost {
-  var view: UIView?
-  /// The controller whose view it is, for a controller representable.
-  var controller: UIViewController?
+  /// The view shown, once made.
+  private(set) var view: UIView?
+  /// What the app made: the view itself, or the controller whose view it is.
+  private(set) var object: AnyObject?
   var coordinator: Any?
   /// The app's `sizeThatFits`, or nil for SwiftUI's default.
   var sizeForProposal: (ProposedViewSize) -> CGSize? = { _ in nil }
@@ -13,6 +14,26 @@ final class RepresentedViewHost {
     node.role = .view
     node.layout = RepresentedViewLayout()
     return node.modifierState(RepresentedViewHost.self) { RepresentedViewHost() }
+  }
+
+  /// The app's object: the one kept, or made now by `make` the first time, shown by its view
+  /// `view(object)` and taken down with `dismantle` when `node` leaves the graph.
+  func object<Object: AnyObject>(
+    in node: ViewNode, make: () -> Object, view: (Object) -> UIView,
+    dismantle: @escaping (Object) -> Void
+  ) -> Object {
+    if let kept = object as? Object { return kept }
+    let made = make()
+    object = made
+    self.view = view(made)
+    node.disappearActions.append { [weak self] in
+      guard let self, let made = self.object as? Object else { return }
+      dismantle(made)
+      self.view?.removeFromSuperview()
+      self.object = nil
+      self.view = nil
+    }
+    return made
   }
 
   /// The coordinator: the one kept, or made now by `make` the first time.
@@ -47,7 +68,7 @@ struct RepresentedViewLayout: NodeLayout {
     if represented.superview !== view {
       view.addSubview(represented)
       // A controller's view joins the controller that hosts the SwiftUI view as its child.
-      if let controller = host.controller, controller.parent == nil,
+      if let controller = host.object as? UIViewController, controller.parent == nil,
         let parent = view.enclosingViewController
       {
         parent.addChild(controller)

@@ -32,10 +32,19 @@ extension ViewGraph {
     let from = running?.values(at: now) ?? previous.components
     let animationOfNode = GeometryAnimation(
       from: from, to: targetValues, velocity: running?.velocities(at: now) ?? [], start: now,
-      animation: animation)
+      animation: animation, restsAfter: restingDuration(of: animation))
     node.geometryAnimation = animationOfNode
     startAnimating(node)
     return target.with(from)
+  }
+
+  /// How long `animation` runs before it rests: found once for the many views one change
+  /// animates (a spring's settling is sampled, 14,400 steps), not once per view.
+  private func restingDuration(of animation: Animation) -> Double {
+    if let known = lastRestingDuration, known.animation == animation { return known.seconds }
+    let seconds = animation.restingDuration
+    lastRestingDuration = (animation, seconds)
+    return seconds
   }
 
   /// Draws `node` on every frame until its animation ends.

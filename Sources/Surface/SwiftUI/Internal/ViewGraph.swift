@@ -34,6 +34,8 @@ final class ViewGraph {
   var animatingNodes: [ViewNode] = []
   /// The frame clock that draws them while any is.
   var animationLink: CADisplayLink?
+  /// The animation whose resting duration was last found, and that duration.
+  var lastRestingDuration: (animation: Animation, seconds: Double)?
   private var lastUpdateStamp = 0
   /// Counts changes to the nodes' children and roles, so cached layout children know when they
   /// are stale.

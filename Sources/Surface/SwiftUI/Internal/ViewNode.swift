@@ -7,6 +7,14 @@
 final class ViewNode {
   /// How the node takes part in layout.
   enum Role { case view, list, composite }
+  /// What kind of view the node shows: one SwiftUI shows itself (of this type), a UIKit view or
+  /// controller an app represents, or the app's own view with a body.
+  private enum Kind {
+    case unknown
+    case primitive(any PrimitiveView.Type)
+    case represented
+    case composite
+  }
 
   unowned let graph: ViewGraph
   private(set) weak var parent: ViewNode?
@@ -35,11 +43,8 @@ final class ViewNode {
   var lastView: (any View)?
   private var cachedLayoutChildren: [ViewNode] = []
   private var layoutChildrenGeneration = -1
-  /// Whether the node's view is one with a body of its own (the app's), known after its first
-  /// update.
-  private var hasBody = false
-  /// The node's view's type, when SwiftUI shows it itself.
-  private var primitiveType: (any PrimitiveView.Type)?
+  /// What the node's view is, known after its first update.
+  private var kind = Kind.unknown
   /// Work the node's modifiers keep from update to update (a trigger's last value, an appearance).
   var modifierState: [ObjectIdentifier: AnyObject] = [:]
   /// Where the node sits in its parent's coordinates, after the last layout pass.
@@ -98,24 +103,36 @@ final class ViewNode {
       childEnvironment = nil
       // The node's type never changes: what it is was found on its first update (a cast to a
       // protocol looks the conformance up every time; a cast to the known type does not).
-      if let primitiveType {
-        primitiveType.update(view, node: self)
-      } else if !hasBody, let primitive = view as? any PrimitiveView {
-        primitiveType = Swift.type(of: primitive)
-        primitive.update(self)
-      } else if !hasBody, let represented = view as? any UIViewRepresentable {
-        represented.updateRepresentedNode(self)
-      } else if !hasBody, let represented = view as? any UIViewControllerRepresentable {
-        represented.updateRepresentedNode(self)
-      } else {
-        hasBody = true
-        role = .composite
-        lastView = view
-        DynamicPropertyBinder.bind(view, to: self)
-        let body = graph.evaluateBody(of: view, in: self)
-        updateChild(key: 0, with: body)
+      switch kind {
+      case .primitive(let type):
+        type.update(view, node: self)
+      case .composite:
+        showBody(of: view)
+      case .unknown, .represented:
+        if let primitive = view as? any PrimitiveView {
+          kind = .primitive(Swift.type(of: primitive))
+          primitive.update(self)
+        } else if let represented = view as? any UIViewRepresentable {
+          kind = .represented
+          represented.updateRepresentedNode(self)
+        } else if let represented = view as? any UIViewControllerRepresentable {
+          kind = .represented
+          represented.updateRepresentedNode(self)
+        } else {
+          kind = .composite
+          showBody(of: view)
+        }
       }
     }
+  }
+
+  /// Shows the body of `view`, the app's own view, with its state bound to the node.
+  private func showBody(of view: any View) {
+    role = .composite
+    lastView = view
+    DynamicPropertyBinder.bind(view, to: self)
+    let body = graph.evaluateBody(of: view, in: self)
+    updateChild(key: 0, with: body)
   }
 
   /// Runs `body`, whose ``updateChild(key:with:)`` calls become the node's children; the
