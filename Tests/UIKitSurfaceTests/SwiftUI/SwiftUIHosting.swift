@@ -37,6 +37,12 @@ func expectFrame(
   expectFrame(found, expected, tolerance, sourceLocation: sourceLocation)
 }
 
+/// The lift time, in seconds, of each finger lift in `script` on an iPhone 15 Pro.
+func liftTimes(_ script: String) throws -> [Double] {
+  try GestureScript(parsing: script).render(on: .iPhone15Pro).touches
+    .filter { $0.phase == .ended }.map(\.timestamp.seconds)
+}
+
 /// The haptic events of a replay, in time order.
 func haptics(of outcome: Replayer.Outcome) -> [HapticEvent] {
   outcome.output.entries.compactMap { entry in

@@ -145,11 +145,6 @@ enum ManualStoreScreen: TestSwiftUIScreen {
 
 @Suite("SwiftUI view models: ObservableObject, @Published, @Bindable and environment objects")
 struct SwiftUIObjectTests {
-  private func liftTimes(_ script: String) throws -> [Double] {
-    try GestureScript(parsing: script).render(on: .iPhone15Pro).touches
-      .filter { $0.phase == .ended }.map(\.timestamp.seconds)
-  }
-
   @Test func aStoreIsMadeOnceAndEveryReaderSeesItsChanges() throws {
     // Observed row (+1), parent re-created, binding row (+10), observed row (+1): 1, 11, 12.
     let script = """

@@ -56,12 +56,6 @@ enum ParentScreen: SwiftUIScreen {
 
 @Suite("SwiftUI state: bodies evaluated again, identity kept, feedback played")
 struct SwiftUIStateTests {
-  /// The lift times of each `tap` of a rendered script.
-  private func liftTimes(_ script: String) throws -> [Double] {
-    try GestureScript(parsing: script).render(on: .iPhone15Pro).touches
-      .filter { $0.phase == .ended }.map(\.timestamp.seconds)
-  }
-
   @Test func eachTapPlaysItsFeedbackAtTheLift() throws {
     let script = "wait 100ms\ntap 196,500\nwait 300ms\ntap 196,500\nwait 300ms\ntap 196,500"
     let (_, outcome) = try replayHosted(script, on: SwiftUIHostedScreen<TapCounterScreen>.self)
