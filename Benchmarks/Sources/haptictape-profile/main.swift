@@ -46,7 +46,7 @@ case "uikit-replay", "uikit-scene":
   // The UIKit seed screens' tapes (Examples/UIKitSeeds), the app's UIKit code hosted.
   #if os(Linux)
     let registry = SceneRegistry(SeedScreensRegistry.screens)
-    let tapes = UIKitSeedTapes.load(registry: registry).filter {
+    let tapes = UIKitSeedTapes.load(registry: registry, sceneID: sceneID).filter {
       sceneID == nil || $0.header.sceneID == sceneID
     }
     var seconds = 0.0
