@@ -1,29 +1,34 @@
 /// Where views line up along the horizontal axis.
 public struct HorizontalAlignment: Hashable, Sendable {
-  /// The fraction of the width the guide sits at.
+  /// The fraction of the width the guide sits at when the view sets no value of its own.
   let fraction: CGFloat
+  /// Which guide it is: an `alignmentGuide` sets the value of one guide, not of every guide at
+  /// the same fraction.
+  let name: String
   /// The leading edge.
-  public static let leading = HorizontalAlignment(fraction: 0)
+  public static let leading = HorizontalAlignment(fraction: 0, name: "leading")
   /// The centre.
-  public static let center = HorizontalAlignment(fraction: 0.5)
+  public static let center = HorizontalAlignment(fraction: 0.5, name: "center")
   /// The trailing edge.
-  public static let trailing = HorizontalAlignment(fraction: 1)
+  public static let trailing = HorizontalAlignment(fraction: 1, name: "trailing")
 }
 
 /// Where views line up along the vertical axis.
 public struct VerticalAlignment: Hashable, Sendable {
-  /// The fraction of the height the guide sits at.
+  /// The fraction of the height the guide sits at when the view sets no value of its own.
   let fraction: CGFloat
+  /// Which guide it is: the baselines sit where the bottom does, but are guides of their own.
+  let name: String
   /// The top edge.
-  public static let top = VerticalAlignment(fraction: 0)
+  public static let top = VerticalAlignment(fraction: 0, name: "top")
   /// The centre.
-  public static let center = VerticalAlignment(fraction: 0.5)
+  public static let center = VerticalAlignment(fraction: 0.5, name: "center")
   /// The bottom edge.
-  public static let bottom = VerticalAlignment(fraction: 1)
+  public static let bottom = VerticalAlignment(fraction: 1, name: "bottom")
   /// The first text baseline (text is one line of stated metrics: its bottom).
-  public static let firstTextBaseline = VerticalAlignment(fraction: 1)
+  public static let firstTextBaseline = VerticalAlignment(fraction: 1, name: "firstTextBaseline")
   /// The last text baseline (text is one line of stated metrics: its bottom).
-  public static let lastTextBaseline = VerticalAlignment(fraction: 1)
+  public static let lastTextBaseline = VerticalAlignment(fraction: 1, name: "lastTextBaseline")
 }
 
 /// Where a view sits in a larger space, on both axes.

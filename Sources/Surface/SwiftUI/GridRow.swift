@@ -36,7 +36,7 @@ struct GridRowLayout: NodeLayout {
   let alignment: VerticalAlignment?
 
   private var stack: StackedLayout {
-    StackedLayout(axis: .horizontal, alignment: (alignment ?? .center).fraction)
+    StackedLayout(axis: .horizontal, alignment: .vertical(alignment ?? .center))
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

@@ -30,7 +30,7 @@ public struct HStackLayout: Layout {
   }
 
   private var stack: StackedLayout {
-    StackedLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
+    StackedLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
   }
 }
 

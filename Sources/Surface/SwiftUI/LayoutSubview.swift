@@ -17,7 +17,7 @@ public struct LayoutSubview: Equatable {
 
   /// The view's size for `proposal`, with its alignment guides.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    ViewDimensions(size: node.sizeThatFits(proposal))
+    ViewDimensions(size: node.sizeThatFits(proposal), guides: node)
   }
 
   /// Places the view with its `anchor` at `position` (in the layout's bounds' coordinates), at

@@ -18,7 +18,7 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
   func update(_ node: ViewNode) {
-    StackedLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
+    StackedLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
       .update(node, content: content)
   }
 }
@@ -43,7 +43,7 @@ public struct VStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
   func update(_ node: ViewNode) {
-    StackedLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
+    StackedLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
       .update(node, content: content)
   }
 }
@@ -68,8 +68,9 @@ public struct LazyHStack<Content: View>: View {
 
 extension LazyHStack: PrimitiveView {
   func update(_ node: ViewNode) {
-    StackedLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, isLazy: true)
-      .update(node, content: content)
+    let layout = StackedLayout(
+      axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, isLazy: true)
+    layout.update(node, content: content)
   }
 }
 
@@ -93,8 +94,9 @@ public struct LazyVStack<Content: View>: View {
 
 extension LazyVStack: PrimitiveView {
   func update(_ node: ViewNode) {
-    StackedLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing, isLazy: true)
-      .update(node, content: content)
+    let layout = StackedLayout(
+      axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, isLazy: true)
+    layout.update(node, content: content)
   }
 }
 
@@ -128,19 +130,50 @@ struct OverlaidLayout: NodeLayout {
     place(node.layoutChildren, in: CGRect(origin: .zero, size: size))
   }
 
-  /// The stack's size for `proposal`: its largest child's on each axis.
+  /// The stack's size for `proposal`: its largest child's on each axis, or, when an
+  /// `alignmentGuide` moved a child's guide, the extent of the children lined up by their guides.
   func size(of children: [ViewNode], for proposal: ProposedViewSize) -> CGSize {
-    children.reduce(CGSize.zero) { size, child in
-      let childSize = child.sizeThatFits(proposal)
-      return CGSize(
-        width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+    guard children.contains(where: \.mayHaveExplicitAlignment) else {
+      return children.reduce(CGSize.zero) { size, child in
+        let childSize = child.sizeThatFits(proposal)
+        return CGSize(
+          width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+      }
+    }
+    let sizes = children.map { $0.sizeThatFits(proposal) }
+    let (horizontal, vertical) = alignedOffsets(of: children, sizes: sizes)
+    return CGSize(width: horizontal.length, height: vertical.length)
+  }
+
+  /// Places every child in `rect`, offered its size, aligned by the alignment: by the fraction
+  /// of its guides, or, when an `alignmentGuide` moved a child's guide, with the children's
+  /// guides lined up and the group placed by the fraction.
+  func place(_ children: [ViewNode], in rect: CGRect) {
+    guard children.contains(where: \.mayHaveExplicitAlignment) else {
+      for child in children {
+        child.place(in: alignment.place(child.sizeThatFits(ProposedViewSize(rect.size)), in: rect))
+      }
+      return
+    }
+    let sizes = children.map { $0.sizeThatFits(ProposedViewSize(rect.size)) }
+    let (horizontal, vertical) = alignedOffsets(of: children, sizes: sizes)
+    let group = alignment.place(CGSize(width: horizontal.length, height: vertical.length), in: rect)
+    for (index, (child, size)) in zip(children, sizes).enumerated() {
+      child.place(
+        in: CGRect(
+          x: group.minX + horizontal.offsets[index], y: group.minY + vertical.offsets[index],
+          width: size.width, height: size.height))
     }
   }
 
-  /// Places every child in `rect`, offered its size, aligned by the alignment.
-  func place(_ children: [ViewNode], in rect: CGRect) {
-    for child in children {
-      child.place(in: alignment.place(child.sizeThatFits(ProposedViewSize(rect.size)), in: rect))
-    }
+  /// The children's offsets from the group's corner and the group's length, on each axis.
+  private func alignedOffsets(of children: [ViewNode], sizes: [CGSize]) -> (
+    horizontal: (offsets: [CGFloat], length: CGFloat),
+    vertical: (offsets: [CGFloat], length: CGFloat)
+  ) {
+    (
+      AlignmentKey.horizontal(alignment.horizontal).lineUp(children, sizes: sizes),
+      AlignmentKey.vertical(alignment.vertical).lineUp(children, sizes: sizes)
+    )
   }
 }

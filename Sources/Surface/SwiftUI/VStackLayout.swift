@@ -27,7 +27,7 @@ public struct VStackLayout: Layout {
   }
 
   private var stack: StackedLayout {
-    StackedLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
+    StackedLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
   }
 }
 

@@ -141,11 +141,15 @@ struct PaddingModifier: PrimitiveModifier, NodeLayout {
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    node.placeContent(
-      in: CGRect(
-        x: insets.leading, y: insets.top,
-        width: max(size.width - insets.leading - insets.trailing, 0),
-        height: max(size.height - insets.top - insets.bottom, 0)))
+    node.placeContent(in: contentRect(in: size))
+  }
+
+  /// Where the padded view goes in a node of `size`.
+  func contentRect(in size: CGSize) -> CGRect {
+    CGRect(
+      x: insets.leading, y: insets.top,
+      width: max(size.width - insets.leading - insets.trailing, 0),
+      height: max(size.height - insets.top - insets.bottom, 0))
   }
 }
 

@@ -1,6 +1,8 @@
 import HapticTape
 import HapticTapeSwiftUI
+import HeadlessRuntime
 import Testing
+import TouchCore
 
 /// Lays `view` out in a hosting controller the size of an iPhone 15 Pro's screen (no safe area:
 /// outside a window) and returns the controller's view.
@@ -12,7 +14,26 @@ func hostedLayout<Content: View>(_ view: Content) -> UIView {
   return root
 }
 
-/// The view named `identifier` under `view`, with its frame in `view`'s coordinates.
+/// Lays `view` out in `runtime`, as ``hostedLayout(_:)`` does, for a test that steps the
+/// runtime's clock.
+func hostedLayout<Content: View>(_ view: Content, in runtime: HeadlessRuntime) -> UIView {
+  runtime.run { hostedLayout(view) }
+}
+
+/// Runs `change` as one turn of the main run loop in `runtime`: the views update at its end.
+func runTurn(_ runtime: HeadlessRuntime, _ change: () -> Void) {
+  runtime.run {
+    change()
+    runtime.runReadyTasks()
+  }
+}
+
+/// Shows the display frame at `tick` (of 120 Hz) in `runtime`.
+func showFrame(_ tick: Int64, in runtime: HeadlessRuntime) {
+  runtime.run { runtime.frame(at: .tick(tick, hertz: 120)) }
+}
+
+/// The view named `identifier`, with its frame in `view`'s coordinates.
 func frame(of identifier: String, in view: UIView) -> CGRect? {
   func find(_ current: UIView) -> UIView? {
     if current.accessibilityIdentifier == identifier { return current }

@@ -6,12 +6,13 @@ struct StackedLayout: NodeLayout {
   static let defaultSpacing: CGFloat = 8
 
   let axis: Axis
-  var alignment: CGFloat = 0.5
+  /// The guide the children line up by, across the axis (a guide of the other axis).
+  var alignment: AlignmentKey
   var spacing: CGFloat?
   /// Lazy stacks propose no length along their axis: each child takes its ideal.
   var isLazy = false
 
-  static let vertical = StackedLayout(axis: .vertical)
+  static let vertical = StackedLayout(axis: .vertical, alignment: .horizontal(.center))
 
   /// Makes `node` a stack of this layout holding `content`.
   func update(_ node: ViewNode, content: some View) {
@@ -33,7 +34,9 @@ struct StackedLayout: NodeLayout {
   func size(of children: [ViewNode], for proposal: ProposedViewSize) -> CGSize {
     let sizes = childSizes(children, for: proposal)
     let along = sizes.reduce(0) { $0 + $1.length(axis) } + totalSpacing(children.count)
-    let across = sizes.map { $0.length(axis.other) }.max() ?? 0
+    let across =
+      alignment.alignedOffsets(of: children, sizes: sizes)?.length
+      ?? sizes.map { $0.length(axis.other) }.max() ?? 0
     return .make(axis, along: along, across: across)
   }
 
@@ -43,9 +46,20 @@ struct StackedLayout: NodeLayout {
     let sizes = childSizes(children, for: ProposedViewSize(rect.size))
     var along = axis == .horizontal ? rect.minX : rect.minY
     let space = spacing ?? Self.defaultSpacing
-    for (child, size) in zip(children, sizes) {
-      let acrossRoom = rect.size.length(axis.other) - size.length(axis.other)
-      let across = (axis == .horizontal ? rect.minY : rect.minX) + acrossRoom * alignment
+    let acrossStart = axis == .horizontal ? rect.minY : rect.minX
+    let acrossLength = rect.size.length(axis.other)
+    // Children whose guides an `alignmentGuide` moved line up as a group, the group placed by
+    // the guide's fraction; without one, each child is placed by the fraction alone (the same
+    // places).
+    let aligned = alignment.alignedOffsets(of: children, sizes: sizes)
+    let groupStart = acrossStart + (acrossLength - (aligned?.length ?? 0)) * alignment.fraction
+    for (index, (child, size)) in zip(children, sizes).enumerated() {
+      let across: CGFloat
+      if let aligned {
+        across = groupStart + aligned.offsets[index]
+      } else {
+        across = acrossStart + (acrossLength - size.length(axis.other)) * alignment.fraction
+      }
       let mirrored = rightToLeft && axis == .horizontal
       let x = mirrored ? rect.minX + rect.maxX - along - size.width : along
       let origin = axis == .horizontal ? CGPoint(x: x, y: across) : CGPoint(x: across, y: along)
