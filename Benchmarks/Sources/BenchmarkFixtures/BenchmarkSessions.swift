@@ -46,14 +46,17 @@ public enum BenchmarkSessions {
     Array(TapeJSONLines.encode(header: header, events: events).utf8)
   }
 
-  /// Every golden under `Recordings/` that replays clean, read once, with its path.
-  public static func goldens() -> [(path: String, tape: RecordedTape)] {
-    cleanTapes(under: "Recordings", registry: .builtIn)
+  /// Every golden under `Recordings/` that replays clean, read once, with its path (every one
+  /// that reads, when `checked` is false).
+  public static func goldens(checked: Bool = true) -> [(path: String, tape: RecordedTape)] {
+    cleanTapes(under: "Recordings", registry: .builtIn, checked: checked)
   }
 
-  /// The `.htape` files under `folder` (relative to the package root), sorted by path, each read
-  /// and checked to replay cleanly with `registry`; a tape that does not is named and left out.
-  public static func cleanTapes(under folder: String, registry: SceneRegistry)
+  /// The `.htape` files under `folder` (relative to the package root), sorted by path.
+  ///
+  /// Each is read and checked to replay cleanly with `registry`; a tape that does not is named
+  /// and left out. With `checked` false a tape is only read, not replayed.
+  public static func cleanTapes(under folder: String, registry: SceneRegistry, checked: Bool = true)
     -> [(path: String, tape: RecordedTape)]
   {
     let root = packageRoot.appendingPathComponent(folder)
@@ -64,13 +67,19 @@ public enum BenchmarkSessions {
     }
     return paths.sorted().compactMap { path in
       guard let tape = try? TapeReader.read(contentsOf: root.appendingPathComponent(path).path),
-        let verdict = try? Session.replay(tape, registry: registry), verdict.report == nil
+        !checked || replaysCleanly(tape, registry: registry)
       else {
         print("\(path): does not replay cleanly; run `haptictape replay \(folder)/\(path)`")
         return nil
       }
       return (path, tape)
     }
+  }
+
+  /// Whether `tape` replays with no difference from its recording.
+  private static func replaysCleanly(_ tape: RecordedTape, registry: SceneRegistry) -> Bool {
+    guard let verdict = try? Session.replay(tape, registry: registry) else { return false }
+    return verdict.report == nil
   }
 
   /// The size of `input` compressed by a system tool, or `nil` when the tool is not installed.

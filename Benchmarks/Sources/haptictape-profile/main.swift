@@ -9,58 +9,74 @@ import SeedScenes
 
 // A fixed workload for instruction counting under callgrind, where package-benchmark's malloc
 // interposer cannot run: repeats one measured operation and prints nothing about time.
-// Instructions per repetition = (Ir of N repetitions − Ir of 0) ÷ N; `profile-instructions`
-// (next to this package's manifest) does that subtraction.
+// `profile-instructions` and `check-instructions` (next to this package's manifest) count only
+// what runs inside `measured` (callgrind's --toggle-collect). Reading the inputs and the first
+// replay of each tape (which totals their seconds, and pays the process's first-use costs:
+// generic metadata, conformance caches) stay outside the count.
 // Usage: haptictape-profile replay|scene|uikit-replay|uikit-scene|sweep|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode
-//        [SCENE-ID] REPETITIONS
+//        [SCENE-ID] REPETITIONS [--unchecked]
+// --unchecked: a tape that replays with differences is measured too, not left out (CI checks
+// the tapes in the example package's tests).
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+/// Runs the repetitions: the one function whose instructions the scripts count.
+@inline(never)
+func measured(_ repetitions: () throws -> Int) rethrows -> Int {
+  try repetitions()
+}
+
+let checksTapes = !CommandLine.arguments.contains("--unchecked")
+let arguments = Array(CommandLine.arguments.dropFirst().filter { $0 != "--unchecked" })
 guard arguments.count >= 2, let repetitions = Int(arguments[arguments.count - 1]) else {
   print(
     "usage: haptictape-profile replay|scene|sweep|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode "
-      + "[SCENE-ID] REPETITIONS")
+      + "[SCENE-ID] REPETITIONS [--unchecked]")
   exit(2)
 }
 let sceneID = arguments.count == 3 ? arguments[1] : nil
 
 switch arguments[0] {
 case "replay", "scene":
-  let tapes = BenchmarkSessions.goldens().map(\.tape).filter {
+  let tapes = BenchmarkSessions.goldens(checked: checksTapes).map(\.tape).filter {
     sceneID == nil || $0.header.sceneID == sceneID
   }
   var seconds = 0.0
   for tape in tapes { seconds += (try Session.replay(tape, registry: .builtIn)).duration.seconds }
   print("\(tapes.count) tapes, \(seconds) s recorded")
-  var sink = 0
-  for _ in 0..<repetitions {
-    for tape in tapes {
-      if arguments[0] == "replay" {
-        sink &+= try Session.replay(tape, registry: .builtIn).frameCount
-      } else {
-        sink &+= try Session.stepScene(tape, registry: .builtIn).frameCount
+  let sink = try measured {
+    var sink = 0
+    for _ in 0..<repetitions {
+      for tape in tapes {
+        if arguments[0] == "replay" {
+          sink &+= try Session.replay(tape, registry: .builtIn).frameCount
+        } else {
+          sink &+= try Session.stepScene(tape, registry: .builtIn).frameCount
+        }
       }
     }
+    return sink
   }
   print(sink)
 case "uikit-replay", "uikit-scene":
   // The UIKit seed screens' tapes (Examples/UIKitSeeds), the app's UIKit code hosted.
   #if os(Linux)
     let registry = SceneRegistry(SeedScreensRegistry.screens)
-    let tapes = UIKitSeedTapes.load(registry: registry, sceneID: sceneID).filter {
-      sceneID == nil || $0.header.sceneID == sceneID
-    }
+    let tapes = UIKitSeedTapes.load(registry: registry, sceneID: sceneID, checked: checksTapes)
+      .filter { sceneID == nil || $0.header.sceneID == sceneID }
     var seconds = 0.0
     for tape in tapes { seconds += (try Session.replay(tape, registry: registry)).duration.seconds }
     print("\(tapes.count) tapes, \(seconds) s recorded")
-    var sink = 0
-    for _ in 0..<repetitions {
-      for tape in tapes {
-        if arguments[0] == "uikit-replay" {
-          sink &+= try Session.replay(tape, registry: registry).frameCount
-        } else {
-          sink &+= try Session.stepScene(tape, registry: registry).frameCount
+    let sink = try measured {
+      var sink = 0
+      for _ in 0..<repetitions {
+        for tape in tapes {
+          if arguments[0] == "uikit-replay" {
+            sink &+= try Session.replay(tape, registry: registry).frameCount
+          } else {
+            sink &+= try Session.stepScene(tape, registry: registry).frameCount
+          }
         }
       }
+      return sink
     }
     print(sink)
   #else
@@ -78,26 +94,32 @@ case "sweep":
   }
   let points = sweep.grid.pointCount
   print("\(sessions.count) sessions × \(points) points, \(seconds * Double(points)) session-s")
-  var sink = 0
-  for _ in 0..<repetitions {
-    for point in 0..<points {
-      for session in sessions where sweep.measure(session, atPoint: point)?.reached == true {
-        sink &+= 1
+  let sink = measured {
+    var sink = 0
+    for _ in 0..<repetitions {
+      for point in 0..<points {
+        for session in sessions where sweep.measure(session, atPoint: point)?.reached == true {
+          sink &+= 1
+        }
       }
     }
+    return sink
   }
   print(sink)
 case "decode", "encode":
   let session = BenchmarkSessions.fullSession(seed: BenchmarkSessions.seeds[0])
   let tape = BenchmarkSessions.encode(session)
   print("\(session.count) events, \(BenchmarkSessions.jsonLines(session).count) B of JSON Lines")
-  var sink = 0
-  for _ in 0..<repetitions {
-    if arguments[0] == "decode" {
-      sink &+= try TapeReader.read(bytes: tape).events.count
-    } else {
-      sink &+= BenchmarkSessions.encode(session).count
+  let sink = try measured {
+    var sink = 0
+    for _ in 0..<repetitions {
+      if arguments[0] == "decode" {
+        sink &+= try TapeReader.read(bytes: tape).events.count
+      } else {
+        sink &+= BenchmarkSessions.encode(session).count
+      }
     }
+    return sink
   }
   print(sink)
 case "jsonl-decode":
@@ -105,8 +127,11 @@ case "jsonl-decode":
   let lines = BenchmarkSessions.jsonLines(
     BenchmarkSessions.fullSession(seed: BenchmarkSessions.seeds[0]))
   print("\(lines.count) B of JSON Lines")
-  var sink = 0
-  for _ in 0..<repetitions { sink &+= try TapeJSONLines.decode(lines).events.count }
+  let sink = try measured {
+    var sink = 0
+    for _ in 0..<repetitions { sink &+= try TapeJSONLines.decode(lines).events.count }
+    return sink
+  }
   print(sink)
 case "ahap-decode", "haptic-jsonl-decode":
   // The largest real AHAP sample (Meta Haptics Studio export, 191,814 bytes), or its haptic JSON
@@ -120,13 +145,16 @@ case "ahap-decode", "haptic-jsonl-decode":
   let ahap = [UInt8](data)
   let lines = Array(HapticJSONLines.encode(try AHAPDecoder().decode(ahap).pattern.timeline).utf8)
   print("\(ahap.count) B of AHAP, \(lines.count) B of haptic JSON Lines")
-  var sink = 0
-  for _ in 0..<repetitions {
-    if arguments[0] == "ahap-decode" {
-      sink &+= try AHAPDecoder().decode(ahap).pattern.timeline.events.count
-    } else {
-      sink &+= try HapticJSONLines.decode(lines).events.count
+  let sink = try measured {
+    var sink = 0
+    for _ in 0..<repetitions {
+      if arguments[0] == "ahap-decode" {
+        sink &+= try AHAPDecoder().decode(ahap).pattern.timeline.events.count
+      } else {
+        sink &+= try HapticJSONLines.decode(lines).events.count
+      }
     }
+    return sink
   }
   print(sink)
 default:
