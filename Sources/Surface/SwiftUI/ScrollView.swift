@@ -45,6 +45,9 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: PrimitiveView {
   func update(_ node: ViewNode) {
     node.layout = ScrollViewLayout(axes: axes, configuration: node.environment.scrollConfiguration)
+    // A refresh still running when the scroll view leaves is cancelled, as a `task` is.
+    let coordinator = node.modifierState(ScrollCoordinator.self) { ScrollCoordinator() }
+    node.disappearActions = [{ coordinator.refresh.cancel() }]
     var values = node.environment
     values.scrollConfiguration = ScrollConfiguration()
     node.childEnvironment = values

@@ -14,6 +14,8 @@ struct ScrollConfiguration {
   var contentMargins = EdgeInsets()
   var isDisabled = false
   var bounces: Bool?
+  /// `refreshable`'s action: the scroll view offers pull-to-refresh with a `UIRefreshControl`.
+  var refresh: RefreshAction?
 }
 
 /// `scrollPosition(id:)`'s binding, its identifier type erased.

@@ -17,6 +17,8 @@ final class ScrollCoordinator: UIScrollViewDelegate {
   private var releaseVelocity: CGVector?
   /// The content and container sizes `defaultScrollAnchor` last placed the offset for.
   var anchoredSizes: (content: CGSize, container: CGSize)?
+  /// The scroll view's pull-to-refresh, while a `refreshable` action is set.
+  let refresh = ScrollRefresh()
 
   // MARK: - UIScrollViewDelegate
 

@@ -1,6 +1,7 @@
 /// `ScrollView`: as large as it is offered; its content offered its ideal length on the scroll
 /// axes and the scroll view's on the others, placed in content coordinates.
 struct ScrollViewLayout: NodeLayout {
+  var isScrollView: Bool { true }
   let axes: Axis.Set
   let configuration: ScrollConfiguration
 
@@ -8,7 +9,7 @@ struct ScrollViewLayout: NodeLayout {
     if let width = proposal.width, let height = proposal.height {
       return CGSize(width: width, height: height)
     }
-    let margins = configuration.contentMargins
+    let margins = contentInsets(node)
     let inner = ProposedViewSize(
       width: proposal.width.map { max($0 - margins.leading - margins.trailing, 0) },
       height: proposal.height.map { max($0 - margins.top - margins.bottom, 0) })
@@ -20,7 +21,7 @@ struct ScrollViewLayout: NodeLayout {
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     // The content is laid out inside the margins (the scroll view's content insets).
-    let margins = configuration.contentMargins
+    let margins = contentInsets(node)
     let inner = CGSize(
       width: max(size.width - margins.leading - margins.trailing, 0),
       height: max(size.height - margins.top - margins.bottom, 0))
@@ -43,6 +44,16 @@ struct ScrollViewLayout: NodeLayout {
     node.scrollContentSize = CGSize(
       width: scrollsHorizontally ? content.width : inner.width,
       height: scrollsVertically ? content.height : inner.height)
+  }
+
+  /// The content margins and the insets of the `safeAreaInset` modifiers around the scroll
+  /// view: its content scrolls under their content.
+  private func contentInsets(_ node: ViewNode) -> EdgeInsets {
+    let margins = configuration.contentMargins
+    let safeArea = node.receivedSafeAreaInsets
+    return EdgeInsets(
+      top: margins.top + safeArea.top, leading: margins.leading + safeArea.leading,
+      bottom: margins.bottom + safeArea.bottom, trailing: margins.trailing + safeArea.trailing)
   }
 
   private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -74,7 +85,7 @@ struct ScrollViewLayout: NodeLayout {
     if scrollView.contentSize != node.scrollContentSize {
       scrollView.contentSize = node.scrollContentSize
     }
-    applyMargins(to: scrollView)
+    applyMargins(contentInsets(node), to: scrollView)
     let pages = configuration.targetBehavior is PagingScrollTargetBehavior
     if scrollView.isPagingEnabled != pages { scrollView.isPagingEnabled = pages }
     if scrollView.isScrollEnabled == configuration.isDisabled {
@@ -91,6 +102,7 @@ struct ScrollViewLayout: NodeLayout {
     if scrollView.alwaysBounceVertical != bouncesVertically {
       scrollView.alwaysBounceVertical = bouncesVertically
     }
+    coordinator.refresh.follow(configuration.refresh, in: scrollView)
     coordinator.followDefaultAnchor(in: scrollView)
     coordinator.followPosition(in: scrollView)
     coordinator.followScrollPosition(in: scrollView)
@@ -100,8 +112,7 @@ struct ScrollViewLayout: NodeLayout {
 
   /// Makes the content margins the scroll view's content insets; a scroll view resting at its
   /// leading limit stays there (at first, the content starts inside the margins).
-  private func applyMargins(to scrollView: UIScrollView) {
-    let margins = configuration.contentMargins
+  private func applyMargins(_ margins: EdgeInsets, to scrollView: UIScrollView) {
     // Ours: leading is left, as in a left-to-right layout.
     let insets = UIEdgeInsets(
       top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
