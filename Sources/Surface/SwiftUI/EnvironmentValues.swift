@@ -2,6 +2,10 @@
 /// whether it is enabled, and the app's own keys.
 public struct EnvironmentValues: CustomStringConvertible {
   private var values: [ObjectIdentifier: Any] = [:]
+  /// The accessibility identifier of the next view down that has a view of its own.
+  ///
+  /// Stored, not keyed: every child's update reads it, and a keyed value is cast from `Any`.
+  var pendingIdentifier: String?
 
   /// The default values.
   public init() {}

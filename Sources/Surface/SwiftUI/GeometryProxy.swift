@@ -42,6 +42,12 @@ extension CoordinateSpace: CoordinateSpaceProtocol {
 /// The name of the nearest scroll view's coordinate space.
 struct ScrollViewSpaceName: Hashable {}
 
+extension CoordinateSpace {
+  /// The nearest scroll view's visible region, named once: making an `AnyHashable` looks its
+  /// value's type up at run time, and visual effects ask for this space on every frame.
+  static let scrollViewSpace = CoordinateSpace.named(ScrollViewSpaceName())
+}
+
 /// A coordinate space given by name.
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecked Sendable {
   /// The space.
@@ -55,7 +61,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   public static var local: NamedCoordinateSpace { NamedCoordinateSpace(coordinateSpace: .local) }
   /// The nearest scroll view's visible region.
   public static var scrollView: NamedCoordinateSpace {
-    NamedCoordinateSpace(coordinateSpace: .named(ScrollViewSpaceName()))
+    NamedCoordinateSpace(coordinateSpace: .scrollViewSpace)
   }
   /// A space named `name` with `coordinateSpace(_:)`.
   public static func named(_ name: some Hashable) -> NamedCoordinateSpace {

@@ -73,6 +73,7 @@ struct OpacityModifier: PrimitiveModifier, PassThroughLayout {
 }
 
 struct ZIndexModifier: PrimitiveModifier, PassThroughLayout {
+  var isZIndex: Bool { true }
   let value: Double
   func update(_ node: ViewNode) {
     node.layout = self

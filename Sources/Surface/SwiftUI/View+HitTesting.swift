@@ -80,13 +80,3 @@ struct IgnoresSafeAreaModifier: PrimitiveModifier, PassThroughLayout {
     node.ignoresSafeArea = true
   }
 }
-
-private enum PendingIdentifierKey: EnvironmentKey { static var defaultValue: String? { nil } }
-
-extension EnvironmentValues {
-  /// The accessibility identifier of the next view down that has a view of its own.
-  var pendingIdentifier: String? {
-    get { self[PendingIdentifierKey.self] }
-    set { self[PendingIdentifierKey.self] = newValue }
-  }
-}

@@ -62,8 +62,7 @@ struct ScrollTransitionModifier: PrimitiveModifier, PassThroughLayout {
   }
 
   private func effects(_ phase: ScrollTransitionPhase) -> EffectValues {
-    (transition(EmptyVisualEffect(), phase) as? any EffectValuesProviding)?.effectValues
-      ?? EffectValues()
+    transition(EmptyVisualEffect(), phase).effectValues
   }
 
   /// The phase the view is drawn towards and how far (0 identity, 1 the phase itself).
@@ -82,7 +81,7 @@ struct ScrollTransitionModifier: PrimitiveModifier, PassThroughLayout {
       axis
       ?? (layout.axes.contains(.horizontal) && !layout.axes.contains(.vertical)
         ? .horizontal : .vertical)
-    let frame = node.frame(in: .named(ScrollViewSpaceName()))
+    let frame = node.frame(in: .scrollViewSpace)
     let container = Double(scroll.frame.size.length(along))
     let length = Double(frame.size.length(along))
     let center = along == .horizontal ? Double(frame.midX) : Double(frame.midY)

@@ -80,7 +80,7 @@ extension ViewNode {
   /// it (0 outside any scroll view or with no area).
   func visibleShare() -> Double {
     guard let scroll = enclosingScrollView else { return 0 }
-    let frame = frame(in: .named(ScrollViewSpaceName()))
+    let frame = frame(in: .scrollViewSpace)
     return frame.share(inside: CGRect(origin: .zero, size: scroll.frame.size))
   }
 }

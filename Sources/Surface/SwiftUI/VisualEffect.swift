@@ -12,22 +12,18 @@ struct VisualEffectChain: VisualEffect {
   nonisolated(unsafe) var values: EffectValues
 }
 
-/// What a visual effect does, for the renderer.
-protocol EffectValuesProviding {
-  var effectValues: EffectValues { get }
-}
-
-extension EmptyVisualEffect: EffectValuesProviding {
-  var effectValues: EffectValues { EffectValues() }
-}
-
-extension VisualEffectChain: EffectValuesProviding {
-  var effectValues: EffectValues { values }
-}
-
 extension VisualEffect {
+  /// What the effect does, for the renderer: a chain's effects, or none.
+  ///
+  /// It runs for every drawn view on every frame, so it compares types rather than casting
+  /// (a cast looks the type up at run time; `Self` is a chain's exactly when they are one type).
+  var effectValues: EffectValues {
+    guard Self.self == VisualEffectChain.self else { return EffectValues() }
+    return unsafeBitCast(self, to: VisualEffectChain.self).values
+  }
+
   private func adding(_ change: (inout EffectValues) -> Void) -> VisualEffectChain {
-    var values = (self as? any EffectValuesProviding)?.effectValues ?? EffectValues()
+    var values = effectValues
     change(&values)
     return VisualEffectChain(values: values)
   }
@@ -100,18 +96,16 @@ extension View {
   public func visualEffect<Effect: VisualEffect>(
     _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect
   ) -> some View {
-    modifier(VisualEffectModifier(effect: { effect($0, $1) }))
+    // The effect's values are read here, where its type is known, so no frame boxes it.
+    modifier(VisualEffectModifier(effect: { effect($0, $1).effectValues }))
   }
 }
 
 /// Effects from geometry: evaluated at render time from the node's placed frame.
 struct VisualEffectModifier: PrimitiveModifier, PassThroughLayout {
-  let effect: (EmptyVisualEffect, GeometryProxy) -> any VisualEffect
+  let effect: (EmptyVisualEffect, GeometryProxy) -> EffectValues
   func update(_ node: ViewNode) {
     node.layout = self
-    node.visualEffect = { proxy in
-      (effect(EmptyVisualEffect(), proxy) as? any EffectValuesProviding)?.effectValues
-        ?? EffectValues()
-    }
+    node.visualEffect = { proxy in effect(EmptyVisualEffect(), proxy) }
   }
 }

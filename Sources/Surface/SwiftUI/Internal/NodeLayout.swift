@@ -17,6 +17,11 @@ protocol NodeLayout {
   /// Whether the layout is a ``PassThroughLayout`` (asked on every update: a witness call, not
   /// a dynamic cast).
   var passesThrough: Bool { get }
+  /// Whether the layout is a scroll view's (asked for every ancestor on every frame a visual
+  /// effect reads the scroll view's space).
+  var isScrollView: Bool { get }
+  /// Whether the layout is `zIndex`'s (asked for every sampled item on every frame).
+  var isZIndex: Bool { get }
 }
 
 extension NodeLayout {
@@ -25,6 +30,8 @@ extension NodeLayout {
   func makePlatformView(for node: ViewNode) -> UIView { NodeView(node: node) }
   func render(_ view: UIView, node: ViewNode) {}
   var passesThrough: Bool { false }
+  var isScrollView: Bool { false }
+  var isZIndex: Bool { false }
 }
 
 /// A layout that sizes itself as its one child does and gives it all its room: effects, gesture

@@ -13,7 +13,7 @@ extension ViewNode {
     for child in children {
       if test(child) { return child }
       // A scroll view inside has targets of its own.
-      if child.layout is ScrollViewLayout, child.role == .view { continue }
+      if child.layout.isScrollView, child.role == .view { continue }
       if let found = child.firstDescendant(where: test) { return found }
     }
     return nil
@@ -21,7 +21,7 @@ extension ViewNode {
 
   /// The nearest scroll view around the node (not the node itself).
   var enclosingScrollView: ViewNode? {
-    ancestor { $0 !== self && $0.layout is ScrollViewLayout && $0.role == .view }
+    ancestor { $0 !== self && $0.layout.isScrollView && $0.role == .view }
   }
 
   /// The node and the nodes it wraps directly: while a node passes its whole frame to its one
@@ -93,7 +93,7 @@ extension ViewNode {
       effects.operations += values.operations
       effects.opacity *= values.opacity
       // The outermost zIndex wins, as SwiftUI orders by the one nearest the container.
-      if current.layout is ZIndexModifier { effects.zIndex = values.zIndex }
+      if current.layout.isZIndex { effects.zIndex = values.zIndex }
     }
     var moved = CGSize.zero
     while case .translate(let step)? = effects.operations.last {
@@ -122,10 +122,8 @@ extension ViewNode {
     switch space {
     case .local: return CGRect(origin: .zero, size: frame.size)
     case .global: return frame(inAncestor: { _ in false })
-    case .named(let name):
-      if name.base is ScrollViewSpaceName,
-        let scroll = enclosingScrollView
-      {
+    case .named:
+      if space == .scrollViewSpace, let scroll = enclosingScrollView {
         let inContent = frameInScrollContent(of: scroll)
         let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero
         return inContent.offsetBy(dx: -offset.x, dy: -offset.y)
