@@ -47,7 +47,7 @@ open class UIView: UIResponder {
   /// Inert.
   open var contentMode: ContentMode = .scaleToFill
   /// Inert.
-  open var translatesAutoresizingMaskIntoConstraints = true
+  @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true
   /// How the view's frame follows its superview's size: along each axis, the flexible margins
   /// and length share the change in proportion to their sizes, as in UIKit.
   open var autoresizingMask: AutoresizingMask = []

@@ -15,7 +15,7 @@ final class ViewGraph {
 
   private(set) var root: ViewNode?
   /// Counts layout passes, so node size caches know when they are stale.
-  private(set) var layoutPass = 0
+  @exclusivity(unchecked) private(set) var layoutPass = 0
   private(set) var nodeCount = 0
   /// The size the root is laid out in (what `containerRelativeFrame` measures outside a
   /// scroll view).
@@ -36,10 +36,10 @@ final class ViewGraph {
   var animationLink: CADisplayLink?
   /// The animation whose resting duration was last found, and that duration.
   var lastRestingDuration: (animation: Animation, seconds: Double)?
-  private var lastUpdateStamp = 0
+  @exclusivity(unchecked) private var lastUpdateStamp = 0
   /// Counts changes to the nodes' children and roles, so cached layout children know when they
   /// are stale.
-  private(set) var structureGeneration = 0
+  @exclusivity(unchecked) private(set) var structureGeneration = 0
 
   /// A number no earlier update of any node had.
   func nextUpdateStamp() -> Int {

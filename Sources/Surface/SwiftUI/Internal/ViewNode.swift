@@ -17,74 +17,77 @@ final class ViewNode {
   }
 
   unowned let graph: ViewGraph
-  private(set) weak var parent: ViewNode?
+  // `@exclusivity(unchecked)` on the stored properties: layout, rendering and sampling read them
+  // for every node on every frame, and the run-time exclusivity check of each access was about
+  // 5 % of a hosted SwiftUI screen's pass (as on the UIKit surface's views).
+  @exclusivity(unchecked) private(set) weak var parent: ViewNode?
   /// The type of the view the node shows: a new type is a new identity.
   let viewType: ObjectIdentifier
   /// The view's name in problems and errors: its type.
   let viewName: String
-  var role: Role = .view
+  @exclusivity(unchecked) var role: Role = .view
   /// How a `.view` node sizes itself and places its children.
-  var layout: any NodeLayout = StackedLayout.vertical
-  var environment = EnvironmentValues()
+  @exclusivity(unchecked) var layout: any NodeLayout = StackedLayout.vertical
+  @exclusivity(unchecked) var environment = EnvironmentValues()
   /// What a node's children see: its own environment unless a modifier changed it.
-  var childEnvironment: EnvironmentValues?
-  private(set) var children: [ViewNode] = []
-  private var childKeys: [AnyHashable] = []
-  private var updatingChildren: [ViewNode] = []
-  private var updatingKeys: [AnyHashable] = []
+  @exclusivity(unchecked) var childEnvironment: EnvironmentValues?
+  @exclusivity(unchecked) private(set) var children: [ViewNode] = []
+  @exclusivity(unchecked) private var childKeys: [AnyHashable] = []
+  @exclusivity(unchecked) private var updatingChildren: [ViewNode] = []
+  @exclusivity(unchecked) private var updatingKeys: [AnyHashable] = []
   /// The stamp of this node's update in progress, and of the parent update that kept it.
-  private var updatingStamp = 0
-  private(set) var keptByStamp = 0
+  @exclusivity(unchecked) private var updatingStamp = 0
+  @exclusivity(unchecked) private(set) var keptByStamp = 0
   /// The children's positions by key, while a long list updates.
-  private var keyIndex: [AnyHashable: Int]?
+  @exclusivity(unchecked) private var keyIndex: [AnyHashable: Int]?
   /// The state a composite view's properties keep, in declaration order.
-  var dynamicStorage: [AnyObject] = []
+  @exclusivity(unchecked) var dynamicStorage: [AnyObject] = []
   /// The last view value, which a state change evaluates again.
-  var lastView: (any View)?
-  private var cachedLayoutChildren: [ViewNode] = []
-  private var layoutChildrenGeneration = -1
+  @exclusivity(unchecked) var lastView: (any View)?
+  @exclusivity(unchecked) private var cachedLayoutChildren: [ViewNode] = []
+  @exclusivity(unchecked) private var layoutChildrenGeneration = -1
   /// What the node's view is, known after its first update.
-  private var kind = Kind.unknown
+  @exclusivity(unchecked) private var kind = Kind.unknown
   /// Work the node's modifiers keep from update to update (a trigger's last value, an appearance).
-  var modifierState: [ObjectIdentifier: AnyObject] = [:]
+  @exclusivity(unchecked) var modifierState: [ObjectIdentifier: AnyObject] = [:]
   /// Where the node sits in its parent's coordinates, after the last layout pass.
-  var frame: CGRect = .zero
+  @exclusivity(unchecked) var frame: CGRect = .zero
   /// The view the node shows on the UIKit surface, once rendered.
-  var platformView: UIView?
+  @exclusivity(unchecked) var platformView: UIView?
   /// What the node does when it leaves the graph.
-  var disappearActions: [() -> Void] = []
+  @exclusivity(unchecked) var disappearActions: [() -> Void] = []
   /// The depth under the root, for updating parents before children.
   let depth: Int
   /// The layout pass whose sizes ``sizeCache`` holds.
-  var sizeCachePass = -1
-  var sizeCache: [ProposedViewSize: CGSize] = [:]
+  @exclusivity(unchecked) var sizeCachePass = -1
+  @exclusivity(unchecked) var sizeCache: [ProposedViewSize: CGSize] = [:]
   /// The key the node has under its parent (its position, branch or `id`).
-  private(set) var key: AnyHashable = 0
+  @exclusivity(unchecked) private(set) var key: AnyHashable = 0
   /// Whether the node's children are one per element of a collection (`ForEach`).
-  var isIdentifiedList = false
+  @exclusivity(unchecked) var isIdentifiedList = false
   /// The node's effects, when it is an effect modifier.
-  var effects: EffectValues?
+  @exclusivity(unchecked) var effects: EffectValues?
   /// Effects computed from the node's geometry when it is drawn (`visualEffect`).
-  var visualEffect: ((GeometryProxy) -> EffectValues)?
+  @exclusivity(unchecked) var visualEffect: ((GeometryProxy) -> EffectValues)?
   /// The effects the node was last drawn with.
-  var renderedEffects: EffectValues?
+  @exclusivity(unchecked) var renderedEffects: EffectValues?
   /// Where the node's view is drawn once any animation of it ends.
-  var drawn: DrawnGeometry?
+  @exclusivity(unchecked) var drawn: DrawnGeometry?
   /// The animation moving the node's view towards ``drawn``, while one runs.
-  var geometryAnimation: GeometryAnimation?
+  @exclusivity(unchecked) var geometryAnimation: GeometryAnimation?
   /// How the node changes the transaction its views are drawn with (`animation(_:value:)`,
   /// `transaction(_:)`), until the next render.
-  var transactionChange: ((inout Transaction) -> Void)?
+  @exclusivity(unchecked) var transactionChange: ((inout Transaction) -> Void)?
   /// The priority its stack shares space out by.
-  var layoutPriority: Double = 0
+  @exclusivity(unchecked) var layoutPriority: Double = 0
   /// The name `coordinateSpace(_:)` gave the node's coordinates.
-  var coordinateSpaceName: CoordinateSpace?
+  @exclusivity(unchecked) var coordinateSpaceName: CoordinateSpace?
   /// Whether the node is laid out into the safe area.
-  var ignoresSafeArea = false
+  @exclusivity(unchecked) var ignoresSafeArea = false
   /// Whether the node's content holds its scroll view's targets.
-  var isScrollTargetLayout = false
+  @exclusivity(unchecked) var isScrollTargetLayout = false
   /// A scroll view's content size, after its layout pass.
-  var scrollContentSize: CGSize = .zero
+  @exclusivity(unchecked) var scrollContentSize: CGSize = .zero
 
   init(graph: ViewGraph, parent: ViewNode?, view: any View) {
     self.graph = graph
