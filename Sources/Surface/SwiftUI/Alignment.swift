@@ -1,36 +1,3 @@
-/// Where views line up along the horizontal axis.
-public struct HorizontalAlignment: Hashable, Sendable {
-  /// The fraction of the width the guide sits at when the view sets no value of its own.
-  let fraction: CGFloat
-  /// Which guide it is: an `alignmentGuide` sets the value of one guide, not of every guide at
-  /// the same fraction.
-  let name: String
-  /// The leading edge.
-  public static let leading = HorizontalAlignment(fraction: 0, name: "leading")
-  /// The centre.
-  public static let center = HorizontalAlignment(fraction: 0.5, name: "center")
-  /// The trailing edge.
-  public static let trailing = HorizontalAlignment(fraction: 1, name: "trailing")
-}
-
-/// Where views line up along the vertical axis.
-public struct VerticalAlignment: Hashable, Sendable {
-  /// The fraction of the height the guide sits at when the view sets no value of its own.
-  let fraction: CGFloat
-  /// Which guide it is: the baselines sit where the bottom does, but are guides of their own.
-  let name: String
-  /// The top edge.
-  public static let top = VerticalAlignment(fraction: 0, name: "top")
-  /// The centre.
-  public static let center = VerticalAlignment(fraction: 0.5, name: "center")
-  /// The bottom edge.
-  public static let bottom = VerticalAlignment(fraction: 1, name: "bottom")
-  /// The first text baseline (text is one line of stated metrics: its bottom).
-  public static let firstTextBaseline = VerticalAlignment(fraction: 1, name: "firstTextBaseline")
-  /// The last text baseline (text is one line of stated metrics: its bottom).
-  public static let lastTextBaseline = VerticalAlignment(fraction: 1, name: "lastTextBaseline")
-}
-
 /// Where a view sits in a larger space, on both axes.
 public struct Alignment: Hashable, Sendable {
   /// The horizontal guide.
@@ -61,11 +28,39 @@ public struct Alignment: Hashable, Sendable {
   /// Trailing, bottom.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-  /// A rect of `size` placed in `rect` by this alignment.
+  /// Whether either guide is an app's own.
+  var isCustom: Bool { horizontal.custom != nil || vertical.custom != nil }
+
+  /// A rect of `size` placed in `rect` by this alignment: its guides' default places on the
+  /// rect's.
   func place(_ size: CGSize, in rect: CGRect) -> CGRect {
-    CGRect(
-      x: rect.minX + (rect.width - size.width) * horizontal.fraction,
-      y: rect.minY + (rect.height - size.height) * vertical.fraction,
+    guard isCustom else {
+      return CGRect(
+        x: rect.minX + (rect.width - size.width) * horizontal.fraction,
+        y: rect.minY + (rect.height - size.height) * vertical.fraction,
+        width: size.width, height: size.height)
+    }
+    let room = ViewDimensions(size: rect.size)
+    let own = ViewDimensions(size: size)
+    return CGRect(
+      x: rect.minX + horizontal.defaultValue(in: room) - horizontal.defaultValue(in: own),
+      y: rect.minY + vertical.defaultValue(in: room) - vertical.defaultValue(in: own),
+      width: size.width, height: size.height)
+  }
+
+  /// `node`, at `size`, placed in `rect` by this alignment: its guides (the values its
+  /// `alignmentGuide`s set, else their defaults) on the rect's default places, as SwiftUI's
+  /// frames place their content (OpenSwiftUI's `FrameLayoutCommon.commonPlacement`,
+  /// FrameLayout.swift, github.com/OpenSwiftUIProject/OpenSwiftUI).
+  func place(_ node: ViewNode, size: CGSize, in rect: CGRect) -> CGRect {
+    guard isCustom || node.mayHaveExplicitAlignment else { return place(size, in: rect) }
+    let h = AlignmentKey.horizontal(horizontal)
+    let v = AlignmentKey.vertical(vertical)
+    let x = node.explicitAlignment(h, size: size) ?? h.defaultValue(in: size, guides: node)
+    let y = node.explicitAlignment(v, size: size) ?? v.defaultValue(in: size, guides: node)
+    return CGRect(
+      x: rect.minX + h.defaultValue(in: rect.size) - x,
+      y: rect.minY + v.defaultValue(in: rect.size) - y,
       width: size.width, height: size.height)
   }
 }

@@ -1,5 +1,8 @@
 /// A control that runs its action when tapped: its label, with a tap recognizer.
 ///
+/// In an app's ``ButtonStyle`` the button follows its press (`configuration.isPressed`); in an
+/// app's ``PrimitiveButtonStyle`` the style makes the whole button.
+///
 /// ```swift
 /// import SwiftUI
 ///
@@ -15,6 +18,8 @@ public struct Button<Label: View>: View {
   let label: Label
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.buttonStyle) private var style
+  /// Whether a touch that began on the button presses it now.
+  @State private var isPressed = false
 
   /// A button showing `label` that runs `action`.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
@@ -23,17 +28,33 @@ public struct Button<Label: View>: View {
   }
 
   /// The button: its label (in the app's style, if one is set), tapped (not while the
-  /// environment disables it).
-  public var body: some View {
+  /// environment disables it); or what an app's primitive style makes of it.
+  @ViewBuilder public var body: some View {
     let action = action
     let isEnabled = isEnabled
-    let styled =
-      style.map {
-        $0.makeBody(
-          ButtonStyleConfiguration(
-            label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false))
-      } ?? AnyView(label)
-    return styled.onTapGesture { if isEnabled { action() } }
+    let label = ButtonStyleConfiguration.Label(content: AnyView(label))
+    switch style {
+    case .primitive(let makeBody)?:
+      makeBody(
+        PrimitiveButtonStyleConfiguration(
+          label: PrimitiveButtonStyleConfiguration.Label(content: AnyView(label))
+        ) { if isEnabled { action() } })
+    case .label(let makeBody)?:
+      tapped(makeBody(ButtonStyleConfiguration(label: label, isPressed: isPressed)), tracks: true)
+    case nil:
+      tapped(AnyView(label), tracks: false)
+    }
+  }
+
+  /// `content` running the action when tapped, its press followed when `tracks` (a style
+  /// reads it).
+  private func tapped(_ content: AnyView, tracks: Bool) -> some View {
+    let action = action
+    let isEnabled = isEnabled
+    let pressed = $isPressed
+    return content.onTapGesture { if isEnabled { action() } }
+      .modifier(
+        ButtonPressModifier(isTracking: tracks && isEnabled) { pressed.wrappedValue = $0 })
   }
 }
 
@@ -42,45 +63,4 @@ extension Button where Label == Text {
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(action: action) { Text(title) }
   }
-}
-
-/// How buttons inside are drawn (inert: every style taps the same way).
-public protocol PrimitiveButtonStyle {}
-
-/// The plain style (inert).
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-  /// The plain style.
-  public init() {}
-}
-
-/// The borderless style (inert).
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-  /// The borderless style.
-  public init() {}
-}
-
-/// The platform's default style (inert).
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-  /// The default style.
-  public init() {}
-}
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-  /// The plain style (inert).
-  public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-  /// The borderless style (inert).
-  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-  /// The default style (inert).
-  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-
-extension View {
-  /// Sets the style of the buttons inside (inert).
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
 }

@@ -1,12 +1,16 @@
 /// How a button draws its label: `makeBody` wraps the label in the app's own views (padding, a
 /// background), which take part in layout and hit-testing.
 ///
+/// The body is made again with ``ButtonStyleConfiguration/isPressed`` true while a touch that
+/// began on the button is down within 70 pt of it, as SwiftUI's button follows its press.
+///
 /// ```swift
 /// import SwiftUI
 ///
 /// struct Pill: ButtonStyle {
 ///   func makeBody(configuration: Configuration) -> some View {
 ///     configuration.label.padding(12).background(Capsule().fill(.blue))
+///       .scaleEffect(configuration.isPressed ? 0.95 : 1)
 ///   }
 /// }
 ///
@@ -21,44 +25,9 @@ public protocol ButtonStyle {
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// What a button style draws from: the label and whether the button is pressed.
-public struct ButtonStyleConfiguration {
-  /// A button's label, as a view.
-  public struct Label: View {
-    let content: AnyView
-    /// The label.
-    public var body: some View { content }
-  }
-
-  /// The button's label.
-  public let label: Label
-  /// Whether the button is pressed (inert: always false; the surface does not track the press
-  /// yet).
-  public let isPressed: Bool
-}
-
-/// A button style, its type erased, as the environment carries it.
-struct AnyButtonStyle {
-  let makeBody: (ButtonStyleConfiguration) -> AnyView
-
-  init<S: ButtonStyle>(_ style: S) {
-    makeBody = { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
-private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
-
-extension EnvironmentValues {
-  /// The style buttons inside draw with (`buttonStyle(_:)`), if an app's.
-  var buttonStyle: AnyButtonStyle? {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
-  }
-}
-
 extension View {
   /// Draws the buttons inside with `style`.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environment(\.buttonStyle, AnyButtonStyle(style))
+    environment(\.buttonStyle, .label { AnyView(style.makeBody(configuration: $0)) })
   }
 }

@@ -2,7 +2,9 @@
 ///
 /// Nothing is drawn headless: a shape is a view of the size ``sizeThatFits(_:)`` returns (by
 /// default the space offered, 10 pt on a side where none is, as Apple documents for iOS 16's
-/// `Shape.sizeThatFits`), and touches anywhere in that frame hit it.
+/// `Shape.sizeThatFits`), and touches anywhere in that frame hit it. A shape is
+/// ``Animatable``, as in SwiftUI (no data by default); nothing being drawn, its data is not
+/// interpolated.
 ///
 /// ```swift
 /// import SwiftUI
@@ -19,7 +21,7 @@
 ///   }
 /// }
 /// ```
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
   /// The outline of the shape in `rect`.
   func path(in rect: CGRect) -> Path
   /// The size the shape takes when offered `proposal`.

@@ -130,10 +130,16 @@ struct OverlaidLayout: NodeLayout {
     place(node.layoutChildren, in: CGRect(origin: .zero, size: size))
   }
 
-  /// The stack's size for `proposal`: its largest child's on each axis, or, when an
-  /// `alignmentGuide` moved a child's guide, the extent of the children lined up by their guides.
+  /// Whether the children line up by their guides rather than by the guides' fractions: an
+  /// `alignmentGuide` moved one, or a guide is an app's own.
+  private func linesUp(_ children: [ViewNode]) -> Bool {
+    alignment.isCustom || children.contains(where: \.mayHaveExplicitAlignment)
+  }
+
+  /// The stack's size for `proposal`: its largest child's on each axis, or, when the children
+  /// line up by their guides, the extent of the children so lined up.
   func size(of children: [ViewNode], for proposal: ProposedViewSize) -> CGSize {
-    guard children.contains(where: \.mayHaveExplicitAlignment) else {
+    guard linesUp(children) else {
       return children.reduce(CGSize.zero) { size, child in
         let childSize = child.sizeThatFits(proposal)
         return CGSize(
@@ -146,23 +152,28 @@ struct OverlaidLayout: NodeLayout {
   }
 
   /// Places every child in `rect`, offered its size, aligned by the alignment: by the fraction
-  /// of its guides, or, when an `alignmentGuide` moved a child's guide, with the children's
-  /// guides lined up and the group placed by the fraction.
+  /// of its guides, or, when the children line up by their guides, with the children's guides
+  /// lined up and the group placed by the guides' defaults.
   func place(_ children: [ViewNode], in rect: CGRect) {
-    guard children.contains(where: \.mayHaveExplicitAlignment) else {
+    guard linesUp(children) else {
       for child in children {
         child.place(in: alignment.place(child.sizeThatFits(ProposedViewSize(rect.size)), in: rect))
       }
       return
     }
+    for (child, frame) in zip(children, frames(of: children, in: rect)) { child.place(in: frame) }
+  }
+
+  /// Where ``place(_:in:)`` puts each of `children` in `rect`.
+  func frames(of children: [ViewNode], in rect: CGRect) -> [CGRect] {
     let sizes = children.map { $0.sizeThatFits(ProposedViewSize(rect.size)) }
+    guard linesUp(children) else { return sizes.map { alignment.place($0, in: rect) } }
     let (horizontal, vertical) = alignedOffsets(of: children, sizes: sizes)
     let group = alignment.place(CGSize(width: horizontal.length, height: vertical.length), in: rect)
-    for (index, (child, size)) in zip(children, sizes).enumerated() {
-      child.place(
-        in: CGRect(
-          x: group.minX + horizontal.offsets[index], y: group.minY + vertical.offsets[index],
-          width: size.width, height: size.height))
+    return sizes.indices.map { index in
+      CGRect(
+        x: group.minX + horizontal.offsets[index], y: group.minY + vertical.offsets[index],
+        width: sizes[index].width, height: sizes[index].height)
     }
   }
 

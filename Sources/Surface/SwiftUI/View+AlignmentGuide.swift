@@ -1,9 +1,11 @@
 extension View {
   /// This view with `g` at the position `computeValue` returns, from its leading edge: a stack
-  /// aligned by `g` lines this view up there instead of at the guide's default place.
+  /// or a frame aligned by `g` lines this view up there instead of at the guide's default place.
   ///
   /// `computeValue` reads the view's size and its guides (`d[.trailing]`, or a value an inner
-  /// `alignmentGuide` set). A stack grows to hold views whose guides move them outside it.
+  /// `alignmentGuide` set). A stack grows to hold views whose guides move them outside it. A
+  /// custom guide (``AlignmentID``) set inside a stack is the stack's too, so views in different
+  /// stacks line up by it.
   ///
   /// ```swift
   /// import SwiftUI
@@ -19,8 +21,8 @@ extension View {
     modifier(AlignmentGuideModifier(key: .horizontal(g), computeValue: computeValue))
   }
 
-  /// This view with `g` at the position `computeValue` returns, from its top edge: a stack
-  /// aligned by `g` lines this view up there instead of at the guide's default place.
+  /// This view with `g` at the position `computeValue` returns, from its top edge: a stack or a
+  /// frame aligned by `g` lines this view up there instead of at the guide's default place.
   public func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {

@@ -38,6 +38,13 @@ extension View {
   public func transformEffect(_ transform: CGAffineTransform) -> some View {
     modifier(GeometryEffectModifier(.affine(transform)))
   }
+  /// This view drawn through `transform`, perspective included; its layout does not change.
+  ///
+  /// - Parameter transform: the transform, in the view's coordinates (origin at its top
+  ///   leading corner).
+  public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+    modifier(GeometryEffectModifier(.projection(transform)))
+  }
   /// This view at `opacity` (0 transparent, 1 opaque); touches pass a transparent view.
   public func opacity(_ opacity: Double) -> some View {
     modifier(OpacityModifier(opacity: opacity))

@@ -68,7 +68,7 @@ struct FixedFrameModifier: PrimitiveModifier, NodeLayout {
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    node.placeContent(in: CGRect(origin: .zero, size: size), alignment: alignment)
+    node.placeContent(in: CGRect(origin: .zero, size: size), alignment: alignment, byGuides: true)
   }
 }
 
@@ -119,7 +119,7 @@ struct FlexibleFrameModifier: PrimitiveModifier, NodeLayout {
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    node.placeContent(in: CGRect(origin: .zero, size: size), alignment: alignment)
+    node.placeContent(in: CGRect(origin: .zero, size: size), alignment: alignment, byGuides: true)
   }
 }
 

@@ -1,5 +1,6 @@
 /// A view's size and where its alignment guides sit in it: where an `alignmentGuide` put a
-/// guide, else the guide's default place (the leading edge at 0, the centre at half the width…).
+/// guide, else the guide's default place (the leading edge at 0, the centre at half the width,
+/// an ``AlignmentID``'s `defaultValue(in:)`).
 public struct ViewDimensions: Equatable {
   /// The width.
   public var width: CGFloat { size.width }
@@ -16,11 +17,11 @@ public struct ViewDimensions: Equatable {
 
   /// Where `guide` sits, from the leading edge: the view's own value, or the guide's default.
   public subscript(guide: HorizontalAlignment) -> CGFloat {
-    self[explicit: guide] ?? size.width * guide.fraction
+    self[explicit: guide] ?? guide.defaultValue(in: self)
   }
   /// Where `guide` sits, from the top: the view's own value, or the guide's default.
   public subscript(guide: VerticalAlignment) -> CGFloat {
-    self[explicit: guide] ?? size.height * guide.fraction
+    self[explicit: guide] ?? guide.defaultValue(in: self)
   }
   /// The value an `alignmentGuide` gave `guide` in the view, or nil.
   public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {

@@ -58,6 +58,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       primitive.update(node)
       node.updateChild(key: primitive.contentKey, with: content)
       primitive.updateAfterContent(node)
+    } else if let effect = modifier as? any GeometryEffect {
+      effect.updateEffect(node)
+      node.updateChild(key: 0, with: content)
     } else {
       // The app's own modifier: a body of its own, its state bound like a view's.
       node.role = .composite

@@ -21,7 +21,7 @@ struct DrawnGeometry {
 
   /// Which effects, in which order: two geometries animate into each other only when their
   /// shapes match (a different set of effects is a different view in SwiftUI).
-  var shape: [Int] { effects?.operations.map(\.tag) ?? [] }
+  var shape: [GeometryEffectOp.Kind] { effects?.operations.map(\.kind) ?? [] }
 
   /// This geometry with `values` (of the same shape) in place of its numbers.
   func with(_ values: [Double]) -> DrawnGeometry {
@@ -44,14 +44,22 @@ struct DrawnGeometry {
 }
 
 extension GeometryEffectOp {
-  /// Which case the effect is.
-  var tag: Int {
+  /// Which effect an operation is: its case, and an app's effect's type.
+  enum Kind: Equatable {
+    case translate, scale, rotate, rotate3D, affine, projection
+    case custom(ObjectIdentifier, numbers: Int)
+  }
+
+  /// Which effect the operation is.
+  var kind: Kind {
     switch self {
-    case .translate: 0
-    case .scale: 1
-    case .rotate: 2
-    case .rotate3D: 3
-    case .affine: 4
+    case .translate: .translate
+    case .scale: .scale
+    case .rotate: .rotate
+    case .rotate3D: .rotate3D
+    case .affine: .affine
+    case .projection: .projection
+    case .custom(let effect): .custom(effect.type, numbers: effect.components.count)
     }
   }
 
@@ -64,6 +72,8 @@ extension GeometryEffectOp {
     case .rotate3D(let angle, let axis, let anchor, let anchorZ, let perspective):
       [CGFloat(angle.radians), axis.x, axis.y, axis.z, anchor.x, anchor.y, anchorZ, perspective]
     case .affine(let t): [t.a, t.b, t.c, t.d, t.tx, t.ty]
+    case .projection(let t): [t.m11, t.m12, t.m13, t.m21, t.m22, t.m23, t.m31, t.m32, t.m33]
+    case .custom(let effect): effect.components
     }
   }
 
@@ -82,6 +92,11 @@ extension GeometryEffectOp {
         anchorZ: v[6], perspective: v[7])
     case .affine:
       return .affine(CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]))
+    case .projection:
+      return .projection(
+        ProjectionTransform(rows: (v[0], v[1], v[2]), (v[3], v[4], v[5]), (v[6], v[7], v[8])))
+    case .custom(let effect):
+      return .custom(effect.with(v))
     }
   }
 }

@@ -54,6 +54,15 @@ extension GeometryEffectOp {
         CGAffineTransform(
           a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
           tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+    case (.projection(let a), .projection(let b)):
+      return .projection(
+        ProjectionTransform(
+          rows: (mix(a.m11, b.m11), mix(a.m12, b.m12), mix(a.m13, b.m13)),
+          (mix(a.m21, b.m21), mix(a.m22, b.m22), mix(a.m23, b.m23)),
+          (mix(a.m31, b.m31), mix(a.m32, b.m32), mix(a.m33, b.m33))))
+    case (.custom(let a), .custom(let b)) where a.type == b.type:
+      guard a.components.count == b.components.count else { return nil }
+      return .custom(a.with(zip(a.components, b.components).map { mix($0, $1) }))
     default:
       return nil
     }

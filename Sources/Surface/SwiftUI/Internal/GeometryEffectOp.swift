@@ -11,6 +11,10 @@ enum GeometryEffectOp {
     Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat,
     perspective: CGFloat)
   case affine(CGAffineTransform)
+  /// `projectionEffect`: a 3 × 3 transform of the plane.
+  case projection(ProjectionTransform)
+  /// An app's ``GeometryEffect``.
+  case custom(CustomGeometryEffect)
 
   /// The modifier that makes the effect, for problems.
   var call: String {
@@ -20,6 +24,8 @@ enum GeometryEffectOp {
     case .rotate: "rotationEffect(_:anchor:)"
     case .rotate3D: "rotation3DEffect(_:axis:anchor:anchorZ:perspective:)"
     case .affine: "transformEffect(_:)"
+    case .projection: "projectionEffect(_:)"
+    case .custom: "modifier(_:)"
     }
   }
 
@@ -29,7 +35,7 @@ enum GeometryEffectOp {
   /// The anchor the effect turns or scales about, if it has one.
   var anchor: UnitPoint? {
     switch self {
-    case .translate, .affine: nil
+    case .translate, .affine, .projection, .custom: nil
     case .scale(_, let anchor), .rotate(_, let anchor), .rotate3D(_, _, let anchor, _, _): anchor
     }
   }
@@ -41,6 +47,10 @@ enum GeometryEffectOp {
       return CATransform3DMakeTranslation(offset.width, offset.height, 0)
     case .affine(let transform):
       return CATransform3DMakeAffineTransform(transform)
+    case .projection(let transform):
+      return transform.transform3D
+    case .custom(let effect):
+      return effect.matrix(for: size)
     case .scale(let factor, let anchor):
       return about(anchor.point(in: size), CATransform3DMakeScale(factor.width, factor.height, 1))
     case .rotate(let angle, let anchor):

@@ -56,9 +56,14 @@ extension Array where Element == ViewNode {
       ? self[0].sizeThatFits(proposal) : StackedLayout.vertical.size(of: self, for: proposal)
   }
 
-  /// Places these nodes at their group size for `rect`, aligned in it by `alignment`.
-  func placeGroup(in rect: CGRect, alignment: Alignment) {
-    let frame = alignment.place(groupSize(for: ProposedViewSize(rect.size)), in: rect)
+  /// Places these nodes at their group size for `rect`, aligned in it by `alignment`; one node
+  /// `byGuides` lines its guides (an `alignmentGuide`'s values) up with the rect's, as a frame
+  /// places its content.
+  func placeGroup(in rect: CGRect, alignment: Alignment, byGuides: Bool = false) {
+    let size = groupSize(for: ProposedViewSize(rect.size))
+    let frame =
+      byGuides && count == 1
+      ? alignment.place(self[0], size: size, in: rect) : alignment.place(size, in: rect)
     if count == 1 {
       self[0].place(in: frame)
     } else {
@@ -74,11 +79,11 @@ extension ViewNode {
   }
 
   /// Places the node's content in `rect`: its one child at its size for the rect, aligned by
-  /// `alignment`; several, stacked from the rect's top.
-  func placeContent(in rect: CGRect, alignment: Alignment = .center) {
+  /// `alignment` (by its guides when `byGuides`); several, stacked from the rect's top.
+  func placeContent(in rect: CGRect, alignment: Alignment = .center, byGuides: Bool = false) {
     let children = layoutChildren
     if children.count == 1 {
-      children.placeGroup(in: rect, alignment: alignment)
+      children.placeGroup(in: rect, alignment: alignment, byGuides: byGuides)
     } else {
       StackedLayout.vertical.place(children, in: rect)
     }

@@ -43,17 +43,32 @@ struct StackedLayout: NodeLayout {
   /// Places `children` in `rect`, one after another along the axis (a row from the right in a
   /// right-to-left layout).
   func place(_ children: [ViewNode], in rect: CGRect, rightToLeft: Bool = false) {
+    forEachFrame(of: children, in: rect, rightToLeft: rightToLeft) { children[$0].place(in: $1) }
+  }
+
+  /// Where ``place(_:in:rightToLeft:)`` puts each of `children` in `rect`.
+  func frames(of children: [ViewNode], in rect: CGRect, rightToLeft: Bool = false) -> [CGRect] {
+    var frames: [CGRect] = []
+    frames.reserveCapacity(children.count)
+    forEachFrame(of: children, in: rect, rightToLeft: rightToLeft) { frames.append($1) }
+    return frames
+  }
+
+  /// Calls `body` with each child's index and its frame in `rect`, in order.
+  private func forEachFrame(
+    of children: [ViewNode], in rect: CGRect, rightToLeft: Bool, _ body: (Int, CGRect) -> Void
+  ) {
     let sizes = childSizes(children, for: ProposedViewSize(rect.size))
     var along = axis == .horizontal ? rect.minX : rect.minY
     let space = spacing ?? Self.defaultSpacing
     let acrossStart = axis == .horizontal ? rect.minY : rect.minX
     let acrossLength = rect.size.length(axis.other)
-    // Children whose guides an `alignmentGuide` moved line up as a group, the group placed by
-    // the guide's fraction; without one, each child is placed by the fraction alone (the same
-    // places).
+    // Children whose guides an `alignmentGuide` moved (or a custom guide's defaults) line up as
+    // a group, the group placed by the guide; without them, each child is placed by the
+    // fraction alone (the same places).
     let aligned = alignment.alignedOffsets(of: children, sizes: sizes)
-    let groupStart = acrossStart + (acrossLength - (aligned?.length ?? 0)) * alignment.fraction
-    for (index, (child, size)) in zip(children, sizes).enumerated() {
+    let groupStart = aligned.map { alignment.start(ofGroup: $0.length, in: rect) } ?? 0
+    for (index, size) in sizes.enumerated() {
       let across: CGFloat
       if let aligned {
         across = groupStart + aligned.offsets[index]
@@ -63,7 +78,7 @@ struct StackedLayout: NodeLayout {
       let mirrored = rightToLeft && axis == .horizontal
       let x = mirrored ? rect.minX + rect.maxX - along - size.width : along
       let origin = axis == .horizontal ? CGPoint(x: x, y: across) : CGPoint(x: across, y: along)
-      child.place(in: CGRect(origin: origin, size: size))
+      body(index, CGRect(origin: origin, size: size))
       along += size.length(axis) + space
     }
   }

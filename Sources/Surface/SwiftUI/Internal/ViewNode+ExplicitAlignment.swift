@@ -1,6 +1,22 @@
 /// The mark an `alignmentGuide` leaves on its node and on the nodes it reaches its container
 /// through: containers look for guides only in children that carry it.
-final class ExplicitAlignmentMark {}
+///
+/// It keeps the node's explicit values found in the current layout pass: nested stacks and
+/// frames ask their children for two guides each (their own and the one asked of them), which
+/// would otherwise cost twice as much at every level.
+final class ExplicitAlignmentMark {
+  /// The layout pass whose values ``values`` holds.
+  var pass = -1
+  /// The values found in that pass (nil: none set), by guide and size.
+  var values: [ExplicitAlignmentQuery: CGFloat?] = [:]
+}
+
+/// One question to a node: its value for a guide at a size.
+struct ExplicitAlignmentQuery: Hashable {
+  let key: AlignmentKey
+  let width: CGFloat
+  let height: CGFloat
+}
 
 extension ViewNode {
   /// Whether an `alignmentGuide` may set a guide of the node's view: a hint, kept once set (a
@@ -10,8 +26,8 @@ extension ViewNode {
     !modifierState.isEmpty && modifierState[ObjectIdentifier(ExplicitAlignmentMark.self)] != nil
   }
 
-  /// Marks the node, and the modifiers and bodies around it up to its container, as carrying an
-  /// explicit guide.
+  /// Marks the node, and the modifiers, bodies and containers around it that pass its guides
+  /// on, as carrying an explicit guide.
   func markExplicitAlignment() {
     var node = self
     while true {
@@ -25,11 +41,29 @@ extension ViewNode {
   /// The value an `alignmentGuide` sets for `key` in the node's view at `size`, in the node's
   /// coordinates; nil when none does.
   ///
-  /// A guide set inside a modifier that keeps the view's frame, or inside `padding`, is the
-  /// modified view's guide, moved by where the modifier puts the view (OpenSwiftUI: a unary
-  /// layout's explicit alignment is its child's, plus the child's origin). A value that is not
-  /// finite counts as none (ours: an app's closure must not move views to NaN).
+  /// A guide set inside a modifier that keeps the view's frame, inside `padding` or inside a
+  /// `frame` is the modified view's guide, moved by where the modifier puts the view
+  /// (OpenSwiftUI: a unary layout's explicit alignment is its child's, plus the child's origin).
+  /// A stack's is its views' values combined (``AlignmentKey/combinedValue(of:)``). A value that
+  /// is not finite counts as none (ours: an app's closure must not move views to NaN).
   func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    guard !modifierState.isEmpty,
+      let mark = modifierState[ObjectIdentifier(ExplicitAlignmentMark.self)]
+        as? ExplicitAlignmentMark
+    else { return nil }
+    if mark.pass != graph.layoutPass {
+      mark.pass = graph.layoutPass
+      mark.values.removeAll(keepingCapacity: true)
+    }
+    let query = ExplicitAlignmentQuery(key: key, width: size.width, height: size.height)
+    if let known = mark.values[query] { return known }
+    let value = findExplicitAlignment(key, size: size)
+    mark.values.updateValue(value, forKey: query)
+    return value
+  }
+
+  /// ``explicitAlignment(_:size:)``, found afresh.
+  private func findExplicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
     var node = self
     var size = size
     var offset: CGFloat = 0
@@ -40,29 +74,74 @@ extension ViewNode {
         let value = guide.computeValue(ViewDimensions(size: size, guides: content))
         return value.isFinite ? offset + value : nil
       }
-      guard let content, let room = node.layout.roomForExplicitAlignment(in: size) else {
-        return nil
+      if let frames = node.layout.stackedFrames(of: children, in: size, node: node) {
+        guard key.passesOutOfContainers else { return nil }
+        return node.combinedExplicitAlignment(key, children: children, frames: frames)
+          .map { offset + $0 }
       }
-      let contentSize = content.sizeThatFits(ProposedViewSize(room.rect.size))
-      let frame = room.alignment.place(contentSize, in: room.rect)
+      guard let content, let frame = node.layout.frameForExplicitAlignment(of: content, in: size)
+      else { return nil }
       offset += key.axis == .horizontal ? frame.minX : frame.minY
-      size = contentSize
+      size = frame.size
       node = content
     }
     return nil
   }
+
+  /// The stack's value for `key`: its children's values, each moved by where the child sits
+  /// (`frames`), combined.
+  private func combinedExplicitAlignment(
+    _ key: AlignmentKey, children: [ViewNode], frames: [CGRect]
+  ) -> CGFloat? {
+    var values: [CGFloat] = []
+    for (child, frame) in zip(children, frames) where child.mayHaveExplicitAlignment {
+      guard let value = child.explicitAlignment(key, size: frame.size) else { continue }
+      values.append(value + (key.axis == .horizontal ? frame.minX : frame.minY))
+    }
+    return key.combinedValue(of: values)
+  }
 }
 
 extension NodeLayout {
-  /// Whether an explicit guide of the layout's one child is its own (moved by where it puts the
-  /// child): modifiers that keep the frame, and padding.
-  var carriesExplicitAlignment: Bool { passesThrough || self is PaddingModifier }
+  /// Whether the layout passes on the explicit guides of its children: modifiers that keep the
+  /// frame, padding, frames, and the stacks.
+  var carriesExplicitAlignment: Bool {
+    passesThrough || self is PaddingModifier || self is FixedFrameModifier
+      || self is FlexibleFrameModifier || self is StackedLayout || self is OverlaidLayout
+  }
 
-  /// Where, in a node of `size`, the layout puts its one child, and how it aligns it there: for
-  /// the layouts that carry explicit guides; nil for the rest.
-  func roomForExplicitAlignment(in size: CGSize) -> (rect: CGRect, alignment: Alignment)? {
-    if passesThrough { return (CGRect(origin: .zero, size: size), .center) }
-    guard let padding = self as? PaddingModifier else { return nil }
-    return (padding.contentRect(in: size), .center)
+  /// Where, in a node of `size`, the layout puts its one child: for the one-child layouts that
+  /// carry explicit guides; nil for the rest.
+  func frameForExplicitAlignment(of child: ViewNode, in size: CGSize) -> CGRect? {
+    let rect = CGRect(origin: .zero, size: size)
+    if passesThrough {
+      return Alignment.center.place(child.sizeThatFits(ProposedViewSize(size)), in: rect)
+    }
+    if let padding = self as? PaddingModifier {
+      let content = padding.contentRect(in: size)
+      return Alignment.center.place(
+        child.sizeThatFits(ProposedViewSize(content.size)), in: content)
+    }
+    let alignment: Alignment
+    if let frame = self as? FixedFrameModifier {
+      alignment = frame.alignment
+    } else if let frame = self as? FlexibleFrameModifier {
+      alignment = frame.alignment
+    } else {
+      return nil
+    }
+    return alignment.place(child, size: child.sizeThatFits(ProposedViewSize(size)), in: rect)
+  }
+
+  /// Where a stack of this layout puts `children` in a node of `size`; nil for the layouts
+  /// that are not stacks.
+  func stackedFrames(of children: [ViewNode], in size: CGSize, node: ViewNode) -> [CGRect]? {
+    let rect = CGRect(origin: .zero, size: size)
+    if let stack = self as? StackedLayout {
+      return stack.frames(
+        of: children, in: rect, rightToLeft: node.environment.layoutDirection == .rightToLeft)
+    }
+    if let stack = self as? OverlaidLayout { return stack.frames(of: children, in: rect) }
+    return nil
   }
 }
