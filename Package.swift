@@ -295,7 +295,7 @@ let package = Package(
     .testTarget(
       name: "FeelSweepsTests",
       dependencies: [
-        "FeelSweeps", "Scenes", "SeedScenes", "TouchCore", "TouchInput", "TouchModel",
+        "FeelSweeps", "Replay", "Scenes", "SeedScenes", "TouchCore", "TouchInput", "TouchModel",
       ],
       swiftSettings: strictSettings),
     .testTarget(

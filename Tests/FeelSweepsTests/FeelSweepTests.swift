@@ -1,4 +1,5 @@
 import FeelSweeps
+import Replay
 import Scenes
 import SeedScenes
 import Testing
@@ -204,5 +205,43 @@ private let quartileTolerance = 1e-12
     let odd = await sweep.run(sessions, points: sweep.points(inShard: 2, of: 2), workers: 3)
     #expect(odd.map(\.index) == [1, 3, 5, 7, 9])
     #expect(odd == one.points.filter { $0.index % 2 == 1 })
+  }
+
+  @Test func sharingTheLeadInChangesNoMeasure() async throws {
+    // Four pulls share two flings and a first hand; a fifth has its own configuration, so it
+    // is replayed in its own batch.
+    var sessions = try (1...4).map { try Self.pull(hands: $0, name: "pull-\($0)") }
+    var other = try Self.pull(hands: 3, name: "other")
+    other.configuration = #"{"pullStartProgress":0.2}"#
+    sessions.append(other)
+    let shared = try FeelSweep(
+      sceneID: SecretOfferScene.id, vary: ["openProgress=0.5...0.9/0.1"], registry: Self.registry)
+    var alone = shared
+    alone.sharesLeadIn = false
+    let names = sessions.map(\.name)
+    for workers in [1, 2] {
+      let fast = SweepResult(
+        sweep: shared, sessionNames: names, points: await shared.run(sessions, workers: workers))
+      let slow = SweepResult(
+        sweep: alone, sessionNames: names, points: await alone.run(sessions, workers: workers))
+      #expect(fast.json == slow.json)
+      // Two hands stop near 60 %; at 0.7 only the four-hand pull opens.
+      #expect(fast.points.map(\.reached) == [4, 3, 1, 0, 0])
+    }
+    let points = Array(0..<5)
+    let measured = try #require(shared.measure(sessions, atPoints: points))
+    #expect(measured == alone.measure(sessions, atPoints: points))
+    for point in points {
+      let one = try sessions.map { try #require(shared.measure($0, atPoint: point)) }
+      #expect(measured[point] == one)
+    }
+    #expect(shared.measure(sessions, atPoints: [0, 5]) == nil)
+    // The four pulls were one batch, paused after the flings and the first hand's drag.
+    let batches = SweepBatch.batches(of: sessions, size: 64, sharesLeadIn: true)
+    #expect(batches.map(\.sessions) == [[0, 1, 2, 3], [4]])
+    let pause = try #require(batches[0].pause)
+    #expect(pause.inputCount > 100)
+    #expect(pause.time.seconds > 10)  // two flings 3.5 s and 5 s apart, then a 0.5 s drag
+    #expect(batches[1].pause == nil)
   }
 }

@@ -157,18 +157,20 @@ private let shareTolerance = 5e-7
 }
 
 @Suite(.enabled(if: BuiltBinary.exists)) struct SweepInterruptionTests {
-  /// Ctrl-C prints the table of the points already complete and exits 130.
-  @Test func interruptedSweepPrintsCompletePointsAndExits130() throws {
+  /// Ctrl-C prints the table of every point over the sessions already replayed at all of them,
+  /// and exits 130.
+  @Test func interruptedSweepPrintsEveryPointOverTheSessionsDoneAndExits130() throws {
     let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Corpus/secret-offer/pulls").path
     let process = Process()
     process.executableURL = BuiltBinary.url
-    // 31 points of 222 sessions: minutes of work, far more than the wait below.
-    process.arguments = [
-      "sweep", corpus, "--scene", "secret-offer", "--vary", "openProgress=0.60...0.90/0.01",
-      "--workers", "1",
-    ]
+    // The corpus 30 times over (6,660 sessions) at 31 points: minutes of work, far more than
+    // the wait below, in blocks of 256 sessions.
+    process.arguments =
+      ["sweep"] + Array(repeating: corpus, count: 30) + [
+        "--scene", "secret-offer", "--vary", "openProgress=0.60...0.90/0.01", "--workers", "1",
+      ]
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
@@ -176,8 +178,8 @@ private let shareTolerance = 5e-7
     try process.run()
     let errorReader = PipeReader(error.fileHandleForReading)
     // A SIGINT before the sweep catches it would kill the process (status 2, the signal), so
-    // wait until it catches SIGINT, then long enough to finish its first points (222 replays
-    // each).
+    // wait until it catches SIGINT, then long enough to replay its first sessions at every
+    // point.
     Self.waitUntilCatchingInterrupts(process.processIdentifier)
     Thread.sleep(forTimeInterval: 6)
     process.interrupt()
@@ -186,11 +188,16 @@ private let shareTolerance = 5e-7
     let said = String(decoding: errorReader.wait(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 130)
-    #expect(said.contains("interrupted: "), "\(said)")
-    #expect(said.contains(" of 31 grid points complete"), "\(said)")
+    #expect(said.contains("interrupted: the results above are over "), "\(said)")
+    let over = said.split(separator: "are over ").last?.split(separator: " ").first
+    let done = try #require(over.flatMap { Int($0) }, "\(said)")
+    #expect(done > 0 && done < 6_660)
+    #expect(said.contains(" of 6660 tapes, each replayed at all 31 grid points"), "\(said)")
+    // Every point is there, each over the sessions done.
     let rows = printed.split(separator: "\n")
     #expect(rows.first?.hasPrefix("openProgress") == true)
-    #expect(rows.count < 32)
+    #expect(rows.count == 32)
+    #expect(rows.dropFirst().allSatisfy { $0.contains("/\(done) ") }, "\(printed)")
   }
 
   /// Waits (at most 60 s) until process `pid` ignores or catches SIGINT, read from the `SigIgn`

@@ -13,7 +13,7 @@ import SeedScenes
 // what runs inside `measured` (callgrind's --toggle-collect). Reading the inputs and the first
 // replay of each tape (which totals their seconds, and pays the process's first-use costs:
 // generic metadata, conformance caches) stay outside the count.
-// Usage: haptictape-profile replay|scene|uikit-replay|uikit-scene|sweep|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode
+// Usage: haptictape-profile replay|scene|uikit-replay|uikit-scene|sweep|sweep-read|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode
 //        [SCENE-ID] REPETITIONS [--unchecked]
 // --unchecked: a tape that replays with differences is measured too, not left out (CI checks
 // the tapes in the example package's tests).
@@ -28,7 +28,7 @@ let checksTapes = !CommandLine.arguments.contains("--unchecked")
 let arguments = Array(CommandLine.arguments.dropFirst().filter { $0 != "--unchecked" })
 guard arguments.count >= 2, let repetitions = Int(arguments[arguments.count - 1]) else {
   print(
-    "usage: haptictape-profile replay|scene|sweep|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode "
+    "usage: haptictape-profile replay|scene|sweep|sweep-read|decode|encode|jsonl-decode|ahap-decode|haptic-jsonl-decode "
       + "[SCENE-ID] REPETITIONS [--unchecked]")
   exit(2)
 }
@@ -85,8 +85,9 @@ case "uikit-replay", "uikit-scene":
   #endif
 case "sweep":
   // Every replay of a sweep of Corpus/secret-offer/pulls over SweepCorpusSessions.vary, on this
-  // thread (`FeelSweep.measure`, what each of `run`'s workers does; callgrind cannot follow the
-  // concurrency pool's threads): what `haptictape sweep` does once the corpus is read.
+  // thread (`FeelSweep.measure`, what `run`'s workers do, the lead-in the sessions share replayed
+  // once per batch; callgrind cannot follow the concurrency pool's threads): what
+  // `haptictape sweep` does once the corpus is read.
   let (sessions, seconds) = SweepCorpusSessions.secretOfferPulls()
   guard let sweep = SweepCorpusSessions.secretOfferSweep() else {
     print("the sweep of Corpus/secret-offer/pulls does not build")
@@ -97,10 +98,26 @@ case "sweep":
   let sink = measured {
     var sink = 0
     for _ in 0..<repetitions {
-      for point in 0..<points {
-        for session in sessions where sweep.measure(session, atPoint: point)?.reached == true {
-          sink &+= 1
-        }
+      for measures in sweep.measure(sessions, atPoints: Array(0..<points)) ?? [] {
+        sink &+= measures.filter(\.reached).count
+      }
+    }
+    return sink
+  }
+  print(sink)
+case "sweep-read":
+  // Reading Corpus/secret-offer/pulls as `haptictape sweep` does before its replays: each tape's
+  // inputs decoded (not its recorded outputs) and made a session (inputs, device and end).
+  let folder = BenchmarkSessions.packageRoot.appendingPathComponent("Corpus/secret-offer/pulls")
+  let paths = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    .filter { $0.hasSuffix(".htape") }.map { folder.appendingPathComponent($0).path }
+  print("\(paths.count) tapes")
+  let sink = try measured {
+    var sink = 0
+    for _ in 0..<repetitions {
+      for path in paths {
+        let tape = try TapeReader.readInputs(contentsOf: path)
+        sink &+= SweepSession(name: path, tape: tape).inputs.count
       }
     }
     return sink

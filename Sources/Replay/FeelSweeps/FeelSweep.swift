@@ -120,92 +120,142 @@ public struct FeelSweep: Sendable {
   ///   - sessions: The corpus, in the order results list them.
   ///   - indices: The grid points to replay, ascending.
   ///   - workers: How many replays run at once (at least 1).
-  ///   - progress: Called after each replay with the number done and the total, from the
-  ///     caller's task.
-  ///   - isInterrupted: Asked before each replay starts; once it says `true`, no more start,
-  ///     the running ones finish, and only the points whose every session was replayed are
-  ///     returned.
+  ///   - progress: Called after each batch of replays with the number done and the total, from
+  ///     the caller's task.
+  ///   - isInterrupted: Asked before each batch starts; once it says `true`, no more start and
+  ///     the running ones finish. Sessions are replayed a batch at a time at every point, so the
+  ///     points returned are then over the sessions replayed at all of them, the first ones in
+  ///     corpus order (none returned when no session was).
   /// - Returns: The points, in `indices` order.
   public func run(
     _ sessions: [SweepSession], points indices: [Int]? = nil, workers: Int,
     progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
     isInterrupted: () -> Bool = { false }
   ) async -> [SweepPoint] {
+    let measures = await measures(
+      sessions, points: indices, workers: workers, progress: progress,
+      isInterrupted: isInterrupted)
+    return points(names: sessions.map(\.name), indices: indices, measures: measures)
+  }
+
+  /// The measures of every session at every point in `indices` (all points by default).
+  ///
+  /// They are laid out session by session, each session's points in `indices` order; `nil` for
+  /// a replay an interruption left unrun. What ``run(_:points:workers:progress:isInterrupted:)``
+  /// counts, for callers that replay a corpus in blocks and join the measures
+  /// (``points(names:indices:measures:)``).
+  package func measures(
+    _ sessions: [SweepSession], points indices: [Int]? = nil, workers: Int,
+    progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
+    isInterrupted: () -> Bool = { false }
+  ) async -> [SweepMeasures?] {
     let indices = indices ?? Array(0..<grid.pointCount)
-    let total = indices.count * sessions.count
-    var measures = [SweepMeasures](repeating: SweepMeasures(), count: total)
-    var isDone = [Bool](repeating: false, count: total)
+    let pointCount = indices.count
+    let total = pointCount * sessions.count
+    var measures = [SweepMeasures?](repeating: nil, count: total)
     let type = type
     let overrides = overrides
     let event = outcome.event
-    // Replays go out in chunks: a child task per replay would wake the parent after each one,
+    let workers = max(workers, 1)
+    // A task replays one batch at every point, so tasks running at once replay different
+    // sessions and an interruption leaves whole sessions done. Batches are large enough to
+    // share a lead-in among many sessions, and small enough for about four tasks per worker, so
+    // the workers finish together; a task per replay would also wake the parent after each one,
     // and on Linux that keeps the second core waiting.
-    let chunk = max(1, min(16, total / max(workers, 1) / 4))
+    let size = min(
+      Self.maximumBatchSize, max(1, (sessions.count + workers * 4 - 1) / (workers * 4)))
+    let batches = SweepBatch.batches(
+      of: sessions, size: size, sharesLeadIn: sharesLeadIn && type.copiesAreIndependent)
     await withTaskGroup(of: [(Int, SweepMeasures)].self) { group in
       var next = 0
       var done = 0
-      func addChunk() {
-        let first = next
-        next = min(next + chunk, total)
-        let last = next
+      func addTask() {
+        let batch = batches[next]
+        next += 1
         group.addTask {
-          (first..<last).map { job in
-            let point = indices[job / sessions.count]
-            let session = sessions[job % sessions.count]
-            return (
-              job, Self.measure(session, type: type, overrides: overrides[point], event: event)
-            )
+          let members = batch.sessions.map { sessions[$0] }
+          var results: [(Int, SweepMeasures)] = []
+          results.reserveCapacity(members.count * pointCount)
+          for (offset, index) in indices.enumerated() {
+            let measured = Self.measure(
+              members, pause: batch.pause, type: type, overrides: overrides[index], event: event)
+            for (session, measures) in zip(batch.sessions, measured) {
+              results.append((session * pointCount + offset, measures))
+            }
           }
+          return results
         }
       }
       var inFlight = 0
-      while next < total, inFlight < max(workers, 1), !isInterrupted() {
-        addChunk()
+      while next < batches.count, inFlight < workers, !isInterrupted() {
+        addTask()
         inFlight += 1
       }
       while let results = await group.next() {
-        for (job, measured) in results {
-          measures[job] = measured
-          isDone[job] = true
-        }
+        for (job, measured) in results { measures[job] = measured }
         done += results.count
         progress(done, total)
-        if next < total, !isInterrupted() { addChunk() }
+        if next < batches.count, !isInterrupted() { addTask() }
       }
     }
-    return points(
-      sessions, indices: indices,
-      measures: zip(measures, isDone).map { measure, done in done ? measure : nil })
+    return measures
   }
 
-  /// The points of `indices` (every point when `nil`) from the measures of their replays, in
-  /// the order ``run(_:points:workers:progress:isInterrupted:)`` makes them (point by point,
-  /// each point's sessions in order); a point with a replay not measured (`nil`, an
-  /// interrupted run) is left out.
+  /// The most sessions one task replays from one lead-in.
+  // source: ours — past 64 sessions the lead-in is under 2 % of a batch's replays even when it
+  // is 90 % of each session, and larger batches leave workers idle at the end of a sweep
+  static let maximumBatchSize = 64
+
+  /// Whether ``run(_:points:workers:progress:isInterrupted:)`` replays a lead-in its sessions
+  /// share once (for a scene whose copies are independent); `true` unless a test compares.
+  package var sharesLeadIn = true
+
+  /// The points of `indices` (every point when `nil`) from the measures of the sessions named
+  /// `names`.
+  ///
+  /// `measures` are laid out as ``measures(_:points:workers:progress:isInterrupted:)`` makes
+  /// them (session by session, each session's points in order). A session with a replay not
+  /// measured (`nil`, or past the end of `measures`: an interrupted run) is left out of every
+  /// point; with none left, there are no points.
   package func points(
-    _ sessions: [SweepSession], indices: [Int]?, measures: [SweepMeasures?]
+    names: [String], indices: [Int]?, measures: [SweepMeasures?]
   ) -> [SweepPoint] {
     let indices = indices ?? Array(0..<grid.pointCount)
-    let names = sessions.map(\.name)
-    return indices.enumerated().compactMap { offset, index in
-      let start = offset * sessions.count
-      let slice = measures[start..<start + sessions.count]
-      guard slice.allSatisfy({ $0 != nil }) else { return nil }
-      return SweepPoint(
-        index: index, values: grid.values(at: index), names: names,
-        measures: slice.compactMap { $0 })
+    let pointCount = indices.count
+    let complete = Self.completeSessions(names.count, pointCount: pointCount, measures: measures)
+    guard !complete.isEmpty else { return [] }
+    let completeNames = complete.map { names[$0] }
+    return indices.enumerated().map { offset, index in
+      SweepPoint(
+        index: index, values: grid.values(at: index), names: completeNames,
+        measures: complete.map { measures[$0 * pointCount + offset] ?? SweepMeasures() })
+    }
+  }
+
+  /// The sessions among the first `count` measured at each of their `pointCount` points in
+  /// `measures` (laid out as ``measures(_:points:workers:progress:isInterrupted:)`` makes
+  /// them): those the points of an interrupted run are over.
+  package static func completeSessions(
+    _ count: Int, pointCount: Int, measures: [SweepMeasures?]
+  ) -> [Int] {
+    (0..<count).filter { session in
+      let start = session * pointCount
+      return start + pointCount <= measures.count
+        && measures[start..<start + pointCount].allSatisfy { $0 != nil }
     }
   }
 
   /// The measures of replay `job` of a run of `indices` (every point when `nil`).
   ///
-  /// Over `sessions`, a job is point `job / sessions.count`, session `job % sessions.count`, as
-  /// ``points(_:indices:measures:)`` orders them. For worker processes that each take a range.
+  /// Over `sessions`, a job is session `job / pointCount`, point `job % pointCount`, as
+  /// ``points(names:indices:measures:)`` orders them. For worker processes that each take a
+  /// range.
   package func measure(job: Int, of sessions: [SweepSession], indices: [Int]?) -> SweepMeasures {
-    let point = indices.map { $0[job / sessions.count] } ?? job / sessions.count
+    let pointCount = max(1, indices?.count ?? grid.pointCount)
+    let offset = job % pointCount
+    let point = indices.map { $0[offset] } ?? offset
     return Self.measure(
-      sessions[job % sessions.count], type: type, overrides: overrides[point],
-      event: outcome.event)
+      sessions[job / pointCount], type: type, overrides: overrides[point], event: outcome.event)
   }
 
   /// `session`'s own configuration with `overrides` over it, as JSON.
@@ -258,6 +308,62 @@ public struct FeelSweep: Sendable {
     return Self.measure(session, type: type, overrides: overrides[index], event: outcome.event)
   }
 
+  /// Replays `sessions` at each grid point of `indices` on the caller's thread and measures
+  /// them, as ``run(_:points:workers:progress:isInterrupted:)`` does: sessions that start alike
+  /// share their lead-in's replay.
+  ///
+  /// - Returns: Per point of `indices`, the measures in `sessions` order; `nil` when an index is
+  ///   not a point of the grid.
+  public func measure(_ sessions: [SweepSession], atPoints indices: [Int]) -> [[SweepMeasures]]? {
+    guard indices.allSatisfy({ overrides.indices.contains($0) }) else { return nil }
+    let batches = SweepBatch.batches(
+      of: sessions, size: Self.maximumBatchSize,
+      sharesLeadIn: sharesLeadIn && type.copiesAreIndependent)
+    return indices.map { index in
+      var measures = [SweepMeasures](repeating: SweepMeasures(), count: sessions.count)
+      for batch in batches {
+        let measured = Self.measure(
+          batch.sessions.map { sessions[$0] }, pause: batch.pause, type: type,
+          overrides: overrides[index], event: outcome.event)
+        for (place, measure) in zip(batch.sessions, measured) { measures[place] = measure }
+      }
+      return measures
+    }
+  }
+
+  /// Replays `sessions` (one configuration and device) with `overrides` over their
+  /// configuration and measures each; with `pause`, their shared lead-in is replayed once.
+  static func measure(
+    _ sessions: [SweepSession], pause: ReplayCursor.Pause?, type: any HapticScene.Type,
+    overrides: [(key: String, value: JSONValue)], event: String
+  ) -> [SweepMeasures] {
+    guard let pause, let first = sessions.first else {
+      return sessions.map { measure($0, type: type, overrides: overrides, event: event) }
+    }
+    let lead: SceneOutput
+    let outputs: [Result<SceneOutput, any Error>]
+    do {
+      let json = try configuration(of: first, overrides: overrides)
+      (lead, outputs) = try type.sweepOutputs(
+        configuration: json, device: first.device, sessions: sessions, pause: pause,
+        replayer: sweepReplayer(end: .zero))
+    } catch {
+      return sessions.map { _ in SweepMeasures(failure: error) }
+    }
+    // The lead-in's outputs are counted once: the inputs before them are every session's.
+    var leadTally = SweepMeasures.Tally()
+    leadTally.add(lead, event: event, inputs: first.inputs)
+    return zip(sessions, outputs).map { session, output in
+      switch output {
+      case .success(let output):
+        var tally = leadTally
+        tally.add(output, event: event, inputs: session.inputs)
+        return tally.measures
+      case .failure(let error): return SweepMeasures(failure: error)
+      }
+    }
+  }
+
   /// Replays `session` with `overrides` over its own configuration and measures it.
   static func measure(
     _ session: SweepSession, type: any HapticScene.Type,
@@ -265,20 +371,20 @@ public struct FeelSweep: Sendable {
   ) -> SweepMeasures {
     do {
       let json = try configuration(of: session, overrides: overrides)
-      var replayer = Replayer(configuration: .init(layoutSampling: .never, sessionEnd: session.end))
-      replayer.configuration.settleLimit = .seconds(10)
       let output = try type.sweepOutput(
-        configuration: json, device: session.device, inputs: session.inputs, replayer: replayer)
+        configuration: json, device: session.device, inputs: session.inputs,
+        replayer: sweepReplayer(end: session.end))
       return SweepMeasures(output: output, event: event, inputs: session.inputs)
-    } catch let error as SceneError {
-      var measures = SweepMeasures()
-      measures.failure = error.message
-      return measures
     } catch {
-      var measures = SweepMeasures()
-      measures.failure = "\(error)"
-      return measures
+      return SweepMeasures(failure: error)
     }
+  }
+
+  /// The replayer of a sweep's replays: no layout samples, a session ending at `end`.
+  static func sweepReplayer(end: Timestamp) -> Replayer {
+    var replayer = Replayer(configuration: .init(layoutSampling: .never, sessionEnd: end))
+    replayer.configuration.settleLimit = .seconds(10)
+    return replayer
   }
 }
 
@@ -308,5 +414,51 @@ extension HapticScene {
     let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
     var scene = try Self.checked(device: device, configuration: configuration)
     return try replayer.run(&scene, inputs: inputs).output
+  }
+
+  /// What the scene emits for each of `sessions` under `json`: their shared inputs up to
+  /// `pause` replayed once by `replayer` (`lead`, what they emitted), each session continuing
+  /// from a copy of the scene (`outputs`, what it emitted after `lead`).
+  ///
+  /// - Throws: The error of the shared part (every session's replay would have thrown it).
+  static func sweepOutputs(
+    configuration json: String, device: DeviceProfile, sessions: [SweepSession],
+    pause: ReplayCursor.Pause, replayer: Replayer
+  ) throws -> (lead: SceneOutput, outputs: [Result<SceneOutput, any Error>]) {
+    let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
+    var scene = try Self.checked(device: device, configuration: configuration)
+    var cursor = ReplayCursor()
+    var lead = SceneOutput()
+    guard let first = sessions.first,
+      try replayer.run(&scene, inputs: first.inputs, from: &cursor, into: &lead, pause: pause)
+        == nil
+    else {
+      // The lead-in ended a session (it cannot, as each keeps an input of its own): replay
+      // each alone.
+      let outputs = sessions.map { session in
+        Result(catching: {
+          var replayer = replayer
+          replayer.configuration.sessionEnd = session.end
+          return try sweepOutput(
+            configuration: json, device: device, inputs: session.inputs, replayer: replayer)
+        })
+      }
+      return (SceneOutput(), outputs)
+    }
+    let outputs = sessions.map { session -> Result<SceneOutput, any Error> in
+      var replayer = replayer
+      replayer.configuration.sessionEnd = session.end
+      var (copy, position, rest) = (scene, cursor, SceneOutput())
+      // The lead-in's outputs stay in `lead`, not copied into every session's.
+      rest.entries.reserveCapacity(2 * (session.inputs.count - cursor.next) + 64)
+      do {
+        let outcome = try replayer.run(
+          &copy, inputs: session.inputs, from: &position, into: &rest, pause: nil)
+        return .success(outcome?.output ?? rest)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return (lead, outputs)
   }
 }

@@ -33,6 +33,11 @@ public struct SweepMeasures: Hashable, Sendable, Codable {
   /// No measures yet.
   public init() {}
 
+  /// The measures of a replay that failed with `error`: its message says why.
+  init(failure error: any Error) {
+    failure = (error as? SceneError)?.message ?? "\(error)"
+  }
+
   /// The measures of a replay's output.
   ///
   /// - Parameters:
@@ -40,29 +45,57 @@ public struct SweepMeasures: Hashable, Sendable, Codable {
   ///   - event: The outcome's scene event.
   ///   - inputs: The session's inputs, to find the touch that led to the outcome.
   init(output: SceneOutput, event: String, inputs: [SceneInput]) {
-    var weighted = 0.0
-    var duration = 0.0
-    for entry in output.entries {
-      switch entry {
-      case .scene(let scene) where !reached && scene.name == event:
-        reached = true
-        timeToOutcome = Self.seconds(to: scene.timestamp, inputs: inputs)
-      case .haptic(let haptic):
-        switch haptic {
-        case .transient: transients += 1
-        case .continuous(let event):
-          continuous += 1
-          peakIntensity = max(peakIntensity, event.intensity)
-          weighted += event.intensity * event.duration
-          duration += event.duration
-        case .feedback: feedback += 1
-        case .parameterCurve, .dynamicParameter, .audio: otherHaptics += 1
-        }
-      default: continue
+    var tally = Tally()
+    tally.add(output, event: event, inputs: inputs)
+    self = tally.measures
+  }
+
+  /// Measures taken output by output: a lead-in's once, then each session's rest from a copy.
+  struct Tally {
+    private var counted = SweepMeasures()
+    /// Σ intensity × duration and Σ duration over the continuous events so far.
+    private var weighted = 0.0
+    private var duration = 0.0
+
+    /// Counts the entries of `output`, emitted after those counted so far.
+    mutating func add(_ output: SceneOutput, event: String, inputs: [SceneInput]) {
+      for entry in output.entries {
+        counted.add(entry, event: event, inputs: inputs, &weighted, &duration)
       }
     }
-    energy = weighted
-    meanIntensity = duration > 0 ? weighted / duration : 0
+
+    /// The measures of everything counted.
+    var measures: SweepMeasures {
+      var measures = counted
+      measures.energy = weighted
+      measures.meanIntensity = duration > 0 ? weighted / duration : 0
+      return measures
+    }
+  }
+
+  /// Counts `entry`; `weighted` and `duration` sum the continuous events' intensity-seconds and
+  /// seconds.
+  private mutating func add(
+    _ entry: SceneOutput.Entry, event: String, inputs: [SceneInput], _ weighted: inout Double,
+    _ duration: inout Double
+  ) {
+    switch entry {
+    case .scene(let scene) where !reached && scene.name == event:
+      reached = true
+      timeToOutcome = Self.seconds(to: scene.timestamp, inputs: inputs)
+    case .haptic(let haptic):
+      switch haptic {
+      case .transient: transients += 1
+      case .continuous(let event):
+        continuous += 1
+        peakIntensity = max(peakIntensity, event.intensity)
+        weighted += event.intensity * event.duration
+        duration += event.duration
+      case .feedback: feedback += 1
+      case .parameterCurve, .dynamicParameter, .audio: otherHaptics += 1
+      }
+    default: return
+    }
   }
 
   private static func seconds(to time: Timestamp, inputs: [SceneInput]) -> Double {

@@ -99,49 +99,73 @@ public struct Replayer: Sendable {
   package func run<S: HapticScene>(
     _ scene: inout S, inputs: [SceneInput], into output: inout SceneOutput
   ) throws(SceneError) -> Outcome {
+    // Most inputs give an output or two, and the frames between them a few more: reserved so
+    // the entries are not copied again each time the array doubles.
+    output.entries.reserveCapacity(2 * inputs.count + 64)
+    var cursor = ReplayCursor()
+    // Without a pause the run always ends with an outcome.
+    return try run(&scene, inputs: inputs, from: &cursor, into: &output, pause: nil)
+      ?? Outcome(output: output, frameCount: 0, endTime: .zero, settled: false)
+  }
+
+  /// Replays `inputs` through `scene` from `cursor` on: to the session's end, or, with
+  /// `pause`, until the next frame would read the inputs from `pause.inputCount` on.
+  ///
+  /// - Returns: The outcome, or `nil` when the replay paused; `scene`, `cursor` and `output`
+  ///   then hold what a copy continues from (``ReplayCursor``).
+  package func run<S: HapticScene>(
+    _ scene: inout S, inputs: [SceneInput], from cursor: inout ReplayCursor,
+    into output: inout SceneOutput, pause: ReplayCursor.Pause?
+  ) throws(SceneError) -> Outcome? {
     // The session lasts to its last input or its declared end, whichever is later.
     let lastInput = max(inputs.last?.timestamp ?? .zero, configuration.sessionEnd)
     // Saturating: a decoded timestamp near the end of Int64 must not trap.
     let (sum, overflow) = lastInput.nanoseconds.addingReportingOverflow(
       configuration.settleLimit.nanoseconds)
     let deadline = Timestamp(nanoseconds: overflow ? .max : sum)
-    // Most inputs give an output or two, and the frames between them a few more: reserved so
-    // the entries are not copied again each time the array doubles.
-    output.entries.reserveCapacity(2 * inputs.count + 64)
-    var next = 0
-    var commands = 0
-    var frame: Int64 = 0
-    var wasAtRest = true
     var settled = false
     var now = Timestamp.zero
     // Read once: the scene's device is a value with strings, copied by every `scene.device`.
     let device = scene.device
     let rate = Int64(device.frameRate)
+    if cursor.isJumpingFromRest {
+      // A paused replay at rest: this session's next input decides the frame, as below.
+      cursor.isJumpingFromRest = false
+      let due = cursor.next < inputs.count ? inputs[cursor.next].timestamp : lastInput
+      cursor.frame = max(cursor.frame, Self.frame(dueAt: due, rate: rate) - 1) + 1
+    }
     while true {
-      now = device.frameTime(frame)
-      ReplayCrashContext.mark(now, frame: frame)
+      now = device.frameTime(cursor.frame)
+      if let pause, now.roundedToMicroseconds >= pause.time { return nil }
+      ReplayCrashContext.mark(now, frame: cursor.frame)
       let mark = output.entries.count
       try Self.deliverFrame(
-        at: now, to: &scene, inputs: inputs, next: &next, commands: &commands, into: &output)
+        at: now, to: &scene, inputs: inputs, next: &cursor.next, commands: &cursor.commands,
+        into: &output)
       let isAtRest = scene.isAtRest
       Self.sampleLayout(
-        of: scene, at: now, configuration.layoutSampling, frame: frame, isAtRest: isAtRest,
-        wasAtRest: wasAtRest, outputsSince: mark, into: &output)
-      wasAtRest = isAtRest
-      if next == inputs.count && now >= lastInput && isAtRest {
+        of: scene, at: now, configuration.layoutSampling, frame: cursor.frame,
+        isAtRest: isAtRest, wasAtRest: cursor.wasAtRest, outputsSince: mark, into: &output)
+      cursor.wasAtRest = isAtRest
+      if cursor.next == inputs.count && now >= lastInput && isAtRest {
         settled = true
         break
       }
-      if next == inputs.count && now >= deadline { break }
+      if cursor.next == inputs.count && now >= deadline { break }
       if isAtRest, configuration.layoutSampling != .everyFrame {
+        if let pause, cursor.next == pause.inputCount {
+          cursor.isJumpingFromRest = true
+          return nil
+        }
         // Nothing happens until the next input, or the session's end: go to the frame before
         // the one it is due at.
-        let due = next < inputs.count ? inputs[next].timestamp : lastInput
-        frame = max(frame, Self.frame(dueAt: due, rate: rate) - 1)
+        let due = cursor.next < inputs.count ? inputs[cursor.next].timestamp : lastInput
+        cursor.frame = max(cursor.frame, Self.frame(dueAt: due, rate: rate) - 1)
       }
-      frame += 1
+      cursor.frame += 1
     }
-    return Outcome(output: output, frameCount: Int(frame) + 1, endTime: now, settled: settled)
+    return Outcome(
+      output: output, frameCount: Int(cursor.frame) + 1, endTime: now, settled: settled)
   }
 
   /// Delivers every input due by frame time `now` (on the tape's 1 µs grid), from `next` on,

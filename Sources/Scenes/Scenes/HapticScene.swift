@@ -61,6 +61,15 @@ public protocol HapticScene: Sendable {
   /// it returns `true`, so its tapes hold the layout of every frame in motion.
   static var samplesLayoutWhileMoving: Bool { get }
 
+  /// Whether a copy of the scene goes on independently of the scene it was copied from: its
+  /// state is all values, with no object a copy shares and changes, and it never reads the
+  /// outputs it was handed before. `false` by default.
+  ///
+  /// When it is `true`, a sweep replays the first inputs its sessions share (a scripted lead-in)
+  /// once per grid point and continues each session from a copy. A scene that holds an app's
+  /// views (`UIKitScene`) shares them between copies, so it keeps the default.
+  static var copiesAreIndependent: Bool { get }
+
   /// The cells on screen now, frontmost view first, for gesture statements that name an element
   /// (`tap item 3 in strip`). Return each collection view's
   /// ``CollectionView/elementsOnScreen()``; the default lists none, so such statements fail
@@ -79,4 +88,7 @@ extension HapticScene {
 
   /// Layout samples at scene events and rest only: the scene's events mark its motion.
   public static var samplesLayoutWhileMoving: Bool { false }
+
+  /// Copies are not assumed independent: each sweep replay starts the scene anew.
+  public static var copiesAreIndependent: Bool { false }
 }

@@ -72,6 +72,9 @@ public struct TapeReader: Sendable {
   /// Whether the file ends inside a chunk or the trailer (already reported as truncated).
   private var endsInsideRecord = false
   private var hasFinished = false
+  /// Whether output events are decoded and kept (``readInputs(bytes:path:limits:)`` leaves
+  /// them out).
+  private var keepsOutputs = true
 
   /// Opens a tape held in memory.
   ///
@@ -108,7 +111,35 @@ public struct TapeReader: Sendable {
   public static func read(bytes: [UInt8], path: String? = nil, limits: Limits = Limits()) throws
     -> RecordedTape
   {
+    try read(TapeReader(bytes: bytes, path: path, limits: limits), byteCount: bytes.count)
+  }
+
+  /// Reads the header and the input events (touches and commands) of the tape held in memory.
+  ///
+  /// The outputs it recorded are not decoded: a replay of its inputs, such as a sweep's, needs
+  /// none of them. A tape of a scrolling screen holds about three outputs per touch, so this
+  /// reads it several times faster. Chunks are checked and lost as ``read(bytes:path:limits:)``
+  /// loses them; only the outputs' values go unchecked, as they are not decoded.
+  public static func readInputs(bytes: [UInt8], path: String? = nil, limits: Limits = Limits())
+    throws -> RecordedTape
+  {
     var reader = try TapeReader(bytes: bytes, path: path, limits: limits)
+    reader.keepsOutputs = false
+    return try read(reader, byteCount: bytes.count)
+  }
+
+  /// Reads the header and the input events of the tape file at `path`
+  /// (``readInputs(bytes:path:limits:)``).
+  public static func readInputs(contentsOf path: String, limits: Limits = Limits()) throws
+    -> RecordedTape
+  {
+    try readInputs(bytes: try contents(of: path), path: path, limits: limits)
+  }
+
+  /// Reads every intact chunk `reader` has left.
+  private static func read(_ reader: TapeReader, byteCount: Int) throws -> RecordedTape {
+    var reader = reader
+    let path = reader.path
     var events: [TapeEvent] = []
     // Headers are not trusted with memory: reserve at most a million events up front.
     events.reserveCapacity(min(reader.declaredEventCount(), 1 << 20))
@@ -120,7 +151,7 @@ public struct TapeReader: Sendable {
     }
     return RecordedTape(
       header: reader.header, events: events, chunks: chunks, recoveries: reader.recoveries,
-      warnings: reader.warnings, byteCount: bytes.count)
+      warnings: reader.warnings, byteCount: byteCount)
   }
 
   /// Reads the whole tape file at `path`.
@@ -494,7 +525,7 @@ public struct TapeReader: Sendable {
     do {
       skipped = try ChunkDecoder.decode(
         payload, header: header, grids: self.header.grids, version: self.header.version,
-        chunkOffset: start, clocks: &clocks, into: &events)
+        chunkOffset: start, keepsOutputs: keepsOutputs, clocks: &clocks, into: &events)
     } catch  where error.code == .timeWentBackwards {
       throw error
     } catch {

@@ -82,23 +82,34 @@ struct SweepCommand: AsyncParsableCommand {
 
   /// Runs the sweep in the caller's task: no thread waits while the replays run.
   func run() async throws {
-    guard let plan = try prepare() else { return }
+    guard var plan = try prepare() else { return }
     if let workers = isolatingWorkers() {
-      return try finish(plan, points: runIsolated(plan, in: workers))
+      let measures = try runIsolated(&plan, in: workers)
+      return try finish(plan, measures: measures)
     }
-    let points = await plan.run()
-    try finish(plan, points: points)
+    let measures = try await plan.run()
+    try finish(plan, measures: measures)
   }
 
   /// Runs the sweep from a synchronous caller (the command tree's synchronous `main`), waiting
   /// for its task.
   func run() throws {
-    guard let plan = try prepare() else { return }
+    guard var plan = try prepare() else { return }
     if let workers = isolatingWorkers() {
-      return try finish(plan, points: runIsolated(plan, in: workers))
+      let measures = try runIsolated(&plan, in: workers)
+      return try finish(plan, measures: measures)
     }
-    let points = Self.wait { await plan.run() }
-    try finish(plan, points: points)
+    let ran = Self.wait { [plan] in
+      var plan = plan
+      do {
+        let measures = try await plan.run()
+        return Result<(Plan, [SweepMeasures?]), any Error>.success((plan, measures))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let (done, measures) = try ran.get()
+    try finish(done, measures: measures)
   }
 
   /// Worker processes for the replays, when the tool has scenes HapticTape does not own and
@@ -110,30 +121,34 @@ struct SweepCommand: AsyncParsableCommand {
     return SweepWorkers(invocation: invocation)
   }
 
-  /// The points, their replays run in `workers`' processes.
-  private func runIsolated(_ plan: Plan, in workers: SweepWorkers) throws -> [SweepPoint] {
-    let total = plan.replayCount
+  /// The measures, the replays run in `workers`' processes (each reads the whole corpus).
+  private func runIsolated(_ plan: inout Plan, in workers: SweepWorkers) throws
+    -> [SweepMeasures?]
+  {
+    let sessions = try runReportingFailures { try plan.corpus.readAll() }
+    let total = plan.pointCount * sessions.count
     let interruption = plan.interruption
     let measures = try runReportingFailures {
       try workers.run(total: total, workers: plan.workers) { interruption.isInterrupted }
     }
     interruption.stop()
-    return plan.sweep.points(plan.corpus.sessions, indices: plan.indices, measures: measures)
+    return measures
   }
 
   /// A worker's part of an isolated sweep (``SweepWorkers``): measures the replays
   /// `--worker-jobs FIRST-END` of the plan in order and appends each one's
   /// ``SweepWorkerResult`` to `--worker-results`.
-  private func runWorker(_ plan: Plan, jobs: String, results: String) throws {
+  private func runWorker(_ plan: inout Plan, jobs: String, results: String) throws {
     let bounds = jobs.split(separator: "-").compactMap { Int($0) }
     guard bounds.count == 2, let output = FileHandle(forWritingAtPath: results) else {
       throw CommandFailure("--worker-jobs \(jobs) --worker-results \(results): not a worker's")
     }
-    let sessions = plan.corpus.sessions
-    let total = plan.replayCount
+    let sessions = try plan.corpus.readAll()
+    let pointCount = max(1, plan.pointCount)
+    let total = plan.pointCount * sessions.count
     let first = max(0, bounds[0])
     for job in first..<max(first, min(bounds[1], total)) {
-      let session = sessions[job % sessions.count]
+      let session = sessions[job / pointCount]
       let measures = ReplayCrashContext.replaying("\(session.name) in a sweep") {
         plan.sweep.measure(job: job, of: sessions, indices: plan.indices)
       }
@@ -142,7 +157,7 @@ struct SweepCommand: AsyncParsableCommand {
     try output.close()
   }
 
-  /// What a sweep runs: read, checked, ready.
+  /// What a sweep runs: checked, its corpus found and read a block at a time.
   private struct Plan: Sendable {
     var sweep: FeelSweep
     var corpus: SweepCorpus
@@ -151,22 +166,35 @@ struct SweepCommand: AsyncParsableCommand {
     var interruption: SweepInterruption
     var started: DispatchTime
 
-    /// The run's replays: each point's every session.
-    var replayCount: Int { (indices?.count ?? sweep.grid.pointCount) * corpus.sessions.count }
+    /// The points each session is replayed at.
+    var pointCount: Int { indices?.count ?? sweep.grid.pointCount }
 
-    func run() async -> [SweepPoint] {
+    /// The measures of the corpus, session by session (``FeelSweep``'s layout): each block of
+    /// tapes read, replayed at every point and let go before the next is read.
+    mutating func run() async throws -> [SweepMeasures?] {
       var progress = SweepProgress()
       let interruption = interruption
-      let points = await sweep.run(
-        corpus.sessions, points: indices, workers: workers,
-        progress: { progress.update(done: $0, total: $1) },
-        isInterrupted: { interruption.isInterrupted })
+      var measures: [SweepMeasures?] = []
+      for block in corpus.blocks {
+        let sessions = try runReportingFailures { try corpus.read(block) }
+        let done = measures.count
+        // Tapes not read yet count as sessions: the total shrinks as some turn out to be of
+        // other scenes.
+        let total = (corpus.names.count + corpus.tapes.count - block.upperBound) * pointCount
+        measures += await sweep.measures(
+          sessions, points: indices, workers: workers,
+          progress: { finished, _ in progress.update(done: done + finished, total: total) },
+          isInterrupted: { interruption.isInterrupted })
+        if interruption.isInterrupted { break }
+      }
       interruption.stop()
-      return points
+      if !interruption.isInterrupted { try runReportingFailures { try corpus.checkNotEmpty() } }
+      return measures
     }
   }
 
-  /// Reads and checks everything, or does the merge and returns `nil`.
+  /// Checks everything and finds the corpus, or does the merge or a worker's part and returns
+  /// `nil`.
   private func prepare() throws -> Plan? {
     if merge {
       print(try runReportingFailures { try SweepMerge.merge(paths) }, terminator: "")
@@ -182,33 +210,33 @@ struct SweepCommand: AsyncParsableCommand {
         throw CommandFailure(error.message)
       }
       let indices = shard.map { sweep.points(inShard: $0.index, of: $0.count) }
-      let corpus = try SweepCorpus.load(paths, sceneID: scene, isStrict: strict)
+      let corpus = try SweepCorpus(paths, sceneID: scene, isStrict: strict)
       return (sweep, corpus, indices)
     }
+    var plan = Plan(
+      sweep: sweep, corpus: corpus, indices: indices,
+      workers: workers ?? ProcessInfo.processInfo.activeProcessorCount,
+      interruption: SweepInterruption(), started: DispatchTime.now())
     if let workerJobs, let workerResults {
-      let plan = Plan(
-        sweep: sweep, corpus: corpus, indices: indices, workers: 1,
-        interruption: SweepInterruption(), started: DispatchTime.now())
-      try runWorker(plan, jobs: workerJobs, results: workerResults)
+      plan.workers = 1
+      try runWorker(&plan, jobs: workerJobs, results: workerResults)
       return nil
     }
+    return plan
+  }
+
+  /// Prints the results of `measures` and writes the plot.
+  private func finish(_ plan: Plan, measures: [SweepMeasures?]) throws {
+    let (sweep, corpus, indices, started) = (plan.sweep, plan.corpus, plan.indices, plan.started)
     if !corpus.otherScenes.isEmpty {
       printToStandardError(
         "haptictape: skipped \(corpus.otherScenes.count) tapes recorded on other scenes "
           + "(--strict refuses them)")
     }
-    return Plan(
-      sweep: sweep, corpus: corpus, indices: indices,
-      workers: workers ?? ProcessInfo.processInfo.activeProcessorCount,
-      interruption: SweepInterruption(), started: DispatchTime.now())
-  }
-
-  /// Prints the results of `points` and writes the plot.
-  private func finish(_ plan: Plan, points: [SweepPoint]) throws {
-    let (sweep, corpus, indices, started) = (plan.sweep, plan.corpus, plan.indices, plan.started)
+    let points = sweep.points(names: corpus.names, indices: indices, measures: measures)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-    let result = SweepResult(
-      sweep: sweep, sessionNames: corpus.sessions.map(\.name), points: points)
+    let sessionNames = points.isEmpty ? [] : Self.completeNames(corpus.names, plan, measures)
+    let result = SweepResult(sweep: sweep, sessionNames: sessionNames, points: points)
     switch format {
     case .text:
       print(result.table)
@@ -220,21 +248,25 @@ struct SweepCommand: AsyncParsableCommand {
     case .csv: print(result.csv, terminator: "")
     }
     if SweepProgress.isTerminal {
-      let replays = points.count * corpus.sessions.count
+      let replays = points.count * sessionNames.count
       printToStandardError(
-        "\(corpus.sessions.count) sessions × \(points.count) points = \(replays) replays in "
+        "\(sessionNames.count) sessions × \(points.count) points = \(replays) replays in "
           + String(format: "%.2f s", locale: nil, seconds))
     }
-    let expected = indices?.count ?? sweep.grid.pointCount
     if plan.interruption.isInterrupted {
       printToStandardError(
-        "haptictape: interrupted: \(points.count) of \(expected) grid points complete, above")
+        "haptictape: interrupted: the results above are over \(sessionNames.count) of "
+          + "\(corpus.tapes.count) tapes, each replayed at all \(plan.pointCount) grid points; "
+          + "the tapes after them were not replayed")
       throw ExitCode(130)
     }
     if let output {
       let folder = Self.flipFolder(for: output)
       try runReportingFailures {
-        let reports = try SweepFlipReports.pages(result, sweep: sweep, sessions: corpus.sessions)
+        let reports = try SweepFlipReports.pages(result, sweep: sweep) { offset in
+          sessionNames.indices.contains(offset)
+            ? SweepCorpus.session(named: sessionNames[offset]) : nil
+        }
         for page in reports.values.sorted(by: { $0.name < $1.name }) {
           try TextFile.write(page.html, to: folder + "/" + page.name, suggestedName: page.name)
         }
@@ -245,6 +277,15 @@ struct SweepCommand: AsyncParsableCommand {
       }
       if format == .text { print("plot: \(output)") }
     }
+  }
+
+  /// The names of the sessions measured at every point, in corpus order: those the points are
+  /// over.
+  private static func completeNames(
+    _ names: [String], _ plan: Plan, _ measures: [SweepMeasures?]
+  ) -> [String] {
+    FeelSweep.completeSessions(names.count, pointCount: plan.pointCount, measures: measures)
+      .map { names[$0] }
   }
 
   /// The folder beside the plot `output` that holds the flip reports: `NAME-flips`.

@@ -1,38 +1,68 @@
 import Foundation
 import HapticTape
 
-/// The sessions of a sweep's corpus, read from tapes, and what was left out.
+/// The sessions of a sweep's corpus, read from tapes a block at a time, and what was left out.
 struct SweepCorpus {
-  var sessions: [SweepSession] = []
+  /// How many tapes a sweep reads, replays at every point and lets go before the next.
+  // source: ours — 256 sessions of the secret-offer corpus hold about 10 MB of inputs, and
+  // give two workers about 30 batches to share at one point
+  static let blockSize = 256
+
+  /// The paths given: tapes and folders.
+  let paths: [String]
+  /// Every tape found under ``paths``, in the order they are read.
+  var tapes: [String]
+  /// The names (paths) of the sessions read so far, in corpus order.
+  var names: [String] = []
   /// Tapes recorded on another scene, left out.
   var otherScenes: [String] = []
   /// Tapes that could not be read at all.
   var unreadable: [String] = []
+  /// The scene the sessions were recorded on.
+  let sceneID: String
+  /// Whether a tape of another scene is an error rather than skipped.
+  let isStrict: Bool
 
-  /// Reads every tape under `paths`; with `isStrict`, a tape of another scene is an error.
-  ///
-  /// Damaged tapes give their intact chunks, and the loss is said on standard error.
-  static func load(_ paths: [String], sceneID: String, isStrict: Bool) throws -> SweepCorpus {
-    let found = try TapeDiscovery.tapes(in: paths)
-    guard !found.isEmpty else {
+  /// The tapes under `paths`, none read yet; with `isStrict`, a tape of another scene will be an
+  /// error.
+  init(_ paths: [String], sceneID: String, isStrict: Bool) throws {
+    tapes = try TapeDiscovery.tapes(in: paths)
+    guard !tapes.isEmpty else {
       throw CommandFailure(
         "\(paths.joined(separator: ", ")): no .htape tapes; pass tapes or folders of them "
           + "(`haptictape import … --split gestures` makes a corpus from a touch log)")
     }
-    var corpus = SweepCorpus()
-    for path in found {
+    self.paths = paths
+    self.sceneID = sceneID
+    self.isStrict = isStrict
+  }
+
+  /// The blocks of ``tapes`` to read in turn: ranges of at most ``blockSize``.
+  var blocks: [Range<Int>] {
+    stride(from: 0, to: tapes.count, by: Self.blockSize).map {
+      $0..<min($0 + Self.blockSize, tapes.count)
+    }
+  }
+
+  /// The sessions of the tapes in `block`, their names added to ``names``.
+  ///
+  /// Damaged tapes give their intact chunks, and the loss is said on standard error; a tape
+  /// that cannot be read is named there and left out, as is one of another scene.
+  mutating func read(_ block: Range<Int>) throws -> [SweepSession] {
+    var sessions: [SweepSession] = []
+    for path in tapes[block] {
       let tape: RecordedTape
       do {
-        tape = try TapeReader.read(contentsOf: path)
+        tape = try TapeReader.readInputs(contentsOf: path)
       } catch let error as TapeError {
         printToStandardError("haptictape: \(error.inFile(path)); the tape is left out")
-        corpus.unreadable.append(path)
+        unreadable.append(path)
         continue
       }
       if let recovery = tape.recoveries.first {
         printToStandardError(
-          "haptictape: \(path): damaged tape: \(recovery); its \(tape.events.count) intact events "
-            + "are used")
+          "haptictape: \(path): damaged tape: \(recovery); its \(tape.events.count) intact "
+            + "touches and commands are used")
       }
       guard tape.header.sceneID == sceneID else {
         if isStrict {
@@ -40,16 +70,34 @@ struct SweepCorpus {
             "\(path): recorded on '\(tape.header.sceneID)', not '\(sceneID)'; remove it from the "
               + "corpus, or leave out --strict to skip such tapes")
         }
-        corpus.otherScenes.append(path)
+        otherScenes.append(path)
         continue
       }
-      corpus.sessions.append(SweepSession(name: path, tape: tape))
+      sessions.append(SweepSession(name: path, tape: tape))
     }
-    guard !corpus.sessions.isEmpty else {
-      throw CommandFailure(
-        "\(paths.joined(separator: ", ")): no tape recorded on '\(sceneID)' "
-          + "(\(corpus.otherScenes.count) on other scenes, \(corpus.unreadable.count) unreadable)")
-    }
-    return corpus
+    names += sessions.map(\.name)
+    return sessions
+  }
+
+  /// Every tape's session at once (for worker processes, whose replays span the corpus).
+  mutating func readAll() throws -> [SweepSession] {
+    var sessions: [SweepSession] = []
+    for block in blocks { sessions += try read(block) }
+    try checkNotEmpty()
+    return sessions
+  }
+
+  /// The session named `name` (a tape's path), read again: for the reports of the sessions a
+  /// sweep shows.
+  static func session(named name: String) -> SweepSession? {
+    (try? TapeReader.readInputs(contentsOf: name)).map { SweepSession(name: name, tape: $0) }
+  }
+
+  /// Throws when no tape read was recorded on the scene.
+  func checkNotEmpty() throws {
+    guard names.isEmpty else { return }
+    throw CommandFailure(
+      "\(paths.joined(separator: ", ")): no tape recorded on '\(sceneID)' "
+        + "(\(otherScenes.count) on other scenes, \(unreadable.count) unreadable)")
   }
 }

@@ -6,7 +6,7 @@ import HapticTape
 /// the tool, so a trap in the app's code fails that replay (counted in its point's `failed`,
 /// named in `--format json`), not the sweep.
 ///
-/// The run's replays (point by point, each point's sessions in order) are dealt into one
+/// The run's replays (session by session, each session's points in order) are dealt into one
 /// contiguous range per worker. A worker is the tool started again with the same arguments and
 /// the hidden options `--worker-jobs FIRST-END --worker-results FILE`: it loads the corpus and
 /// grid as the sweep did, replays its range in order on one thread, and appends each replay's
@@ -72,7 +72,7 @@ struct SweepWorkers {
 
 /// One replay's measures as a sweep worker hands them back: a line of JSON in its results.
 struct SweepWorkerResult: Codable {
-  /// The replay's place in the run (point by point, each point's sessions in order).
+  /// The replay's place in the run (session by session, each session's points in order).
   var job: Int
   /// What it measured.
   var measures: SweepMeasures

@@ -38,6 +38,15 @@ public enum SweepFlipReports {
   package static func pages(
     _ result: SweepResult, sweep: FeelSweep, sessions: [SweepSession]
   ) throws -> [Int: Page] {
+    try pages(result, sweep: sweep) { sessions.indices.contains($0) ? sessions[$0] : nil }
+  }
+
+  /// A report for each point of `result` with at least one flipping session, by point index,
+  /// the sessions shown got from `session` by their place in the result (a corpus read in
+  /// blocks reads them again); one it gives no session for is left out.
+  package static func pages(
+    _ result: SweepResult, sweep: FeelSweep, session: (Int) -> SweepSession?
+  ) throws -> [Int: Page] {
     guard let axis = result.axes.first else { return [:] }
     let flips = SweepFlip.all(in: result)
     var pages: [Int: Page] = [:]
@@ -45,8 +54,8 @@ public enum SweepFlipReports {
       guard let flip = flips[point.index], !flip.sessions.isEmpty else { continue }
       var tapes: [ReportTape] = []
       var problems: [String] = []
-      for offset in flip.sessions.prefix(maximumSessionsPerReport) where offset < sessions.count {
-        let session = sessions[offset]
+      for offset in flip.sessions.prefix(maximumSessionsPerReport) {
+        guard let session = session(offset) else { continue }
         for (side, at) in [(flip.previous, "before"), (flip.point, "after")] {
           let label = "\(session.name) at \(axis.key) = \(side.values[0].text) (\(at))"
           do {

@@ -66,6 +66,9 @@ public struct CubeScene: HapticScene {
   }
 
   public static let id = "cube"
+  /// All values (the engines' momentum objects are immutable): a sweep continues sessions from
+  /// a copy of their shared lead-in.
+  public static let copiesAreIndependent = true
   /// What a sweep counts: the cube turning to another page.
   public static let outcomes = [
     SceneOutcome("turned", event: "pageChanged", summary: "the cube turned to another page")

@@ -85,6 +85,9 @@ public struct PhotosScene: HapticScene {
   }
 
   public static let id = "photos"
+  /// All values (the engines' momentum objects are immutable): a sweep continues sessions from
+  /// a copy of their shared lead-in.
+  public static let copiesAreIndependent = true
   /// What a sweep counts: another photo becoming the active one, by a swipe or a tap.
   public static let outcomes = [
     SceneOutcome(

@@ -58,6 +58,9 @@ public struct PizzaHalvesScene: HapticScene {
   }
 
   public static let id = "pizza-halves"
+  /// All values (the engines' momentum objects are immutable): a sweep continues sessions from
+  /// a copy of their shared lead-in.
+  public static let copiesAreIndependent = true
   /// What a sweep counts: a half moving to another pizza, the pick the screen exists for
   /// (seed 000); `isOriginal` combinations are left to `--outcome combination` readers.
   public static let outcomes = [

@@ -24,6 +24,9 @@ import TouchModel
 /// ```
 public struct SecretOfferScene: HapticScene {
   public static let id = "secret-offer"
+  /// All values (the engines' momentum objects are immutable): a sweep continues sessions from
+  /// a copy of their shared lead-in.
+  public static let copiesAreIndependent = true
   /// What a sweep counts: the pull reaching `openProgress`, which opens the offer (seed 001).
   public static let outcomes = [
     SceneOutcome("opened", summary: "the pull went past openProgress and the offer opened"),

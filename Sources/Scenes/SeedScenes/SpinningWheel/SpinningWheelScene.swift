@@ -29,6 +29,9 @@ public struct SpinningWheelScene: HapticScene {
   }
 
   public static let id = "spinning-wheel"
+  /// All values (the engines' momentum objects are immutable): a sweep continues sessions from
+  /// a copy of their shared lead-in.
+  public static let copiesAreIndependent = true
   /// What a sweep counts: another item coming to the wheel's centre, a spin that chose.
   public static let outcomes = [
     SceneOutcome(

@@ -21,8 +21,8 @@ enum ChunkDecoder {
   /// wrote an encoding this reader does not know.
   static func decode(
     _ payload: [UInt8], header: ChunkHeader, grids: TapeHeader.Grids,
-    version: TapeHeader.Version, chunkOffset: Int, clocks: inout [StreamKey: Int64],
-    into events: inout [TapeEvent]
+    version: TapeHeader.Version, chunkOffset: Int, keepsOutputs: Bool = true,
+    clocks: inout [StreamKey: Int64], into events: inout [TapeEvent]
   ) throws(TapeError) -> [String] {
     var reader = ByteReader(
       payload, context: "payload of chunk \(header.index)", reportedOffset: chunkOffset,
@@ -52,6 +52,8 @@ enum ChunkDecoder {
 
     var lanes: [DecodedLane?] = []
     lanes.reserveCapacity(4)
+    // Record sections a read of the inputs left undecoded: where their lanes go, their bodies.
+    var skippedOutputs: [(lane: Int, body: ByteReader, laneCount: Int, count: Int)] = []
     var skipped: [String] = []
     var total = 0
     for _ in 0..<sectionCount {
@@ -78,6 +80,12 @@ enum ChunkDecoder {
         try CommandLane.decode(&body, count: count, chunkStart: start, grids: grids, into: &lane)
         lanes.append(lane)
       case recordEncoding where kind != .touch && kind != .command:
+        guard keepsOutputs else {
+          // Outputs left out: decoded below only if the merge of the inputs needs their times.
+          skippedOutputs.append((lanes.count, body, laneCount, count))
+          lanes.append(contentsOf: repeatElement(nil, count: laneCount))
+          continue
+        }
         var decoded: [DecodedLane] = []
         try RecordSection.decode(
           &body, kind: kind, laneCount: laneCount, count: count, chunkStart: start, grids: grids,
@@ -96,6 +104,10 @@ enum ChunkDecoder {
     try reader.expectEnd("chunk payload")
     guard total == eventCount else {
       throw reader.malformed("sections hold \(total) events, header \(eventCount)")
+    }
+    if !skippedOutputs.isEmpty {
+      try placeOutputTimes(
+        skippedOutputs, in: &lanes, exceptions: &exceptions, start: header.firstTime)
     }
     for lane in lanes {
       guard let lane else { continue }
@@ -118,6 +130,38 @@ enum ChunkDecoder {
     return skipped
   }
 
+  /// The lanes of the record sections a read of the inputs left out (placeholders in `lanes`):
+  /// times-only lanes where the inputs' merge needs them, else gone from `lanes`.
+  ///
+  /// With one input lane holding events, the inputs are that lane in order; with several and
+  /// no order exception, their merge by (time, lane) orders them as the merge of every lane
+  /// does. Only several input lanes and exceptions (which may name any lane) need the outputs'
+  /// times; then `exceptions` stand, else they are emptied, as they name lanes now gone.
+  private static func placeOutputTimes(
+    _ skipped: [(lane: Int, body: ByteReader, laneCount: Int, count: Int)],
+    in lanes: inout [DecodedLane?], exceptions: inout [LaneMerge.Exception], start: Int64
+  ) throws(TapeError) {
+    let inputLanes = lanes.reduce(0) { $0 + (($1?.times.isEmpty ?? true) ? 0 : 1) }
+    guard inputLanes > 1, !exceptions.isEmpty else {
+      for section in skipped.reversed() {
+        lanes.removeSubrange(section.lane..<section.lane + section.laneCount)
+      }
+      exceptions = []
+      return
+    }
+    for section in skipped {
+      var body = section.body
+      var decoded: [DecodedLane] = []
+      try RecordSection.decodeTimes(
+        &body, laneCount: section.laneCount, count: section.count, chunkStart: start,
+        into: &decoded)
+      guard decoded.count == section.laneCount else {
+        throw body.malformed("\(decoded.count) record lanes for \(section.laneCount)")
+      }
+      for (offset, lane) in decoded.enumerated() { lanes[section.lane + offset] = lane }
+    }
+  }
+
   /// Lanes merged by (time, lane number), with the stored exceptions applied.
   ///
   /// When a newer
@@ -131,12 +175,15 @@ enum ChunkDecoder {
     // Take the lanes out, so their arrays are uniquely owned and events can be moved, not copied.
     var laneTimes: [[Int64]] = []
     var laneEvents: [[TapeEvent]] = []
+    var timesOnly: [Bool] = []
     for index in lanes.indices {
       guard let lane = lanes[index].take() else { continue }
       laneTimes.append(lane.times)
       laneEvents.append(lane.events)
+      timesOnly.append(lane.isTimesOnly)
     }
     let exact = laneEvents.count == lanes.count
+    let hasTimesOnly = timesOnly.contains(true)
     // Each lane belongs to one stream; streams are checked for time order across lanes and
     // against the previous chunks.
     var streams: [StreamKey] = []
@@ -155,6 +202,8 @@ enum ChunkDecoder {
       for (key, time) in zip(streams, streamTimes) where key.kind != 0 { clocks[key] = time }
     }
     func checkOrder(lane: Int, time: Int64) throws(TapeError) {
+      // A times-only lane's stream is unknown; its events are not kept.
+      guard !hasTimesOnly || !timesOnly[lane] else { return }
       let stream = laneStreams[lane]
       guard time >= streamTimes[stream] else {
         throw TapeError(
@@ -166,7 +215,7 @@ enum ChunkDecoder {
       }
       streamTimes[stream] = time
     }
-    if laneTimes.count == 1 {
+    if laneTimes.count == 1, !timesOnly[0] {
       for time in laneTimes[0] { try checkOrder(lane: 0, time: time) }
       if events.isEmpty { events = laneEvents[0] } else { events.append(contentsOf: laneEvents[0]) }
       return
@@ -187,6 +236,10 @@ enum ChunkDecoder {
         }
       }
       let cursor = cursors.positions[lane]
+      guard !hasTimesOnly || !timesOnly[lane] else {
+        cursors.advance(lane)
+        continue
+      }
       try checkOrder(lane: lane, time: laneTimes[lane][cursor])
       events.append(
         laneEvents[lane].withUnsafeMutableBufferPointer { buffer in

@@ -5,6 +5,9 @@ import TouchCore
 struct DecodedLane {
   var times: [Int64] = []
   var events: [TapeEvent] = []
+  /// Whether the lane holds its events' times only (outputs a read of inputs skips): the merge
+  /// orders by them and keeps none of the lane's events.
+  var isTimesOnly = false
 
   mutating func reserve(_ count: Int) {
     times.reserveCapacity(count)

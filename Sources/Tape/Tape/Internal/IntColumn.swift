@@ -88,6 +88,18 @@ enum IntColumn {
     return mode
   }
 
+  /// Moves `reader` past a column ``read(_:count:)`` would read, without decoding its values.
+  static func skip(_ reader: inout ByteReader) throws(TapeError) {
+    let mode = try reader.readUInt8()
+    guard mode <= 3 else { throw reader.malformed("unknown column mode \(mode)") }
+    if mode == 3 {
+      let period = try reader.readCount(atMost: Int(maximumGridPeriod), "grid period")
+      guard period > 0 else { throw reader.malformed("grid period is zero") }
+      _ = try reader.readBlock("grid scans")
+    }
+    _ = try reader.readBlock(mode == 3 ? "grid residuals" : "column")
+  }
+
   /// Reads `count` values written by ``write(_:gridPeriod:into:)``.
   static func read(_ reader: inout ByteReader, count: Int) throws(TapeError) -> [Int64] {
     let mode = try reader.readUInt8()

@@ -58,6 +58,56 @@ enum RecordSection {
     return writer.bytes
   }
 
+  /// The times of a record section body's records, one times-only lane per schema (as
+  /// ``decode(_:kind:laneCount:count:chunkStart:grids:into:)`` would give them), their values
+  /// skipped undecoded: what a read of the inputs needs to merge the lanes in order.
+  static func decodeTimes(
+    _ body: inout ByteReader, laneCount: Int, count: Int, chunkStart: Int64,
+    into lanes: inout [DecodedLane]
+  ) throws(TapeError) {
+    let schemaCount = try body.readCount(atMost: body.remaining, "schema count")
+    guard schemaCount == laneCount else {
+      throw body.malformed("\(schemaCount) schemas for \(laneCount) lanes")
+    }
+    var positions: [[Bool]] = []
+    for _ in 0..<schemaCount {
+      _ = try body.readString("stream name")
+      _ = try body.readString("record name")
+      let fieldCount = try body.readCount(atMost: body.remaining, "field count")
+      var isPosition: [Bool] = []
+      for _ in 0..<fieldCount {
+        _ = try body.readString("field name")
+        let code = try body.readUInt8()
+        guard let type = RecordSchema.ValueType(rawValue: code) else {
+          throw body.malformed("unknown field type \(code)")
+        }
+        isPosition.append(type == .position)
+      }
+      positions.append(isPosition)
+    }
+    let symbolCount = try body.readCount(atMost: body.remaining, "symbol count")
+    for _ in 0..<symbolCount { _ = try body.readString("symbol") }
+    var total = 0
+    for isPosition in positions {
+      let records = try body.readCount(atMost: count - total, "record count")
+      total += records
+      var lane = DecodedLane()
+      lane.isTimesOnly = true
+      lane.times = try IntColumn.read(&body, count: records)
+      for index in lane.times.indices {
+        lane.times[index] = chunkStart &+ lane.times[index]
+        _ = try DecodedLane.timestamp(lane.times[index], body)
+      }
+      for position in isPosition {
+        if position { _ = try body.readUInt8() }
+        try IntColumn.skip(&body)
+      }
+      lanes.append(lane)
+    }
+    guard total == count else { throw body.malformed("\(total) records for \(count) declared") }
+    try body.expectEnd("record section")
+  }
+
   /// Decodes a record section body of `kind` with `laneCount` schemas and `count` records.
   static func decode(
     _ body: inout ByteReader, kind: TapeEventKind, laneCount: Int, count: Int,
