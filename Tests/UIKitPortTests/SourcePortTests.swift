@@ -192,6 +192,23 @@ struct SourcePortTests {
     #expect(file.diagnostics.isEmpty)
   }
 
+  @Test("Timer.publish becomes the virtual clock's publisher")
+  func timerPublisher() {
+    let source = """
+      struct Countdown {
+        let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        var pending: Timer.TimerPublisher?
+      }
+      """
+    let (body, file) = ported(source)
+    let lines = body.split(separator: "\n").map(String.init)
+    #expect(
+      lines[1]
+        == "  let timer = HeadlessTimer.publish(every: 1, on: .main, in: .common).autoconnect()")
+    #expect(lines[2] == "  var pending: HeadlessTimer.TimerPublisher?")
+    #expect(file.diagnostics.isEmpty)
+  }
+
   @Test("the app's tasks start on the replay's executor; sleeps and clocks are virtual")
   func concurrency() {
     let source = """
