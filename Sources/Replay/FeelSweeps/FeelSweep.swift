@@ -164,8 +164,7 @@ public struct FeelSweep: Sendable {
     // and on Linux that keeps the second core waiting.
     let size = min(
       Self.maximumBatchSize, max(1, (sessions.count + workers * 4 - 1) / (workers * 4)))
-    let batches = SweepBatch.batches(
-      of: sessions, size: size, sharesLeadIn: sharesLeadIn && type.copiesAreIndependent)
+    let batches = batches(of: sessions, size: size)
     await withTaskGroup(of: [(Int, SweepMeasures)].self) { group in
       var next = 0
       var done = 0
@@ -173,17 +172,8 @@ public struct FeelSweep: Sendable {
         let batch = batches[next]
         next += 1
         group.addTask {
-          let members = batch.sessions.map { sessions[$0] }
-          var results: [(Int, SweepMeasures)] = []
-          results.reserveCapacity(members.count * pointCount)
-          for (offset, index) in indices.enumerated() {
-            let measured = Self.measure(
-              members, pause: batch.pause, type: type, overrides: overrides[index], event: event)
-            for (session, measures) in zip(batch.sessions, measured) {
-              results.append((session * pointCount + offset, measures))
-            }
-          }
-          return results
+          Self.measure(
+            batch, of: sessions, at: indices, type: type, overrides: overrides, event: event)
         }
       }
       var inFlight = 0
@@ -199,6 +189,33 @@ public struct FeelSweep: Sendable {
       }
     }
     return measures
+  }
+
+  /// `sessions` in batches of at most `size`, sharing their lead-in when the scene's copies are
+  /// independent.
+  private func batches(of sessions: [SweepSession], size: Int) -> [SweepBatch] {
+    SweepBatch.batches(
+      of: sessions, size: size, sharesLeadIn: sharesLeadIn && type.copiesAreIndependent)
+  }
+
+  /// The measures of `batch`'s sessions (places in `sessions`) at every point of `indices`,
+  /// each with its place in a run's measures: session by session, each session's points in
+  /// `indices` order.
+  static func measure(
+    _ batch: SweepBatch, of sessions: [SweepSession], at indices: [Int],
+    type: any HapticScene.Type, overrides: [[(key: String, value: JSONValue)]], event: String
+  ) -> [(Int, SweepMeasures)] {
+    let members = batch.sessions.map { sessions[$0] }
+    var results: [(Int, SweepMeasures)] = []
+    results.reserveCapacity(members.count * indices.count)
+    for (offset, index) in indices.enumerated() {
+      let measured = measure(
+        members, pause: batch.pause, type: type, overrides: overrides[index], event: event)
+      for (session, measures) in zip(batch.sessions, measured) {
+        results.append((session * indices.count + offset, measures))
+      }
+    }
+    return results
   }
 
   /// The most sessions one task replays from one lead-in.
@@ -316,18 +333,16 @@ public struct FeelSweep: Sendable {
   ///   not a point of the grid.
   public func measure(_ sessions: [SweepSession], atPoints indices: [Int]) -> [[SweepMeasures]]? {
     guard indices.allSatisfy({ overrides.indices.contains($0) }) else { return nil }
-    let batches = SweepBatch.batches(
-      of: sessions, size: Self.maximumBatchSize,
-      sharesLeadIn: sharesLeadIn && type.copiesAreIndependent)
-    return indices.map { index in
-      var measures = [SweepMeasures](repeating: SweepMeasures(), count: sessions.count)
-      for batch in batches {
-        let measured = Self.measure(
-          batch.sessions.map { sessions[$0] }, pause: batch.pause, type: type,
-          overrides: overrides[index], event: outcome.event)
-        for (place, measure) in zip(batch.sessions, measured) { measures[place] = measure }
-      }
-      return measures
+    var measures = [SweepMeasures](
+      repeating: SweepMeasures(), count: sessions.count * indices.count)
+    for batch in batches(of: sessions, size: Self.maximumBatchSize) {
+      let measured = Self.measure(
+        batch, of: sessions, at: indices, type: type, overrides: overrides,
+        event: outcome.event)
+      for (job, measure) in measured { measures[job] = measure }
+    }
+    return indices.indices.map { offset in
+      sessions.indices.map { measures[$0 * indices.count + offset] }
     }
   }
 
