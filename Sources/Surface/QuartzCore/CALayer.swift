@@ -79,12 +79,21 @@ open class CALayer {
   /// A layer whose alpha masks this one (inert).
   open var mask: CALayer?
   /// The layer above this one.
-  open private(set) weak var superlayer: CALayer?
+  open var superlayer: CALayer? { superlayerStorage }
+  /// Unowned and unsafe rather than weak, and cleared by the superlayer when it removes the
+  /// layer or deinitializes: a weak reference gives the superlayer a side table, which every
+  /// retain and release of it then goes through.
+  private unowned(unsafe) var superlayerStorage: CALayer?
   /// The layers below this one, back to front.
   open private(set) var sublayers: [CALayer]?
 
   /// A layer with empty bounds at the origin.
   public init() {}
+
+  deinit {
+    // The sublayers may outlive the layer: they must not point at it.
+    for layer in sublayers ?? [] { layer.superlayerStorage = nil }
+  }
 
   /// A layer of a class known at run time: a view's `layerClass`.
   ///
@@ -155,7 +164,7 @@ open class CALayer {
     var list = sublayers.take() ?? []
     list.insert(layer, at: min(Int(index), list.count))
     sublayers = list
-    layer.superlayer = self
+    layer.superlayerStorage = self
   }
 
   /// Inserts `layer` just below `sibling` among the sublayers (on top when `sibling` is not a
@@ -228,6 +237,6 @@ open class CALayer {
     guard let parent = superlayer else { return }
     parent.sublayers?.removeAll { $0 === self }
     if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
-    superlayer = nil
+    superlayerStorage = nil
   }
 }

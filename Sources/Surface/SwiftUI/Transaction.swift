@@ -1,3 +1,5 @@
+import HeadlessRuntime
+
 /// The context of a state change: the animation, if any, that the views it changes move with.
 public struct Transaction {
   /// The animation of the change; nil changes at once.
@@ -21,17 +23,33 @@ public struct Transaction {
     completions.append(completion)
   }
 
-  /// The transaction of the `withAnimation` or `withTransaction` running now.
-  nonisolated(unsafe) static var current: Transaction?
+  /// The transaction of the `withAnimation` or `withTransaction` running now, in the replay
+  /// the calling code runs in.
+  ///
+  /// Kept by the replay's runtime rather than in a global: replays on other threads (parallel
+  /// tests, sweep workers) never see it, and a task the closure starts, which runs later on the
+  /// virtual clock, does not inherit it (as on iOS).
+  static var current: Transaction? { CurrentTransaction.inRuntime?.value }
+}
+
+/// The transaction a replay's `withTransaction` set, one per ``HeadlessRuntime``.
+final class CurrentTransaction {
+  var value: Transaction?
+
+  /// The runtime's, or `nil` outside a replay (where no change is animated).
+  static var inRuntime: CurrentTransaction? {
+    HeadlessRuntime.current?.state(CurrentTransaction.self) { CurrentTransaction() }
+  }
 }
 
 /// Runs `body` with its state changes in `transaction`.
 public func withTransaction<Result>(
   _ transaction: Transaction, _ body: () throws -> Result
 ) rethrows -> Result {
-  let outer = Transaction.current
-  Transaction.current = transaction
-  defer { Transaction.current = outer }
+  guard let current = CurrentTransaction.inRuntime else { return try body() }
+  let outer = current.value
+  current.value = transaction
+  defer { current.value = outer }
   return try body()
 }
 

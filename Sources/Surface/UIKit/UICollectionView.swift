@@ -146,6 +146,11 @@ open class UICollectionView: UIScrollView {
     return nil
   }
 
+  deinit {
+    // The layout may outlive the collection view (an app keeps it): it must not point at it.
+    if layout.installedCollectionView === self { layout.installedCollectionView = nil }
+  }
+
   // MARK: - Layout
 
   /// The bounds; while the layout is asked about a bounds change

@@ -41,7 +41,11 @@ open class UICollectionViewLayout: NSObject {
   open var collectionView: UICollectionView? { installedCollectionView }
   // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
   // exclusivity check cost more than the access (no access to these overlaps another).
-  @exclusivity(unchecked) weak var installedCollectionView: UICollectionView?
+  //
+  // Unowned and unsafe rather than weak (a weak reference gives the collection view a side
+  // table, which every retain and release of it then goes through): the collection view clears
+  // it when it changes layout or deinitializes.
+  @exclusivity(unchecked) unowned(unsafe) var installedCollectionView: UICollectionView?
 
   /// Whether ``prepare()`` must run before attributes are read again.
   @exclusivity(unchecked) var needsPrepare = true

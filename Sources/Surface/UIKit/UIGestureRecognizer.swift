@@ -49,7 +49,11 @@ open class UIGestureRecognizer: NSObject {
     }
   }
   /// The view the recognizer is attached to.
-  open internal(set) weak var view: UIView?
+  open var view: UIView? { attachedView }
+  /// Unowned and unsafe rather than weak (a weak reference gives the view a side table, which
+  /// every retain and release of it then goes through); the view clears it when it detaches the
+  /// recognizer or deinitializes.
+  unowned(unsafe) var attachedView: UIView?
   /// The delegate.
   open weak var delegate: (any UIGestureRecognizerDelegate)?
   /// Whether recognizing cancels the touches in the view: the view under the fingers gets

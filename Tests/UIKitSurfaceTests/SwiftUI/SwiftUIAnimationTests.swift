@@ -99,6 +99,22 @@ struct SwiftUIAnimationTests {
     #expect(!runtime.hasPendingWork)
   }
 
+  @Test func anotherReplaysAnimationLeavesThisReplaysChangesUnanimated() throws {
+    // Two replays, as parallel tests and sweep workers run them: a change made in one while
+    // the other's `withAnimation` runs is not in that animation's transaction.
+    let animating = HeadlessRuntime(display: display)
+    let other = HeadlessRuntime(display: display)
+    let model = SlideModel()
+    let root = host(SlidingSquare(model: model), in: other)
+    animating.run {
+      withAnimation(.linear(duration: 1)) {
+        turn(other) { model.x = 100 }
+      }
+    }
+    // Moved at once: at 0.25 s the square is at 100, not at 25 of a 1 s linear move.
+    #expect(abs(try #require(squareX(at: 30, in: root, other)) - 100) <= pointTolerance)
+  }
+
   @Test func aSpringStartedDuringASpringKeepsItsVelocity() throws {
     let runtime = HeadlessRuntime(display: display)
     let model = SlideModel()

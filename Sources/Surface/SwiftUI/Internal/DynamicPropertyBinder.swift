@@ -8,15 +8,15 @@ protocol NodeBoundProperty {
 /// Binds a view's dynamic properties to its node, reading them with `Mirror` as SwiftUI reads
 /// its views' field descriptors: state in declaration order, properties made of state inside.
 enum DynamicPropertyBinder {
-  /// The types found to hold no dynamic property: most views' values, reflected once, not on
-  /// every update (the replay's thread is the only one that updates views).
-  nonisolated(unsafe) private static var staticTypes: Set<ObjectIdentifier> = []
-
   static func bind(_ value: Any, to node: ViewNode) {
     let type = ObjectIdentifier(Swift.type(of: value))
-    guard !staticTypes.contains(type) else { return }
+    // The graph's own set, not a global one: replays on other threads (parallel tests, sweep
+    // workers) update their graphs at the same time.
+    guard !node.graph.typesWithoutDynamicProperties.contains(type) else { return }
     var slot = 0
-    if !bind(value, to: node, slot: &slot) { staticTypes.insert(type) }
+    if !bind(value, to: node, slot: &slot) {
+      node.graph.typesWithoutDynamicProperties.insert(type)
+    }
   }
 
   /// Binds the properties of `value`; whether it has any dynamic property.

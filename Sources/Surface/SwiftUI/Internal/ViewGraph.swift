@@ -30,6 +30,9 @@ final class ViewGraph {
   /// Work to run once the update in progress ends (state changes from `onChange`, feedback).
   private var afterUpdate: [() -> Void] = []
   private var reportedProblems: Set<String> = []
+  /// The view types found to hold no dynamic property: reflected once per graph, not on every
+  /// update (`DynamicPropertyBinder`).
+  var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
   /// The nodes whose views are animating, drawn again on every frame.
   var animatingNodes: [ViewNode] = []
   /// The frame clock that draws them while any is.

@@ -23,8 +23,11 @@ final class ViewNode {
   @exclusivity(unchecked) private(set) weak var parent: ViewNode?
   /// The type of the view the node shows: a new type is a new identity.
   let viewType: ObjectIdentifier
+  /// The view's type, named only when a problem or error needs it: describing a type looks up
+  /// its conformances, which nodes made on every frame should not pay for.
+  private let viewMetatype: any View.Type
   /// The view's name in problems and errors: its type.
-  let viewName: String
+  var viewName: String { String(describing: viewMetatype) }
   @exclusivity(unchecked) var role: Role = .view
   /// How a `.view` node sizes itself and places its children.
   @exclusivity(unchecked) var layout: any NodeLayout = StackedLayout.vertical
@@ -93,7 +96,7 @@ final class ViewNode {
     self.graph = graph
     self.parent = parent
     viewType = ObjectIdentifier(type(of: view))
-    viewName = String(describing: type(of: view))
+    viewMetatype = type(of: view)
     depth = (parent?.depth ?? -1) + 1
   }
 
