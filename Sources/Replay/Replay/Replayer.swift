@@ -96,26 +96,37 @@ public struct Replayer: Sendable {
 
   /// Replays `inputs` through `scene`, its outputs going into `output`, so that when the scene
   /// stops the session with an error, `output` still holds what it produced before.
+  ///
+  /// `afterFrame`, when given, is called after every frame with the outputs and the frame's
+  /// time, and may take the outputs it is done with out of them (a recording written as it
+  /// runs); the outputs are then not reserved for the whole session.
   package func run<S: HapticScene>(
-    _ scene: inout S, inputs: [SceneInput], into output: inout SceneOutput
+    _ scene: inout S, inputs: [SceneInput], into output: inout SceneOutput,
+    afterFrame: ((inout SceneOutput, Timestamp) -> Void)? = nil
   ) throws(SceneError) -> Outcome {
-    // Most inputs give an output or two, and the frames between them a few more: reserved so
-    // the entries are not copied again each time the array doubles.
-    output.entries.reserveCapacity(2 * inputs.count + 64)
+    if afterFrame == nil {
+      // Most inputs give an output or two, and the frames between them a few more: reserved so
+      // the entries are not copied again each time the array doubles.
+      output.entries.reserveCapacity(2 * inputs.count + 64)
+    }
     var cursor = ReplayCursor()
     // Without a pause the run always ends with an outcome.
-    return try run(&scene, inputs: inputs, from: &cursor, into: &output, pause: nil)
+    return try run(
+      &scene, inputs: inputs, from: &cursor, into: &output, pause: nil, afterFrame: afterFrame)
       ?? Outcome(output: output, frameCount: 0, endTime: .zero, settled: false)
   }
 
   /// Replays `inputs` through `scene` from `cursor` on: to the session's end, or, with
   /// `pause`, until the next frame would read the inputs from `pause.inputCount` on.
   ///
+  /// `afterFrame` is called after every frame, as in ``run(_:inputs:into:afterFrame:)``.
+  ///
   /// - Returns: The outcome, or `nil` when the replay paused; `scene`, `cursor` and `output`
   ///   then hold what a copy continues from (``ReplayCursor``).
   package func run<S: HapticScene>(
     _ scene: inout S, inputs: [SceneInput], from cursor: inout ReplayCursor,
-    into output: inout SceneOutput, pause: ReplayCursor.Pause?
+    into output: inout SceneOutput, pause: ReplayCursor.Pause?,
+    afterFrame: ((inout SceneOutput, Timestamp) -> Void)? = nil
   ) throws(SceneError) -> Outcome? {
     // The session lasts to its last input or its declared end, whichever is later.
     let lastInput = max(inputs.last?.timestamp ?? .zero, configuration.sessionEnd)
@@ -147,6 +158,7 @@ public struct Replayer: Sendable {
         of: scene, at: now, configuration.layoutSampling, frame: cursor.frame,
         isAtRest: isAtRest, wasAtRest: cursor.wasAtRest, outputsSince: mark, into: &output)
       cursor.wasAtRest = isAtRest
+      afterFrame?(&output, now)
       if cursor.next == inputs.count && now >= lastInput && isAtRest {
         settled = true
         break

@@ -88,7 +88,7 @@ extension SceneOutput {
   }
 
   /// The time an output belongs at, as its records are ordered by.
-  private static func time(of entry: Entry) -> Timestamp {
+  static func time(of entry: Entry) -> Timestamp {
     switch entry {
     case .scroll(_, let event): event.timestamp
     case .haptic(let event): .seconds(event.time)

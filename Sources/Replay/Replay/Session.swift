@@ -179,21 +179,11 @@ public enum Session {
     writerVersion: String, replayer: Replayer
   ) throws -> Recording {
     let type = try registry.scene(withID: sceneID)
-    var metadata = metadata
-    metadata[sessionEndMetadataKey] = nil
-    // Only an end past the last input is kept; on the tape's microsecond grid, as replays read it.
-    if let end, end > (inputs.last?.timestamp ?? .zero) {
-      metadata[sessionEndMetadataKey] = String(end.microseconds)
-    }
-    var header = TapeHeader(
-      writerVersion: writerVersion, sceneID: sceneID, device: device, metadata: metadata)
+    var header = recordingHeader(
+      sceneID: sceneID, device: device, inputs: inputs, end: end, metadata: metadata,
+      writerVersion: writerVersion)
     let replayer = replayer.ending(at: header)
-    let tapeInputs = try inputs.map { input -> TapeEvent in
-      switch input {
-      case .touch(let sample): try TapeEvent.touch(sample).quantized(to: header.grids)
-      case .command(let command): try TapeEvent.command(command).quantized(to: header.grids)
-      }
-    }
+    let tapeInputs = try quantized(inputs, to: header.grids)
     let run: Run
     do {
       run = try replay(
@@ -396,19 +386,7 @@ extension HapticScene {
   ) throws -> Replayer.Outcome {
     let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
     var scene = try Self.checked(device: device, configuration: configuration)
-    // Counted, then filled: `compactMap` would grow its result as it goes.
-    var inputCount = 0
-    for index in inputs.indices where inputs[index].kind.isInput { inputCount += 1 }
-    var sceneInputs: [SceneInput] = []
-    sceneInputs.reserveCapacity(inputCount)
-    for index in inputs.indices {
-      switch inputs[index] {
-      case .touch(let sample): sceneInputs.append(.touch(sample))
-      case .command(let command): sceneInputs.append(.command(command))
-      case .record: continue
-      }
-    }
-    return try replayer.run(&scene, inputs: sceneInputs, into: &output)
+    return try replayer.run(&scene, inputs: sceneInputs(of: inputs), into: &output)
   }
 }
 

@@ -48,6 +48,24 @@ struct RecordCommand: ParsableCommand {
         let timeline = try GestureScriptFile.render(
           gestures, from: script, on: profile, configuration: rendering, sceneID: scene,
           sceneConfiguration: config)
+        if output.lowercased().hasSuffix(".htape") {
+          // Written as the scene runs: memory stays flat however long the session is.
+          try TapeFile.createFolder(containing: output)
+          let streamed = try Session.record(
+            streamingTo: output, partialPath: Self.partialPath(for: output), sceneID: scene,
+            registry: HapticTapeCommand.registry, configuration: config, device: profile,
+            inputs: timeline.inputs, end: timeline.end, metadata: ["script": script],
+            writerVersion: HapticTapeVersion.current)
+          let summary = TapeFile.summary(of: streamed)
+          if let stop = streamed.stop {
+            throw CommandFailure(
+              Self.located(stop, in: gestures, path: script).description + "\n" + summary
+                + " (recorded until the scene stopped; `haptictape replay \(streamed.path)` "
+                + "repeats it)")
+          }
+          print(summary)
+          return
+        }
         let result = try Session.recordKeepingPartial(
           sceneID: scene, registry: HapticTapeCommand.registry, configuration: config,
           device: profile, inputs: timeline.inputs, end: timeline.end,
