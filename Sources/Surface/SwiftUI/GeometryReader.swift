@@ -36,8 +36,8 @@ extension GeometryReader: PrimitiveView {
     // The content may read its frame in a space around it (the classic scroll offset through a
     // preference): when the reader is drawn somewhere else (a scroll moved it, a layout placed it
     // anew), it is built again from the new geometry.
-    node.visualEffect = { [weak node] proxy in
-      guard let node else { return EffectValues() }
+    node.visualEffect = { [reference = node.reference] proxy in
+      guard let node = reference.node else { return EffectValues() }
       if proxy.frame(in: .global).origin != state.builtOrigin { node.graph.invalidate(node) }
       return node.effects ?? EffectValues()
     }

@@ -56,8 +56,8 @@ struct GeometryChangeModifier<T: Equatable>: PrimitiveModifier, PassThroughLayou
   func update(_ node: ViewNode) {
     node.layout = self
     let last = node.modifierState(ChangeState<T?>.self) { ChangeState(nil) }
-    node.visualEffect = { [weak node] proxy in
-      guard let node else { return EffectValues() }
+    node.visualEffect = { [reference = node.reference] proxy in
+      guard let node = reference.node else { return EffectValues() }
       let value = transform(proxy)
       let old = last.value
       last.value = value

@@ -51,8 +51,8 @@ struct ScrollTransitionModifier: PrimitiveModifier, PassThroughLayout {
 
   func update(_ node: ViewNode) {
     node.layout = self
-    node.visualEffect = { [weak node] _ in
-      guard let node else { return EffectValues() }
+    node.visualEffect = { [reference = node.reference] _ in
+      guard let node = reference.node else { return EffectValues() }
       let (phase, amount) = self.phase(of: node)
       let identity = effects(.identity)
       guard phase != .identity, amount > 0 else { return identity }

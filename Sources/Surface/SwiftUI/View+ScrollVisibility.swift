@@ -42,8 +42,8 @@ struct ScrollVisibilityModifier: PrimitiveModifier, PassThroughLayout {
   func update(_ node: ViewNode) {
     node.layout = self
     let last = node.modifierState(ChangeState<Bool>.self) { ChangeState(false) }
-    node.visualEffect = { [weak node] _ in
-      guard let node else { return EffectValues() }
+    node.visualEffect = { [reference = node.reference] _ in
+      guard let node = reference.node else { return EffectValues() }
       let visible = node.visibleShare() >= threshold
       if visible != last.value {
         last.value = visible

@@ -26,11 +26,12 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
       recognizer = nil
     }
     kind = gesture.kind
-    weak let weakNode = node
+    // A reference, not a weak one: no side table for the node.
+    let nodeReference = node.reference
     switch gesture.kind {
     case .drag(_, let space):
       handle = { [unowned self] recognizer in
-        guard let node = weakNode, let pan = recognizer as? UIPanGestureRecognizer,
+        guard let node = nodeReference.node, let pan = recognizer as? UIPanGestureRecognizer,
           let view = recognizer.view
         else { return }
         let local = pan.location(in: view)
@@ -54,7 +55,7 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
       }
     case .spatialTap(_, let space):
       handle = { recognizer in
-        guard let node = weakNode, let view = recognizer.view else { return }
+        guard let node = nodeReference.node, let view = recognizer.view else { return }
         let location = node.convert(recognizer.location(in: view), to: space)
         Self.deliver(
           SpatialTapGesture.Value(location: location) as? G.Value, state: recognizer.state,

@@ -3,7 +3,9 @@
 ///
 /// Not final: `ViewThatFits`' view hides the children it does not show as they are added.
 class NodeView: UIView {
-  weak var node: ViewNode?
+  /// The node the view shows. Unowned and unsafe rather than weak (no side table for the
+  /// node): the node empties it when it leaves or deinitializes.
+  unowned(unsafe) var node: ViewNode?
 
   init(node: ViewNode) {
     self.node = node

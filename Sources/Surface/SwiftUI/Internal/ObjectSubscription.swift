@@ -19,8 +19,8 @@ final class ObjectSubscription {
       return
     }
     let subscription = ObjectSubscription(object: object)
-    subscription.cancellable = object.objectWillChange.sink { [weak node] _ in
-      guard let node else { return }
+    subscription.cancellable = object.objectWillChange.sink { [reference = node.reference] _ in
+      guard let node = reference.node else { return }
       // A change inside `withAnimation` carries its transaction, as a `@State` change does.
       if let transaction = Transaction.current { node.graph.transaction = transaction }
       node.graph.invalidate(node)

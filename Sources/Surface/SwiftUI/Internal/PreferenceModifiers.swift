@@ -46,8 +46,8 @@ where Key.Value: Equatable {
   func update(_ node: ViewNode) {
     node.layout = self
     let seen = node.modifierState(PreferenceSeen<Key>.self) { PreferenceSeen() }
-    node.visualEffect = { [weak node] _ in
-      guard let node else { return EffectValues() }
+    node.visualEffect = { [reference = node.reference] _ in
+      guard let node = reference.node else { return EffectValues() }
       let value = node.preferenceValue(Key.self) ?? Key.defaultValue
       if seen.value != value {
         seen.value = value

@@ -2,7 +2,9 @@
 /// binding, aligns flings to the target behavior and draws the visual effects of the views
 /// inside as the content moves.
 final class ScrollCoordinator: UIScrollViewDelegate {
-  weak var node: ViewNode?
+  /// The scroll view's node (a reference, not a weak one: no side table for the node).
+  var nodeReference: NodeReference?
+  var node: ViewNode? { nodeReference?.node }
   var configuration = ScrollConfiguration()
   var axes: Axis.Set = .vertical
   private(set) var phase = ScrollPhase.idle

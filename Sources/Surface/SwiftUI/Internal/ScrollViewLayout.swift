@@ -71,9 +71,11 @@ struct ScrollViewLayout: NodeLayout {
     let view = UIScrollView(frame: .zero)
     view.contentInsetAdjustmentBehavior = .never
     let coordinator = node.modifierState(ScrollCoordinator.self) { ScrollCoordinator() }
-    coordinator.node = node
+    coordinator.nodeReference = node.reference
     view.delegate = coordinator
-    view.headlessLayoutItemsSource = { [weak node] in node?.scrollTargetItems() }
+    view.headlessLayoutItemsSource = { [reference = node.reference] in
+      reference.node?.scrollTargetItems()
+    }
     return view
   }
 

@@ -2,8 +2,10 @@
 /// value survives the parent creating the view again.
 final class StateBox<Value> {
   var value: Value
-  /// The node whose body reads the value: a change evaluates it again.
-  weak var owner: ViewNode?
+  /// The node whose body reads the value: a change evaluates it again (a reference, not a
+  /// weak one: no side table for the node).
+  var ownerReference: NodeReference?
+  var owner: ViewNode? { ownerReference?.node }
 
   init(_ value: Value) { self.value = value }
 
@@ -30,7 +32,7 @@ extension StateLink {
       box = kept
       return
     }
-    box.owner = node
+    box.ownerReference = node.reference
     if slot < node.dynamicStorage.count {
       node.dynamicStorage[slot] = box
     } else {

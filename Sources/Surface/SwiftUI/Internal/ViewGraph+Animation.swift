@@ -51,7 +51,9 @@ extension ViewGraph {
   private func startAnimating(_ node: ViewNode) {
     if !animatingNodes.contains(where: { $0 === node }) { animatingNodes.append(node) }
     guard animationLink == nil else { return }
-    let link = CADisplayLink { [weak self] link in self?.stepAnimations(at: link.timestamp) }
+    let link = CADisplayLink { [reference] link in
+      reference.graph?.stepAnimations(at: link.timestamp)
+    }
     link.add(to: .main, forMode: .common)
     animationLink = link
   }

@@ -14,6 +14,8 @@ final class ViewGraph {
   static let maximumUpdatePasses = 100
 
   private(set) var root: ViewNode?
+  /// What observers and closures that may outlive the graph hold.
+  let reference = GraphReference()
   /// Counts layout passes, so node size caches know when they are stale.
   @exclusivity(unchecked) private(set) var layoutPass = 0
   private(set) var nodeCount = 0
@@ -52,6 +54,10 @@ final class ViewGraph {
 
   /// Whether state changed since the last update: an update and a render are due.
   var hasPendingUpdate: Bool { !dirty.isEmpty }
+
+  init() { reference.graph = self }
+
+  deinit { reference.graph = nil }
 
   /// A node's children or role may have changed.
   func structureDidChange() { structureGeneration &+= 1 }
@@ -210,17 +216,22 @@ final class ViewGraph {
 /// Observation calls it on the thread that changed the property, which on the headless surface
 /// is the replay's.
 final class GraphObserver: @unchecked Sendable {
-  weak var graph: ViewGraph?
-  weak var node: ViewNode?
+  // References rather than weak ones: no side table for the graph or the node.
+  let graph: GraphReference
+  let node: NodeReference?
 
   init(graph: ViewGraph, node: ViewNode?) {
-    self.graph = graph
-    self.node = node
+    self.graph = graph.reference
+    self.node = node?.reference
   }
 
   func changed() {
-    guard let graph else { return }
+    guard let graph = graph.graph else { return }
     if let transaction = Transaction.current { graph.transaction = transaction }
-    if let node { graph.invalidate(node) } else { graph.needsUpdate() }
+    if let node {
+      if let live = node.node { graph.invalidate(live) }
+    } else {
+      graph.needsUpdate()
+    }
   }
 }

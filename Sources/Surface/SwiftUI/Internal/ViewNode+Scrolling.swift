@@ -137,6 +137,8 @@ extension ViewNode {
 
   /// The node's geometry, for `visualEffect` and `GeometryReader`.
   var geometryProxy: GeometryProxy {
-    GeometryProxy(size: frame.size) { [weak self] space in self?.frame(in: space) ?? .zero }
+    GeometryProxy(size: frame.size) { [reference] space in
+      reference.node?.frame(in: space) ?? .zero
+    }
   }
 }

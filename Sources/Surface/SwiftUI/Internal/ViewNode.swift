@@ -20,7 +20,12 @@ final class ViewNode {
   // `@exclusivity(unchecked)` on the stored properties: layout, rendering and sampling read them
   // for every node on every frame, and the run-time exclusivity check of each access was about
   // 5 % of a hosted SwiftUI screen's pass (as on the UIKit surface's views).
-  @exclusivity(unchecked) private(set) weak var parent: ViewNode?
+  /// The node above. Unowned and unsafe rather than weak (a weak reference gives the parent a
+  /// side table, which every retain and release of it then goes through): the parent empties
+  /// it when it drops the node or deinitializes.
+  @exclusivity(unchecked) private(set) unowned(unsafe) var parent: ViewNode?
+  /// The node's ``NodeReference``, once one was asked for.
+  @exclusivity(unchecked) private var madeReference: NodeReference?
   /// The type of the view the node shows: a new type is a new identity.
   let viewType: ObjectIdentifier
   /// The view's type, named only when a problem or error needs it: describing a type looks up
@@ -100,6 +105,20 @@ final class ViewNode {
     depth = (parent?.depth ?? -1) + 1
   }
 
+  deinit {
+    madeReference?.node = nil
+    for child in children { child.parent = nil }
+    (platformView as? NodeView)?.node = nil
+  }
+
+  /// A reference to the node for what may outlive it (closures, observers), made on first use.
+  var reference: NodeReference {
+    if let madeReference { return madeReference }
+    let made = NodeReference(self)
+    madeReference = made
+    return made
+  }
+
   // MARK: - Updating
 
   /// Shows `view` in this node: a primitive view sets the node up itself; any other view binds
@@ -161,7 +180,11 @@ final class ViewNode {
     graph.structureDidChange()
     updatingChildren.removeAll(keepingCapacity: true)
     updatingKeys.removeAll(keepingCapacity: true)
-    for node in dropped { node.leave() }
+    for node in dropped {
+      node.leave()
+      // It may outlive this node (a closure keeps it): it must not point at it.
+      node.parent = nil
+    }
   }
 
   /// Updates (or makes) the child at `key` to show `view`: the same key and type keep the
@@ -214,6 +237,8 @@ final class ViewNode {
     disappearActions = []
     for action in actions { action() }
     platformView?.removeFromSuperview()
+    // The view may outlive the node (a touch or a recognizer keeps it).
+    (platformView as? NodeView)?.node = nil
     platformView = nil
   }
 
