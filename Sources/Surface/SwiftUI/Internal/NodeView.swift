@@ -3,7 +3,9 @@
 ///
 /// Not final: `ViewThatFits`' view hides the children it does not show as they are added.
 class NodeView: UIView {
-  /// The node the view shows. Unowned and unsafe rather than weak (no side table for the
+  /// The node the view shows.
+  ///
+  /// Unowned and unsafe rather than weak (no side table for the
   /// node): the node empties it when it leaves or deinitializes.
   unowned(unsafe) var node: ViewNode?
 

@@ -20,7 +20,9 @@ final class ViewNode {
   // `@exclusivity(unchecked)` on the stored properties: layout, rendering and sampling read them
   // for every node on every frame, and the run-time exclusivity check of each access was about
   // 5 % of a hosted SwiftUI screen's pass (as on the UIKit surface's views).
-  /// The node above. Unowned and unsafe rather than weak (a weak reference gives the parent a
+  /// The node above.
+  ///
+  /// Unowned and unsafe rather than weak (a weak reference gives the parent a
   /// side table, which every retain and release of it then goes through): the parent empties
   /// it when it drops the node or deinitializes.
   @exclusivity(unchecked) private(set) unowned(unsafe) var parent: ViewNode?
