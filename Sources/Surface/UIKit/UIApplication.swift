@@ -36,6 +36,18 @@ open class UIApplication: UIResponder {
   /// The app's windows: the key window headless.
   open var windows: [UIWindow] { state?.keyWindow.map { [$0] } ?? [] }
 
+  /// The app's scenes: the replay's one window scene, holding its window; none outside a
+  /// replay.
+  open var connectedScenes: Set<UIScene> { state.map { [$0.windowScene] } ?? [] }
+
+  /// The sessions of the app's scenes: the replay's scene's.
+  open var openSessions: Set<UISceneSession> {
+    state.map { [$0.windowScene.session] } ?? []
+  }
+
+  /// Whether the app shows several scenes at once: false (one scene a replay).
+  open var supportsMultipleScenes: Bool { false }
+
   /// The direction the host lays the scene out in (`UIKitScreen.layoutDirection`).
   open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     state?.layoutDirection ?? .leftToRight
@@ -71,6 +83,8 @@ final class UIApplicationState {
   weak var keyWindow: UIWindow?
   var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
   var isIdleTimerDisabled = false
+  /// The replay's one scene.
+  let windowScene = UIWindowScene()
   /// The screen's size in the interface's orientation once a rotation changed it; nil until then
   /// (the display's size).
   var interfaceSize: CGSize?

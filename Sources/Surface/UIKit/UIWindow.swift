@@ -37,6 +37,37 @@ open class UIWindow: UIView {
     didSet { UIApplicationState.current()?.layoutDirection = hostLayoutDirection }
   }
 
+  /// The scene the window is shown in: the replay's scene once the window is made key or made
+  /// with ``init(windowScene:)``.
+  open var windowScene: UIWindowScene? {
+    get { joinedScene }
+    set {
+      guard newValue !== joinedScene else { return }
+      joinedScene?.detach(self)
+      joinedScene = newValue
+      newValue?.attach(self)
+    }
+  }
+  private weak var joinedScene: UIWindowScene?
+
+  /// A window the size of `windowScene`'s screen, in that scene.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.screen.bounds)
+    self.windowScene = windowScene
+  }
+
+  /// A window with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Views from storyboards are not supported headless; returns nil.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  deinit { joinedScene?.detach(self) }
+
   /// Makes the window key and visible.
   open func makeKeyAndVisible() {
     makeKey()
@@ -46,6 +77,10 @@ open class UIWindow: UIView {
   /// Makes the window key: `UIApplication.shared.keyWindow` from now on.
   open func makeKey() {
     isKeyWindow = true
-    UIApplicationState.current()?.keyWindow = self
+    guard let state = UIApplicationState.current() else { return }
+    // One key window at a time: the one made key before resigns.
+    if let previous = state.keyWindow, previous !== self { previous.isKeyWindow = false }
+    state.keyWindow = self
+    if windowScene == nil { windowScene = state.windowScene }
   }
 }
