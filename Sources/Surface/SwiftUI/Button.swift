@@ -46,13 +46,13 @@ public struct Button<Label: View>: View {
     }
   }
 
-  /// `content` running the action when tapped, its press followed when `tracks` (a style
-  /// reads it).
+  /// `content` running the action when a touch lifts pressing it, its press followed when
+  /// `tracks` (a style reads it).
   private func tapped(_ content: AnyView, tracks: Bool) -> some View {
     let action = action
     let isEnabled = isEnabled
     let pressed = $isPressed
-    return content.onTapGesture { if isEnabled { action() } }
+    return content.gesture(ButtonActionGesture().onEnded { if isEnabled { action() } })
       .modifier(
         ButtonPressModifier(isTracking: tracks && isEnabled) { pressed.wrappedValue = $0 })
   }
@@ -63,4 +63,11 @@ extension Button where Label == Text {
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(action: action) { Text(title) }
   }
+}
+
+/// The gesture that runs a button's action: a touch that lifts within the button's bounds grown
+/// by 70 pt (``ButtonPressRecognizer``).
+struct ButtonActionGesture: LeafGesture {
+  typealias Value = Void
+  var kind: GestureKind { .buttonAction }
 }

@@ -35,6 +35,9 @@ enum GestureKind {
   case longPress(minimumDuration: Double, maximumDistance: CGFloat)
   case magnify(minimumScaleDelta: CGFloat)
   case rotate(minimumAngleDelta: Angle)
+  /// A button's action: recognized when the touch that began on the button lifts within its
+  /// bounds grown by ``ButtonPress/outset``, however long it was down.
+  case buttonAction
 }
 
 extension GestureKind {
@@ -42,7 +45,7 @@ extension GestureKind {
   var tapCount: Int? {
     switch self {
     case .tap(let count), .spatialTap(let count, _): count
-    case .drag, .longPress, .magnify, .rotate: nil
+    case .drag, .longPress, .magnify, .rotate, .buttonAction: nil
     }
   }
 }

@@ -4,7 +4,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle, PlatformButtonStyle {
   public init() {}
   /// The platform's button: the label, running the action when tapped.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.onTapGesture { configuration.trigger() }
+    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
   }
 }
 
@@ -14,7 +14,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, PlatformButtonStyle {
   public init() {}
   /// The platform's button: the label, running the action when tapped.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.onTapGesture { configuration.trigger() }
+    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
   }
 }
 
@@ -24,6 +24,6 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, PlatformButtonStyle {
   public init() {}
   /// The platform's button: the label, running the action when tapped.
   public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.onTapGesture { configuration.trigger() }
+    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
   }
 }

@@ -158,9 +158,31 @@ struct SwiftUIButtonPressTests {
     #expect(abs(try #require(scale(at: lift - 0.2, in: samples)) - 1) <= tolerance)
     #expect(abs(try #require(scale(at: lift - 0.05, in: samples)) - 0.95) <= tolerance)
     #expect(abs(try #require(scale(at: lift + 0.1, in: samples)) - 1) <= tolerance)
-    // The action is the tap's, as before: a finger that moved this far is no tap.
+    // Lifted pressing the button, 41 pt below it: the action runs, as SwiftUI's button gesture
+    // ends (a tap would have failed once the finger moved 10 pt).
+    let model = try #require(SwiftUIHostedScreen<FixedPressButtonScreen>.model(of: scene))
+    #expect(model.presses == 1)
+  }
+
+  @Test func aLiftPastTheOutsetRunsNoActionAndALongHoldInsideDoes() throws {
+    // Lifted at y 231, 2 pt past the 159 + 70 limit: released, no action.
+    let outside = """
+      touch 1 at 196,109
+      drag 1 to 196,231 in 0.1s
+      hold 1 for 0.1s
+      lift 1
+      wait 0.2s
+      """
+    let (scene, _) = try replayHosted(
+      outside, on: SwiftUIHostedScreen<FixedPressButtonScreen>.self)
     let model = try #require(SwiftUIHostedScreen<FixedPressButtonScreen>.model(of: scene))
     #expect(model.presses == 0)
+    // Held 2 s in place, four times a tap's 0.5 s limit: the lift still runs the action.
+    let held = "touch 1 at 196,109\nhold 1 for 2s\nlift 1\nwait 0.2s"
+    let (heldScene, _) = try replayHosted(
+      held, on: SwiftUIHostedScreen<FixedPressButtonScreen>.self)
+    let heldModel = try #require(SwiftUIHostedScreen<FixedPressButtonScreen>.model(of: heldScene))
+    #expect(heldModel.presses == 1)
   }
 
   @Test func aScrollThatTakesTheFingerReleasesThePress() throws {

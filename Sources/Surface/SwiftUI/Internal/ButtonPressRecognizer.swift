@@ -1,11 +1,18 @@
-/// The recognizer a button follows its press with: it never recognizes, so it takes no touch
-/// from the button's tap or from a scroll view; it reports the press as it changes.
+/// The recognizer a button follows its press with, and the one that runs its action.
+///
+/// Following the press, it never recognizes, so it takes no touch from the button's action or
+/// from a scroll view; it reports the press as it changes. Running the action
+/// (``recognizesOnLift``), it recognizes when the followed touch lifts while pressing the
+/// button: within the button's bounds grown by 70 pt, however long it was down, as SwiftUI's
+/// button gesture ends (a tap would fail past 10 pt or 0.5 s).
 ///
 /// A scroll view that begins dragging, or a gesture that begins on the touch, fails it, and
 /// that releases the press, as SwiftUI's button gesture is cancelled.
 final class ButtonPressRecognizer: UIGestureRecognizer {
   /// Called with true when the button is pressed, false when it is released.
   var onChange: (Bool) -> Void = { _ in }
+  /// Whether the recognizer recognizes when the touch lifts pressing the button.
+  var recognizesOnLift = false
   private var press = ButtonPress()
   /// The touch the press follows: the first that began.
   private var followed: UITouch?
@@ -34,11 +41,11 @@ final class ButtonPressRecognizer: UIGestureRecognizer {
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    finish(touches)
+    finish(touches, lifted: true)
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    finish(touches)
+    finish(touches, lifted: false)
   }
 
   override func reset() {
@@ -47,8 +54,15 @@ final class ButtonPressRecognizer: UIGestureRecognizer {
 
   /// The touches lifted: the press ends with its touch; the recognizer fails (it never
   /// recognizes) once its last touch lifts.
-  private func finish(_ touches: Set<UITouch>) {
-    if let followed, touches.contains(followed) { release() }
+  private func finish(_ touches: Set<UITouch>, lifted: Bool) {
+    if let followed, touches.contains(followed) {
+      let wasPressed = press.state == .tracking(isPressed: true)
+      release()
+      if recognizesOnLift, lifted, wasPressed, state == .possible {
+        state = .ended
+        return
+      }
+    }
     if numberOfTouches <= touches.count, state == .possible { state = .failed }
   }
 

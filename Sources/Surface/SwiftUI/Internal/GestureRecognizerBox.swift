@@ -49,7 +49,7 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
           self.dragStart = nil
         }
       }
-    case .tap:
+    case .tap, .buttonAction:
       handle = { recognizer in
         Self.deliver(() as? G.Value, state: recognizer.state, actions: actions)
       }
@@ -138,6 +138,10 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
       made = UIPinchGestureRecognizer()
     case .rotate:
       made = UIRotationGestureRecognizer()
+    case .buttonAction:
+      let press = ButtonPressRecognizer()
+      press.recognizesOnLift = true
+      made = press
     }
     made.delegate = self
     made.addAction { [weak self] recognizer in self?.handle(recognizer) }
@@ -196,7 +200,7 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
   private static func sameKind(_ a: GestureKind, _ b: GestureKind) -> Bool {
     switch (a, b) {
     case (.drag, .drag), (.tap, .tap), (.spatialTap, .spatialTap), (.longPress, .longPress),
-      (.magnify, .magnify), (.rotate, .rotate):
+      (.magnify, .magnify), (.rotate, .rotate), (.buttonAction, .buttonAction):
       true
     default: false
     }
