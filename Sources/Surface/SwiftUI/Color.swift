@@ -11,8 +11,12 @@ public struct Color: Hashable, Sendable, View {
   public init(white: Double, opacity: Double = 1) {
     components = [white, white, white, opacity]
   }
-  /// The colour of a UIKit colour (inert: its components are not read).
-  public init(_ color: UIColor) { components = [0, 0, 0, 1] }
+  /// The colour of a UIKit colour: its red, green, blue and alpha.
+  public init(_ color: UIColor) {
+    components = [
+      Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha),
+    ]
+  }
   /// A named colour from the app's asset catalogue (inert: the surface has no catalogue).
   public init(_ name: String, bundle: Bundle? = nil) { components = [0, 0, 0, 1] }
 

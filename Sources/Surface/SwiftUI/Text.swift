@@ -1,11 +1,26 @@
+import Foundation
+
 /// Text, sized by stated metrics (each character 0.5 em wide, lines 1.2 em tall) and not drawn.
 public struct Text: View, Equatable, Sendable {
   /// The characters shown.
   let content: String
   /// The text of `content`.
+  ///
+  /// Disfavoured, as in SwiftUI, so that a string literal is a ``LocalizedStringKey``.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// The text of `content`, unlocalised.
   public init(verbatim content: String) { self.content = content }
+  /// The text `key` stands for: the key itself, its interpolations formatted (no strings
+  /// tables headless; iOS shows the key when no table has it).
+  ///
+  /// A string literal, `Text("Hello")` or `Text("\(count) items")`, is a key, as in SwiftUI.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    content = key.resolved
+  }
   /// Never evaluated.
   public var body: Never { primitiveBody(of: Self.self) }
 }

@@ -20,6 +20,13 @@ extension View {
   ) -> some View {
     modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
+  /// Runs `action` with the new value when `value` changes: iOS 14's form, deprecated in iOS 17
+  /// and still common.
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View {
+    modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+  }
 }
 
 /// Whether the node has appeared yet.

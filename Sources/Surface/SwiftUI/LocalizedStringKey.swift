@@ -1,0 +1,59 @@
+import Foundation
+
+/// The key of a localized string: what `Text("Hello")` and `Text("\(count) items")` look up in
+/// the app's strings tables.
+///
+/// Headless there are no tables: the text shown is the key itself, its interpolations
+/// formatted, as iOS shows a key no table has.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+  /// The text the key stands for: its literal parts and its interpolated values.
+  let resolved: String
+
+  /// The key `value`.
+  public init(_ value: String) { resolved = value }
+
+  /// The key a string literal spells.
+  public init(stringLiteral value: String) { resolved = value }
+
+  /// The key an interpolated string literal spells.
+  public init(stringInterpolation: StringInterpolation) { resolved = stringInterpolation.text }
+
+  /// The parts of an interpolated key, as they are written.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var text = ""
+
+    /// Room for `literalCapacity` characters of literal text and `interpolationCount` values.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      text.reserveCapacity(max(literalCapacity, 0))
+    }
+
+    /// Literal text.
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+
+    /// A string, as written.
+    public mutating func appendInterpolation(_ string: String) { text += string }
+
+    /// A value: a `Double` or `CGFloat` as `%lf` formats it, six decimals (`"1.500000"`), and a
+    /// `Float` as `%f`, as on iOS, where SwiftUI passes a number in a text's key as a `printf`
+    /// argument; any other value as `String(describing:)` writes it (an integer as `%lld`).
+    ///
+    /// One generic method that looks at the value, not an overload per type: a literal such as
+    /// `1.5` would otherwise pick the generic overload and skip the formatting.
+    public mutating func appendInterpolation<T>(_ value: T) {
+      switch value {
+      case let number as Double: text += String(format: "%lf", number)
+      case let number as CGFloat: text += String(format: "%lf", Double(number))
+      case let number as Float: text += String(format: "%f", Double(number))
+      default: text += String(describing: value)
+      }
+    }
+
+    /// A number formatted by a `printf` format `specifier` (`"%.2f"`).
+    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+      text += String(format: specifier, value)
+    }
+
+    /// A text's string.
+    public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+  }
+}
