@@ -20,7 +20,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
   /// The parts of an interpolated key, as they are written.
   public struct StringInterpolation: StringInterpolationProtocol {
-    var text = ""
+    @usableFromInline var text = ""
 
     /// Room for `literalCapacity` characters of literal text and `interpolationCount` values.
     public init(literalCapacity: Int, interpolationCount: Int) {
@@ -40,13 +40,24 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// One generic method that looks at the value, not an overload per type: a literal such as
     /// `1.5` would otherwise pick the generic overload and skip the formatting.
     public mutating func appendInterpolation<T>(_ value: T) {
-      switch value {
-      case let number as Double: text += String(format: "%lf", number)
-      case let number as CGFloat: text += String(format: "%lf", Double(number))
-      case let number as Float: text += String(format: "%f", Double(number))
-      default: text += String(describing: value)
+      // The type first: a comparison of metadata, where a cast calls the runtime (texts are made
+      // again on every body evaluation).
+      if T.self == Double.self, let number = value as? Double {
+        text += String(format: "%lf", number)
+      } else if T.self == CGFloat.self, let number = value as? CGFloat {
+        text += String(format: "%lf", Double(number))
+      } else if T.self == Float.self, let number = value as? Float {
+        text += String(format: "%f", Double(number))
+      } else {
+        text += String(describing: value)
       }
     }
+
+    /// An integer, as `%lld` formats it.
+    ///
+    /// Inlinable: an app's `Text("\(index + 1)")` is made on every body evaluation.
+    @inlinable
+    public mutating func appendInterpolation(_ value: Int) { text += String(value) }
 
     /// A number formatted by a `printf` format `specifier` (`"%.2f"`).
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
