@@ -118,6 +118,40 @@ private let byteTolerance = 0
     #expect(whole > 20 * median, "report \(whole) bytes, median delta \(median)")
   }
 
+  @Test func aBuilderThatDropsWhatItSentSendsTheSameDeltasAndHoldsOnlyTheOpenTail() throws {
+    var state: UInt64 = 43
+    var largestHeld = 0
+    for path in try Self.recordings() {
+      let tape = try TapeReader.read(contentsOf: path)
+      let type = try SceneRegistry.builtIn.scene(withID: tape.header.sceneID)
+      var keeping = ReportTapeBuilder(path: path, header: tape.header, sceneType: type)
+      var dropping = keeping
+      dropping.dropsSentItems = true
+      var page = ReportTape(
+        path: "", tape: RecordedTape(header: tape.header, events: []), sceneType: nil)
+      var index = 0
+      while index < tape.events.count {
+        let end = min(tape.events.count, index + Self.chunkSize(&state, limit: 40))
+        keeping.add(tape.events[index..<end])
+        dropping.add(tape.events[index..<end])
+        let delta = dropping.delta()
+        #expect(delta == keeping.delta(), "\(path) after \(end) events")
+        page.apply(delta)
+        largestHeld = max(largestHeld, dropping.heldItemCount)
+        index = end
+      }
+      #expect(
+        try Self.json(page) == Self.json(ReportTape(path: path, tape: tape, sceneType: type)),
+        "\(path)")
+      if tape.events.count > 1_000 {
+        #expect(dropping.heldItemCount * 10 < keeping.heldItemCount, "\(path)")
+      }
+    }
+    // What a chunk of at most 40 events adds, the last layout sample's cells, an open phase and
+    // the haptic events kept to convert them: not the recordings' thousands of items.
+    #expect(largestHeld < 400, "largest held \(largestHeld)")
+  }
+
   @Test func aNewBuilderAfterARestartStartsTheModelAgain() throws {
     let path = try #require(try Self.recordings().first { $0.contains("photos") })
     let tape = try TapeReader.read(contentsOf: path)

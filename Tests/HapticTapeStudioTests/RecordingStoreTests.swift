@@ -56,6 +56,50 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 2)
   }
 
+  /// A save writes its tape as the scene runs; the file is byte for byte the final recording
+  /// written whole, as saves wrote it when they held every event, and the counts are its own.
+  @Test(arguments: [
+    ("photos", 6.0, false), ("cube", 4.0, true), ("secret-offer", 5.0, false),
+    ("spinning-wheel", 3.0, false), ("pizza-halves", 3.0, true),
+  ])
+  func aSavedTapeIsTheFinalRecordingWrittenWhole(scene: String, seconds: Double, leavesDown: Bool)
+    throws
+  {
+    let directory = Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = try RecordingStore(directory: directory, registry: .builtIn)
+    var session = try LiveSession(
+      sceneID: scene, deviceName: "iphone-15-pro", configuration: "{}", registry: .builtIn,
+      writerVersion: "test")
+    for message in SyntheticPointers.messages(seconds: seconds, leavesDown: leavesDown) {
+      for event in message.events { try session.accept(event) }
+      _ = try session.update(upTo: message.now)
+      _ = session.reportDelta()
+    }
+    let name = try RecordingName("take")
+    let saved = try store.save(session, as: name, overwrite: false)
+    let recording = try session.finalRecording(touchesFile: name.touchesFile)
+    let whole = directory + "/whole.htape"
+    try RecordedTape(header: recording.header, events: recording.events).write(to: whole)
+    let bytes = try #require(FileManager.default.contents(atPath: directory + "/take.htape"))
+    #expect(bytes == FileManager.default.contents(atPath: whole), "\(scene)")
+    #expect(bytes.count > 1_000)
+    let outputs = recording.events.filter { !$0.kind.isInput }
+    #expect(saved.inputCount == recording.events.count - outputs.count)
+    #expect(saved.outputCount == outputs.count)
+    #expect(saved.hapticCount == outputs.filter { $0.kind.name == "haptic" }.count)
+    // The fingers' last cycle ends 0.5 s before the session's end when they stay down.
+    #expect(saved.duration > seconds - 0.5)
+    #expect(
+      FileManager.default.contents(atPath: directory + "/take.touches.jsonl")
+        == Data(session.stream.touchJSONLines().utf8))
+    // Nothing else is left in the folder: no scratch file.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+        "take.htape", "take.touches.jsonl", "whole.htape",
+      ])
+  }
+
   @Test func theLiveRecordingIsTheSavedOneUpToItsTime() throws {
     let session = try Self.session()
     let live = try session.recording(upTo: 676)

@@ -20,6 +20,11 @@ extension Session {
     /// The inputs and records so far, interleaved by time as a recording's are: those at or
     /// before ``frontier``, which no later input or frame can come before.
     package private(set) var events: [TapeEvent] = []
+    /// Whether ``events`` keeps every event; `true` unless set.
+    ///
+    /// When `false` it stays empty and each call's events are only returned, so memory does
+    /// not grow with the session (a live view that draws or writes the events as they come).
+    package var keepsEvents = true
     private var stepper: any LiveStepping
     /// Inputs and records after ``frontier``, each in time order, held back until it passes them.
     private var pendingInputs: [TapeEvent] = []
@@ -41,6 +46,9 @@ extension Session {
     package var frontier: Timestamp? { stepper.frontier }
     /// How many frames the clock has counted (stepped or skipped at rest).
     package var frameCount: Int { stepper.frameCount }
+    /// How many events the recording holds: ``events`` and those held back after
+    /// ``frontier``.
+    package var heldEventCount: Int { events.count + pendingInputs.count + pendingRecords.count }
 
     /// Appends `samples` (in time order, each after ``frontier``) and steps every frame due by
     /// `end`.
@@ -73,7 +81,7 @@ extension Session {
       stepper = stepped
       pendingInputs = heldInputs
       pendingRecords = heldRecords
-      events += added
+      if keepsEvents { events += added }
       return added
     }
   }

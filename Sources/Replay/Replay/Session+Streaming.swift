@@ -31,6 +31,8 @@ extension Session {
   ///   - writerVersion: The recording tool's version.
   ///   - replayer: The frame clock's parameters.
   ///   - writerConfiguration: How the writer chunks and compresses the events.
+  ///   - replacesExisting: Whether a file already at `path` may be replaced; when `false` and
+  ///     one exists the session is run and the write fails with ``Tape/AtomicFile/existsMessage``.
   /// - Returns: What was written, with the scene's error when it stopped the session.
   /// - Throws: ``Scenes/SceneError`` for a scene that cannot start, ``Tape/TapeError`` for an
   ///   input or output the tape cannot hold or a file that cannot be written; the file at
@@ -40,7 +42,7 @@ extension Session {
     configuration: String = "{}", device: DeviceProfile, inputs: [GestureTimeline.Input],
     end: Timestamp? = nil, metadata: [String: String] = [:],
     writerVersion: String = TapeHeader.currentWriterVersion, replayer: Replayer = Replayer(),
-    writerConfiguration: TapeWriter.Configuration = .init()
+    writerConfiguration: TapeWriter.Configuration = .init(), replacesExisting: Bool = true
   ) throws -> StreamedRecording {
     let type = try registry.scene(withID: sceneID)
     let header = recordingHeader(
@@ -48,7 +50,8 @@ extension Session {
       writerVersion: writerVersion)
     let tapeInputs = try quantized(inputs, to: header.grids)
     let files = StreamFiles(
-      path: path, partialPath: partialPath, configuration: writerConfiguration)
+      path: path, partialPath: partialPath, configuration: writerConfiguration,
+      replacesExisting: replacesExisting)
     if let streamed = try type.streamSession(
       configuration: configuration, device: device, inputs: tapeInputs, header: header,
       replayer: replayer.ending(at: header), files: files)
@@ -62,7 +65,8 @@ extension Session {
       replayer: replayer)
     let target = result.stop == nil ? path : partialPath
     try RecordedTape(header: result.recording.header, events: result.recording.events).write(
-      to: target, configuration: writerConfiguration)
+      to: target, configuration: writerConfiguration,
+      replacesExisting: result.stop == nil ? replacesExisting : true)
     return StreamedRecording(result.recording, stop: result.stop, path: target)
   }
 
@@ -74,6 +78,8 @@ extension Session {
     var partialPath: String
     /// How the writer chunks and compresses.
     var configuration: TapeWriter.Configuration
+    /// Whether a file already at `path` may be replaced.
+    var replacesExisting = true
   }
 
   /// The header of a new recording: `metadata` with the session's end when it is past the last
@@ -124,7 +130,8 @@ extension HapticScene {
       json, as: Configuration.self)
     let sceneInputs = Self.sceneInputs(of: inputs)
     let stream = try TapeStream(
-      path: files.path, header: header, inputs: inputs, configuration: files.configuration)
+      path: files.path, header: header, inputs: inputs, configuration: files.configuration,
+      replacesExisting: files.replacesExisting)
     var output = SceneOutput()
     let settled: Bool
     let frameCount: Int

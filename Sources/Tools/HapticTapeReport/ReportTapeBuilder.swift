@@ -25,6 +25,15 @@ public struct ReportTapeBuilder: Sendable {
   private var placementProblem: String?
   private var platformsProblem: String?
   private var sent = Sent()
+  /// How many items of each list were dropped once sent (``dropsSentItems``).
+  private var dropped = Dropped()
+
+  /// Whether ``delta()`` drops the items it sends as final; `false` unless set.
+  ///
+  /// The builder then keeps only the items still open (a scroll phase in progress, the last
+  /// layout sample) and each list's length: a live view's builder holds what the next delta
+  /// needs rather than the whole session, and ``report`` holds only the items not yet sent.
+  package var dropsSentItems = false
 
   /// How much of each list the last delta sent as final, and the whole values it sent.
   private struct Sent: Sendable {
@@ -39,6 +48,17 @@ public struct ReportTapeBuilder: Sendable {
     var problems: [String] = []
     var views: [ReportTape.View] = []
     var platformsChanged = false
+  }
+
+  /// How many items at the start of each list were dropped: a list holds its items from that
+  /// index on, and a delta's indices stay those of the whole report.
+  private struct Dropped: Sendable {
+    var fingers: [Int: (samples: Int, coalesced: Int)] = [:]
+    var commands = 0
+    var scrolls: [ReportTape.Outputs.ScrollCounts] = []
+    var haptics = 0
+    var sceneEvents = 0
+    var layoutSamples = 0
   }
 
   /// Starts a report of a tape with `header`.
@@ -135,6 +155,16 @@ public struct ReportTapeBuilder: Sendable {
     model.problems = allProblems
   }
 
+  /// How many items the model's lists hold: the fingers' samples, the commands, the scroll
+  /// views' offsets, phases and callbacks, the haptics (and the haptic events kept to convert
+  /// them), the scene events and the layout samples' cells.
+  package var heldItemCount: Int {
+    var count = model.commands.count + hapticEvents.count
+    for finger in fingers.values { count += finger.samples.count + finger.coalesced.count }
+    count += outputs.heldItemCount
+    return count
+  }
+
   /// The report model of the events so far.
   public var report: ReportTape { report(lastingAtLeast: 0) }
 
@@ -167,55 +197,95 @@ public struct ReportTapeBuilder: Sendable {
       start: start, duration: model.duration,
       problems: model.problems == sent.problems && start == nil ? nil : model.problems,
       views: model.views == sent.views && start == nil ? nil : model.views,
-      fingers: [], commands: Self.items(model.commands, from: &sent.commands),
+      fingers: [],
+      commands: Self.items(model.commands, base: dropped.commands, from: &sent.commands),
       scrolls: [],
-      haptics: Self.items(outputs.haptics, from: &sent.haptics),
+      haptics: Self.items(outputs.haptics, base: dropped.haptics, from: &sent.haptics),
       platforms: sent.platformsChanged ? .init(value: model.platforms) : nil,
-      sceneEvents: Self.items(outputs.sceneEvents, from: &sent.sceneEvents),
-      layoutSamples: Self.items(outputs.layoutSamples, from: &sent.layoutSamples, open: 1))
+      sceneEvents: Self.items(
+        outputs.sceneEvents, base: dropped.sceneEvents, from: &sent.sceneEvents),
+      layoutSamples: Self.items(
+        outputs.layoutSamples, base: dropped.layoutSamples, from: &sent.layoutSamples, open: 1))
     sent.problems = model.problems
     sent.views = model.views
     sent.platformsChanged = false
     for id in movedFingers.sorted() {
       guard let finger = fingers[id] else { continue }
-      let marks = sent.fingers[id] ?? (0, 0)
-      var next = marks
+      var next = sent.fingers[id] ?? (0, 0)
+      let base = dropped.fingers[id] ?? (0, 0)
       delta.fingers.append(
         ReportDelta.Finger(
-          id: id, samples: Self.items(finger.samples, from: &next.samples),
-          coalesced: Self.items(finger.coalesced, from: &next.coalesced)))
+          id: id, samples: Self.items(finger.samples, base: base.samples, from: &next.samples),
+          coalesced: Self.items(
+            finger.coalesced, base: base.coalesced, from: &next.coalesced)))
       sent.fingers[id] = next
     }
     movedFingers = []
     for (index, builder) in outputs.scrollViews.enumerated() {
       if index == sent.scrolls.count { sent.scrolls.append((0, 0, 0)) }
+      if index == dropped.scrolls.count { dropped.scrolls.append(.init()) }
       var marks = sent.scrolls[index]
+      let base = dropped.scrolls[index]
       let scroll = builder.scroll
       let open = builder.openPhase(endingAt: model.duration)
       guard
-        marks.offsets < scroll.offsets.count || marks.phases < scroll.phases.count
-          || marks.callbacks < scroll.callbacks.count || open != nil
+        marks.offsets < base.offsets + scroll.offsets.count
+          || marks.phases < base.phases + scroll.phases.count
+          || marks.callbacks < base.callbacks + scroll.callbacks.count || open != nil
       else { continue }
-      var phases = Self.items(scroll.phases, from: &marks.phases)
+      var phases = Self.items(scroll.phases, base: base.phases, from: &marks.phases)
       if let open { phases.items.append(open) }
       delta.scrolls.append(
         ReportDelta.Scroll(
           index: index, view: scroll.view,
-          offsets: Self.items(scroll.offsets, from: &marks.offsets),
-          phases: phases, callbacks: Self.items(scroll.callbacks, from: &marks.callbacks)))
+          offsets: Self.items(scroll.offsets, base: base.offsets, from: &marks.offsets),
+          phases: phases,
+          callbacks: Self.items(scroll.callbacks, base: base.callbacks, from: &marks.callbacks)))
       sent.scrolls[index] = marks
     }
+    if dropsSentItems { dropSent() }
     return delta
   }
 
-  /// `list` from `sent` on; `sent` moves to the first of the last `open` items, which may
-  /// still change.
-  private static func items<Element>(_ list: [Element], from sent: inout Int, open: Int = 0)
-    -> ReportDelta.Items<Element>
-  {
-    let from = min(sent, list.count)
-    sent = max(from, list.count - open)
-    return ReportDelta.Items(from: from, items: Array(list[from...]))
+  /// Drops every item the last delta sent as final (``dropsSentItems``).
+  private mutating func dropSent() {
+    Self.drop(&model.commands, base: &dropped.commands, through: sent.commands)
+    Self.drop(&outputs.haptics, base: &dropped.haptics, through: sent.haptics)
+    Self.drop(&outputs.sceneEvents, base: &dropped.sceneEvents, through: sent.sceneEvents)
+    Self.drop(&outputs.layoutSamples, base: &dropped.layoutSamples, through: sent.layoutSamples)
+    for (id, marks) in sent.fingers where fingers[id] != nil {
+      var base = dropped.fingers[id] ?? (0, 0)
+      let empty = ReportTape.Finger(id: id, samples: [], coalesced: [])
+      Self.drop(&fingers[id, default: empty].samples, base: &base.samples, through: marks.samples)
+      Self.drop(
+        &fingers[id, default: empty].coalesced, base: &base.coalesced, through: marks.coalesced)
+      dropped.fingers[id] = base
+    }
+    for (index, marks) in sent.scrolls.enumerated() where index < dropped.scrolls.count {
+      dropped.scrolls[index] = outputs.dropScroll(
+        at: index,
+        before: ReportTape.Outputs.ScrollCounts(
+          offsets: marks.offsets, phases: marks.phases, callbacks: marks.callbacks),
+        dropped: dropped.scrolls[index])
+    }
+  }
+
+  /// Drops from `list`, which holds a list's items from index `base` on, those before `sent`.
+  private static func drop<Element>(_ list: inout [Element], base: inout Int, through sent: Int) {
+    let count = min(max(0, sent - base), list.count)
+    list.removeFirst(count)
+    base += count
+  }
+
+  /// `list`, which holds a list's items from index `base` on, from `sent` on; `sent` moves to
+  /// the first of the last `open` items, which may still change.
+  private static func items<Element>(
+    _ list: [Element], base: Int, from sent: inout Int, open: Int = 0
+  ) -> ReportDelta.Items<Element> {
+    let count = base + list.count
+    let from = min(max(sent, base), count)
+    sent = max(from, count - open)
+    return ReportDelta.Items(from: from, items: Array(list[(from - base)...]))
   }
 
   private var allProblems: [String] {

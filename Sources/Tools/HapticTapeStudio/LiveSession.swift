@@ -20,6 +20,11 @@ import TouchModel
 /// is what re-recording the whole session from t = 0 gives (``recording(upTo:)``), and an event
 /// that comes in before a frame already stepped (a late message) makes the update re-record
 /// from t = 0 instead, so no message can leave the scene in a state a replay would not reach.
+///
+/// Memory grows with the pointer events only: the live recording keeps no events (each update
+/// hands its own on), the report model keeps what its next delta needs (``reportDelta()``), a
+/// restart re-steps from the pointer events (its delta then holds the report so far whole), and
+/// saving writes the tape as the scene runs.
 public struct LiveSession: Sendable {
   /// The scene's identifier.
   public let sceneID: String
@@ -32,9 +37,15 @@ public struct LiveSession: Sendable {
   private let registry: SceneRegistry
   private let sceneType: any HapticScene.Type
   private let writerVersion: String
-  /// The live recording, through the first ``imported`` events of ``stream``.
+  /// The live recording, through the first ``imported`` events of ``stream``; it keeps no
+  /// events.
   private var live: Session.Live
   private var imported = 0
+  /// The time of the last input the live recording gave out.
+  private var lastInput: Timestamp?
+  /// The latest end an update stepped through since the start or the last restart; `nil`
+  /// before the first.
+  private var steppedThrough: Timestamp?
   /// The latest time of an imported event, on the page's clock: events come in in time order
   /// to be stepped forward.
   private var latestImported = -Double.infinity
@@ -42,7 +53,8 @@ public struct LiveSession: Sendable {
   /// touches began, as the import numbers them).
   private var touches: [Int: Touch.ID] = [:]
   private var nextTouch: UInt32 = 1
-  /// The live recording's report model, fed each update's events.
+  /// The live recording's report model, fed each update's events; it drops what each delta
+  /// sent.
   private var report: ReportTapeBuilder
 
   /// Starts a session.
@@ -68,9 +80,10 @@ public struct LiveSession: Sendable {
       inputs: [],
       writerVersion: writerVersion)
     self.configuration = empty.header.sceneConfiguration
-    let live = try Session.Live(
+    var live = try Session.Live(
       sceneID: sceneID, registry: registry, configuration: configuration, device: device,
       writerVersion: writerVersion)
+    live.keepsEvents = false
     self.live = live
     report = Self.reportBuilder(header: live.header, sceneType: sceneType)
   }
@@ -78,7 +91,10 @@ public struct LiveSession: Sendable {
   private static func reportBuilder(header: TapeHeader, sceneType: any HapticScene.Type)
     -> ReportTapeBuilder
   {
-    ReportTapeBuilder(path: "live: \(header.sceneID)", header: header, sceneType: sceneType)
+    var builder = ReportTapeBuilder(
+      path: "live: \(header.sceneID)", header: header, sceneType: sceneType)
+    builder.dropsSentItems = true
+    return builder
   }
 
   /// What changed in the live recording's report since the last call: everything after a
@@ -109,8 +125,40 @@ public struct LiveSession: Sendable {
 
   /// The tape's header of the live recording.
   public var header: TapeHeader { live.header }
-  /// The live recording's events so far.
-  public var events: [TapeEvent] { live.events }
+
+  /// The live recording's events so far: the events of every ``update(upTo:)`` since the start
+  /// or the last restart, put together.
+  ///
+  /// The session does not keep them: they are stepped again from the pointer events, as a
+  /// restart steps them, so reading this costs what recording the whole session costs.
+  public var events: [TapeEvent] {
+    // The same scene on the same inputs through the same frames: it stepped them once without
+    // an error, so it does again (an empty list would say otherwise).
+    (try? steppedAgain()) ?? []
+  }
+
+  /// How many tape events the live recording holds back (those after the last frame stepped):
+  /// bounded by what comes within ``inputLag`` and the last frames, not by the session's length.
+  package var heldEventCount: Int { live.heldEventCount }
+  /// How many items the report model holds: what its next delta needs.
+  package var heldReportItemCount: Int { report.heldItemCount }
+
+  /// The events a new live recording gives stepped through ``steppedThrough`` with every
+  /// imported event.
+  private func steppedAgain() throws -> [TapeEvent] {
+    guard let steppedThrough else { return [] }
+    var again = try Session.Live(
+      sceneID: sceneID, registry: registry, configuration: configuration, device: device,
+      writerVersion: writerVersion)
+    guard let origin = stream.origin else {
+      return try again.advance(adding: [], through: steppedThrough)
+    }
+    var touches: [Int: Touch.ID] = [:]
+    var nextTouch: UInt32 = 1
+    let samples = try Self.samples(
+      of: stream.events[..<imported], origin: origin, touches: &touches, nextTouch: &nextTouch)
+    return try again.advance(adding: samples, through: steppedThrough)
+  }
 
   /// Steps the live recording through the events accepted since the last update and every
   /// frame due by ``inputLag`` before `now` (milliseconds on the page's clock), at most
@@ -120,6 +168,7 @@ public struct LiveSession: Sendable {
     guard let origin = stream.origin else {
       let added = try live.advance(adding: [], through: .zero)
       report.add(added)
+      steppedThrough = steppedThrough ?? .zero
       return Update(events: added, isRestart: false, frameCount: live.frameCount)
     }
     let fresh = stream.events[imported...]
@@ -148,8 +197,9 @@ public struct LiveSession: Sendable {
       restarted = try Session.Live(
         sceneID: sceneID, registry: registry, configuration: configuration, device: device,
         writerVersion: writerVersion)
+      restarted?.keepsEvents = false
     }
-    let last = samples.last?.timestamp ?? live.events.last(where: { $0.kind.isInput })?.timestamp
+    let last = samples.last?.timestamp ?? lastInput
     let through = end(now: now, origin: origin, last: last)
     let added: [TapeEvent]
     let isRestart = restarted != nil
@@ -161,12 +211,18 @@ public struct LiveSession: Sendable {
       // advance that throws leaves the recording unchanged.
       added = try live.advance(adding: samples, through: through)
     }
-    if isRestart { report = Self.reportBuilder(header: live.header, sceneType: sceneType) }
-    report.add(isRestart ? live.events : added)
+    if isRestart {
+      report = Self.reportBuilder(header: live.header, sceneType: sceneType)
+      lastInput = nil
+    }
+    if let input = added.last(where: { $0.kind.isInput }) { lastInput = input.timestamp }
+    // After a restart `added` is every event from t = 0: the new recording's whole.
+    report.add(added)
     imported = stream.events.count
     latestImported = max(latestImported, fresh.map(\.time).max() ?? latestImported)
-    return Update(
-      events: isRestart ? live.events : added, isRestart: isRestart, frameCount: live.frameCount)
+    // A page's time that went back steps nothing: the recording stays where it was.
+    steppedThrough = isRestart ? through : max(steppedThrough ?? through, through)
+    return Update(events: added, isRestart: isRestart, frameCount: live.frameCount)
   }
 
   /// The live view's end: ``inputLag`` before `now` on the session's clock, at most
@@ -185,6 +241,15 @@ public struct LiveSession: Sendable {
   private mutating func samples(of events: ArraySlice<PointerEvent>, origin: Double) throws
     -> [TouchSample]
   {
+    try Self.samples(of: events, origin: origin, touches: &touches, nextTouch: &nextTouch)
+  }
+
+  /// `events` as the JSON Lines import makes them touches, numbering touches on from
+  /// `touches` (each pointer down's touch) and `nextTouch`.
+  private static func samples(
+    of events: ArraySlice<PointerEvent>, origin: Double, touches: inout [Int: Touch.ID],
+    nextTouch: inout UInt32
+  ) throws -> [TouchSample] {
     guard !events.isEmpty else { return [] }
     let log = try TouchJSONLinesParser().parse(PointerStream.touchJSONLines(events, origin: origin))
     var samples: [TouchSample] = []
@@ -268,6 +333,34 @@ public struct LiveSession: Sendable {
     return try record(
       try importedTouches().samples, metadata: ["import": "jsonl", "source": touchesFile],
       replayer: Replayer())
+  }
+
+  /// Records the session as ``finalRecording(touchesFile:)`` does, writing the tape to `path`
+  /// as the scene runs rather than holding its events: `path` gets the bytes that recording
+  /// written as a `.htape` tape gives, and memory does not grow with the session's outputs.
+  ///
+  /// - Parameters:
+  ///   - path: The `.htape` file, replaced atomically once the session is written.
+  ///   - partialPath: Where the session up to the stop goes when the scene stops it part-way.
+  ///   - touchesFile: The name of the JSON Lines file, stored as the tape's `source`.
+  ///   - replacesExisting: Whether a file already at `path` may be replaced; when `false` and
+  ///     one exists the write fails with `AtomicFile.existsMessage`.
+  /// - Returns: What was written, with the scene's error when it stopped the session.
+  /// - Throws: ``StudioError`` (`nothingRecorded`), the scene's error when it cannot start, or
+  ///   `TapeError` when the tape cannot be written.
+  package func writeFinalRecording(
+    to path: String, partialPath: String, touchesFile: String, replacesExisting: Bool
+  ) throws -> Session.StreamedRecording {
+    guard !stream.events.isEmpty else {
+      throw StudioError(.nothingRecorded, "nothing to save yet: touch the screen first")
+    }
+    // Its own statement, so the imported touches and their text are gone before the run.
+    let inputs = try importedTouches().samples.map(GestureTimeline.Input.touch)
+    return try Session.record(
+      streamingTo: path, partialPath: partialPath, sceneID: sceneID, registry: registry,
+      configuration: configuration, device: device, inputs: inputs,
+      metadata: ["import": "jsonl", "source": touchesFile], writerVersion: writerVersion,
+      replayer: Replayer(), replacesExisting: replacesExisting)
   }
 
   /// The scene type, to place its scroll views on the page.

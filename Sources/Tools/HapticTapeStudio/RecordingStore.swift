@@ -60,6 +60,9 @@ public struct RecordingStore: Sendable {
 
   /// Saves `session` as `name.htape` (recorded as `record` and `import` record) and its
   /// touches as `name.touches.jsonl`, each written to a temporary file and moved into place.
+  ///
+  /// The tape is written as the scene runs (``LiveSession/finalRecording(touchesFile:)``'s
+  /// session, its events never all in memory), then the touches.
   /// - Parameter overwrite: Whether existing files of that name are replaced.
   /// - Throws: ``StudioError`` (`fileExists` unless `overwrite`, `nothingRecorded`,
   ///   `fileSystem`), or the scene's error.
@@ -73,21 +76,33 @@ public struct RecordingStore: Sendable {
           .fileExists, "\((file as NSString).lastPathComponent) exists; confirm to replace it")
       }
     }
-    let recording = try session.finalRecording(touchesFile: name.touchesFile)
-    let touches = Data(session.stream.touchJSONLines().utf8)
+    // A session the scene stops part-way is not saved: the part goes to a hidden scratch file,
+    // removed, and the scene's error is the answer.
+    let partialPath = path(".\(name.stem).partial.htape")
+    let written: Session.StreamedRecording
     do {
-      try AtomicFile.write([UInt8](touches), to: touchesPath, replacesExisting: overwrite)
-      try RecordedTape(header: recording.header, events: recording.events)
-        .write(to: tapePath, replacesExisting: overwrite)
+      written = try session.writeFinalRecording(
+        to: tapePath, partialPath: partialPath, touchesFile: name.touchesFile,
+        replacesExisting: overwrite)
     } catch let error as TapeError where error.message == AtomicFile.existsMessage {
       throw StudioError(.fileExists, "\(name.tapeFile) exists; confirm to replace it")
     }
-    let outputs = recording.events.filter { !$0.kind.isInput }
+    if let stop = written.stop {
+      try? FileManager.default.removeItem(atPath: written.path)
+      throw stop
+    }
+    do {
+      try AtomicFile.write(
+        Array(session.stream.touchJSONLines().utf8), to: touchesPath,
+        replacesExisting: overwrite)
+    } catch let error as TapeError where error.message == AtomicFile.existsMessage {
+      throw StudioError(.fileExists, "\(name.touchesFile) exists; confirm to replace it")
+    }
+    let outputCount = written.outputCounts.values.reduce(0, +)
+    let hapticCount = written.outputCounts.filter { $0.key.name == "haptic" }.values.reduce(0, +)
     return Saved(
-      tape: name.tapeFile, touches: name.touchesFile,
-      inputCount: recording.events.count - outputs.count,
-      outputCount: outputs.count, hapticCount: outputs.filter { $0.kind.name == "haptic" }.count,
-      duration: recording.events.last?.timestamp.seconds ?? 0)
+      tape: name.tapeFile, touches: name.touchesFile, inputCount: written.inputCount,
+      outputCount: outputCount, hapticCount: hapticCount, duration: written.end.seconds)
   }
 
   /// The report data (``ReportPage/json()``) of the tape `name`, replayed on this build: a tape

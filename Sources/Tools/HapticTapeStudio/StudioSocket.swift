@@ -151,10 +151,12 @@ struct StudioSocket: WSMessageHandler {
   /// reply costs what the message added; the first one after a start or a restart holds the
   /// report so far whole.
   static func frame(_ session: inout LiveSession, now: Double, accepted: Int) throws -> String {
-    let update = try session.update(upTo: now)
+    // Only the frame count is kept: the update's events (every event, after a restart) are
+    // gone before the delta is encoded.
+    let frames = try session.update(upTo: now).frameCount
     let delta = try session.reportDelta().json()
     return
-      "{\"type\":\"frame\",\"now\":\(now),\"accepted\":\(accepted),\"frames\":\(update.frameCount),\"reportDelta\":\(delta)}"
+      "{\"type\":\"frame\",\"now\":\(now),\"accepted\":\(accepted),\"frames\":\(frames),\"reportDelta\":\(delta)}"
   }
 
   static func error(_ error: StudioError) -> String {

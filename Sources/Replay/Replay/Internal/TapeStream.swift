@@ -49,12 +49,15 @@ final class TapeStream {
   /// Whether writing stopped (an error, or an output out of order).
   var isStopped: Bool { error != nil || isOutOfOrder }
 
-  /// Starts the tape at `path` (written beside it until finished, see ``Tape/TapeWriter``).
+  /// Starts the tape at `path` (written beside it until finished, see ``Tape/TapeWriter``),
+  /// which it replaces when finished if `replacesExisting`.
   init(
     path: String, header: TapeHeader, inputs: [TapeEvent],
-    configuration: TapeWriter.Configuration
+    configuration: TapeWriter.Configuration, replacesExisting: Bool = true
   ) throws {
-    writer = try TapeWriter(path: path, header: header, configuration: configuration)
+    writer = try TapeWriter(
+      path: path, header: header, configuration: configuration,
+      replacesExisting: replacesExisting)
     self.inputs = inputs
     grids = header.grids
   }

@@ -19,6 +19,41 @@ extension ReportTape {
       for record in records { add(record) }
     }
 
+    /// How many items the lists hold (a layout sample counts its cells).
+    var heldItemCount: Int {
+      var count = haptics.count + sceneEvents.count
+      for sample in layoutSamples { count += sample.cells.count }
+      for view in scrollViews {
+        count += view.scroll.offsets.count + view.scroll.phases.count + view.scroll.callbacks.count
+      }
+      return count
+    }
+
+    /// How many of a scroll view's offsets, phases and callbacks.
+    struct ScrollCounts: Sendable {
+      var offsets = 0
+      var phases = 0
+      var callbacks = 0
+    }
+
+    /// Drops scroll view `index`'s offsets, phases and callbacks before the indices `sent`, its
+    /// lists holding their items from the indices `dropped` on.
+    /// - Returns: The indices its lists start at now.
+    mutating func dropScroll(at index: Int, before sent: ScrollCounts, dropped: ScrollCounts)
+      -> ScrollCounts
+    {
+      guard scrollViews.indices.contains(index) else { return dropped }
+      func drop<Element>(_ list: inout [Element], _ sent: Int, _ base: Int) -> Int {
+        let count = min(max(0, sent - base), list.count)
+        list.removeFirst(count)
+        return base + count
+      }
+      return ScrollCounts(
+        offsets: drop(&scrollViews[index].scroll.offsets, sent.offsets, dropped.offsets),
+        phases: drop(&scrollViews[index].scroll.phases, sent.phases, dropped.phases),
+        callbacks: drop(&scrollViews[index].scroll.callbacks, sent.callbacks, dropped.callbacks))
+    }
+
     /// Every view's scroll motion, open phases ending at `end`.
     func scrolls(end: Double) -> [Scroll] { scrollViews.map { $0.finished(at: end) } }
 
