@@ -23,14 +23,14 @@ import Testing
           pointerID: 1, pointerType: "touch", phase: .moved, time: Double(index) * 8, x: 100,
           y: 100 + Double(index % 200)))
     }
-    #expect(session.stream.events.count == 36_000)
+    #expect(session.stream.events.count == 72_000)
     let extra = PointerEvent(
-      pointerID: 1, pointerType: "touch", phase: .ended, time: 288_000, x: 100, y: 100)
+      pointerID: 1, pointerType: "touch", phase: .ended, time: 576_000, x: 100, y: 100)
     #expect { try session.accept(extra) } throws: {
       let error = $0 as? StudioError
-      return error?.code == .sessionLimit && error?.message.contains("36000 pointer events") == true
+      return error?.code == .sessionLimit && error?.message.contains("72000 pointer events") == true
     }
-    #expect(session.stream.events.count == 36_000)
+    #expect(session.stream.events.count == 72_000)
   }
 
   @Test func refusesAnEventPastTheLongestSession() throws {
@@ -38,12 +38,12 @@ import Testing
     try session.accept(
       PointerEvent(pointerID: 1, pointerType: "touch", phase: .began, time: 1000, x: 100, y: 100))
     try session.accept(
-      PointerEvent(pointerID: 1, pointerType: "touch", phase: .moved, time: 301_000, x: 90, y: 100))
+      PointerEvent(pointerID: 1, pointerType: "touch", phase: .moved, time: 601_000, x: 90, y: 100))
     let late = PointerEvent(
-      pointerID: 1, pointerType: "touch", phase: .ended, time: 301_000.5, x: 90, y: 100)
+      pointerID: 1, pointerType: "touch", phase: .ended, time: 601_000.5, x: 90, y: 100)
     #expect { try session.accept(late) } throws: {
       let error = $0 as? StudioError
-      return error?.code == .sessionLimit && error?.message.contains("at most 300 s") == true
+      return error?.code == .sessionLimit && error?.message.contains("at most 600 s") == true
     }
   }
 
@@ -56,11 +56,11 @@ import Testing
       #"{"type":"start","scene":"cube","device":"iphone-se"}"#, session: &live,
       configuration: configuration, store: store)
     let replies = StudioSocket.handle(
-      #"{"type":"pointers","now":400000,"events":[{"id":1,"phase":"began","t":0,"x":10,"y":10},{"id":1,"phase":"moved","t":300001,"x":10,"y":10}]}"#,
+      #"{"type":"pointers","now":700000,"events":[{"id":1,"phase":"began","t":0,"x":10,"y":10},{"id":1,"phase":"moved","t":600001,"x":10,"y":10}]}"#,
       session: &live, configuration: configuration, store: store)
     #expect(replies.count == 2)
     #expect(replies.first?.contains(#""code":"session limit""#) == true)
-    #expect(replies.first?.contains("at most 300 s") == true)
+    #expect(replies.first?.contains("at most 600 s") == true)
     #expect(live?.stream.events.count == 1)
   }
 }

@@ -278,12 +278,12 @@ public struct LiveSession: Sendable {
   }
 
   /// The most pointer events a session accepts (ours: two fingers moving for the whole
-  /// ``maximumDuration`` at a 60 Hz animation frame rate are 36,000; the saved tape and its
-  /// replay stay under a second).
-  public static let maximumEvents = 36_000
+  /// ``maximumDuration`` at a 60 Hz animation frame rate are 72,000).
+  public static let maximumEvents = 72_000
   /// The longest session on the page's clock, in seconds, from its first pointer event (ours:
-  /// the seed scenes' gestures last seconds; five minutes is room for any of them).
-  public static let maximumDuration: Double = 300
+  /// ten minutes; the session keeps no tape events and saving writes the tape as it runs, so
+  /// memory grows only with the pointer events, about 200 bytes each).
+  public static let maximumDuration: Double = 600
 
   /// Appends `event`.
   /// - Throws: ``StudioError`` (`invalidPointerEvent`, or `sessionLimit` past
