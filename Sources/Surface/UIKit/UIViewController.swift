@@ -74,6 +74,11 @@ open class UIViewController: UIResponder {
   /// Storyboards are not supported headless; returns nil.
   public required init?(coder: NSCoder) { return nil }
 
+  deinit {
+    // The view may outlive its controller (an app keeps it): it must not point at it.
+    if let loadedView, loadedView.owningController === self { loadedView.owningController = nil }
+  }
+
   /// The controller's view, loaded on first use (`loadView()` then `viewDidLoad()`).
   open var view: UIView! {
     get {
@@ -86,7 +91,7 @@ open class UIViewController: UIResponder {
       return view
     }
     set {
-      loadedView?.owningController = nil
+      if let loadedView, loadedView.owningController === self { loadedView.owningController = nil }
       loadedView = newValue
       newValue?.owningController = self
     }

@@ -27,6 +27,28 @@ struct BackReferenceLifetimeTests {
     #expect(child.superview === other)
   }
 
+  @Test func aViewKeptByTheAppOutlivesItsController() {
+    let view: UIView
+    do {
+      let controller = UIViewController()
+      view = controller.view
+      #expect(view.next === controller)
+    }
+    // The controller has gone: the view's next responder is its superview, none here.
+    #expect(view.next == nil)
+  }
+
+  @Test func aViewGivenToAnotherControllerKeepsItWhenTheFirstGoes() {
+    let second = UIViewController()
+    do {
+      let first = UIViewController()
+      let view: UIView = first.view
+      second.view = view
+      #expect(view.next === second)
+    }
+    #expect(second.view.next === second)
+  }
+
   @Test func aSublayerKeptByTheAppOutlivesItsSuperlayer() {
     let sublayer = CALayer()
     do {
