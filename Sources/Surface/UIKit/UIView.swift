@@ -80,9 +80,10 @@ open class UIView: UIResponder {
   open var accessibilityTraits = UIAccessibilityTraits.none
 
   /// The view controller whose root view this is (set by `UIViewController`).
-  /// The controller whose view this is. Unowned and unsafe rather than weak (a weak reference
-  /// gives the controller a side table, and every retain and release of it then goes through
-  /// it): the controller empties it when it changes view or deinitializes.
+  ///
+  /// Unowned and unsafe rather than weak (a weak reference gives the controller a side table,
+  /// and every retain and release of it then goes through it): the controller empties it when
+  /// it changes view or deinitializes.
   @exclusivity(unchecked) unowned(unsafe) var owningController: UIViewController?
 
   @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer] = []
