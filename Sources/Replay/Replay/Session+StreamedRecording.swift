@@ -32,7 +32,7 @@ extension Session {
     package var maximumPendingOutputs: Int
 
     /// A summary of `recording`, written to `path` in one piece.
-    init(_ recording: Recording, stop: SceneError?, path: String) {
+    package init(_ recording: Recording, stop: SceneError?, path: String) {
       header = recording.header
       self.path = path
       inputCount = 0

@@ -67,8 +67,7 @@ open class UIApplication: UIResponder {
   /// area's top inset (ours: the status bar lies within that inset; its own height is not
   /// modelled), or zero without a window.
   open var statusBarFrame: CGRect {
-    guard let window = keyWindow else { return .zero }
-    return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.safeAreaInsets.top)
+    keyWindow?.statusBarFrame ?? .zero
   }
 
   /// Inert: kept for the replay, nothing sleeps headless.

@@ -13,4 +13,16 @@ public enum UIInterfaceOrientation: Int, Sendable {
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
   /// Whether the interface is on its side.
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+
+  /// The interface's orientation when the device is held `device`: turning the device left
+  /// turns the interface right; a device lying flat says nothing of it.
+  init(holding device: UIDeviceOrientation) {
+    switch device {
+    case .portrait: self = .portrait
+    case .portraitUpsideDown: self = .portraitUpsideDown
+    case .landscapeLeft: self = .landscapeRight
+    case .landscapeRight: self = .landscapeLeft
+    case .unknown, .faceUp, .faceDown: self = .unknown
+    }
+  }
 }

@@ -13,8 +13,8 @@ open class UIStatusBarManager: NSObject {
   /// zero without a window (ours, as `UIApplication.statusBarFrame`: the bar lies within that
   /// inset; its own height is not modelled).
   open var statusBarFrame: CGRect {
-    guard let scene, let window = scene.keyWindow ?? scene.windows.first else { return .zero }
-    return CGRect(x: 0, y: 0, width: window.bounds.width, height: window.safeAreaInsets.top)
+    guard let scene else { return .zero }
+    return (scene.keyWindow ?? scene.windows.first)?.statusBarFrame ?? .zero
   }
 
   /// Whether the status bar is hidden: false headless.

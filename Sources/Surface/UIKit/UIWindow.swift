@@ -68,6 +68,12 @@ open class UIWindow: UIView {
 
   deinit { joinedScene?.detach(self) }
 
+  /// Where the status bar lies: the window's width by its safe area's top inset (ours: the bar
+  /// lies within that inset; its own height is not modelled).
+  var statusBarFrame: CGRect {
+    CGRect(x: 0, y: 0, width: bounds.width, height: safeAreaInsets.top)
+  }
+
   /// Makes the window key and visible.
   open func makeKeyAndVisible() {
     makeKey()

@@ -23,11 +23,10 @@ open class UIWindowScene: UIScene {
   /// The replay's screen.
   open var screen: UIScreen { UIScreen.main }
 
-  /// The interface's orientation: portrait while the screen is taller than wide, else landscape
-  /// right (the device in landscape left, as `UIDevice.orientation` reports).
+  /// The interface's orientation: the device's (`UIDevice.orientation`, from the screen's
+  /// shape), landscape left of the device being landscape right of the interface.
   open var interfaceOrientation: UIInterfaceOrientation {
-    let size = screen.bounds.size
-    return size.width > size.height ? .landscapeRight : .portrait
+    UIInterfaceOrientation(holding: UIDevice.current.orientation)
   }
 
   /// The traits of the scene: those of its key window, or the replay's screen's.

@@ -56,14 +56,12 @@ struct RecordCommand: ParsableCommand {
             registry: HapticTapeCommand.registry, configuration: config, device: profile,
             inputs: timeline.inputs, end: timeline.end, metadata: ["script": script],
             writerVersion: HapticTapeVersion.current)
-          let summary = TapeFile.summary(of: streamed)
           if let stop = streamed.stop {
-            throw CommandFailure(
-              Self.located(stop, in: gestures, path: script).description + "\n" + summary
-                + " (recorded until the scene stopped; `haptictape replay \(streamed.path)` "
-                + "repeats it)")
+            throw Self.stopped(
+              stop, in: gestures, path: script, summary: TapeFile.summary(of: streamed),
+              partial: streamed.path)
           }
-          print(summary)
+          print(TapeFile.summary(of: streamed))
           return
         }
         let result = try Session.recordKeepingPartial(
@@ -75,10 +73,9 @@ struct RecordCommand: ParsableCommand {
           // (which is left as it was), and replaying it reproduces the stop.
           let partial = Self.partialPath(for: output)
           try TapeFile.write(result.recording, to: partial)
-          let failure = Self.located(stop, in: gestures, path: script)
-          throw CommandFailure(
-            failure.description + "\n" + TapeFile.summary(of: result.recording, path: partial)
-              + " (recorded until the scene stopped; `haptictape replay \(partial)` repeats it)")
+          throw Self.stopped(
+            stop, in: gestures, path: script,
+            summary: TapeFile.summary(of: result.recording, path: partial), partial: partial)
         }
         recording = result.recording
       } catch let error as SceneError {
@@ -87,6 +84,16 @@ struct RecordCommand: ParsableCommand {
       try TapeFile.write(recording, to: output)
       print(TapeFile.summary(of: recording, path: output))
     }
+  }
+
+  /// The failure of a session the scene stopped part-way: the stop, blamed as ``located(_:in:path:)``
+  /// blames it, then the `summary` of the partial tape written at `partial`.
+  static func stopped(
+    _ stop: SceneError, in script: GestureScript, path: String, summary: String, partial: String
+  ) -> CommandFailure {
+    CommandFailure(
+      located(stop, in: script, path: path).description + "\n" + summary
+        + " (recorded until the scene stopped; `haptictape replay \(partial)` repeats it)")
   }
 
   /// Where a session the scene stopped part-way is written: `NAME.partial.EXT` beside `output`.

@@ -20,14 +20,7 @@ enum TapeFile {
 
   /// `PATH: 148 inputs, 912 outputs (haptic 12, layout 620, scene 9, scroll 271), 3.125 s`.
   static func summary(of recording: Session.Recording, path: String) -> String {
-    let inputs = recording.events.filter { $0.kind.isInput }.count
-    var counts: [String: Int] = [:]
-    for event in recording.events where !event.kind.isInput {
-      counts[event.kind.name, default: 0] += 1
-    }
-    return summary(
-      path: path, inputs: inputs, outputs: counts, end: recording.events.last?.timestamp ?? .zero,
-      settled: recording.settled)
+    summary(of: Session.StreamedRecording(recording, stop: nil, path: path))
   }
 
   /// The summary of a session written as it was recorded, as
@@ -35,20 +28,12 @@ enum TapeFile {
   static func summary(of recording: Session.StreamedRecording) -> String {
     var counts: [String: Int] = [:]
     for (kind, count) in recording.outputCounts { counts[kind.name, default: 0] += count }
-    return summary(
-      path: recording.path, inputs: recording.inputCount, outputs: counts, end: recording.end,
-      settled: recording.settled)
-  }
-
-  private static func summary(
-    path: String, inputs: Int, outputs counts: [String: Int], end: Timestamp, settled: Bool
-  ) -> String {
     let perKind = counts.keys.sorted().map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", ")
     let outputs = counts.values.reduce(0, +)
     var line =
-      "\(path): \(inputs) inputs, \(outputs) outputs (\(perKind)), "
-      + "\(RecordFormatter.number(end.seconds)) s"
-    if !settled { line += " (the scene had not come to rest)" }
+      "\(recording.path): \(recording.inputCount) inputs, \(outputs) outputs (\(perKind)), "
+      + "\(RecordFormatter.number(recording.end.seconds)) s"
+    if !recording.settled { line += " (the scene had not come to rest)" }
     return line
   }
 }
