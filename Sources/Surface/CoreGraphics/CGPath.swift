@@ -1,9 +1,10 @@
 /// A path, as CoreGraphics declares it: inert (nothing is drawn headless), kept so that a file
 /// that builds a mask or a shape layer's outline compiles and reads back what it built.
 ///
-/// Its ``boundingBox`` and ``contains(_:using:transform:)`` answer from the points it holds:
-/// lines exactly, curves and arcs by their end and control points (ours: a hit test against a
-/// curved outline is approximate headless).
+/// Its ``boundingBox`` answers from the points it holds, control points included;
+/// ``contains(_:using:transform:)`` takes lines exactly and each curve as
+/// ``curveSegments`` straight segments (ours: a hit test against a curved outline is close,
+/// not exact, headless).
 public class CGPath: @unchecked Sendable {
   /// One step of a path.
   enum Element: Equatable {
@@ -15,6 +16,10 @@ public class CGPath: @unchecked Sendable {
   }
 
   var elements: [Element]
+
+  /// The straight segments a curve counts as in ``contains(_:using:transform:)`` (ours: a
+  /// quarter circle of radius 100 pt so cut strays at most 0.15 pt inside the arc).
+  static let curveSegments = 16
 
   init(elements: [Element]) {
     self.elements = elements
@@ -86,7 +91,7 @@ public class CGPath: @unchecked Sendable {
   public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
   /// Whether the fill of the path covers `point`, each subpath taken as the polygon of its
-  /// points under `rule`.
+  /// points (each curve cut into ``curveSegments`` segments) under `rule`.
   public func contains(
     _ point: CGPoint, using rule: CGPathFillRule = .winding,
     transform: CGAffineTransform = .identity
@@ -122,17 +127,39 @@ public class CGPath: @unchecked Sendable {
     }
   }
 
-  /// Each subpath's points in order.
+  /// Each subpath's points in order, curves cut into ``curveSegments`` segments.
   private var polygons: [[CGPoint]] {
     var result: [[CGPoint]] = []
     var current: [CGPoint] = []
+    let steps = Self.curveSegments
     for element in elements {
       switch element {
       case .move(let point):
         if !current.isEmpty { result.append(current) }
         current = [point]
-      case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+      case .line(let point):
         current.append(point)
+      case .quadCurve(let point, let control):
+        let start = current.last ?? point
+        for step in 1...steps {
+          let t = CGFloat(step) / CGFloat(steps)
+          let u = 1 - t
+          current.append(
+            CGPoint(
+              x: u * u * start.x + 2 * u * t * control.x + t * t * point.x,
+              y: u * u * start.y + 2 * u * t * control.y + t * t * point.y))
+        }
+      case .curve(let point, let control1, let control2):
+        let start = current.last ?? point
+        for step in 1...steps {
+          let t = CGFloat(step) / CGFloat(steps)
+          let u = 1 - t
+          let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+          current.append(
+            CGPoint(
+              x: a * start.x + b * control1.x + c * control2.x + d * point.x,
+              y: a * start.y + b * control1.y + c * control2.y + d * point.y))
+        }
       case .close:
         if !current.isEmpty { result.append(current) }
         current = []

@@ -1,6 +1,6 @@
 /// A rounded rectangle whose corner radius is half its shorter side, filling its frame.
 ///
-/// Touches hit the whole frame, ends included (ours: nothing is drawn).
+/// Touches hit inside its outline, not the frame's corners beyond the rounded ends.
 public struct Capsule: InsettableShape {
   /// How the ends curve (inert).
   public var style: RoundedCornerStyle
@@ -19,5 +19,5 @@ public struct Capsule: InsettableShape {
 }
 
 extension Capsule: PrimitiveView {
-  func update(_ node: ViewNode) { node.layout = FillLayout() }
+  func update(_ node: ViewNode) { node.layout = ShapeLayout(shape: self) }
 }

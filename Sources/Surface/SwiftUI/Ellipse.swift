@@ -1,6 +1,6 @@
 /// An ellipse inscribed in its frame, filling the frame.
 ///
-/// Touches hit the whole frame, corners included (ours: nothing is drawn).
+/// Touches hit inside the ellipse, not the frame's corners.
 public struct Ellipse: InsettableShape {
   /// An ellipse.
   public init() {}
@@ -15,5 +15,5 @@ public struct Ellipse: InsettableShape {
 }
 
 extension Ellipse: PrimitiveView {
-  func update(_ node: ViewNode) { node.layout = FillLayout() }
+  func update(_ node: ViewNode) { node.layout = ShapeLayout(shape: self) }
 }

@@ -57,9 +57,27 @@ extension View {
     modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
   }
 
-  /// Sets `isEnabled` to false for this view and the views inside it when `disabled` is true.
+  /// Stops users interacting with this view and the views inside it when `disabled` is true.
   ///
-  /// Inert for input: taps and scroll views inside do not read `isEnabled` yet.
+  /// Sets `isEnabled` to false inside; buttons there run no action and are never pressed,
+  /// gestures there are not recognized, scroll views there do not scroll, and toggles, sliders
+  /// and steppers there do not track touches (Apple, "disabled(_:)": "Adds a condition that
+  /// controls whether users can interact with this view"). A `disabled(false)` further in does
+  /// not enable them again: the outer condition wins, as Apple documents. Gestures attached
+  /// outside the modifier, and scroll views around it, still take the touches.
+  ///
+  /// ```swift
+  /// import SwiftUI
+  ///
+  /// struct Checkout: View {
+  ///   let isReady: Bool
+  ///   var body: some View {
+  ///     Button("Pay") {}.disabled(!isReady)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter disabled: whether the views inside take no input.
   public func disabled(_ disabled: Bool) -> some View {
     modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
   }

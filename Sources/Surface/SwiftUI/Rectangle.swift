@@ -18,7 +18,7 @@ extension Rectangle: PrimitiveView {
 
 /// A rectangle with rounded corners, filling its frame.
 public struct RoundedRectangle: InsettableShape {
-  /// The corner radius (inert: touches hit the whole frame).
+  /// The corners' width and height: the path's, so touches outside the rounded corners miss.
   public var cornerSize: CGSize
   /// How the corners curve (inert).
   public var style: RoundedCornerStyle
@@ -44,10 +44,10 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 extension RoundedRectangle: PrimitiveView {
-  func update(_ node: ViewNode) { node.layout = FillLayout() }
+  func update(_ node: ViewNode) { node.layout = ShapeLayout(shape: self) }
 }
 
-/// A circle filling its frame (touches hit the whole frame: inert shape).
+/// A circle filling its frame; touches hit the circle of its shorter side, centred.
 public struct Circle: InsettableShape {
   /// A circle.
   public init() {}
@@ -67,5 +67,5 @@ public struct Circle: InsettableShape {
 }
 
 extension Circle: PrimitiveView {
-  func update(_ node: ViewNode) { node.layout = FillLayout() }
+  func update(_ node: ViewNode) { node.layout = ShapeLayout(shape: self) }
 }

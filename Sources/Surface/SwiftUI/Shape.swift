@@ -2,7 +2,7 @@
 ///
 /// Nothing is drawn headless: a shape is a view of the size ``sizeThatFits(_:)`` returns (by
 /// default the space offered, 10 pt on a side where none is, as Apple documents for iOS 16's
-/// `Shape.sizeThatFits`), and touches anywhere in that frame hit it. A shape is
+/// `Shape.sizeThatFits`), and touches hit it where its path, filled, covers them. A shape is
 /// ``Animatable``, as in SwiftUI (no data by default); nothing being drawn, its data is not
 /// interpolated.
 ///
@@ -39,7 +39,7 @@ extension Shape {
 
 /// A shape as a view: the body of an app's own ``Shape``.
 ///
-/// Sized by the shape's ``Shape/sizeThatFits(_:)``; touches anywhere in its frame hit it.
+/// Sized by the shape's ``Shape/sizeThatFits(_:)``; touches hit it where its path covers them.
 public struct _ShapeView<Content: Shape>: View {
   /// The shape shown.
   public var shape: Content

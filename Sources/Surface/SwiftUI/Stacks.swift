@@ -127,7 +127,9 @@ struct OverlaidLayout: NodeLayout {
     size(of: node.layoutChildren, for: proposal)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {
-    place(node.layoutChildren, in: CGRect(origin: .zero, size: size))
+    place(
+      node.layoutChildren, in: CGRect(origin: .zero, size: size),
+      rightToLeft: node.isRightToLeft)
   }
 
   /// Whether the children line up by their guides rather than by the guides' fractions: an
@@ -154,26 +156,35 @@ struct OverlaidLayout: NodeLayout {
   /// Places every child in `rect`, offered its size, aligned by the alignment: by the fraction
   /// of its guides, or, when the children line up by their guides, with the children's guides
   /// lined up and the group placed by the guides' defaults.
-  func place(_ children: [ViewNode], in rect: CGRect) {
+  ///
+  /// `rightToLeft`, each place is mirrored in the rect (`.leading` is its right edge).
+  func place(_ children: [ViewNode], in rect: CGRect, rightToLeft: Bool = false) {
     guard linesUp(children) else {
       for child in children {
-        child.place(in: alignment.place(child.sizeThatFits(ProposedViewSize(rect.size)), in: rect))
+        let frame = alignment.place(child.sizeThatFits(ProposedViewSize(rect.size)), in: rect)
+        child.place(in: frame.mirrored(in: rect, rightToLeft: rightToLeft))
       }
       return
     }
-    for (child, frame) in zip(children, frames(of: children, in: rect)) { child.place(in: frame) }
+    let frames = frames(of: children, in: rect, rightToLeft: rightToLeft)
+    for (child, frame) in zip(children, frames) { child.place(in: frame) }
   }
 
-  /// Where ``place(_:in:)`` puts each of `children` in `rect`.
-  func frames(of children: [ViewNode], in rect: CGRect) -> [CGRect] {
+  /// Where ``place(_:in:rightToLeft:)`` puts each of `children` in `rect`.
+  func frames(of children: [ViewNode], in rect: CGRect, rightToLeft: Bool = false) -> [CGRect] {
     let sizes = children.map { $0.sizeThatFits(ProposedViewSize(rect.size)) }
-    guard linesUp(children) else { return sizes.map { alignment.place($0, in: rect) } }
+    guard linesUp(children) else {
+      return sizes.map {
+        alignment.place($0, in: rect).mirrored(in: rect, rightToLeft: rightToLeft)
+      }
+    }
     let (horizontal, vertical) = alignedOffsets(of: children, sizes: sizes)
     let group = alignment.place(CGSize(width: horizontal.length, height: vertical.length), in: rect)
     return sizes.indices.map { index in
       CGRect(
         x: group.minX + horizontal.offsets[index], y: group.minY + vertical.offsets[index],
-        width: sizes[index].width, height: sizes[index].height)
+        width: sizes[index].width, height: sizes[index].height
+      ).mirrored(in: rect, rightToLeft: rightToLeft)
     }
   }
 

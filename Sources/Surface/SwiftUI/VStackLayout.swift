@@ -23,7 +23,10 @@ public struct VStackLayout: Layout {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
   ) {
-    subviews.placeAll { stack.place(subviews.nodes, in: bounds) }
+    subviews.placeAll {
+      stack.place(
+        subviews.nodes, in: bounds, rightToLeft: subviews.layoutDirection == .rightToLeft)
+    }
   }
 
   private var stack: StackedLayout {

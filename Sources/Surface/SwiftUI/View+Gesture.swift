@@ -40,7 +40,9 @@ extension View {
   }
 }
 
-/// A gesture on a view: UIKit recognizers on the view's own platform view.
+/// A gesture on a view: UIKit recognizers on the view's own platform view, turned off while the
+/// environment disables the view (Apple, "disabled(_:)": "Adds a condition that controls whether
+/// users can interact with this view").
 struct GestureModifier<G: Gesture>: PrimitiveModifier, PassThroughLayout {
   /// How the gesture ranks beside the gestures of the views inside.
   enum Priority { case normal, simultaneous, high }
@@ -63,6 +65,8 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier, PassThroughLayout {
   }
 
   func render(_ view: UIView, node: ViewNode) {
-    node.modifierState(GestureRecognizerSet.self) { GestureRecognizerSet() }.install(on: view)
+    let set = node.modifierState(GestureRecognizerSet.self) { GestureRecognizerSet() }
+    set.install(on: view)
+    set.setEnabled(node.environment.isEnabled)
   }
 }

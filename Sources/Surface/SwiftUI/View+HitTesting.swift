@@ -3,10 +3,31 @@ extension View {
   public func allowsHitTesting(_ enabled: Bool) -> some View {
     modifier(HitTestingModifier(enabled: enabled))
   }
-  /// Touches hit the whole frame of this view, not only what it draws (the shape is inert: its
-  /// frame stands for it).
-  public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View {
-    modifier(ContentShapeModifier())
+  /// Makes `shape`, laid out in this view's frame, the area touches hit this view in.
+  ///
+  /// A touch inside the shape hits the view even where nothing is drawn; a touch outside it
+  /// hits neither the view nor the views inside it (Apple, "contentShape(_:eoFill:)": "A view
+  /// that uses the given shape for hit testing"). Curves are tested as 16 straight segments each
+  /// (``Path/contains(_:eoFill:)``).
+  ///
+  /// ```swift
+  /// import SwiftUI
+  ///
+  /// struct RoundButton: View {
+  ///   var body: some View {
+  ///     Image(systemName: "play").frame(width: 60, height: 60)
+  ///       .contentShape(Circle())
+  ///       .onTapGesture {}
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - shape: the hit area, given the view's frame as its rect (`path(in:)`).
+  ///   - eoFill: whether the even-odd rule decides what the path holds (else the non-zero
+  ///     winding rule).
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    modifier(ContentShapeModifier(shape: shape, eoFill: eoFill))
   }
   /// The identifier UI tests and HapticTape's host name the view by (`fling item 3 in cards`).
   public func accessibilityIdentifier(_ identifier: String) -> some View {
@@ -59,9 +80,17 @@ struct HitTestingModifier: PrimitiveModifier, PassThroughLayout {
   func render(_ view: UIView, node: ViewNode) { view.isUserInteractionEnabled = enabled }
 }
 
-struct ContentShapeModifier: PrimitiveModifier, PassThroughLayout {
+/// `contentShape`: the view hit wherever the shape holds the touch, and nowhere else.
+struct ContentShapeModifier<Content: Shape>: PrimitiveModifier, PassThroughLayout {
+  let shape: Content
+  let eoFill: Bool
+
   func update(_ node: ViewNode) { node.layout = self }
   var isHitTestable: Bool { true }
+  var limitsHitsInside: Bool { true }
+  func hitArea(contains point: CGPoint, in rect: CGRect) -> Bool {
+    shape.path(in: rect).contains(point, eoFill: eoFill)
+  }
 }
 
 struct IdentifierModifier: PrimitiveModifier {

@@ -50,7 +50,9 @@ struct LayerModifier<Layer: View>: PrimitiveModifier, NodeLayout {
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     let rect = CGRect(origin: .zero, size: size)
-    node.layoutNodes(ofChild: 0).placeGroup(in: rect, alignment: .center)
-    node.layoutNodes(ofChild: Self.layerKey).placeGroup(in: rect, alignment: alignment)
+    node.layoutNodes(ofChild: 0).placeGroup(
+      in: rect, alignment: .center, rightToLeft: node.isRightToLeft)
+    node.layoutNodes(ofChild: Self.layerKey).placeGroup(
+      in: rect, alignment: alignment, rightToLeft: node.isRightToLeft)
   }
 }

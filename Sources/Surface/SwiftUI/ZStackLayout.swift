@@ -18,6 +18,9 @@ public struct ZStackLayout: Layout {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
   ) {
-    subviews.placeAll { OverlaidLayout(alignment: alignment).place(subviews.nodes, in: bounds) }
+    subviews.placeAll {
+      OverlaidLayout(alignment: alignment).place(
+        subviews.nodes, in: bounds, rightToLeft: subviews.layoutDirection == .rightToLeft)
+    }
   }
 }

@@ -45,6 +45,15 @@ struct DrawingTypesTests {
     #expect(moved.boundingBox == CGRect(x: 5, y: 7, width: 100, height: 100))
   }
 
+  @Test("a circle's curves hold the points inside the arc, not only the polygon of their ends")
+  func curvedContains() {
+    // Radius 50 about (50, 50): (83.5, 83.5) is 47.4 pt from the centre, (86, 86) 50.9 pt.
+    let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+    #expect(circle.contains(CGPoint(x: 83.5, y: 83.5)))
+    #expect(!circle.contains(CGPoint(x: 86, y: 86)))
+    #expect(circle.contains(CGPoint(x: 50, y: 1)))
+  }
+
   @Test("a non-finite point bounds nothing and traps nowhere")
   func nonFinite() {
     let path = CGMutablePath()

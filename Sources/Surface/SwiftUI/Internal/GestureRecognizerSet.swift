@@ -38,4 +38,14 @@ final class GestureRecognizerSet {
   func install(on view: UIView) {
     for box in boxes { box.install(on: view) }
   }
+
+  /// Turns the recognizers on or off: turning one off cancels what it recognizes and makes it
+  /// ignore touches until it is turned on again, as UIKit's `isEnabled` does.
+  func setEnabled(_ isEnabled: Bool) {
+    for box in boxes {
+      if let recognizer = box.recognizer, recognizer.isEnabled != isEnabled {
+        recognizer.isEnabled = isEnabled
+      }
+    }
+  }
 }

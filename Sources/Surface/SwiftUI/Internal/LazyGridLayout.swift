@@ -60,7 +60,8 @@ struct LazyGridLayout: NodeLayout {
             ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across),
           size: .make(axis, along: lineLength, across: track.length))
         let childSize = child.sizeThatFits(cellProposal(track))
-        child.place(in: track.alignment.place(childSize, in: cell))
+        child.place(
+          in: track.alignment.place(childSize, in: cell).mirrored(in: cell, rightToLeft: mirrored))
       }
       along += lineLength + lineSpacing
     }

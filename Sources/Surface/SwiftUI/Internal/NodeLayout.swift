@@ -10,6 +10,12 @@ protocol NodeLayout {
   func contentOrigin(_ point: CGPoint, node: ViewNode) -> CGPoint
   /// Whether a touch on the node's bounds hits it (filled shapes, text, colours, content shapes).
   var isHitTestable: Bool { get }
+  /// Whether a touch at `point` falls in the node's hit area when its bounds are `rect`: a
+  /// shape's path, by default the whole rect.
+  func hitArea(contains point: CGPoint, in rect: CGRect) -> Bool
+  /// Whether the hit area also bounds what the views inside take (a content shape): a touch
+  /// outside it hits nothing in the node.
+  var limitsHitsInside: Bool { get }
   /// The view that shows the node on the UIKit surface.
   func makePlatformView(for node: ViewNode) -> UIView
   /// Brings the node's view up to date after a layout pass (its transform, its scroll state).
@@ -27,6 +33,8 @@ protocol NodeLayout {
 extension NodeLayout {
   func contentOrigin(_ point: CGPoint, node: ViewNode) -> CGPoint { point }
   var isHitTestable: Bool { false }
+  func hitArea(contains point: CGPoint, in rect: CGRect) -> Bool { rect.contains(point) }
+  var limitsHitsInside: Bool { false }
   func makePlatformView(for node: ViewNode) -> UIView { NodeView(node: node) }
   func render(_ view: UIView, node: ViewNode) {}
   var passesThrough: Bool { false }
@@ -59,15 +67,20 @@ extension Array where Element == ViewNode {
   /// Places these nodes at their group size for `rect`, aligned in it by `alignment`; one node
   /// `byGuides` lines its guides (an `alignmentGuide`'s values) up with the rect's, as a frame
   /// places its content.
-  func placeGroup(in rect: CGRect, alignment: Alignment, byGuides: Bool = false) {
+  ///
+  /// `rightToLeft`, the place is mirrored in the rect (`.leading` is its right edge).
+  func placeGroup(
+    in rect: CGRect, alignment: Alignment, byGuides: Bool = false, rightToLeft: Bool = false
+  ) {
     let size = groupSize(for: ProposedViewSize(rect.size))
     let frame =
-      byGuides && count == 1
-      ? alignment.place(self[0], size: size, in: rect) : alignment.place(size, in: rect)
+      (byGuides && count == 1
+      ? alignment.place(self[0], size: size, in: rect) : alignment.place(size, in: rect))
+      .mirrored(in: rect, rightToLeft: rightToLeft)
     if count == 1 {
       self[0].place(in: frame)
     } else {
-      StackedLayout.vertical.place(self, in: frame)
+      StackedLayout.vertical.place(self, in: frame, rightToLeft: rightToLeft)
     }
   }
 }
@@ -79,13 +92,15 @@ extension ViewNode {
   }
 
   /// Places the node's content in `rect`: its one child at its size for the rect, aligned by
-  /// `alignment` (by its guides when `byGuides`); several, stacked from the rect's top.
+  /// `alignment` (by its guides when `byGuides`), mirrored when the node lays out right to
+  /// left; several, stacked from the rect's top.
   func placeContent(in rect: CGRect, alignment: Alignment = .center, byGuides: Bool = false) {
     let children = layoutChildren
     if children.count == 1 {
-      children.placeGroup(in: rect, alignment: alignment, byGuides: byGuides)
+      children.placeGroup(
+        in: rect, alignment: alignment, byGuides: byGuides, rightToLeft: isRightToLeft)
     } else {
-      StackedLayout.vertical.place(children, in: rect)
+      StackedLayout.vertical.place(children, in: rect, rightToLeft: isRightToLeft)
     }
   }
 }

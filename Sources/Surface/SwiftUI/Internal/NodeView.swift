@@ -1,5 +1,6 @@
 /// The UIKit view that shows one node: touches hit it only where it draws (or has a content
-/// shape), and its children are hit first even outside its bounds, as SwiftUI hit-tests.
+/// shape), and its children are hit first even outside its bounds, as SwiftUI hit-tests; a
+/// content shape's outline bounds what its children take.
 ///
 /// Not final: `ViewThatFits`' view hides the children it does not show as they are added.
 class NodeView: UIView {
@@ -18,6 +19,11 @@ class NodeView: UIView {
 
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
+    if let node, node.layout.limitsHitsInside,
+      !node.layout.hitArea(contains: point, in: bounds)
+    {
+      return nil
+    }
     for subview in subviews.reversed() {
       if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
     }
@@ -26,6 +32,6 @@ class NodeView: UIView {
 
   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     guard let node, node.layout.isHitTestable else { return false }
-    return bounds.contains(point)
+    return node.layout.hitArea(contains: point, in: bounds)
   }
 }

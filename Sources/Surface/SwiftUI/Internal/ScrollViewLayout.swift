@@ -90,9 +90,10 @@ struct ScrollViewLayout: NodeLayout {
     applyMargins(contentInsets(node), to: scrollView)
     let pages = configuration.targetBehavior is PagingScrollTargetBehavior
     if scrollView.isPagingEnabled != pages { scrollView.isPagingEnabled = pages }
-    if scrollView.isScrollEnabled == configuration.isDisabled {
-      scrollView.isScrollEnabled = !configuration.isDisabled
-    }
+    // `scrollDisabled(true)` or `disabled(true)` above: no scrolling (Apple, "disabled(_:)":
+    // "Adds a condition that controls whether users can interact with this view").
+    let isDisabled = configuration.isDisabled || !node.environment.isEnabled
+    if scrollView.isScrollEnabled == isDisabled { scrollView.isScrollEnabled = !isDisabled }
     let bounces = configuration.bounces ?? true
     if scrollView.bounces != bounces { scrollView.bounces = bounces }
     // Each setter only on a change: the engine takes a new configuration on every set.

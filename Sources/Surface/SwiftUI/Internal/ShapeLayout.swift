@@ -1,5 +1,6 @@
-/// A shape's node: the size the shape asks for, hit in its whole frame (ours: nothing is drawn,
-/// so touches are not limited to the painted outline).
+/// A shape's node: the size the shape asks for, hit where its path, filled in its frame, holds
+/// the touch, as SwiftUI hit-tests a filled shape (ours for a stroke: stroking is inert, so a
+/// stroked shape is hit as its fill).
 struct ShapeLayout<Content: Shape>: NodeLayout {
   let shape: Content
 
@@ -8,6 +9,9 @@ struct ShapeLayout<Content: Shape>: NodeLayout {
   }
   func placeChildren(in size: CGSize, node: ViewNode) {}
   var isHitTestable: Bool { true }
+  func hitArea(contains point: CGPoint, in rect: CGRect) -> Bool {
+    shape.path(in: rect).contains(point)
+  }
 }
 
 /// A shape inset by a fixed amount: the base's frame, the base's path in the smaller rect.

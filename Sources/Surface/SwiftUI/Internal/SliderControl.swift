@@ -60,6 +60,9 @@ struct SliderControl: UIViewRepresentable {
   }
 
   func updateUIView(_ slider: UISlider, context: Context) {
+    // Disabled above (`disabled(true)`): the control tracks no touch.
+    let isEnabled = context.environment.isEnabled
+    if slider.isEnabled != isEnabled { slider.isEnabled = isEnabled }
     context.coordinator.control = self
     let minimum = Self.float(lower)
     let maximum = Self.float(upper)

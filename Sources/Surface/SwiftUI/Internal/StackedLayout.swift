@@ -26,8 +26,7 @@ struct StackedLayout: NodeLayout {
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     place(
-      node.layoutChildren, in: CGRect(origin: .zero, size: size),
-      rightToLeft: node.environment.layoutDirection == .rightToLeft)
+      node.layoutChildren, in: CGRect(origin: .zero, size: size), rightToLeft: node.isRightToLeft)
   }
 
   /// The stack's size for `proposal`.
@@ -40,8 +39,8 @@ struct StackedLayout: NodeLayout {
     return .make(axis, along: along, across: across)
   }
 
-  /// Places `children` in `rect`, one after another along the axis (a row from the right in a
-  /// right-to-left layout).
+  /// Places `children` in `rect`, one after another along the axis; in a right-to-left layout
+  /// mirrored (a row from the right, a column's leading edge on the right).
   func place(_ children: [ViewNode], in rect: CGRect, rightToLeft: Bool = false) {
     forEachFrame(of: children, in: rect, rightToLeft: rightToLeft) { children[$0].place(in: $1) }
   }
@@ -75,10 +74,11 @@ struct StackedLayout: NodeLayout {
       } else {
         across = acrossStart + (acrossLength - size.length(axis.other)) * alignment.fraction
       }
-      let mirrored = rightToLeft && axis == .horizontal
-      let x = mirrored ? rect.minX + rect.maxX - along - size.width : along
-      let origin = axis == .horizontal ? CGPoint(x: x, y: across) : CGPoint(x: across, y: along)
-      body(index, CGRect(origin: origin, size: size))
+      let origin =
+        axis == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
+      // Right to left, the row runs from the right and a column's `.leading` is its right edge
+      // (`CGRect.mirrored(in:rightToLeft:)`).
+      body(index, CGRect(origin: origin, size: size).mirrored(in: rect, rightToLeft: rightToLeft))
       along += size.length(axis) + space
     }
   }

@@ -23,6 +23,9 @@ struct SwitchControl: UIViewRepresentable {
   }
 
   func updateUIView(_ control: UISwitch, context: Context) {
+    // Disabled above (`disabled(true)`): the control tracks no touch.
+    let isEnabled = context.environment.isEnabled
+    if control.isEnabled != isEnabled { control.isEnabled = isEnabled }
     context.coordinator.isOn = isOn
     let value = isOn.wrappedValue
     if control.isOn != value {

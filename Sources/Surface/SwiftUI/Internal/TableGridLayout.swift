@@ -55,6 +55,10 @@ struct TableGridLayout: NodeLayout {
       x += width + horizontalSpacing
     }
     var y: CGFloat = 0
+    // Right to left, the columns run from the right and cells align mirrored (Apple,
+    // "LayoutDirection": SwiftUI "horizontally flips the x position of each view within its
+    // parent").
+    let rightToLeft = node.isRightToLeft
     for (row, height) in zip(rows, plan.rows) {
       let rowRect = CGRect(x: 0, y: y, width: plan.width, height: height)
       let cellAlignment = Alignment(
@@ -62,7 +66,8 @@ struct TableGridLayout: NodeLayout {
       if row.isWhole {
         row.node.place(
           in: cellAlignment.place(
-            row.node.sizeThatFits(ProposedViewSize(rowRect.size)), in: rowRect))
+            row.node.sizeThatFits(ProposedViewSize(rowRect.size)), in: rowRect
+          ).mirrored(in: rowRect, rightToLeft: rightToLeft))
       } else {
         row.node.place(in: rowRect)
         for node in row.dropped { node.place(in: .zero) }
@@ -71,8 +76,10 @@ struct TableGridLayout: NodeLayout {
           let rect = CGRect(
             x: columnStarts.indices.contains(cell.column) ? columnStarts[cell.column] : 0, y: 0,
             width: width, height: height)
+          let rowBounds = CGRect(x: 0, y: 0, width: plan.width, height: height)
           cell.node.place(
-            in: cellAlignment.place(cell.node.sizeThatFits(ProposedViewSize(rect.size)), in: rect))
+            in: cellAlignment.place(cell.node.sizeThatFits(ProposedViewSize(rect.size)), in: rect)
+              .mirrored(in: rowBounds, rightToLeft: rightToLeft))
         }
       }
       y += height + verticalSpacing

@@ -79,7 +79,9 @@ extension ViewNode {
         return node.combinedExplicitAlignment(key, children: children, frames: frames)
           .map { offset + $0 }
       }
-      guard let content, let frame = node.layout.frameForExplicitAlignment(of: content, in: size)
+      guard let content,
+        let frame = node.layout.frameForExplicitAlignment(
+          of: content, in: size, rightToLeft: node.isRightToLeft)
       else { return nil }
       offset += key.axis == .horizontal ? frame.minX : frame.minY
       size = frame.size
@@ -112,7 +114,11 @@ extension NodeLayout {
 
   /// Where, in a node of `size`, the layout puts its one child: for the one-child layouts that
   /// carry explicit guides; nil for the rest.
-  func frameForExplicitAlignment(of child: ViewNode, in size: CGSize) -> CGRect? {
+  ///
+  /// `rightToLeft`, a frame's place is mirrored, as the frame places it.
+  func frameForExplicitAlignment(of child: ViewNode, in size: CGSize, rightToLeft: Bool)
+    -> CGRect?
+  {
     let rect = CGRect(origin: .zero, size: size)
     if passesThrough {
       return Alignment.center.place(child.sizeThatFits(ProposedViewSize(size)), in: rect)
@@ -131,6 +137,7 @@ extension NodeLayout {
       return nil
     }
     return alignment.place(child, size: child.sizeThatFits(ProposedViewSize(size)), in: rect)
+      .mirrored(in: rect, rightToLeft: rightToLeft)
   }
 
   /// Where a stack of this layout puts `children` in a node of `size`; nil for the layouts
@@ -138,10 +145,11 @@ extension NodeLayout {
   func stackedFrames(of children: [ViewNode], in size: CGSize, node: ViewNode) -> [CGRect]? {
     let rect = CGRect(origin: .zero, size: size)
     if let stack = self as? StackedLayout {
-      return stack.frames(
-        of: children, in: rect, rightToLeft: node.environment.layoutDirection == .rightToLeft)
+      return stack.frames(of: children, in: rect, rightToLeft: node.isRightToLeft)
     }
-    if let stack = self as? OverlaidLayout { return stack.frames(of: children, in: rect) }
+    if let stack = self as? OverlaidLayout {
+      return stack.frames(of: children, in: rect, rightToLeft: node.isRightToLeft)
+    }
     return nil
   }
 }
