@@ -16,7 +16,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { values[ObjectIdentifier(key)] = newValue }
   }
 
-  /// How many values are set.
+  /// How many keyed values are set.
   public var description: String { "EnvironmentValues(\(values.count) set)" }
 
   /// Points per pixel of the display (the device profile's scale).
@@ -25,20 +25,17 @@ public struct EnvironmentValues: CustomStringConvertible {
     set { self[DisplayScaleKey.self] = newValue }
   }
   /// The direction text and stacks run.
-  public var layoutDirection: LayoutDirection {
-    get { self[LayoutDirectionKey.self] }
-    set { self[LayoutDirectionKey.self] = newValue }
-  }
+  ///
+  /// Stored, not keyed, as is ``isEnabled``: layout and rendering read both for every view on
+  /// every pass, and a keyed value is hashed and cast from `Any`.
+  public var layoutDirection = LayoutDirection.leftToRight
   /// Whether the scene is in front: `.active` throughout a replay.
   public var scenePhase: ScenePhase {
     get { self[ScenePhaseKey.self] }
     set { self[ScenePhaseKey.self] = newValue }
   }
   /// Whether controls take input (`disabled(_:)` turns it off).
-  public var isEnabled: Bool {
-    get { self[IsEnabledKey.self] }
-    set { self[IsEnabledKey.self] = newValue }
-  }
+  public var isEnabled = true
   /// Light or dark.
   public var colorScheme: ColorScheme {
     get { self[ColorSchemeKey.self] }
@@ -57,11 +54,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 }
 
 private enum DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 3 } }
-private enum LayoutDirectionKey: EnvironmentKey {
-  static var defaultValue: LayoutDirection { .leftToRight }
-}
 private enum ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
-private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private enum HorizontalSizeClassKey: EnvironmentKey {
   static var defaultValue: UserInterfaceSizeClass? { .compact }

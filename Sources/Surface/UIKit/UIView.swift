@@ -586,15 +586,12 @@ open class UIView: UIResponder {
 
   /// `point` in this view's coordinates, converted to `view`'s (the window's when nil).
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    let inWindow = HeadlessGeometry.toRoot(point, from: self)
-    guard let view else { return inWindow }
-    return HeadlessGeometry.fromRoot(inWindow, to: view)
+    HeadlessGeometry.convert(point, from: self, to: view)
   }
 
   /// `point` in `view`'s coordinates (the window's when nil), converted to this view's.
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    let inWindow = view.map { HeadlessGeometry.toRoot(point, from: $0) } ?? point
-    return HeadlessGeometry.fromRoot(inWindow, to: self)
+    HeadlessGeometry.convert(point, from: view, to: self)
   }
 
   /// `rect` in this view's coordinates, converted to `view`'s: the bounding box of its corners.

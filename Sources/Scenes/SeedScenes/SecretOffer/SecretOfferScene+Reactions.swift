@@ -99,6 +99,8 @@ extension SecretOfferScene {
   /// Runs the shake's phases up to `time`, playing one continuous haptic per beat while the
   /// offer is not open.
   mutating func runShake(to time: Timestamp, into output: inout SceneOutput) throws(SceneError) {
+    // Called before every input: most find no shake running (and no beat array to make).
+    guard shake.isRunning else { return }
     var beats: [Timestamp] = []
     shake.advance(to: time, angle: shakeAngle, beats: &beats)
     for beat in beats where !isSecretOfferShown {

@@ -16,17 +16,13 @@ enum HeadlessGeometry {
       m31: 0, m32: 0, m33: 1, m34: 0, m41: affine.tx, m42: affine.ty, m43: 0, m44: 1)
   }
 
-  /// `point` in `view`'s bounds, in the coordinates of the topmost view above it.
-  static func toRoot(_ point: CGPoint, from view: UIView) -> CGPoint {
+  /// `point` in `source`'s bounds (the topmost view's coordinates when nil), in `target`'s (the
+  /// topmost view's when nil).
+  static func convert(_ point: CGPoint, from source: UIView?, to target: UIView?) -> CGPoint {
     var point = point
-    walkUp(from: view) { point = $0.up(point) }
-    return point
-  }
-
-  /// `point` in the topmost view's coordinates, in `view`'s bounds.
-  static func fromRoot(_ point: CGPoint, to view: UIView) -> CGPoint {
-    var point = point
-    walkDown(to: view) { point = $0.down(point) }
+    let top = nearestCommonAncestor(source, target)
+    if let source { walkUp(from: source, below: top) { point = $0.up(point) } }
+    if let target { walkDown(to: target, below: top) { point = $0.down(point) } }
     return point
   }
 
@@ -36,27 +32,65 @@ enum HeadlessGeometry {
   /// rects for every cell on every scroll frame).
   static func convert(_ rect: CGRect, from source: UIView?, to target: UIView?) -> CGRect {
     var corners = Corners(rect)
-    if let source { walkUp(from: source) { corners.map($0.up) } }
-    if let target { walkDown(to: target) { corners.map($0.down) } }
+    let top = nearestCommonAncestor(source, target)
+    if let source { walkUp(from: source, below: top) { corners.map($0.up) } }
+    if let target { walkDown(to: target, below: top) { corners.map($0.down) } }
     return corners.boundingBox
   }
 
-  /// Each layer from `view`'s up to the topmost view's (not included), nearest first.
-  private static func walkUp(from view: UIView, _ body: (LayerStep) -> Void) {
+  /// The nearest view both are in (either one itself), or `nil` when either is nil or they are
+  /// in different hierarchies: only the layers below it take part in a conversion, since going
+  /// up through the layers above it and back down again changes nothing (a cell converted to its
+  /// collection view goes through the cell's layer alone, not up to the window and back).
+  private static func nearestCommonAncestor(_ first: UIView?, _ second: UIView?) -> UIView? {
+    guard var first, var second else { return nil }
+    var firstDepth = depth(of: first)
+    var secondDepth = depth(of: second)
+    while firstDepth > secondDepth, let parent = first.superview {
+      first = parent
+      firstDepth -= 1
+    }
+    while secondDepth > firstDepth, let parent = second.superview {
+      second = parent
+      secondDepth -= 1
+    }
+    while first !== second {
+      guard let firstParent = first.superview, let secondParent = second.superview else {
+        return nil
+      }
+      first = firstParent
+      second = secondParent
+    }
+    return first
+  }
+
+  /// How many superviews `view` has.
+  private static func depth(of view: UIView) -> Int {
+    var depth = 0
     var current = view
     while let parent = current.superview {
+      depth += 1
+      current = parent
+    }
+    return depth
+  }
+
+  /// Each layer from `view`'s up to `top`'s (the topmost view's when nil), `top`'s and the
+  /// topmost's not included, nearest first.
+  private static func walkUp(from view: UIView, below top: UIView?, _ body: (LayerStep) -> Void) {
+    var current = view
+    while current !== top, let parent = current.superview {
       body(LayerStep(current.layer))
       current = parent
     }
   }
 
-  /// Each layer from below the topmost view's down to `view`'s, topmost first.
-  private static func walkDown(to view: UIView, _ body: (LayerStep) -> Void) {
-    // The steps, not the views: plain values, so the walk retains nothing it keeps.
-    var steps: [LayerStep] = []
-    steps.reserveCapacity(16)
-    walkUp(from: view) { steps.append($0) }
-    for step in steps.reversed() { body(step) }
+  /// Each layer from below `top`'s (the topmost view's when nil) down to `view`'s, topmost
+  /// first; by recursion, so no list of steps is allocated.
+  private static func walkDown(to view: UIView, below top: UIView?, _ body: (LayerStep) -> Void) {
+    guard view !== top, let parent = view.superview else { return }
+    walkDown(to: parent, below: top, body)
+    body(LayerStep(view.layer))
   }
 
   /// `point` in `layer`'s bounds, in its superlayer's bounds.
