@@ -1,7 +1,7 @@
 import HapticTapeSwiftUI
 
-/// A diamond with its corners at the middles of its rect's edges: a custom shape, hit through
-/// its `path(in:)`.
+/// A diamond with its corners at the middles of its rect's edges: an app's own shape, sized by the
+/// default `sizeThatFits` and hit through its `path(in:)`.
 struct DiamondOutline: Shape {
   func path(in rect: CGRect) -> Path {
     Path { path in

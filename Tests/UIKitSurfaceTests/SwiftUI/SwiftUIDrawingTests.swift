@@ -4,19 +4,6 @@ import Testing
 // Tolerance: frames and path bounds in points, exact to 1e-9 (the arithmetic is on stated sizes).
 private let tolerance = 1e-9
 
-/// A diamond: an app's own shape, sized by the default `sizeThatFits`.
-private struct Diamond: Shape {
-  func path(in rect: CGRect) -> Path {
-    Path { path in
-      path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-      path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
-      path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
-      path.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
-      path.closeSubpath()
-    }
-  }
-}
-
 /// A shape that asks for a square of the shorter side it is offered.
 private struct Square: Shape {
   func path(in rect: CGRect) -> Path { Path(rect) }
@@ -46,7 +33,7 @@ struct SwiftUIDrawingTests {
           .accessibilityIdentifier("ellipse")
         RoundedRectangle(cornerRadius: 12, style: .continuous).fill(.ultraThinMaterial)
           .frame(height: 50).accessibilityIdentifier("rounded")
-        Diamond().fixedSize().accessibilityIdentifier("diamond")
+        DiamondOutline().fixedSize().accessibilityIdentifier("diamond")
         Capsule().strokeBorder(.red, lineWidth: 2).frame(width: 10, height: 0)
         Circle().trim(from: 0, to: 0.5).stroke(lineWidth: 2).fixedSize()
           .accessibilityIdentifier("circle")
@@ -78,7 +65,7 @@ struct SwiftUIDrawingTests {
     expectRect(
       Rectangle().inset(by: 5).path(in: rect).boundingRect,
       CGRect(x: 5, y: 5, width: 90, height: 30))
-    let diamond = Diamond().path(in: rect)
+    let diamond = DiamondOutline().path(in: rect)
     #expect(!diamond.isEmpty)
     #expect(diamond.currentPoint == CGPoint(x: 50, y: 0))
     #expect(Path().isEmpty && Path().currentPoint == nil)
