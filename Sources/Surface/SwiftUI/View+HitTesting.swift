@@ -27,7 +27,28 @@ extension View {
   ///   - eoFill: whether the even-odd rule decides what the path holds (else the non-zero
   ///     winding rule).
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-    modifier(ContentShapeModifier(shape: shape, eoFill: eoFill))
+    modifier(ContentShapeModifier(shape: shape, eoFill: eoFill, isForHits: true))
+  }
+  /// Makes `shape` this view's content shape for the uses in `kinds`: with
+  /// ``ContentShapeKinds/interaction``, the area touches hit the view in, as
+  /// ``contentShape(_:eoFill:)``; the other kinds (drag and context-menu previews, hover and
+  /// focus effects) are inert, since nothing is previewed or hovered headless.
+  ///
+  /// ```swift
+  /// Image(systemName: "heart").frame(width: 44, height: 44)
+  ///   .contentShape([.interaction, .contextMenuPreview], Circle())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - kinds: what the shape is for (Apple, "ContentShapeKinds.interaction": "The kind for
+  ///     hit-testing and accessibility").
+  ///   - shape: the shape, given the view's frame as its rect.
+  ///   - eoFill: whether the even-odd rule decides what the path holds.
+  public func contentShape<S: Shape>(
+    _ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false
+  ) -> some View {
+    modifier(
+      ContentShapeModifier(shape: shape, eoFill: eoFill, isForHits: kinds.contains(.interaction)))
   }
   /// The identifier UI tests and HapticTape's host name the view by (`fling item 3 in cards`).
   public func accessibilityIdentifier(_ identifier: String) -> some View {
@@ -84,10 +105,13 @@ struct HitTestingModifier: PrimitiveModifier, PassThroughLayout {
 struct ContentShapeModifier<Content: Shape>: PrimitiveModifier, PassThroughLayout {
   let shape: Content
   let eoFill: Bool
+  /// Whether the shape is for hit testing (``ContentShapeKinds/interaction``); otherwise the
+  /// modifier changes nothing.
+  let isForHits: Bool
 
   func update(_ node: ViewNode) { node.layout = self }
-  var isHitTestable: Bool { true }
-  var limitsHitsInside: Bool { true }
+  var isHitTestable: Bool { isForHits }
+  var limitsHitsInside: Bool { isForHits }
   func hitArea(contains point: CGPoint, in rect: CGRect) -> Bool {
     shape.path(in: rect).contains(point, eoFill: eoFill)
   }

@@ -36,6 +36,18 @@ struct SwiftUIHitShapeTests {
     #expect(hitName(at: CGPoint(x: 50, y: 2), in: round) == "target")
   }
 
+  @Test func onlyTheInteractionKindChangesWhereTouchesHit() {
+    let interaction = topLeft(Color.blue.contentShape([.interaction, .dragPreview], Circle()))
+    #expect(hitName(at: CGPoint(x: 5, y: 5), in: interaction) == nil)
+    #expect(hitName(at: CGPoint(x: 16, y: 16), in: interaction) == "target")
+    // A preview's shape leaves the colour hit in its whole frame, corners included.
+    let preview = topLeft(Color.blue.contentShape(.contextMenuPreview, Circle()))
+    #expect(hitName(at: CGPoint(x: 5, y: 5), in: preview) == "target")
+    // Nor does it make empty space hit.
+    let empty = topLeft(Spacer().contentShape(.hoverEffect, Rectangle()))
+    #expect(hitName(at: CGPoint(x: 50, y: 50), in: empty) == nil)
+  }
+
   @Test func aContentShapeMakesEmptySpaceHit() {
     let empty = topLeft(Spacer())
     #expect(hitName(at: CGPoint(x: 50, y: 50), in: empty) == nil)
