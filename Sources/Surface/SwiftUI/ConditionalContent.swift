@@ -1,5 +1,6 @@
-/// The view of one branch of an `if`/`else` or `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+/// The content of one branch of an `if`/`else` or `switch` in a view builder (a view) or a
+/// toolbar content builder (toolbar content).
+public struct _ConditionalContent<TrueContent, FalseContent> {
   /// Which branch, with its view.
   public enum Storage {
     /// The first branch.
@@ -11,11 +12,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   public let storage: Storage
   /// The view of a branch.
   public init(storage: Storage) { self.storage = storage }
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   /// Never evaluated: SwiftUI shows the branch itself.
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-extension _ConditionalContent: PrimitiveView {
+extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
   func update(_ node: ViewNode) {
     node.role = .list
     // The two branches are different identities: switching drops the other branch's state.

@@ -39,6 +39,9 @@ final class ViewGraph {
   var animatingNodes: [ViewNode] = []
   /// The frame clock that draws them while any is.
   var animationLink: CADisplayLink?
+  /// The nodes of `matchedGeometryEffect` modifiers, in the order they joined, placed again
+  /// after each layout pass; those that left are dropped then.
+  var matchedGeometryNodes: [NodeReference] = []
   /// The animation whose resting duration was last found, and that duration.
   var lastRestingDuration: (animation: Animation, seconds: Double)?
   @exclusivity(unchecked) private var lastUpdateStamp = 0
@@ -96,7 +99,7 @@ final class ViewGraph {
   }
 
   /// Whether the node is still in the graph (a parent's update may have dropped it).
-  private func isAttached(_ node: ViewNode) -> Bool {
+  func isAttached(_ node: ViewNode) -> Bool {
     node.ancestor { $0.depth == 0 } === root
   }
 
@@ -164,6 +167,7 @@ final class ViewGraph {
     layoutPass += 1
     // Several views at the root: a vertical stack, centred, as SwiftUI arranges a scene's.
     root.layoutNodes.placeGroup(in: bounds, alignment: .center)
+    placeMatchedGeometry()
   }
 
   /// `size`, with a problem reported and zero in place of a NaN or negative length.

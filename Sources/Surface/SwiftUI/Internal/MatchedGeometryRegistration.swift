@@ -1,0 +1,2 @@
+/// The mark a matched node keeps once the graph has registered it (`matchedGeometryNodes`).
+final class MatchedGeometryRegistration {}
