@@ -131,7 +131,6 @@ public class CGPath: @unchecked Sendable {
   private var polygons: [[CGPoint]] {
     var result: [[CGPoint]] = []
     var current: [CGPoint] = []
-    let steps = Self.curveSegments
     for element in elements {
       switch element {
       case .move(let point):
@@ -140,25 +139,19 @@ public class CGPath: @unchecked Sendable {
       case .line(let point):
         current.append(point)
       case .quadCurve(let point, let control):
-        let start = current.last ?? point
-        for step in 1...steps {
-          let t = CGFloat(step) / CGFloat(steps)
-          let u = 1 - t
-          current.append(
-            CGPoint(
-              x: u * u * start.x + 2 * u * t * control.x + t * t * point.x,
-              y: u * u * start.y + 2 * u * t * control.y + t * t * point.y))
+        appendSegments(of: &current, to: point) { start, t, u in
+          (
+            u * u * start.x + 2 * u * t * control.x + t * t * point.x,
+            u * u * start.y + 2 * u * t * control.y + t * t * point.y
+          )
         }
       case .curve(let point, let control1, let control2):
-        let start = current.last ?? point
-        for step in 1...steps {
-          let t = CGFloat(step) / CGFloat(steps)
-          let u = 1 - t
+        appendSegments(of: &current, to: point) { start, t, u in
           let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-          current.append(
-            CGPoint(
-              x: a * start.x + b * control1.x + c * control2.x + d * point.x,
-              y: a * start.y + b * control1.y + c * control2.y + d * point.y))
+          return (
+            a * start.x + b * control1.x + c * control2.x + d * point.x,
+            a * start.y + b * control1.y + c * control2.y + d * point.y
+          )
         }
       case .close:
         if !current.isEmpty { result.append(current) }
@@ -167,5 +160,20 @@ public class CGPath: @unchecked Sendable {
     }
     if !current.isEmpty { result.append(current) }
     return result
+  }
+
+  /// Appends a curve from the polygon's last point to `end` as ``curveSegments`` straight
+  /// segments: `point(start, t, 1 − t)` is the curve at `t`.
+  private func appendSegments(
+    of polygon: inout [CGPoint], to end: CGPoint,
+    _ point: (CGPoint, CGFloat, CGFloat) -> (CGFloat, CGFloat)
+  ) {
+    let start = polygon.last ?? end
+    let steps = Self.curveSegments
+    for step in 1...steps {
+      let t = CGFloat(step) / CGFloat(steps)
+      let (x, y) = point(start, t, 1 - t)
+      polygon.append(CGPoint(x: x, y: y))
+    }
   }
 }

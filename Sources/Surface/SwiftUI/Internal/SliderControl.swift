@@ -60,9 +60,7 @@ struct SliderControl: UIViewRepresentable {
   }
 
   func updateUIView(_ slider: UISlider, context: Context) {
-    // Disabled above (`disabled(true)`): the control tracks no touch.
-    let isEnabled = context.environment.isEnabled
-    if slider.isEnabled != isEnabled { slider.isEnabled = isEnabled }
+    slider.followEnabled(of: context.environment)
     context.coordinator.control = self
     let minimum = Self.float(lower)
     let maximum = Self.float(upper)

@@ -53,9 +53,7 @@ struct StepperControl: UIViewRepresentable {
   }
 
   func updateUIView(_ stepper: UIStepper, context: Context) {
-    // Disabled above (`disabled(true)`): the control tracks no touch.
-    let isEnabled = context.environment.isEnabled
-    if stepper.isEnabled != isEnabled { stepper.isEnabled = isEnabled }
+    stepper.followEnabled(of: context.environment)
     context.coordinator.control = self
     // UIKit wants the minimum below the maximum: a range of one value is widened (ours) and
     // the order of the writes keeps each one valid.

@@ -23,9 +23,7 @@ struct SwitchControl: UIViewRepresentable {
   }
 
   func updateUIView(_ control: UISwitch, context: Context) {
-    // Disabled above (`disabled(true)`): the control tracks no touch.
-    let isEnabled = context.environment.isEnabled
-    if control.isEnabled != isEnabled { control.isEnabled = isEnabled }
+    control.followEnabled(of: context.environment)
     context.coordinator.isOn = isOn
     let value = isOn.wrappedValue
     if control.isOn != value {

@@ -76,10 +76,9 @@ struct TableGridLayout: NodeLayout {
           let rect = CGRect(
             x: columnStarts.indices.contains(cell.column) ? columnStarts[cell.column] : 0, y: 0,
             width: width, height: height)
-          let rowBounds = CGRect(x: 0, y: 0, width: plan.width, height: height)
           cell.node.place(
             in: cellAlignment.place(cell.node.sizeThatFits(ProposedViewSize(rect.size)), in: rect)
-              .mirrored(in: rowBounds, rightToLeft: rightToLeft))
+              .mirrored(in: rowRect, rightToLeft: rightToLeft))
         }
       }
       y += height + verticalSpacing
