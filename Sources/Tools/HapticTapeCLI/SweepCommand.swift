@@ -176,7 +176,7 @@ struct SweepCommand: AsyncParsableCommand {
       let interruption = interruption
       var measures: [SweepMeasures?] = []
       for block in corpus.blocks {
-        let sessions = try runReportingFailures { try corpus.read(block) }
+        let sessions = try runReportingFailures { try corpus.read(block, workers: workers) }
         let done = measures.count
         // Tapes not read yet count as sessions: the total shrinks as some turn out to be of
         // other scenes.

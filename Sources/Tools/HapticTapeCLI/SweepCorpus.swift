@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import HapticTape
 
@@ -44,20 +45,25 @@ struct SweepCorpus {
     }
   }
 
-  /// The sessions of the tapes in `block`, their names added to ``names``.
+  /// The sessions of the tapes in `block`, their names added to ``names``; `workers` tapes are
+  /// read at once.
   ///
   /// Damaged tapes give their intact chunks, and the loss is said on standard error; a tape
   /// that cannot be read is named there and left out, as is one of another scene.
-  mutating func read(_ block: Range<Int>) throws -> [SweepSession] {
+  mutating func read(_ block: Range<Int>, workers: Int = 1) throws -> [SweepSession] {
+    let paths = Array(tapes[block])
     var sessions: [SweepSession] = []
-    for path in tapes[block] {
+    // Read in parallel, then taken in corpus order: the messages and names come out as a
+    // one-worker read gives them.
+    for (path, read) in zip(paths, Self.readInputs(of: paths, workers: workers)) {
       let tape: RecordedTape
-      do {
-        tape = try TapeReader.readInputs(contentsOf: path)
-      } catch let error as TapeError {
+      switch read {
+      case .success(let inputs): tape = inputs
+      case .failure(let error as TapeError):
         printToStandardError("haptictape: \(error.inFile(path)); the tape is left out")
         unreadable.append(path)
         continue
+      case .failure(let error): throw error
       }
       if let recovery = tape.recoveries.first {
         printToStandardError(
@@ -77,6 +83,25 @@ struct SweepCorpus {
     }
     names += sessions.map(\.name)
     return sessions
+  }
+
+  /// The inputs of each tape of `paths`, in order, read by `workers` threads at once.
+  ///
+  /// Reading comes before a block's replays; on one thread it left the other cores idle
+  /// meanwhile (a one-point sweep of the secret-offer corpus with two workers: 60 → 51 ms).
+  private static func readInputs(
+    of paths: [String], workers: Int
+  ) -> [Result<RecordedTape, any Error>] {
+    let slots = LockedSlots<Result<RecordedTape, any Error>>(
+      repeating: .failure(CancellationError()), count: paths.count)
+    let threads = max(1, min(workers, paths.count))
+    // Blocks the caller's thread until every tape is read: nothing else runs meanwhile.
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      for index in stride(from: thread, to: paths.count, by: threads) {
+        slots.set(Result { try TapeReader.readInputs(contentsOf: paths[index]) }, at: index)
+      }
+    }
+    return slots.values
   }
 
   /// Every tape's session at once (for worker processes, whose replays span the corpus).

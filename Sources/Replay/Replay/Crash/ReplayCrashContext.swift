@@ -22,10 +22,10 @@ import TouchCore
 /// backtracer, or the default), which prints the trap's backtrace and ends the process. The
 /// replay command's worker processes are read back through this line (``CrashReport``).
 ///
-/// The replayer calls ``mark(_:frame:)`` once a frame: two stores into a buffer allocated once,
-/// so a replay pays next to nothing for it. Everything the handler touches is allocated before a
-/// replay starts, and it calls only `write`, `sigaction` and `raise`, which are safe in a signal
-/// handler.
+/// The replayer calls ``mark(_:frame:)`` once a frame: in a labelled replay, two stores into a
+/// buffer allocated once, so a replay pays next to nothing for it. Everything the handler
+/// touches is allocated before a replay starts, and it calls only `write`, `sigaction` and
+/// `raise`, which are safe in a signal handler.
 package enum ReplayCrashContext {
   /// The text every such line starts with.
   package static let prefix = "HapticTape: the process stopped while replaying "
@@ -96,6 +96,10 @@ package enum ReplayCrashContext {
   /// Notes the frame a replay is stepping, for the line a trap writes.
   @inline(__always)
   package static func mark(_ time: Timestamp, frame: Int64) {
+    // Only a labelled replay writes. Unlabelled ones (a sweep's, on several threads at once)
+    // only read the buffer: written by each thread every frame, its cache line went from core
+    // to core, and each of a sweep's two workers ran slower than one alone.
+    guard moment[2] != 0 else { return }
     moment[0] = time.nanoseconds
     moment[1] = frame
   }
