@@ -128,13 +128,17 @@ public class CGPath: @unchecked Sendable {
   }
 
   /// Each subpath's points in order, curves cut into ``curveSegments`` segments.
-  private var polygons: [[CGPoint]] {
-    var result: [[CGPoint]] = []
+  private var polygons: [[CGPoint]] { subpaths.map(\.points) }
+
+  /// Each subpath's points in order, curves cut into ``curveSegments`` segments, and whether
+  /// it was closed (a fill closes every subpath; a stroke only these).
+  var subpaths: [(points: [CGPoint], isClosed: Bool)] {
+    var result: [(points: [CGPoint], isClosed: Bool)] = []
     var current: [CGPoint] = []
     for element in elements {
       switch element {
       case .move(let point):
-        if !current.isEmpty { result.append(current) }
+        if !current.isEmpty { result.append((current, false)) }
         current = [point]
       case .line(let point):
         current.append(point)
@@ -154,11 +158,11 @@ public class CGPath: @unchecked Sendable {
           )
         }
       case .close:
-        if !current.isEmpty { result.append(current) }
+        if !current.isEmpty { result.append((current, true)) }
         current = []
       }
     }
-    if !current.isEmpty { result.append(current) }
+    if !current.isEmpty { result.append((current, false)) }
     return result
   }
 

@@ -56,6 +56,30 @@ public struct AnyLayout: Layout {
   }
 }
 
+extension AnyLayout {
+  /// The horizontal guide's value the layout inside gives.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    if cache.layoutType != storage.layoutType { cache = makeCache(subviews: subviews) }
+    return storage.explicitAlignment(
+      of: .horizontal(guide), in: bounds, proposal: proposal, subviews: subviews,
+      cache: &cache.value)
+  }
+
+  /// The vertical guide's value the layout inside gives.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    if cache.layoutType != storage.layoutType { cache = makeCache(subviews: subviews) }
+    return storage.explicitAlignment(
+      of: .vertical(guide), in: bounds, proposal: proposal, subviews: subviews,
+      cache: &cache.value)
+  }
+}
+
 /// A layout behind ``AnyLayout``, its cache as `Any`.
 protocol ErasedLayout {
   /// The layout inside.
@@ -67,6 +91,10 @@ protocol ErasedLayout {
     -> CGSize
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
+  func explicitAlignment(
+    of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, cache: inout Any
+  ) -> CGFloat?
 }
 
 struct ErasedLayoutBox<L: Layout>: ErasedLayout {
@@ -93,6 +121,16 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
   ) {
     withTyped(&cache, subviews: subviews) {
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
+  }
+
+  func explicitAlignment(
+    of guide: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, cache: inout Any
+  ) -> CGFloat? {
+    withTyped(&cache, subviews: subviews) {
+      layout.explicitAlignment(
+        of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
     }
   }
 

@@ -45,6 +45,25 @@ public protocol Layout {
   /// Brings the cache up to date after the layout or its subviews changed (by default, makes it
   /// again).
   func updateCache(_ cache: inout Cache, subviews: Subviews)
+  /// Where the layout puts a horizontal guide, in `bounds`' coordinates; nil for the guide's
+  /// default.
+  ///
+  /// A container that aligns the layout by `guide` lines this value up (Apple: "The value you
+  /// return affects the placement of the container as a whole, but it doesn't affect how the
+  /// container arranges subviews relative to one another"). `bounds` starts at (0, 0) and the
+  /// proposal is its size (ours, as for placing).
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat?
+  /// Where the layout puts a vertical guide, in `bounds`' coordinates; nil for the guide's
+  /// default.
+  ///
+  /// As the horizontal form: the value places the container as a whole.
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat?
 }
 
 extension Layout where Cache == Void {
@@ -57,6 +76,19 @@ extension Layout {
   public func updateCache(_ cache: inout Cache, subviews: Subviews) {
     cache = makeCache(subviews: subviews)
   }
+
+  /// No explicit value: the guide sits at its default (ours: SwiftUI's default merges the
+  /// subviews' guides; HapticTape's layouts pass none on).
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? { nil }
+
+  /// No explicit value: the guide sits at its default (ours, as the horizontal form).
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? { nil }
 
   /// A view of `content` that this layout places.
   public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
@@ -75,6 +107,8 @@ extension LayoutView: PrimitiveView {
   func update(_ node: ViewNode) {
     node.layout = CustomLayout(layout: layout)
     node.modifierState(LayoutCacheBox<L>.self) { LayoutCacheBox() }.isStale = true
+    // The layout may set any guide (`explicitAlignment`): its containers ask it.
+    node.markExplicitAlignment()
     node.updateChild(key: 0, with: content)
   }
 }

@@ -24,7 +24,10 @@ public struct LayoutSubview: Equatable {
   /// the size it chooses for `proposal`.
   ///
   /// Only calls from ``Layout/placeSubviews(in:proposal:subviews:cache:)`` place; the last
-  /// one counts.
+  /// one counts. Right to left, the place is mirrored in the layout's bounds: the layout places
+  /// left to right, and SwiftUI "horizontally flips the x position of each view within its
+  /// parent when the mode switches, so layout calculations automatically produce the desired
+  /// effect for both directions" (Apple, `LayoutSubviews.layoutDirection`).
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
@@ -33,7 +36,8 @@ public struct LayoutSubview: Equatable {
     node.place(
       in: CGRect(
         x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
-        width: size.width, height: size.height))
+        width: size.width, height: size.height
+      ).mirrored(in: placement.bounds, rightToLeft: placement.rightToLeft))
     placement.placed.insert(ObjectIdentifier(node))
   }
 
@@ -52,4 +56,8 @@ final class LayoutPlacement {
   /// Whether the layout is placing now (`place` is ignored while it sizes).
   var isPlacing = false
   var placed: Set<ObjectIdentifier> = []
+  /// The bounds the layout places in, which a right-to-left place is mirrored in.
+  var bounds = CGRect.zero
+  /// Whether the layout's environment lays out right to left.
+  var rightToLeft = false
 }

@@ -1,11 +1,16 @@
 extension View {
   /// This view drawn `x`, `y` points away; its layout does not change.
+  ///
+  /// Right to left, a positive `x` moves the view left, towards its trailing side: the offset is
+  /// in the flipped coordinates SwiftUI lays the view out in.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    modifier(GeometryEffectModifier(.translate(CGSize(width: x, height: y))))
+    modifier(OffsetModifier(offset: CGSize(width: x, height: y)))
   }
   /// This view drawn `offset` away; its layout does not change.
+  ///
+  /// Right to left, a positive width moves the view left, as ``offset(x:y:)``.
   public func offset(_ offset: CGSize) -> some View {
-    modifier(GeometryEffectModifier(.translate(offset)))
+    modifier(OffsetModifier(offset: offset))
   }
   /// This view scaled by `scale` about `anchor`.
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {

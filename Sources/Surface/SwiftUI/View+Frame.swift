@@ -141,13 +141,17 @@ struct PaddingModifier: PrimitiveModifier, NodeLayout {
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    node.placeContent(in: contentRect(in: size))
+    node.placeContent(in: contentRect(in: size, rightToLeft: node.isRightToLeft))
   }
 
   /// Where the padded view goes in a node of `size`.
-  func contentRect(in size: CGSize) -> CGRect {
+  ///
+  /// `rightToLeft`, the leading inset is on the right: SwiftUI "horizontally flips the x
+  /// position of each view within its parent" (Apple, "LayoutDirection"), and the padded view
+  /// sits `leading` points from its parent's leading edge.
+  func contentRect(in size: CGSize, rightToLeft: Bool) -> CGRect {
     CGRect(
-      x: insets.leading, y: insets.top,
+      x: rightToLeft ? insets.trailing : insets.leading, y: insets.top,
       width: max(size.width - insets.leading - insets.trailing, 0),
       height: max(size.height - insets.top - insets.bottom, 0))
   }

@@ -113,7 +113,9 @@ struct ContentShapeModifier<Content: Shape>: PrimitiveModifier, PassThroughLayou
   var isHitTestable: Bool { isForHits }
   var limitsHitsInside: Bool { isForHits }
   func hitArea(contains point: CGPoint, in rect: CGRect) -> Bool {
-    shape.path(in: rect).contains(point, eoFill: eoFill)
+    // A stroked shape's area is its line (`stroke(style:)`: "a stroked copy of self").
+    if let stroke = shape as? any StrokeHitTesting { return stroke.strokeContains(point, in: rect) }
+    return shape.path(in: rect).contains(point, eoFill: eoFill)
   }
 }
 

@@ -13,6 +13,10 @@ extension View {
 /// `position`: as large as offered (10 pt where nothing is, as a colour), the content offered
 /// that size and centred at the point (Apple: "fixes the center of the view at the specified
 /// point in its parent's coordinate space").
+///
+/// Right to left, `x` is measured from the right edge: SwiftUI "horizontally flips the x
+/// position of each view within its parent" (Apple, "LayoutDirection"), so the point is in the
+/// flipped coordinates, as an offset is.
 struct PositionModifier: PrimitiveModifier, NodeLayout {
   let position: CGPoint
 
@@ -26,6 +30,9 @@ struct PositionModifier: PrimitiveModifier, NodeLayout {
     let content = node.layoutChildren
     let own = content.groupSize(for: ProposedViewSize(size))
     let origin = CGPoint(x: position.x - own.width / 2, y: position.y - own.height / 2)
-    content.placeGroup(in: CGRect(origin: origin, size: own), alignment: .center)
+    content.placeGroup(
+      in: CGRect(origin: origin, size: own).mirrored(
+        in: CGRect(origin: .zero, size: size), rightToLeft: node.isRightToLeft),
+      alignment: .center)
   }
 }

@@ -90,6 +90,43 @@ struct SwiftUIMatchedGeometryTests {
       tolerance: pointTolerance)
   }
 
+  @Test func aFollowerOutsideAScrollViewStaysOnItsSourceAsTheContentScrolls() throws {
+    let runtime = HeadlessRuntime(display: display)
+    let root = hostedLayout(ScrolledMatchView(), in: runtime)
+    expectFrame(
+      "follower", in: root, CGRect(x: 146.5, y: 200, width: 100, height: 50),
+      tolerance: pointTolerance)
+    let scrollView = try #require(firstScrollView(in: root))
+    // Scrolled 120 pt down: the source, and the follower with it, 120 pt higher, once the
+    // next display frame is shown (no layout asked for by the test).
+    runTurn(runtime) { scrollView.contentOffset = CGPoint(x: 0, y: 120) }
+    showFrame(1, in: runtime)
+    expectFrame(
+      "source", in: root, CGRect(x: 146.5, y: 80, width: 100, height: 50),
+      tolerance: pointTolerance)
+    expectFrame(
+      "follower", in: root, CGRect(x: 146.5, y: 80, width: 100, height: 50),
+      tolerance: pointTolerance)
+  }
+
+  @Test func aGroupWithTwoSourcesFollowsTheFirstToAppear() {
+    let runtime = HeadlessRuntime(display: display)
+    let model = MatchedGeometryModel()
+    let root = hostedLayout(TwoSourcesView(model: model), in: runtime)
+    expectFrame(
+      "follower", in: root, CGRect(x: 0, y: 0, width: 200, height: 100),
+      tolerance: pointTolerance)
+    // The late source comes first in the column; the follower stays on the early one, now at
+    // y = 60.
+    runTurn(runtime) { model.isExpanded = true }
+    runtime.run { root.layoutIfNeeded() }
+    expectFrame(
+      "late", in: root, CGRect(x: 0, y: 0, width: 300, height: 60), tolerance: pointTolerance)
+    expectFrame(
+      "follower", in: root, CGRect(x: 0, y: 60, width: 200, height: 100),
+      tolerance: pointTolerance)
+  }
+
   @Test func namespacesDifferBetweenViewsAndLastAcrossUpdates() throws {
     let runtime = HeadlessRuntime(display: display)
     let model = MatchedGeometryModel()

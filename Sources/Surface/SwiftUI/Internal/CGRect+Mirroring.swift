@@ -4,9 +4,10 @@ extension CGRect {
   /// A right-to-left layout places a view where a left-to-right one would, seen in a mirror, so
   /// `.leading` is the right edge and `.trailing` the left (Apple, "LayoutDirection",
   /// developer.apple.com/documentation/swiftui/layoutdirection: "SwiftUI horizontally flips the
-  /// x position of each view within its parent"). Ours: the placements by an alignment are
-  /// mirrored (stacks, frames, layers, grids), so an app's own guides and `alignmentGuide`
-  /// values mirror with them; padding, offsets and positions are not.
+  /// x position of each view within its parent"). Each container places left to right and
+  /// mirrors the place in itself (stacks, frames, layers, grids, padding, positions, safe-area
+  /// insets, custom layouts), so an app's own guides and `alignmentGuide` values mirror with
+  /// them.
   func mirrored(in container: CGRect, rightToLeft: Bool) -> CGRect {
     guard rightToLeft else { return self }
     return CGRect(

@@ -1,6 +1,6 @@
 /// A ``Layout``'s node: the layout sizes the node and places its layout children, through
 /// ``LayoutSubviews`` that stand for them.
-struct CustomLayout<L: Layout>: NodeLayout {
+struct CustomLayout<L: Layout>: NodeLayout, ExplicitlyAligningLayout {
   let layout: L
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -16,6 +16,8 @@ struct CustomLayout<L: Layout>: NodeLayout {
     let bounds = CGRect(origin: .zero, size: size)
     // The proposal the parent made is not kept: the size it led to stands for it (ours).
     placement.isPlacing = true
+    placement.bounds = bounds
+    placement.rightToLeft = node.isRightToLeft
     withCache(of: node, subviews: subviews) { cache in
       layout.placeSubviews(
         in: bounds, proposal: ProposedViewSize(size), subviews: subviews, cache: &cache)
@@ -25,6 +27,17 @@ struct CustomLayout<L: Layout>: NodeLayout {
     for subview in subviews where !placement.placed.contains(ObjectIdentifier(subview.node)) {
       let own = subview.node.sizeThatFits(ProposedViewSize(size))
       subview.node.place(in: Alignment.center.place(own, in: bounds))
+    }
+  }
+
+  /// The layout's own value for `key` in a node of `size`, in the node's coordinates; nil when
+  /// it sets none.
+  func explicitAlignment(_ key: AlignmentKey, size: CGSize, node: ViewNode) -> CGFloat? {
+    let subviews = node.layoutSubviews(placement: LayoutPlacement())
+    return withCache(of: node, subviews: subviews) { cache in
+      layout.explicitAlignment(
+        of: key, in: CGRect(origin: .zero, size: size), proposal: ProposedViewSize(size),
+        subviews: subviews, cache: &cache)
     }
   }
 

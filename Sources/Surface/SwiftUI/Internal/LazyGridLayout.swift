@@ -40,7 +40,12 @@ struct LazyGridLayout: NodeLayout {
       return
     }
     let acrossRoom = size.length(axis.other) - Self.extent(of: tracks)
-    let mirrored = axis == .vertical && node.environment.layoutDirection == .rightToLeft
+    // Placed left to right, then mirrored in the grid: right to left, a vertical grid's first
+    // column and a horizontal grid's first line of cells are on the right, each cell aligned
+    // in it mirrored (Apple, "LayoutDirection": "SwiftUI horizontally flips the x position of
+    // each view within its parent").
+    let bounds = CGRect(origin: .zero, size: size)
+    let rightToLeft = node.isRightToLeft
     var starts: [CGFloat] = []
     var start = acrossRoom * alignment
     for track in tracks {
@@ -53,15 +58,15 @@ struct LazyGridLayout: NodeLayout {
     {
       for (index, child) in line.enumerated() {
         let track = tracks[index]
-        var across = starts[index]
-        if mirrored { across = size.width - across - track.length }
+        let across = starts[index]
         let cell = CGRect(
           origin: axis == .vertical
             ? CGPoint(x: across, y: along) : CGPoint(x: along, y: across),
           size: .make(axis, along: lineLength, across: track.length))
         let childSize = child.sizeThatFits(cellProposal(track))
         child.place(
-          in: track.alignment.place(childSize, in: cell).mirrored(in: cell, rightToLeft: mirrored))
+          in: track.alignment.place(childSize, in: cell).mirrored(
+            in: bounds, rightToLeft: rightToLeft))
       }
       along += lineLength + lineSpacing
     }

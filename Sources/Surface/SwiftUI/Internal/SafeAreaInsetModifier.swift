@@ -54,8 +54,13 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, NodeLayout, SafeAr
     let received = taker == nil ? EdgeInsets() : node.receivedSafeAreaInsets
     let region = inset(bounds, by: received)
     let content = insetSize(across: isVertical ? region.width : region.height, node: node)
+    // Placed left to right, then mirrored: right to left, the leading edge is the right one
+    // and a leading alignment along a top or bottom edge too (Apple, "LayoutDirection": "SwiftUI
+    // horizontally flips the x position of each view within its parent").
+    let rightToLeft = node.isRightToLeft
     node.layoutNodes(ofChild: Self.insetKey).placeGroup(
-      in: frame(for: content, in: region), alignment: .topLeading)
+      in: frame(for: content, in: region).mirrored(in: bounds, rightToLeft: rightToLeft),
+      alignment: .topLeading)
     let thickness = thickness(of: content)
     let main = node.layoutNodes(ofChild: 0)
     if let taker {
@@ -79,7 +84,9 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, NodeLayout, SafeAr
     case .leading: rest.leading = thickness
     case .trailing: rest.trailing = thickness
     }
-    main.placeGroup(in: inset(region, by: rest), alignment: .center)
+    main.placeGroup(
+      in: inset(region, by: rest).mirrored(in: bounds, rightToLeft: rightToLeft),
+      alignment: .center)
   }
 
   // MARK: - Scroll views

@@ -34,6 +34,10 @@ final class ScrollCoordinator: UIScrollViewDelegate {
     // A state change above updates the views before the frame ends, and that render draws
     // every visual effect; only a scroll that changed no state draws them here.
     if !node.graph.hasPendingUpdate { node.graph.renderVisualEffects(under: node) }
+    // A matched follower outside the scroll view sits on its source's frame on screen, which
+    // the scroll moved: the graph places followers again in a layout pass at the end of the
+    // turn.
+    if !node.graph.matchedGeometryNodes.isEmpty { node.graph.needsUpdate() }
   }
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {

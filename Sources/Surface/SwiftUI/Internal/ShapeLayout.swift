@@ -1,6 +1,5 @@
 /// A shape's node: the size the shape asks for, hit where its path, filled in its frame, holds
-/// the touch, as SwiftUI hit-tests a filled shape (ours for a stroke: stroking is inert, so a
-/// stroked shape is hit as its fill).
+/// the touch, as SwiftUI hit-tests a filled shape; a stroked shape, where its line is.
 struct ShapeLayout<Content: Shape>: NodeLayout {
   let shape: Content
 
@@ -10,7 +9,8 @@ struct ShapeLayout<Content: Shape>: NodeLayout {
   func placeChildren(in size: CGSize, node: ViewNode) {}
   var isHitTestable: Bool { true }
   func hitArea(contains point: CGPoint, in rect: CGRect) -> Bool {
-    shape.path(in: rect).contains(point)
+    if let stroke = shape as? any StrokeHitTesting { return stroke.strokeContains(point, in: rect) }
+    return shape.path(in: rect).contains(point)
   }
 }
 

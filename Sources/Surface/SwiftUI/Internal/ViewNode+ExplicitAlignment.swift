@@ -74,6 +74,12 @@ extension ViewNode {
         let value = guide.computeValue(ViewDimensions(size: size, guides: content))
         return value.isFinite ? offset + value : nil
       }
+      if let layout = node.layout as? any ExplicitlyAligningLayout {
+        // A custom layout's own value, else none: it passes no subview's guide on (ours).
+        guard let value = layout.explicitAlignment(key, size: size, node: node), value.isFinite
+        else { return nil }
+        return offset + value
+      }
       if let frames = node.layout.stackedFrames(of: children, in: size, node: node) {
         guard key.passesOutOfContainers else { return nil }
         return node.combinedExplicitAlignment(key, children: children, frames: frames)
@@ -115,7 +121,8 @@ extension NodeLayout {
   /// Where, in a node of `size`, the layout puts its one child: for the one-child layouts that
   /// carry explicit guides; nil for the rest.
   ///
-  /// `rightToLeft`, a frame's place is mirrored, as the frame places it.
+  /// `rightToLeft`, a frame's place is mirrored and padding's leading inset is on the right, as
+  /// they place it.
   func frameForExplicitAlignment(of child: ViewNode, in size: CGSize, rightToLeft: Bool)
     -> CGRect?
   {
@@ -124,7 +131,7 @@ extension NodeLayout {
       return Alignment.center.place(child.sizeThatFits(ProposedViewSize(size)), in: rect)
     }
     if let padding = self as? PaddingModifier {
-      let content = padding.contentRect(in: size)
+      let content = padding.contentRect(in: size, rightToLeft: rightToLeft)
       return Alignment.center.place(
         child.sizeThatFits(ProposedViewSize(content.size)), in: content)
     }
