@@ -1,50 +1,99 @@
-/// How a view comes in and goes out when it is inserted or removed inside an animation
-/// (inert: views appear and leave at once on the surface; the transition is kept).
+/// How a view comes in and goes out when it is inserted or removed inside an animation.
+///
+/// Inserted in a transaction with an animation (or with the transition's own animation), the
+/// view starts at the transition's active state and animates to identity; removed, it stays
+/// where it was drawn, out of hit testing and of its container's layout, animates to the
+/// removal's active state and then leaves. Without an animation both happen at once.
 public struct AnyTransition: Sendable {
-  private let name: String
+  /// What the view looks like at the start of its insertion.
+  let insertion: TransitionSide
+  /// What the view looks like at the end of its removal.
+  let removal: TransitionSide
+  /// The transition's own animation, which takes the place of the transaction's.
+  let ownAnimation: Animation?
 
-  private init(_ name: String) { self.name = name }
+  init(insertion: TransitionSide, removal: TransitionSide, animation: Animation? = nil) {
+    self.insertion = insertion
+    self.removal = removal
+    ownAnimation = animation
+  }
 
-  /// No change: the view simply appears or leaves (inert).
-  public static let identity = AnyTransition("identity")
-  /// A fade (inert).
-  public static let opacity = AnyTransition("opacity")
-  /// A scale from nothing (inert).
-  public static let scale = AnyTransition("scale")
-  /// A slide in from the leading edge and out to the trailing edge (inert).
-  public static let slide = AnyTransition("slide")
+  private init(both side: TransitionSide) { self.init(insertion: side, removal: side) }
 
-  /// A scale from `scale` about `anchor` (inert).
+  /// No change: the view simply appears or leaves.
+  public static let identity = AnyTransition(both: TransitionSide())
+  /// A fade: "from transparent to opaque on insertion, and from opaque to transparent on
+  /// removal" (Apple, "opacity").
+  public static let opacity = AnyTransition(both: TransitionSide([.opacity(0)]))
+  /// A scale from nothing about the view's centre.
+  public static let scale = AnyTransition(both: TransitionSide([.scale(0, .center)]))
+  /// A slide: "inserts by moving in from the leading edge, and removes by moving out towards
+  /// the trailing edge" (Apple, "slide"), by the view's own width.
+  public static let slide = AnyTransition(
+    insertion: TransitionSide([.move(.leading)]), removal: TransitionSide([.move(.trailing)]))
+
+  /// A scale from `scale` about `anchor`.
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-    AnyTransition("scale")
+    AnyTransition(both: TransitionSide([.scale(scale.isFinite ? scale : 1, anchor)]))
   }
-  /// A move in from and out to `edge` (inert).
-  public static func move(edge: Edge) -> AnyTransition { AnyTransition("move") }
-  /// A push in from `edge` (inert).
-  public static func push(from edge: Edge) -> AnyTransition { AnyTransition("push") }
-  /// An offset by `offset` (inert).
-  public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition("offset") }
-  /// An offset by `x` and `y` (inert).
+  /// A move "towards the specified edge of the view" (Apple, "move(edge:)"): by the view's
+  /// own width or height.
+  public static func move(edge: Edge) -> AnyTransition {
+    AnyTransition(both: TransitionSide([.move(edge)]))
+  }
+  /// A push: in from `edge`, fading in, and out "towards the opposite edge", fading out
+  /// (Apple, "push(from:)").
+  public static func push(from edge: Edge) -> AnyTransition {
+    AnyTransition(
+      insertion: TransitionSide([.move(edge), .opacity(0)]),
+      removal: TransitionSide([.move(edge.opposite), .opacity(0)]))
+  }
+  /// An offset by `offset` (its width flipped right to left, as ``View/offset(_:)``'s).
+  public static func offset(_ offset: CGSize) -> AnyTransition {
+    AnyTransition(both: TransitionSide([.offset(offset)]))
+  }
+  /// An offset by `x` and `y`.
   public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
-    AnyTransition("offset")
+    offset(CGSize(width: x, height: y))
   }
-  /// One transition in and another out (inert).
+  /// One transition in and another out.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition)
     -> AnyTransition
-  { AnyTransition("asymmetric") }
-  /// A transition made of a modifier's two states (inert).
+  {
+    AnyTransition(
+      insertion: insertion.insertion, removal: removal.removal,
+      animation: insertion.ownAnimation ?? removal.ownAnimation)
+  }
+  /// A transition made of a modifier's two states: the view comes in from `active` and goes
+  /// out to it, with `identity` applied at rest.
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-    AnyTransition("modifier")
+    AnyTransition(
+      both: TransitionSide(modifier: TransitionModifierPair(active: active, identity: identity)))
   }
 
-  /// This transition and `other` together (inert).
-  public func combined(with other: AnyTransition) -> AnyTransition { self }
-  /// This transition with its own animation (inert).
-  public func animation(_ animation: Animation?) -> AnyTransition { self }
+  /// This transition and `other` together: both sides' effects, applied at once.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(
+      insertion: insertion.combined(with: other.insertion),
+      removal: removal.combined(with: other.removal),
+      animation: ownAnimation ?? other.ownAnimation)
+  }
+  /// This transition with its own animation, used in place of the transaction's.
+  ///
+  /// Ours: the transition animates with it even when the insertion or removal had no
+  /// animation.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    AnyTransition(insertion: insertion, removal: removal, animation: animation)
+  }
 }
 
 extension View {
-  /// How the view comes in and goes out when inserted or removed (inert: it appears and leaves
-  /// at once).
-  public func transition(_ transition: AnyTransition) -> some View { self }
+  /// How the view comes in and goes out when inserted or removed inside an animation.
+  ///
+  /// The transition runs for the view that is inserted or removed itself (through modifiers
+  /// around it), not for views inside an inserted container (ours: SwiftUI reads the
+  /// transition of the inserted view only).
+  public func transition(_ transition: AnyTransition) -> some View {
+    TransitionView(content: self, transition: transition)
+  }
 }

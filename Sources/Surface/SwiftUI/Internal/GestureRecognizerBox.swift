@@ -34,16 +34,18 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
         guard let node = nodeReference.node, let pan = recognizer as? UIPanGestureRecognizer,
           let view = recognizer.view
         else { return }
-        let local = pan.location(in: view)
-        let location = node.convert(local, to: space)
+        let location = node.gestureLocation(pan.location(in: view), in: space)
+        // In a space that runs right to left, a move to the right is a negative width.
+        let flip: CGFloat = node.gestureSpaceRunsRightToLeft(space) ? -1 : 1
         let translation = pan.translation(in: view)
         if recognizer.state == .began || self.dragStart == nil {
-          self.dragStart = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+          self.dragStart = CGPoint(
+            x: location.x - flip * translation.x, y: location.y - translation.y)
         }
         let velocity = pan.velocity(in: view)
         let value = DragGesture.Value(
           time: HeadlessClock.date(), location: location, startLocation: self.dragStart ?? location,
-          velocity: CGSize(width: velocity.x, height: velocity.y))
+          velocity: CGSize(width: flip * velocity.x, height: velocity.y))
         Self.deliver(value as? G.Value, state: recognizer.state, actions: actions)
         if recognizer.state == .ended || recognizer.state == .cancelled {
           self.dragStart = nil
@@ -56,7 +58,7 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
     case .spatialTap(_, let space):
       handle = { recognizer in
         guard let node = nodeReference.node, let view = recognizer.view else { return }
-        let location = node.convert(recognizer.location(in: view), to: space)
+        let location = node.gestureLocation(recognizer.location(in: view), in: space)
         Self.deliver(
           SpatialTapGesture.Value(location: location) as? G.Value, state: recognizer.state,
           actions: actions)
@@ -79,9 +81,11 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
       handle = { recognizer in
         guard let pinch = recognizer as? UIPinchGestureRecognizer, let view = recognizer.view
         else { return }
+        let start = pinch.location(in: view)
         let value = MagnifyGesture.Value(
           time: HeadlessClock.date(), magnification: pinch.scale, velocity: pinch.velocity,
-          startAnchor: .center, startLocation: pinch.location(in: view))
+          startAnchor: .center,
+          startLocation: nodeReference.node?.gestureLocation(start, in: .local) ?? start)
         Self.deliver(
           (value as? G.Value) ?? (pinch.scale as? G.Value), state: recognizer.state,
           actions: actions)
@@ -91,10 +95,11 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
         guard let rotation = recognizer as? UIRotationGestureRecognizer,
           let view = recognizer.view
         else { return }
+        let start = rotation.location(in: view)
         let value = RotateGesture.Value(
           time: HeadlessClock.date(), rotation: .radians(Double(rotation.rotation)),
           velocity: .radians(Double(rotation.velocity)), startAnchor: .center,
-          startLocation: rotation.location(in: view))
+          startLocation: nodeReference.node?.gestureLocation(start, in: .local) ?? start)
         Self.deliver(
           (value as? G.Value) ?? (value.rotation as? G.Value), state: recognizer.state,
           actions: actions)

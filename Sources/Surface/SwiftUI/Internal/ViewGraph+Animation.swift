@@ -50,6 +50,11 @@ extension ViewGraph {
   /// Draws `node` on every frame until its animation ends.
   private func startAnimating(_ node: ViewNode) {
     if !animatingNodes.contains(where: { $0 === node }) { animatingNodes.append(node) }
+    startFrameClock()
+  }
+
+  /// Starts the frame clock that steps animations and ends removals, unless it runs.
+  func startFrameClock() {
     guard animationLink == nil else { return }
     let link = CADisplayLink { [reference] link in
       reference.graph?.stepAnimations(at: link.timestamp)
@@ -72,7 +77,8 @@ extension ViewGraph {
       draw(target.with(animation.values(at: now)), on: view)
       return false
     }
-    if animatingNodes.isEmpty {
+    endRemovals(at: now)
+    if animatingNodes.isEmpty, leavingViews.allSatisfy({ $0.endsAt == nil }) {
       animationLink?.invalidate()
       animationLink = nil
     }

@@ -3,7 +3,14 @@ extension ViewGraph {
   func render(into container: UIView) {
     guard let root else { return }
     let rootTransaction = transaction(from: transaction, through: root)
-    sync(container, root.layoutNodes.map { render($0, transaction: rootTransaction) })
+    // The first render shows the screen as it is: nothing in it transitions in.
+    let canTransitionIn = hasRendered
+    hasRendered = true
+    let views = root.layoutNodes.map {
+      render($0, transaction: rootTransaction, canTransitionIn: canTransitionIn)
+    }
+    sync(container, addingLeavingViews(views, in: container, transaction: rootTransaction))
+    beginRemainingRemovals(transaction: rootTransaction)
     scheduleCompletions(of: transaction)
   }
 
@@ -18,10 +25,25 @@ extension ViewGraph {
   }
 
   /// Brings `node`'s view (made on first use) and its children's up to date.
-  private func render(_ node: ViewNode, transaction inherited: Transaction) -> UIView {
+  ///
+  /// `canTransitionIn`: whether a node drawn for the first time is an inserted view whose
+  /// transition runs (its container was drawn before, or it is the one view of a new modifier
+  /// that was), not a view inside an inserted container.
+  func render(_ node: ViewNode, transaction inherited: Transaction, canTransitionIn: Bool)
+    -> UIView
+  {
+    let isNew = node.platformView == nil
     let view = node.platformView ?? node.layout.makePlatformView(for: node)
     node.platformView = view
-    let transaction = transaction(from: inherited, through: node)
+    var transaction = transaction(from: inherited, through: node)
+    let transition = node.transitionState
+    if isNew, canTransitionIn, let transition,
+      let animation = transition.transition.ownAnimation ?? transaction.animation
+    {
+      // The transition's own animation takes the place of the transaction's.
+      transaction.animation = animation
+      beginInsertion(of: node, state: transition, view: view)
+    }
     applyGeometry(node, to: view, transaction: transaction)
     if !node.layout.passesThrough, let identifier = node.environment.pendingIdentifier,
       view.accessibilityIdentifier != identifier
@@ -30,10 +52,15 @@ extension ViewGraph {
     }
     node.layout.render(view, node: node)
     let children = node.layoutChildren
+    let childrenCanTransitionIn =
+      !isNew || (canTransitionIn && transition == nil && children.count == 1)
     // Later siblings in front; a higher zIndex in front of a lower one (no sort when no sibling
     // has one).
     guard children.contains(where: { ($0.effects?.zIndex ?? 0) != 0 }) else {
-      sync(view, children.map { render($0, transaction: transaction) })
+      let views = children.map {
+        render($0, transaction: transaction, canTransitionIn: childrenCanTransitionIn)
+      }
+      sync(view, addingLeavingViews(views, in: view, transaction: transaction))
       return view
     }
     let ordered = children.enumerated().sorted { a, b in
@@ -41,7 +68,10 @@ extension ViewGraph {
       let zb = b.element.effects?.zIndex ?? 0
       return za != zb ? za < zb : a.offset < b.offset
     }
-    sync(view, ordered.map { render($0.element, transaction: transaction) })
+    let views = ordered.map {
+      render($0.element, transaction: transaction, canTransitionIn: childrenCanTransitionIn)
+    }
+    sync(view, addingLeavingViews(views, in: view, transaction: transaction))
     return view
   }
 
@@ -85,7 +115,7 @@ extension ViewGraph {
   }
 
   /// Makes `views` the node views of `container`, in order, leaving its other views alone.
-  private func sync(_ container: UIView, _ views: [UIView]) {
+  func sync(_ container: UIView, _ views: [UIView]) {
     // Most renders change no order: compare in place before making any array.
     var position = 0
     var same = true

@@ -42,6 +42,11 @@ final class ViewGraph {
   /// The nodes of `matchedGeometryEffect` modifiers, in the order they joined, placed again
   /// after each layout pass; those that left are dropped then.
   var matchedGeometryNodes: [NodeReference] = []
+  /// Removed views drawn while their transitions animate them out.
+  var leavingViews: [LeavingView] = []
+  /// Whether the graph has been rendered: views shown by the first render appear without a
+  /// transition.
+  var hasRendered = false
   /// The animation whose resting duration was last found, and that duration.
   var lastRestingDuration: (animation: Animation, seconds: Double)?
   @exclusivity(unchecked) private var lastUpdateStamp = 0
@@ -169,6 +174,10 @@ final class ViewGraph {
     root.layoutNodes.placeGroup(in: bounds, alignment: .center)
     placeMatchedGeometry()
   }
+
+  /// Starts a layout pass outside ``layout(in:)``: a transition showing a node's content in
+  /// another state lays it out again.
+  func beginLayoutPass() { layoutPass += 1 }
 
   /// `size`, with a problem reported and zero in place of a NaN or negative length.
   ///

@@ -183,7 +183,8 @@ final class ViewNode {
     updatingChildren.removeAll(keepingCapacity: true)
     updatingKeys.removeAll(keepingCapacity: true)
     for node in dropped {
-      node.leave()
+      // A transition may keep it drawn while it animates out; it leaves once that ends.
+      if !graph.keepLeaving(node) { node.leave() }
       // It may outlive this node (a closure keeps it): it must not point at it.
       node.parent = nil
     }
@@ -232,7 +233,7 @@ final class ViewNode {
 
   /// The node and its descendants leave the graph: their disappear actions run, their views
   /// leave the surface.
-  private func leave() {
+  func leave() {
     for child in children { child.leave() }
     graph.didLeave(self)
     let actions = disappearActions
