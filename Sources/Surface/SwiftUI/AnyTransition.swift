@@ -92,7 +92,8 @@ extension View {
   ///
   /// The transition runs for the view that is inserted or removed itself (through modifiers
   /// around it), not for views inside an inserted container (ours: SwiftUI reads the
-  /// transition of the inserted view only).
+  /// transition of the inserted view only). A view without one fades, as with ``opacity``
+  /// ("By default, views transition on and off screen by fading in and out", Apple).
   public func transition(_ transition: AnyTransition) -> some View {
     TransitionView(content: self, transition: transition)
   }

@@ -2,13 +2,15 @@ import Foundation
 
 /// Values that several threads fill in at once, each slot by one thread, and read once they
 /// are done.
+///
+/// A slot is nil until it is set: no placeholder value can be mistaken for a result.
 final class LockedSlots<Value>: @unchecked Sendable {
   private let lock = NSLock()
-  private var slots: [Value]
+  private var slots: [Value?]
 
-  /// `count` slots, each holding `initial` until it is set.
-  init(repeating initial: Value, count: Int) {
-    slots = Array(repeating: initial, count: count)
+  /// `count` empty slots.
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
   }
 
   /// Sets slot `index` to `value`.
@@ -16,6 +18,6 @@ final class LockedSlots<Value>: @unchecked Sendable {
     lock.withLock { slots[index] = value }
   }
 
-  /// Every slot, in order.
-  var values: [Value] { lock.withLock { slots } }
+  /// Every slot, in order: nil where none was set.
+  var values: [Value?] { lock.withLock { slots } }
 }

@@ -92,8 +92,7 @@ struct SweepCorpus {
   private static func readInputs(
     of paths: [String], workers: Int
   ) -> [Result<RecordedTape, any Error>] {
-    let slots = LockedSlots<Result<RecordedTape, any Error>>(
-      repeating: .failure(CancellationError()), count: paths.count)
+    let slots = LockedSlots<Result<RecordedTape, any Error>>(count: paths.count)
     let threads = max(1, min(workers, paths.count))
     // Blocks the caller's thread until every tape is read: nothing else runs meanwhile.
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
@@ -101,7 +100,11 @@ struct SweepCorpus {
         slots.set(Result { try TapeReader.readInputs(contentsOf: paths[index]) }, at: index)
       }
     }
-    return slots.values
+    // Every slot is filled above; were one left empty, its tape is read here, never reported
+    // with an error no read raised.
+    return zip(paths, slots.values).map { path, read in
+      read ?? Result { try TapeReader.readInputs(contentsOf: path) }
+    }
   }
 
   /// Every tape's session at once (for worker processes, whose replays span the corpus).

@@ -90,7 +90,10 @@ struct SwiftUIProblemTests {
 
   @Test func aBodyThatContainsItself() {
     let message = error(of: EndlessScreen.self)?.message ?? ""
-    #expect(message.hasPrefix("EndlessView.body: views nest more than 1000 deep"), "\(message)")
+    // Under a sanitizer (frames about three times larger) the thread's stack stops it first.
+    let byStack = message.contains("more than the thread's stack holds")
+    let expected = "EndlessView.body: views nest more than " + (byStack ? "" : "1000 deep")
+    #expect(message.hasPrefix(expected), "\(message)")
   }
 
   @Test func aFrameOfNoNumber() {

@@ -30,8 +30,13 @@ struct DrawnGeometry {
     // A spring's overshoot may take a length below zero; a view is never drawn smaller than empty.
     copy.frame = CGRect(
       x: values[0], y: values[1], width: max(values[2], 0), height: max(values[3], 0))
-    guard var effects else { return copy }
-    effects.opacity = min(max(values[4], 0), 1)
+    let opacity = min(max(values[4], 0), 1)
+    guard var effects else {
+      // A view without effects fading in (the default transition): only its opacity moves.
+      if opacity != 1 { copy.effects = EffectValues(opacity: opacity) }
+      return copy
+    }
+    effects.opacity = opacity
     var index = 5
     effects.operations = effects.operations.map { operation in
       let count = operation.components.count

@@ -35,9 +35,8 @@ final class ScrollCoordinator: UIScrollViewDelegate {
     // every visual effect; only a scroll that changed no state draws them here.
     if !node.graph.hasPendingUpdate { node.graph.renderVisualEffects(under: node) }
     // A matched follower outside the scroll view sits on its source's frame on screen, which
-    // the scroll moved: the graph places followers again in a layout pass at the end of the
-    // turn.
-    if !node.graph.matchedGeometryNodes.isEmpty { node.graph.needsUpdate() }
+    // the scroll moved: only the followers are placed and drawn again.
+    if !node.graph.matchedGeometryNodes.isEmpty { node.graph.placeMatchedGeometryAfterScroll() }
   }
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {

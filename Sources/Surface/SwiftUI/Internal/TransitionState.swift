@@ -23,6 +23,17 @@ final class TransitionState {
     return view
   }
 
+  /// The effects of `side` for a view of `size` at identity and at its active end: what an
+  /// insertion animates from active to identity, and a removal from identity to active.
+  static func endpoints(of side: TransitionSide, size: CGSize, rightToLeft: Bool)
+    -> (identity: EffectValues, active: EffectValues)
+  {
+    (
+      effects(of: side, active: false, size: size, rightToLeft: rightToLeft),
+      effects(of: side, active: true, size: size, rightToLeft: rightToLeft)
+    )
+  }
+
   /// The effects of `side` for a view of `size`, at its active end or at identity.
   ///
   /// One scale (the product of the side's scales, about the last one's anchor), then one

@@ -28,15 +28,25 @@ extension ViewNode {
     modifierState[ObjectIdentifier(TransitionState.self)] as? TransitionState
   }
 
-  /// The transition node this layout node is, or the one inside it through modifiers that lay
-  /// out as their one child does.
+  /// The transition node this layout node is, or the one inside it through the modifiers
+  /// around it (``NodeLayout/carriesTransition``).
   var transitionNodeInside: ViewNode? {
     var node = self
     while true {
       if node.transitionState != nil { return node }
       let children = node.layoutChildren
-      guard node.layout.passesThrough, children.count == 1 else { return nil }
+      guard node.layout.carriesTransition, children.count == 1 else { return nil }
       node = children[0]
     }
+  }
+}
+
+extension NodeLayout {
+  /// Whether the layout is a modifier around one view, which takes on that view's transition
+  /// (modifiers that lay out as their child does, padding, frames), rather than a container
+  /// (a stack, a scroll view), whose insertion the views inside come with.
+  var carriesTransition: Bool {
+    passesThrough || self is PaddingModifier || self is FixedFrameModifier
+      || self is FlexibleFrameModifier
   }
 }

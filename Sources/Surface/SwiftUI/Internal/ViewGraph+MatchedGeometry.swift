@@ -8,8 +8,11 @@ extension ViewGraph {
   /// with several sources takes the first to have appeared (ours: SwiftUI leaves the result
   /// undefined); one without a source moves nothing. Outer nodes move first, so a source inside
   /// a moved view is read where it ends up.
-  func placeMatchedGeometry() {
-    guard !matchedGeometryNodes.isEmpty else { return }
+  ///
+  /// Returns the followers whose frames it changed.
+  @discardableResult
+  func placeMatchedGeometry() -> [ViewNode] {
+    guard !matchedGeometryNodes.isEmpty else { return [] }
     var live: [(node: ViewNode, matched: MatchedGeometryModifier)] = []
     // Nodes that left the graph are forgotten: a node never comes back once dropped.
     matchedGeometryNodes.removeAll { reference in
@@ -24,9 +27,32 @@ extension ViewGraph {
       sources[entry.matched.group] = entry.node
     }
     let followers = live.filter { !$0.matched.isSource }.sorted { $0.node.depth < $1.node.depth }
+    var moved: [ViewNode] = []
     for (node, matched) in followers {
       guard let source = sources[matched.group], source !== node else { continue }
-      node.place(in: matched.frame(of: node, matching: source))
+      let frame = matched.frame(of: node, matching: source)
+      if frame != node.frame { moved.append(node) }
+      node.place(in: frame)
+    }
+    return moved
+  }
+
+  /// Moves the followers onto their sources again after a scroll, and draws those that moved.
+  ///
+  /// A scroll changes no size and no state, only where a scroll view's content is on screen:
+  /// the layout pass's other placements stand, and no body runs again.
+  func placeMatchedGeometryAfterScroll() {
+    // Placed against the sources' frames before this update, they could sit on views about to
+    // change; the update's own layout pass places them.
+    guard !hasPendingUpdate else { return }
+    // A scroll view the render sets up scrolled: drawing followers now would take the
+    // transaction changes the render has yet to reach. A layout pass after it places them.
+    guard !isRendering else {
+      needsUpdate()
+      return
+    }
+    for node in placeMatchedGeometry() where node.platformView != nil {
+      _ = render(node, transaction: Transaction(), canTransitionIn: false)
     }
   }
 }

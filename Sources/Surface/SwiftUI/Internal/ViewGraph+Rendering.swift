@@ -2,6 +2,8 @@ extension ViewGraph {
   /// Shows the laid-out nodes as views of `container`, the hosting view.
   func render(into container: UIView) {
     guard let root else { return }
+    isRendering = true
+    defer { isRendering = false }
     let rootTransaction = transaction(from: transaction, through: root)
     // The first render shows the screen as it is: nothing in it transitions in.
     let canTransitionIn = hasRendered
@@ -28,7 +30,7 @@ extension ViewGraph {
   ///
   /// `canTransitionIn`: whether a node drawn for the first time is an inserted view whose
   /// transition runs (its container was drawn before, or it is the one view of a new modifier
-  /// that was), not a view inside an inserted container.
+  /// around a view with a transition), not a view inside an inserted container.
   func render(_ node: ViewNode, transaction inherited: Transaction, canTransitionIn: Bool)
     -> UIView
   {
@@ -36,13 +38,9 @@ extension ViewGraph {
     let view = node.platformView ?? node.layout.makePlatformView(for: node)
     node.platformView = view
     var transaction = transaction(from: inherited, through: node)
-    let transition = node.transitionState
-    if isNew, canTransitionIn, let transition,
-      let animation = transition.transition.ownAnimation ?? transaction.animation
-    {
-      // The transition's own animation takes the place of the transaction's.
-      transaction.animation = animation
-      beginInsertion(of: node, state: transition, view: view)
+    var childrenCanTransitionIn = !isNew
+    if isNew, canTransitionIn {
+      childrenCanTransitionIn = beginInsertion(of: node, view: view, transaction: &transaction)
     }
     applyGeometry(node, to: view, transaction: transaction)
     if !node.layout.passesThrough, let identifier = node.environment.pendingIdentifier,
@@ -52,8 +50,6 @@ extension ViewGraph {
     }
     node.layout.render(view, node: node)
     let children = node.layoutChildren
-    let childrenCanTransitionIn =
-      !isNew || (canTransitionIn && transition == nil && children.count == 1)
     // Later siblings in front; a higher zIndex in front of a lower one (no sort when no sibling
     // has one).
     guard children.contains(where: { ($0.effects?.zIndex ?? 0) != 0 }) else {

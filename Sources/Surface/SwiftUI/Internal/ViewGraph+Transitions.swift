@@ -1,6 +1,34 @@
 import HeadlessRuntime
 
 extension ViewGraph {
+  /// Starts the insertion of `node`, drawn for the first time in a container drawn before.
+  ///
+  /// The node runs its transition when it has one, else the default fade when `transaction`
+  /// animates. Only the outermost inserted view transitions: the views inside it come with it.
+  /// Returns true when the node is a modifier around a view with a transition, to which it
+  /// passes the insertion on.
+  func beginInsertion(of node: ViewNode, view: UIView, transaction: inout Transaction) -> Bool {
+    if let state = node.transitionState {
+      guard let animation = state.transition.ownAnimation ?? transaction.animation else {
+        return false
+      }
+      // The transition's own animation takes the place of the transaction's.
+      transaction.animation = animation
+      beginInsertion(of: node, state: state, view: view)
+      return false
+    }
+    if node.layout.carriesTransition, node.layoutChildren.count == 1,
+      node.transitionNodeInside != nil
+    {
+      return true
+    }
+    // A view without a transition fades in: "By default, views transition on and off screen by
+    // fading in and out" (Apple, `transition(_:)`).
+    guard transaction.animation != nil else { return false }
+    node.drawn = DrawnGeometry(frame: node.frame, effects: node.effects.faded)
+    return false
+  }
+
   /// Starts `node`'s insertion transition when it has one and `animation` runs it: the node is
   /// drawn at the insertion's active state, from which ``animatedGeometry(of:to:transaction:)``
   /// moves it to identity ("the view starts at the transition's active state", as on iOS).
@@ -9,32 +37,35 @@ extension ViewGraph {
   /// the views inside animate from there to identity.
   func beginInsertion(of node: ViewNode, state: TransitionState, view: UIView) {
     let side = state.transition.insertion
-    let size = node.frame.size
-    let rightToLeft = node.isRightToLeft
-    let identity = TransitionState.effects(
-      of: side, active: false, size: size, rightToLeft: rightToLeft)
+    let (identity, active) = TransitionState.endpoints(
+      of: side, size: node.frame.size, rightToLeft: node.isRightToLeft)
     state.restingEffects = identity
     node.effects = identity
-    node.drawn = DrawnGeometry(
-      frame: node.frame,
-      effects: TransitionState.effects(
-        of: side, active: true, size: size, rightToLeft: rightToLeft))
+    node.drawn = DrawnGeometry(frame: node.frame, effects: active)
     guard !side.modifiers.isEmpty else { return }
     showContent(of: node, state: state, activeSide: side, view: view, transaction: Transaction())
     showContent(of: node, state: state, activeSide: nil, view: nil, transaction: Transaction())
   }
 
-  /// Keeps `node`, which its parent dropped, drawn while a transition in it may animate it
-  /// out: true when it has a transition node that was drawn.
+  /// Keeps `node`, which its parent dropped, drawn while a transition may animate it out: true
+  /// when it has a transition node that was drawn, or a drawn view that the default fade may
+  /// animate (an animation is on its way to the render).
   ///
   /// The view leaves its container's layout at once (SwiftUI's siblings take its space as it
   /// animates out) and is no longer hit ("SwiftUI disables hit testing on views that are being
   /// removed"; ours where Apple is silent on the detail).
   func keepLeaving(_ node: ViewNode) -> Bool {
-    let transitionNodes = node.layoutNodes.compactMap(\.transitionNodeInside).filter {
-      $0.platformView != nil
+    var transitionNodes: [ViewNode] = []
+    var fadingNodes: [ViewNode] = []
+    for layoutNode in node.layoutNodes where layoutNode.platformView != nil {
+      if let inside = layoutNode.transitionNodeInside {
+        if inside.platformView != nil { transitionNodes.append(inside) }
+      } else {
+        fadingNodes.append(layoutNode)
+      }
     }
-    guard !transitionNodes.isEmpty else { return false }
+    guard !transitionNodes.isEmpty || (!fadingNodes.isEmpty && mayAnimateRemoval(of: node))
+    else { return false }
     var views: [(UIView, Int)] = []
     var container: UIView?
     for layoutNode in node.layoutNodes {
@@ -47,8 +78,18 @@ extension ViewGraph {
     guard let container else { return false }
     leavingViews.append(
       LeavingView(
-        node: node, transitionNodes: transitionNodes, container: container, views: views))
+        node: node, transitionNodes: transitionNodes, fadingNodes: fadingNodes,
+        container: container, views: views))
     return true
+  }
+
+  /// Whether the render after this update may animate `node`'s removal: a `withAnimation`
+  /// change, or a transaction change (`animation(_:value:)`, `transaction(_:)`) above it.
+  ///
+  /// Without either the view leaves at once, as it did before the default fade: its
+  /// `onDisappear` runs in the update, not in the render.
+  private func mayAnimateRemoval(of node: ViewNode) -> Bool {
+    transaction.animation != nil || node.ancestor(where: { $0.transactionChange != nil }) != nil
   }
 
   /// `views`, the node views of `container`, with the views leaving it in their places; a
@@ -85,10 +126,8 @@ extension ViewGraph {
       else { continue }
       let side = state.transition.removal
       let drawnFrame = node.drawn?.frame ?? node.frame
-      let size = drawnFrame.size
-      let rightToLeft = node.isRightToLeft
-      let identity = TransitionState.effects(
-        of: side, active: false, size: size, rightToLeft: rightToLeft)
+      let (identity, active) = TransitionState.endpoints(
+        of: side, size: drawnFrame.size, rightToLeft: node.isRightToLeft)
       // From identity unless an insertion is still moving it.
       if node.geometryAnimation == nil || node.drawn?.shape != identity.shapeKinds {
         node.drawn = DrawnGeometry(frame: drawnFrame, effects: identity)
@@ -96,10 +135,7 @@ extension ViewGraph {
       }
       state.restingEffects = identity
       node.effects = identity
-      let target = DrawnGeometry(
-        frame: drawnFrame,
-        effects: TransitionState.effects(
-          of: side, active: true, size: size, rightToLeft: rightToLeft))
+      let target = DrawnGeometry(frame: drawnFrame, effects: active)
       let animated = Transaction(animation: animation)
       if let view = node.platformView {
         draw(animatedGeometry(of: node, to: target, transaction: animated), on: view)
@@ -111,6 +147,19 @@ extension ViewGraph {
       }
       let seconds = now + animation.removalSeconds
       endsAt = max(endsAt ?? seconds, seconds)
+    }
+    // The views without a transition fade out where they are drawn (Apple, `transition(_:)`:
+    // "By default, views transition on and off screen by fading in and out").
+    if let animation = transaction.animation {
+      for node in leaving.fadingNodes {
+        guard let view = node.platformView, let drawn = node.drawn else { continue }
+        let target = DrawnGeometry(frame: drawn.frame, effects: drawn.effects.faded)
+        draw(
+          animatedGeometry(of: node, to: target, transaction: Transaction(animation: animation)),
+          on: view)
+        let seconds = now + animation.removalSeconds
+        endsAt = max(endsAt ?? seconds, seconds)
+      }
     }
     guard let endsAt else {
       finish(leaving)
@@ -154,6 +203,16 @@ extension ViewGraph {
 extension EffectValues {
   /// The kinds of the effects, as a drawn geometry's shape lists them.
   var shapeKinds: [GeometryEffectOp.Kind] { operations.map(\.kind) }
+}
+
+extension EffectValues? {
+  /// These effects at the active end of the default transition, `opacity`: transparent, the
+  /// other effects kept, so that an animation moves the opacity alone.
+  var faded: EffectValues {
+    var effects = self ?? EffectValues()
+    effects.opacity = 0
+    return effects
+  }
 }
 
 extension Animation {

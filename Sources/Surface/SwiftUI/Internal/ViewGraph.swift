@@ -47,9 +47,18 @@ final class ViewGraph {
   /// Whether the graph has been rendered: views shown by the first render appear without a
   /// transition.
   var hasRendered = false
+  /// Whether a render of the graph is under way (a scroll view it sets up may scroll).
+  var isRendering = false
   /// The animation whose resting duration was last found, and that duration.
   var lastRestingDuration: (animation: Animation, seconds: Double)?
   @exclusivity(unchecked) private var lastUpdateStamp = 0
+  /// The stack of the thread the graph last updated on, while it is the current one.
+  private var updateStack: ThreadStack?
+  /// The part of that stack nested updates must leave to the passes after them.
+  ///
+  /// Its ``ThreadStack/reserve``, or empty when the system does not say (only the depth limit
+  /// applies then). An update on another thread (a layout pass's) is outside it, and unchecked.
+  @exclusivity(unchecked) private(set) var stackReserve: Range<UInt> = 0..<0
   /// Counts changes to the nodes' children and roles, so cached layout children know when they
   /// are stale.
   @exclusivity(unchecked) private(set) var structureGeneration = 0
@@ -109,6 +118,7 @@ final class ViewGraph {
   }
 
   private func runUpdate(_ work: () -> Void) {
+    findThreadStack()
     isUpdating = true
     work()
     isUpdating = false
@@ -117,6 +127,14 @@ final class ViewGraph {
       afterUpdate.removeAll()
       for action in actions { action() }
     }
+  }
+
+  /// Finds the current thread's stack, unless it is the one the graph last updated on (asking
+  /// the system reads the thread's attributes, which a frame's updates should not pay for).
+  private func findThreadStack() {
+    if let updateStack, updateStack.span.contains(ThreadStack.currentAddress()) { return }
+    updateStack = ThreadStack.current()
+    stackReserve = updateStack?.reserve ?? 0..<0
   }
 
   /// Runs `action` once the update in progress ends (now, when none is).

@@ -209,6 +209,15 @@ final class ViewNode {
           "views nest more than \(ViewGraph.maximumDepth) deep; a body that contains itself?")
         return
       }
+      // A thread with a small stack (or larger frames, as under a sanitizer) runs out before
+      // the depth limit: stop where its stack still holds the passes that follow.
+      guard !graph.stackReserve.contains(ThreadStack.currentAddress()) else {
+        graph.report(
+          self, call: "body",
+          "views nest more than \(depth) deep, more than the thread's stack holds; a body that "
+            + "contains itself?")
+        return
+      }
       guard graph.didJoin() else {
         graph.report(
           self, call: "body",
