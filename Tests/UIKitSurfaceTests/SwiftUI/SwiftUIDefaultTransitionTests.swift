@@ -17,41 +17,6 @@ struct SwiftUIDefaultTransitionTests {
     return (runtime, hostedLayout(view, in: runtime))
   }
 
-  /// Sets `shown` in one turn inside `withAnimation(animation)` (none: a plain change).
-  private func show(
-    _ shown: Bool, _ model: TransitionModel, _ runtime: HeadlessRuntime,
-    animation: Animation? = .linear(duration: 1)
-  ) {
-    runTurn(runtime) {
-      if let animation {
-        withAnimation(animation) { model.shown = shown }
-      } else {
-        model.shown = shown
-      }
-    }
-  }
-
-  /// The view named `identifier` under `root`.
-  private func view(_ identifier: String, in root: UIView) -> UIView? {
-    if root.accessibilityIdentifier == identifier { return root }
-    for subview in root.subviews {
-      if let found = view(identifier, in: subview) { return found }
-    }
-    return nil
-  }
-
-  /// The box's opacity as drawn: the product of its and its ancestors' alphas.
-  private func boxOpacity(in root: UIView) -> Double? {
-    var current = view("box", in: root)
-    guard current != nil else { return nil }
-    var opacity = 1.0
-    while let shown = current {
-      opacity *= Double(shown.alpha)
-      current = shown.superview
-    }
-    return opacity
-  }
-
   private func near(_ value: Double?, _ expected: Double) -> Bool {
     value.map { abs($0 - expected) <= tolerance } ?? false
   }
@@ -59,11 +24,11 @@ struct SwiftUIDefaultTransitionTests {
   @Test func anInsertedViewWithoutATransitionFadesIn() {
     let model = TransitionModel(shown: false)
     let (runtime, root) = host(DefaultTransitionProbeView(model: model))
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     // A linear second from opacity 0 to 1, in its place from the start.
     for (tick, opacity) in [(30, 0.25), (60, 0.5), (90, 0.75), (120, 1.0)] {
       showFrame(Int64(tick), in: runtime)
-      #expect(near(boxOpacity(in: root), opacity))
+      #expect(near(drawnBoxOpacity(in: root), opacity))
       #expect(frame(of: "box", in: root) == CGRect(x: 0, y: 50, width: 100, height: 100))
     }
   }
@@ -71,19 +36,19 @@ struct SwiftUIDefaultTransitionTests {
   @Test func aRemovedViewWithoutATransitionFadesOutUnhitThenLeaves() throws {
     let model = TransitionModel(shown: true)
     let (runtime, root) = host(DefaultTransitionProbeView(model: model))
-    show(false, model, runtime)
+    showBox(false, model, runtime)
     showFrame(30, in: runtime)
     // Still drawn where it was, three quarters opaque, but a touch at its centre passes it.
-    let leaving = try #require(view("box", in: root))
-    #expect(near(boxOpacity(in: root), 0.75))
+    let leaving = try #require(viewNamed("box", in: root))
+    #expect(near(drawnBoxOpacity(in: root), 0.75))
     #expect(frame(of: "box", in: root) == CGRect(x: 0, y: 50, width: 100, height: 100))
     let hit = runtime.run { root.hitTest(CGPoint(x: 50, y: 100), with: nil) }
     #expect(hit.map { $0 === leaving || $0.isDescendant(of: leaving) } != true)
     showFrame(90, in: runtime)
-    #expect(near(boxOpacity(in: root), 0.25))
+    #expect(near(drawnBoxOpacity(in: root), 0.25))
     // Gone at the end of the second.
     showFrame(120, in: runtime)
-    #expect(view("box", in: root) == nil)
+    #expect(viewNamed("box", in: root) == nil)
     runtime.run { runtime.advance(to: .seconds(2)) }
     #expect(!runtime.hasPendingWork)
   }
@@ -92,23 +57,23 @@ struct SwiftUIDefaultTransitionTests {
     let model = TransitionModel(shown: false)
     let (runtime, root) = host(
       DefaultTransitionProbeView(model: model, implicitAnimation: .linear(duration: 1)))
-    show(true, model, runtime, animation: nil)
+    showBox(true, model, runtime, animation: nil)
     showFrame(60, in: runtime)
-    #expect(near(boxOpacity(in: root), 0.5))
+    #expect(near(drawnBoxOpacity(in: root), 0.5))
   }
 
   @Test func withoutAnAnimationTheViewComesAndLeavesAtOnce() {
     let model = TransitionModel(shown: true)
     let (runtime, root) = host(DefaultTransitionProbeView(model: model))
-    show(false, model, runtime, animation: nil)
-    #expect(view("box", in: root) == nil)
+    showBox(false, model, runtime, animation: nil)
+    #expect(viewNamed("box", in: root) == nil)
     #expect(frame(of: "below", in: root)?.minY == 50)
-    show(true, model, runtime, animation: nil)
-    #expect(near(boxOpacity(in: root), 1))
+    showBox(true, model, runtime, animation: nil)
+    #expect(near(drawnBoxOpacity(in: root), 1))
     // `withAnimation(nil)` is no animation either.
-    show(false, model, runtime, animation: nil)
+    showBox(false, model, runtime, animation: nil)
     runTurn(runtime) { withAnimation(nil) { model.shown = true } }
-    #expect(near(boxOpacity(in: root), 1))
+    #expect(near(drawnBoxOpacity(in: root), 1))
   }
 
   @Test func disablesAnimationsMakesInsertionAndRemovalImmediate() {
@@ -119,45 +84,45 @@ struct SwiftUIDefaultTransitionTests {
     transaction.disablesAnimations = true
     // The `animation(_:value:)` above the box leaves the transaction without an animation.
     runTurn(runtime) { withTransaction(transaction) { model.shown = true } }
-    #expect(near(boxOpacity(in: root), 1))
+    #expect(near(drawnBoxOpacity(in: root), 1))
     runTurn(runtime) { withTransaction(transaction) { model.shown = false } }
-    #expect(view("box", in: root) == nil)
+    #expect(viewNamed("box", in: root) == nil)
     #expect(frame(of: "below", in: root)?.minY == 50)
   }
 
   @Test func aTransitionInsideAnInsertedOrRemovedContainerDoesNotRun() {
     let model = TransitionModel(shown: false)
     let (runtime, root) = host(InsertedContainerProbeView(model: model, isInContainer: true))
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     // The stack, the outermost inserted view, fades in; the box's move does not run: half-way
     // it is at its place, half opaque.
     showFrame(60, in: runtime)
     #expect(frame(of: "box", in: root)?.minX == 0)
-    #expect(near(boxOpacity(in: root), 0.5))
+    #expect(near(drawnBoxOpacity(in: root), 0.5))
     showFrame(120, in: runtime)
     // Removed at 1 s, the stack fades out the same way: at 1.5 s half opaque, the box in place.
-    show(false, model, runtime)
+    showBox(false, model, runtime)
     showFrame(180, in: runtime)
     #expect(frame(of: "box", in: root)?.minX == 0)
-    #expect(near(boxOpacity(in: root), 0.5))
+    #expect(near(drawnBoxOpacity(in: root), 0.5))
     showFrame(240, in: runtime)
-    #expect(view("box", in: root) == nil)
+    #expect(viewNamed("box", in: root) == nil)
   }
 
   @Test func aTransitionRunsThroughTheModifiersAroundIt() {
     let model = TransitionModel(shown: false)
     let (runtime, root) = host(InsertedContainerProbeView(model: model, isInContainer: false))
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     // The padding passes the insertion on to the box's move, which takes the place of the
     // fade: half-way 50 pt left of its place, opaque.
     showFrame(60, in: runtime)
     #expect(near(frame(of: "box", in: root).map { Double($0.minX) }, -50))
-    #expect(near(boxOpacity(in: root), 1))
+    #expect(near(drawnBoxOpacity(in: root), 1))
     showFrame(120, in: runtime)
     // Removed at 1 s, it moves out towards the leading edge the same way, opaque.
-    show(false, model, runtime)
+    showBox(false, model, runtime)
     showFrame(180, in: runtime)
     #expect(near(frame(of: "box", in: root).map { Double($0.minX) }, -50))
-    #expect(near(boxOpacity(in: root), 1))
+    #expect(near(drawnBoxOpacity(in: root), 1))
   }
 }

@@ -50,41 +50,6 @@ struct SwiftUITransitionTests {
     return (runtime, model, root)
   }
 
-  /// Shows the box, or hides it, in one turn inside `withAnimation(animation)` (none: at once).
-  private func show(
-    _ shown: Bool, _ model: TransitionModel, _ runtime: HeadlessRuntime,
-    animation: Animation? = .linear(duration: 1)
-  ) {
-    runTurn(runtime) {
-      if let animation {
-        withAnimation(animation) { model.shown = shown }
-      } else {
-        model.shown = shown
-      }
-    }
-  }
-
-  /// The view named `identifier` under `root`.
-  private func view(_ identifier: String, in root: UIView) -> UIView? {
-    if root.accessibilityIdentifier == identifier { return root }
-    for subview in root.subviews {
-      if let found = view(identifier, in: subview) { return found }
-    }
-    return nil
-  }
-
-  /// The box's opacity as drawn: the product of its and its ancestors' alphas.
-  private func boxOpacity(in root: UIView) -> Double? {
-    var current = view("box", in: root)
-    guard current != nil else { return nil }
-    var opacity = 1.0
-    while let shown = current {
-      opacity *= Double(shown.alpha)
-      current = shown.superview
-    }
-    return opacity
-  }
-
   /// The box's drawn frame after the frame at `tick` (120 Hz).
   private func box(at tick: Int64, in root: UIView, _ runtime: HeadlessRuntime) -> CGRect? {
     showFrame(tick, in: runtime)
@@ -101,11 +66,11 @@ struct SwiftUITransitionTests {
 
   @Test func anOpacityTransitionFadesAnInsertedViewIn() throws {
     let (runtime, model, root) = host(.opacity, shown: false)
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     // A linear second from opacity 0 to 1: a quarter, a half, all of it.
     for (tick, opacity) in [(30, 0.25), (60, 0.5), (120, 1.0)] {
       showFrame(Int64(tick), in: runtime)
-      #expect(near(boxOpacity(in: root), opacity))
+      #expect(near(drawnBoxOpacity(in: root), opacity))
     }
     // Its place is its own at once; the bar below it moved down with the animation.
     #expect(frame(of: "box", in: root) == CGRect(x: 0, y: 50, width: 100, height: 100))
@@ -114,17 +79,17 @@ struct SwiftUITransitionTests {
 
   @Test func aMoveTransitionSlidesInFromTheLeadingEdgeByTheViewsWidth() throws {
     let (runtime, model, root) = host(.move(edge: .leading), shown: false)
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     // From 100 pt left (its own width) to its place at x = 0.
     #expect(near(box(at: 30, in: root, runtime)?.minX, -75))
     #expect(near(box(at: 60, in: root, runtime)?.minX, -50))
     #expect(near(box(at: 120, in: root, runtime)?.minX, 0))
-    #expect(near(boxOpacity(in: root), 1))
+    #expect(near(drawnBoxOpacity(in: root), 1))
   }
 
   @Test func aScaleTransitionGrowsTheViewAboutItsAnchor() throws {
     let (runtime, model, root) = host(.scale, shown: false)
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     // From nothing about the centre (50, 100): 25 pt wide a quarter of the way.
     let quarter = try #require(box(at: 30, in: root, runtime))
     #expect(near(quarter.width, 25) && near(quarter.height, 25))
@@ -134,7 +99,7 @@ struct SwiftUITransitionTests {
 
     let (later, anchored, anchoredRoot) = host(
       .scale(scale: 0.5, anchor: .topLeading), shown: false)
-    show(true, anchored, later)
+    showBox(true, anchored, later)
     // From half its size about its top leading corner (0, 50): 75 pt half-way, corner kept.
     let half = try #require(box(at: 60, in: anchoredRoot, later))
     #expect(near(half.width, 75) && near(half.minX, 0) && near(half.minY, 50))
@@ -142,13 +107,13 @@ struct SwiftUITransitionTests {
 
   @Test func aRemovedViewStaysUntilItsAnimationEndsThenLeaves() throws {
     let (runtime, model, root) = host(.opacity, shown: true)
-    show(false, model, runtime)
+    showBox(false, model, runtime)
     // Half-way it is at its place at half its opacity; the bar below has moved half of the way
     // up into its space.
     #expect(box(at: 60, in: root, runtime) == CGRect(x: 0, y: 50, width: 100, height: 100))
-    #expect(near(boxOpacity(in: root), 0.5))
+    #expect(near(drawnBoxOpacity(in: root), 0.5))
     #expect(near(frame(of: "below", in: root).map { Double($0.minY) }, 100))
-    #expect(near(box(at: 90, in: root, runtime).map { _ in boxOpacity(in: root) ?? -1 }, 0.25))
+    #expect(near(box(at: 90, in: root, runtime).map { _ in drawnBoxOpacity(in: root) ?? -1 }, 0.25))
     // At the end of the second it is gone.
     #expect(box(at: 120, in: root, runtime) == nil)
     runtime.run { runtime.advance(to: .seconds(2)) }
@@ -158,76 +123,76 @@ struct SwiftUITransitionTests {
   @Test func anAsymmetricTransitionInsertsOneWayAndRemovesAnother() throws {
     let (runtime, model, root) = host(
       .asymmetric(insertion: .opacity, removal: .move(edge: .trailing)), shown: false)
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     // In: a fade, in place.
     #expect(box(at: 60, in: root, runtime)?.minX == 0)
-    #expect(near(boxOpacity(in: root), 0.5))
+    #expect(near(drawnBoxOpacity(in: root), 0.5))
     _ = box(at: 120, in: root, runtime)
-    show(false, model, runtime)
+    showBox(false, model, runtime)
     // Out: a move 100 pt right (its width), opaque. The turn ran at 1 s: half-way at 1.5 s.
     #expect(near(box(at: 180, in: root, runtime)?.minX, 50))
-    #expect(near(boxOpacity(in: root), 1))
+    #expect(near(drawnBoxOpacity(in: root), 1))
     #expect(box(at: 240, in: root, runtime) == nil)
   }
 
   @Test func combinedTransitionsApplyTogether() throws {
     let (runtime, model, root) = host(.move(edge: .top).combined(with: .opacity), shown: false)
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     // Half-way: 50 pt above its place (half its height) and half opaque.
     #expect(near(box(at: 60, in: root, runtime)?.minY, 0))
-    #expect(near(boxOpacity(in: root), 0.5))
+    #expect(near(drawnBoxOpacity(in: root), 0.5))
   }
 
   @Test func aPushComesInFromItsEdgeFadingIn() throws {
     let (runtime, model, root) = host(.push(from: .bottom), shown: false)
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     // A quarter of the way: 75 pt below its place (y = 50), a quarter opaque.
     #expect(near(box(at: 30, in: root, runtime)?.minY, 125))
-    #expect(near(boxOpacity(in: root), 0.25))
+    #expect(near(drawnBoxOpacity(in: root), 0.25))
   }
 
   @Test func aTransitionsOwnAnimationTakesThePlaceOfTheTransactions() throws {
     let (runtime, model, root) = host(.opacity.animation(.linear(duration: 2)), shown: false)
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     // Half a second of a 2 s fade, not half of the transaction's 1 s.
     showFrame(60, in: runtime)
-    #expect(near(boxOpacity(in: root), 0.25))
+    #expect(near(drawnBoxOpacity(in: root), 0.25))
   }
 
   @Test func aModifierTransitionAnimatesTheAppsModifier() throws {
     let (runtime, model, root) = host(
       .modifier(active: FadeModifier(amount: 0), identity: FadeModifier(amount: 1)), shown: false)
-    show(true, model, runtime)
+    showBox(true, model, runtime)
     showFrame(30, in: runtime)
-    #expect(near(boxOpacity(in: root), 0.25))
+    #expect(near(drawnBoxOpacity(in: root), 0.25))
     showFrame(120, in: runtime)
-    #expect(near(boxOpacity(in: root), 1))
+    #expect(near(drawnBoxOpacity(in: root), 1))
   }
 
   @Test func withoutAnimationAViewLeavesAndComesAtOnce() throws {
     let (runtime, model, root) = host(.move(edge: .leading), shown: true)
-    show(false, model, runtime, animation: nil)
+    showBox(false, model, runtime, animation: nil)
     #expect(frame(of: "box", in: root) == nil)
     #expect(frame(of: "below", in: root)?.minY == 50)
-    show(true, model, runtime, animation: nil)
+    showBox(true, model, runtime, animation: nil)
     #expect(frame(of: "box", in: root) == CGRect(x: 0, y: 50, width: 100, height: 100))
-    #expect(near(boxOpacity(in: root), 1))
+    #expect(near(drawnBoxOpacity(in: root), 1))
     // The same removal inside an animation keeps it: half-way, 50 pt towards the leading edge.
-    show(false, model, runtime)
+    showBox(false, model, runtime)
     #expect(near(box(at: 60, in: root, runtime)?.minX, -50))
   }
 
   @Test func aLeavingViewIsNotHit() throws {
     let (runtime, model, root) = host(.opacity, shown: true)
     let centre = CGPoint(x: 50, y: 100)
-    let shownBox = try #require(view("box", in: root))
+    let shownBox = try #require(viewNamed("box", in: root))
     let before = runtime.run { root.hitTest(centre, with: nil) }
     #expect(before.map { $0 === shownBox || $0.isDescendant(of: shownBox) } == true)
-    show(false, model, runtime)
+    showBox(false, model, runtime)
     showFrame(30, in: runtime)
     // Still drawn, three quarters opaque, but a touch passes it.
-    let leaving = try #require(view("box", in: root))
-    #expect(near(boxOpacity(in: root), 0.75))
+    let leaving = try #require(viewNamed("box", in: root))
+    #expect(near(drawnBoxOpacity(in: root), 0.75))
     let after = runtime.run { root.hitTest(centre, with: nil) }
     #expect(after.map { $0 === leaving || $0.isDescendant(of: leaving) } != true)
   }
