@@ -44,6 +44,7 @@ extension View {
 }
 
 struct FixedFrameModifier: PrimitiveModifier, NodeLayout {
+  var wrapsOneView: Bool { true }
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
@@ -103,6 +104,7 @@ struct FlexibleLength {
 }
 
 struct FlexibleFrameModifier: PrimitiveModifier, NodeLayout {
+  var wrapsOneView: Bool { true }
   let width: FlexibleLength
   let height: FlexibleLength
   let alignment: Alignment
@@ -124,6 +126,7 @@ struct FlexibleFrameModifier: PrimitiveModifier, NodeLayout {
 }
 
 struct PaddingModifier: PrimitiveModifier, NodeLayout {
+  var wrapsOneView: Bool { true }
   /// SwiftUI's default padding on iOS.
   static let defaultLength: CGFloat = 16
   let insets: EdgeInsets

@@ -23,6 +23,10 @@ protocol NodeLayout {
   /// Whether the layout is a ``PassThroughLayout`` (asked on every update: a witness call, not
   /// a dynamic cast).
   var passesThrough: Bool { get }
+  /// Whether the layout is a modifier around one view that stands in that view's place: a
+  /// pass-through layout, padding or a frame (asked for each new and each dropped node: a
+  /// witness call, not a dynamic cast).
+  var wrapsOneView: Bool { get }
   /// Whether the layout is a scroll view's (asked for every ancestor on every frame a visual
   /// effect reads the scroll view's space).
   var isScrollView: Bool { get }
@@ -38,6 +42,7 @@ extension NodeLayout {
   func makePlatformView(for node: ViewNode) -> UIView { NodeView(node: node) }
   func render(_ view: UIView, node: ViewNode) {}
   var passesThrough: Bool { false }
+  var wrapsOneView: Bool { false }
   var isScrollView: Bool { false }
   var isZIndex: Bool { false }
 }
@@ -48,6 +53,7 @@ protocol PassThroughLayout: NodeLayout {}
 
 extension PassThroughLayout {
   var passesThrough: Bool { true }
+  var wrapsOneView: Bool { true }
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     node.contentSize(for: proposal)
   }

@@ -45,8 +45,5 @@ extension NodeLayout {
   /// Whether the layout is a modifier around one view, which takes on that view's transition
   /// (modifiers that lay out as their child does, padding, frames), rather than a container
   /// (a stack, a scroll view), whose insertion the views inside come with.
-  var carriesTransition: Bool {
-    passesThrough || self is PaddingModifier || self is FixedFrameModifier
-      || self is FlexibleFrameModifier
-  }
+  var carriesTransition: Bool { wrapsOneView }
 }

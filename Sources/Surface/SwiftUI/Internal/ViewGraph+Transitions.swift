@@ -17,11 +17,8 @@ extension ViewGraph {
       beginInsertion(of: node, state: state, view: view)
       return false
     }
-    if node.layout.carriesTransition, node.layoutChildren.count == 1,
-      node.transitionNodeInside != nil
-    {
-      return true
-    }
+    // Not itself a transition node: one inside is reached through the modifiers around it.
+    if node.transitionNodeInside != nil { return true }
     // A view without a transition fades in: "By default, views transition on and off screen by
     // fading in and out" (Apple, `transition(_:)`).
     guard transaction.animation != nil else { return false }
@@ -150,14 +147,13 @@ extension ViewGraph {
     }
     // The views without a transition fade out where they are drawn (Apple, `transition(_:)`:
     // "By default, views transition on and off screen by fading in and out").
-    if let animation = transaction.animation {
+    if let animation = transaction.animation, !leaving.fadingNodes.isEmpty {
+      let animated = Transaction(animation: animation)
+      let seconds = now + animation.removalSeconds
       for node in leaving.fadingNodes {
         guard let view = node.platformView, let drawn = node.drawn else { continue }
         let target = DrawnGeometry(frame: drawn.frame, effects: drawn.effects.faded)
-        draw(
-          animatedGeometry(of: node, to: target, transaction: Transaction(animation: animation)),
-          on: view)
-        let seconds = now + animation.removalSeconds
+        draw(animatedGeometry(of: node, to: target, transaction: animated), on: view)
         endsAt = max(endsAt ?? seconds, seconds)
       }
     }

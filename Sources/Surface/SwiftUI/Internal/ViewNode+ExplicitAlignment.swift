@@ -114,8 +114,7 @@ extension NodeLayout {
   /// Whether the layout passes on the explicit guides of its children: modifiers that keep the
   /// frame, padding, frames, and the stacks.
   var carriesExplicitAlignment: Bool {
-    passesThrough || self is PaddingModifier || self is FixedFrameModifier
-      || self is FlexibleFrameModifier || self is StackedLayout || self is OverlaidLayout
+    wrapsOneView || self is StackedLayout || self is OverlaidLayout
   }
 
   /// Where, in a node of `size`, the layout puts its one child: for the one-child layouts that
