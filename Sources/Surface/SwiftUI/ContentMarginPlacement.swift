@@ -39,7 +39,8 @@ extension View {
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
   ) -> some View {
-    contentMargins(edges, EdgeInsets(.all, length ?? PaddingModifier.defaultLength), for: placement)
+    contentMargins(
+      edges, EdgeInsets(.all, length ?? _PaddingModifier.defaultLength), for: placement)
   }
 
   /// Insets the content of the scroll views inside by `insets` on `edges`.

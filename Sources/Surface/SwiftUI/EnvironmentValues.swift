@@ -1,7 +1,10 @@
 /// The values a view inherits from its ancestors: display scale, layout direction, scene phase,
 /// whether it is enabled, and the app's own keys.
 public struct EnvironmentValues: CustomStringConvertible {
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// The keyed values, shared by copies until one of them sets a value (nil when none is set):
+  /// a child's environment is its parent's until a modifier changes it, which ``isSame(as:)``
+  /// can tell by identity.
+  private var storage: EnvironmentStorage?
   /// The accessibility identifier of the next view down that has a view of its own.
   ///
   /// Stored, not keyed: every child's update reads it, and a keyed value is cast from `Any`.
@@ -12,12 +15,28 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// The value of `key`, or its default.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { storage?.values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set {
+      if storage == nil {
+        storage = EnvironmentStorage()
+      } else if !isKnownUniquelyReferenced(&storage) {
+        storage = storage?.copy()
+      }
+      storage?.values[ObjectIdentifier(key)] = newValue
+    }
   }
 
   /// How many keyed values are set.
-  public var description: String { "EnvironmentValues(\(values.count) set)" }
+  public var description: String { "EnvironmentValues(\(storage?.values.count ?? 0) set)" }
+
+  /// Whether `other` is this environment passed down unchanged.
+  ///
+  /// The same keyed values (by identity: they are not comparable) and the same stored ones.
+  /// False may still mean equal values.
+  func isSame(as other: EnvironmentValues) -> Bool {
+    storage === other.storage && isEnabled == other.isEnabled
+      && layoutDirection == other.layoutDirection && pendingIdentifier == other.pendingIdentifier
+  }
 
   /// Points per pixel of the display (the device profile's scale).
   public var displayScale: CGFloat {

@@ -35,6 +35,6 @@ extension GeometryEffect {
   /// Sets `node` up as this effect: its layout passes through, its view is drawn through the
   /// effect.
   func updateEffect(_ node: ViewNode) {
-    GeometryEffectModifier(.custom(CustomGeometryEffect(self))).update(node)
+    _GeometryEffectModifier(.custom(CustomGeometryEffect(self))).update(node)
   }
 }

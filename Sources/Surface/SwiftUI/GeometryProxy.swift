@@ -46,6 +46,13 @@ extension CoordinateSpace {
   /// The nearest scroll view's visible region, named once: making an `AnyHashable` looks its
   /// value's type up at run time, and visual effects ask for this space on every frame.
   static let scrollViewSpace = CoordinateSpace.named(ScrollViewSpaceName())
+
+  /// Whether this is the nearest scroll view's space: a type check of the name, where `==`
+  /// compares two `AnyHashable`s through their boxes (visual effects ask on every frame).
+  var isScrollViewSpace: Bool {
+    guard case .named(let name) = self else { return false }
+    return name.base is ScrollViewSpaceName
+  }
 }
 
 /// A coordinate space given by name.

@@ -5,7 +5,7 @@ extension View {
     -> some View
   {
     modifier(
-      ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in length })
+      _ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in length })
   }
 
   /// This view sized, on `axes`, to `span` of `count` equal parts of its container, `spacing`
@@ -16,7 +16,7 @@ extension View {
     let parts = CGFloat(max(count, 1))
     let taken = CGFloat(min(max(span, 1), max(count, 1)))
     return modifier(
-      ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in
+      _ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in
         (length - spacing * (parts - 1)) / parts * taken + spacing * (taken - 1)
       })
   }
@@ -26,11 +26,17 @@ extension View {
     _ axes: Axis.Set, alignment: Alignment = .center,
     _ length: @escaping (CGFloat, Axis) -> CGFloat
   ) -> some View {
-    modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
+    modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
   }
 }
 
-struct ContainerRelativeFrameModifier: PrimitiveModifier, NodeLayout {
+/// The modifier `containerRelativeFrame` applies.
+///
+/// Public so that an app's code sees the type behind the `some View` it returns (a hidden
+/// type is looked up at run time on every call); not for use in an app's own code.
+public struct _ContainerRelativeFrameModifier: PrimitiveModifier, NodeLayout {
+  /// Never evaluated: the surface lays out and draws the modifier itself.
+  public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   let axes: Axis.Set
   let alignment: Alignment
   let length: (CGFloat, Axis) -> CGFloat

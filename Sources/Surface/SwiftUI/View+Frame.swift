@@ -4,7 +4,7 @@ extension View {
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    modifier(FixedFrameModifier(width: width, height: height, alignment: alignment))
+    modifier(_FixedFrameModifier(width: width, height: height, alignment: alignment))
   }
 
   /// This view in a frame between the minimum and maximum lengths, at the ideal ones when
@@ -23,13 +23,13 @@ extension View {
 
   /// This view with `length` (16 pt when nil, SwiftUI's default on iOS) inside `edges`.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? PaddingModifier.defaultLength)))
+    modifier(_PaddingModifier(insets: EdgeInsets(edges, length ?? _PaddingModifier.defaultLength)))
   }
   /// This view with `length` inside every edge.
   public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
   /// This view with `insets` inside its edges.
   public func padding(_ insets: EdgeInsets) -> some View {
-    modifier(PaddingModifier(insets: insets))
+    modifier(_PaddingModifier(insets: insets))
   }
 
   /// This view, offered its ideal size on `horizontal` and `vertical`.
@@ -43,7 +43,13 @@ extension View {
   }
 }
 
-struct FixedFrameModifier: PrimitiveModifier, NodeLayout {
+/// The modifier `frame(width:height:alignment:)` applies.
+///
+/// Public so that an app's code sees the type behind the `some View` it returns (a hidden
+/// type is looked up at run time on every call); not for use in an app's own code.
+public struct _FixedFrameModifier: PrimitiveModifier, NodeLayout {
+  /// Never evaluated: the surface lays out and draws the modifier itself.
+  public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   var wrapsOneView: Bool { true }
   let width: CGFloat?
   let height: CGFloat?
@@ -125,7 +131,13 @@ struct FlexibleFrameModifier: PrimitiveModifier, NodeLayout {
   }
 }
 
-struct PaddingModifier: PrimitiveModifier, NodeLayout {
+/// The modifier `padding` applies.
+///
+/// Public so that an app's code sees the type behind the `some View` it returns (a hidden
+/// type is looked up at run time on every call); not for use in an app's own code.
+public struct _PaddingModifier: PrimitiveModifier, NodeLayout {
+  /// Never evaluated: the surface lays out and draws the modifier itself.
+  public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   var wrapsOneView: Bool { true }
   /// SwiftUI's default padding on iOS.
   static let defaultLength: CGFloat = 16

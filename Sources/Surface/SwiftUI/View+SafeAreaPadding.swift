@@ -5,7 +5,7 @@ extension View {
   /// Modelled as padding: the surface keeps the safe area at the root, so the space is taken
   /// off the view's content as `padding` takes it (ours).
   public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? PaddingModifier.defaultLength)))
+    modifier(_PaddingModifier(insets: EdgeInsets(edges, length ?? _PaddingModifier.defaultLength)))
   }
 
   /// This view with `length` added to its safe area on every edge (modelled as padding).
@@ -13,6 +13,6 @@ extension View {
 
   /// This view with `insets` added to its safe area (modelled as padding).
   public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-    modifier(PaddingModifier(insets: insets))
+    modifier(_PaddingModifier(insets: insets))
   }
 }

@@ -8,7 +8,10 @@ public struct EmptyVisualEffect: VisualEffect {
 }
 
 /// Effects chained in a `visualEffect` closure (what SwiftUI returns as `some VisualEffect`).
-struct VisualEffectChain: VisualEffect {
+///
+/// Public so that an app's code sees the type behind the `some VisualEffect` it returns (a hidden
+/// type is looked up at run time on every call); not for use in an app's own code.
+public struct _VisualEffectChain: VisualEffect {
   nonisolated(unsafe) var values: EffectValues
 }
 
@@ -18,14 +21,14 @@ extension VisualEffect {
   /// It runs for every drawn view on every frame, so it compares types rather than casting
   /// (a cast looks the type up at run time; `Self` is a chain's exactly when they are one type).
   var effectValues: EffectValues {
-    guard Self.self == VisualEffectChain.self else { return EffectValues() }
-    return unsafeBitCast(self, to: VisualEffectChain.self).values
+    guard Self.self == _VisualEffectChain.self else { return EffectValues() }
+    return unsafeBitCast(self, to: _VisualEffectChain.self).values
   }
 
-  private func adding(_ change: (inout EffectValues) -> Void) -> VisualEffectChain {
+  private func adding(_ change: (inout EffectValues) -> Void) -> _VisualEffectChain {
     var values = effectValues
     change(&values)
-    return VisualEffectChain(values: values)
+    return _VisualEffectChain(values: values)
   }
 
   /// Moves the view by `x`, `y`.
@@ -97,12 +100,17 @@ extension View {
     _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect
   ) -> some View {
     // The effect's values are read here, where its type is known, so no frame boxes it.
-    modifier(VisualEffectModifier(effect: { effect($0, $1).effectValues }))
+    modifier(_VisualEffectModifier(effect: { effect($0, $1).effectValues }))
   }
 }
 
 /// Effects from geometry: evaluated at render time from the node's placed frame.
-struct VisualEffectModifier: PrimitiveModifier, PassThroughLayout {
+///
+/// Public so that an app's code sees the type behind the `some View` it returns (a hidden
+/// type is looked up at run time on every call); not for use in an app's own code.
+public struct _VisualEffectModifier: PrimitiveModifier, PassThroughLayout {
+  /// Never evaluated: the surface lays out and draws the modifier itself.
+  public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   let effect: (EmptyVisualEffect, GeometryProxy) -> EffectValues
   func update(_ node: ViewNode) {
     node.layout = self

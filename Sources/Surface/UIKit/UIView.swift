@@ -25,12 +25,28 @@ open class UIView: UIResponder {
   /// The subviews, back to front.
   @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
   /// The gesture recognizers attached to the view.
+  ///
+  /// Setting it detaches the recognizers left out, and moves those attached to another view
+  /// here, as `addGestureRecognizer(_:)` does; a recognizer listed twice is attached once.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
     set {
-      for recognizer in attachedRecognizers { recognizer.attachedView = nil }
-      attachedRecognizers = newValue ?? []
-      for recognizer in attachedRecognizers { recognizer.attachedView = self }
+      let listed = newValue ?? []
+      for recognizer in attachedRecognizers
+      where recognizer.attachedView === self && !listed.contains(where: { $0 === recognizer }) {
+        recognizer.attachedView = nil
+      }
+      var attached: [UIGestureRecognizer] = []
+      attached.reserveCapacity(listed.count)
+      for recognizer in listed where !attached.contains(where: { $0 === recognizer }) {
+        // A recognizer has one view: the other view must stop listing it.
+        if let other = recognizer.attachedView, other !== self {
+          other.removeGestureRecognizer(recognizer)
+        }
+        recognizer.attachedView = self
+        attached.append(recognizer)
+      }
+      attachedRecognizers = attached
     }
   }
   /// An integer the app uses to find the view.

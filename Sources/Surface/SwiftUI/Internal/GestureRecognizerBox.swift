@@ -124,6 +124,8 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
       }
       return
     }
+    // The gesture's view changed: the old view must not keep recognizing it.
+    if let old = recognizer { old.view?.removeGestureRecognizer(old) }
     let made: UIGestureRecognizer
     switch kind {
     case .drag(let minimumDistance, _):

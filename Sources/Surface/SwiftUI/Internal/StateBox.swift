@@ -9,9 +9,13 @@ final class StateBox<Value> {
 
   init(_ value: Value) { self.value = value }
 
+  /// Stores `newValue`, evaluating the owner's body again only when the value changed.
+  ///
+  /// As in SwiftUI, setting an equal value (an `Equatable` one) is not a change.
   func set(_ newValue: Value, transaction: Transaction?) {
+    let unchanged = EquatableValue.same(value, newValue)
     value = newValue
-    guard let owner else { return }
+    guard !unchanged, let owner else { return }
     if let transaction { owner.graph.transaction = transaction }
     owner.graph.invalidate(owner)
   }

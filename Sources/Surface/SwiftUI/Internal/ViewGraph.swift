@@ -112,9 +112,12 @@ final class ViewGraph {
     }
   }
 
-  /// Whether the node is still in the graph (a parent's update may have dropped it).
+  /// Whether the node is still in the graph (a parent's update may have dropped it): asked
+  /// through parents only, as a node animating out is no longer in the graph.
   func isAttached(_ node: ViewNode) -> Bool {
-    node.ancestor { $0.depth == 0 } === root
+    var current = node
+    while let parent = current.parent { current = parent }
+    return current === root
   }
 
   private func runUpdate(_ work: () -> Void) {
@@ -149,9 +152,14 @@ final class ViewGraph {
     needsUpdate()
   }
 
-  /// A parent is updating `node` now: it need not be updated again for its own state.
-  func willUpdate(_ node: ViewNode) {
-    dirty.removeAll { $0 === node }
+  /// A parent is updating `node` now, so it need not be updated again for its own state.
+  ///
+  /// Returns whether its own state had changed.
+  @discardableResult
+  func willUpdate(_ node: ViewNode) -> Bool {
+    guard let index = dirty.firstIndex(where: { $0 === node }) else { return false }
+    dirty.remove(at: index)
+    return true
   }
 
   /// A new node is joining the graph: false when the graph is full.

@@ -129,13 +129,13 @@ extension NodeLayout {
     if passesThrough {
       return Alignment.center.place(child.sizeThatFits(ProposedViewSize(size)), in: rect)
     }
-    if let padding = self as? PaddingModifier {
+    if let padding = self as? _PaddingModifier {
       let content = padding.contentRect(in: size, rightToLeft: rightToLeft)
       return Alignment.center.place(
         child.sizeThatFits(ProposedViewSize(content.size)), in: content)
     }
     let alignment: Alignment
-    if let frame = self as? FixedFrameModifier {
+    if let frame = self as? _FixedFrameModifier {
       alignment = frame.alignment
     } else if let frame = self as? FlexibleFrameModifier {
       alignment = frame.alignment

@@ -11,7 +11,7 @@ extension ViewNode {
     case .local: return isRightToLeft
     case .global: return false
     case .named:
-      guard space != .scrollViewSpace else { return false }
+      guard !space.isScrollViewSpace else { return false }
       let named = ancestor(where: { $0 !== self && $0.coordinateSpaceName == space })
       return named?.isRightToLeft ?? false
     }

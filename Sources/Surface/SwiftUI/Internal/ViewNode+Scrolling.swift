@@ -123,7 +123,7 @@ extension ViewNode {
     case .local: return CGRect(origin: .zero, size: frame.size)
     case .global: return frame(inAncestor: { _ in false })
     case .named:
-      if space == .scrollViewSpace, let scroll = enclosingScrollView {
+      if space.isScrollViewSpace, let scroll = enclosingScrollView {
         let inContent = frameInScrollContent(of: scroll)
         let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero
         return inContent.offsetBy(dx: -offset.x, dy: -offset.y)

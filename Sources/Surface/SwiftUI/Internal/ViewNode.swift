@@ -26,6 +26,12 @@ final class ViewNode {
   /// side table, which every retain and release of it then goes through): the parent empties
   /// it when it drops the node or deinitializes.
   @exclusivity(unchecked) private(set) unowned(unsafe) var parent: ViewNode?
+  /// The parent that dropped the node while it animates out (a transition or the default
+  /// fade): a gesture that began on it keeps reporting in its former ancestors' spaces.
+  ///
+  /// A ``NodeReference`` rather than a pointer: the dropped node no longer is among that
+  /// parent's children, so the parent's deinit cannot reach it; the reference reads `nil` then.
+  @exclusivity(unchecked) private var droppedBy: NodeReference?
   /// The node's ``NodeReference``, once one was asked for.
   @exclusivity(unchecked) private var madeReference: NodeReference?
   /// The type of the view the node shows: a new type is a new identity.
@@ -184,7 +190,11 @@ final class ViewNode {
     updatingKeys.removeAll(keepingCapacity: true)
     for node in dropped {
       // A transition may keep it drawn while it animates out; it leaves once that ends.
-      if !graph.keepLeaving(node) { node.leave() }
+      if graph.keepLeaving(node) {
+        node.droppedBy = reference
+      } else {
+        node.leave()
+      }
       // It may outlive this node (a closure keeps it): it must not point at it.
       node.parent = nil
     }
@@ -233,11 +243,23 @@ final class ViewNode {
     if role == .view, !layout.passesThrough, inherited.pendingIdentifier != nil {
       inherited.pendingIdentifier = nil
     }
+    let sameEnvironment = child.environment.isSame(as: inherited)
     child.environment = inherited
     updatingChildren.append(child)
     updatingKeys.append(key)
-    graph.willUpdate(child)
+    let stateChanged = graph.willUpdate(child)
+    // As in SwiftUI, an app's view made again with the same values, whose state and
+    // environment did not change, keeps its body and everything below it.
+    if !stateChanged, sameEnvironment, child.showsSameBody(for: view) { return }
     child.update(with: view)
+  }
+
+  /// Whether `view` would show the body already shown: the node is an app's own view, and
+  /// `view` is, byte for byte, its last value, plain data (no references, so no state and no
+  /// objects whose contents could differ).
+  private func showsSameBody(for view: any View) -> Bool {
+    guard case .composite = kind, let lastView else { return false }
+    return view.isBitwiseEqual(to: lastView)
   }
 
   /// The node and its descendants leave the graph: their disappear actions run, their views
@@ -308,28 +330,33 @@ final class ViewNode {
     layout.placeChildren(in: self.frame.size, node: self)
   }
 
+  /// The node above in geometry: the parent, or, while the node animates out, the parent that
+  /// dropped it (its frame and its ancestors' still place the node's view).
+  var geometryParent: ViewNode? { parent ?? droppedBy?.node }
+
   /// The node's frame in the coordinates of the nearest ancestor whose frames start a new space
   /// (`until`), or of the host when there is none.
   func frame(inAncestor until: (ViewNode) -> Bool) -> CGRect {
     var origin = frame.origin
-    var node = parent
+    var node = geometryParent
     while let current = node, !until(current) {
       if current.role == .view {
         origin.x += current.frame.minX
         origin.y += current.frame.minY
         origin = current.layout.contentOrigin(origin, node: current)
       }
-      node = current.parent
+      node = current.geometryParent
     }
     return CGRect(origin: origin, size: frame.size)
   }
 
-  /// The nearest ancestor (or the node) that satisfies `test`.
+  /// The nearest ancestor (or the node) that satisfies `test`, through ``geometryParent``: a
+  /// named space or scroll view above a leaving node is still its own.
   func ancestor(where test: (ViewNode) -> Bool) -> ViewNode? {
     var node: ViewNode? = self
     while let current = node {
       if test(current) { return current }
-      node = current.parent
+      node = current.geometryParent
     }
     return nil
   }
