@@ -84,28 +84,33 @@ struct SwiftUILeavingGestureSpaceTests {
   private let drag = "touch 1 at 160,70\ndrag 1 to 260,70 in 0.4s\nlift 1\nwait 1500ms"
 
   @Test func aGlobalLocationKeepsTheAncestorsOffsets() throws {
-    let (scene, _) = try replayHosted(
-      drag, on: SwiftUIHostedScreen<GlobalLeavingGestureScreen>.self)
-    let log = try #require(SwiftUIHostedScreen<GlobalLeavingGestureScreen>.model(of: scene))
-    // The first move (2 pt) is reported before the card leaves; every later one while it fades.
-    #expect(log.changes.count == 48)
-    #expect(isNear(log.changes.first, x: 162, y: 70))
     // In the screen's space throughout: the finger's x from 160 to 260, its y 70.
-    #expect(log.changes.allSatisfy { $0.x >= 160 - locationTolerance && $0.x <= 260 })
-    #expect(log.changes.allSatisfy { abs($0.y - 70) <= locationTolerance })
-    #expect(isNear(log.ended, x: 260, y: 70))
+    try expectDrag(on: GlobalLeavingGestureScreen.self, atY: 70)
   }
 
   @Test func aNamedLocationKeepsTheAncestorsOffsets() throws {
-    let (scene, _) = try replayHosted(
-      drag, on: SwiftUIHostedScreen<NamedLeavingGestureScreen>.self)
-    let log = try #require(SwiftUIHostedScreen<NamedLeavingGestureScreen>.model(of: scene))
     // `board` starts 20 pt below the screen's top (the outer padding) and holds the inner
     // 100-pt padding: x as on the screen, y 20 pt less.
-    #expect(log.changes.count == 48)
-    #expect(isNear(log.changes.first, x: 162, y: 50))
-    #expect(log.changes.allSatisfy { $0.x >= 160 - locationTolerance && $0.x <= 260 })
-    #expect(log.changes.allSatisfy { abs($0.y - 50) <= locationTolerance })
-    #expect(isNear(log.ended, x: 260, y: 50))
+    try expectDrag(on: NamedLeavingGestureScreen.self, atY: 50)
+  }
+
+  /// Replays the drag on `screen` and expects every location at the finger's x and at `y`.
+  private func expectDrag<Screen: SwiftUIScreen>(
+    on screen: Screen.Type, atY y: CGFloat, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws
+  where Screen.Model == LeavingGestureSpaceLog, Screen.Configuration == UIKitScreenConfiguration {
+    let (scene, _) = try replayHosted(drag, on: SwiftUIHostedScreen<Screen>.self)
+    let log = try #require(
+      SwiftUIHostedScreen<Screen>.model(of: scene), sourceLocation: sourceLocation)
+    // The first move (2 pt) is reported before the card leaves; every later one while it fades.
+    #expect(log.changes.count == 48, sourceLocation: sourceLocation)
+    #expect(isNear(log.changes.first, x: 162, y: y), sourceLocation: sourceLocation)
+    #expect(
+      log.changes.allSatisfy { $0.x >= 160 - locationTolerance && $0.x <= 260 },
+      sourceLocation: sourceLocation)
+    #expect(
+      log.changes.allSatisfy { abs($0.y - y) <= locationTolerance },
+      sourceLocation: sourceLocation)
+    #expect(isNear(log.ended, x: 260, y: y), sourceLocation: sourceLocation)
   }
 }
