@@ -420,7 +420,7 @@ let package = Package(
         "HapticTapeUIKit", "HapticTapeSwiftUI", "HapticTapeTestSupport", "HapticTape",
         "SeedScenes", "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "HapticTapeStudio", "hosted-crash-tool",
         "CollectionLayout", "CoreGraphics", "CoreHaptics", "Haptics", "HeadlessRuntime",
-        "QuartzCore", "Scenes", "TouchCore", "UIKit",
+        "QuartzCore", "Scenes", "SwiftUI", "TouchCore", "UIKit",
       ],
       exclude: ["Recordings"], swiftSettings: strictSettings),
   ]
