@@ -15,6 +15,6 @@ public struct AnyView: View {
 extension AnyView: PrimitiveView {
   func update(_ node: ViewNode) {
     node.role = .list
-    node.updateChild(key: ObjectIdentifier(type(of: view)), with: view)
+    node.updateChild(key: ChildKey(id: ObjectIdentifier(type(of: view))), with: view)
   }
 }

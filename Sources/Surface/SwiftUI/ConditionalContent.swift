@@ -24,8 +24,8 @@ extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseConte
     node.role = .list
     // The two branches are different identities: switching drops the other branch's state.
     switch storage {
-    case .trueContent(let view): node.updateChild(key: true, with: view)
-    case .falseContent(let view): node.updateChild(key: false, with: view)
+    case .trueContent(let view): node.updateChild(key: .trueBranch, with: view)
+    case .falseContent(let view): node.updateChild(key: .falseBranch, with: view)
     }
   }
 }

@@ -48,18 +48,28 @@ extension ForEach: PrimitiveView {
     node.role = .list
     node.isIdentifiedList = true
     node.lastView = self
-    // The content of every element in one observation (not one each), then the children's
-    // updates outside it; never more elements than the graph can hold, however long the data.
-    let elements = Array(data.prefix(ViewGraph.maximumNodes + 1))
-    let views = node.graph.tracking(node) { elements.map { content($0) } }
-    for (element, view) in zip(elements, views) {
+    // The content and key of every element in one observation (not one each), then the
+    // children's updates outside it; never more elements than the graph can hold, however long
+    // the data. Indexed, not zipped or copied: this runs unspecialized, on every frame.
+    var keys: [ChildKey] = []
+    var views: [Content] = []
+    node.graph.tracking(node) {
+      var index = data.startIndex
+      while index != data.endIndex, keys.count <= ViewGraph.maximumNodes {
+        let element = data[index]
+        keys.append(ChildKey(id: element[keyPath: id]))
+        views.append(content(element))
+        data.formIndex(after: &index)
+      }
+    }
+    for position in views.indices {
       guard node.graph.nodeCount < ViewGraph.maximumNodes else {
         node.graph.report(
           node, call: "init(_:content:)",
           "makes more than \(ViewGraph.maximumNodes) views; give it a bounded collection")
         return
       }
-      node.updateChild(key: element[keyPath: id], with: view)
+      node.updateChild(key: keys[position], with: views[position])
     }
   }
 }

@@ -80,10 +80,10 @@ extension NavigationStack: PrimitiveView {
     values.navigationContext = context
     node.childEnvironment = values
     node.updateChild(key: 0, with: root)
-    var top: AnyHashable = 0
+    var top: ChildKey = 0
     for (index, entry) in context.entries.enumerated() {
       guard let view = context.view(for: entry, in: node) else { continue }
-      let key: AnyHashable = [AnyHashable(index), entry.identity]
+      let key = ChildKey(id: [AnyHashable(index), entry.identity])
       let dismiss = DismissAction { [weak context] in context?.pop(to: index) }
       node.updateChild(key: key, with: view.environment(\.dismissAction, dismiss))
       top = key

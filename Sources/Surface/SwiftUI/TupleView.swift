@@ -15,7 +15,7 @@ extension TupleView: PrimitiveView {
     var position = 0
     for element in Mirror(reflecting: value).children {
       guard let view = element.value as? any View else { continue }
-      node.updateChild(key: position, with: view)
+      node.updateChild(key: ChildKey(integerLiteral: position), with: view)
       position += 1
     }
   }

@@ -10,5 +10,5 @@ struct IdentityModifier<ID: Hashable>: PrimitiveModifier {
     node.role = .list
     node.isIdentifiedList = true
   }
-  var contentKey: AnyHashable { AnyHashable(id) }
+  var contentKey: ChildKey { ChildKey(id: id) }
 }

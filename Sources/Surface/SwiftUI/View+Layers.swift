@@ -29,7 +29,7 @@ extension View {
 /// A background or an overlay: the modified view sizes the pair; the layer is offered that size.
 struct LayerModifier<Layer: View>: PrimitiveModifier, NodeLayout {
   /// The layer's key under the node (the modified view's is 0).
-  static var layerKey: AnyHashable { 1 }
+  static var layerKey: ChildKey { 1 }
   let layer: Layer
   let alignment: Alignment
   let isBehind: Bool

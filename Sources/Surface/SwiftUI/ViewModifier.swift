@@ -54,14 +54,14 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func update(_ node: ViewNode) {
-    if let primitive = modifier as? any PrimitiveModifier {
-      primitive.update(node)
-      node.updateChild(key: primitive.contentKey, with: content)
-      primitive.updateAfterContent(node)
-    } else if let effect = modifier as? any GeometryEffect {
-      effect.updateEffect(node)
-      node.updateChild(key: 0, with: content)
-    } else {
+    let kind = node.modifierKind ?? ModifierKind(of: Modifier.self)
+    node.modifierKind = kind
+    switch kind {
+    case .primitive(let type):
+      type.apply(modifier, content: content, to: node)
+    case .effect(let type):
+      type.apply(modifier, content: content, to: node)
+    case .custom:
       // The app's own modifier: a body of its own, its state bound like a view's.
       node.role = .composite
       node.lastView = self
@@ -92,7 +92,7 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
   /// Sets `node` up: its role, its layout, the environment its content sees.
   func update(_ node: ViewNode)
   /// The key the modified view has under the modifier's node.
-  var contentKey: AnyHashable { get }
+  var contentKey: ChildKey { get }
   /// Adds what goes after the modified view.
   func updateAfterContent(_ node: ViewNode)
 }
@@ -100,7 +100,7 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
 extension PrimitiveModifier {
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   /// The key the modified view has under the modifier's node: 0 unless the modifier is `id`.
-  var contentKey: AnyHashable { 0 }
+  var contentKey: ChildKey { 0 }
   /// Adds what goes after the modified view (an overlay); nothing by default.
   func updateAfterContent(_ node: ViewNode) {}
 }

@@ -122,7 +122,7 @@ extension EnvironmentValues {
 /// As large as offered; the root and every pushed view laid out in the whole stack, all but
 /// the top one hidden.
 struct NavigationStackLayout: NodeLayout {
-  let top: AnyHashable
+  let top: ChildKey
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     if let width = proposal.width, let height = proposal.height {

@@ -8,6 +8,13 @@ protocol PrimitiveView {
 extension PrimitiveView {
   /// Sets `node` up for `view`, a value of this type behind `any View`.
   static func update(_ view: any View, node: ViewNode) {
-    (view as? Self)?.update(node)
+    updateOpened(view, node: node)
+  }
+
+  /// `view`, opened: a type comparison and a copy, where `as? Self` would look up the metadata
+  /// of `Self?` on every call (a hash-table search, on every node of every frame).
+  private static func updateOpened<Opened: View>(_ view: Opened, node: ViewNode) {
+    guard Opened.self == Self.self else { return }
+    _identityCast(view, to: Self.self).update(node)
   }
 }

@@ -2,7 +2,7 @@
 /// or, when that view is a scroll view, at its full size with the inset as content inset.
 struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, NodeLayout, SafeAreaInsetTaking {
   /// The inset content's key under the node (the modified view's is 0).
-  static var insetKey: AnyHashable { 1 }
+  static var insetKey: ChildKey { 1 }
   let inset: Inset
   let edge: Edge
   /// Where the content sits along the edge: 0 at the leading (top) end, 1 at the other.

@@ -55,7 +55,7 @@ extension ViewNode {
   /// `id(_:)` modifier or a `ForEach` element.
   func identifiedDescendant(_ id: AnyHashable) -> ViewNode? {
     for child in children {
-      if isIdentifiedList, child.key == id { return child }
+      if isIdentifiedList, child.key.id == id { return child }
       if let found = child.identifiedDescendant(id) { return found }
     }
     return nil

@@ -20,8 +20,19 @@ extension ViewNode {
   }
 
   /// The nearest scroll view around the node (not the node itself).
-  var enclosingScrollView: ViewNode? {
-    ancestor { $0 !== self && $0.layout.isScrollView && $0.role == .view }
+  var enclosingScrollView: ViewNode? { geometryParent?.selfOrEnclosingScrollView }
+
+  /// The node when it is a scroll view, else the nearest scroll view above it.
+  ///
+  /// Kept until the graph's structure changes: every item of a scroll view asks on every frame,
+  /// and each asks its parent, so a frame walks each ancestor once.
+  private var selfOrEnclosingScrollView: ViewNode? {
+    if scrollViewGeneration == graph.structureGeneration { return cachedScrollView }
+    let found =
+      layout.isScrollView && role == .view ? self : geometryParent?.selfOrEnclosingScrollView
+    cachedScrollView = found
+    scrollViewGeneration = graph.structureGeneration
+    return found
   }
 
   /// The node and the nodes it wraps directly: while a node passes its whole frame to its one
@@ -47,10 +58,10 @@ extension ViewNode {
   var scrollTargetID: AnyHashable {
     var node: ViewNode? = self
     while let current = node {
-      if current.parent?.isIdentifiedList == true { return current.key }
+      if current.parent?.isIdentifiedList == true { return current.key.id }
       node = current.parent
     }
-    return key
+    return key.id
   }
 
   /// The size of the container `containerRelativeFrame` measures: the nearest scroll view's, or

@@ -48,14 +48,14 @@ final class ViewNode {
   /// What a node's children see: its own environment unless a modifier changed it.
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues?
   @exclusivity(unchecked) private(set) var children: [ViewNode] = []
-  @exclusivity(unchecked) private var childKeys: [AnyHashable] = []
+  @exclusivity(unchecked) private var childKeys: [ChildKey] = []
   @exclusivity(unchecked) private var updatingChildren: [ViewNode] = []
-  @exclusivity(unchecked) private var updatingKeys: [AnyHashable] = []
+  @exclusivity(unchecked) private var updatingKeys: [ChildKey] = []
   /// The stamp of this node's update in progress, and of the parent update that kept it.
   @exclusivity(unchecked) private var updatingStamp = 0
   @exclusivity(unchecked) private(set) var keptByStamp = 0
   /// The children's positions by key, while a long list updates.
-  @exclusivity(unchecked) private var keyIndex: [AnyHashable: Int]?
+  @exclusivity(unchecked) private var keyIndex: [ChildKey: Int]?
   /// The state a composite view's properties keep, in declaration order.
   @exclusivity(unchecked) var dynamicStorage: [AnyObject] = []
   /// The last view value, which a state change evaluates again.
@@ -64,6 +64,13 @@ final class ViewNode {
   @exclusivity(unchecked) private var layoutChildrenGeneration = -1
   /// What the node's view is, known after its first update.
   @exclusivity(unchecked) private var kind = Kind.unknown
+  /// The graph structure ``cachedScrollView`` was found for.
+  @exclusivity(unchecked) var scrollViewGeneration = -1
+  /// The node or the nearest scroll view above it (weak: an ancestor owns it, not the reverse).
+  @exclusivity(unchecked) weak var cachedScrollView: ViewNode?
+  /// What the node's modifier is, when its view is a `ModifiedContent`, known after its first
+  /// update.
+  @exclusivity(unchecked) var modifierKind: ModifierKind?
   /// Work the node's modifiers keep from update to update (a trigger's last value, an appearance).
   @exclusivity(unchecked) var modifierState: [ObjectIdentifier: AnyObject] = [:]
   /// Where the node sits in its parent's coordinates, after the last layout pass.
@@ -76,9 +83,10 @@ final class ViewNode {
   let depth: Int
   /// The layout pass whose sizes ``sizeCache`` holds.
   @exclusivity(unchecked) var sizeCachePass = -1
-  @exclusivity(unchecked) var sizeCache: [ProposedViewSize: CGSize] = [:]
+  /// A pass asks a node for a few sizes: searched in order, cheaper than hashing proposals.
+  @exclusivity(unchecked) var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   /// The key the node has under its parent (its position, branch or `id`).
-  @exclusivity(unchecked) private(set) var key: AnyHashable = 0
+  @exclusivity(unchecked) private(set) var key: ChildKey = 0
   /// Whether the node's children are one per element of a collection (`ForEach`).
   @exclusivity(unchecked) var isIdentifiedList = false
   /// The node's effects, when it is an effect modifier.
@@ -173,11 +181,12 @@ final class ViewNode {
   func updateChildren(_ body: () -> Void) {
     let stamp = graph.nextUpdateStamp()
     updatingStamp = stamp
-    // Long lists find their children by key in a table, not by a search per child.
-    keyIndex =
-      children.count > 16 ? Dictionary(zip(childKeys, childKeys.indices)) { a, _ in a } : nil
-    updatingChildren.removeAll(keepingCapacity: true)
-    updatingKeys.removeAll(keepingCapacity: true)
+    keyIndex = nil
+    // Left empty by the last update (emptying an empty array still costs a call per array).
+    if !updatingChildren.isEmpty {
+      updatingChildren.removeAll(keepingCapacity: true)
+      updatingKeys.removeAll(keepingCapacity: true)
+    }
     body()
     keyIndex = nil
     let dropped =
@@ -202,14 +211,13 @@ final class ViewNode {
 
   /// Updates (or makes) the child at `key` to show `view`: the same key and type keep the
   /// child's state.
-  func updateChild(key: AnyHashable, with view: any View) {
+  func updateChild(key: ChildKey, with view: any View) {
     let type = ObjectIdentifier(Swift.type(of: view))
     let child: ViewNode
     // Children usually come back in the order they went: the same position first.
     let position = updatingChildren.count
     let index =
-      position < childKeys.count && childKeys[position] == key
-      ? position : keyIndex.map { $0[key] } ?? childKeys.firstIndex(of: key)
+      position < childKeys.count && childKeys[position] == key ? position : index(of: key)
     if let index, children[index].viewType == type, children[index].keptByStamp != updatingStamp {
       child = children[index]
     } else {
@@ -252,6 +260,17 @@ final class ViewNode {
     // environment did not change, keeps its body and everything below it.
     if !stateChanged, sameEnvironment, child.showsSameBody(for: view) { return }
     child.update(with: view)
+  }
+
+  /// The position of the child at `key` before this update, when it is not where it was.
+  private func index(of key: ChildKey) -> Int? {
+    // Long lists find their children by key in a table, not by a search per child; the table
+    // is made once an update finds a child out of place.
+    guard childKeys.count > 16 else { return childKeys.firstIndex(of: key) }
+    if keyIndex == nil {
+      keyIndex = Dictionary(zip(childKeys, childKeys.indices)) { first, _ in first }
+    }
+    return keyIndex?[key]
   }
 
   /// Whether `view` would show the body already shown: the node is an app's own view, and
@@ -299,7 +318,7 @@ final class ViewNode {
   }
 
   /// The layout nodes of the child at `key` (a background's or an overlay's own view).
-  func layoutNodes(ofChild key: AnyHashable) -> [ViewNode] {
+  func layoutNodes(ofChild key: ChildKey) -> [ViewNode] {
     var result: [ViewNode] = []
     for child in children where child.key == key { child.appendLayoutNodes(to: &result) }
     return result
@@ -312,15 +331,20 @@ final class ViewNode {
     }
   }
 
+  /// The most sizes one layout pass keeps per node.
+  static let sizeCacheLimit = 16
+
   /// The size the node chooses for `proposal` (cached for the layout pass).
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     if sizeCachePass != graph.layoutPass {
       sizeCachePass = graph.layoutPass
       sizeCache.removeAll(keepingCapacity: true)
     }
-    if let known = sizeCache[proposal] { return known }
+    for known in sizeCache where known.proposal == proposal { return known.size }
     let size = graph.checkedSize(layout.sizeThatFits(proposal, node: self), of: self)
-    sizeCache[proposal] = size
+    // A layout probing a node with many proposals in one pass measures the rest again rather
+    // than making every lookup a long search.
+    if sizeCache.count < Self.sizeCacheLimit { sizeCache.append((proposal, size)) }
     return size
   }
 

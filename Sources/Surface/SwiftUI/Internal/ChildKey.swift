@@ -1,0 +1,33 @@
+/// A child's identity under its parent: its position or branch, or the id the app gave it.
+///
+/// Most keys are integers (a position, a `ForEach` over a range of `Int`), and a list's keys
+/// are compared on every update: those compare and hash as integers, without the boxing and
+/// dynamic dispatch of `AnyHashable`. Any other id is kept as an `AnyHashable`.
+struct ChildKey: Hashable, ExpressibleByIntegerLiteral {
+  private let integer: Int
+  private let other: AnyHashable?
+
+  /// The child at `position` (or branch `position`).
+  init(integerLiteral position: Int) {
+    integer = position
+    other = nil
+  }
+
+  /// The child the app identified by `id`.
+  init<ID: Hashable>(id: ID) {
+    if ID.self == Int.self {
+      integer = _identityCast(id, to: Int.self)
+      other = nil
+    } else {
+      integer = 0
+      other = AnyHashable(id)
+    }
+  }
+
+  /// The branches of an `if`/`else`, by the condition (as a scroll target's id reports them).
+  static var trueBranch: ChildKey { ChildKey(id: true) }
+  static var falseBranch: ChildKey { ChildKey(id: false) }
+
+  /// The key as the app's id (what `scrollPosition(id:)` reports).
+  var id: AnyHashable { other ?? AnyHashable(integer) }
+}
