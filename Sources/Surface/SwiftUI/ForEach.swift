@@ -53,12 +53,23 @@ extension ForEach: PrimitiveView {
     // the data. Indexed, not zipped or copied: this runs unspecialized, on every frame.
     var keys: [ChildKey] = []
     var views: [Content] = []
+    let limit = ViewGraph.maximumNodes + 1
+    func add(_ element: Data.Element) {
+      keys.append(ChildKey(id: element[keyPath: id]))
+      views.append(content(element))
+    }
     node.graph.tracking(node) {
+      // A range of integers, the most common data, counted directly: stepping a collection's
+      // index through its protocol costs a few hundred instructions an element.
+      if Data.self == Range<Int>.self {
+        for value in _identityCast(data, to: Range<Int>.self).prefix(limit) {
+          add(_identityCast(value, to: Data.Element.self))
+        }
+        return
+      }
       var index = data.startIndex
-      while index != data.endIndex, keys.count <= ViewGraph.maximumNodes {
-        let element = data[index]
-        keys.append(ChildKey(id: element[keyPath: id]))
-        views.append(content(element))
+      while index != data.endIndex, keys.count < limit {
+        add(data[index])
         data.formIndex(after: &index)
       }
     }

@@ -98,14 +98,7 @@ extension ViewNode {
   private func layoutItem(at indexPath: IndexPath, in scroll: ViewNode) -> HeadlessLayoutItem {
     let frame = frameInScrollContent(of: scroll)
     var effects = EffectValues()
-    // Innermost effects first, as they apply.
-    for current in passThroughChain.reversed() {
-      guard let values = current.renderedEffects else { continue }
-      effects.operations += values.operations
-      effects.opacity *= values.opacity
-      // The outermost zIndex wins, as SwiftUI orders by the one nearest the container.
-      if current.layout.isZIndex { effects.zIndex = values.zIndex }
-    }
+    addChainEffects(to: &effects)
     var moved = CGSize.zero
     while case .translate(let step)? = effects.operations.last {
       moved.width += step.width
@@ -120,6 +113,24 @@ extension ViewNode {
       size: frame.size, transform3D: transform, alpha: CGFloat(effects.opacity),
       zIndex: Int(exactly: effects.zIndex.rounded(.towardZero)) ?? 0, isHidden: false,
       anchorPoint: anchor)
+  }
+
+  /// Adds the drawn effects of the node's ``passThroughChain`` to `effects`, innermost first, as
+  /// they apply (a walk, not the chain's array: every sample asks for every target).
+  private func addChainEffects(to effects: inout EffectValues) {
+    if layout.passesThrough {
+      let inner = layoutChildren
+      if inner.count == 1 { inner[0].addChainEffects(to: &effects) }
+    }
+    guard let values = renderedEffects else { return }
+    if effects.operations.isEmpty {
+      effects.operations = values.operations
+    } else {
+      effects.operations += values.operations
+    }
+    effects.opacity *= values.opacity
+    // The outermost zIndex wins, as SwiftUI orders by the one nearest the container.
+    if layout.isZIndex { effects.zIndex = values.zIndex }
   }
 
   /// `point`, in the node's own coordinates, in `space`.
