@@ -10,7 +10,7 @@ public enum ViewBuilder {
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
     -> TupleView<(repeat each Content)>
   {
-    TupleView((repeat each content))
+    TupleView((repeat each content), lister: PackTupleViewLister<repeat each Content>.self)
   }
   /// A single expression.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
