@@ -370,6 +370,37 @@ struct SourcePortTests {
     #expect(lines[4] == "#elseif false || DEBUG || canImport(SwiftUI)")
   }
 
+  @Test("#Preview blocks become spaces, their lines kept; a PreviewProvider and other macros stay")
+  func previewsBlanked() {
+    let source = """
+      struct Card: View { var body: some View { Text("a") } }
+      #Preview("Dark", traits: .sizeThatFitsLayout) {
+        @Previewable @State var on = true
+        Card()
+      }
+      #if DEBUG
+      #Preview { Card() }
+      #endif
+      struct Card_Previews: PreviewProvider { static var previews: some View { Card() } }
+      let path = #keyPath(Card.body)
+      """
+    let lines = ported(source).body.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    // The ten lines, then the line break the ported copy ends with.
+    #expect(lines.count == 11)
+    #expect(lines[10].isEmpty)
+    #expect(lines[0] == #"struct Card: View { var body: some View { Text("a") } }"#)
+    #expect(lines[1] == String(repeating: " ", count: 47))
+    #expect(lines[2] == String(repeating: " ", count: 35))
+    #expect(lines[3] == String(repeating: " ", count: 8))
+    #expect(lines[4] == " ")
+    #expect(lines[5] == "#if DEBUG")
+    #expect(lines[6] == String(repeating: " ", count: 19))
+    #expect(lines[7] == "#endif")
+    #expect(lines[8].hasPrefix("struct Card_Previews: PreviewProvider {"))
+    #expect(lines[9] == #"let path = "body""#)
+  }
+
   @Test("every line stays on its line, so diagnostics and #line name the app's line")
   func linesKept() {
     let source = """

@@ -1,6 +1,6 @@
 /// Views grouped without a layout of their own: the container they are in lays each out.
 public struct Group<Content: View>: View {
-  private let content: Content
+  let content: Content
   /// The views `content` builds.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   /// Never evaluated.

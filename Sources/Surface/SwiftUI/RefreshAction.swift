@@ -16,8 +16,10 @@
 ///   }
 /// }
 /// ```
-public struct RefreshAction: Sendable {
-  let action: @Sendable () async -> Void
+public struct RefreshAction: @unchecked Sendable {
+  // Unchecked: the action may capture the app's view, which is not `Sendable` here; the replay
+  // runs every view, task and action on its one main thread.
+  let action: () async -> Void
 
   /// Runs the refresh and returns when it has finished.
   public func callAsFunction() async { await action() }

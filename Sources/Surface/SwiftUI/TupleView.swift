@@ -40,6 +40,8 @@ protocol TupleViewLister {
   /// Makes each view of `tuple` a child of `node`, by its position (structural identity, as
   /// SwiftUI gives it).
   static func update<Tuple>(_ node: ViewNode, with tuple: Tuple)
+  /// Adds the tuple's views, each declared at its position under `path`, to `list`.
+  static func listSubviews<Tuple>(of tuple: Tuple, into list: inout SubviewList, path: [ChildKey])
 }
 
 /// The lister of the tuple `(repeat each Element)`.
@@ -50,6 +52,16 @@ struct PackTupleViewLister<each Element: View>: TupleViewLister {
     var position = 0
     for view in repeat each views {
       node.updateChild(key: ChildKey(integerLiteral: position), with: view)
+      position += 1
+    }
+  }
+
+  static func listSubviews<Tuple>(of tuple: Tuple, into list: inout SubviewList, path: [ChildKey]) {
+    guard Tuple.self == (repeat each Element).self else { return }
+    let views = _identityCast(tuple, to: (repeat each Element).self)
+    var position = 0
+    for view in repeat each views {
+      list.add(view, path: path + [ChildKey(integerLiteral: position)])
       position += 1
     }
   }

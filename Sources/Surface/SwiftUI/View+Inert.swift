@@ -13,12 +13,15 @@ extension View {
   ) -> some View { self }
   /// Colours the view's foreground (inert).
   public func foregroundColor(_ color: Color?) -> some View { self }
+  /// The appearance the presentation prefers (inert: a replay's screen stays light, so
+  /// `\.colorScheme` reads `.light`).
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
   /// Tints the controls inside (inert).
   public func tint(_ tint: Color?) -> some View { self }
   /// Clips the view to its frame (inert: nothing is drawn to clip).
   public func clipped(antialiased: Bool = false) -> some View { self }
   /// Clips the view to `shape` (inert).
-  public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
   /// Rounds the view's corners (inert).
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
   /// Draws a shadow under the view (inert).

@@ -22,7 +22,11 @@ extension View {
   ///   }
   /// }
   /// ```
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+  ///
+  /// Apple's `action` is `@Sendable`; here it need not be, since a view here is not isolated to
+  /// the main actor as iOS's are (so not `Sendable`), and an action that captures the view, as
+  /// `{ await model.reload() }` does, compiles as it does on iOS.
+  public func refreshable(action: @escaping () async -> Void) -> some View {
     modifier(RefreshableModifier(action: RefreshAction(action: action)))
   }
 }

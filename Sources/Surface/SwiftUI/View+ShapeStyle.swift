@@ -18,6 +18,12 @@ extension View {
   public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
     background(shape)
   }
+  /// A `width`-wide border in `content` along the inside of the view's frame: Apple's
+  /// `overlay(Rectangle().strokeBorder(content, lineWidth: width))`, so the view keeps its size
+  /// and touches on the band hit the border (the style is inert).
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay(Rectangle().strokeBorder(content, lineWidth: width))
+  }
   /// Masks the view with `mask`'s opacity (inert: layout and touches unchanged).
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
     -> some View

@@ -468,6 +468,11 @@ final class PortRewriter: SyntaxVisitor {
   // MARK: - #selector
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    // A `#Preview` at the top of a file parses as an expression statement.
+    if node.macroName.text == "Preview", node.parent?.is(CodeBlockItemSyntax.self) == true {
+      blank(node)
+      return .skipChildren
+    }
     if node.macroName.text == "keyPath", let path = KeyPathRewrite.key(of: node) {
       edits.append(
         PortEdit(start: start(node), end: end(node), replacement: SourcePort.quoted(path)))
@@ -501,6 +506,17 @@ final class PortRewriter: SyntaxVisitor {
       return index.protocols.contains(name) ? "Self" : name
     }
     return "Self"  // a protocol
+  }
+
+  // MARK: - #Preview
+
+  // Xcode's canvas previews: their macro expands only with Apple's SwiftUI, and nothing shows a
+  // preview headless, so the whole block becomes spaces (its lines stay lines). Inside a type
+  // or an `#if` it parses as a declaration; at the top of a file as an expression (below).
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.macroName.text == "Preview" else { return .visitChildren }
+    blank(node)
+    return .skipChildren
   }
 
   // MARK: - Imports

@@ -85,6 +85,36 @@ enum SlowRefreshRowsScreen: SwiftUIScreen {
   }
 }
 
+/// An app's plain view model: a class that is not `Sendable`, as most are.
+final class ReloadingRowsModel {
+  var reloads = 0
+  func reload() async { reloads += 1 }
+}
+
+/// A list whose refresh action captures the view and so its non-`Sendable` model, as on iOS.
+struct ReloadingRowsView: View {
+  let model: ReloadingRowsModel
+  var body: some View {
+    ScrollView {
+      ForEach(0..<20, id: \.self) { _ in Color.gray.frame(height: 100) }
+    }
+    .refreshable { await model.reload() }
+  }
+}
+
+enum ReloadingRowsScreen: SwiftUIScreen {
+  static let id = "reloading-rows"
+  static let summary = "Twenty rows refreshed by a plain view model."
+  static func makeModel(configuration: UIKitScreenConfiguration) -> ReloadingRowsModel {
+    ReloadingRowsModel()
+  }
+  static func makeView(model: ReloadingRowsModel, configuration: UIKitScreenConfiguration)
+    -> ReloadingRowsView
+  {
+    ReloadingRowsView(model: model)
+  }
+}
+
 @Suite("SwiftUI refreshable: UIKit's refresh control on the scroll view, the action on the clock")
 struct SwiftUIRefreshableTests {
   typealias Hosted = SwiftUIHostedScreen<RefreshableRowsScreen>
@@ -141,6 +171,15 @@ struct SwiftUIRefreshableTests {
     // The control's default 60-pt height, held from the release on.
     #expect(scrollView.adjustedContentInset.top == UIRefreshControl.defaultRefreshHeight)
     #expect(abs(scrollView.contentOffset.y + 60) <= pointTolerance)
+  }
+
+  @Test("an action that captures a view's non-Sendable model compiles and runs once per pull")
+  func actionCapturingTheView() throws {
+    typealias Reloading = SwiftUIHostedScreen<ReloadingRowsScreen>
+    let (scene, _) = try replayHosted(Self.pull + "\nwait 1s", on: Reloading.self)
+    #expect(Reloading.model(of: scene)?.reloads == 1)
+    let (untouched, _) = try replayHosted("wait 1s", on: Reloading.self)
+    #expect(Reloading.model(of: untouched)?.reloads == 0)
   }
 
   @Test("a pull short of 80 pt runs nothing")

@@ -99,3 +99,92 @@ struct SwiftUIShapeOutlineHitTests {
     #expect(SwiftUIHostedScreen<RingTargetScreen>.model(of: ring)?.taps == 1)
   }
 }
+
+/// A card's previews, as an app writes them for Xcode's canvas.
+struct OutlinedCardPreviews: PreviewProvider {
+  static var previews: some View {
+    Color.blue.frame(width: 100, height: 100)
+      .previewLayout(.fixed(width: 200, height: 200))
+      .previewDisplayName("Card")
+      .previewDevice("iPhone 15 Pro")
+      .previewInterfaceOrientation(.landscapeLeft)
+      .preferredColorScheme(.dark)
+  }
+}
+
+@Suite("SwiftUI shapes by their short names, borders, and previews")
+struct SwiftUIShapeShorthandTests {
+  @Test func shortNamesMakeTheShapesTheyName() {
+    let rounded: RoundedRectangle = .rect(cornerRadius: 12)
+    #expect(rounded.cornerSize == CGSize(width: 12, height: 12))
+    #expect(rounded.style == .continuous)
+    let sized: RoundedRectangle = .rect(cornerSize: CGSize(width: 8, height: 4), style: .circular)
+    #expect(sized.cornerSize == CGSize(width: 8, height: 4))
+    #expect(sized.style == .circular)
+    let uneven: UnevenRoundedRectangle = .rect(topLeadingRadius: 40, bottomTrailingRadius: 10)
+    #expect(
+      uneven.cornerRadii
+        == RectangleCornerRadii(
+          topLeading: 40, bottomLeading: 0, bottomTrailing: 10, topTrailing: 0))
+    let radii: UnevenRoundedRectangle = .rect(cornerRadii: RectangleCornerRadii(topTrailing: 6))
+    #expect(radii.cornerRadii.topTrailing == 6)
+    let capsule: Capsule = .capsule(style: .circular)
+    #expect(capsule.style == .circular)
+    #expect((Capsule.capsule as Capsule).style == .continuous)
+    // The paths are the shapes' own: a circle of the shorter side, an inscribed ellipse.
+    let wide = CGRect(x: 0, y: 0, width: 100, height: 50)
+    #expect(Circle.circle.path(in: wide).boundingRect == CGRect(x: 25, y: 0, width: 50, height: 50))
+    #expect(Ellipse.ellipse.path(in: wide).boundingRect == wide)
+    #expect(Rectangle.rect.path(in: wide).contains(CGPoint(x: 1, y: 1)))
+  }
+
+  @Test func aContentShapeByShortNameIsHitInsideItsPath() {
+    // A 100-pt square: the circle's and ellipse's corner (5, 5) is outside; the centre inside.
+    for shaped in [
+      topLeft(Color.blue.contentShape(.circle)), topLeft(Color.blue.contentShape(.ellipse)),
+      topLeft(Color.blue.contentShape(.capsule)),
+      topLeft(Color.blue.contentShape(.rect(cornerRadius: 40))),
+      topLeft(Color.blue.contentShape(.rect(topLeadingRadius: 40))),
+    ] {
+      #expect(hitName(at: CGPoint(x: 5, y: 5), in: shaped) == nil)
+      #expect(hitName(at: CGPoint(x: 50, y: 50), in: shaped) == "target")
+    }
+    let square = topLeft(Color.blue.contentShape(.rect).clipShape(.rect(cornerRadius: 40)))
+    #expect(hitName(at: CGPoint(x: 5, y: 5), in: square) == "target")
+    // A background in a shape by short name is hit as that shape.
+    let backed = topLeft(
+      Color.blue.allowsHitTesting(false).background(Color.red, in: .rect(cornerRadius: 40)))
+    #expect(hitName(at: CGPoint(x: 5, y: 5), in: backed) == nil)
+    #expect(hitName(at: CGPoint(x: 20, y: 20), in: backed) == "target")
+  }
+
+  @Test func aBorderIsABandInsideTheFrameAndKeepsTheSize() {
+    // A 10-pt border on a view that takes no touches: hit 0…10 pt inside each edge only.
+    let bordered = topLeft(Color.blue.allowsHitTesting(false).border(Color.red, width: 10))
+    #expect(hitName(at: CGPoint(x: 50, y: 3), in: bordered) == "target")
+    #expect(hitName(at: CGPoint(x: 50, y: 8), in: bordered) == "target")
+    #expect(hitName(at: CGPoint(x: 3, y: 50), in: bordered) == "target")
+    #expect(hitName(at: CGPoint(x: 97, y: 50), in: bordered) == "target")
+    #expect(hitName(at: CGPoint(x: 50, y: 12), in: bordered) == nil)
+    #expect(hitName(at: CGPoint(x: 50, y: 50), in: bordered) == nil)
+    // The default is 1 pt wide.
+    let thin = topLeft(Color.blue.allowsHitTesting(false).border(Color.red))
+    #expect(hitName(at: CGPoint(x: 50, y: 0.5), in: thin) == "target")
+    #expect(hitName(at: CGPoint(x: 50, y: 3), in: thin) == nil)
+  }
+
+  @MainActor @Test func previewsCompileAndTheirModifiersChangeNothing() {
+    #expect(OutlinedCardPreviews.platform == nil)
+    #expect(PreviewDevice(rawValue: "iPhone 15 Pro") == "iPhone 15 Pro")
+    #expect(
+      InterfaceOrientation.allCases.map(\.id) == [
+        "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight",
+      ])
+    // Hosted anyway, the previews are the card: 100 × 100, hit all over.
+    let card = hostedLayout(
+      OutlinedCardPreviews.previews.accessibilityIdentifier("target")
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+    #expect(hitName(at: CGPoint(x: 95, y: 95), in: card) == "target")
+    #expect(hitName(at: CGPoint(x: 105, y: 50), in: card) == nil)
+  }
+}

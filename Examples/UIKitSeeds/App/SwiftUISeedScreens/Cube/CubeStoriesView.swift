@@ -92,3 +92,7 @@ public struct CubeStoriesView: View {
     withAnimation { scrolledPage = target }
   }
 }
+
+#Preview("Five pages") {
+  CubeStoriesView(model: StoriesModel())
+}

@@ -13,3 +13,10 @@ struct StoryPage: View {
     }
   }
 }
+
+struct StoryPage_Previews: PreviewProvider {
+  static var previews: some View {
+    StoryPage(account: 0)
+      .previewLayout(.fixed(width: 393, height: 852))
+  }
+}

@@ -54,3 +54,7 @@ public struct SpinningWheelView: View {
       .zIndex(Double(Int(wheel.angle(of: item, atOffset: model.scrollOffset) * 1_000_000)))
   }
 }
+
+#Preview {
+  SpinningWheelView(model: WheelModel(itemCount: 12))
+}
