@@ -41,7 +41,10 @@ final class ViewNode {
   private let viewMetatype: any View.Type
   /// The view's name in problems and errors: its type.
   var viewName: String { String(describing: viewMetatype) }
-  @exclusivity(unchecked) var role: Role = .view
+  @exclusivity(unchecked) var role: Role = .view {
+    // What a container lays out follows the roles below it.
+    didSet { if role != oldValue { graph.structureDidChange() } }
+  }
   /// How a `.view` node sizes itself and places its children.
   @exclusivity(unchecked) var layout: any NodeLayout = StackedLayout.vertical
   @exclusivity(unchecked) var environment = EnvironmentValues()
@@ -192,9 +195,13 @@ final class ViewNode {
     let dropped =
       children.contains { $0.keptByStamp != stamp }
       ? children.filter { $0.keptByStamp != stamp } : []
+    // Most updates keep the same children in the same order: the layout lists and scroll views
+    // found for the graph stay good then (every frame of a scroll re-evaluates its items).
+    if !dropped.isEmpty || !children.elementsEqual(updatingChildren, by: ===) {
+      graph.structureDidChange()
+    }
     swap(&children, &updatingChildren)
     swap(&childKeys, &updatingKeys)
-    graph.structureDidChange()
     updatingChildren.removeAll(keepingCapacity: true)
     updatingKeys.removeAll(keepingCapacity: true)
     for node in dropped {
