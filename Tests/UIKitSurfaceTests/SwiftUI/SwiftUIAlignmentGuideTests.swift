@@ -4,11 +4,6 @@ import Testing
 // Tolerance: frames are sums and differences of whole points, exact to 1e-9 pt.
 private let frameTolerance: CGFloat = 1e-9
 
-/// `content` pinned to the top-leading corner of the screen, so its frames read from (0, 0).
-private func pinned(_ content: some View) -> some View {
-  content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-}
-
 /// A custom layout that puts each view's leading guide at x = 50, one row under another.
 private struct LeadingAt50: Layout {
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

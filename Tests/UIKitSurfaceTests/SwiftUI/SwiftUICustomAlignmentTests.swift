@@ -37,11 +37,6 @@ extension VerticalAlignment {
   fileprivate static let middle = VerticalAlignment(Middle.self)
 }
 
-/// `content` pinned to the top-leading corner of the screen, so its frames read from (0, 0).
-private func pinned(_ content: some View) -> some View {
-  content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-}
-
 /// A box of `width` by `height` named `identifier`.
 private func box(_ identifier: String, _ width: CGFloat, _ height: CGFloat) -> some View {
   Color.red.frame(width: width, height: height).accessibilityIdentifier(identifier)

@@ -2,24 +2,6 @@ import HapticTape
 import HapticTapeSwiftUI
 import Testing
 
-/// The identifier of the view `root` hits at `point`, or of the nearest view above it that has
-/// one; nil when nothing named is hit.
-private func hitName(at point: CGPoint, in root: UIView) -> String? {
-  var view = root.hitTest(point, with: nil)
-  while let current = view {
-    if let name = current.accessibilityIdentifier { return name }
-    view = current.superview
-  }
-  return nil
-}
-
-/// `content`, 100 × 100 pt, named "target", at the top left of the screen (no safe area).
-private func topLeft(_ content: some View) -> UIView {
-  hostedLayout(
-    content.frame(width: 100, height: 100).accessibilityIdentifier("target")
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
-}
-
 // The circle of a 100-pt square: centre (50, 50), radius 50. (16, 16) is 48.1 pt from the
 // centre, inside; (12, 12) is 53.7 pt, outside; (5, 5) is a corner.
 

@@ -14,6 +14,31 @@ func hostedLayout<Content: View>(_ view: Content) -> UIView {
   return root
 }
 
+/// `content` pinned to the top-leading corner of the screen, so its frames read from (0, 0).
+func pinned(_ content: some View) -> some View {
+  content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+}
+
+/// `content`, 100 × 100 pt, named "target", at the top left of the screen (no safe area), laid
+/// out in `direction`.
+func topLeft(_ content: some View, _ direction: LayoutDirection = .leftToRight) -> UIView {
+  hostedLayout(
+    pinned(
+      content.frame(width: 100, height: 100).accessibilityIdentifier("target")
+        .environment(\.layoutDirection, direction)))
+}
+
+/// The identifier of the view `root` hits at `point`, or of the nearest view above it that has
+/// one; nil when nothing named is hit.
+func hitName(at point: CGPoint, in root: UIView) -> String? {
+  var view = root.hitTest(point, with: nil)
+  while let current = view {
+    if let name = current.accessibilityIdentifier { return name }
+    view = current.superview
+  }
+  return nil
+}
+
 /// Lays `view` out in `runtime`, as ``hostedLayout(_:)`` does, for a test that steps the
 /// runtime's clock.
 func hostedLayout<Content: View>(_ view: Content, in runtime: HeadlessRuntime) -> UIView {

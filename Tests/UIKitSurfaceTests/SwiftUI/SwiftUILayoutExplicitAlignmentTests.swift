@@ -5,8 +5,8 @@ import Testing
 private let tolerance = 1e-9
 
 /// `content` pinned to the top-leading corner of the screen, so its frames read from (0, 0).
-private func pinned(_ content: some View) -> UIView {
-  hostedLayout(content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+private func hostedPinned(_ content: some View) -> UIView {
+  hostedLayout(pinned(content))
 }
 
 /// Its subviews in a column from its top left, at their ideal sizes, with its leading guide
@@ -49,7 +49,7 @@ struct SwiftUILayoutExplicitAlignmentTests {
       Color.red.frame(width: 100, height: 10).accessibilityIdentifier("bar")
       IndentedColumn { Color.blue.frame(width: 50, height: 10) }.accessibilityIdentifier("layout")
     }
-    let root = pinned(column)
+    let root = hostedPinned(column)
     expectFrame("bar", in: root, CGRect(x: 10, y: 0, width: 100, height: 10), tolerance: tolerance)
     expectFrame(
       "layout", in: root, CGRect(x: 0, y: 10, width: 50, height: 10), tolerance: tolerance)
@@ -59,14 +59,14 @@ struct SwiftUILayoutExplicitAlignmentTests {
       AnyLayout(IndentedColumn()) { Color.blue.frame(width: 50, height: 10) }
     }
     expectFrame(
-      "bar", in: pinned(erased), CGRect(x: 10, y: 0, width: 100, height: 10),
+      "bar", in: hostedPinned(erased), CGRect(x: 10, y: 0, width: 100, height: 10),
       tolerance: tolerance)
     // No value for `.center`: the 50-pt layout is centred under the 100-pt bar, at 25.
     let centred = VStack(alignment: .center, spacing: 0) {
       Color.red.frame(width: 100, height: 10).accessibilityIdentifier("bar")
       IndentedColumn { Color.blue.frame(width: 50, height: 10) }.accessibilityIdentifier("layout")
     }
-    let middle = pinned(centred)
+    let middle = hostedPinned(centred)
     expectFrame(
       "bar", in: middle, CGRect(x: 0, y: 0, width: 100, height: 10), tolerance: tolerance)
     expectFrame(
@@ -79,7 +79,7 @@ struct SwiftUILayoutExplicitAlignmentTests {
       Color.red.frame(width: 10, height: 100).accessibilityIdentifier("post")
       IndentedColumn { Color.blue.frame(width: 20, height: 20) }.accessibilityIdentifier("layout")
     }
-    let root = pinned(row)
+    let root = hostedPinned(row)
     expectFrame("post", in: root, CGRect(x: 0, y: 5, width: 10, height: 100), tolerance: tolerance)
     expectFrame(
       "layout", in: root, CGRect(x: 10, y: 0, width: 20, height: 20), tolerance: tolerance)

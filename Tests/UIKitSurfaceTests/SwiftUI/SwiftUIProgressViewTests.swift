@@ -5,11 +5,6 @@ import Testing
 // 0.5 em × 1.2 em of 17 pt), exact to 1e-9 pt.
 private let frameTolerance: CGFloat = 1e-9
 
-/// `content` pinned to the top-leading corner of the screen, so its frame reads from (0, 0).
-private func pinned(_ content: some View) -> some View {
-  content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-}
-
 @Suite("SwiftUI progress views take the room UIKit's progress views take")
 struct SwiftUIProgressViewTests {
   @Test func aSpinnerIsTwentyPointsOnASide() {

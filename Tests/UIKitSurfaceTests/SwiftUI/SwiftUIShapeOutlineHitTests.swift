@@ -5,26 +5,6 @@ import Testing
 // Tolerance: none needed. Each point is 2 pt or more from the edge it is tested against, far
 // beyond the 0.06 pt a circle's outline strays cut into 16 segments a quarter (radius 50).
 
-/// The identifier of the view `root` hits at `point`, or of the nearest view above it that has
-/// one; nil when nothing named is hit.
-private func hitName(at point: CGPoint, in root: UIView) -> String? {
-  var view = root.hitTest(point, with: nil)
-  while let current = view {
-    if let name = current.accessibilityIdentifier { return name }
-    view = current.superview
-  }
-  return nil
-}
-
-/// `content`, 100 × 100 pt, named "target", at the top left of the screen, laid out in
-/// `direction`.
-private func topLeft(_ content: some View, _ direction: LayoutDirection = .leftToRight) -> UIView {
-  hostedLayout(
-    content.frame(width: 100, height: 100).accessibilityIdentifier("target")
-      .environment(\.layoutDirection, direction)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
-}
-
 // A 100-pt circle: centre (50, 50), radius 50. A 10-pt stroke covers 45…55 pt from the centre;
 // a 10-pt border 40…50. (50, 3) is 47 pt from the centre, (50, 8) 42, (50, 12) 38, (50, 20) 30.
 

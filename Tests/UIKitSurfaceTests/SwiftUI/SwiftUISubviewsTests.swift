@@ -6,11 +6,6 @@ import Testing
 // Tolerance: frames are sums of whole points, exact to 1e-9 pt.
 private let frameTolerance: CGFloat = 1e-9
 
-/// `content` pinned to the top-leading corner of the screen, so its frames read from (0, 0).
-private func pinned(_ content: some View) -> some View {
-  content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-}
-
 /// A container that pads each view of its content by 5 pt and stacks them 10 pt apart: the
 /// iOS 18 pattern of a card list that takes any content.
 private struct PaddedStack<Content: View>: View {
