@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import CompilerPluginSupport
 import PackageDescription
 
 /// Upcoming features every non-system target enables (house style).
@@ -388,8 +389,21 @@ let package = Package(
     // sensory feedback: an app's SwiftUI files, rendered as views of the UIKit surface.
     .target(
       name: "SwiftUI",
-      dependencies: ["UIKit", "Combine", "HeadlessRuntime", "ScrollPhysics"],
+      dependencies: ["UIKit", "Combine", "HeadlessRuntime", "ScrollPhysics", "SwiftUIMacros"],
       path: "Sources/Surface/SwiftUI", swiftSettings: strictSettings),
+    // SwiftUI's macros (`@Entry`, `#Preview`), expanded by the compiler as Apple's are. Tested
+    // through code that uses them (UIKitSurfaceTests), not by a test target that depends on
+    // it: such a target makes SwiftPM build every test target a second time, for the host.
+    .macro(
+      name: "SwiftUIMacros",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ],
+      path: "Sources/Surface/SwiftUIMacros", swiftSettings: strictSettings),
     // `import Combine` on Linux: OpenCombine under Combine's name, for an app's view models.
     .target(
       name: "Combine",

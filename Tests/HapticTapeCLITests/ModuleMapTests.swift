@@ -15,7 +15,7 @@ import Testing
     let manifest = try String(
       contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let declaration =
-      /\.(?:target|executableTarget|testTarget|systemLibrary|plugin)\(\s*name:\s*"([^"]+)"/
+      /\.(?:target|executableTarget|testTarget|systemLibrary|plugin|macro)\(\s*name:\s*"([^"]+)"/
     return Set(manifest.matches(of: declaration).map { String($0.output.1) })
   }
 

@@ -48,6 +48,8 @@ import Testing
     "HapticTapeCLITests→haptictape",
     // The command a build plugin runs (a tool, not a module it imports).
     "HapticTapePort→haptictape_port",
+    // A macro plug-in, named by `#externalMacro(module:type:)` rather than imported.
+    "SwiftUI→SwiftUIMacros",
   ]
 
   /// A target as `swift package dump-package` describes it.

@@ -251,9 +251,9 @@ struct SurfaceSourceReader {
         let scope = Scope.container(
           path: extended, requirementAccess: nil, caseAccess: nil, extensionDoc: doc)
         return ([declaration], scope)
-      case "func":
+      case "func", "macro":
         guard let name = scanner.word() else { return ([], .body) }
-        let labels = Self.labels(after: "func \(name)", in: signature)
+        let labels = Self.labels(after: "\(keyword) \(name)", in: signature)
         return ([make(.function, name, labels: labels)], .body)
       case "init":
         return (

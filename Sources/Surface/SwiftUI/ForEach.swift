@@ -84,3 +84,13 @@ extension ForEach: PrimitiveView {
     }
   }
 }
+
+extension ForEach where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID {
+  /// A view made by `content` of each section `view` declares (iOS 18): each `Section`, and the
+  /// views between sections gathered as implicit ones, each keeping its section's identity.
+  public init<V: View>(
+    sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content
+  ) {
+    self.init(ForEachSectionCollection(SectionCollection(view)), id: \.id, content: content)
+  }
+}

@@ -13,3 +13,30 @@ extension Group: PrimitiveView {
     node.updateChild(key: 0, with: content)
   }
 }
+
+extension Group {
+  /// The views `transform` makes of the sections `view` declares (iOS 18), laid out by the
+  /// container the group is in: each `Section`, and the views between sections gathered as
+  /// implicit ones.
+  ///
+  /// ```swift
+  /// import SwiftUI
+  ///
+  /// struct Counted<Content: View>: View {
+  ///   @ViewBuilder var content: Content
+  ///   var body: some View {
+  ///     VStack {
+  ///       Group(sections: content) { sections in
+  ///         Text("\(sections.count) sections")
+  ///         ForEach(sections) { section in section.header }
+  ///       }
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  public init<Base: View, Result: View>(
+    sections view: Base, @ViewBuilder transform: @escaping (SectionCollection) -> Result
+  ) where Content == GroupSectionsOfContent<Base, Result> {
+    self.init { GroupSectionsOfContent(sections: view, transform: transform) }
+  }
+}

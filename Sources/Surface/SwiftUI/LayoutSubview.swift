@@ -6,6 +6,9 @@ public struct LayoutSubview: Equatable {
   /// The layout priority its view was given (`layoutPriority(_:)`), 0 by default.
   public var priority: Double { node.layoutPriority }
 
+  /// The container values set on the view (`containerValue(_:_:)`, iOS 18).
+  public var containerValues: ContainerValues { node.containerValues }
+
   /// The spacing the view prefers around it: SwiftUI's default on every edge (8 pt, the value
   /// OpenSwiftUI reads for iOS; the surface has no per-view preferences).
   public var spacing: ViewSpacing { ViewSpacing() }

@@ -1,9 +1,8 @@
 /// A type that makes previews of a view for Xcode's canvas (inert: nothing previews headless).
 ///
 /// An app's preview providers compile headless so its files need no change; nothing shows or
-/// evaluates ``previews`` (no canvas in a replay). Apple's `#Preview` macro expands only with
-/// Apple's SwiftUI: the build-time port (`HapticTapePort`) turns each `#Preview` block into
-/// spaces.
+/// evaluates ``previews`` (no canvas in a replay). `#Preview` blocks compile too (see
+/// `Preview(_:body:)`).
 ///
 /// ```swift
 /// import SwiftUI

@@ -61,3 +61,13 @@ extension Section: PrimitiveView {
     node.updateChild(key: 2, with: footer)
   }
 }
+
+extension Section: SectionListing {
+  func configuration(path: [ChildKey], containerValues: ContainerValues) -> SectionConfiguration {
+    // Keys as the section's own children: header 0, content 1, footer 2.
+    SectionConfiguration(
+      id: SectionConfiguration.ID(path: path), header: SubviewsCollection(header, path: path + [0]),
+      content: SubviewsCollection(content, path: path + [1]),
+      footer: SubviewsCollection(footer, path: path + [2]), containerValues: containerValues)
+  }
+}

@@ -29,6 +29,8 @@ public struct Subview: View, Identifiable {
   /// The subview's identity.
   public let id: ID
   let content: any View
+  /// The container values set on the subview's view (`containerValue(_:_:)`).
+  public let containerValues: ContainerValues
   /// Never evaluated: the subview shows its view itself.
   public var body: Never { primitiveBody(of: Self.self) }
 }

@@ -3,15 +3,19 @@
 ///
 /// At most as many subviews as the view graph holds (50,000): a `ForEach` over more stops there,
 /// and the views made from them are reported as a `ForEach` of as many would be (ours).
-public struct SubviewsCollection: RandomAccessCollection {
+///
+/// It is a view too: its subviews, each keeping its identity, laid out by the container it is in.
+public struct SubviewsCollection: RandomAccessCollection, View {
   let subviews: [Subview]
 
-  /// The subviews `view` declares.
-  init(_ view: some View) {
+  /// The subviews `view` declares, at `path`.
+  init(_ view: some View, path: [ChildKey] = []) {
     var list = SubviewList()
-    list.add(view, path: [])
+    list.add(view, path: path)
     subviews = list.subviews
   }
+
+  init(_ subviews: [Subview]) { self.subviews = subviews }
 
   /// The first position, 0.
   public var startIndex: Int { 0 }
@@ -19,4 +23,12 @@ public struct SubviewsCollection: RandomAccessCollection {
   public var endIndex: Int { subviews.count }
   /// The subview at `position`.
   public subscript(position: Int) -> Subview { subviews[position] }
+
+  /// The subviews from `bounds`.
+  public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
+    SubviewsCollectionSlice(base: self, bounds: bounds)
+  }
+
+  /// The subviews, one after another.
+  public var body: some View { ForEach(self) { $0 } }
 }

@@ -8,11 +8,19 @@ public struct Transaction {
   public var disablesAnimations = false
   /// What runs once the transaction's animation completes.
   var completions: [() -> Void] = []
+  /// The values of the app's ``TransactionKey``s set on it.
+  private var values: [ObjectIdentifier: Any] = [:]
 
   /// A transaction with no animation.
   public init() {}
   /// A transaction with `animation`.
   public init(animation: Animation?) { self.animation = animation }
+
+  /// The value of `key`, or its default.
+  public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
 
   /// Runs `completion` once the transaction's animation completes (logically, or once removed:
   /// both when its time has passed on the replay's clock).

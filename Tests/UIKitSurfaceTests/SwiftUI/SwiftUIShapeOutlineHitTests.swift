@@ -92,6 +92,19 @@ struct OutlinedCardPreviews: PreviewProvider {
   }
 }
 
+/// A counter with `#Preview`s as an app's file has them (Xcode 15 and 16 forms).
+private struct PreviewedCounter: View {
+  @Binding var count: Int
+  var body: some View { Color.blue.frame(width: CGFloat(10 * count), height: 10) }
+}
+
+#Preview { PreviewedCounter(count: .constant(1)) }
+
+#Preview("Three", traits: .sizeThatFitsLayout, .landscapeLeft) {
+  @Previewable @State var count = 3
+  PreviewedCounter(count: $count)
+}
+
 @Suite("SwiftUI shapes by their short names, borders, and previews")
 struct SwiftUIShapeShorthandTests {
   @Test func shortNamesMakeTheShapesTheyName() {
@@ -166,5 +179,10 @@ struct SwiftUIShapeShorthandTests {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
     #expect(hitName(at: CGPoint(x: 95, y: 95), in: card) == "target")
     #expect(hitName(at: CGPoint(x: 105, y: 50), in: card) == nil)
+    // The file's `#Preview`s compiled and declared nothing: the counter is as its value says.
+    let counter = hostedLayout(
+      pinned(PreviewedCounter(count: .constant(4)).accessibilityIdentifier("target")))
+    #expect(hitName(at: CGPoint(x: 39, y: 5), in: counter) == "target")
+    #expect(hitName(at: CGPoint(x: 41, y: 5), in: counter) == nil)
   }
 }

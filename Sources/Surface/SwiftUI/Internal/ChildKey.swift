@@ -27,6 +27,10 @@ struct ChildKey: Hashable, ExpressibleByIntegerLiteral {
   /// The branches of an `if`/`else`, by the condition (as a scroll target's id reports them).
   static var trueBranch: ChildKey { ChildKey(id: true) }
   static var falseBranch: ChildKey { ChildKey(id: false) }
+  /// What follows the first view's path in an implicit section's id: a type of its own, so no
+  /// app id equals it.
+  static var implicitSection: ChildKey { ChildKey(id: ImplicitSection()) }
+  private struct ImplicitSection: Hashable {}
 
   /// The key as the app's id (what `scrollPosition(id:)` reports).
   var id: AnyHashable { other ?? AnyHashable(integer) }
