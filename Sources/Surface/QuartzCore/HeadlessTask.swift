@@ -28,10 +28,13 @@ import HeadlessRuntime
 /// ```
 public enum HeadlessTask {
   /// `Task { … }`: starts `operation` on the replay's thread (at the end of the current step).
+  ///
+  /// As in `Task { … }`, the body may use `self` implicitly (`@_implicitSelfCapture`, the
+  /// attribute Swift's `Task.init` has): the port turns `Task {` into this call unchanged.
   @discardableResult
   public static func start<Success: Sendable>(
     name: String? = nil, priority: TaskPriority? = nil,
-    operation: @escaping () async -> Success
+    @_implicitSelfCapture operation: @escaping () async -> Success
   ) -> Task<Success, Never> {
     let operation = ReplayThreadOnly(operation)
     return Task(name: name, executorPreference: executor, priority: priority) {
@@ -43,7 +46,7 @@ public enum HeadlessTask {
   @discardableResult
   public static func start<Success: Sendable>(
     name: String? = nil, priority: TaskPriority? = nil,
-    operation: @escaping () async throws -> Success
+    @_implicitSelfCapture operation: @escaping () async throws -> Success
   ) -> Task<Success, any Error> {
     let operation = ReplayThreadOnly(operation)
     return Task(name: name, executorPreference: executor, priority: priority) {

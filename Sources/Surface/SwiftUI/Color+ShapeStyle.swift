@@ -23,4 +23,14 @@ extension ShapeStyle where Self == Color {
   public static var purple: Color { Color.purple }
   /// Pink (inert).
   public static var pink: Color { Color.pink }
+  /// Mint (inert).
+  public static var mint: Color { Color.mint }
+  /// Teal (inert).
+  public static var teal: Color { Color.teal }
+  /// Cyan (inert).
+  public static var cyan: Color { Color.cyan }
+  /// Indigo (inert).
+  public static var indigo: Color { Color.indigo }
+  /// Brown (inert).
+  public static var brown: Color { Color.brown }
 }

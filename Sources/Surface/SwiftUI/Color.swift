@@ -17,6 +17,8 @@ public struct Color: Hashable, Sendable, View {
       Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha),
     ]
   }
+  /// The colour of a UIKit colour (iOS 15's spelling).
+  public init(uiColor: UIColor) { self.init(uiColor) }
   /// A named colour from the app's asset catalogue (inert: the surface has no catalogue).
   public init(_ name: String, bundle: Bundle? = nil) { components = [0, 0, 0, 1] }
 
@@ -52,6 +54,17 @@ public struct Color: Hashable, Sendable, View {
   public static let purple = Color(red: 0.69, green: 0.32, blue: 0.87)
   /// Pink.
   public static let pink = Color(red: 1, green: 0.18, blue: 0.33)
+  // iOS 15's colours: Apple's Human Interface Guidelines, "Color", iOS light-mode values.
+  /// Mint: (0, 199, 190).
+  public static let mint = Color(red: 0, green: 199 / 255, blue: 190 / 255)
+  /// Teal: (48, 176, 199).
+  public static let teal = Color(red: 48 / 255, green: 176 / 255, blue: 199 / 255)
+  /// Cyan: (50, 173, 230).
+  public static let cyan = Color(red: 50 / 255, green: 173 / 255, blue: 230 / 255)
+  /// Indigo: (88, 86, 214).
+  public static let indigo = Color(red: 88 / 255, green: 86 / 255, blue: 214 / 255)
+  /// Brown: (162, 132, 94).
+  public static let brown = Color(red: 162 / 255, green: 132 / 255, blue: 94 / 255)
   /// The app's accent colour.
   public static let accentColor = Color.blue
   /// The primary text colour.

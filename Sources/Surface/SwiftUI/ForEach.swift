@@ -94,3 +94,35 @@ extension ForEach where Data == ForEachSectionCollection<Content>, ID == Section
     self.init(ForEachSectionCollection(SectionCollection(view)), id: \.id, content: content)
   }
 }
+
+extension ForEach {
+  /// A view made by `content` of a binding to each element of the collection `data` binds
+  /// (`ForEach($items) { $item in … }`), each identified by its element's `id`.
+  ///
+  /// A binding whose element has since left the collection reads the element it was made with
+  /// and writes nothing (ours: on iOS the read is out of range and traps).
+  public init<C>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  )
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+    C: MutableCollection & RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
+  {
+    let collection = data.wrappedValue
+    let elements = collection.indices.lazy.map { ($0, collection[$0].id) }
+    self.init(elements, id: \.1) { position in
+      let index = position.0
+      let made = collection[index]
+      let element = Binding<C.Element>(
+        get: {
+          let current = data.wrappedValue
+          return current.indices.contains(index) ? current[index] : made
+        },
+        set: { value in
+          guard data.wrappedValue.indices.contains(index) else { return }
+          data.wrappedValue[index] = value
+        })
+      return content(element)
+    }
+  }
+}

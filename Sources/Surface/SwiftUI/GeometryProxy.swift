@@ -4,17 +4,25 @@ public struct GeometryProxy {
   public let size: CGSize
   /// The view's safe-area insets (zero: the surface keeps the safe area at the root).
   public let safeAreaInsets: EdgeInsets
-  private let frames: (CoordinateSpace) -> CGRect
+  /// The view's node, measured when asked (zero frames once it has left the graph).
+  private let reference: NodeReference
 
-  init(size: CGSize, frames: @escaping (CoordinateSpace) -> CGRect) {
+  init(size: CGSize, node: NodeReference) {
     self.size = size
     safeAreaInsets = EdgeInsets()
-    self.frames = frames
+    reference = node
   }
 
   /// The view's frame in `coordinateSpace` (a name no ancestor has gives the global frame).
   public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
-    frames(coordinateSpace.coordinateSpace)
+    reference.node?.frame(in: coordinateSpace.coordinateSpace) ?? .zero
+  }
+
+  /// The bounds of `coordinateSpace` in the view's own coordinates (iOS 17): where the region
+  /// of `.scrollView`, a named ancestor or the window lies from the view; nil when no ancestor
+  /// makes that space.
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    reference.node?.bounds(of: coordinateSpace.coordinateSpace)
   }
 }
 
@@ -39,19 +47,28 @@ extension CoordinateSpace: CoordinateSpaceProtocol {
   public var coordinateSpace: CoordinateSpace { self }
 }
 
-/// The name of the nearest scroll view's coordinate space.
-struct ScrollViewSpaceName: Hashable {}
+/// The name of the nearest scroll view's coordinate space: of any scroll view, or of the
+/// nearest that scrolls along `axis`.
+struct ScrollViewSpaceName: Hashable {
+  var axis: Axis?
+}
 
 extension CoordinateSpace {
   /// The nearest scroll view's visible region, named once: making an `AnyHashable` looks its
   /// value's type up at run time, and visual effects ask for this space on every frame.
-  static let scrollViewSpace = CoordinateSpace.named(ScrollViewSpaceName())
+  static let scrollViewSpace = CoordinateSpace.named(ScrollViewSpaceName(axis: nil))
 
   /// Whether this is the nearest scroll view's space: a type check of the name, where `==`
   /// compares two `AnyHashable`s through their boxes (visual effects ask on every frame).
   var isScrollViewSpace: Bool {
     guard case .named(let name) = self else { return false }
     return name.base is ScrollViewSpaceName
+  }
+
+  /// The axis a scroll view's space was asked for (`.scrollView(axis:)`), nil for any.
+  var scrollViewSpaceAxis: Axis? {
+    guard case .named(let name) = self else { return nil }
+    return (name.base as? ScrollViewSpaceName)?.axis
   }
 }
 
@@ -69,6 +86,11 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   /// The nearest scroll view's visible region.
   public static var scrollView: NamedCoordinateSpace {
     NamedCoordinateSpace(coordinateSpace: .scrollViewSpace)
+  }
+  /// The visible region of the nearest scroll view that scrolls along `axis` (iOS 17): an
+  /// inner scroll view along the other axis is passed over.
+  public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+    NamedCoordinateSpace(coordinateSpace: .named(AnyHashable(ScrollViewSpaceName(axis: axis))))
   }
   /// A space named `name` with `coordinateSpace(_:)`.
   public static func named(_ name: some Hashable) -> NamedCoordinateSpace {

@@ -37,6 +37,18 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  /// The bordered style: the platform's button, its bezel not drawn.
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// The bordered prominent style: the platform's button, its bezel not drawn.
+  public static var borderedProminent: BorderedProminentButtonStyle {
+    BorderedProminentButtonStyle()
+  }
+}
+
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The default style: the platform's button.
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }

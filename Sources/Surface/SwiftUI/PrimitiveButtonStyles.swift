@@ -27,3 +27,24 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, PlatformButtonStyle {
     configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
   }
 }
+
+/// The bordered style (iOS 15): the platform's button; its bezel is not drawn, and the label is
+/// laid out without the bezel's padding, which Apple does not give (ours).
+public struct BorderedButtonStyle: PrimitiveButtonStyle, PlatformButtonStyle {
+  /// The bordered style.
+  public init() {}
+  /// The platform's button: the label, running the action when tapped.
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
+  }
+}
+
+/// The bordered prominent style (iOS 15): as ``BorderedButtonStyle``, filled with the tint.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, PlatformButtonStyle {
+  /// The bordered prominent style.
+  public init() {}
+  /// The platform's button: the label, running the action when tapped.
+  public func makeBody(configuration: Configuration) -> some View {
+    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
+  }
+}

@@ -38,4 +38,14 @@ public struct ScrollGeometry: Hashable, Sendable {
   public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
   /// The scroll view's bounds: its offset and size.
   public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+
+  /// A geometry of these values (an app's initial `@State`, before the first change reports).
+  public init(
+    contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize
+  ) {
+    self.contentOffset = contentOffset
+    self.contentSize = contentSize
+    self.contentInsets = contentInsets
+    self.containerSize = containerSize
+  }
 }

@@ -29,6 +29,31 @@ extension View {
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
     modifier(TransactionModifier(transform: transform))
   }
+
+  /// Changes the transaction of the changes inside this view in an update that changed `value`
+  /// (iOS 17), as ``animation(_:value:)`` sets an animation.
+  public func transaction<V: Equatable>(
+    value: V, _ transform: @escaping (inout Transaction) -> Void
+  ) -> some View {
+    modifier(ValueTransactionModifier(value: value, transform: transform))
+  }
+}
+
+/// `transaction(value:_:)`: the content's changes drawn with a changed transaction in an update
+/// that changed `value`.
+struct ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
+  let value: Value
+  let transform: (inout Transaction) -> Void
+
+  func update(_ node: ViewNode) {
+    node.role = .list
+    let last = node.modifierState(AnimationModifier<Value>.LastValue.self) {
+      AnimationModifier<Value>.LastValue()
+    }
+    defer { last.value = value }
+    guard let previous = last.value, previous != value else { return }
+    node.transactionChange = transform
+  }
 }
 
 /// `animation(_:value:)`: the animation of the content's changes in an update that changed

@@ -17,6 +17,12 @@ extension View {
     modifier(GestureModifier(gesture: gesture, priority: .normal))
   }
 
+  /// Recognizes `gesture` on this view while `isEnabled` (iOS 18); disabled, the gesture keeps
+  /// its place and state but recognizes nothing, as when the view is disabled.
+  public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+    modifier(GestureModifier(gesture: gesture, priority: .normal, isEnabled: isEnabled))
+  }
+
   /// Recognizes `gesture` on this view at the same time as the gestures inside it.
   public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
     modifier(GestureModifier(gesture: gesture, priority: .simultaneous))
@@ -49,6 +55,8 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier, PassThroughLayout {
 
   let gesture: G
   let priority: Priority
+  /// Whether the gesture recognizes at all (`gesture(_:isEnabled:)`).
+  var isEnabled = true
 
   func update(_ node: ViewNode) {
     node.layout = self
@@ -67,6 +75,6 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier, PassThroughLayout {
   func render(_ view: UIView, node: ViewNode) {
     let set = node.modifierState(GestureRecognizerSet.self) { GestureRecognizerSet() }
     set.install(on: view)
-    set.setEnabled(node.environment.isEnabled)
+    set.setEnabled(node.environment.isEnabled && isEnabled)
   }
 }

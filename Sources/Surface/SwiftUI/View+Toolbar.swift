@@ -39,4 +39,15 @@ extension View {
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     self
   }
+
+  /// Shows or hides `bars` (iOS 18's name for ``toolbar(_:for:)``; inert: no bar is drawn).
+  ///
+  /// - Parameters:
+  ///   - visibility: whether the bars show.
+  ///   - bars: the bars; none means the platform's choice.
+  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
+    self
+  }
 }

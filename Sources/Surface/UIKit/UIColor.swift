@@ -9,6 +9,13 @@ open class UIColor: NSObject {
     super.init()
   }
 
+  /// The colour `#colorLiteral(red:green:blue:alpha:)` names (Xcode's colour literal).
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// A grey.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -65,6 +65,12 @@ enum RepeatingStepperScreen: UIKitScreen {
   }
 }
 
+/// A model whose task body uses `self` implicitly, as `Task { … }` in a class allows.
+private final class CountingLoader {
+  private(set) var loads = 0
+  func load() { HeadlessTask.start { loads += 1 } }
+}
+
 @Suite("The app's tasks on the replay's thread and virtual clock")
 struct HeadlessTaskTests {
   @Test("a held press steps at once and every 0.3 s until the lift cancels its task")
@@ -111,5 +117,17 @@ struct HeadlessTaskTests {
     let first = try run()
     #expect(first.count > 8)
     #expect(try run() == first)
+  }
+
+  @Test("a task body uses self implicitly, as Task's does, and runs once on the replay's thread")
+  func implicitSelf() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let loader = CountingLoader()
+    runtime.run {
+      loader.load()
+      runtime.runReadyTasks()
+    }
+    #expect(loader.loads == 1)
   }
 }

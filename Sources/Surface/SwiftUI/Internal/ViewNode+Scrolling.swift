@@ -22,6 +22,18 @@ extension ViewNode {
   /// The nearest scroll view around the node (not the node itself).
   var enclosingScrollView: ViewNode? { geometryParent?.selfOrEnclosingScrollView }
 
+  /// The nearest scroll view above the node that scrolls along `axis`; any when nil.
+  func enclosingScrollView(along axis: Axis?) -> ViewNode? {
+    var scroll = enclosingScrollView
+    guard let axis else { return scroll }
+    let along: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+    while let current = scroll {
+      if (current.layout as? ScrollViewLayout)?.axes.contains(along) ?? false { return current }
+      scroll = current.enclosingScrollView
+    }
+    return nil
+  }
+
   /// The node when it is a scroll view, else the nearest scroll view above it.
   ///
   /// Kept until the graph's structure changes: every item of a scroll view asks on every frame,
@@ -145,7 +157,8 @@ extension ViewNode {
     case .local: return CGRect(origin: .zero, size: frame.size)
     case .global: return frame(inAncestor: { _ in false })
     case .named:
-      if space.isScrollViewSpace, let scroll = enclosingScrollView {
+      if space.isScrollViewSpace, let scroll = enclosingScrollView(along: space.scrollViewSpaceAxis)
+      {
         let inContent = frameInScrollContent(of: scroll)
         let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero
         return inContent.offsetBy(dx: -offset.x, dy: -offset.y)
@@ -158,9 +171,29 @@ extension ViewNode {
   }
 
   /// The node's geometry, for `visualEffect` and `GeometryReader`.
-  var geometryProxy: GeometryProxy {
-    GeometryProxy(size: frame.size) { [reference] space in
-      reference.node?.frame(in: space) ?? .zero
+  var geometryProxy: GeometryProxy { GeometryProxy(size: frame.size, node: reference) }
+
+  /// The bounds of `space` in the node's own coordinates, nil when no ancestor makes it.
+  func bounds(of space: CoordinateSpace) -> CGRect? {
+    let size: CGSize
+    switch space {
+    case .local: return CGRect(origin: .zero, size: frame.size)
+    case .global:
+      guard let root = ancestor(where: { $0.geometryParent == nil }) else { return nil }
+      size = root.frame.size
+    case .named:
+      if space.isScrollViewSpace {
+        guard let scroll = enclosingScrollView(along: space.scrollViewSpaceAxis) else {
+          return nil
+        }
+        size = scroll.frame.size
+      } else {
+        guard let named = ancestor(where: { $0 !== self && $0.coordinateSpaceName == space })
+        else { return nil }
+        size = named.frame.size
+      }
     }
+    let origin = frame(in: space).origin
+    return CGRect(origin: CGPoint(x: -origin.x, y: -origin.y), size: size)
   }
 }
