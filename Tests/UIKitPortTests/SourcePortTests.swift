@@ -257,6 +257,36 @@ struct SourcePortTests {
     #expect(file.diagnostics.isEmpty)
   }
 
+  @Test("a shared instance of a main-actor class stays legal in Swift 6 once @MainActor goes")
+  func mainActorStaticsBecomeNonisolatedUnsafe() {
+    let source = """
+      @MainActor final class SwipeState {
+        static let shared = SwipeState()
+        static var count = 0
+        static var label: String { "swipe" }
+        nonisolated(unsafe) static var kept = 1
+        let local = 2
+      }
+      final class Plain { static let shared = Plain() }
+      @MainActor var current = SwipeState()
+      @MainActor struct Theme { static let standard = Theme() }
+      """
+    let (body, file) = ported(source)
+    let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[1] == "  static nonisolated(unsafe) let shared = SwipeState()")
+    #expect(lines[2] == "  static nonisolated(unsafe) var count = 0")
+    // Computed, already marked, or not static: as they were.
+    #expect(lines[3] == "  static var label: String { \"swipe\" }")
+    #expect(lines[4] == "  nonisolated(unsafe) static var kept = 1")
+    #expect(lines[5] == "  let local = 2")
+    // A class that was not main-actor isolated keeps its statics as they are.
+    #expect(lines[7] == "final class Plain { static let shared = Plain() }")
+    #expect(lines[8] == "           nonisolated(unsafe) var current = SwipeState()")
+    #expect(
+      lines[9] == "           struct Theme { static nonisolated(unsafe) let standard = Theme() }")
+    #expect(file.diagnostics.isEmpty)
+  }
+
   @Test("observeValue in a direct NSObject subclass: no override, a conformance, super reported")
   func observeValueInNSObjectSubclass() {
     let source = """

@@ -130,6 +130,13 @@ public struct Path: Shape, @unchecked Sendable {
   /// Closes the current subpath with a line to its start.
   public mutating func closeSubpath() { mutable.closeSubpath() }
 
+  /// The path with every point transformed by `transform`.
+  public func applying(_ transform: CGAffineTransform) -> Path {
+    var transformed = Path()
+    transformed.addPath(self, transform: transform)
+    return transformed
+  }
+
   /// The storage, copied first if another path shares it.
   private var mutable: CGMutablePath {
     mutating get {

@@ -53,10 +53,10 @@ public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
-  /// A lazy row of `content`.
+  /// A lazy row of `content`; `pinnedViews` is inert (section headers scroll with the rest).
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing
@@ -79,10 +79,11 @@ public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
-  /// A lazy column of `content`.
+  /// A lazy column of `content`; `pinnedViews` is inert (section headers scroll with the
+  /// rest).
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing

@@ -48,7 +48,10 @@ extension TabView: PrimitiveView {
   func update(_ node: ViewNode) {
     node.role = .list
     guard node.environment.tabViewPaged else {
-      let selected = selection.map { AnyHashable($0.wrappedValue) }
+      // Read under observation, as SwiftUI reads a binding's value: a selection bound to an
+      // observable model's property updates the tab view when the property changes.
+      node.lastView = self
+      let selected = node.graph.tracking(node) { selection.map { AnyHashable($0.wrappedValue) } }
       node.updateChild(key: 0, with: SelectedTab(selected: selected, content: content))
       return
     }

@@ -192,7 +192,10 @@ final class PortRewriter: SyntaxVisitor {
     walkUnlessMoved(node)
   }
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    walkUnlessMoved(node)
+    if TaskRewrite.losesIsolation(node) {
+      edits.append(.insert("nonisolated(unsafe) ", at: start(node.bindingSpecifier)))
+    }
+    return walkUnlessMoved(node)
   }
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
     walkUnlessMoved(node)

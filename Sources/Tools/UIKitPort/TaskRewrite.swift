@@ -62,4 +62,33 @@ enum TaskRewrite {
     }
     return Syntax(attribute)
   }
+
+  /// Whether a stored static or global property loses its main-actor isolation with the
+  /// `@MainActor` the port drops (its own, or its type's).
+  ///
+  /// In Swift 6 a non-`Sendable` one would then be shared mutable state, an error; the port
+  /// marks it `nonisolated(unsafe)`, which says what is true in a replay: the one replay thread
+  /// reads and writes it.
+  static func losesIsolation(_ variable: VariableDeclSyntax) -> Bool {
+    guard variable.bindings.allSatisfy({ $0.accessorBlock == nil }),
+      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) })
+    else { return false }
+    let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+    let isMember = variable.parent?.is(MemberBlockItemSyntax.self) == true
+    let isGlobal = variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    if isMainActor(variable.attributes) { return (isStatic && isMember) || isGlobal }
+    guard isStatic, isMember, let type = PortSyntax.nearestDeclaration(of: variable) else {
+      return false
+    }
+    if let decl = type.as(ClassDeclSyntax.self) { return isMainActor(decl.attributes) }
+    if let decl = type.as(StructDeclSyntax.self) { return isMainActor(decl.attributes) }
+    if let decl = type.as(EnumDeclSyntax.self) { return isMainActor(decl.attributes) }
+    return false
+  }
+
+  private static func isMainActor(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+    }
+  }
 }

@@ -194,25 +194,6 @@ struct SwiftUIContainerTests {
   }
 }
 
-/// The view named `identifier` under `view`.
-private func findView(_ identifier: String, in view: UIView) -> UIView? {
-  if view.accessibilityIdentifier == identifier { return view }
-  for subview in view.subviews {
-    if let found = findView(identifier, in: subview) { return found }
-  }
-  return nil
-}
-
-/// Whether `view` or a view it is in is hidden.
-private func isHiddenOnScreen(_ view: UIView) -> Bool {
-  var current: UIView? = view
-  while let shown = current {
-    if shown.isHidden { return true }
-    current = shown.superview
-  }
-  return false
-}
-
 // Text is 0.5 em wide a character and 1.2 em tall, 17 pt by default: one line is 20.4 pt tall,
 // "A" 8.5 pt wide. A 44-pt row centres it inside its 11-pt insets: 11 + (22 − 20.4) / 2 = 11.8.
 

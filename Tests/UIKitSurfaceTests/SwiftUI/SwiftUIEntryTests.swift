@@ -101,8 +101,7 @@ struct SwiftUIEntryTests {
     swipe.fromSwipe = true
     #expect(swipe.fromSwipe)
 
-    let runtime = HeadlessRuntime(
-      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let runtime = phoneRuntime()
     let model = ToggleModel()
     let log = EntryLog()
     let root = hostedLayout(pinned(SwipedSquare(model: model, log: log)), in: runtime)

@@ -91,8 +91,7 @@ struct SwiftUIGapsTests {
   }
 
   @Test func aRowChangesItsElementThroughItsBinding() {
-    let runtime = HeadlessRuntime(
-      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let runtime = phoneRuntime()
     let model = ItemsModel()
     let root = hostedLayout(pinned(BoundRows(model: model)), in: runtime)
     withExtendedLifetime(root) {
@@ -109,8 +108,7 @@ struct SwiftUIGapsTests {
   }
 
   @Test func aValueTransactionRunsOnlyWhenItsValueChanges() {
-    let runtime = HeadlessRuntime(
-      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let runtime = phoneRuntime()
     let model = CounterModel()
     let log = TransactionLog()
     let root = hostedLayout(pinned(PagedSquare(model: model, log: log)), in: runtime)
@@ -139,5 +137,79 @@ struct SwiftUIGapsTests {
     // The circle of 50 pt radius at (50, 50): its centre is hit, the corner is not.
     #expect(hitName(at: CGPoint(x: 50, y: 50), in: circle) == "target")
     #expect(hitName(at: CGPoint(x: 5, y: 5), in: circle) == nil)
+  }
+}
+
+@Suite("SwiftUI scaled shapes and menus")
+struct SwiftUIScaledShapeTests {
+  @Test func aScaledShapeIsHitWhereItsScaledOutlineLies() {
+    // A 100-pt square halved about its trailing edge covers x 50…100.
+    let half = topLeft(Rectangle().scale(x: 0.5, anchor: .trailing))
+    #expect(hitName(at: CGPoint(x: 75, y: 50), in: half) == "target")
+    #expect(hitName(at: CGPoint(x: 25, y: 50), in: half) == nil)
+    let path = Rectangle().scale(0.5).path(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+    #expect(path.boundingRect == CGRect(x: 25, y: 10, width: 50, height: 20))
+  }
+
+  @Test func aMenuIsItsLabel() {
+    let menu = topLeft(
+      Menu {
+        Text("Delete")
+      } label: {
+        Color.blue.frame(width: 30, height: 30)
+      })
+    // The label, centred in the 100-pt frame: 35…65.
+    #expect(hitName(at: CGPoint(x: 50, y: 50), in: menu) == "target")
+    #expect(hitName(at: CGPoint(x: 10, y: 10), in: menu) == nil)
+  }
+}
+
+@Suite("SwiftUI lazy stacks with pinned views")
+struct SwiftUIPinnedViewsTests {
+  @Test func pinnedHeadersLayOutAsTheStackDoesWithout() {
+    let root = hostedLayout(
+      pinned(
+        LazyVStack(alignment: .leading, spacing: 4, pinnedViews: [.sectionHeaders]) {
+          Color.gray.frame(width: 10, height: 10).accessibilityIdentifier("first")
+          Color.gray.frame(width: 10, height: 10).accessibilityIdentifier("second")
+        }))
+    expectFrame(
+      "second", in: root, CGRect(x: 0, y: 14, width: 10, height: 10), tolerance: frameTolerance)
+  }
+}
+
+@Observable private final class TabModel: @unchecked Sendable {
+  // Unchecked: the views update on the test's one thread.
+  var tab = 0
+}
+
+/// Two iOS 18 tabs, chosen by the model's selection.
+private struct TwoTabs: View {
+  @Bindable var model: TabModel
+  var body: some View {
+    TabView(selection: $model.tab) {
+      Tab("Feed", systemImage: "list.bullet", value: 0) {
+        Color.gray.frame(width: 10, height: 10).accessibilityIdentifier("feed")
+      }
+      Tab(value: 1) { Color.gray.frame(width: 20, height: 20).accessibilityIdentifier("profile") }
+    }
+  }
+}
+
+@Suite("SwiftUI Tab (iOS 18) in a TabView")
+struct SwiftUITabTests {
+  @Test func theSelectionChoosesTheTabWithItsValue() throws {
+    let runtime = phoneRuntime()
+    let model = TabModel()
+    let root = hostedLayout(TwoTabs(model: model), in: runtime)
+    try withExtendedLifetime(root) {
+      let feed = try #require(findView("feed", in: root))
+      let profile = try #require(findView("profile", in: root))
+      #expect(!isHiddenOnScreen(feed))
+      #expect(isHiddenOnScreen(profile))
+      runTurn(runtime) { model.tab = 1 }
+      #expect(isHiddenOnScreen(feed))
+      #expect(!isHiddenOnScreen(profile))
+    }
   }
 }

@@ -39,6 +39,12 @@ func hitName(at point: CGPoint, in root: UIView) -> String? {
   return nil
 }
 
+/// A runtime whose display is an iPhone 15 Pro's screen (393 × 852 pt, 3×) at 120 Hz, for a
+/// test that steps the clock itself.
+func phoneRuntime() -> HeadlessRuntime {
+  HeadlessRuntime(display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+}
+
 /// Lays `view` out in `runtime`, as ``hostedLayout(_:)`` does, for a test that steps the
 /// runtime's clock.
 func hostedLayout<Content: View>(_ view: Content, in runtime: HeadlessRuntime) -> UIView {
@@ -109,3 +115,22 @@ func offsets(of view: String, in outcome: Replayer.Outcome) -> [Point2D] {
 
 /// A SwiftUI view as a hosted screen with no configuration, for `replayHosted`.
 protocol TestSwiftUIScreen: SwiftUIScreen where Model == Void {}
+
+/// The view named `identifier` under `view`.
+func findView(_ identifier: String, in view: UIView) -> UIView? {
+  if view.accessibilityIdentifier == identifier { return view }
+  for subview in view.subviews {
+    if let found = findView(identifier, in: subview) { return found }
+  }
+  return nil
+}
+
+/// Whether `view` or a view it is in is hidden.
+func isHiddenOnScreen(_ view: UIView) -> Bool {
+  var current: UIView? = view
+  while let shown = current {
+    if shown.isHidden { return true }
+    current = shown.superview
+  }
+  return false
+}

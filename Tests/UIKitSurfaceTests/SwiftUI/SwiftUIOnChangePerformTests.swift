@@ -21,8 +21,7 @@ struct CountWatcher: View {
 @Suite("SwiftUI onChange(of:perform:): iOS 14's form")
 struct SwiftUIOnChangePerformTests {
   @Test func eachNewValueIsSeenOnceAfterItsUpdateAndNoneAtAppearance() {
-    let runtime = HeadlessRuntime(
-      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let runtime = phoneRuntime()
     let model = CountModel()
     let root = hostedLayout(CountWatcher(model: model), in: runtime)
     #expect(model.seen.isEmpty)

@@ -202,8 +202,7 @@ struct SwiftUIRefreshableTests {
 
   @Test("calling the environment's action runs the handler to its end on the virtual clock")
   func callingTheActionAwaitsIt() throws {
-    let runtime = HeadlessRuntime(
-      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let runtime = phoneRuntime()
     let log = RefreshLog()
     let captured = ActionBox()
     _ = hostedLayout(

@@ -161,8 +161,7 @@ struct SwiftUISubviewsTests {
   }
 
   @Test func aSubviewKeepsItsIdentityWhenRowsAreInsertedBeforeIt() {
-    let runtime = HeadlessRuntime(
-      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    let runtime = phoneRuntime()
     let model = NamesModel()
     let log = AppearanceLog()
     let root = hostedLayout(pinned(NamedList(model: model, log: log)), in: runtime)
