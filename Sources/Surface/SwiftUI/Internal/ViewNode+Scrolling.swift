@@ -156,8 +156,10 @@ extension ViewNode {
     switch space {
     case .local: return CGRect(origin: .zero, size: frame.size)
     case .global: return frame(inAncestor: { _ in false })
-    case .named:
-      if space.isScrollViewSpace, let scroll = enclosingScrollView(along: space.scrollViewSpaceAxis)
+    case .named(let name):
+      // One cast answers both questions: visual effects ask for this space on every frame.
+      if let scrollSpace = name.base as? ScrollViewSpaceName,
+        let scroll = enclosingScrollView(along: scrollSpace.axis)
       {
         let inContent = frameInScrollContent(of: scroll)
         let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero
