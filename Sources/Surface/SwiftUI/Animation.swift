@@ -11,6 +11,8 @@ public struct Animation: Equatable, Sendable {
     case bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double)
     /// A spring, as ``Spring`` defines it.
     case spring(Spring)
+    /// An app's ``CustomAnimation``.
+    case custom(CustomCurve)
   }
 
   let curve: Curve

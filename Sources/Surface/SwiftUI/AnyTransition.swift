@@ -13,12 +13,16 @@ public struct AnyTransition: Sendable {
   let ownAnimation: Animation?
 
   init(insertion: TransitionSide, removal: TransitionSide, animation: Animation? = nil) {
+    var insertion = insertion
+    var removal = removal
+    insertion.isRemoval = false
+    removal.isRemoval = true
     self.insertion = insertion
     self.removal = removal
     ownAnimation = animation
   }
 
-  private init(both side: TransitionSide) { self.init(insertion: side, removal: side) }
+  init(both side: TransitionSide) { self.init(insertion: side, removal: side) }
 
   /// No change: the view simply appears or leaves.
   public static let identity = AnyTransition(both: TransitionSide())

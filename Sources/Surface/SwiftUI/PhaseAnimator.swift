@@ -120,10 +120,3 @@ extension View {
     return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
   }
 }
-
-/// The view an animator modifier was applied to, inside its content closure.
-public struct PlaceholderContentView<Value: View>: View {
-  let content: Value
-  /// The modified view.
-  public var body: Value { content }
-}

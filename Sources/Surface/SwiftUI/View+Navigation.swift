@@ -6,6 +6,20 @@ extension View {
     modifier(NavigationDestinationModifier(destination: destination))
   }
 
+  /// Pushes `destination` onto the navigation stack around while `isPresented` is true, and
+  /// sets it false when the view is popped (a back swipe or `dismiss`).
+  ///
+  /// Setting it false pops the view and those pushed above it. Outside a stack it is reported
+  /// and nothing is pushed.
+  public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+  ) -> some View {
+    modifier(
+      PresentedDestinationModifier(
+        isPresented: isPresented.wrappedValue, dismissed: { isPresented.wrappedValue = false },
+        destination: destination()))
+  }
+
   /// The title of the navigation bar while the view is shown (inert: no bar is drawn).
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
 
@@ -27,5 +41,29 @@ struct NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveModifier {
     node.environment.navigationContext?.register(D.self) { value in
       (value as? D).map { AnyView(destination($0)) }
     }
+  }
+}
+
+/// `navigationDestination(isPresented:destination:)`: pushes the destination with the stack
+/// while the binding is true.
+struct PresentedDestinationModifier<V: View>: PrimitiveModifier {
+  /// The binding's value when the view was made: a view equal to the last one is not updated,
+  /// so the value is part of the modifier rather than read through the binding.
+  let isPresented: Bool
+  let dismissed: () -> Void
+  let destination: V
+  func update(_ node: ViewNode) {
+    node.role = .list
+    let presenter = ObjectIdentifier(node)
+    guard isPresented else {
+      node.environment.navigationContext?.withdraw(presenter)
+      return
+    }
+    guard let context = node.environment.navigationContext else {
+      return node.graph.report(
+        node, call: "navigationDestination(isPresented:destination:)",
+        "the view is not in a NavigationStack; nothing is pushed")
+    }
+    context.present(AnyView(destination), for: presenter, dismiss: dismissed)
   }
 }

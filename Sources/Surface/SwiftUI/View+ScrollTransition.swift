@@ -20,9 +20,11 @@ extension View {
   ///   }
   /// }
   /// ```
+  ///
+  /// Not `@Sendable`, as Apple's is (``View/visualEffect(_:)`` says why).
   public func scrollTransition<Effect: VisualEffect>(
     _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
-    transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
+    transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
   ) -> some View {
     scrollTransition(
       topLeading: configuration, bottomTrailing: configuration, axis: axis, transition: transition)
@@ -33,7 +35,7 @@ extension View {
   public func scrollTransition<Effect: VisualEffect>(
     topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
     axis: Axis? = nil,
-    transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
+    transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
   ) -> some View {
     modifier(
       ScrollTransitionModifier(

@@ -96,8 +96,12 @@ extension View {
   ///   }
   /// }
   /// ```
+  ///
+  /// Not `@Sendable`, as Apple's is: there views are main-actor types and so sendable, and a
+  /// closure that captures `self` is; headless views are plain structs, and the closure runs on
+  /// the main thread only.
   public func visualEffect<Effect: VisualEffect>(
-    _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect
+    _ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> Effect
   ) -> some View {
     // The effect's values are read here, where its type is known, so no frame boxes it.
     modifier(_VisualEffectModifier(effect: { effect($0, $1).effectValues }))

@@ -12,6 +12,8 @@ struct GeometryAnimation {
   let animation: Animation
   /// Seconds after its delay when it has come to rest.
   let restsAfter: Double
+  /// The run of an app's curve, which keeps its context from frame to frame.
+  private let customRun: CustomCurveRun?
 
   /// An animation along `animation`, which rests `restsAfter` seconds after its delay (its
   /// ``Animation/restingDuration``, which the caller may already know).
@@ -25,6 +27,11 @@ struct GeometryAnimation {
     self.start = start
     self.animation = animation
     self.restsAfter = restsAfter
+    if case .custom(let curve) = animation.curve {
+      customRun = CustomCurveRun(curve: curve, from: from, to: to)
+    } else {
+      customRun = nil
+    }
   }
 
   /// The seconds of its own curve that have run at `time`.
@@ -48,6 +55,11 @@ struct GeometryAnimation {
     case .spring(let spring):
       guard elapsed < restsAfter else { return to }
       return springs(spring).map { $0.position(at: elapsed) }
+    case .custom:
+      guard let done = customRun?.done(at: elapsed) else { return to }
+      return from.indices.map { index in
+        from[index] + (index < done.components.count ? done.components[index] : 0)
+      }
     }
   }
 
@@ -62,7 +74,8 @@ struct GeometryAnimation {
 
   /// Whether it has come to rest at `time` (never, repeating forever).
   func isFinished(at time: Double) -> Bool {
-    animation.repeats.count != nil && elapsed(at: time) >= restsAfter
+    if let customRun { return customRun.done(at: elapsed(at: time)) == nil }
+    return animation.repeats.count != nil && elapsed(at: time) >= restsAfter
   }
 
   private func springs(_ spring: Spring) -> [SpringSimulation] {
@@ -98,6 +111,7 @@ extension Animation {
       let plays = Double(repeats.count ?? 1)
       return duration.isFinite ? max(duration, 0) * plays : 0
     case .spring(let spring): return spring.settlingDuration
+    case .custom(let curve): return curve.restingDuration
     }
   }
 
@@ -109,6 +123,7 @@ extension Animation {
       switch curve {
       case .bezier: restingDuration
       case .spring(let spring): spring.duration
+      case .custom: restingDuration
       }
     return max(delaySeconds, 0) + own / speed
   }

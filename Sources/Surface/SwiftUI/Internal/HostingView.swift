@@ -18,6 +18,7 @@ final class HostingView<Content: View>: UIView {
     self.rootView = rootView
     super.init(frame: .zero)
     graph.needsUpdate = { [weak self] in self?.scheduleUpdate() }
+    graph.hostView = self
   }
 
   required init?(coder: NSCoder) { nil }

@@ -8,7 +8,8 @@ struct PathAccess {
 }
 
 /// What a `NavigationStack` keeps: its destinations by value type, its own path when it has no
-/// binding, and the views destination links pushed (on top of the path, ours).
+/// binding, and the views destination links and presented destinations pushed (on top of the
+/// path, ours).
 final class NavigationContext {
   enum Entry {
     case value(AnyHashable)
@@ -22,10 +23,19 @@ final class NavigationContext {
     }
   }
 
+  /// A view pushed by a destination link, or by `navigationDestination(isPresented:)` (then
+  /// known by the modifier's node and dismissed through its binding).
+  private struct PushedView {
+    var view: AnyView
+    let id: Int
+    let presenter: ObjectIdentifier?
+    var dismiss: (() -> Void)?
+  }
+
   weak var node: ViewNode?
   var path: PathAccess?
   private var ownPath: [AnyHashable] = []
-  private var pushedViews: [(view: AnyView, id: Int)] = []
+  private var pushedViews: [PushedView] = []
   private var nextViewID = 0
   private var destinations: [ObjectIdentifier: (Any) -> AnyView?] = [:]
 
@@ -61,7 +71,7 @@ final class NavigationContext {
 
   /// Pushes `value` onto the path.
   func push(value: AnyHashable) {
-    pushedViews.removeAll()
+    dropViews(keeping: 0)
     var next = values
     next.append(value)
     write(next, call: "NavigationLink(value:label:)")
@@ -69,8 +79,32 @@ final class NavigationContext {
 
   /// Pushes a destination link's view.
   func push(view: AnyView) {
-    pushedViews.append((view, nextViewID))
+    pushedViews.append(PushedView(view: view, id: nextViewID, presenter: nil))
     nextViewID += 1
+    changed()
+  }
+
+  /// `navigationDestination(isPresented:)` with its binding true: pushes `view` for
+  /// `presenter`, or, already pushed, takes its new view and binding without a new push.
+  func present(_ view: AnyView, for presenter: ObjectIdentifier, dismiss: @escaping () -> Void) {
+    if let index = pushedViews.firstIndex(where: { $0.presenter == presenter }) {
+      pushedViews[index].view = view
+      pushedViews[index].dismiss = dismiss
+      return
+    }
+    pushedViews.append(
+      PushedView(view: view, id: nextViewID, presenter: presenter, dismiss: dismiss))
+    nextViewID += 1
+    changed()
+  }
+
+  /// `navigationDestination(isPresented:)` with its binding false: pops `presenter`'s view and
+  /// the views above it, when it is pushed.
+  func withdraw(_ presenter: ObjectIdentifier) {
+    guard let index = pushedViews.firstIndex(where: { $0.presenter == presenter }) else { return }
+    // Its binding is false already: only the views above hear of it.
+    pushedViews[index].dismiss = nil
+    dropViews(keeping: index)
     changed()
   }
 
@@ -78,13 +112,20 @@ final class NavigationContext {
   func pop(to index: Int) {
     let count = values.count
     if index >= count {
-      let keep = min(max(index - count, 0), pushedViews.count)
-      pushedViews.removeLast(pushedViews.count - keep)
+      dropViews(keeping: index - count)
       changed()
     } else {
-      pushedViews.removeAll()
+      dropViews(keeping: 0)
       write(Array(values.prefix(max(index, 0))), call: "DismissAction.callAsFunction()")
     }
+  }
+
+  /// Keeps the first `count` pushed views; the bindings of presented ones above turn false.
+  private func dropViews(keeping count: Int) {
+    let keep = min(max(count, 0), pushedViews.count)
+    let dropped = pushedViews[keep...]
+    pushedViews.removeLast(pushedViews.count - keep)
+    for view in dropped { view.dismiss?() }
   }
 
   private func write(_ next: [AnyHashable], call: String) {

@@ -5,6 +5,9 @@ struct TransitionSide: Sendable {
   var effects: [TransitionEffect] = []
   /// The app's modifiers whose active state the side shows.
   var modifiers: [TransitionModifierPair] = []
+  /// Whether this is a removal's side: its modifiers show ``TransitionPhase/didDisappear``,
+  /// an insertion's ``TransitionPhase/willAppear``.
+  var isRemoval = false
 
   init(_ effects: [TransitionEffect] = []) { self.effects = effects }
 

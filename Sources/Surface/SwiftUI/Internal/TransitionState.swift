@@ -18,7 +18,13 @@ final class TransitionState {
     }
     var view = content
     for pair in pairs {
-      view = pair.apply(to: view, active: activeSide?.contains(pair) ?? false)
+      let phase: TransitionPhase =
+        switch activeSide {
+        case .some(let side) where side.contains(pair):
+          side.isRemoval ? .didDisappear : .willAppear
+        default: .identity
+        }
+      view = pair.apply(to: view, phase: phase)
     }
     return view
   }

@@ -27,6 +27,8 @@ final class ViewGraph {
   /// Called when the graph needs an update and a layout pass (the hosting view's
   /// `setNeedsLayout`).
   var needsUpdate: () -> Void = {}
+  /// The view that hosts the graph.
+  weak var hostView: UIView?
   /// The transaction of the state changes the next update shows (reset after each render).
   var transaction = Transaction()
   /// Work to run once the update in progress ends (state changes from `onChange`, feedback).

@@ -1,0 +1,14 @@
+/// The view an animator modifier or a ``Transition`` was applied to, inside its content closure
+/// or body.
+public struct PlaceholderContentView<Value>: View {
+  let content: any View
+  /// Never evaluated: SwiftUI shows the content itself.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension PlaceholderContentView: PrimitiveView {
+  func update(_ node: ViewNode) {
+    node.role = .list
+    node.updateChild(key: 0, with: content)
+  }
+}
