@@ -28,6 +28,12 @@ open class CALayer {
   @exclusivity(unchecked) open var isHidden = false
   /// Whether sublayers are clipped to ``bounds`` (inert: nothing is drawn).
   open var masksToBounds = false
+  /// Core Image filters on the layer's content (inert: nothing is drawn headless).
+  open var filters: [Any]?
+  /// Core Image filters on what is behind the layer (inert).
+  open var backgroundFilters: [Any]?
+  /// How the layer is composited with what is behind it (inert).
+  open var compositingFilter: Any?
   /// The corner radius (inert).
   open var cornerRadius: CGFloat = 0
   /// Which corners the radius rounds (inert); all four by default.

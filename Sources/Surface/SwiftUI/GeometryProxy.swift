@@ -65,10 +65,11 @@ extension CoordinateSpace {
     return name.base is ScrollViewSpaceName
   }
 
-  /// The axis a scroll view's space was asked for (`.scrollView(axis:)`), nil for any.
-  var scrollViewSpaceAxis: Axis? {
+  /// The scroll view's space this is (`.scrollView`, `.scrollView(axis:)`, with its axis), nil
+  /// for another space: one cast answers whether it is one and along which axis.
+  var scrollViewSpaceName: ScrollViewSpaceName? {
     guard case .named(let name) = self else { return nil }
-    return (name.base as? ScrollViewSpaceName)?.axis
+    return name.base as? ScrollViewSpaceName
   }
 }
 

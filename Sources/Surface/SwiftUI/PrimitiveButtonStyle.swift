@@ -27,6 +27,14 @@ public protocol PrimitiveButtonStyle {
 /// A built-in style: the surface draws it as the platform's button.
 protocol PlatformButtonStyle {}
 
+extension PlatformButtonStyle {
+  /// The platform's button: the label, running the action when tapped (each platform style's
+  /// body).
+  func platformButton(_ configuration: PrimitiveButtonStyleConfiguration) -> some View {
+    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
+  }
+}
+
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// The plain style: the platform's button, nothing drawn around the label.
   public static var plain: PlainButtonStyle { PlainButtonStyle() }

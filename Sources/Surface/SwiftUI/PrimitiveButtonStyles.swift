@@ -3,9 +3,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle, PlatformButtonStyle {
   /// The plain style.
   public init() {}
   /// The platform's button: the label, running the action when tapped.
-  public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
-  }
+  public func makeBody(configuration: Configuration) -> some View { platformButton(configuration) }
 }
 
 /// The borderless style: the platform's button.
@@ -13,9 +11,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, PlatformButtonStyle {
   /// The borderless style.
   public init() {}
   /// The platform's button: the label, running the action when tapped.
-  public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
-  }
+  public func makeBody(configuration: Configuration) -> some View { platformButton(configuration) }
 }
 
 /// The platform's default style.
@@ -23,9 +19,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, PlatformButtonStyle {
   /// The default style.
   public init() {}
   /// The platform's button: the label, running the action when tapped.
-  public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
-  }
+  public func makeBody(configuration: Configuration) -> some View { platformButton(configuration) }
 }
 
 /// The bordered style (iOS 15): the platform's button; its bezel is not drawn, and the label is
@@ -34,9 +28,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, PlatformButtonStyle {
   /// The bordered style.
   public init() {}
   /// The platform's button: the label, running the action when tapped.
-  public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
-  }
+  public func makeBody(configuration: Configuration) -> some View { platformButton(configuration) }
 }
 
 /// The bordered prominent style (iOS 15): as ``BorderedButtonStyle``, filled with the tint.
@@ -44,7 +36,5 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, PlatformButton
   /// The bordered prominent style.
   public init() {}
   /// The platform's button: the label, running the action when tapped.
-  public func makeBody(configuration: Configuration) -> some View {
-    configuration.label.gesture(ButtonActionGesture().onEnded { configuration.trigger() })
-  }
+  public func makeBody(configuration: Configuration) -> some View { platformButton(configuration) }
 }

@@ -11,8 +11,8 @@ public struct SectionCollection: RandomAccessCollection {
     list.add(view, path: [])
     var sections: [SectionConfiguration] = []
     var gathered: [Subview] = []
+    // Called where gathered views end a section, and at the end when there is no section at all.
     func closeImplicit() {
-      guard !gathered.isEmpty || sections.isEmpty else { return }
       sections.append(
         SectionConfiguration(
           id: SectionConfiguration.ID(path: (gathered.first?.id.path ?? []) + [.implicitSection]),

@@ -10,6 +10,16 @@ open class UIResponder: NSObject {
   /// Creates a responder.
   public override init() { super.init() }
 
+  /// The object's `registerForTraitChanges(_:…)` registrations.
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
+
+  /// Tells the object's trait registrations that the traits changed from `previous`.
+  func notifyTraitRegistrations(from previous: UITraitCollection, to current: UITraitCollection) {
+    for registration in traitChangeRegistrations {
+      registration.notify(from: previous, to: current)
+    }
+  }
+
   /// Hears a change of a key path this responder observes with
   /// `addObserver(_:forKeyPath:options:context:)`; an observer overrides it.
   ///

@@ -7,18 +7,21 @@ import PackagePlugin
 /// relative to the package:
 ///
 /// ```json
-/// { "sources": ["../MyApp/Screens/**/*.swift", "../MyApp/Haptics/Feedback.swift"] }
+/// { "sources": ["../MyApp/Screens/**/*.swift", "../MyApp/Haptics/Feedback.swift"],
+///   "assets": ["../MyApp/Assets.xcassets"] }
 /// ```
 ///
 /// Each file is read where it lives and never edited; its ported copy goes to the plugin's work
-/// folder and is compiled with the target.
+/// folder and is compiled with the target. The asset catalogues, when listed, give the symbols
+/// Xcode generates for them (`Image(.wallpaper)`), in one more file compiled with the target.
 @main
 struct HapticTapePort: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let configuration = target.directoryURL.appending(path: PortConfiguration.fileName)
+    let configurationFile = target.directoryURL.appending(path: PortConfiguration.fileName)
     let packageRoot = context.package.directoryURL
-    let sources = try PortConfiguration.read(configuration).sources(relativeTo: packageRoot)
+    let configuration = try PortConfiguration.read(configurationFile)
+    let sources = try configuration.sources(relativeTo: packageRoot)
     let tool = try context.tool(named: "haptictape-port")
     let outputFolder = context.pluginWorkDirectoryURL.appending(path: "Ported")
     var arguments: [String] = []
@@ -30,11 +33,23 @@ struct HapticTapePort: BuildToolPlugin {
       outputs.append(output)
     }
     guard !sources.isEmpty else { return [] }
-    return [
+    var commands: [Command] = [
       .buildCommand(
         displayName: "Porting \(sources.count) app file(s) for \(target.name)",
         executable: tool.url, arguments: arguments,
-        inputFiles: sources + [configuration], outputFiles: outputs)
+        inputFiles: sources + [configurationFile], outputFiles: outputs)
     ]
+    let (catalogs, catalogFiles) = try configuration.assetCatalogs(relativeTo: packageRoot)
+    if !catalogs.isEmpty {
+      let symbols = outputFolder.appending(path: "GeneratedAssetSymbols.swift")
+      commands.append(
+        .buildCommand(
+          displayName: "Generating asset symbols for \(target.name)",
+          executable: tool.url,
+          arguments: ["--asset-symbols", symbols.path(percentEncoded: false)]
+            + catalogs.map { $0.path(percentEncoded: false) },
+          inputFiles: catalogFiles + [configurationFile], outputFiles: [symbols]))
+    }
+    return commands
   }
 }

@@ -7,6 +7,9 @@ struct PortConfiguration: Decodable {
   /// Paths or globs relative to the package: `*` and `?` within a name, `**` for any folders,
   /// and a folder for every `.swift` file under it.
   var sources: [String]
+  /// The app's asset catalogues (`.xcassets` folders) relative to the package, whose symbols
+  /// (`Image(.wallpaper)`) the port generates as Xcode does; none when absent.
+  var assets: [String]?
 
   /// Reads the file, with an error that names it and says what to write.
   static func read(_ url: URL) throws -> PortConfiguration {
@@ -40,6 +43,33 @@ struct PortConfiguration: Decodable {
       found.formUnion(matches)
     }
     return found.sorted().map { URL(fileURLWithPath: $0) }
+  }
+
+  /// The asset catalogues the entries name, with every file in them (what the symbols are made
+  /// from, so a change to a catalogue makes them again).
+  ///
+  /// An entry that is not a folder is an error that says what to write.
+  func assetCatalogs(relativeTo root: URL) throws -> (catalogs: [URL], files: [URL]) {
+    var catalogs: [URL] = []
+    var files: [URL] = []
+    for entry in assets ?? [] {
+      let url = root.appending(path: entry).standardizedFileURL
+      var isFolder: ObjCBool = false
+      guard
+        FileManager.default.fileExists(
+          atPath: url.path(percentEncoded: false), isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        throw PortConfigurationError(
+          "\(PortConfiguration.fileName): error: \"\(entry)\" is not a folder under "
+            + "\(root.path(percentEncoded: false)); list the app's .xcassets folders, relative to "
+            + "the package")
+      }
+      catalogs.append(url)
+      let found = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+      while let file = found?.nextObject() as? URL { files.append(file) }
+    }
+    return (catalogs, files.sorted { $0.path < $1.path })
   }
 
   /// A name for the ported copy that is unique in the module: the path below the package root

@@ -2,10 +2,15 @@ import Foundation
 import UIKitPort
 
 // haptictape-port INPUT OUTPUT [INPUT OUTPUT …]
+// haptictape-port --asset-symbols OUTPUT CATALOG [CATALOG …]
 //
 // Run by the HapticTapePort plugin: reads the app's files, writes their ported copies, prints
-// what it could not keep as `file:line:column: warning: …` (the form the build log links).
+// what it could not keep as `file:line:column: warning: …` (the form the build log links). The
+// second form writes the symbols Xcode generates for the app's asset catalogues.
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--asset-symbols" {
+  writeAssetSymbols(Array(arguments.dropFirst()))
+}
 guard !arguments.isEmpty, arguments.count.isMultiple(of: 2) else {
   FileHandle.standardError.write(
     Data("usage: haptictape-port INPUT OUTPUT [INPUT OUTPUT …] (pairs of paths)\n".utf8))
@@ -37,3 +42,31 @@ for (file, output) in zip(SourcePort.port(sources), outputs) {
   }
 }
 exit(failed ? 1 : 0)
+
+/// `--asset-symbols OUTPUT CATALOG…`: writes the catalogues' symbols to OUTPUT and exits.
+func writeAssetSymbols(_ arguments: [String]) -> Never {
+  guard arguments.count >= 2 else {
+    FileHandle.standardError.write(
+      Data("usage: haptictape-port --asset-symbols OUTPUT CATALOG [CATALOG …]\n".utf8))
+    exit(2)
+  }
+  var catalogs: [AssetCatalog] = []
+  for path in arguments.dropFirst() {
+    do {
+      catalogs.append(try AssetCatalog.read(at: path))
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(2)
+    }
+  }
+  let (text, warnings) = AssetSymbols.source(for: catalogs)
+  for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+  do {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)
+  } catch {
+    FileHandle.standardError.write(
+      Data("\(arguments[0]): error: cannot write the asset symbols: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}

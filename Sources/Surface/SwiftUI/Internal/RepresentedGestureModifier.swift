@@ -7,20 +7,23 @@ struct RepresentedGestureModifier<Representable: UIGestureRecognizerRepresentabl
 
   func update(_ node: ViewNode) {
     node.layout = self
-    let gesture = node.modifierState(RepresentedGesture<Representable>.self) {
-      RepresentedGesture(node: node.reference)
-    }
+    let gesture = state(of: node)
     gesture.representable = representable
     gesture.environment = node.environment
     gesture.needsUpdate = true
   }
 
   func render(_ view: UIView, node: ViewNode) {
-    let gesture = node.modifierState(RepresentedGesture<Representable>.self) {
-      RepresentedGesture(node: node.reference)
-    }
+    let gesture = state(of: node)
     gesture.install(on: view)
     gesture.recognizer?.isEnabled = node.environment.isEnabled
+  }
+
+  /// The node's recognizer state, made on first use.
+  private func state(of node: ViewNode) -> RepresentedGesture<Representable> {
+    node.modifierState(RepresentedGesture<Representable>.self) {
+      RepresentedGesture(node: node.reference)
+    }
   }
 }
 

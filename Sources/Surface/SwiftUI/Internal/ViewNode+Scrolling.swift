@@ -184,10 +184,8 @@ extension ViewNode {
       guard let root = ancestor(where: { $0.geometryParent == nil }) else { return nil }
       size = root.frame.size
     case .named:
-      if space.isScrollViewSpace {
-        guard let scroll = enclosingScrollView(along: space.scrollViewSpaceAxis) else {
-          return nil
-        }
+      if let scrollSpace = space.scrollViewSpaceName {
+        guard let scroll = enclosingScrollView(along: scrollSpace.axis) else { return nil }
         size = scroll.frame.size
       } else {
         guard let named = ancestor(where: { $0 !== self && $0.coordinateSpaceName == space })

@@ -79,6 +79,8 @@ extension UIWindow {
     // Bounded: addChild refuses cycles, and a hierarchy has far fewer controllers.
     while index < controllers.count, index < 10_000 {
       controllers[index].traitCollectionDidChange(previous)
+      controllers[index].notifyTraitRegistrations(
+        from: previous, to: controllers[index].traitCollection)
       controllers += controllers[index].children
       index += 1
     }
@@ -86,6 +88,7 @@ extension UIWindow {
     index = 0
     while index < views.count, index < 100_000 {
       views[index].traitCollectionDidChange(previous)
+      views[index].notifyTraitRegistrations(from: previous, to: views[index].traitCollection)
       views += views[index].subviews
       index += 1
     }

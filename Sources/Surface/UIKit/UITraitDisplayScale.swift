@@ -1,0 +1,2 @@
+/// The display scale.
+public enum UITraitDisplayScale: UITraitDefinition {}

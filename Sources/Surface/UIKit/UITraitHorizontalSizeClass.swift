@@ -1,0 +1,2 @@
+/// The width size class.
+public enum UITraitHorizontalSizeClass: UITraitDefinition {}

@@ -1,0 +1,2 @@
+/// The layout direction.
+public enum UITraitLayoutDirection: UITraitDefinition {}

@@ -1,0 +1,2 @@
+/// The kind of device.
+public enum UITraitUserInterfaceIdiom: UITraitDefinition {}

@@ -1,0 +1,2 @@
+/// The light or dark appearance (never changes headless: always light).
+public enum UITraitUserInterfaceStyle: UITraitDefinition {}

@@ -1,0 +1,2 @@
+/// The height size class.
+public enum UITraitVerticalSizeClass: UITraitDefinition {}
