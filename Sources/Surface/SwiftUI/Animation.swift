@@ -11,8 +11,8 @@ public struct Animation: Equatable, Sendable {
     case bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double)
     /// A spring, as ``Spring`` defines it.
     case spring(Spring)
-    /// An app's ``CustomAnimation``.
-    case custom(CustomCurve)
+    /// An app's ``CustomAnimation``, by its number in ``CustomCurveTable``.
+    case custom(Int)
   }
 
   let curve: Curve

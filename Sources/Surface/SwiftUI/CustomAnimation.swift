@@ -20,6 +20,8 @@
 /// its target. How long it runs (when a removed view leaves, and when `withAnimation`'s
 /// completion runs) is found once per animation by asking it for a unit change every 1/240 s,
 /// up to ten minutes (ours: SwiftUI asks on each frame and does not say how it plans ahead).
+/// Each distinct value of an app's custom animation is kept for the life of the process, so
+/// that an ``Animation`` stays plain data (ours).
 public protocol CustomAnimation: Hashable, Sendable {
   /// How much of `value` is done `time` seconds in, or nil once the animation has finished.
   func animate<V: VectorArithmetic>(
@@ -52,6 +54,6 @@ extension CustomAnimation {
 extension Animation {
   /// An animation along the app's own curve.
   public init<A: CustomAnimation>(_ base: A) {
-    self.init(.custom(CustomCurve(base)))
+    self.init(.custom(CustomCurveTable.number(of: CustomCurve(base))))
   }
 }

@@ -1,5 +1,7 @@
+import Synchronization
+
 /// An app's ``CustomAnimation``, erased: compared by its value, run on a geometry's numbers.
-struct CustomCurve: Equatable, @unchecked Sendable {
+struct CustomCurve: @unchecked Sendable {
   // Unchecked: the closure only calls the app's animation, which is Sendable.
   let base: AnyHashable
   let animate:
@@ -11,8 +13,6 @@ struct CustomCurve: Equatable, @unchecked Sendable {
       animation.animate(value: value, time: time, context: &context)
     }
   }
-
-  static func == (a: CustomCurve, b: CustomCurve) -> Bool { a.base == b.base }
 
   /// Seconds until it returns nil for a unit change, asked every ``probeStep``; infinite when
   /// it runs past ``probeLimit`` (``CustomAnimation`` says why).
@@ -32,6 +32,33 @@ struct CustomCurve: Equatable, @unchecked Sendable {
   static let probeStep = 1.0 / 240
   /// How long ``restingDuration`` asks before it calls the animation endless (ours).
   static let probeLimit = 600.0
+}
+
+/// The app's custom curves by number, so that an ``Animation`` holds a number and stays plain
+/// data: copied without reference counting, as its springs and Bézier curves are (a curve held
+/// in the animation itself made every copy of an animation, and of the geometry animations that
+/// hold one, go through Swift's generic value witnesses, on every frame).
+///
+/// Equal values share a number, so the table grows with the distinct custom animations an app
+/// makes, kept for the process's life (ours).
+enum CustomCurveTable {
+  private static let table = Mutex<(numbers: [AnyHashable: Int], curves: [CustomCurve])>(
+    ([:], []))
+
+  /// The number of `curve`, or of an equal one made before.
+  static func number(of curve: CustomCurve) -> Int {
+    table.withLock { table in
+      if let number = table.numbers[curve.base] { return number }
+      table.curves.append(curve)
+      table.numbers[curve.base] = table.curves.count - 1
+      return table.curves.count - 1
+    }
+  }
+
+  /// The curve numbered `number`.
+  static func curve(_ number: Int) -> CustomCurve? {
+    table.withLock { table in table.curves.indices.contains(number) ? table.curves[number] : nil }
+  }
 }
 
 /// One run of a ``CustomCurve`` over a geometry's numbers: its context carried from frame to

@@ -27,7 +27,7 @@ struct GeometryAnimation {
     self.start = start
     self.animation = animation
     self.restsAfter = restsAfter
-    if case .custom(let curve) = animation.curve {
+    if case .custom(let number) = animation.curve, let curve = CustomCurveTable.curve(number) {
       customRun = CustomCurveRun(curve: curve, from: from, to: to)
     } else {
       customRun = nil
@@ -111,7 +111,7 @@ extension Animation {
       let plays = Double(repeats.count ?? 1)
       return duration.isFinite ? max(duration, 0) * plays : 0
     case .spring(let spring): return spring.settlingDuration
-    case .custom(let curve): return curve.restingDuration
+    case .custom(let number): return CustomCurveTable.curve(number)?.restingDuration ?? 0
     }
   }
 

@@ -23,6 +23,8 @@ final class HostingView<Content: View>: UIView {
 
   required init?(coder: NSCoder) { nil }
 
+  deinit { graph.hostView = nil }
+
   /// Asks for a layout pass at the end of this turn.
   private func scheduleUpdate() {
     setNeedsLayout()

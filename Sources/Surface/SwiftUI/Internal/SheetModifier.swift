@@ -51,10 +51,11 @@ final class SheetPresentation {
   private var root = AnyView(EmptyView())
   private var fullScreen = false
   private let settings = SheetSettings()
-  private weak var node: ViewNode?
+  /// The modifier's node, without the side table a weak reference would give it.
+  private var node: NodeReference?
 
   func update(_ modifier: SheetModifier, node: ViewNode) {
-    self.node = node
+    self.node = node.reference
     onDismiss = modifier.onDismiss
     fullScreen = modifier.fullScreen
     settings.dismiss = modifier.dismissed
@@ -79,7 +80,7 @@ final class SheetPresentation {
   /// Presents or dismisses the sheet to match what the binding wants.
   private func settle() {
     if isWanted, controller == nil {
-      guard let presenter = node?.nearestController else { return }
+      guard let presenter = node?.node?.nearestController else { return }
       let sheet = SheetController(rootView: root, settings: settings, fullScreen: fullScreen)
       presenter.present(sheet, animated: true)
       if sheet.presentingViewController != nil { controller = sheet }

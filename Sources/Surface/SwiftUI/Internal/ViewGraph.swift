@@ -27,8 +27,11 @@ final class ViewGraph {
   /// Called when the graph needs an update and a layout pass (the hosting view's
   /// `setNeedsLayout`).
   var needsUpdate: () -> Void = {}
-  /// The view that hosts the graph.
-  weak var hostView: UIView?
+  /// The view that hosts the graph (and owns it: it empties this when it goes).
+  ///
+  /// Unowned and unsafe rather than weak: a weak reference would give the hosting view a side
+  /// table, and every retain and release of it would go through it.
+  @exclusivity(unchecked) unowned(unsafe) var hostView: UIView?
   /// The transaction of the state changes the next update shows (reset after each render).
   var transaction = Transaction()
   /// Work to run once the update in progress ends (state changes from `onChange`, feedback).
