@@ -192,6 +192,31 @@ struct SourcePortTests {
     #expect(file.diagnostics.isEmpty)
   }
 
+  @Test("the main queue's async and asyncAfter take a closure that may capture a view")
+  func mainQueueDispatch() {
+    let source = """
+      final class Card: UIView {
+        func flip(work: @escaping () -> Void, group: DispatchGroup) {
+          DispatchQueue.main.async { self.alpha = 0 }
+          DispatchQueue.main.async(execute: work)
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.alpha = 1 }
+          DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: work)
+          DispatchQueue.main.async(group: group, execute: work)
+          DispatchQueue.global().async { }
+        }
+      }
+      """
+    let lines = ported(source).body.split(separator: "\n").map(String.init)
+    #expect(lines[2] == "    DispatchQueue.main.virtualAsync { self.alpha = 0 }")
+    #expect(lines[3] == "    DispatchQueue.main.virtualAsync(execute: work)")
+    let after = "    DispatchQueue.main.virtualAsyncAfter(deadline: .now() + "
+    #expect(lines[4] == after + "0.5) { self.alpha = 1 }")
+    #expect(lines[5] == after + "1, execute: work)")
+    // Other forms stay Dispatch's.
+    #expect(lines[6] == "    DispatchQueue.main.async(group: group, execute: work)")
+    #expect(lines[7] == "    DispatchQueue.global().async { }")
+  }
+
   @Test("Timer.publish becomes the virtual clock's publisher")
   func timerPublisher() {
     let source = """

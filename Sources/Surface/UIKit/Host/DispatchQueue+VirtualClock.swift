@@ -30,8 +30,10 @@ extension DispatchQueue {
     virtualAsyncAfter(deadline: deadline, execute: work)
   }
 
-  /// What ``async(execute:)`` does, under a name Swift 6-mode code (tests) can call.
-  package func virtualAsync(execute work: @escaping () -> Void) {
+  /// What ``async(execute:)`` does, under a name Swift 6-mode code can call: the HapticTapePort
+  /// plugin calls it for the app's `DispatchQueue.main.async { … }`, whose closure may then
+  /// capture a view, as on iOS (Dispatch's own takes a `@Sendable` closure in Swift 6 mode).
+  public func virtualAsync(execute work: @escaping () -> Void) {
     if isMain, let runtime = HeadlessRuntime.current {
       runtime.schedule(after: .zero, work)
       return
@@ -47,7 +49,10 @@ extension DispatchQueue {
   /// `deadline - DispatchTime.now()`, rounded to whole milliseconds (a deadline already past runs
   /// as ``async(execute:)`` does; one beyond a day runs after a day). Elsewhere this is
   /// Dispatch's own `asyncAfter`.
-  package func virtualAsyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
+  ///
+  /// The HapticTapePort plugin calls it for the app's `asyncAfter(deadline:) { … }`, as
+  /// ``virtualAsync(execute:)`` says.
+  public func virtualAsyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
     if isMain, let runtime = HeadlessRuntime.current {
       let delay =
         Self.virtualDelay(until: deadline, at: runtime.now)
