@@ -15,6 +15,7 @@ private let tolerance: CGFloat = 1e-9
   var sheetTaps = 0
   var behindTaps = 0
   var passesTouches = false
+  var passesTouchesUpThroughMedium = false
   var dismissDisabled = false
   var detents: Set<PresentationDetent> = [.medium, .large]
   var selection = PresentationDetent.medium
@@ -47,7 +48,10 @@ struct SheetContentView: View {
         .onChange(of: proxy.size.height, initial: true) { _, height in model.sheetHeight = height }
     }
     .ignoresSafeArea()
-    .presentationBackgroundInteraction(model.passesTouches ? .enabled : .automatic)
+    .presentationBackgroundInteraction(
+      model.passesTouches
+        ? .enabled : model.passesTouchesUpThroughMedium ? .enabled(upThrough: .medium) : .automatic
+    )
     .interactiveDismissDisabled(model.dismissDisabled)
     if model.bindsSelection {
       content.presentationDetents(model.detents, selection: $model.selection)
@@ -69,6 +73,7 @@ enum SheetScreen: SwiftUIScreen {
     case "open": model.isPresented = true
     case "close": model.isPresented = false
     case "through": model.passesTouches = true
+    case "throughMedium": model.passesTouchesUpThroughMedium = true
     case "modal": model.dismissDisabled = true
     case "tall":
       model.bindsSelection = true
@@ -132,6 +137,20 @@ struct SwiftUISheetTests {
     let model = try replay("command through\ncommand open\nwait 500ms\ntap 196,300\nwait 500ms")
     #expect(model.behindTaps == 1)
     #expect(model.isPresented)
+  }
+
+  @Test func backgroundInteractionUpThroughADetentHoldsAtItAndNotAbove() throws {
+    // At the medium detent (top at y 460.5) a tap above reaches the view behind.
+    let medium = try replay(
+      "command throughMedium\ncommand open\nwait 500ms\ntap 196,300\nwait 500ms")
+    #expect(medium.behindTaps == 1)
+    #expect(medium.isPresented)
+    // At the large one (top at y 69) it does not: the tap above dismisses the sheet.
+    let large = try replay(
+      "command throughMedium\ncommand tall\ncommand open\nwait 500ms\ntap 196,40\nwait 500ms")
+    #expect(large.behindTaps == 0)
+    #expect(!large.isPresented)
+    #expect(large.dismissals == 1)
   }
 
   @Test func settingTheBindingFalseDismissesAndRunsOnDismissOnce() throws {
