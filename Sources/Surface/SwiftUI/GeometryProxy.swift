@@ -60,10 +60,7 @@ extension CoordinateSpace {
 
   /// Whether this is the nearest scroll view's space: a type check of the name, where `==`
   /// compares two `AnyHashable`s through their boxes (visual effects ask on every frame).
-  var isScrollViewSpace: Bool {
-    guard case .named(let name) = self else { return false }
-    return name.base is ScrollViewSpaceName
-  }
+  var isScrollViewSpace: Bool { scrollViewSpaceName != nil }
 
   /// The scroll view's space this is (`.scrollView`, `.scrollView(axis:)`, with its axis), nil
   /// for another space: one cast answers whether it is one and along which axis.

@@ -6,9 +6,4 @@ public struct PlaceholderContentView<Value>: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-extension PlaceholderContentView: PrimitiveView {
-  func update(_ node: ViewNode) {
-    node.role = .list
-    node.updateChild(key: 0, with: content)
-  }
-}
+extension PlaceholderContentView: ContentStandIn {}

@@ -27,12 +27,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-extension _ViewModifier_Content: PrimitiveView {
-  func update(_ node: ViewNode) {
-    node.role = .list
-    node.updateChild(key: 0, with: content)
-  }
-}
+extension _ViewModifier_Content: ContentStandIn {}
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {

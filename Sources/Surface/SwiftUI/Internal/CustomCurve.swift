@@ -42,8 +42,9 @@ struct CustomCurve: @unchecked Sendable {
 /// Equal values share a number, so the table grows with the distinct custom animations an app
 /// makes, kept for the process's life (ours).
 enum CustomCurveTable {
-  private static let table = Mutex<(numbers: [AnyHashable: Int], curves: [CustomCurve])>(
-    ([:], []))
+  private static let table = Mutex<
+    (numbers: [AnyHashable: Int], curves: [CustomCurve], restingDurations: [Int: Double])
+  >(([:], [], [:]))
 
   /// The number of `curve`, or of an equal one made before.
   static func number(of curve: CustomCurve) -> Int {
@@ -58,6 +59,17 @@ enum CustomCurveTable {
   /// The curve numbered `number`.
   static func curve(_ number: Int) -> CustomCurve? {
     table.withLock { table in table.curves.indices.contains(number) ? table.curves[number] : nil }
+  }
+
+  /// The ``CustomCurve/restingDuration`` of the curve numbered `number` (0 for no curve), found
+  /// once: every animation and removal along it asks, and finding it asks the app's curve up to
+  /// 144,000 times.
+  static func restingDuration(of number: Int) -> Double {
+    if let known = table.withLock({ $0.restingDurations[number] }) { return known }
+    // Found outside the lock: it runs the app's code.
+    let seconds = curve(number)?.restingDuration ?? 0
+    table.withLock { $0.restingDurations[number] = seconds }
+    return seconds
   }
 }
 

@@ -111,7 +111,7 @@ extension Animation {
       let plays = Double(repeats.count ?? 1)
       return duration.isFinite ? max(duration, 0) * plays : 0
     case .spring(let spring): return spring.settlingDuration
-    case .custom(let number): return CustomCurveTable.curve(number)?.restingDuration ?? 0
+    case .custom(let number): return CustomCurveTable.restingDuration(of: number)
     }
   }
 

@@ -80,7 +80,13 @@ final class SheetPresentation {
   /// Presents or dismisses the sheet to match what the binding wants.
   private func settle() {
     if isWanted, controller == nil {
-      guard let presenter = node?.node?.nearestController else { return }
+      guard let node = node?.node else { return }
+      guard let presenter = node.nearestController else {
+        return node.graph.report(
+          node, call: fullScreen ? "fullScreenCover" : "sheet",
+          "the view is in no view controller's view; nothing is presented (host it in a "
+            + "UIHostingController or a SwiftUIScreen)")
+      }
       let sheet = SheetController(rootView: root, settings: settings, fullScreen: fullScreen)
       presenter.present(sheet, animated: true)
       if sheet.presentingViewController != nil { controller = sheet }

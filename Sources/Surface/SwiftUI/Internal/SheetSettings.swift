@@ -14,10 +14,12 @@ final class SheetSettings {
   weak var controller: SheetController?
 
   func setDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>?) {
+    // No detents is the default, large: compared as such, so it is not set again every update.
+    let detents = detents.isEmpty ? [PresentationDetent.large] : detents
     let current = self.selection?.wrappedValue
     self.selection = selection
     guard detents != self.detents || selection?.wrappedValue != current else { return }
-    self.detents = detents.isEmpty ? [.large] : detents
+    self.detents = detents
     controller?.view.setNeedsLayout()
   }
 

@@ -156,9 +156,9 @@ extension ViewNode {
     switch space {
     case .local: return CGRect(origin: .zero, size: frame.size)
     case .global: return frame(inAncestor: { _ in false })
-    case .named(let name):
+    case .named:
       // One cast answers both questions: visual effects ask for this space on every frame.
-      if let scrollSpace = name.base as? ScrollViewSpaceName,
+      if let scrollSpace = space.scrollViewSpaceName,
         let scroll = enclosingScrollView(along: scrollSpace.axis)
       {
         let inContent = frameInScrollContent(of: scroll)
