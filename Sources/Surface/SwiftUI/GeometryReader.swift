@@ -27,12 +27,16 @@ extension GeometryReader: PrimitiveView {
     let layout = GeometryReaderLayout { proxy in content(proxy) }
     node.layout = layout
     node.lastView = self
-    // Built now from the last geometry, again in the layout pass when the size changed.
-    let built = node.graph.tracking(node) { content(node.geometryProxy) }
-    node.updateChild(key: 0, with: built)
     let state = node.modifierState(GeometryReaderState.self) { GeometryReaderState() }
-    state.builtSize = node.frame.size
-    state.builtOrigin = node.geometryProxy.frame(in: .global).origin
+    // Built in the layout pass, from the size it gives (SwiftUI never builds a reader's content
+    // before it has a size: content that divides by its width would see zero); once laid out,
+    // built now from the last geometry, and again in the layout pass when the size changed.
+    if state.builtSize != nil {
+      let built = node.graph.tracking(node) { content(node.geometryProxy) }
+      node.updateChild(key: 0, with: built)
+      state.builtSize = node.frame.size
+      state.builtOrigin = node.geometryProxy.frame(in: .global).origin
+    }
     // The content may read its frame in a space around it (the classic scroll offset through a
     // preference): when the reader is drawn somewhere else (a scroll moved it, a layout placed it
     // anew), it is built again from the new geometry.

@@ -79,6 +79,20 @@ struct SwiftUILayoutTests {
     expectFrame("quarter", in: root, CGRect(x: 0, y: 0, width: 196.5, height: 213))
   }
 
+  @Test func aGeometryReaderIsNotBuiltBeforeItHasASize() {
+    // Content that divides by its width (a slider's progress, offset / (width − knob)) would
+    // see 0 / 0 if built before the layout pass: SwiftUI builds it only with a size.
+    final class Sizes { var seen: [CGSize] = [] }
+    let sizes = Sizes()
+    _ = hostedLayout(
+      GeometryReader { proxy in
+        let _ = sizes.seen.append(proxy.size)
+        Color.red.frame(width: 10 / proxy.size.width * 100)
+      }
+      .frame(width: 300, height: 70))
+    #expect(sizes.seen == [CGSize(width: 300, height: 70)])
+  }
+
   @Test func rotation3DEffectProjectsAsSwiftUIDoes() throws {
     // SwiftUI's projection: about the anchor, rotate, then m34 = −perspective / max(w, h).
     let root = hostedLayout(
