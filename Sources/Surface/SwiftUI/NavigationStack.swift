@@ -5,6 +5,10 @@
 /// of the stack in place of what was shown, at once (UIKit's push animation is not played), and
 /// keeps the views below with their state; `@Environment(\.dismiss)` pops.
 ///
+/// Each view is laid out below its navigation bar: 96 pt with a large title (the root's
+/// default), 44 pt with an inline one, none when hidden. Nothing in the bar is drawn; the view's
+/// toolbar items are laid out in its row and take taps.
+///
 /// ```swift
 /// import SwiftUI
 ///
@@ -78,16 +82,37 @@ extension NavigationStack: PrimitiveView {
     context.path = path
     var values = node.environment
     values.navigationContext = context
+    // Each entry's views tell its own bar what they ask of it.
+    var bars: [(key: ChildKey, settings: NavigationBarSettings)] = [
+      (0, context.barSettings(for: 0))
+    ]
+    values.navigationBarSettings = bars[0].settings
     node.childEnvironment = values
     node.updateChild(key: 0, with: root)
-    var top: ChildKey = 0
     for (index, entry) in context.entries.enumerated() {
       guard let view = context.view(for: entry, in: node) else { continue }
       let key = ChildKey(id: [AnyHashable(index), entry.identity])
+      let settings = context.barSettings(for: key)
       let dismiss = DismissAction { [weak context] in context?.pop(to: index) }
-      node.updateChild(key: key, with: view.environment(\.dismissAction, dismiss))
-      top = key
+      node.updateChild(
+        key: key,
+        with: view.environment(\.dismissAction, dismiss)
+          .environment(\.navigationBarSettings, settings))
+      bars.append((key, settings))
     }
-    node.layout = NavigationStackLayout(top: top)
+    context.keepBarSettings(for: bars.map(\.key))
+    for bar in bars { bar.settings.stack = node.reference }
+    // The top view's toolbar items, in its bar's row, above the views.
+    var items: [(key: ChildKey, side: ToolbarBarSide)] = []
+    for (index, entry) in (bars.last?.settings.toolbarEntries ?? []).enumerated() {
+      guard let side = entry.placement.barSide else { continue }
+      let key = ChildKey(id: [AnyHashable("toolbar"), AnyHashable(bars.count), AnyHashable(index)])
+      node.updateChild(key: key, with: entry.view)
+      items.append((key, side))
+    }
+    node.layout = NavigationStackLayout(bars: bars, items: items)
+    // The items the views updated above asked for are in: their request to update the stack
+    // again is answered.
+    node.graph.willUpdate(node)
   }
 }

@@ -38,14 +38,17 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
 extension View {
   /// How navigation views inside lay out (inert).
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
-  /// The navigation bar's title (inert: no bar is drawn).
+  /// The navigation bar's title (inert: no title is drawn).
   public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
-  /// The navigation bar's title and how it shows (inert: no bar is drawn).
+  /// The navigation bar's title (inert: no title is drawn) and how it shows, as
+  /// ``View/navigationBarTitleDisplayMode(_:)``.
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
-  ) -> some View { self }
-  /// Hides the navigation bar (inert: no bar is drawn).
-  public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+  ) -> some View { navigationBarTitleDisplayMode(displayMode) }
+  /// Hides the navigation bar, or shows it, while the view is shown.
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    modifier(NavigationBarModifier(request: .visibility(hidden ? .hidden : .visible)))
+  }
   /// Hides the back button (inert: no bar is drawn).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 }

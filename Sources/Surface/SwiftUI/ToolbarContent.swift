@@ -1,5 +1,4 @@
-/// Items for a view's toolbar (inert: no toolbar is drawn), made by a
-/// ``ToolbarContentBuilder`` in `toolbar(content:)`.
+/// Items for a view's toolbar, made by a ``ToolbarContentBuilder`` in `toolbar(content:)`.
 ///
 /// ```swift
 /// import SwiftUI

@@ -1,5 +1,5 @@
 /// The result builder of toolbar content: items in order, `if`, `if`/`else`, `switch` and
-/// availability checks, as in SwiftUI (inert: the items are kept, no toolbar is drawn).
+/// availability checks, as in SwiftUI.
 @resultBuilder
 public enum ToolbarContentBuilder {
   /// A single item.
@@ -14,7 +14,9 @@ public enum ToolbarContentBuilder {
   public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
     -> some ToolbarContent
   {
-    InertToolbarContent()
+    var entries: [ToolbarEntry] = []
+    for item in repeat each content { entries += toolbarEntries(of: item) }
+    return ToolbarItemList(toolbarEntries: entries)
   }
   /// An `if` without `else`.
   public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? {
@@ -36,6 +38,6 @@ public enum ToolbarContentBuilder {
   public static func buildLimitedAvailability(_ content: any ToolbarContent)
     -> some ToolbarContent
   {
-    InertToolbarContent()
+    ToolbarItemList(toolbarEntries: toolbarEntries(of: content))
   }
 }

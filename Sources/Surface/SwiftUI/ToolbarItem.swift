@@ -1,5 +1,5 @@
-/// One item of a view's toolbar, at a placement (inert: no toolbar is drawn, the item's view is
-/// kept and not shown).
+/// One item of a view's toolbar, at a placement: in a navigation stack, laid out and hit in the
+/// navigation bar (not drawn); at other placements, not shown.
 ///
 /// ```swift
 /// import SwiftUI
@@ -14,20 +14,26 @@
 /// }
 /// ```
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
-  /// Where the item would go in the toolbar (inert).
+  /// Where the item goes in the toolbar.
   let placement: ToolbarItemPlacement
-  /// The item's view (inert: not shown).
+  /// The item's view.
   let content: Content
 
-  /// Never evaluated: toolbar content is inert.
+  /// Never evaluated: the surface reads the item itself.
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
+extension ToolbarItem: PrimitiveToolbarContent {
+  var toolbarEntries: [ToolbarEntry] {
+    [ToolbarEntry(placement: placement, view: AnyView(content))]
+  }
+}
+
 extension ToolbarItem where ID == () {
-  /// An item showing `content` at `placement` (inert).
+  /// An item showing `content` at `placement`.
   ///
   /// - Parameters:
-  ///   - placement: where the item would go in the toolbar.
+  ///   - placement: where the item goes in the toolbar.
   ///   - content: the item's view.
   public init(
     placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content

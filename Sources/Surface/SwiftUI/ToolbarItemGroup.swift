@@ -1,5 +1,5 @@
-/// Several items of a view's toolbar, at one placement (inert: no toolbar is drawn, the views
-/// are kept and not shown).
+/// Several items of a view's toolbar, at one placement: in a navigation stack, laid out in a
+/// row and hit in the navigation bar (not drawn); at other placements, not shown.
 ///
 /// ```swift
 /// import SwiftUI
@@ -17,15 +17,15 @@
 /// }
 /// ```
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
-  /// Where the items would go in the toolbar (inert).
+  /// Where the items go in the toolbar.
   let placement: ToolbarItemPlacement
-  /// The items' views (inert: not shown).
+  /// The items' views.
   let content: Content
 
-  /// A group of the views `content` makes, at `placement` (inert).
+  /// A group of the views `content` makes, at `placement`.
   ///
   /// - Parameters:
-  ///   - placement: where the items would go in the toolbar.
+  ///   - placement: where the items go in the toolbar.
   ///   - content: the items' views.
   public init(
     placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
@@ -34,6 +34,16 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     self.content = content()
   }
 
-  /// Never evaluated: toolbar content is inert.
+  /// Never evaluated: the surface reads the group itself.
   public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension ToolbarItemGroup: PrimitiveToolbarContent {
+  var toolbarEntries: [ToolbarEntry] {
+    [
+      ToolbarEntry(
+        placement: placement,
+        view: AnyView(HStack(spacing: NavigationBarSettings.itemSpacing) { content }))
+    ]
+  }
 }

@@ -20,16 +20,19 @@ extension View {
         destination: destination()))
   }
 
-  /// The title of the navigation bar while the view is shown (inert: no bar is drawn).
+  /// The title of the navigation bar while the view is shown (inert: the bar takes its space
+  /// but no title is drawn).
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
 
-  /// The title of the navigation bar while the view is shown (inert: no bar is drawn).
+  /// The title of the navigation bar while the view is shown (inert: the bar takes its space
+  /// but no title is drawn).
   public func navigationTitle(_ title: Text) -> some View { self }
 
-  /// How the navigation bar shows its title (inert: no bar is drawn).
+  /// How the navigation bar shows its title: in the bar (`inline`, 44 pt), below it (`large`,
+  /// 96 pt), or as the view below in the stack did (`automatic`; large at the root).
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
     -> some View
-  { self }
+  { modifier(NavigationBarModifier(request: .displayMode(displayMode))) }
 }
 
 /// `navigationDestination(for:destination:)`: registers the views for a type with the stack.

@@ -1,53 +1,65 @@
 extension View {
-  /// Gives the view's toolbar the items `content` makes (inert: no toolbar is drawn; the view
-  /// lays out, hits and plays feedback as without it).
+  /// Gives the view's toolbar the items `content` makes.
+  ///
+  /// In a navigation stack, the items for the navigation bar are laid out in its 44-pt row and
+  /// take taps there (nothing is drawn): leading items from its leading edge, trailing ones
+  /// against its trailing edge, a principal one centred. Items at other placements (the bottom
+  /// bar, the keyboard, an overflow menu) are not shown.
   ///
   /// ```swift
   /// import SwiftUI
   ///
   /// struct Notes: View {
+  ///   @State private var count = 1
   ///   var body: some View {
   ///     NavigationStack {
   ///       List { Text("First") }
   ///         .navigationTitle("Notes")
   ///         .toolbar {
-  ///           ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
-  ///           ToolbarItem(placement: .bottomBar) { Text("1 note") }
+  ///           ToolbarItem(placement: .topBarTrailing) { Button("Add") { count += 1 } }
+  ///           ToolbarItem(placement: .bottomBar) { Text("\(count) notes") }
   ///         }
   ///     }
   ///   }
   /// }
   /// ```
   ///
-  /// - Parameter content: the toolbar's items (not evaluated: nothing reads them).
+  /// - Parameter content: the toolbar's items.
   public func toolbar<Content: ToolbarContent>(
     @ToolbarContentBuilder content: () -> Content
-  ) -> some View { self }
-
-  /// Gives the view's toolbar the views `content` makes, where the platform places them
-  /// (inert: no toolbar is drawn).
-  ///
-  /// - Parameter content: the toolbar's views (not evaluated: nothing reads them).
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
-
-  /// Shows or hides `bars` while the view is shown (inert: no bar is drawn, and none takes
-  /// space).
-  ///
-  /// - Parameters:
-  ///   - visibility: whether the bars show.
-  ///   - bars: the bars; none means the platform's choice.
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    self
+  ) -> some View {
+    modifier(ToolbarModifier(entries: toolbarEntries(of: content())))
   }
 
-  /// Shows or hides `bars` (iOS 18's name for ``toolbar(_:for:)``; inert: no bar is drawn).
+  /// Gives the view's toolbar the views `content` makes, where the platform places them: the
+  /// trailing edge of the navigation bar, in a row.
+  ///
+  /// - Parameter content: the toolbar's views.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    let row = HStack(spacing: NavigationBarSettings.itemSpacing) { content() }
+    return modifier(
+      ToolbarModifier(entries: [ToolbarEntry(placement: .automatic, view: AnyView(row))]))
+  }
+
+  /// Shows or hides `bars` while the view is shown: a hidden navigation bar gives its space to
+  /// the view (the other bars are inert).
   ///
   /// - Parameters:
   ///   - visibility: whether the bars show.
-  ///   - bars: the bars; none means the platform's choice.
+  ///   - bars: the bars; none means all of them.
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modifier(NavigationBarModifier(visibility: visibility, for: bars))
+  }
+
+  /// Shows or hides `bars` (iOS 18's name for ``toolbar(_:for:)``): a hidden navigation bar
+  /// gives its space to the view (the other bars are inert).
+  ///
+  /// - Parameters:
+  ///   - visibility: whether the bars show.
+  ///   - bars: the bars; none means all of them.
   public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
-    self
+    modifier(NavigationBarModifier(visibility: visibility, for: bars))
   }
 }

@@ -78,7 +78,8 @@ struct SwiftUIBreadthTests {
           .navigationBarTitle("Title", displayMode: .inline)
       }
       .navigationViewStyle(.stack))
-    #expect(frame(of: "content", in: root) == CGRect(x: 171.5, y: 401, width: 50, height: 50))
+    // Below the 44-pt bar an inline title makes: y 44 + (852 − 44 − 50) / 2 = 423.
+    #expect(frame(of: "content", in: root) == CGRect(x: 171.5, y: 423, width: 50, height: 50))
     // An interpolating spring is a spring of the stiffness and damping given.
     #expect(
       Animation.interpolatingSpring(stiffness: 100, damping: 10)

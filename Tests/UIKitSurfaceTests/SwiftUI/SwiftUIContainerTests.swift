@@ -419,10 +419,10 @@ enum ViewStackScreen: SwiftUIScreen {
 
 @Suite("SwiftUI containers: NavigationStack")
 struct SwiftUIContainerNavigationTests {
-  // In the window the stack is 759 pt tall under the 59-pt safe area; a centred one-line text
-  // spans y 59 + (759 − 20.4) / 2 = 428.3 to 448.7, and "Open" (4 × 8.5 = 34 pt) x 179.5 to
-  // 213.5, as does "Back".
-  static let twoTaps = "tap 196,438\nwait 500ms\ntap 196,438\nwait 500ms"
+  // In the window the stack is 759 pt tall under the 59-pt safe area, its views 663 pt below
+  // the 96-pt bar of a large title; a centred one-line text spans y 155 + (663 − 20.4) / 2 =
+  // 476.3 to 496.7, and "Open" (4 × 8.5 = 34 pt) x 179.5 to 213.5, as does "Back".
+  static let twoTaps = "tap 196,486\nwait 500ms\ntap 196,486\nwait 500ms"
 
   @Test func aLinkPushesItsValueAndDismissPops() throws {
     let (scene, _) = try replayHosted(Self.twoTaps, on: SwiftUIHostedScreen<ValueStackScreen>.self)
@@ -435,7 +435,7 @@ struct SwiftUIContainerNavigationTests {
     var message = ""
     do {
       _ = try replayHosted(
-        "tap 196,438\nwait 500ms", on: SwiftUIHostedScreen<WrongTypeStackScreen>.self)
+        "tap 196,486\nwait 500ms", on: SwiftUIHostedScreen<WrongTypeStackScreen>.self)
     } catch let error as SceneError {
       message = error.message
     } catch {}
@@ -463,8 +463,9 @@ struct SwiftUIContainerNavigationTests {
     #expect(isHiddenOnScreen(try #require(findView("root", in: view))))
     #expect(isHiddenOnScreen(try #require(findView("page-1", in: view))))
     #expect(!isHiddenOnScreen(try #require(findView("page-2", in: view))))
-    // The top page's text centred: x (393 − 34) / 2 = 179.5, y (852 − 20.4) / 2 = 415.8.
+    // The top page's text centred below the 96-pt bar of a large title: x (393 − 34) / 2 =
+    // 179.5, y 96 + (852 − 96 − 20.4) / 2 = 463.8.
     let page = try #require(frame(of: "page-2", in: view))
-    #expect(abs(page.minX - 179.5) <= tolerance && abs(page.minY - 415.8) <= tolerance)
+    #expect(abs(page.minX - 179.5) <= tolerance && abs(page.minY - 463.8) <= tolerance)
   }
 }

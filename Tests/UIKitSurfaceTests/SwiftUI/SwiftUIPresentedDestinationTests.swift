@@ -48,7 +48,7 @@ struct SwiftUIPresentedDestinationTests {
   @Test func theBindingPushesAndTheDestinationsDismissSetsItFalse() throws {
     // "Open" and the detail's "Back" are both centred (SwiftUIContainerNavigationTests).
     let (scene, _) = try replayHosted(
-      SwiftUIContainerNavigationTests.twoTaps + "\ntap 196,438\nwait 500ms", on: Screen.self)
+      SwiftUIContainerNavigationTests.twoTaps + "\ntap 196,486\nwait 500ms", on: Screen.self)
     let model = try #require(Screen.model(of: scene))
     // Open pushes, Back pops and sets the binding false, Open pushes again.
     #expect(model.history == [true, false, true])
@@ -57,7 +57,7 @@ struct SwiftUIPresentedDestinationTests {
   @Test func settingTheBindingFalsePopsTheDestination() throws {
     // Pushed, popped by the command; the tap then lands on "Open" again.
     let (scene, _) = try replayHosted(
-      "tap 196,438\nwait 500ms\ncommand close\nwait 500ms\ntap 196,438\nwait 500ms",
+      "tap 196,486\nwait 500ms\ncommand close\nwait 500ms\ntap 196,486\nwait 500ms",
       on: Screen.self)
     let model = try #require(Screen.model(of: scene))
     #expect(model.history == [true, false, true])

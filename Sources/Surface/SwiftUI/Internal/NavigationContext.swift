@@ -38,6 +38,8 @@ final class NavigationContext {
   private var pushedViews: [PushedView] = []
   private var nextViewID = 0
   private var destinations: [ObjectIdentifier: (Any) -> AnyView?] = [:]
+  /// Each shown entry's bar, by the entry's key under the stack.
+  private var bars: [ChildKey: NavigationBarSettings] = [:]
 
   /// The pushed values, then the pushed views.
   var entries: [Entry] {
@@ -45,6 +47,20 @@ final class NavigationContext {
   }
 
   private var values: [AnyHashable] { path?.get() ?? ownPath }
+
+  /// The bar of the entry under `key`, kept from update to update.
+  func barSettings(for key: ChildKey) -> NavigationBarSettings {
+    if let settings = bars[key] { return settings }
+    let settings = NavigationBarSettings()
+    bars[key] = settings
+    return settings
+  }
+
+  /// Forgets the bars of entries no longer shown.
+  func keepBarSettings(for keys: [ChildKey]) {
+    guard bars.count > keys.count else { return }
+    bars = bars.filter { keys.contains($0.key) }
+  }
 
   /// `navigationDestination(for:destination:)`: views for values of `type`.
   func register<D>(_ type: D.Type, _ make: @escaping (Any) -> AnyView?) {
@@ -160,30 +176,89 @@ extension EnvironmentValues {
   }
 }
 
-/// As large as offered; the root and every pushed view laid out in the whole stack, all but
-/// the top one hidden.
+/// As large as offered; the root and every pushed view laid out in the whole stack below its
+/// bar, all but the top one hidden.
 struct NavigationStackLayout: NodeLayout {
-  let top: ChildKey
+  /// The entries, the root first, with their bars.
+  let bars: [(key: ChildKey, settings: NavigationBarSettings)]
+  /// The top entry's toolbar items in its bar's row.
+  let items: [(key: ChildKey, side: ToolbarBarSide)]
+
+  private var top: ChildKey { bars.last?.key ?? 0 }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     if let width = proposal.width, let height = proposal.height {
       return CGSize(width: width, height: height)
     }
     let shown = node.layoutNodes(ofChild: top)
-    let size = shown.isEmpty ? .zero : shown.groupSize(for: proposal)
-    return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+    let bar = barHeights().last ?? 0
+    let size =
+      shown.isEmpty
+      ? .zero
+      : shown.groupSize(
+        for: ProposedViewSize(
+          width: proposal.width, height: proposal.height.map { max($0 - bar, 0) }))
+    return CGSize(
+      width: proposal.width ?? size.width, height: proposal.height ?? size.height + bar)
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    let rect = CGRect(origin: .zero, size: size)
-    for child in node.children {
-      let nodes = child.layoutNodes
-      if !nodes.isEmpty { nodes.placeGroup(in: rect, alignment: .center) }
+    let bounds = CGRect(origin: .zero, size: size)
+    let heights = barHeights()
+    if let top = heights.last, top > 0 { placeItems(width: size.width, node: node) }
+    for (entry, bar) in zip(bars, heights) {
+      let nodes = node.layoutNodes(ofChild: entry.key)
+      guard !nodes.isEmpty else { continue }
+      // Below the bar, as in the safe area it makes; a view that ignores the safe area goes
+      // under it.
+      let rect =
+        nodes.contains(where: \.ignoresSafeAreaAtTop)
+        ? bounds
+        : CGRect(
+          x: 0, y: min(bar, size.height), width: size.width, height: max(size.height - bar, 0))
+      nodes.placeGroup(in: rect, alignment: .center)
     }
   }
 
+  /// Lays the toolbar items out in the bar's row, at their ideal sizes and centred in its
+  /// height: leading ones from its leading edge, trailing ones against its trailing edge, in
+  /// order, the principal ones centred; mirrored right to left.
+  private func placeItems(width: CGFloat, node: ViewNode) {
+    let margin = NavigationBarSettings.itemMargin
+    let spacing = NavigationBarSettings.itemSpacing
+    let row = NavigationBarSettings.standardHeight
+    let bounds = CGRect(x: 0, y: 0, width: width, height: row)
+    let rightToLeft = node.isRightToLeft
+    for side in [ToolbarBarSide.leading, .principal, .trailing] {
+      let nodes = items.filter { $0.side == side }.map { node.layoutNodes(ofChild: $0.key) }
+      let sizes = nodes.map { $0.isEmpty ? .zero : $0.groupSize(for: .unspecified) }
+      let total = sizes.reduce(0) { $0 + $1.width } + spacing * CGFloat(max(sizes.count - 1, 0))
+      var x: CGFloat =
+        switch side {
+        case .leading: margin
+        case .principal: (width - total) / 2
+        case .trailing: width - margin - total
+        }
+      for (group, size) in zip(nodes, sizes) where !group.isEmpty {
+        let frame = CGRect(x: x, y: (row - size.height) / 2, width: size.width, height: size.height)
+        group.placeGroup(
+          in: frame.mirrored(in: bounds, rightToLeft: rightToLeft), alignment: .center)
+        x += size.width + spacing
+      }
+    }
+  }
+
+  /// Each entry's bar height, its display mode inherited from the entry below.
+  private func barHeights() -> [CGFloat] {
+    var mode = NavigationBarItem.TitleDisplayMode.large
+    return bars.map { $0.settings.height(inheriting: &mode) }
+  }
+
   func render(_ view: UIView, node: ViewNode) {
-    let shown = node.layoutNodes(ofChild: top)
+    var shown = node.layoutNodes(ofChild: top)
+    if let bar = barHeights().last, bar > 0 {
+      for item in items { shown += node.layoutNodes(ofChild: item.key) }
+    }
     for child in node.layoutChildren {
       // Made here, before the graph draws it, so a covered view is never shown at once.
       let childView = child.platformView ?? child.layout.makePlatformView(for: child)
