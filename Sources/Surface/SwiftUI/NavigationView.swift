@@ -47,7 +47,7 @@ extension View {
   ) -> some View { navigationBarTitleDisplayMode(displayMode) }
   /// Hides the navigation bar, or shows it, while the view is shown.
   public func navigationBarHidden(_ hidden: Bool) -> some View {
-    modifier(NavigationBarModifier(request: .visibility(hidden ? .hidden : .visible)))
+    modifier(BarVisibilityModifier(visibility: hidden ? .hidden : .visible, bars: [.navigationBar]))
   }
   /// Hides the back button (inert: no bar is drawn).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }

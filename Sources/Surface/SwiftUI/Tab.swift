@@ -1,7 +1,7 @@
 /// One tab of a `TabView` (iOS 18): its content, tagged with its value.
 ///
 /// The tab view's selection chooses it as it chooses a view tagged with `tag(_:)`. The tab's
-/// label is not drawn (no tab bar headless).
+/// label is not drawn; a tap in its slot of the tab bar selects it.
 ///
 /// ```swift
 /// import SwiftUI

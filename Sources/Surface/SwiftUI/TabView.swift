@@ -1,6 +1,7 @@
 /// Views shown one at a time, chosen by a selection bound to their tags.
 ///
-/// In the tab bar style (the default) the selected tab's content fills the view; with
+/// In the tab bar style (the default) the selected tab's content fills the view above the tab
+/// bar, whose items a tap selects (the bar is not drawn); with
 /// `tabViewStyle(.page)` the pages sit side by side in a horizontally paging `UIScrollView`, as
 /// on iOS, and the selection follows the page a fling settles on.
 ///
@@ -52,7 +53,14 @@ extension TabView: PrimitiveView {
       // observable model's property updates the tab view when the property changes.
       node.lastView = self
       let selected = node.graph.tracking(node) { selection.map { AnyHashable($0.wrappedValue) } }
-      node.updateChild(key: 0, with: SelectedTab(selected: selected, content: content))
+      // A tap on the bar writes the tab's tag to the binding, when it is of the binding's type.
+      let select: (AnyHashable?) -> Bool = { [selection] tag in
+        guard let selection, let value = tag?.base as? SelectionValue else { return false }
+        selection.wrappedValue = value
+        return true
+      }
+      node.updateChild(
+        key: 0, with: SelectedTab(selected: selected, select: select, content: content))
       return
     }
     let binding = selection.map { TabSelectionBinding($0, tabView: node) }

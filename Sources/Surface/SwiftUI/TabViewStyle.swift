@@ -3,9 +3,10 @@
 /// `.automatic` is the tab bar on iPhone; `.page` a horizontally paging scroll view.
 public protocol TabViewStyle {}
 
-/// The tab bar style: the selected tab's content fills the view.
+/// The tab bar style: the selected tab's content fills the view above the tab bar.
 ///
-/// The tab bar itself is not drawn, and `tabItem(_:)` is inert.
+/// The tab bar is not drawn: a tap in a tab's slot of it selects the tab. `tabItem(_:)` is
+/// inert.
 public struct DefaultTabViewStyle: TabViewStyle {
   /// The tab bar style.
   public init() {}

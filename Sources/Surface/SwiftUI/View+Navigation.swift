@@ -32,7 +32,7 @@ extension View {
   /// 96 pt), or as the view below in the stack did (`automatic`; large at the root).
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
     -> some View
-  { modifier(NavigationBarModifier(request: .displayMode(displayMode))) }
+  { modifier(NavigationBarModifier(displayMode: displayMode)) }
 }
 
 /// `navigationDestination(for:destination:)`: registers the views for a type with the stack.

@@ -48,7 +48,7 @@ extension View {
   ///   - visibility: whether the bars show.
   ///   - bars: the bars; none means all of them.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    modifier(NavigationBarModifier(visibility: visibility, for: bars))
+    modifier(BarVisibilityModifier(visibility: visibility, bars: bars))
   }
 
   /// Shows or hides `bars` (iOS 18's name for ``toolbar(_:for:)``): a hidden navigation bar
@@ -60,6 +60,6 @@ extension View {
   public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
-    modifier(NavigationBarModifier(visibility: visibility, for: bars))
+    modifier(BarVisibilityModifier(visibility: visibility, bars: bars))
   }
 }

@@ -173,9 +173,9 @@ struct SwiftUIContainerTests {
     let second = try #require(findView("second", in: view))
     #expect(isHiddenOnScreen(first))
     #expect(!isHiddenOnScreen(second))
-    // The selected tab fills the view: 393 × 852.
+    // The selected tab fills the view above the 49-pt tab bar: 393 × 803.
     let shown = try #require(frame(of: "second", in: view))
-    #expect(abs(shown.width - 393) <= tolerance && abs(shown.height - 852) <= tolerance)
+    #expect(abs(shown.width - 393) <= tolerance && abs(shown.height - 803) <= tolerance)
   }
 
   @Test func aSelectionNoTagHasShowsTheFirstTab() throws {

@@ -3,8 +3,7 @@ import UIKit
 /// What the views one entry of a navigation stack shows ask of its bar (the title's display mode,
 /// `toolbar(.hidden, for: .navigationBar)`), and the height the bar takes then.
 ///
-/// Each modifier's node keeps one request; where two ask the same thing, the deeper one wins,
-/// and between equals the one updated last (ours, deterministic).
+/// Where two modifiers ask the same thing, the deeper one wins (``BarRequests``).
 final class NavigationBarSettings {
   /// What one modifier asks.
   enum Request: Equatable {
@@ -25,7 +24,7 @@ final class NavigationBarSettings {
   /// The space between items in the row, and between the views of a group (ours).
   static let itemSpacing: CGFloat = 8
 
-  private var requests: [(node: ObjectIdentifier, depth: Int, request: Request)] = []
+  private var requests = BarRequests<Request>()
   private var toolbars: [(node: ObjectIdentifier, entries: [ToolbarEntry])] = []
   /// The stack the entry is in: told when the items change.
   var stack: NodeReference?
@@ -55,35 +54,23 @@ final class NavigationBarSettings {
     node.graph.invalidate(node)
   }
 
-  /// Keeps `request` for the modifier's `node`, at `depth` in the graph.
-  func set(_ request: Request, depth: Int, for node: ObjectIdentifier) {
-    if let index = requests.firstIndex(where: { $0.node == node }) {
-      guard requests[index].request != request || requests[index].depth != depth else { return }
-      requests.remove(at: index)
-    }
-    requests.append((node, depth, request))
-  }
+  /// Keeps `request` for the modifier's `node`.
+  func set(_ request: Request, from node: ViewNode) { requests.set(request, from: node) }
 
   /// Forgets the request of a modifier that left.
-  func remove(_ node: ObjectIdentifier) {
-    requests.removeAll { $0.node == node }
-  }
+  func remove(_ node: ObjectIdentifier) { requests.remove(node) }
 
   /// The bar's height for the entry, and the display mode the next entry inherits, given the one
   /// the entry below resolved (large at the root: SwiftUI's stacks prefer large titles).
   func height(inheriting mode: inout NavigationBarItem.TitleDisplayMode) -> CGFloat {
-    var displayMode: (depth: Int, mode: NavigationBarItem.TitleDisplayMode)?
-    var visibility: (depth: Int, visibility: Visibility)?
-    for entry in requests {
-      switch entry.request {
-      case .displayMode(let asked):
-        if entry.depth >= displayMode?.depth ?? .min { displayMode = (entry.depth, asked) }
-      case .visibility(let asked):
-        if entry.depth >= visibility?.depth ?? .min { visibility = (entry.depth, asked) }
-      }
+    let displayMode = requests.deepest { request -> NavigationBarItem.TitleDisplayMode? in
+      if case .displayMode(let mode) = request { mode } else { nil }
     }
-    if let asked = displayMode?.mode, asked != .automatic { mode = asked }
-    if visibility?.visibility == .hidden { return 0 }
+    let visibility = requests.deepest { request -> Visibility? in
+      if case .visibility(let visibility) = request { visibility } else { nil }
+    }
+    if let displayMode, displayMode != .automatic { mode = displayMode }
+    if visibility == .hidden { return 0 }
     return Self.standardHeight + (mode == .large ? Self.largeTitleHeight : 0)
   }
 }
@@ -97,41 +84,5 @@ extension EnvironmentValues {
   var navigationBarSettings: NavigationBarSettings? {
     get { self[NavigationBarSettingsKey.self] }
     set { self[NavigationBarSettingsKey.self] = newValue }
-  }
-}
-
-/// `navigationBarTitleDisplayMode`, `toolbar(_:for:)`, `navigationBarHidden`: tells the stack entry's bar what the view asks.
-struct NavigationBarModifier: PrimitiveModifier {
-  /// What the view asks; nil when the modifier is about other bars.
-  let request: NavigationBarSettings.Request?
-
-  func update(_ node: ViewNode) {
-    node.role = .list
-    guard let request, let settings = node.environment.navigationBarSettings else { return }
-    let id = ObjectIdentifier(node)
-    settings.set(request, depth: node.depth, for: id)
-    node.disappearActions = [{ [weak settings] in settings?.remove(id) }]
-  }
-}
-
-extension NavigationBarModifier {
-  /// `toolbar(visibility, for: bars)`: about the navigation bar when `bars` name it, or no bar
-  /// (all of them).
-  init(visibility: Visibility, for bars: [ToolbarPlacement]) {
-    let named = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-    request = named ? .visibility(visibility) : nil
-  }
-}
-
-/// `toolbar(content:)`: tells the stack entry's bar the items the view adds.
-struct ToolbarModifier: PrimitiveModifier {
-  let entries: [ToolbarEntry]
-
-  func update(_ node: ViewNode) {
-    node.role = .list
-    guard let settings = node.environment.navigationBarSettings else { return }
-    let id = ObjectIdentifier(node)
-    settings.setToolbar(entries, for: id)
-    node.disappearActions = [{ [weak settings] in settings?.removeToolbar(id) }]
   }
 }
