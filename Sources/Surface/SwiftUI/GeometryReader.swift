@@ -55,7 +55,7 @@ final class GeometryReaderState {
 }
 
 /// `GeometryReader`: as large as offered (10 pt where nothing is offered), its content built
-/// for that size and placed at the top leading corner.
+/// for that size and placed at the top leading corner, several views over one another.
 struct GeometryReaderLayout: NodeLayout {
   let content: (GeometryProxy) -> any View
 
@@ -71,6 +71,11 @@ struct GeometryReaderLayout: NodeLayout {
       let built = node.graph.tracking(node) { content(node.geometryProxy) }
       node.updateChildren { node.updateChild(key: 0, with: built) }
     }
-    node.placeContent(in: CGRect(origin: .zero, size: size), alignment: .topLeading)
+    // Several views overlap, each offered the whole size at the top leading corner, as in a
+    // ZStack: SwiftUI's reader does not stack its content.
+    let bounds = CGRect(origin: .zero, size: size)
+    for child in node.layoutChildren {
+      [child].placeGroup(in: bounds, alignment: .topLeading, rightToLeft: node.isRightToLeft)
+    }
   }
 }

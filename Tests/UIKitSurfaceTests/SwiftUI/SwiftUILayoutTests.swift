@@ -79,6 +79,17 @@ struct SwiftUILayoutTests {
     expectFrame("quarter", in: root, CGRect(x: 0, y: 0, width: 196.5, height: 213))
   }
 
+  @Test func aGeometryReadersViewsOverlapAtItsTopLeadingCorner() {
+    // A wallpaper and the screen over it, as a reader's content often is: not stacked.
+    let root = hostedLayout(
+      GeometryReader { proxy in
+        Color.gray.accessibilityIdentifier("wallpaper")
+        Color.red.frame(width: proxy.size.width / 2, height: 100).accessibilityIdentifier("card")
+      })
+    expectFrame("wallpaper", in: root, CGRect(x: 0, y: 0, width: 393, height: 852))
+    expectFrame("card", in: root, CGRect(x: 0, y: 0, width: 196.5, height: 100))
+  }
+
   @Test func aGeometryReaderIsNotBuiltBeforeItHasASize() {
     // Content that divides by its width (a slider's progress, offset / (width − knob)) would
     // see 0 / 0 if built before the layout pass: SwiftUI builds it only with a size.
