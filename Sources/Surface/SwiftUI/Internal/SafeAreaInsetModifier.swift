@@ -93,20 +93,7 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, NodeLayout, SafeAr
 
   func takesSafeAreaInset(_ node: ViewNode) -> Bool { insetTaker(node) != nil }
 
-  /// The node under the modified view that takes the inset in: the scroll view (through
-  /// pass-through modifiers) or a `safeAreaInset` around one; nil when the view is laid out in
-  /// the space that is left.
-  private func insetTaker(_ node: ViewNode) -> ViewNode? {
-    let main = node.layoutNodes(ofChild: 0)
-    guard main.count == 1 else { return nil }
-    for current in main[0].passThroughChain {
-      if current.layout.isScrollView { return current }
-      if let taking = current.layout as? any SafeAreaInsetTaking {
-        return taking.takesSafeAreaInset(current) ? current : nil
-      }
-    }
-    return nil
-  }
+  private func insetTaker(_ node: ViewNode) -> ViewNode? { node.safeAreaInsetTaker }
 
   // MARK: - Geometry
 
