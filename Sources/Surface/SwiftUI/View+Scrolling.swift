@@ -83,6 +83,12 @@ struct ScrollGeometryChangeModifier<T: Equatable>: PrimitiveModifier {
   let transform: (ScrollGeometry) -> T
   let action: (T, T) -> Void
 
+  /// A scroll view's geometry before its first layout: all zero.
+  static var emptyGeometry: ScrollGeometry {
+    ScrollGeometry(
+      contentOffset: .zero, contentSize: .zero, contentInsets: EdgeInsets(), containerSize: .zero)
+  }
+
   func update(_ node: ViewNode) {
     node.role = .list
     let last = node.modifierState(ChangeState<T?>.self) { ChangeState(nil) }
@@ -91,8 +97,11 @@ struct ScrollGeometryChangeModifier<T: Equatable>: PrimitiveModifier {
     var values = node.environment
     values.scrollConfiguration.geometryActions.append { geometry in
       let value = transform(geometry)
-      defer { last.value = value }
-      guard let old = last.value, old != value else { return }
+      // The first geometry is a change from the empty one a scroll view has before its first
+      // layout (ours): an app that keeps the geometry in state has it before any scroll.
+      let old = last.value ?? transform(Self.emptyGeometry)
+      last.value = value
+      guard old != value else { return }
       action(old, value)
     }
     node.childEnvironment = values

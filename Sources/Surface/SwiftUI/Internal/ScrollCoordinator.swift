@@ -19,6 +19,8 @@ final class ScrollCoordinator: UIScrollViewDelegate {
   private var releaseVelocity: CGVector?
   /// The content and container sizes `defaultScrollAnchor` last placed the offset for.
   var anchoredSizes: (content: CGSize, container: CGSize)?
+  /// The sizes and insets the geometry actions last ran for after a layout pass.
+  private var reportedSizes: (sizes: [CGSize], insets: EdgeInsets)?
   /// The scroll view's pull-to-refresh, while a `refreshable` action is set.
   let refresh = ScrollRefresh()
 
@@ -94,6 +96,18 @@ final class ScrollCoordinator: UIScrollViewDelegate {
     let context = ScrollPhaseChangeContext(geometry: geometry(of: scrollView), velocity: velocity)
     for action in configuration.phaseActions { action(old, newPhase, context) }
     if newPhase == .idle { releaseVelocity = nil }
+  }
+
+  /// Runs the geometry actions when the scroll view's sizes or insets changed since they last
+  /// ran (its first layout among them): a layout pass changes the geometry without a scroll.
+  func reportGeometryAfterLayout(of scrollView: UIScrollView) {
+    guard !configuration.geometryActions.isEmpty else { return }
+    let geometry = geometry(of: scrollView)
+    let sizes = [geometry.contentSize, geometry.containerSize]
+    let insets = geometry.contentInsets
+    guard reportedSizes?.sizes != sizes || reportedSizes?.insets != insets else { return }
+    reportedSizes = (sizes, insets)
+    for action in configuration.geometryActions { action(geometry) }
   }
 
   private func geometry(of scrollView: UIScrollView) -> ScrollGeometry {

@@ -110,6 +110,7 @@ struct ScrollViewLayout: NodeLayout {
     coordinator.followPosition(in: scrollView)
     coordinator.followScrollPosition(in: scrollView)
     node.graph.performScrollRequests(in: node, coordinator: coordinator)
+    coordinator.reportGeometryAfterLayout(of: scrollView)
     coordinator.reportTargetVisibility(in: scrollView)
   }
 

@@ -118,11 +118,18 @@ struct StackedLayout: NodeLayout {
         let share = groupRemaining / CGFloat(group.count - position)
         let size = children[index].sizeThatFits(.make(axis, along: share, across: across))
         sizes[index] = size
-        groupRemaining = max(groupRemaining - size.length(axis), 0)
-        remaining = max(remaining - size.length(axis), 0)
+        groupRemaining = Self.left(groupRemaining, after: size.length(axis))
+        remaining = Self.left(remaining, after: size.length(axis))
       }
     }
     return sizes
+  }
+
+  /// The length left of `available` once a child took `taken`: an infinite length stays
+  /// infinite (a child of a stack offered infinity, as stacks measure flexibility, may take it;
+  /// infinity less infinity would leave the next child a length that is not a number).
+  private static func left(_ available: CGFloat, after taken: CGFloat) -> CGFloat {
+    available.isInfinite ? available : max(available - taken, 0)
   }
 }
 

@@ -14,15 +14,21 @@ extension ViewGraph {
     sync(container, addingLeavingViews(views, in: container, transaction: rootTransaction))
     beginRemainingRemovals(transaction: rootTransaction)
     scheduleCompletions(of: transaction)
+    settleEffectProblems()
   }
 
   /// Draws the visual effects of the nodes under `node` again (its scroll view moved).
   func renderVisualEffects(under node: ViewNode) {
+    drawVisualEffects(under: node)
+    settleEffectProblems()
+  }
+
+  private func drawVisualEffects(under node: ViewNode) {
     for child in node.layoutChildren {
       if child.visualEffect != nil, let view = child.platformView {
         applyGeometry(child, to: view, transaction: Transaction())
       }
-      renderVisualEffects(under: child)
+      drawVisualEffects(under: child)
     }
   }
 
@@ -97,11 +103,13 @@ extension ViewGraph {
     if let visualEffect = node.visualEffect {
       var computed = visualEffect(node.geometryProxy)
       if let bad = computed.operations.first(where: { !$0.isFinite }) {
-        report(
-          node, call: "visualEffect(_:)",
+        deferEffectProblem(
+          node,
           "its closure returned \(bad.call) with a value that is not finite (a frame of zero "
             + "width divided by?); the view is drawn without its effects")
         computed = EffectValues()
+      } else {
+        clearEffectProblem(node)
       }
       effects = computed
     }

@@ -52,6 +52,9 @@ final class ViewGraph {
   /// Whether the graph has been rendered: views shown by the first render appear without a
   /// transition.
   var hasRendered = false
+  /// Visual effects drawn with a value that is not finite, reported if they stay so once state
+  /// settles (``settleEffectProblems()``).
+  var pendingEffectProblems: [PendingEffectProblem] = []
   /// Whether a render of the graph is under way (a scroll view it sets up may scroll).
   var isRendering = false
   /// The animation whose resting duration was last found, and that duration.
