@@ -20,7 +20,7 @@ final class ScrollCoordinator: UIScrollViewDelegate {
   /// The content and container sizes `defaultScrollAnchor` last placed the offset for.
   var anchoredSizes: (content: CGSize, container: CGSize)?
   /// The sizes and insets the geometry actions last ran for after a layout pass.
-  private var reportedSizes: (sizes: [CGSize], insets: EdgeInsets)?
+  private var reportedSizes: LaidOutSizes?
   /// The scroll view's pull-to-refresh, while a `refreshable` action is set.
   let refresh = ScrollRefresh()
 
@@ -102,11 +102,13 @@ final class ScrollCoordinator: UIScrollViewDelegate {
   /// ran (its first layout among them): a layout pass changes the geometry without a scroll.
   func reportGeometryAfterLayout(of scrollView: UIScrollView) {
     guard !configuration.geometryActions.isEmpty else { return }
+    // Compared on the scroll view's own values: a frame's render asks, and most change nothing.
+    let layout = LaidOutSizes(
+      content: scrollView.contentSize, container: scrollView.bounds.size,
+      insets: scrollView.contentInset)
+    guard layout != reportedSizes else { return }
+    reportedSizes = layout
     let geometry = geometry(of: scrollView)
-    let sizes = [geometry.contentSize, geometry.containerSize]
-    let insets = geometry.contentInsets
-    guard reportedSizes?.sizes != sizes || reportedSizes?.insets != insets else { return }
-    reportedSizes = (sizes, insets)
     for action in configuration.geometryActions { action(geometry) }
   }
 
