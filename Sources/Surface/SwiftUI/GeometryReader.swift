@@ -71,11 +71,16 @@ struct GeometryReaderLayout: NodeLayout {
       let built = node.graph.tracking(node) { content(node.geometryProxy) }
       node.updateChildren { node.updateChild(key: 0, with: built) }
     }
+    let bounds = CGRect(origin: .zero, size: size)
+    let children = node.layoutChildren
+    guard children.count > 1 else {
+      return node.placeContent(in: bounds, alignment: .topLeading)
+    }
     // Several views overlap, each offered the whole size at the top leading corner, as in a
     // ZStack: SwiftUI's reader does not stack its content.
-    let bounds = CGRect(origin: .zero, size: size)
-    for child in node.layoutChildren {
-      [child].placeGroup(in: bounds, alignment: .topLeading, rightToLeft: node.isRightToLeft)
+    let rightToLeft = node.isRightToLeft
+    for child in children {
+      [child].placeGroup(in: bounds, alignment: .topLeading, rightToLeft: rightToLeft)
     }
   }
 }
