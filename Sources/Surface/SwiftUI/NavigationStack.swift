@@ -101,7 +101,6 @@ extension NavigationStack: PrimitiveView {
       bars.append((key, settings))
     }
     context.keepBarSettings(for: bars.map(\.key))
-    for bar in bars { bar.settings.stack = node.reference }
     // The top view's toolbar items, in its bar's row, above the views.
     var items: [(key: ChildKey, side: ToolbarBarSide)] = []
     for (index, entry) in (bars.last?.settings.toolbarEntries ?? []).enumerated() {

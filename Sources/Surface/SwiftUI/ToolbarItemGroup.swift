@@ -40,10 +40,6 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 
 extension ToolbarItemGroup: PrimitiveToolbarContent {
   var toolbarEntries: [ToolbarEntry] {
-    [
-      ToolbarEntry(
-        placement: placement,
-        view: AnyView(HStack(spacing: NavigationBarSettings.itemSpacing) { content }))
-    ]
+    [ToolbarEntry(placement: placement, row: content)]
   }
 }

@@ -36,13 +36,11 @@ extension View {
   ///
   /// - Parameter content: the toolbar's views.
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    let row = HStack(spacing: NavigationBarSettings.itemSpacing) { content() }
-    return modifier(
-      ToolbarModifier(entries: [ToolbarEntry(placement: .automatic, view: AnyView(row))]))
+    modifier(ToolbarModifier(entries: [ToolbarEntry(placement: .automatic, row: content())]))
   }
 
-  /// Shows or hides `bars` while the view is shown: a hidden navigation bar gives its space to
-  /// the view (the other bars are inert).
+  /// Shows or hides `bars` while the view is shown: a hidden navigation bar or tab bar gives its
+  /// space to the view (the other bars are inert).
   ///
   /// - Parameters:
   ///   - visibility: whether the bars show.
@@ -51,8 +49,8 @@ extension View {
     modifier(BarVisibilityModifier(visibility: visibility, bars: bars))
   }
 
-  /// Shows or hides `bars` (iOS 18's name for ``toolbar(_:for:)``): a hidden navigation bar
-  /// gives its space to the view (the other bars are inert).
+  /// Shows or hides `bars` (iOS 18's name for ``toolbar(_:for:)``): a hidden navigation bar or
+  /// tab bar gives its space to the view (the other bars are inert).
   ///
   /// - Parameters:
   ///   - visibility: whether the bars show.

@@ -52,6 +52,7 @@ final class NavigationContext {
   func barSettings(for key: ChildKey) -> NavigationBarSettings {
     if let settings = bars[key] { return settings }
     let settings = NavigationBarSettings()
+    settings.stack = node?.reference
     bars[key] = settings
     return settings
   }

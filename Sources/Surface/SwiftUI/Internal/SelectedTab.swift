@@ -53,7 +53,7 @@ struct SelectedTabLayout: NodeLayout {
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    let bar = barHeight(node, in: size)
+    let bar = barHeight(below: selectedTab(node), in: size)
     let whole = CGRect(origin: .zero, size: size)
     let above = CGRect(x: 0, y: 0, width: size.width, height: size.height - bar)
     for tab in node.layoutNodes(ofChild: 0) {
@@ -75,7 +75,7 @@ struct SelectedTabLayout: NodeLayout {
       let hidden = child !== shown
       if childView.isHidden != hidden { childView.isHidden = hidden }
     }
-    let barHidden = barHeight(node, in: node.frame.size) == 0
+    let barHidden = barHeight(below: shown, in: node.frame.size) == 0
     for slots in node.layoutNodes(ofChild: 1) {
       let slotsView = slots.platformView ?? slots.layout.makePlatformView(for: slots)
       slots.platformView = slotsView
@@ -83,9 +83,9 @@ struct SelectedTabLayout: NodeLayout {
     }
   }
 
-  /// The bar's height: none when the selected tab hides it.
-  private func barHeight(_ node: ViewNode, in size: CGSize) -> CGFloat {
-    guard let shown = selectedTab(node), !settings.isHidden(in: shown) else { return 0 }
+  /// The bar's height under the tab `shown`: none when it hides the bar.
+  private func barHeight(below shown: ViewNode?, in size: CGSize) -> CGFloat {
+    guard let shown, !settings.isHidden(in: shown) else { return 0 }
     return min(TabBarSettings.height, max(size.height, 0))
   }
 

@@ -4,6 +4,16 @@ struct ToolbarEntry {
   let view: AnyView
 }
 
+extension ToolbarEntry {
+  /// An entry of several views in a row, ``NavigationBarSettings/itemSpacing`` apart (a group,
+  /// or the views of `toolbar { … }`).
+  init(placement: ToolbarItemPlacement, row content: some View) {
+    self.init(
+      placement: placement,
+      view: AnyView(HStack(spacing: NavigationBarSettings.itemSpacing) { content }))
+  }
+}
+
 /// Toolbar content the surface reads itself (an item, a group, the builder's results), rather
 /// than through a body.
 protocol PrimitiveToolbarContent {
