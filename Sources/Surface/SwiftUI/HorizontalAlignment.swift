@@ -6,13 +6,16 @@ public struct HorizontalAlignment: Hashable, Sendable {
   let fraction: CGFloat
   /// Which guide it is: an `alignmentGuide` sets the value of one guide, not of every guide at
   /// the same fraction.
-  let name: String
+  ///
+  /// A built-in guide by name, an app's by its type (``custom``): plain data, so a frame or a
+  /// stack, copied on every update, copies its alignment without reference counting.
+  let guide: Guide
   /// The app's guide, for a custom alignment; nil for the built-in ones.
   let custom: CustomAlignmentID?
 
-  init(fraction: CGFloat, name: String) {
+  init(fraction: CGFloat, guide: Guide) {
     self.fraction = fraction
-    self.name = name
+    self.guide = guide
     custom = nil
   }
 
@@ -24,19 +27,24 @@ public struct HorizontalAlignment: Hashable, Sendable {
   public init(_ id: any AlignmentID.Type) {
     let custom = CustomAlignmentID(id: id)
     self.custom = custom
-    name = String(reflecting: id)
+    guide = .custom
     fraction = custom.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1)))
   }
 
   /// The leading edge.
-  public static let leading = HorizontalAlignment(fraction: 0, name: "leading")
+  public static let leading = HorizontalAlignment(fraction: 0, guide: .leading)
   /// The centre.
-  public static let center = HorizontalAlignment(fraction: 0.5, name: "center")
+  public static let center = HorizontalAlignment(fraction: 0.5, guide: .center)
   /// The trailing edge.
-  public static let trailing = HorizontalAlignment(fraction: 1, name: "trailing")
+  public static let trailing = HorizontalAlignment(fraction: 1, guide: .trailing)
 
   /// Where the guide sits in a view of `dimensions` that sets no value of its own.
   func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
     custom?.defaultValue(in: dimensions) ?? dimensions.width * fraction
+  }
+
+  /// The guides: the built-in ones, and an app's own.
+  enum Guide: UInt8, Hashable, Sendable {
+    case custom, leading, center, trailing
   }
 }

@@ -61,18 +61,17 @@ enum GeometryEffectOp {
       projection.m34 = longest > 0 ? -perspective / longest : 0
       let rotation = CATransform3DMakeRotation(angle.radians, axis.x, axis.y, axis.z)
       let point = anchor.point(in: size)
-      let toAnchor = CATransform3DMakeTranslation(-point.x, -point.y, -anchorZ)
-      let back = CATransform3DMakeTranslation(point.x, point.y, anchorZ)
-      return CATransform3DConcat(
-        CATransform3DConcat(toAnchor, CATransform3DConcat(rotation, projection)), back)
+      // Moved to the anchor, turned and projected, moved back.
+      return CATransform3DConcat(rotation, projection)
+        .translatedFirst(x: -point.x, y: -point.y, z: -anchorZ)
+        .translatedLast(x: point.x, y: point.y, z: anchorZ)
     }
   }
 
   /// `transform` applied about `point`.
   private func about(_ point: CGPoint, _ transform: CATransform3D) -> CATransform3D {
-    CATransform3DConcat(
-      CATransform3DConcat(CATransform3DMakeTranslation(-point.x, -point.y, 0), transform),
-      CATransform3DMakeTranslation(point.x, point.y, 0))
+    transform.translatedFirst(x: -point.x, y: -point.y, z: 0)
+      .translatedLast(x: point.x, y: point.y, z: 0)
   }
 }
 
@@ -87,15 +86,22 @@ struct EffectValues {
   /// centre when none does), and the transform about it.
   func layerTransform(for size: CGSize) -> (anchor: CGPoint, transform: CATransform3D) {
     let anchor = operations.last(where: { $0.anchor != nil })?.anchor ?? .center
-    var matrix = CATransform3DIdentity
-    for operation in operations {
-      matrix = CATransform3DConcat(matrix, operation.matrix(for: size))
+    guard let first = operations.first else {
+      return (CGPoint(x: anchor.x, y: anchor.y), CATransform3DIdentity)
+    }
+    // The identity followed by the first effect is that effect; an offset is a translation.
+    var matrix = first.matrix(for: size)
+    for operation in operations.dropFirst() {
+      if case .translate(let offset) = operation {
+        matrix = matrix.translatedLast(x: offset.width, y: offset.height, z: 0)
+      } else {
+        matrix = CATransform3DConcat(matrix, operation.matrix(for: size))
+      }
     }
     // A layer turns about its anchor: the effects' matrix, moved there.
     let point = anchor.point(in: size)
-    let transform = CATransform3DConcat(
-      CATransform3DConcat(CATransform3DMakeTranslation(point.x, point.y, 0), matrix),
-      CATransform3DMakeTranslation(-point.x, -point.y, 0))
+    let transform = matrix.translatedFirst(x: point.x, y: point.y, z: 0)
+      .translatedLast(x: -point.x, y: -point.y, z: 0)
     return (CGPoint(x: anchor.x, y: anchor.y), transform)
   }
 }

@@ -81,6 +81,8 @@ extension ViewGraph {
   /// between `node` and its layout parent (`animation(_:value:)`, `transaction(_:)`), whose
   /// changes last until this render.
   private func transaction(from inherited: Transaction, through node: ViewNode) -> Transaction {
+    // Most renders have no change waiting anywhere: nothing to look for.
+    guard pendingTransactionChanges > 0 else { return inherited }
     var transaction = inherited
     // The modifiers that are not layout nodes themselves sit between the node and its layout
     // parent: the lists and bodies above it, applied outermost first.

@@ -18,6 +18,9 @@ final class ViewGraph {
   let reference = GraphReference()
   /// Counts layout passes, so node size caches know when they are stale.
   @exclusivity(unchecked) private(set) var layoutPass = 0
+  /// How many nodes hold a ``ViewNode/transactionChange`` not yet drawn (one that left the
+  /// graph with its change still counts: a render then looks, and finds nothing).
+  @exclusivity(unchecked) var pendingTransactionChanges = 0
   private(set) var nodeCount = 0
   /// The size the root is laid out in (what `containerRelativeFrame` measures outside a
   /// scroll view).

@@ -94,10 +94,14 @@ extension ViewNode {
     let offset = (platformView as? UIScrollView)?.contentOffset ?? .zero
     let visible = CGRect(origin: offset, size: frame.size)
     return targets.enumerated().compactMap { index, target in
-      let item = target.layoutItem(at: IndexPath(item: index, section: 0), in: self)
-      // A transparent target is not drawn; one that only touches the visible edge is not on
-      // screen.
-      guard item.alpha > 0 else { return nil }
+      // A transparent target is not drawn: known from its effects, before its frame and
+      // transform are worked out (most of a wheel's cards are transparent on every sample).
+      var effects = EffectValues()
+      target.addChainEffects(to: &effects)
+      guard effects.opacity > 0 else { return nil }
+      let item = target.layoutItem(
+        at: IndexPath(item: index, section: 0), in: self, effects: &effects)
+      // One that only touches the visible edge is not on screen.
       let overlap = item.drawnFrame.intersection(visible)
       guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return nil }
       return item
@@ -105,12 +109,13 @@ extension ViewNode {
   }
 
   /// The node as a sampled item: its layout frame's centre moved by the translations applied
-  /// after every other effect (an outer `offset` moves the item), and the rest of its effects as
-  /// a transform about their anchor.
-  private func layoutItem(at indexPath: IndexPath, in scroll: ViewNode) -> HeadlessLayoutItem {
+  /// after every other effect (an outer `offset` moves the item), and the rest of its `effects`
+  /// (those of its ``passThroughChain``; the outer translations are taken off) as a transform
+  /// about their anchor.
+  private func layoutItem(
+    at indexPath: IndexPath, in scroll: ViewNode, effects: inout EffectValues
+  ) -> HeadlessLayoutItem {
     let frame = frameInScrollContent(of: scroll)
-    var effects = EffectValues()
-    addChainEffects(to: &effects)
     var moved = CGSize.zero
     while case .translate(let step)? = effects.operations.last {
       moved.width += step.width

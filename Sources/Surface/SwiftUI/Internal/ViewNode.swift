@@ -104,7 +104,16 @@ final class ViewNode {
   @exclusivity(unchecked) var geometryAnimation: GeometryAnimation?
   /// How the node changes the transaction its views are drawn with (`animation(_:value:)`,
   /// `transaction(_:)`), until the next render.
-  @exclusivity(unchecked) var transactionChange: ((inout Transaction) -> Void)?
+  @exclusivity(unchecked) var transactionChange: ((inout Transaction) -> Void)? {
+    didSet {
+      // The graph counts the changes waiting, so a render without any skips looking for them.
+      switch (oldValue == nil, transactionChange == nil) {
+      case (true, false): graph.pendingTransactionChanges += 1
+      case (false, true): graph.pendingTransactionChanges -= 1
+      default: break
+      }
+    }
+  }
   /// The priority its stack shares space out by.
   @exclusivity(unchecked) var layoutPriority: Double = 0
   /// The name `coordinateSpace(_:)` gave the node's coordinates.
