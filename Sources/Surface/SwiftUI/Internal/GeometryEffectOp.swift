@@ -30,7 +30,19 @@ enum GeometryEffectOp {
   }
 
   /// Whether every number of the effect is finite.
-  var isFinite: Bool { components.allSatisfy(\.isFinite) }
+  ///
+  /// Asked of every visual effect on every frame: the common effects are checked in place,
+  /// without the array of ``components``.
+  var isFinite: Bool {
+    switch self {
+    case .translate(let offset): offset.width.isFinite && offset.height.isFinite
+    case .rotate(let angle, let anchor):
+      angle.radians.isFinite && anchor.x.isFinite && anchor.y.isFinite
+    case .scale(let factor, let anchor):
+      factor.width.isFinite && factor.height.isFinite && anchor.x.isFinite && anchor.y.isFinite
+    default: components.allSatisfy(\.isFinite)
+    }
+  }
 
   /// The anchor the effect turns or scales about, if it has one.
   var anchor: UnitPoint? {

@@ -56,24 +56,32 @@ extension ViewGraph {
     }
     node.layout.render(view, node: node)
     let children = node.layoutChildren
+    // The node's buffer, taken while its children render (they use their own): after the first
+    // frame a render makes no array.
+    var views = node.childViewBuffer
+    node.childViewBuffer = []
     // Later siblings in front; a higher zIndex in front of a lower one (no sort when no sibling
     // has one).
-    guard children.contains(where: { ($0.effects?.zIndex ?? 0) != 0 }) else {
-      let views = children.map {
-        render($0, transaction: transaction, canTransitionIn: childrenCanTransitionIn)
+    if children.contains(where: { ($0.effects?.zIndex ?? 0) != 0 }) {
+      let ordered = children.enumerated().sorted { a, b in
+        let za = a.element.effects?.zIndex ?? 0
+        let zb = b.element.effects?.zIndex ?? 0
+        return za != zb ? za < zb : a.offset < b.offset
       }
-      sync(view, addingLeavingViews(views, in: view, transaction: transaction))
-      return view
-    }
-    let ordered = children.enumerated().sorted { a, b in
-      let za = a.element.effects?.zIndex ?? 0
-      let zb = b.element.effects?.zIndex ?? 0
-      return za != zb ? za < zb : a.offset < b.offset
-    }
-    let views = ordered.map {
-      render($0.element, transaction: transaction, canTransitionIn: childrenCanTransitionIn)
+      for child in ordered {
+        views.append(
+          render(child.element, transaction: transaction, canTransitionIn: childrenCanTransitionIn))
+      }
+    } else {
+      for child in children {
+        views.append(
+          render(child, transaction: transaction, canTransitionIn: childrenCanTransitionIn))
+      }
     }
     sync(view, addingLeavingViews(views, in: view, transaction: transaction))
+    // Emptied, so it holds no view after the render.
+    views.removeAll(keepingCapacity: true)
+    node.childViewBuffer = views
     return view
   }
 

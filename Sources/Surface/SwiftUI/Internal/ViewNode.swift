@@ -80,6 +80,9 @@ final class ViewNode {
   @exclusivity(unchecked) var frame: CGRect = .zero
   /// The view the node shows on the UIKit surface, once rendered.
   @exclusivity(unchecked) var platformView: UIView?
+  /// Where a render collects the views of the node's children, kept empty between renders so
+  /// that its storage is made once, not on every frame.
+  @exclusivity(unchecked) var childViewBuffer: [UIView] = []
   /// What the node does when it leaves the graph.
   @exclusivity(unchecked) var disappearActions: [() -> Void] = []
   /// The depth under the root, for updating parents before children.
