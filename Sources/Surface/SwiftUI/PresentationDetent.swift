@@ -40,7 +40,10 @@ public struct PresentationDetent: Hashable, Sendable {
   }
   /// The height `type` gives.
   public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
-    PresentationDetent(.custom(ObjectIdentifier(type))) { D.height(in: $0) }
+    // The type as a value, not the generic parameter: a sendable closure that names `D` captures
+    // a metatype Swift 6 cannot prove sendable, and warns in every build.
+    let detent = CustomDetentType(type: type)
+    return PresentationDetent(.custom(ObjectIdentifier(type))) { detent.type.height(in: $0) }
   }
 
   public static func == (a: PresentationDetent, b: PresentationDetent) -> Bool {
