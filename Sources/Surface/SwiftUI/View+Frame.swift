@@ -57,14 +57,18 @@ public struct _FixedFrameModifier: PrimitiveModifier, NodeLayout {
 
   func update(_ node: ViewNode) {
     node.layout = self
-    for length in [width, height] {
-      if let length, !length.isFinite || length < 0 {
-        node.graph.report(
-          node, call: "frame(width:height:alignment:)",
-          "was given the length \(length); a frame's width and height must be finite and not "
-            + "negative (nil takes the content's)")
-      }
-    }
+    // Each length in turn, with no array made for them: every frame updates every frame.
+    check(width, node: node)
+    check(height, node: node)
+  }
+
+  /// Reports `length` when it is not finite or negative.
+  private func check(_ length: CGFloat?, node: ViewNode) {
+    guard let length, !length.isFinite || length < 0 else { return }
+    node.graph.report(
+      node, call: "frame(width:height:alignment:)",
+      "was given the length \(length); a frame's width and height must be finite and not "
+        + "negative (nil takes the content's)")
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

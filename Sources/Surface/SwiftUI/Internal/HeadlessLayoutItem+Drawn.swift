@@ -13,7 +13,7 @@ extension HeadlessLayoutItem {
     var minY = CGFloat.infinity
     var maxX = -CGFloat.infinity
     var maxY = -CGFloat.infinity
-    for corner in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
+    for corner in Self.unitCorners {
       let x = (corner.0 - anchorPoint.x) * size.width
       let y = (corner.1 - anchorPoint.y) * size.height
       let w = x * t.m14 + y * t.m24 + t.m44
@@ -29,4 +29,7 @@ extension HeadlessLayoutItem {
     }
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
+
+  /// The corners of the unit square, made once: every sampled item asks on every sample.
+  private static let unitCorners: [(CGFloat, CGFloat)] = [(0, 0), (1, 0), (0, 1), (1, 1)]
 }

@@ -6,14 +6,12 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
-  /// Sets `node` up for `view`, a value of this type behind `any View`.
-  static func update(_ view: any View, node: ViewNode) {
-    updateOpened(view, node: node)
-  }
-
-  /// `view`, opened: a type comparison and a copy, where `as? Self` would look up the metadata
-  /// of `Self?` on every call (a hash-table search, on every node of every frame).
-  private static func updateOpened<Opened: View>(_ view: Opened, node: ViewNode) {
+  /// Sets `node` up for `view`, a value of this type.
+  ///
+  /// A type comparison and a copy, where `as? Self` would look up the metadata of `Self?` on
+  /// every call (a hash-table search, on every node of every frame). Generic, so the value is
+  /// passed as it is, never boxed.
+  static func update<Opened: View>(_ view: Opened, node: ViewNode) {
     guard Opened.self == Self.self else { return }
     _identityCast(view, to: Self.self).update(node)
   }

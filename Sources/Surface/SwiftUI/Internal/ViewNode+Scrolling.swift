@@ -140,9 +140,10 @@ extension ViewNode {
       if inner.count == 1 { inner[0].addChainEffects(to: &effects) }
     }
     guard let values = renderedEffects else { return }
+    // Appending nothing would still copy an array shared with the node's effects.
     if effects.operations.isEmpty {
       effects.operations = values.operations
-    } else {
+    } else if !values.operations.isEmpty {
       effects.operations += values.operations
     }
     effects.opacity *= values.opacity

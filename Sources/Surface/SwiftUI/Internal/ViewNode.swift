@@ -154,7 +154,9 @@ final class ViewNode {
 
   /// Shows `view` in this node: a primitive view sets the node up itself; any other view binds
   /// its state to the node and shows its body.
-  func update(with view: any View) {
+  ///
+  /// Generic, as ``updateChild(key:with:)`` is: a view passed down is never boxed.
+  func update<V: View>(with view: V) {
     updateChildren {
       childEnvironment = nil
       // The node's type never changes: what it is was found on its first update (a cast to a
@@ -230,8 +232,12 @@ final class ViewNode {
 
   /// Updates (or makes) the child at `key` to show `view`: the same key and type keep the
   /// child's state.
-  func updateChild(key: ChildKey, with view: any View) {
-    let type = ObjectIdentifier(Swift.type(of: view))
+  ///
+  /// Generic, so that a modifier's content, a list's element and a body reach the child as
+  /// they are: as `any View`, each value larger than three words was boxed on the heap at every
+  /// level of every update. An `any View` passed in is opened: `V` is always the view's own type.
+  func updateChild<V: View>(key: ChildKey, with view: V) {
+    let type = ObjectIdentifier(V.self)
     let child: ViewNode
     // Children usually come back in the order they went: the same position first.
     let position = updatingChildren.count
@@ -295,7 +301,7 @@ final class ViewNode {
   /// Whether `view` would show the body already shown: the node is an app's own view, and
   /// `view` is, byte for byte, its last value, plain data (no references, so no state and no
   /// objects whose contents could differ).
-  private func showsSameBody(for view: any View) -> Bool {
+  private func showsSameBody<V: View>(for view: V) -> Bool {
     guard case .composite = kind, let lastView else { return false }
     return view.isBitwiseEqual(to: lastView)
   }
