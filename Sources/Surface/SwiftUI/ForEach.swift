@@ -50,29 +50,8 @@ extension ForEach: PrimitiveView {
     node.lastView = self
     // The content and key of every element in one observation (not one each), then the
     // children's updates outside it; never more elements than the graph can hold, however long
-    // the data. Indexed, not zipped or copied: this runs unspecialized, on every frame.
-    var keys: [ChildKey] = []
-    var views: [Content] = []
-    let limit = ViewGraph.maximumNodes + 1
-    func add(_ element: Data.Element) {
-      keys.append(ChildKey(id: element[keyPath: id]))
-      views.append(content(element))
-    }
-    node.graph.tracking(node) {
-      // A range of integers, the most common data, counted directly: stepping a collection's
-      // index through its protocol costs a few hundred instructions an element.
-      if Data.self == Range<Int>.self {
-        for value in _identityCast(data, to: Range<Int>.self).prefix(limit) {
-          add(_identityCast(value, to: Data.Element.self))
-        }
-        return
-      }
-      var index = data.startIndex
-      while index != data.endIndex, keys.count < limit {
-        add(data[index])
-        data.formIndex(after: &index)
-      }
-    }
+    // the data.
+    let (keys, views) = node.graph.tracking(node) { elements(upTo: ViewGraph.maximumNodes + 1) }
     for position in views.indices {
       guard node.graph.nodeCount < ViewGraph.maximumNodes else {
         node.graph.report(
@@ -82,6 +61,39 @@ extension ForEach: PrimitiveView {
       }
       node.updateChild(key: keys[position], with: views[position])
     }
+  }
+
+  /// The key and the view of each element, at most `limit` of them.
+  ///
+  /// Indexed, not zipped or copied, and made in local arrays rather than ones a closure
+  /// captures (each of whose appends was checked for exclusive access at run time): this runs
+  /// unspecialized, on every frame.
+  private func elements(upTo limit: Int) -> (keys: [ChildKey], views: [Content]) {
+    var keys: [ChildKey] = []
+    var views: [Content] = []
+    // A range of integers, the most common data, counted directly: stepping a collection's
+    // index through its protocol costs a few hundred instructions an element.
+    if Data.self == Range<Int>.self {
+      let range = _identityCast(data, to: Range<Int>.self).prefix(limit)
+      keys.reserveCapacity(range.count)
+      views.reserveCapacity(range.count)
+      for value in range {
+        add(_identityCast(value, to: Data.Element.self), to: &keys, &views)
+      }
+      return (keys, views)
+    }
+    var index = data.startIndex
+    while index != data.endIndex, keys.count < limit {
+      add(data[index], to: &keys, &views)
+      data.formIndex(after: &index)
+    }
+    return (keys, views)
+  }
+
+  /// Appends `element`'s key and view.
+  private func add(_ element: Data.Element, to keys: inout [ChildKey], _ views: inout [Content]) {
+    keys.append(ChildKey(id: element[keyPath: id]))
+    views.append(content(element))
   }
 }
 

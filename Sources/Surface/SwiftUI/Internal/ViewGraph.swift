@@ -25,7 +25,7 @@ final class ViewGraph {
   /// The size the root is laid out in (what `containerRelativeFrame` measures outside a
   /// scroll view).
   var rootSize: CGSize = .zero
-  private var dirty: [ViewNode] = []
+  @exclusivity(unchecked) private var dirty: [ViewNode] = []
   private var isUpdating = false
   /// Called when the graph needs an update and a layout pass (the hosting view's
   /// `setNeedsLayout`).
@@ -51,13 +51,13 @@ final class ViewGraph {
   /// after each layout pass; those that left are dropped then.
   var matchedGeometryNodes: [NodeReference] = []
   /// Removed views drawn while their transitions animate them out.
-  var leavingViews: [LeavingView] = []
+  @exclusivity(unchecked) var leavingViews: [LeavingView] = []
   /// Whether the graph has been rendered: views shown by the first render appear without a
   /// transition.
   var hasRendered = false
   /// Visual effects drawn with a value that is not finite, reported if they stay so once state
   /// settles (``settleEffectProblems()``).
-  var pendingEffectProblems: [PendingEffectProblem] = []
+  @exclusivity(unchecked) var pendingEffectProblems: [PendingEffectProblem] = []
   /// Whether a render of the graph is under way (a scroll view it sets up may scroll).
   var isRendering = false
   /// The animation whose resting duration was last found, and that duration.
