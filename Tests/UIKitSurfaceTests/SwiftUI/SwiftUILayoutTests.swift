@@ -128,4 +128,47 @@ struct SwiftUILayoutTests {
     ]
     for (a, b) in pairs { #expect(abs(a - b) <= 1e-12) }
   }
+
+  @Test func aVisualEffectsChainIsTheProductOfItsEffectsAboutTheirAnchors() throws {
+    // A rotation about the top leading corner, a scale about the bottom trailing one, an offset:
+    // the layer turns about the last anchor (bottom trailing), by the product of each effect
+    // moved to its anchor and back, as Core Animation's 4 × 4 products give it, exactly.
+    let root = hostedLayout(
+      Color.red.frame(width: 100, height: 200)
+        .visualEffect { content, _ in
+          content.rotationEffect(.degrees(30), anchor: .topLeading)
+            .scaleEffect(1.5, anchor: .bottomTrailing)
+            .offset(x: 7, y: -3)
+        }
+        .accessibilityIdentifier("moved"))
+    func find(_ view: UIView) -> UIView? {
+      if view.accessibilityIdentifier == "moved" { return view }
+      return view.subviews.lazy.compactMap(find).first
+    }
+    let moved = try #require(find(root)?.superview)
+    func about(_ x: CGFloat, _ y: CGFloat, _ m: CATransform3D) -> CATransform3D {
+      CATransform3DConcat(
+        CATransform3DConcat(CATransform3DMakeTranslation(-x, -y, 0), m),
+        CATransform3DMakeTranslation(x, y, 0))
+    }
+    var effects = about(0, 0, CATransform3DMakeRotation(.pi / 6, 0, 0, 1))
+    effects = CATransform3DConcat(effects, about(100, 200, CATransform3DMakeScale(1.5, 1.5, 1)))
+    effects = CATransform3DConcat(effects, CATransform3DMakeTranslation(7, -3, 0))
+    let expected = CATransform3DConcat(
+      CATransform3DConcat(CATransform3DMakeTranslation(100, 200, 0), effects),
+      CATransform3DMakeTranslation(-100, -200, 0))
+    #expect(moved.layer.anchorPoint == CGPoint(x: 1, y: 1))
+    let actual = moved.layer.transform
+    let pairs = [
+      (actual.m11, expected.m11), (actual.m12, expected.m12), (actual.m13, expected.m13),
+      (actual.m14, expected.m14), (actual.m21, expected.m21), (actual.m22, expected.m22),
+      (actual.m23, expected.m23), (actual.m24, expected.m24), (actual.m31, expected.m31),
+      (actual.m32, expected.m32), (actual.m33, expected.m33), (actual.m34, expected.m34),
+      (actual.m41, expected.m41), (actual.m42, expected.m42), (actual.m43, expected.m43),
+      (actual.m44, expected.m44),
+    ]
+    for (a, b) in pairs { #expect(a == b) }
+    // Not the identity: the rotation and the scale moved the corner.
+    #expect(abs(actual.m11 - 1.5 * cos(CGFloat.pi / 6)) <= tolerance)
+  }
 }

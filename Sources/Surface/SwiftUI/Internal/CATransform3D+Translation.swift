@@ -20,19 +20,17 @@ extension CATransform3D {
   /// The same numbers as the 4 × 4 product for finite entries: each row gains its last entry
   /// times the translation.
   func translatedLast(x: CGFloat, y: CGFloat, z: CGFloat) -> CATransform3D {
+    /// A row's first three entries, each with its last entry `w` times the translation added.
+    func moved(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ w: CGFloat)
+      -> (CGFloat, CGFloat, CGFloat)
+    {
+      (a + w * x, b + w * y, c + w * z)
+    }
     var result = self
-    result.m11 = m11 + m14 * x
-    result.m12 = m12 + m14 * y
-    result.m13 = m13 + m14 * z
-    result.m21 = m21 + m24 * x
-    result.m22 = m22 + m24 * y
-    result.m23 = m23 + m24 * z
-    result.m31 = m31 + m34 * x
-    result.m32 = m32 + m34 * y
-    result.m33 = m33 + m34 * z
-    result.m41 = m41 + m44 * x
-    result.m42 = m42 + m44 * y
-    result.m43 = m43 + m44 * z
+    (result.m11, result.m12, result.m13) = moved(m11, m12, m13, m14)
+    (result.m21, result.m22, result.m23) = moved(m21, m22, m23, m24)
+    (result.m31, result.m32, result.m33) = moved(m31, m32, m33, m34)
+    (result.m41, result.m42, result.m43) = moved(m41, m42, m43, m44)
     return result
   }
 }
