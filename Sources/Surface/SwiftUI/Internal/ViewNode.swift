@@ -16,7 +16,7 @@ final class ViewNode {
     case composite
   }
 
-  unowned let graph: ViewGraph
+  unowned(unsafe) let graph: ViewGraph
   // `@exclusivity(unchecked)` on the stored properties: layout, rendering and sampling read them
   // for every node on every frame, and the run-time exclusivity check of each access was about
   // 5 % of a hosted SwiftUI screen's pass (as on the UIKit surface's views).
