@@ -101,13 +101,17 @@ extension NavigationStack: PrimitiveView {
       bars.append((key, settings))
     }
     context.keepBarSettings(for: bars.map(\.key))
-    // The top view's toolbar items, in its bar's row, above the views.
+    // Every entry's toolbar items, keyed by the entry, so that an item keeps its state while a
+    // view is pushed over it (a view controller's navigation item lives as long as it does);
+    // only the top view's are laid out in its bar's row and shown.
     var items: [(key: ChildKey, side: ToolbarBarSide)] = []
-    for (index, entry) in (bars.last?.settings.toolbarEntries ?? []).enumerated() {
-      guard let side = entry.placement.barSide else { continue }
-      let key = ChildKey(id: [AnyHashable("toolbar"), AnyHashable(bars.count), AnyHashable(index)])
-      node.updateChild(key: key, with: entry.view)
-      items.append((key, side))
+    for (position, bar) in bars.enumerated() {
+      for (index, entry) in bar.settings.toolbarEntries.enumerated() {
+        guard let side = entry.placement.barSide else { continue }
+        let key = ChildKey(id: [AnyHashable("toolbar"), bar.key.id, AnyHashable(index)])
+        node.updateChild(key: key, with: entry.view)
+        if position == bars.count - 1 { items.append((key, side)) }
+      }
     }
     node.layout = NavigationStackLayout(bars: bars, items: items)
     // The items the views updated above asked for are in: their request to update the stack

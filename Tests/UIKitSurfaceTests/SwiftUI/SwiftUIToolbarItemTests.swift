@@ -60,6 +60,57 @@ enum ToolbarItemScreen: SwiftUIScreen {
   }
 }
 
+/// What the counting item last counted.
+@Observable final class ToolbarCounterModel: @unchecked Sendable {
+  // Unchecked: the views update on the replay's one thread.
+  var lastCount = 0
+  var pushed = false
+}
+
+/// A leading item that counts its taps in state of its own.
+struct ToolbarCounterItem: View {
+  let model: ToolbarCounterModel
+  @State private var taps = 0
+  var body: some View {
+    Button("Taps \(taps)") {
+      taps += 1
+      model.lastCount = taps
+    }
+  }
+}
+
+/// A root whose counting item stays while a view is pushed over it and popped.
+struct ToolbarCounterScreenView: View {
+  @Bindable var model: ToolbarCounterModel
+  var body: some View {
+    NavigationStack {
+      Color.gray
+        .toolbar {
+          ToolbarItem(placement: .topBarLeading) { ToolbarCounterItem(model: model) }
+        }
+        .navigationDestination(isPresented: $model.pushed) { Color.green }
+    }
+  }
+}
+
+enum ToolbarCounterScreen: SwiftUIScreen {
+  static let id = "toolbar-counter"
+  static let summary = "A toolbar item's own state across a push and a pop."
+  static func makeModel(configuration: UIKitScreenConfiguration) -> ToolbarCounterModel {
+    ToolbarCounterModel()
+  }
+  static func makeView(model: ToolbarCounterModel, configuration: UIKitScreenConfiguration)
+    -> ToolbarCounterScreenView
+  { ToolbarCounterScreenView(model: model) }
+  static func handle(_ command: SceneCommand, model: ToolbarCounterModel) throws(SceneError) {
+    switch command.name {
+    case "push": model.pushed = true
+    case "pop": model.pushed = false
+    default: throw SceneError(.unknownCommand, "the counter screen takes push and pop")
+    }
+  }
+}
+
 @Suite("SwiftUI toolbar items: laid out and tapped in the navigation bar's row")
 struct SwiftUIToolbarItemTests {
   typealias Screen = SwiftUIHostedScreen<ToolbarItemScreen>
@@ -114,5 +165,27 @@ struct SwiftUIToolbarItemTests {
     let model = try #require(Screen.model(of: scene))
     #expect(model.edits == 0)
     #expect(model.pushed == false)
+  }
+
+  @Test func anItemKeepsItsStateWhileAViewIsPushedOverIt() throws {
+    // "Taps 0" (51 pt) leads the row: x 16 to 67, y 70.8 to 91.2. Two taps, a push and a pop,
+    // a third tap: the item counts on from 2, as a view controller's navigation item lives on
+    // under a pushed one (made again, it would count 1).
+    let script = """
+      tap 30,81
+      wait 300ms
+      tap 30,81
+      wait 300ms
+      command push
+      wait 600ms
+      command pop
+      wait 600ms
+      tap 30,81
+      wait 300ms
+      """
+    let (scene, _) = try replayHosted(script, on: SwiftUIHostedScreen<ToolbarCounterScreen>.self)
+    let model = try #require(SwiftUIHostedScreen<ToolbarCounterScreen>.model(of: scene))
+    #expect(model.pushed == false)
+    #expect(model.lastCount == 3)
   }
 }
