@@ -47,7 +47,7 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, NodeLayout, SafeAr
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    let taker = insetTaker(node)
+    let taker = node.safeAreaInsetTaker
     let bounds = CGRect(origin: .zero, size: size)
     // Around a scroll view, the content sits inside the insets the modifiers around this one
     // passed (they are stale otherwise: no modifier passes insets to a view that is shrunk).
@@ -91,9 +91,7 @@ struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, NodeLayout, SafeAr
 
   // MARK: - Scroll views
 
-  func takesSafeAreaInset(_ node: ViewNode) -> Bool { insetTaker(node) != nil }
-
-  private func insetTaker(_ node: ViewNode) -> ViewNode? { node.safeAreaInsetTaker }
+  func takesSafeAreaInset(_ node: ViewNode) -> Bool { node.safeAreaInsetTaker != nil }
 
   // MARK: - Geometry
 

@@ -62,21 +62,17 @@ extension ViewGraph {
     node.childViewBuffer = []
     // Later siblings in front; a higher zIndex in front of a lower one (no sort when no sibling
     // has one).
-    if children.contains(where: { ($0.effects?.zIndex ?? 0) != 0 }) {
-      let ordered = children.enumerated().sorted { a, b in
+    let ordered =
+      children.contains(where: { ($0.effects?.zIndex ?? 0) != 0 })
+      ? children.enumerated().sorted { a, b in
         let za = a.element.effects?.zIndex ?? 0
         let zb = b.element.effects?.zIndex ?? 0
         return za != zb ? za < zb : a.offset < b.offset
-      }
-      for child in ordered {
-        views.append(
-          render(child.element, transaction: transaction, canTransitionIn: childrenCanTransitionIn))
-      }
-    } else {
-      for child in children {
-        views.append(
-          render(child, transaction: transaction, canTransitionIn: childrenCanTransitionIn))
-      }
+      }.map(\.element)
+      : children
+    for child in ordered {
+      views.append(
+        render(child, transaction: transaction, canTransitionIn: childrenCanTransitionIn))
     }
     sync(view, addingLeavingViews(views, in: view, transaction: transaction))
     // Emptied, so it holds no view after the render.
