@@ -27,13 +27,17 @@ extension View {
       })
   }
 
-  /// Runs `action` with the old and new value `transform` makes from this view's geometry when
-  /// it changes (not for the first value).
+  /// Runs `action` with the old and new value `transform` makes from this view's geometry: first
+  /// after the view is laid out, with the first value as both, then whenever the value changes.
+  ///
+  /// The first call passes the first value twice, as SwiftUI's geometry action takes the old value
+  /// to be the new one when there is none yet (OpenSwiftUI's `GeometryActionBinder`, audited
+  /// against SwiftUI 6.5).
   public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> some View {
-    modifier(GeometryChangeModifier(transform: transform, changed: action) { _ in })
+    modifier(GeometryChangeModifier(transform: transform, changed: action) { action($0, $0) })
   }
 }
 

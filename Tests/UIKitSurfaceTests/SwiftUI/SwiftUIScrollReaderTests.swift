@@ -368,8 +368,8 @@ struct SwiftUIScrollObserverTests {
     // Row 3's top: 300 at first, 300 − 120 = 180 after the scroll; the same offset again
     // changes nothing.
     #expect(log.tops == [300, 180])
-    // The old-and-new form reports only the change.
-    #expect(log.changes == [[300, 180]])
+    // The old-and-new form gets the first value as both, then the change.
+    #expect(log.changes == [[300, 300], [300, 180]])
   }
 
   @Test func visibilityCrossesTheThreshold() throws {
