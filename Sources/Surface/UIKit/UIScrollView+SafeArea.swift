@@ -13,6 +13,7 @@ extension UIScrollView {
     guard adjustment != safeAreaAdjustment else { return }
     let old = adjustedContentInset
     safeAreaAdjustment = adjustment
+    safeAreaInsetsForSubviews = subviewSafeArea()
     adjustedContentInsetChanged()
     guard isAtRest else { return }
     let new = adjustedContentInset

@@ -139,7 +139,7 @@ open class UIScrollView: UIView {
     didSet { setNeedsLayout() }
   }
 
-  override var safeAreaInsetsForSubviews: UIEdgeInsets {
+  override func subviewSafeArea() -> UIEdgeInsets {
     // What the content inset took is not passed on (ours: so content under an adjusted edge
     // does not inset itself twice).
     let safe = storedSafeAreaInsets

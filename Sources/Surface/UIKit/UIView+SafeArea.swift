@@ -5,10 +5,15 @@ extension UIView {
   /// window down) and, when they changed, tells the view and its view controller (ours: the view
   /// is not laid out again for it; a view whose layout reads the safe area calls
   /// `setNeedsLayout()` from `safeAreaInsetsDidChange()`).
-  func updateSafeAreaInsets() {
-    let insets = computedSafeAreaInsets()
+  ///
+  /// `outsideSafeArea`: the superview passes no safe area down. Most views are deep in the
+  /// content, where none is left: none covers them whatever their frame, so nothing is projected
+  /// or read through references (``coveredSafeArea()`` gives zero too).
+  func updateSafeAreaInsets(outsideSafeArea: Bool) {
+    let insets = outsideSafeArea && !isControllerRoot ? .zero : computedSafeAreaInsets()
     guard insets != storedSafeAreaInsets else { return }
     storedSafeAreaInsets = insets
+    safeAreaInsetsForSubviews = subviewSafeArea()
     safeAreaInsetsDidChange()
     if let controller = owningController {
       controller.safeAreaDidChange()
@@ -32,7 +37,8 @@ extension UIView {
 
   /// The part of the superview's safe area that covers this view, edge by edge.
   private func coveredSafeArea() -> UIEdgeInsets {
-    guard let superview else { return hostSafeAreaInsets }
+    // The stored reference: `superview` is open, a call each time.
+    guard let superview = superviewStorage else { return hostSafeAreaInsets }
     let outer = superview.safeAreaInsetsForSubviews
     // Most views are deep in the content, where nothing of the safe area is left.
     guard outer != .zero else { return .zero }
@@ -43,18 +49,21 @@ extension UIView {
       height: bounds.height - outer.top - outer.bottom)
     // The frame without the view's transform (ours: UIKit maps the safe area into a transformed
     // view's own coordinates; a transformed frame costs a projection of the bounds on every
-    // frame for every cell, and only a view straddling a bar's edge would differ).
+    // frame for every cell, and only a view straddling a bar's edge would differ). Each layer
+    // property is read once: they are open, a call for each read.
     let size = layer.bounds.size
+    let position = layer.position
+    let anchor = layer.anchorPoint
     let frame = CGRect(
-      x: layer.position.x - layer.anchorPoint.x * size.width,
-      y: layer.position.y - layer.anchorPoint.y * size.height, width: size.width,
-      height: size.height)
+      x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
+      width: size.width, height: size.height)
     // Only an edge with a bar covers anything: a view scrolled past an edge without one (a page
     // of a horizontal pager) is not in the safe area's way. On a 1/256-pt grid, finer than any
     // pixel: a frame's rounding noise must not change the safe area, and with it a scroll view's
     // insets, from frame to frame.
     func covered(_ edge: CGFloat, _ overlap: CGFloat, _ limit: CGFloat) -> CGFloat {
-      guard edge > 0 else { return 0 }
+      // Most views are clear of the edge: nothing to round.
+      guard edge > 0, overlap > 0 else { return 0 }
       return (min(max(overlap, 0), max(limit, 0)) * 256).rounded() / 256
     }
     return UIEdgeInsets(

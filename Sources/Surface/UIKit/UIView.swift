@@ -21,7 +21,9 @@ open class UIView: UIResponder {
   /// or deinitializes: a weak reference gives the superview a side table, and every retain and
   /// release of a view with subviews then went through it (ours, measured: a fifth of a hosted
   /// frame's instructions were reference counting's slow paths).
-  @exclusivity(unchecked) private unowned(unsafe) var superviewStorage: UIView?
+  @exclusivity(unchecked) private(set) unowned(unsafe) var superviewStorage: UIView? {
+    didSet { superviewPassesNoSafeArea = false }
+  }
   /// The subviews, back to front.
   @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
   /// The gesture recognizers attached to the view.
@@ -100,7 +102,15 @@ open class UIView: UIResponder {
   /// Unowned and unsafe rather than weak (a weak reference gives the controller a side table,
   /// and every retain and release of it then goes through it): the controller empties it when
   /// it changes view or deinitializes.
-  @exclusivity(unchecked) unowned(unsafe) var owningController: UIViewController?
+  @exclusivity(unchecked) unowned(unsafe) var owningController: UIViewController? {
+    didSet { isControllerRoot = owningController != nil }
+  }
+  /// Whether a view controller owns the view, kept beside ``owningController`` so that each
+  /// layout pass asks without retaining the controller.
+  @exclusivity(unchecked) private(set) var isControllerRoot = false
+  /// Set by the superview's layout pass, only while it lays this view out, when it passes no
+  /// safe area down (``updateSafeAreaInsets(outsideSafeArea:)``); cleared when the view moves.
+  @exclusivity(unchecked) private var superviewPassesNoSafeArea = false
 
   @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer] = []
   @exclusivity(unchecked) private var needsLayout = true
@@ -401,6 +411,8 @@ open class UIView: UIResponder {
   /// `layoutIfNeeded` (it climbs to the highest ancestor that needs layout); ours: the climb
   /// stops at views that place themselves, whose layout keeps its order.
   open func layoutIfNeeded() {
+    let outsideSafeArea = superviewPassesNoSafeArea
+    superviewPassesNoSafeArea = false
     var top = self
     while !top.translatesAutoresizingMaskIntoConstraints, let parent = top.superview,
       parent.needsLayout
@@ -408,7 +420,10 @@ open class UIView: UIResponder {
       top = parent
     }
     guard top === self else { return top.layoutIfNeeded() }
-    updateSafeAreaInsets()
+    // Outside the safe area, a view that has none keeps none: no call (most views, every pass).
+    if !outsideSafeArea || isControllerRoot || storedSafeAreaInsets != .zero {
+      updateSafeAreaInsets(outsideSafeArea: outsideSafeArea)
+    }
     if needsLayout {
       needsLayout = false
       owningController?.viewWillLayoutSubviews()
@@ -417,7 +432,12 @@ open class UIView: UIResponder {
       layoutSublayers(of: layer)
     }
     didLayoutInPass()
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews {
+      // Said for this call only: the safe area this view passes may change before the next.
+      subview.superviewPassesNoSafeArea = safeAreaInsetsForSubviews == .zero
+      subview.layoutIfNeeded()
+      subview.superviewPassesNoSafeArea = false
+    }
   }
 
   /// Lays out subviews: the default places the subviews Auto Layout positions
@@ -496,9 +516,13 @@ open class UIView: UIResponder {
   /// The safe area of a view with no superview: the host's screen for its window, else none.
   var hostSafeAreaInsets: UIEdgeInsets { .zero }
 
-  /// The safe area this view passes to its subviews (a scroll view keeps what it turned into
-  /// content inset).
-  var safeAreaInsetsForSubviews: UIEdgeInsets { storedSafeAreaInsets }
+  /// The safe area this view passes to its subviews, as the last layout pass left it (a scroll
+  /// view keeps what it turned into content inset): stored, so each subview reads it on every
+  /// pass without a call (``subviewSafeArea()`` makes it when either part changes).
+  @exclusivity(unchecked) var safeAreaInsetsForSubviews = UIEdgeInsets.zero
+
+  /// The safe area to pass to subviews, from the view's own.
+  func subviewSafeArea() -> UIEdgeInsets { storedSafeAreaInsets }
 
   /// Called in each layout pass after the view's own layout, before its subviews': a scroll view
   /// adjusts its content inset to the safe area.

@@ -98,6 +98,17 @@ final class ForgetfulNavigationController: UINavigationController {
   override func viewSafeAreaInsetsDidChange() { safeAreaChanges += 1 }
 }
 
+/// A view that moves itself to `destination` as its layout pass begins (an override of
+/// `layoutIfNeeded` may move a view).
+final class SafeAreaMovingView: UIView {
+  weak var destination: UIView?
+
+  override func layoutIfNeeded() {
+    if let destination, superview !== destination { destination.addSubview(self) }
+    super.layoutIfNeeded()
+  }
+}
+
 /// A tab bar controller whose safe-area callback forgets `super`.
 final class ForgetfulTabBarController: UITabBarController {
   override func viewSafeAreaInsetsDidChange() {}
@@ -390,6 +401,32 @@ struct SafeAreaTests {
     #expect(banner.safeAreaInsets == UIEdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
     #expect(middle.safeAreaInsets == .zero)
     #expect(footer.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+  }
+
+  @Test("a view leaving the safe area loses it, and one moved into it mid-pass gets it")
+  func movesInAndOut() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    window.hostSafeAreas = (UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), .zero)
+    let banner = UIView(frame: CGRect(x: 0, y: 20, width: 393, height: 100))
+    let label = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 50))
+    let middle = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 100))
+    let mover = SafeAreaMovingView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+    for view in [banner, middle] { window.addSubview(view) }
+    banner.addSubview(label)
+    window.layoutIfNeeded()
+    // 59 − 20 = 39 of the banner is under the status bar, all of it over the label.
+    #expect(label.safeAreaInsets == UIEdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+    // The banner scrolled to the middle: it passes none down, and the label loses its 39.
+    banner.frame.origin.y = 400
+    window.layoutIfNeeded()
+    #expect(label.safeAreaInsets == .zero)
+    // Laid out under the middle view, which passes none, the mover goes to the window's top
+    // before its own pass: 59 of it is under the status bar there.
+    middle.addSubview(mover)
+    mover.destination = window
+    window.layoutIfNeeded()
+    #expect(mover.superview === window)
+    #expect(mover.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
   }
 
   @Test("a pull from rest rubber-bands from the adjusted top, and the list settles back there")
