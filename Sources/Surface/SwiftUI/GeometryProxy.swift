@@ -18,6 +18,17 @@ public struct GeometryProxy {
     reference.node?.frame(in: coordinateSpace.coordinateSpace) ?? .zero
   }
 
+  /// The view's frame in `coordinateSpace` (`.scrollView`, `.global`, `.named(_:)`): as the
+  /// generic form, with the scroll view's space known from when it was made.
+  ///
+  /// Chosen for `frame(in: .scrollView)`, which visual effects ask on every frame: the generic
+  /// form reaches the space through its protocol and casts its name from `AnyHashable`.
+  public func frame(in coordinateSpace: NamedCoordinateSpace) -> CGRect {
+    reference.node?.frame(
+      in: coordinateSpace.coordinateSpace, scrollSpace: coordinateSpace.scrollViewSpaceName)
+      ?? .zero
+  }
+
   /// The bounds of `coordinateSpace` in the view's own coordinates (iOS 17): where the region
   /// of `.scrollView`, a named ancestor or the window lies from the view; nil when no ancestor
   /// makes that space.
@@ -74,6 +85,13 @@ extension CoordinateSpace {
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecked Sendable {
   /// The space.
   public let coordinateSpace: CoordinateSpace
+  /// The scroll view's space this is, if it is one, known when it is made.
+  let scrollViewSpaceName: ScrollViewSpaceName?
+
+  init(coordinateSpace: CoordinateSpace, scrollViewSpaceName: ScrollViewSpaceName? = nil) {
+    self.coordinateSpace = coordinateSpace
+    self.scrollViewSpaceName = scrollViewSpaceName
+  }
 }
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
@@ -83,12 +101,15 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   public static var local: NamedCoordinateSpace { NamedCoordinateSpace(coordinateSpace: .local) }
   /// The nearest scroll view's visible region.
   public static var scrollView: NamedCoordinateSpace {
-    NamedCoordinateSpace(coordinateSpace: .scrollViewSpace)
+    NamedCoordinateSpace(
+      coordinateSpace: .scrollViewSpace, scrollViewSpaceName: ScrollViewSpaceName(axis: nil))
   }
   /// The visible region of the nearest scroll view that scrolls along `axis` (iOS 17): an
   /// inner scroll view along the other axis is passed over.
   public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
-    NamedCoordinateSpace(coordinateSpace: .named(AnyHashable(ScrollViewSpaceName(axis: axis))))
+    let name = ScrollViewSpaceName(axis: axis)
+    return NamedCoordinateSpace(
+      coordinateSpace: .named(AnyHashable(name)), scrollViewSpaceName: name)
   }
   /// A space named `name` with `coordinateSpace(_:)`.
   public static func named(_ name: some Hashable) -> NamedCoordinateSpace {

@@ -159,14 +159,18 @@ extension ViewNode {
 
   /// The node's frame in `space`.
   func frame(in space: CoordinateSpace) -> CGRect {
+    // One cast answers both questions: visual effects ask for this space on every frame.
+    frame(in: space, scrollSpace: space.scrollViewSpaceName)
+  }
+
+  /// The node's frame in `space`, which is the scroll view's space `scrollSpace` if that is
+  /// not nil (the caller knows, or has asked `space`).
+  func frame(in space: CoordinateSpace, scrollSpace: ScrollViewSpaceName?) -> CGRect {
     switch space {
     case .local: return CGRect(origin: .zero, size: frame.size)
     case .global: return frame(inAncestor: { _ in false })
     case .named:
-      // One cast answers both questions: visual effects ask for this space on every frame.
-      if let scrollSpace = space.scrollViewSpaceName,
-        let scroll = enclosingScrollView(along: scrollSpace.axis)
-      {
+      if let scrollSpace, let scroll = enclosingScrollView(along: scrollSpace.axis) {
         let inContent = frameInScrollContent(of: scroll)
         let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero
         return inContent.offsetBy(dx: -offset.x, dy: -offset.y)
