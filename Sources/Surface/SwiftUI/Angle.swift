@@ -21,4 +21,20 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static let zero = Angle()
   /// Orders by radians.
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+  // The arithmetic Apple's SDK gives angles (public code adds and subtracts them).
+  /// The sum.
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
+  /// The difference.
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
+  /// Adds `rhs`.
+  public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+  /// Subtracts `rhs`.
+  public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+  /// The opposite angle.
+  public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
 }

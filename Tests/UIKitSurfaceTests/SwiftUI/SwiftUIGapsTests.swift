@@ -36,6 +36,16 @@ private enum GatedTapScreen: SwiftUIScreen {
   }
 }
 
+/// Moves its content down by `drop` points, written as the older `AnimatableModifier`.
+private struct DropModifier: AnimatableModifier {
+  var drop: CGFloat
+  var animatableData: CGFloat {
+    get { drop }
+    set { drop = newValue }
+  }
+  func body(content: Content) -> some View { content.offset(y: drop) }
+}
+
 /// A row per item, as wide as the item says; an item's row widens itself through its binding.
 private struct Item: Identifiable {
   let id: Int
@@ -88,6 +98,24 @@ struct SwiftUIGapsTests {
     let (scene, _) = try replayHosted(script, on: SwiftUIHostedScreen<GatedTapScreen>.self)
     let log = try #require(SwiftUIHostedScreen<GatedTapScreen>.model(of: scene))
     #expect(log.taps == 1)
+  }
+
+  @Test func anglesAddAndSubtractAndAnAnimatableModifierApplies() throws {
+    var angle = Angle(radians: 1.5) - Angle(radians: 0.5) + Angle(radians: 0.25)
+    #expect(angle == Angle(radians: 1.25))
+    angle -= Angle(radians: 0.25)
+    angle += -Angle(radians: 2)
+    #expect(angle == Angle(radians: -1))
+    // The modifier's body at its data: 40 pt down from the top of the hosting view's safe area.
+    let root = hostedLayout(
+      VStack(spacing: 0) {
+        Color.red.frame(width: 50, height: 50).accessibilityIdentifier("dropped")
+          .modifier(DropModifier(drop: 40))
+        Spacer()
+      })
+    let dropped = try #require(frame(of: "dropped", in: root))
+    let top = root.safeAreaInsets.top
+    #expect(abs(dropped.minY - (top + 40)) <= frameTolerance)
   }
 
   @Test func aRowChangesItsElementThroughItsBinding() {
