@@ -36,6 +36,30 @@ private enum GatedTapScreen: SwiftUIScreen {
   }
 }
 
+/// A tap target in the middle of the screen whose gesture is written as an optional, nil once
+/// `command disable` ran.
+private struct OptionalTapView: View {
+  let log: InteractionLog
+  var body: some View {
+    Color.red.frame(height: 100)
+      .gesture(log.isDisabled ? nil : TapGesture().onEnded { log.taps += 1 })
+  }
+}
+
+private enum OptionalTapScreen: SwiftUIScreen {
+  static let id = "optional-tap"
+  static let summary = "A tap target whose optional gesture `command disable` makes nil."
+  static func makeModel(configuration: UIKitScreenConfiguration) -> InteractionLog {
+    GatedTapScreen.makeModel(configuration: configuration)
+  }
+  static func makeView(model: InteractionLog, configuration: UIKitScreenConfiguration)
+    -> OptionalTapView
+  { OptionalTapView(log: model) }
+  static func handle(_ command: SceneCommand, model: InteractionLog) throws(SceneError) {
+    try GatedTapScreen.handle(command, model: model)
+  }
+}
+
 /// Moves its content down by `drop` points, written as the older `AnimatableModifier`.
 private struct DropModifier: AnimatableModifier {
   var drop: CGFloat
@@ -97,6 +121,15 @@ struct SwiftUIGapsTests {
     let script = "tap 100,50\nwait 100ms\ncommand disable\nwait 100ms\ntap 100,50\nwait 100ms"
     let (scene, _) = try replayHosted(script, on: SwiftUIHostedScreen<GatedTapScreen>.self)
     let log = try #require(SwiftUIHostedScreen<GatedTapScreen>.model(of: scene))
+    #expect(log.taps == 1)
+  }
+
+  @Test func aNilGestureRecognizesNothing() throws {
+    // The target is centred in the safe area, across y = 400. A nil gesture is no problem: the
+    // replay would throw the surface's report.
+    let script = "tap 100,400\nwait 100ms\ncommand disable\nwait 100ms\ntap 100,400\nwait 100ms"
+    let (scene, _) = try replayHosted(script, on: SwiftUIHostedScreen<OptionalTapScreen>.self)
+    let log = try #require(SwiftUIHostedScreen<OptionalTapScreen>.model(of: scene))
     #expect(log.taps == 1)
   }
 
