@@ -336,6 +336,8 @@ struct SwiftUIContainerListTests {
     didSet { history.append(path) }
   }
   var detailTaps = 0
+  /// What the stack's root read as `isPresented`, if it appeared.
+  var rootIsPresented: Bool?
 }
 
 /// A pushed page with a button that dismisses it.
@@ -345,6 +347,41 @@ struct NavigationDetail: View {
   var body: some View {
     Button("Back") { dismiss() }
   }
+}
+
+/// A pushed page that pops itself through iOS 13's `presentationMode`, when it is presented.
+struct PresentationModeDetail: View {
+  @Environment(\.presentationMode) private var mode
+  var body: some View {
+    Button("Back") {
+      if mode.wrappedValue.isPresented { mode.wrappedValue.dismiss() }
+    }
+  }
+}
+
+/// The value stack's link, whose destination pops through `presentationMode`; the root notes
+/// whether it reads itself as presented.
+struct PresentationModeStackView: View {
+  @Bindable var model: NavigationModel
+  @Environment(\.isPresented) private var isPresented
+  var body: some View {
+    NavigationStack(path: $model.path) {
+      NavigationLink("Open", value: 7)
+        .onAppear { model.rootIsPresented = isPresented }
+        .navigationDestination(for: Int.self) { _ in PresentationModeDetail() }
+    }
+  }
+}
+
+enum PresentationModeStackScreen: SwiftUIScreen {
+  static let id = "presentation-mode-stack"
+  static let summary = "A link whose destination pops through presentationMode."
+  static func makeModel(configuration: UIKitScreenConfiguration) -> NavigationModel {
+    NavigationModel()
+  }
+  static func makeView(model: NavigationModel, configuration: UIKitScreenConfiguration)
+    -> PresentationModeStackView
+  { PresentationModeStackView(model: model) }
 }
 
 /// A link that pushes 7 onto a typed path; its destination pops.
@@ -429,6 +466,15 @@ struct SwiftUIContainerNavigationTests {
     let model = try #require(SwiftUIHostedScreen<ValueStackScreen>.model(of: scene))
     // The first tap pushes 7 (the link), the second pops it (the detail's Back button).
     #expect(model.history == [[7], []])
+  }
+
+  @Test func thePresentationModeOfAPushedViewDismissesIt() throws {
+    let (scene, _) = try replayHosted(
+      Self.twoTaps, on: SwiftUIHostedScreen<PresentationModeStackScreen>.self)
+    let model = try #require(SwiftUIHostedScreen<PresentationModeStackScreen>.model(of: scene))
+    // Pushed, the detail is presented and pops itself; the stack's root is not presented.
+    #expect(model.history == [[7], []])
+    #expect(model.rootIsPresented == false)
   }
 
   @Test func aValueOfAnotherTypeIsReportedNotPushed() {
