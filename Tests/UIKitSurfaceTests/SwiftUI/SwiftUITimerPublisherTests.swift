@@ -10,7 +10,7 @@ private let timeTolerance = 1e-9
 struct TimerPublishingView: View {
   @State private var ticks = 0
   @State private var isShown = true
-  let timer = HeadlessTimer.publish(every: 0.25, on: .main, in: .common).autoconnect()
+  var timer = HeadlessTimer.publish(every: 0.25, on: .main, in: .common).autoconnect()
 
   var body: some View {
     VStack {
@@ -39,12 +39,32 @@ enum TimerPublishingScreen: TestSwiftUIScreen {
   }
 }
 
+/// The same counter with the publisher written as Combine's `Timer.publish`, unported.
+enum FoundationTimerPublishingScreen: TestSwiftUIScreen {
+  static let id = "foundation-timer-publishing"
+  static let summary = "Counts Timer.publish's dates."
+  static func makeView(model: Void, configuration: UIKitScreenConfiguration)
+    -> TimerPublishingView
+  {
+    TimerPublishingView(timer: Timer.publish(every: 0.25, on: .main, in: .common).autoconnect())
+  }
+}
+
 @Suite("Timer.publish (ported: HeadlessTimer.publish) on the replay's virtual clock")
 struct SwiftUITimerPublisherTests {
-  @Test func datesArriveEveryIntervalOnTheVirtualClock() throws {
-    let (_, outcome) = try replayHosted(
-      "wait 1100ms\ntap 10,10\nwait 1s", on: SwiftUIHostedScreen<TimerPublishingScreen>.self,
-      settleLimit: .zero)
+  @Test(arguments: [false, true])
+  func datesArriveEveryIntervalOnTheVirtualClock(unported: Bool) throws {
+    let script = "wait 1100ms\ntap 10,10\nwait 1s"
+    let outcome: Replayer.Outcome
+    if unported {
+      outcome = try replayHosted(
+        script, on: SwiftUIHostedScreen<FoundationTimerPublishingScreen>.self, settleLimit: .zero
+      ).outcome
+    } else {
+      outcome = try replayHosted(
+        script, on: SwiftUIHostedScreen<TimerPublishingScreen>.self, settleLimit: .zero
+      ).outcome
+    }
     let times = haptics(of: outcome).map(\.time)
     // Four dates before the tap hides the counter and cancels its subscription: none in the
     // second after it.
