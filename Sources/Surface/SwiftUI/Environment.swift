@@ -57,6 +57,11 @@ extension View {
     modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
   }
 
+  /// Sets the colour scheme this view and the views inside it read (`\.colorScheme`).
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environment(\.colorScheme, colorScheme)
+  }
+
   /// Stops users interacting with this view and the views inside it when `disabled` is true.
   ///
   /// Sets `isEnabled` to false inside; buttons there run no action and are never pressed,

@@ -14,6 +14,10 @@ extension Text {
   public func italic(_ isActive: Bool) -> Text { self }
   /// This text at `weight` (inert).
   public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+  /// This text with its characters spaced by `kerning` points (inert: measured without it).
+  public func kerning(_ kerning: CGFloat) -> Text { self }
+  /// This text with `tracking` points after each character (inert: measured without it).
+  public func tracking(_ tracking: CGFloat) -> Text { self }
   /// This text in `color` (inert).
   public func foregroundColor(_ color: Color?) -> Text { self }
 }

@@ -18,6 +18,27 @@ extension View {
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
   /// Tints the controls inside (inert).
   public func tint(_ tint: Color?) -> some View { self }
+  /// Tints the controls inside, iOS 13's form of ``tint(_:)`` (inert).
+  public func accentColor(_ accentColor: Color?) -> some View { self }
+  /// Fills the background of `bars` with `style` (inert: no bar is drawn).
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+    -> some View
+  { self }
+  /// Shows or hides the background of `bars` (inert).
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  { self }
+  /// The colour scheme of `bars` (inert).
+  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+    -> some View
+  { self }
+  /// Makes the view's luminance its opacity, as a mask (inert: nothing is drawn).
+  public func luminanceToAlpha() -> some View { self }
+  /// Spaces the characters of the text inside by `kerning` points (inert: text is measured
+  /// without it).
+  public func kerning(_ kerning: CGFloat) -> some View { self }
+  /// Adds `tracking` points after each character of the text inside (inert).
+  public func tracking(_ tracking: CGFloat) -> some View { self }
   /// Clips the view to its frame (inert: nothing is drawn to clip).
   public func clipped(antialiased: Bool = false) -> some View { self }
   /// Clips the view to `shape` (inert).

@@ -60,6 +60,21 @@ private enum OptionalTapScreen: SwiftUIScreen {
   }
 }
 
+/// The colour schemes `SchemeProbe`s read, in order.
+private final class SchemeLog {
+  var schemes: [ColorScheme] = []
+}
+
+/// Notes the colour scheme it reads.
+private struct SchemeProbe: View {
+  let log: SchemeLog
+  @Environment(\.colorScheme) private var scheme
+  var body: some View {
+    log.schemes.append(scheme)
+    return Color.clear
+  }
+}
+
 /// Moves its content down by `drop` points, written as the older `AnimatableModifier`.
 private struct DropModifier: AnimatableModifier {
   var drop: CGFloat
@@ -131,6 +146,29 @@ struct SwiftUIGapsTests {
     let (scene, _) = try replayHosted(script, on: SwiftUIHostedScreen<OptionalTapScreen>.self)
     let log = try #require(SwiftUIHostedScreen<OptionalTapScreen>.model(of: scene))
     #expect(log.taps == 1)
+  }
+
+  @Test func aRotatedShapeTurnsItsOutlineAboutItsAnchor() {
+    // A 200 × 20 bar turned a quarter about its centre (100, 10): 20 wide and 200 tall.
+    let frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+    let bar = Rectangle().rotation(.degrees(90)).path(in: frame)
+    let box = bar.boundingRect
+    for (value, expected) in zip(
+      [box.minX, box.minY, box.width, box.height], [90.0, -90.0, 20.0, 200.0])
+    {
+      #expect(abs(value - expected) <= frameTolerance, "\(box)")
+    }
+    // About its top leading corner, a quarter turn puts it left of x = 0.
+    let corner = Rectangle().rotation(.degrees(90), anchor: .topLeading).path(in: frame)
+      .boundingRect
+    #expect(abs(corner.minX + 20) <= frameTolerance && abs(corner.maxY - 200) <= frameTolerance)
+  }
+
+  @Test func colorSchemeSetsTheSchemeTheViewsInsideRead() {
+    let log = SchemeLog()
+    _ = hostedLayout(VStack { SchemeProbe(log: log) }.colorScheme(.dark))
+    _ = hostedLayout(SchemeProbe(log: log))
+    #expect(log.schemes == [.dark, .light])
   }
 
   @Test func anglesAddAndSubtractAndAnAnimatableModifierApplies() throws {
