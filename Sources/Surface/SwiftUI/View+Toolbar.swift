@@ -31,6 +31,25 @@ extension View {
     modifier(ToolbarModifier(entries: toolbarEntries(of: content())))
   }
 
+  /// iOS 13's bar items: `leading` and `trailing` are the navigation bar's leading and trailing
+  /// toolbar items (``ToolbarItemPlacement/navigationBarLeading``, `navigationBarTrailing`).
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    toolbar {
+      ToolbarItem(placement: .navigationBarLeading) { leading }
+      ToolbarItem(placement: .navigationBarTrailing) { trailing }
+    }
+  }
+
+  /// iOS 13's bar items: `leading` is the navigation bar's leading toolbar item.
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+  }
+
+  /// iOS 13's bar items: `trailing` is the navigation bar's trailing toolbar item.
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+  }
+
   /// Gives the view's toolbar the views `content` makes, where the platform places them: the
   /// trailing edge of the navigation bar, in a row.
   ///

@@ -133,6 +133,22 @@ struct SwiftUIToolbarItemTests {
     #expect(findView("status", in: root).map(isHiddenOnScreen) ?? true)
   }
 
+  @Test func iOS13BarItemsAreTheLeadingAndTrailingItems() throws {
+    let root = hostedLayout(
+      NavigationStack {
+        Color.clear.navigationBarItems(
+          leading: Text("Edit").accessibilityIdentifier("edit"),
+          trailing: Text("Share").accessibilityIdentifier("share"))
+      })
+    // As `itemsSitAtTheirSidesOfTheRow`: "Edit" 16 pt from the leading edge, "Share" 16 pt from
+    // the trailing one.
+    for (name, x) in [("edit", 16.0), ("share", 393 - 16 - 42.5)] {
+      let item = try #require(frame(of: name, in: root), "\(name)")
+      #expect(abs(item.minX - x) <= tolerance, "\(name)")
+      #expect(abs(item.minY - (44 - 20.4) / 2) <= tolerance, "\(name)")
+    }
+  }
+
   @Test func tapsReachTheItemsAndAConditionalItemLeaves() throws {
     // Under the 59-pt safe area the row's text spans y 70.8 to 91.2: "Edit" x 16 to 50, "Add"
     // x 301 to 326.5. Without "Share", "Add" moves to x 351.5 to 377: a tap at x 313 then
