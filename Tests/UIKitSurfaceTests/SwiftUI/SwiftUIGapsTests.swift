@@ -171,6 +171,25 @@ struct SwiftUIGapsTests {
     #expect(log.schemes == [.dark, .light])
   }
 
+  @Test func aTextFieldIsALineAsWideAsOfferedShowingItsTextOrTitle() throws {
+    let root = hostedLayout(
+      VStack(spacing: 0) {
+        TextField("Search", text: .constant("")).accessibilityIdentifier("empty")
+        TextField("Name", text: .constant(String(repeating: "a", count: 80)))
+          .accessibilityIdentifier("long")
+        SecureField("Password", text: .constant("secret")).accessibilityIdentifier("secure")
+        Spacer()
+      })
+    // Each one body line tall (20.4 pt), the width offered (393 pt): the 80 characters of the
+    // long one stay on its line, as a field scrolls its text.
+    for (index, name) in ["empty", "long", "secure"].enumerated() {
+      let field = try #require(frame(of: name, in: root), "\(name)")
+      #expect(abs(field.height - 20.4) <= frameTolerance, "\(name) \(field)")
+      #expect(abs(field.width - 393) <= frameTolerance, "\(name) \(field)")
+      #expect(abs(field.minY - root.safeAreaInsets.top - 20.4 * CGFloat(index)) <= frameTolerance)
+    }
+  }
+
   @Test func anglesAddAndSubtractAndAnAnimatableModifierApplies() throws {
     var angle = Angle(radians: 1.5) - Angle(radians: 0.5) + Angle(radians: 0.25)
     #expect(angle == Angle(radians: 1.25))
