@@ -17,11 +17,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 
   /// The shape's outline in `rect`, turned about the anchor's point of `rect`.
   public func path(in rect: CGRect) -> Path {
-    let x = rect.minX + anchor.x * rect.width
-    let y = rect.minY + anchor.y * rect.height
-    let transform = CGAffineTransform(translationX: x, y: y)
-      .rotated(by: CGFloat(angle.radians))
-      .translatedBy(x: -x, y: -y)
+    let transform = rect.anchoredTransform(anchor) { $0.rotated(by: CGFloat(angle.radians)) }
     return shape.path(in: rect).applying(transform)
   }
 }

@@ -17,11 +17,9 @@ public struct ScaledShape<Content: Shape>: Shape {
 
   /// The shape's outline in `rect`, scaled about the anchor's point of `rect`.
   public func path(in rect: CGRect) -> Path {
-    let x = rect.minX + anchor.x * rect.width
-    let y = rect.minY + anchor.y * rect.height
-    let transform = CGAffineTransform(translationX: x, y: y)
-      .scaledBy(x: scale.width, y: scale.height)
-      .translatedBy(x: -x, y: -y)
+    let transform = rect.anchoredTransform(anchor) {
+      $0.scaledBy(x: scale.width, y: scale.height)
+    }
     return shape.path(in: rect).applying(transform)
   }
 }

@@ -56,21 +56,17 @@ extension TextField where Label == Text {
 
 /// A field for a password: a ``TextField`` whose text is shown as one bullet per character.
 public struct SecureField<Label: View>: View {
-  let text: Binding<String>
-  let label: Label
+  let field: TextField<Label>
 
   /// A field bound to `text`, labelled by `label`; `prompt` is kept (inert).
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-    self.text = text
-    self.label = label()
+    let bullets = Binding<String>(
+      get: { String(repeating: "•", count: text.wrappedValue.count) }, set: { _ in })
+    field = TextField(text: bullets, prompt: prompt, label: label)
   }
 
   /// The bullets, or the label while the text is empty, as a ``TextField`` lays them out.
-  public var body: some View {
-    let bullets = Binding<String>(
-      get: { String(repeating: "•", count: text.wrappedValue.count) }, set: { _ in })
-    return TextField(text: bullets) { label }
-  }
+  public var body: some View { field }
 }
 
 extension SecureField where Label == Text {
