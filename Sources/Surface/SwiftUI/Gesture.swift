@@ -140,9 +140,15 @@ extension GestureStateGesture: RecognizedGesture {
 func gestureParts<G: Gesture>(
   of gesture: G, with actions: GestureActions<G.Value>, store: GestureStore
 ) -> [GesturePart] {
-  guard let recognized = gesture as? any RecognizedGesture else { return [] }
+  guard let recognized = gesture as? any RecognizedGesture else {
+    store.noteUnrecognized()
+    return []
+  }
   func open<R: RecognizedGesture>(_ gesture: R) -> [GesturePart] {
-    guard let typed = actions as? GestureActions<R.Value> else { return [] }
+    guard let typed = actions as? GestureActions<R.Value> else {
+      store.noteUnrecognized()
+      return []
+    }
     return gesture.parts(with: typed, store: store)
   }
   return open(recognized)

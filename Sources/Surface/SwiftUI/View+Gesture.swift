@@ -63,8 +63,8 @@ struct GestureModifier<G: Gesture>: PrimitiveModifier, PassThroughLayout {
     let set = node.modifierState(GestureRecognizerSet.self) { GestureRecognizerSet() }
     set.store.rewind()
     let parts = gestureParts(of: gesture, with: GestureActions(), store: set.store)
-    // No parts from a gesture the surface knows is no gesture at all (a nil `Optional`).
-    if parts.isEmpty, !(gesture is any RecognizedGesture) {
+    // No parts only because of nil `Optional`s is no gesture at all, not an unknown one.
+    if parts.isEmpty, set.store.metUnrecognized {
       node.graph.report(
         node, call: "gesture(_:)", "\(G.self) is not a gesture the surface recognizes")
     }

@@ -75,6 +75,11 @@ private struct SchemeProbe: View {
   }
 }
 
+/// A gesture type the surface has no recognizer for (an app's own composite one).
+private struct UnknownGesture: Gesture {
+  typealias Value = Void
+}
+
 /// Moves its content down by `drop` points, written as the older `AnimatableModifier`.
 private struct DropModifier: AnimatableModifier {
   var drop: CGFloat
@@ -146,6 +151,21 @@ struct SwiftUIGapsTests {
     let (scene, _) = try replayHosted(script, on: SwiftUIHostedScreen<OptionalTapScreen>.self)
     let log = try #require(SwiftUIHostedScreen<OptionalTapScreen>.model(of: scene))
     #expect(log.taps == 1)
+  }
+
+  @Test func anUnknownGestureIsReportedEvenWrappedAndANilOneIsNot() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    _ = hostedLayout(
+      VStack {
+        Color.red.gesture(UnknownGesture().onEnded {})
+        Color.blue.gesture(nil as TapGesture?)
+      }, in: runtime)
+    let problems = runtime.takeProblems()
+    #expect(problems.count == 1, "\(problems)")
+    #expect(
+      problems.first?.message
+        == "_EndedGesture<UnknownGesture> is not a gesture the surface recognizes")
   }
 
   @Test func aRotatedShapeTurnsItsOutlineAboutItsAnchor() {

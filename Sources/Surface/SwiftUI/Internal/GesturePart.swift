@@ -26,9 +26,18 @@ struct GesturePart {
 final class GestureStore {
   private var objects: [AnyObject] = []
   private var cursor = 0
+  /// Whether making the parts met a gesture the surface does not recognize (a nil `Optional`
+  /// is none: it recognizes nothing on purpose).
+  private(set) var metUnrecognized = false
 
   /// Starts handing out the objects again from the first.
-  func rewind() { cursor = 0 }
+  func rewind() {
+    cursor = 0
+    metUnrecognized = false
+  }
+
+  /// Notes a gesture the surface does not recognize.
+  func noteUnrecognized() { metUnrecognized = true }
 
   /// The next object, made on first use (or when the gesture's shape changed).
   func next<Object: AnyObject>(_ make: () -> Object) -> Object {
