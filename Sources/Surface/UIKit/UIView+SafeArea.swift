@@ -1,16 +1,11 @@
 // The safe area, passed down the hierarchy by each layout pass (UIKit updates it in layout too).
 
 extension UIView {
-  /// Recomputes ``safeAreaInsets`` from the superview's (already updated: the pass runs from the
-  /// window down) and, when they changed, tells the view and its view controller (ours: the view
-  /// is not laid out again for it; a view whose layout reads the safe area calls
-  /// `setNeedsLayout()` from `safeAreaInsetsDidChange()`).
-  ///
-  /// `outsideSafeArea`: the superview passes no safe area down. Most views are deep in the
-  /// content, where none is left: none covers them whatever their frame, so nothing is projected
-  /// or read through references (``coveredSafeArea()`` gives zero too).
-  func updateSafeAreaInsets(outsideSafeArea: Bool) {
-    let insets = outsideSafeArea && !isControllerRoot ? .zero : computedSafeAreaInsets()
+  /// Sets ``safeAreaInsets`` to `insets`, found by the layout pass (which runs from the window
+  /// down, so the superview's are already updated) and, when they changed, tells the view and
+  /// its view controller (ours: the view is not laid out again for it; a view whose layout reads
+  /// the safe area calls `setNeedsLayout()` from `safeAreaInsetsDidChange()`).
+  func updateSafeAreaInsets(to insets: UIEdgeInsets) {
     guard insets != storedSafeAreaInsets else { return }
     storedSafeAreaInsets = insets
     safeAreaInsetsForSubviews = subviewSafeArea()

@@ -109,12 +109,12 @@ open class UIView: UIResponder {
   /// layout pass asks without retaining the controller.
   @exclusivity(unchecked) private(set) var isControllerRoot = false
   /// Set by the superview's layout pass, only while it lays this view out, when it passes no
-  /// safe area down (``updateSafeAreaInsets(outsideSafeArea:)``); cleared when the view moves.
+  /// safe area down (read by ``layoutIfNeeded()``); cleared when the view moves.
   @exclusivity(unchecked) private var superviewPassesNoSafeArea = false
 
   @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer] = []
   @exclusivity(unchecked) private var needsLayout = true
-  /// The safe area the last layout pass found (``updateSafeAreaInsets()``).
+  /// The safe area the last layout pass found (``updateSafeAreaInsets(to:)``).
   @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
 
   /// A view with `frame` in its superview's coordinates.
@@ -420,9 +420,13 @@ open class UIView: UIResponder {
       top = parent
     }
     guard top === self else { return top.layoutIfNeeded() }
-    // Outside the safe area, a view that has none keeps none: no call (most views, every pass).
-    if !outsideSafeArea || isControllerRoot || storedSafeAreaInsets != .zero {
-      updateSafeAreaInsets(outsideSafeArea: outsideSafeArea)
+    // Where the superview passes no safe area down, none covers a view whatever its frame, so
+    // nothing is measured and, with none kept, nothing called (most views, deep in the
+    // content, every pass); a controller's view still adds its bars and additional insets.
+    if outsideSafeArea && !isControllerRoot {
+      if storedSafeAreaInsets != .zero { updateSafeAreaInsets(to: .zero) }
+    } else {
+      updateSafeAreaInsets(to: computedSafeAreaInsets())
     }
     if needsLayout {
       needsLayout = false
