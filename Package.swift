@@ -420,7 +420,7 @@ let package = Package(
     // SwiftUIScene: an app's SwiftUI view as a HapticScene.
     .target(
       name: "HapticTapeSwiftUI",
-      dependencies: ["HapticTapeUIKit", "SwiftUI", "UIKit", "Scenes"],
+      dependencies: ["HapticTapeUIKit", "HeadlessRuntime", "SwiftUI", "UIKit", "Scenes"],
       path: "Sources/Surface/HapticTapeSwiftUI", swiftSettings: strictSettings),
     // A team's tool whose hosted screens trap or need their configuration checked, for the
     // tests of worker isolation (never a product).

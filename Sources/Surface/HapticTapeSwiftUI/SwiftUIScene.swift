@@ -1,3 +1,4 @@
+import HeadlessRuntime
 import Scenes
 import SwiftUI
 import UIKit
@@ -34,16 +35,26 @@ public enum SwiftUIHostedScreen<Screen: SwiftUIScreen>: UIKitScreen {
   public static var outcomes: [SceneOutcome] { Screen.outcomes }
 
   public static func makeRootViewController(configuration: Configuration) -> UIViewController {
-    let model = Screen.makeModel(configuration: configuration)
-    return SwiftUIScreenController<Screen>(
-      model: model, rootView: Screen.makeView(model: model, configuration: configuration))
+    let model = ReplayThread.call(configuration) { Screen.makeModel(configuration: $0) }
+    let view = ReplayThread.call((model, configuration)) {
+      Screen.makeView(model: $0.0, configuration: $0.1)
+    }
+    return SwiftUIScreenController<Screen>(model: model, rootView: view)
   }
 
   public static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError) {
     guard let controller = root as? SwiftUIScreenController<Screen> else {
       throw SceneError(.unknownCommand, "\(id) is not running")
     }
-    try Screen.handle(command, model: controller.model)
+    let failure = ReplayThread.call((command, controller.model)) { input -> SceneError? in
+      do throws(SceneError) {
+        try Screen.handle(input.0, model: input.1)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    if let failure { throw failure }
   }
 
   /// The model of the screen `scene` runs, as the screen made it (for a test to read).
@@ -53,7 +64,7 @@ public enum SwiftUIHostedScreen<Screen: SwiftUIScreen>: UIKitScreen {
 
   public static func state(of root: UIViewController) -> [SceneEvent] {
     guard let controller = root as? SwiftUIScreenController<Screen> else { return [] }
-    return Screen.state(of: controller.model)
+    return ReplayThread.call(controller.model) { Screen.state(of: $0) }
   }
 }
 

@@ -25,6 +25,9 @@ import SwiftUI
 ///
 /// A screen whose state a tape should record (and a sweep count) keeps it in a model the
 /// screen makes and passes to the view, such as an `@Observable` class; ``state(of:)`` reads it.
+/// The model and the view are made, and the model read, on the main actor, as an app's views
+/// are: a `@MainActor` view model needs nothing more.
+@MainActor @preconcurrency
 public protocol SwiftUIScreen {
   /// The screen's configuration: what a tape header stores.
   associatedtype Configuration: SceneConfiguration = UIKitScreenConfiguration
@@ -34,13 +37,13 @@ public protocol SwiftUIScreen {
   associatedtype Content: View
 
   /// The scene identifier tapes record, such as `stories`.
-  static var id: String { get }
+  nonisolated static var id: String { get }
   /// One line describing the screen.
-  static var summary: String { get }
+  nonisolated static var summary: String { get }
   /// The commands ``handle(_:model:)`` accepts; none by default.
-  static var commands: [SceneCommandDescription] { get }
+  nonisolated static var commands: [SceneCommandDescription] { get }
   /// What a sweep of the screen counts, the default first; none by default.
-  static var outcomes: [SceneOutcome] { get }
+  nonisolated static var outcomes: [SceneOutcome] { get }
 
   /// Makes the model, inside the replay.
   static func makeModel(configuration: Configuration) -> Model
@@ -55,8 +58,8 @@ public protocol SwiftUIScreen {
 }
 
 extension SwiftUIScreen {
-  public static var commands: [SceneCommandDescription] { [] }
-  public static var outcomes: [SceneOutcome] { [] }
+  public nonisolated static var commands: [SceneCommandDescription] { [] }
+  public nonisolated static var outcomes: [SceneOutcome] { [] }
   public static func handle(_ command: SceneCommand, model: Model) throws(SceneError) {
     throw SceneError(.unknownCommand, "\(id) takes no commands; got '\(command.name)'")
   }

@@ -13,6 +13,10 @@ extension HeadlessRuntime {
     guard !isRunningTasks else { return }  // a task that steps the runtime waits its turn
     isRunningTasks = true
     defer { isRunningTasks = false }
+    onThisThread(runTasksUntilNoneAreReady)
+  }
+
+  private func runTasksUntilNoneAreReady() {
     var ran = 0
     repeat {
       while case let jobs = taskExecutor.takeJobs(), !jobs.isEmpty {
@@ -28,7 +32,12 @@ extension HeadlessRuntime {
             endOfTurnWork.removeAll()
             return
           }
-          job.runSynchronously(on: taskExecutor.asUnownedTaskExecutor())
+          if job.isOnMainActor {
+            job.job.runSynchronously(
+              isolatedTo: mainActorExecutor, taskExecutor: taskExecutor.asUnownedTaskExecutor())
+          } else {
+            job.job.runSynchronously(on: taskExecutor.asUnownedTaskExecutor())
+          }
         }
       }
       let work = endOfTurnWork

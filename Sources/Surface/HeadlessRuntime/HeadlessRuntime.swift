@@ -56,6 +56,8 @@ public final class HeadlessRuntime: @unchecked Sendable {
   /// The app's tasks asleep on the virtual clock.
   let sleepers = Mutex(VirtualSleepers())
   var isRunningTasks = false
+  /// The main actor's executor, which runs its jobs of this replay here (`ReplayMainExecutor`).
+  let mainActorExecutor: UnownedSerialExecutor
   /// Work to run once the ready tasks have run (``atEndOfTurn(_:)``).
   var endOfTurnWork: [() -> Void] = []
 
@@ -63,6 +65,7 @@ public final class HeadlessRuntime: @unchecked Sendable {
   public init(display: HeadlessDisplay, limits: HeadlessRuntimeLimits = .init()) {
     self.display = display
     self.limits = limits
+    mainActorExecutor = ReplayMainExecutor.shared.asUnownedSerialExecutor()
   }
 
   /// Runs `body` with this runtime as ``current``.
@@ -74,9 +77,17 @@ public final class HeadlessRuntime: @unchecked Sendable {
     -> Result
   {
     let result: Swift.Result<Result, Failure> = Self.$current.withValue(self) {
-      do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+      onThisThread {
+        do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+      }
     }
     return try result.get()
+  }
+
+  /// Runs `body` with this runtime as the calling thread's (see `ReplayMainExecutor`).
+  @usableFromInline
+  func onThisThread<T>(_ body: () -> T) -> T {
+    ReplayThreadRuntime.with(self, body)
   }
 
   /// Ends the replay: drops the work still scheduled, the frame observers and the surfaces'
@@ -88,7 +99,8 @@ public final class HeadlessRuntime: @unchecked Sendable {
   /// the rest of the process. The host calls this when it is done with the runtime.
   package func end() {
     // First, so that what the woken tasks schedule on their way out is dropped with the rest.
-    wakeSleepersAtEnd()
+    // Inside the runtime, so that the main actor's jobs they make run here too.
+    run { wakeSleepersAtEnd() }
     queue = ScheduledWorkQueue()
     frameObservers = []
     moduleStates = [:]

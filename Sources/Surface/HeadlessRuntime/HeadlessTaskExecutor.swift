@@ -9,17 +9,22 @@ import Synchronization
 /// pool. `enqueue` may be called from any thread (a task resumed by a cancellation elsewhere);
 /// the jobs run only in ``HeadlessRuntime/runReadyTasks()``.
 package final class HeadlessTaskExecutor: TaskExecutor, Sendable {
-  private let jobs = Mutex<[UnownedJob]>([])
+  private let jobs = Mutex<[ReadyJob]>([])
 
   package init() {}
 
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    jobs.withLock { $0.append(job) }
+    jobs.withLock { $0.append(ReadyJob(job: job, isOnMainActor: false)) }
+  }
+
+  /// Queues a job of the main actor's, enqueued inside this replay (see `ReplayMainExecutor`).
+  func enqueueOnMainActor(_ job: UnownedJob) {
+    jobs.withLock { $0.append(ReadyJob(job: job, isOnMainActor: true)) }
   }
 
   /// The jobs waiting, oldest first, taken off the queue.
-  func takeJobs() -> [UnownedJob] {
+  func takeJobs() -> [ReadyJob] {
     jobs.withLock { waiting in
       defer { waiting.removeAll() }
       return waiting
@@ -34,4 +39,10 @@ package final class HeadlessTaskExecutor: TaskExecutor, Sendable {
     let preference = withUnsafeCurrentTask { $0?.unownedTaskExecutor }
     return preference == asUnownedTaskExecutor()
   }
+}
+
+/// A job waiting on the replay's thread, and whether it runs as the main actor.
+struct ReadyJob {
+  let job: UnownedJob
+  let isOnMainActor: Bool
 }

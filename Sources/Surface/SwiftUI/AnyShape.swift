@@ -1,5 +1,5 @@
 /// Any shape, its type erased: it sizes, outlines and is hit as the shape it wraps.
-public struct AnyShape: Shape {
+nonisolated public struct AnyShape: Shape {
   private let shape: any Shape
   /// `shape`, erased.
   public init<S: Shape>(_ shape: S) { self.shape = shape }

@@ -91,7 +91,7 @@ public struct AnyTransition: Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// How the view comes in and goes out when inserted or removed inside an animation.
   ///
   /// The transition runs for the view that is inserted or removed itself (through modifiers

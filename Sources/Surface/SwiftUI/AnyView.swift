@@ -1,5 +1,5 @@
 /// A view whose type is erased: a change of the wrapped type replaces the view and its state.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
   let view: any View
   /// `view`, type-erased.
   public init<V: View>(_ view: V) { self.view = view }

@@ -6,7 +6,7 @@ import UIKit
 /// its ``AsyncImagePhase/empty`` phase, so the placeholder (or the content closure's view for
 /// `.empty`) is what is laid out and hit, as on a phone before the image arrives (ours: a
 /// replay that loaded images would depend on the network).
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
   private let shown: AnyView
 
   /// The image at `url`; until it loads, a grey placeholder as large as it is offered (the

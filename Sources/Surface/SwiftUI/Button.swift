@@ -13,7 +13,7 @@
 ///   }
 /// }
 /// ```
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
   @Environment(\.isEnabled) private var isEnabled

@@ -17,7 +17,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The shape of bordered buttons' bezels inside (inert: no bezel is drawn).
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }

@@ -25,7 +25,7 @@ public protocol ButtonStyle {
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the buttons inside with `style`.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environment(\.buttonStyle, .label { AnyView(style.makeBody(configuration: $0)) })

@@ -1,7 +1,7 @@
 /// What a button style draws from: the label and whether the button is pressed.
 public struct ButtonStyleConfiguration {
   /// A button's label, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     /// The label.
     public var body: some View { content }

@@ -1,7 +1,7 @@
 /// A rounded rectangle whose corner radius is half its shorter side, filling its frame.
 ///
 /// Touches hit inside its outline, not the frame's corners beyond the rounded ends.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
   /// How the ends curve (inert).
   public var style: RoundedCornerStyle
   /// A capsule.

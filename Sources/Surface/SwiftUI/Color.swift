@@ -1,5 +1,5 @@
 /// A colour: as a view, it fills the space it is offered.
-public struct Color: Hashable, Sendable, View {
+nonisolated public struct Color: Hashable, Sendable, View {
   /// Red, green, blue and opacity, 0…1.
   let components: [Double]
 

@@ -14,7 +14,7 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
   public init(storage: Storage) { self.storage = storage }
 }
 
-extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+nonisolated extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   /// Never evaluated: SwiftUI shows the branch itself.
   public var body: Never { primitiveBody(of: Self.self) }
 }
@@ -30,7 +30,7 @@ extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseConte
   }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
   /// Never evaluated: SwiftUI shows the wrapped view itself.
   public var body: Never { primitiveBody(of: Self.self) }
 }

@@ -12,7 +12,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
   var insetsContent: Bool { self != .scrollIndicators }
 }
 
-extension View {
+nonisolated extension View {
   /// Insets the content of the scroll views inside by `length` on `edges`, inside the scroll
   /// view: the content scrolls under the margins, and rests with them around it.
   ///

@@ -2,7 +2,7 @@
 ///
 /// It is one pixel thick (`1 / displayScale` points; ours: Apple documents no thickness) and
 /// as long as it is offered.
-public struct Divider: View {
+nonisolated public struct Divider: View {
   /// A divider.
   public init() {}
 
@@ -11,7 +11,7 @@ public struct Divider: View {
 }
 
 /// The divider's line, sized by the stack it is in.
-struct DividerLine: View, PrimitiveView {
+nonisolated struct DividerLine: View, PrimitiveView {
   var body: Never { primitiveBody(of: Self.self) }
 
   func update(_ node: ViewNode) {

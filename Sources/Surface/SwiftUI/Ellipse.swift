@@ -1,7 +1,7 @@
 /// An ellipse inscribed in its frame, filling the frame.
 ///
 /// Touches hit inside the ellipse, not the frame's corners.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
   /// An ellipse.
   public init() {}
   /// The ellipse inscribed in `rect`.

@@ -1,5 +1,5 @@
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
   /// The empty view.
   public init() {}
   /// Never evaluated.

@@ -49,7 +49,7 @@ extension Environment: NodeBoundProperty {
   func bind(to node: ViewNode, slot: inout Int) { link.values = node.environment }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the environment value at `keyPath` for this view and the views inside it.
   public func environment<Value>(
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
@@ -89,7 +89,7 @@ extension View {
 }
 
 /// Changes the environment of the content.
-struct EnvironmentWritingModifier: PrimitiveModifier {
+nonisolated struct EnvironmentWritingModifier: PrimitiveModifier {
   let transform: (inout EnvironmentValues) -> Void
 
   func update(_ node: ViewNode) {

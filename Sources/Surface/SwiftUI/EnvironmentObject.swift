@@ -62,7 +62,7 @@ enum EnvironmentObjectKey<Object: AnyObject>: EnvironmentKey {
   static var defaultValue: Object? { nil }
 }
 
-extension View {
+nonisolated extension View {
   /// Provides `object` to the `@EnvironmentObject` properties of this view and the views inside
   /// it.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

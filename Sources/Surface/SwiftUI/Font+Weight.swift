@@ -107,7 +107,7 @@ extension Font {
   public func italic() -> Font { self }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the weight of the text inside (inert).
   public func fontWeight(_ weight: Font.Weight?) -> some View { self }
   /// Makes the text inside bold (inert).

@@ -9,7 +9,7 @@
 ///   }
 /// }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
   /// The elements.
   public var data: Data
   /// Makes an element's view.

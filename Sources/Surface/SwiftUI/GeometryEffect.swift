@@ -20,15 +20,16 @@
 ///
 /// let field = Color.red.frame(width: 100, height: 40).modifier(Shake(animatableData: 0.25))
 /// ```
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsolation
+where Body == Never {
   /// The transform to draw a view of `size` (points) through, in the view's coordinates
   /// (origin at its top leading corner).
   ///
   /// - Parameter size: the view's size, in points.
-  func effectValue(size: CGSize) -> ProjectionTransform
+  nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }
 
-extension GeometryEffect {
+nonisolated extension GeometryEffect {
   /// Never called: the surface applies the effect itself.
   public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
 

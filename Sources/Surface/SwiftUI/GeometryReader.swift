@@ -11,7 +11,7 @@
 ///   }
 /// }
 /// ```
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
   /// Builds the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content
   /// A reader of `content`.

@@ -14,7 +14,7 @@
 ///   }
 /// }
 /// ```
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
   let alignment: Alignment
   let horizontalSpacing: CGFloat?
   let verticalSpacing: CGFloat?

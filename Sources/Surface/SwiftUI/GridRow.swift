@@ -1,7 +1,7 @@
 /// One row of a ``Grid``: each of its views is a cell, in the next column.
 ///
 /// Outside a grid, the row lays its views out as an `HStack` does (ours).
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
   let alignment: VerticalAlignment?
   let content: Content
 
@@ -21,7 +21,7 @@ extension GridRow: PrimitiveView {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// This view, as a cell of a ``Grid``, across `count` columns (at least 1).
   public func gridCellColumns(_ count: Int) -> some View {
     layoutValue(key: GridCellColumns.self, value: count)

@@ -1,5 +1,5 @@
 /// Views grouped without a layout of their own: the container they are in lays each out.
-public struct Group<Content: View>: View {
+nonisolated public struct Group<Content: View>: View {
   let content: Content
   /// The views `content` builds.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }

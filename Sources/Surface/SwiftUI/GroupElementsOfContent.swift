@@ -1,6 +1,6 @@
 /// The content of a ``Group/init(subviews:transform:)``: the views `transform` makes of the
 /// subviews of `subviews`.
-public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
+nonisolated public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
   let subviews: Subviews
   let transform: (SubviewsCollection) -> Content
   /// The views `transform` makes of the subviews, found again each time the group is made.

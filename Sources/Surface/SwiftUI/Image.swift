@@ -1,7 +1,7 @@
 /// An image, sized by stated metrics and not drawn: a symbol is a square one line of its font
 /// tall; a named image has no pixels on the surface, so it is 0 × 0 until made resizable, when
 /// it fills what it is offered (ours).
-public struct Image: View, Hashable, Sendable {
+nonisolated public struct Image: View, Hashable, Sendable {
   enum Source: Hashable, Sendable {
     case symbol(String)
     case named(String)
@@ -71,7 +71,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
   case fill
 }
 
-extension View {
+nonisolated extension View {
   /// This view at `aspectRatio` (width over height; nil for the view's own ideal ratio),
   /// fitting or filling what it is offered.
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
@@ -90,7 +90,7 @@ extension View {
   public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
 
-struct AspectRatioModifier: PrimitiveModifier, NodeLayout {
+nonisolated struct AspectRatioModifier: PrimitiveModifier, NodeLayout {
   let ratio: CGFloat?
   let contentMode: ContentMode
 

@@ -23,7 +23,7 @@
 ///   }
 /// }
 /// ```
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
 where KeyframePath.Value == Value {
   let initialValue: Value
   /// The trigger to play on; nil for the looping form.

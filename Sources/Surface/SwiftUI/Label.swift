@@ -6,7 +6,7 @@
 ///
 /// let label = Label("Favourites", systemImage: "star")
 /// ```
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 

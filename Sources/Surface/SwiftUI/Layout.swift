@@ -97,7 +97,7 @@ extension Layout {
 }
 
 /// A layout's view: its content, placed by the layout.
-struct LayoutView<L: Layout, Content: View>: View {
+nonisolated struct LayoutView<L: Layout, Content: View>: View {
   let layout: L
   let content: Content
   var body: Never { primitiveBody(of: Self.self) }

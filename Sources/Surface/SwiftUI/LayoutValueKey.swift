@@ -15,14 +15,14 @@ public protocol LayoutValueKey {
   static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
   /// This view, with `value` for `key` in the custom layout that places it.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     modifier(LayoutValueModifier<K>(value: value))
   }
 }
 
-struct LayoutValueModifier<K: LayoutValueKey>: PrimitiveModifier, PassThroughLayout {
+nonisolated struct LayoutValueModifier<K: LayoutValueKey>: PrimitiveModifier, PassThroughLayout {
   let value: K.Value
   func update(_ node: ViewNode) {
     node.layout = self

@@ -14,7 +14,7 @@
 ///   }
 /// }
 /// ```
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
   let rows: [GridItem]
   let alignment: VerticalAlignment
   let spacing: CGFloat?

@@ -14,7 +14,7 @@
 ///   }
 /// }
 /// ```
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: CGFloat?

@@ -1,7 +1,7 @@
 /// A gradient along a line, as a shape style or as a view filling its frame.
 ///
 /// Inert as a style (nothing is drawn); as a view it is laid out and hit like ``Rectangle``.
-public struct LinearGradient: ShapeStyle, View {
+nonisolated public struct LinearGradient: ShapeStyle, View {
   /// The colours (inert).
   public var gradient: Gradient
   /// Where the gradient starts, in the frame's unit square (inert).

@@ -15,7 +15,7 @@
 ///   }
 /// }
 /// ```
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
 
   /// Never evaluated.

@@ -34,7 +34,7 @@ extension ListStyle where Self == SidebarListStyle {
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the lists inside.
   public func listStyle(_ style: some ListStyle) -> some View {
     let appearance = (style as? any ListAppearanceStyle)?.appearance ?? .insetGrouped

@@ -1,6 +1,6 @@
 /// A button that shows a menu of `content` (iOS 14): here its label, laid out and hit as the
 /// label; the menu is never shown, so a tap on it does nothing (inert: no menu headless).
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 

@@ -1,7 +1,7 @@
 /// A view that pushes a view onto the navigation stack it is in when tapped.
 ///
 /// Outside a stack a tap does nothing.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let push: (NavigationContext) -> Void
 

@@ -24,7 +24,7 @@
 ///   }
 /// }
 /// ```
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
   let root: Root
   let path: PathAccess?
 

@@ -1,6 +1,6 @@
 /// SwiftUI's navigation container before ``NavigationStack``: its content in a stack that
 /// `NavigationLink(destination:)` pushes onto.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
   let content: Content
 
   /// A navigation view over `content`.
@@ -35,7 +35,7 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
   public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// How navigation views inside lay out (inert).
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
   /// The navigation bar's title (inert: no title is drawn).

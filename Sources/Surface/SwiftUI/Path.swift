@@ -13,7 +13,7 @@
 ///   path.addLine(to: CGPoint(x: 12, y: 0))
 /// }
 /// ```
-public struct Path: Shape, @unchecked Sendable {
+nonisolated public struct Path: Shape, @unchecked Sendable {
   /// The elements, shared between copies until one of them changes (value semantics).
   private var storage: CGMutablePath
 

@@ -17,7 +17,7 @@
 ///   }
 /// }
 /// ```
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   let phases: [Phase]
   let trigger: PhaseTrigger?
   let content: (Phase) -> Content
@@ -96,7 +96,7 @@ enum PhaseAnimatorPhases {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Animates this view through `phases` once each time `trigger` changes: `content` changes
   /// the view for a phase.
   public func phaseAnimator<Phase: Equatable>(

@@ -62,7 +62,7 @@ extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// Makes the buttons inside with `style`; a built-in style draws the platform's button.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environment(

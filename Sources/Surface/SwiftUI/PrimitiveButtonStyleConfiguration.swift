@@ -1,7 +1,7 @@
 /// What a primitive button style makes a button from: its label and its action.
 public struct PrimitiveButtonStyleConfiguration {
   /// A button's label, as a view.
-  public struct Label: View {
+  nonisolated public struct Label: View {
     let content: AnyView
     /// The label.
     public var body: some View { content }

@@ -13,7 +13,7 @@
 /// let download = ProgressView("Downloading", value: 0.4)
 /// let loading = ProgressView()
 /// ```
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   /// The spacing between the indicator and its labels (ours).
   static var labelSpacing: CGFloat { 8 }
 

@@ -1,7 +1,7 @@
 /// A gradient out from a centre, as a shape style or as a view filling its frame.
 ///
 /// Inert as a style (nothing is drawn); as a view it is laid out and hit like ``Rectangle``.
-public struct RadialGradient: ShapeStyle, View {
+nonisolated public struct RadialGradient: ShapeStyle, View {
   /// The colours (inert).
   public var gradient: Gradient
   /// The centre, in the frame's unit square (inert).

@@ -1,5 +1,5 @@
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
   /// A rectangle.
   public init() {}
   /// The frame itself.
@@ -17,7 +17,7 @@ extension Rectangle: PrimitiveView {
 }
 
 /// A rectangle with rounded corners, filling its frame.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
   /// The corners' width and height: the path's, so touches outside the rounded corners miss.
   public var cornerSize: CGSize
   /// How the corners curve (inert).
@@ -48,7 +48,7 @@ extension RoundedRectangle: PrimitiveView {
 }
 
 /// A circle filling its frame; touches hit the circle of its shorter side, centred.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
   /// A circle.
   public init() {}
   /// The largest circle centred in `rect` (Apple: its diameter is the shorter side).

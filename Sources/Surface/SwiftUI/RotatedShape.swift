@@ -1,6 +1,6 @@
 /// A shape turned about an anchor of its frame: outlined and hit where the turned outline lies,
 /// in the frame of the unturned shape (its layout is the shape's).
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
   /// The shape turned.
   public var shape: Content
   /// The angle, clockwise on screen for a positive angle.
@@ -22,7 +22,7 @@ public struct RotatedShape<Content: Shape>: Shape {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The shape turned by `angle` about `anchor`.
   public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
     RotatedShape(shape: self, angle: angle, anchor: anchor)

@@ -1,6 +1,6 @@
 /// A shape scaled about an anchor of its frame: outlined and hit where the scaled outline lies,
 /// in the frame of the unscaled shape.
-public struct ScaledShape<Content: Shape>: Shape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
   /// The shape scaled.
   public var shape: Content
   /// The horizontal and vertical factors.
@@ -24,7 +24,7 @@ public struct ScaledShape<Content: Shape>: Shape {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The shape scaled by `x` and `y` about `anchor`.
   public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> ScaledShape<Self>

@@ -149,7 +149,7 @@ public struct ScrollPosition: Equatable, @unchecked Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Binds `position` to where the scroll views inside are scrolled: setting it scrolls them
   /// (animated inside `withAnimation`), and scrolling by the user writes it back.
   ///

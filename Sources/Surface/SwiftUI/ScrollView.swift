@@ -21,7 +21,7 @@
 ///   }
 /// }
 /// ```
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
   /// The axes it scrolls on.
   public var axes: Axis.Set
   /// Whether it shows scroll indicators (inert).

@@ -20,7 +20,7 @@
 ///   }
 /// }
 /// ```
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
   /// Builds the content from the proxy.
   public var content: (ScrollViewProxy) -> Content
   /// A reader of `content`.

@@ -1,6 +1,6 @@
 /// A group of rows with a header and a footer: in a `List`, a section of the list's style;
 /// elsewhere its header, content and footer stacked vertically.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent
   let content: Content
   let footer: Footer

@@ -95,7 +95,7 @@ public struct SensoryFeedback: Equatable, Hashable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Plays `feedback` when `trigger` changes.
   ///
   /// ```swift

@@ -1,6 +1,6 @@
 /// Filling and stroking: nothing is drawn (inert); a fill is hit as the shape, a stroke only on
 /// its line.
-extension Shape {
+nonisolated extension Shape {
   /// The shape filled with `content` (inert: the same frame and touches as the shape).
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
     -> some View
@@ -31,7 +31,7 @@ extension Shape {
   }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
   /// The outline drawn inside the shape's edge, `lineWidth` wide: hit on that band (the colour
   /// is inert).
   ///

@@ -1,12 +1,12 @@
 /// The built-in shapes by their short names, where a shape is expected: `.rect`,
 /// `.rect(cornerRadius:)`, `.circle`, `.capsule`, `.ellipse`, as in
 /// `.clipShape(.rect(cornerRadius: 12))` or `.contentShape(.circle)` (Apple, iOS 17).
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
   /// A rectangle filling the frame.
   public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
   /// A rectangle with corners of radius `cornerRadius`.
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -17,7 +17,7 @@ extension Shape where Self == RoundedRectangle {
   }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
   /// A rectangle with a radius of its own at each corner.
   public static func rect(
     cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
@@ -37,19 +37,19 @@ extension Shape where Self == UnevenRoundedRectangle {
   }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
   /// The circle of the frame's shorter side, centred.
   public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
   /// A capsule filling the frame.
   public static var capsule: Capsule { Capsule() }
   /// A capsule whose ends curve as `style` says (inert).
   public static func capsule(style: RoundedCornerStyle) -> Self { Capsule(style: style) }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
   /// The ellipse inscribed in the frame.
   public static var ellipse: Ellipse { Ellipse() }
 }

@@ -21,14 +21,14 @@
 ///   }
 /// }
 /// ```
-public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
   /// The outline of the shape in `rect`.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
   /// The size the shape takes when offered `proposal`.
-  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// The space offered, 10 pt on a side where none is (Apple's default for shapes).
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
@@ -40,7 +40,7 @@ extension Shape {
 /// A shape as a view: the body of an app's own ``Shape``.
 ///
 /// Sized by the shape's ``Shape/sizeThatFits(_:)``; touches hit it where its path covers them.
-public struct _ShapeView<Content: Shape>: View {
+nonisolated public struct _ShapeView<Content: Shape>: View {
   /// The shape shown.
   public var shape: Content
   /// Never evaluated: SwiftUI shows the shape itself.
@@ -58,5 +58,5 @@ public protocol InsettableShape: Shape {
   /// The type of the inset shape.
   associatedtype InsetShape: InsettableShape
   /// The shape inset by `amount` on every side.
-  func inset(by amount: CGFloat) -> InsetShape
+  nonisolated func inset(by amount: CGFloat) -> InsetShape
 }

@@ -3,7 +3,7 @@
 ///
 /// The binding is written as the thumb moves, rounded to `step` when there is one. A value
 /// outside the range is drawn clamped; a value that is not finite is drawn at the lower bound.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let control: SliderControl
 
   /// Never evaluated.

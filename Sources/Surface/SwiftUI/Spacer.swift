@@ -1,5 +1,5 @@
 /// Space that grows along its stack's axis.
-public struct Spacer: View, Sendable {
+nonisolated public struct Spacer: View, Sendable {
   /// The least length it takes; nil for the system's (8 pt).
   public var minLength: CGFloat?
   /// A spacer of at least `minLength`.

@@ -1,5 +1,5 @@
 /// Views side by side, left to right (right to left in a right-to-left layout).
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -24,7 +24,7 @@ extension HStack: PrimitiveView {
 }
 
 /// Views one above another.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -49,7 +49,7 @@ extension VStack: PrimitiveView {
 }
 
 /// A row that, in a scroll view, gives each view its ideal width.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -75,7 +75,7 @@ extension LazyHStack: PrimitiveView {
 }
 
 /// A column that, in a scroll view, gives each view its ideal height.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -102,7 +102,7 @@ extension LazyVStack: PrimitiveView {
 }
 
 /// Views on top of one another, later ones in front.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
   let alignment: Alignment
   let content: Content
   /// `content` overlaid, aligned by `alignment`.

@@ -3,7 +3,7 @@
 ///
 /// A tap on the stepper's right half adds `step`, on its left half subtracts it, stopping at the
 /// range's ends. A value outside the range is shown clamped.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   let control: StepperControl
 

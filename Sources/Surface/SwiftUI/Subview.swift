@@ -20,7 +20,7 @@
 ///   }
 /// }
 /// ```
-public struct Subview: View, Identifiable {
+nonisolated public struct Subview: View, Identifiable {
   /// A subview's identity: where it was declared, and the id of each `ForEach` element on the
   /// way, so a subview keeps its identity (and its state) when the elements before it change.
   public struct ID: Hashable {

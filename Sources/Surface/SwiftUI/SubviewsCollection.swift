@@ -5,7 +5,7 @@
 /// and the views made from them are reported as a `ForEach` of as many would be (ours).
 ///
 /// It is a view too: its subviews, each keeping its identity, laid out by the container it is in.
-public struct SubviewsCollection: RandomAccessCollection, View {
+nonisolated public struct SubviewsCollection: RandomAccessCollection, View {
   let subviews: [Subview]
 
   /// The subviews `view` declares, at `path`.

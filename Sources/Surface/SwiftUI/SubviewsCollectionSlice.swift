@@ -1,7 +1,7 @@
 /// Some of a ``SubviewsCollection``'s subviews (iOS 18): `dropFirst()`, `prefix(_:)`, a range.
 ///
 /// They keep their positions in the whole collection. It is a view too, as the collection is.
-public struct SubviewsCollectionSlice: RandomAccessCollection, View {
+nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View {
   let base: SubviewsCollection
   let bounds: Range<Int>
 

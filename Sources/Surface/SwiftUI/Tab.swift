@@ -16,7 +16,7 @@
 ///   }
 /// }
 /// ```
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
   let value: Value?
   let content: Content
   let label: Label
@@ -72,7 +72,7 @@ extension Tab where Value == Int, Label == DefaultTabLabel {
 }
 
 /// The label a titled ``Tab`` shows in the tab bar (inert: no tab bar is drawn).
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
   let title: String
   /// Its title, as a text (not shown).
   public var body: some View { Text(title) }

@@ -20,7 +20,7 @@
 ///   }
 /// }
 /// ```
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
 

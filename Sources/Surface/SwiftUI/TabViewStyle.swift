@@ -30,7 +30,7 @@ extension TabViewStyle where Self == PageTabViewStyle {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style of the tab views inside.
   public func tabViewStyle(_ style: some TabViewStyle) -> some View {
     let paged = style is PageTabViewStyle

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Text, sized by stated metrics (each character 0.5 em wide, lines 1.2 em tall) and not drawn.
-public struct Text: View, Equatable, Sendable {
+nonisolated public struct Text: View, Equatable, Sendable {
   /// The characters shown.
   let content: String
   /// The text of `content`.
@@ -61,7 +61,7 @@ extension EnvironmentValues {
   var fontSize: CGFloat { self[FontKey.self].size }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the font of the text inside.
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
 }

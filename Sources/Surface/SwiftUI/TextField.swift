@@ -15,7 +15,7 @@
 ///   }
 /// }
 /// ```
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
   let text: Binding<String>
   let label: Label
 
@@ -55,7 +55,7 @@ extension TextField where Label == Text {
 }
 
 /// A field for a password: a ``TextField`` whose text is shown as one bullet per character.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
   let field: TextField<Label>
 
   /// A field bound to `text`, labelled by `label`; `prompt` is kept (inert).

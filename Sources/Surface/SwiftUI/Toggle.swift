@@ -13,7 +13,7 @@
 ///   }
 /// }
 /// ```
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
 

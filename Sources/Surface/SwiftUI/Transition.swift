@@ -40,7 +40,7 @@ extension AnyTransition {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Inserts and removes this view with `transition` (iOS 17's form, for a ``Transition``).
   public func transition<T: Transition>(_ transition: T) -> some View {
     self.transition(AnyTransition(transition))

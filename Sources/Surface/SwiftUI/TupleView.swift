@@ -1,5 +1,5 @@
 /// Several views listed one after another in a view builder.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
   /// The views.
   public var value: T
   /// Lists the views of `value` without reflection, when a view builder made it.

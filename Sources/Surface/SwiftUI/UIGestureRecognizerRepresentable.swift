@@ -54,7 +54,7 @@ extension UIGestureRecognizerRepresentable where Coordinator == Void {
   public func makeCoordinator(converter: CoordinateSpaceConverter) {}
 }
 
-extension View {
+nonisolated extension View {
   /// Recognizes the UIKit gesture `representable` makes on this view (iOS 18).
   public func gesture<T: UIGestureRecognizerRepresentable>(_ representable: T) -> some View {
     modifier(RepresentedGestureModifier(representable: representable))

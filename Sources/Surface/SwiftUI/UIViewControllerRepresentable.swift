@@ -34,7 +34,7 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
     _ uiViewController: UIViewControllerType, coordinator: Coordinator)
 }
 
-extension UIViewControllerRepresentable {
+nonisolated extension UIViewControllerRepresentable {
   /// Never evaluated: SwiftUI shows the controller's view.
   public var body: Never { primitiveBody(of: Self.self) }
   /// No size of its own: SwiftUI's default.
@@ -47,7 +47,7 @@ extension UIViewControllerRepresentable {
   ) {}
 }
 
-extension UIViewControllerRepresentable where Coordinator == Void {
+nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
   /// No coordinator.
   public func makeCoordinator() {}
 }

@@ -37,7 +37,7 @@ public protocol UIViewRepresentable: View where Body == Never {
   static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
 }
 
-extension UIViewRepresentable {
+nonisolated extension UIViewRepresentable {
   /// Never evaluated: SwiftUI shows the UIKit view.
   public var body: Never { primitiveBody(of: Self.self) }
   /// No size of its own: SwiftUI's default.
@@ -48,7 +48,7 @@ extension UIViewRepresentable {
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 }
 
-extension UIViewRepresentable where Coordinator == Void {
+nonisolated extension UIViewRepresentable where Coordinator == Void {
   /// No coordinator.
   public func makeCoordinator() {}
 }

@@ -2,7 +2,7 @@
 ///
 /// Touches hit inside its rounded outline: a corner point outside the rounding misses. Right
 /// to left, the leading corners are the right ones.
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   /// The corner radii: the path's, each at most half the shorter side (ours).
   public var cornerRadii: RectangleCornerRadii
   /// How the corners curve (inert: the path's corners are quadratic curves, as

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// This view with `g` at the position `computeValue` returns, from its leading edge: a stack
   /// or a frame aligned by `g` lines this view up there instead of at the guide's default place.
   ///

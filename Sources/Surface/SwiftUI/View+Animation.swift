@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Animates the changes inside this view with `animation` whenever `value` changes (nil: the
   /// changes made with `value` are not animated, even inside `withAnimation`).
   ///
@@ -41,7 +41,7 @@ extension View {
 
 /// `transaction(value:_:)`: the content's changes drawn with a changed transaction in an update
 /// that changed `value`.
-struct ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
+nonisolated struct ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
   let value: Value
   let transform: (inout Transaction) -> Void
 
@@ -58,7 +58,7 @@ struct ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
 
 /// `animation(_:value:)`: the animation of the content's changes in an update that changed
 /// `value`.
-struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
+nonisolated struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
   let animation: Animation?
   let value: Value
 
@@ -80,7 +80,7 @@ struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
 }
 
 /// `transaction(_:)`: the content's changes drawn with a changed transaction.
-struct TransactionModifier: PrimitiveModifier {
+nonisolated struct TransactionModifier: PrimitiveModifier {
   let transform: (inout Transaction) -> Void
 
   func update(_ node: ViewNode) {

@@ -1,5 +1,5 @@
 /// Colour effects and the deprecated safe-area modifier: compile unchanged from iOS apps.
-extension View {
+nonisolated extension View {
   /// Shifts the view's hues by `angle` (inert: nothing is drawn).
   public func hueRotation(_ angle: Angle) -> some View { self }
   /// Changes the view's saturation (inert).

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// This view sized, on `axes`, to its container (the nearest scroll view's visible size, or
   /// the window's).
   public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)
@@ -34,7 +34,7 @@ extension View {
 ///
 /// Public so that an app's code sees the type behind the `some View` it returns (a hidden
 /// type is looked up at run time on every call); not for use in an app's own code.
-public struct _ContainerRelativeFrameModifier: PrimitiveModifier, NodeLayout {
+nonisolated public struct _ContainerRelativeFrameModifier: PrimitiveModifier, NodeLayout {
   /// Never evaluated: the surface lays out and draws the modifier itself.
   public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   let axes: Axis.Set

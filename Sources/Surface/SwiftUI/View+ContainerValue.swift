@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Sets the container value at `keyPath` to `value`, for the view's closest container to read
   /// from its ``Subview`` or ``LayoutSubview`` (iOS 18).
   public func containerValue<V>(
@@ -10,7 +10,7 @@ extension View {
 
 /// `containerValue(_:_:)`: the write, applied by the subview listing and kept on the node for
 /// custom layouts.
-struct ContainerValueModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct ContainerValueModifier: PrimitiveModifier, PassThroughLayout {
   let write: (inout ContainerValues) -> Void
 
   func update(_ node: ViewNode) {

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// This view drawn `x`, `y` points away; its layout does not change.
   ///
   /// Right to left, a positive `x` moves the view left, towards its trailing side: the offset is
@@ -62,7 +62,7 @@ extension View {
 ///
 /// Public so that an app's code sees the type behind the `some View` it returns (a hidden
 /// type is looked up at run time on every call); not for use in an app's own code.
-public struct _GeometryEffectModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated public struct _GeometryEffectModifier: PrimitiveModifier, PassThroughLayout {
   /// Never evaluated: the surface lays out and draws the modifier itself.
   public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   let operation: GeometryEffectOp
@@ -85,7 +85,7 @@ public struct _GeometryEffectModifier: PrimitiveModifier, PassThroughLayout {
 ///
 /// Public so that an app's code sees the type behind the `some View` it returns (a hidden
 /// type is looked up at run time on every call); not for use in an app's own code.
-public struct _OpacityModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated public struct _OpacityModifier: PrimitiveModifier, PassThroughLayout {
   /// Never evaluated: the surface lays out and draws the modifier itself.
   public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   let opacity: Double
@@ -99,7 +99,7 @@ public struct _OpacityModifier: PrimitiveModifier, PassThroughLayout {
 ///
 /// Public so that an app's code sees the type behind the `some View` it returns (a hidden
 /// type is looked up at run time on every call); not for use in an app's own code.
-public struct _ZIndexModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated public struct _ZIndexModifier: PrimitiveModifier, PassThroughLayout {
   /// Never evaluated: the surface lays out and draws the modifier itself.
   public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   var isZIndex: Bool { true }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Runs `action` when the view joins the graph (after the update that added it).
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearanceModifier(appear: action, disappear: nil))
@@ -32,7 +32,7 @@ extension View {
 /// Whether the node has appeared yet.
 final class AppearanceState { var hasAppeared = false }
 
-struct AppearanceModifier: PrimitiveModifier {
+nonisolated struct AppearanceModifier: PrimitiveModifier {
   let appear: (() -> Void)?
   let disappear: (() -> Void)?
   func update(_ node: ViewNode) {
@@ -51,7 +51,7 @@ final class ChangeState<V> {
   init(_ value: V) { self.value = value }
 }
 
-struct ChangeModifier<V: Equatable>: PrimitiveModifier {
+nonisolated struct ChangeModifier<V: Equatable>: PrimitiveModifier {
   let value: V
   let initial: Bool
   let action: (V, V) -> Void

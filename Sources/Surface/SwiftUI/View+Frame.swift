@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// This view in a frame of `width` by `height` (each nil to take the view's own), aligned by
   /// `alignment`.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
@@ -47,7 +47,7 @@ extension View {
 ///
 /// Public so that an app's code sees the type behind the `some View` it returns (a hidden
 /// type is looked up at run time on every call); not for use in an app's own code.
-public struct _FixedFrameModifier: PrimitiveModifier, NodeLayout {
+nonisolated public struct _FixedFrameModifier: PrimitiveModifier, NodeLayout {
   /// Never evaluated: the surface lays out and draws the modifier itself.
   public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   var wrapsOneView: Bool { true }
@@ -113,7 +113,7 @@ struct FlexibleLength {
   }
 }
 
-struct FlexibleFrameModifier: PrimitiveModifier, NodeLayout {
+nonisolated struct FlexibleFrameModifier: PrimitiveModifier, NodeLayout {
   var wrapsOneView: Bool { true }
   let width: FlexibleLength
   let height: FlexibleLength
@@ -139,7 +139,7 @@ struct FlexibleFrameModifier: PrimitiveModifier, NodeLayout {
 ///
 /// Public so that an app's code sees the type behind the `some View` it returns (a hidden
 /// type is looked up at run time on every call); not for use in an app's own code.
-public struct _PaddingModifier: PrimitiveModifier, NodeLayout {
+nonisolated public struct _PaddingModifier: PrimitiveModifier, NodeLayout {
   /// Never evaluated: the surface lays out and draws the modifier itself.
   public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   var wrapsOneView: Bool { true }
@@ -176,7 +176,7 @@ public struct _PaddingModifier: PrimitiveModifier, NodeLayout {
   }
 }
 
-struct FixedSizeModifier: PrimitiveModifier, NodeLayout {
+nonisolated struct FixedSizeModifier: PrimitiveModifier, NodeLayout {
   let horizontal: Bool
   let vertical: Bool
 
@@ -193,7 +193,7 @@ struct FixedSizeModifier: PrimitiveModifier, NodeLayout {
   }
 }
 
-struct LayoutPriorityModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct LayoutPriorityModifier: PrimitiveModifier, PassThroughLayout {
   let priority: Double
   func update(_ node: ViewNode) {
     node.layout = self

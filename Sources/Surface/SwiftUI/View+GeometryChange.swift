@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Runs `action` with the value `transform` makes from this view's geometry: first after the
   /// view is laid out, then whenever the value changes (a layout, a scroll of a scroll view
   /// around it).
@@ -43,7 +43,7 @@ extension View {
 
 /// `onGeometryChange`: the value is read whenever the view is drawn, which is after each layout
 /// pass and on every scroll of a scroll view around it (the passes that redraw visual effects).
-struct GeometryChangeModifier<T: Equatable>: PrimitiveModifier, PassThroughLayout {
+nonisolated struct GeometryChangeModifier<T: Equatable>: PrimitiveModifier, PassThroughLayout {
   let transform: (GeometryProxy) -> T
   let changed: (T, T) -> Void
   let first: (T) -> Void

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Recognizes `gesture` on this view; a gesture of a view inside wins over it, as in SwiftUI.
   ///
   /// ```swift
@@ -49,7 +49,7 @@ extension View {
 /// A gesture on a view: UIKit recognizers on the view's own platform view, turned off while the
 /// environment disables the view (Apple, "disabled(_:)": "Adds a condition that controls whether
 /// users can interact with this view").
-struct GestureModifier<G: Gesture>: PrimitiveModifier, PassThroughLayout {
+nonisolated struct GestureModifier<G: Gesture>: PrimitiveModifier, PassThroughLayout {
   /// How the gesture ranks beside the gestures of the views inside.
   enum Priority { case normal, simultaneous, high }
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Whether touches hit this view and the views inside it.
   public func allowsHitTesting(_ enabled: Bool) -> some View {
     modifier(HitTestingModifier(enabled: enabled))
@@ -62,7 +62,7 @@ extension View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Names this view's coordinate space, for `GeometryProxy.frame(in: .named(name))` inside.
   public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
     modifier(CoordinateSpaceModifier(name: name.coordinateSpace))
@@ -73,7 +73,7 @@ extension View {
   }
 }
 
-struct CoordinateSpaceModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct CoordinateSpaceModifier: PrimitiveModifier, PassThroughLayout {
   let name: CoordinateSpace
   func update(_ node: ViewNode) {
     node.layout = self
@@ -95,14 +95,14 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-struct HitTestingModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct HitTestingModifier: PrimitiveModifier, PassThroughLayout {
   let enabled: Bool
   func update(_ node: ViewNode) { node.layout = self }
   func render(_ view: UIView, node: ViewNode) { view.isUserInteractionEnabled = enabled }
 }
 
 /// `contentShape`: the view hit wherever the shape holds the touch, and nowhere else.
-struct ContentShapeModifier<Content: Shape>: PrimitiveModifier, PassThroughLayout {
+nonisolated struct ContentShapeModifier<Content: Shape>: PrimitiveModifier, PassThroughLayout {
   let shape: Content
   let eoFill: Bool
   /// Whether the shape is for hit testing (``ContentShapeKinds/interaction``); otherwise the
@@ -119,7 +119,7 @@ struct ContentShapeModifier<Content: Shape>: PrimitiveModifier, PassThroughLayou
   }
 }
 
-struct IdentifierModifier: PrimitiveModifier {
+nonisolated struct IdentifierModifier: PrimitiveModifier {
   let identifier: String
   func update(_ node: ViewNode) {
     node.role = .list
@@ -129,7 +129,7 @@ struct IdentifierModifier: PrimitiveModifier {
   }
 }
 
-struct IgnoresSafeAreaModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct IgnoresSafeAreaModifier: PrimitiveModifier, PassThroughLayout {
   func update(_ node: ViewNode) {
     node.layout = self
     node.ignoresSafeArea = true

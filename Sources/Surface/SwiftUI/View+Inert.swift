@@ -1,6 +1,6 @@
 /// Drawing and presentation modifiers the surface keeps but does not draw: each returns the view
 /// unchanged in layout, hit-testing and haptics.
-extension View {
+nonisolated extension View {
   /// Tints the view's foreground (inert).
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
   /// Tints the view's foreground with two levels (inert).

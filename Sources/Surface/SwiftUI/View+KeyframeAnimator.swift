@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Plays `keyframes` once each time `trigger` changes: `content` changes this view for the
   /// keyframes' value, on every frame while they play (see ``KeyframeAnimator``).
   ///

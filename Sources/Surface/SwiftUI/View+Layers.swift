@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// `content` behind this view, offered this view's size and aligned by `alignment`; this view
   /// keeps its own size.
   public func background<Background: View>(
@@ -27,7 +27,7 @@ extension View {
 }
 
 /// A background or an overlay: the modified view sizes the pair; the layer is offered that size.
-struct LayerModifier<Layer: View>: PrimitiveModifier, NodeLayout {
+nonisolated struct LayerModifier<Layer: View>: PrimitiveModifier, NodeLayout {
   /// The layer's key under the node (the modified view's is 0).
   static var layerKey: ChildKey { 1 }
   let layer: Layer

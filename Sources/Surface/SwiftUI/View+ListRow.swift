@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Insets the row's content by `insets` inside its row; nil keeps the default, 11 pt above and
   /// below and 20 pt at the sides (ours).
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
@@ -15,7 +15,7 @@ extension View {
 }
 
 /// `listRowInsets(_:)`: keeps the insets on its node, where the list reads them.
-struct ListRowInsetsModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct ListRowInsetsModifier: PrimitiveModifier, PassThroughLayout {
   let insets: EdgeInsets?
   func update(_ node: ViewNode) {
     node.layout = self

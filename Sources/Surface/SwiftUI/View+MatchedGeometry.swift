@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Groups this view's geometry with the other views that have the same `id` in `namespace`:
   /// a view that is not the source is placed at the source's frame.
   ///

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Makes the view the navigation stack around shows for each pushed value of type `data`.
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
@@ -36,7 +36,7 @@ extension View {
 }
 
 /// `navigationDestination(for:destination:)`: registers the views for a type with the stack.
-struct NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveModifier {
+nonisolated struct NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveModifier {
   let destination: (D) -> C
   func update(_ node: ViewNode) {
     node.role = .list
@@ -49,7 +49,7 @@ struct NavigationDestinationModifier<D: Hashable, C: View>: PrimitiveModifier {
 
 /// `navigationDestination(isPresented:destination:)`: pushes the destination with the stack
 /// while the binding is true.
-struct PresentedDestinationModifier<V: View>: PrimitiveModifier {
+nonisolated struct PresentedDestinationModifier<V: View>: PrimitiveModifier {
   /// The binding's value when the view was made: a view equal to the last one is not updated,
   /// so the value is part of the modifier rather than read through the binding.
   let isPresented: Bool

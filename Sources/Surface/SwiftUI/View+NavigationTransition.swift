@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// The transition this view is pushed with (iOS 18; inert, as ``ZoomNavigationTransition``).
   public func navigationTransition<Style: NavigationTransition>(_ style: Style) -> some View {
     self

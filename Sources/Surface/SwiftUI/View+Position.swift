@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// This view with its centre at `position`, in a view that takes all the space it is offered.
   public func position(_ position: CGPoint) -> some View {
     modifier(PositionModifier(position: position))
@@ -17,7 +17,7 @@ extension View {
 /// Right to left, `x` is measured from the right edge: SwiftUI "horizontally flips the x
 /// position of each view within its parent" (Apple, "LayoutDirection"), so the point is in the
 /// flipped coordinates, as an offset is.
-struct PositionModifier: PrimitiveModifier, NodeLayout {
+nonisolated struct PositionModifier: PrimitiveModifier, NodeLayout {
   let position: CGPoint
 
   func update(_ node: ViewNode) { node.layout = self }

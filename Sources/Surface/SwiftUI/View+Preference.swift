@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Sets `key` to `value` for the ancestors of this view, in place of any value set inside it.
   ///
   /// ```swift

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// The heights the sheet this view is presented in rests at.
   ///
   /// It rests at the smallest (UIKit's `selectedDetentIdentifier`: "nil, which displays the

@@ -1,6 +1,6 @@
 /// What a preview says about itself to Xcode's canvas: kept and inert, since nothing is previewed
 /// headless.
-extension View {
+nonisolated extension View {
   /// Lays out the preview as `layout` says (inert).
   public func previewLayout(_ layout: PreviewLayout) -> some View { self }
   /// Names the preview (inert).

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Runs `action` with each value `publisher` sends while this view is shown.
   ///
   /// The view subscribes when it first appears and cancels when it leaves; values are delivered
@@ -31,7 +31,7 @@ final class ReceiveSubscription<Output> {
 }
 
 /// `onReceive`: subscribes once, when the node is made; cancels when it leaves.
-struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
+nonisolated struct ReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
   let publisher: P
   let action: (P.Output) -> Void
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Puts `action` in the environment as ``EnvironmentValues/refresh``: a `ScrollView` or a
   /// `List` inside offers pull-to-refresh with UIKit's `UIRefreshControl` (as on iOS, where its
   /// scroll view is a `UIScrollView`).
@@ -32,7 +32,7 @@ extension View {
 }
 
 /// Sets the refresh action for the views inside and for the scroll view that offers it.
-struct RefreshableModifier: PrimitiveModifier {
+nonisolated struct RefreshableModifier: PrimitiveModifier {
   let action: RefreshAction
 
   func update(_ node: ViewNode) {

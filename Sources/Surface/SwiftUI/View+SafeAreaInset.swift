@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Shows `content` above or below this view, which is laid out in the space that is left (as
   /// its safe area shrinks by the content's height and `spacing`).
   ///

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// This view with `length` (16 pt when nil: `padding`'s default, ours) added to its safe area
   /// on `edges`.
   ///

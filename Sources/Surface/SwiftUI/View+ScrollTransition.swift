@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Draws this view with the effects `transition` makes for its phase as it scrolls into and
   /// out of its scroll view's visible region.
   ///
@@ -45,7 +45,7 @@ extension View {
 }
 
 /// `scrollTransition`: a visual effect whose geometry is the view's place in its scroll view.
-struct ScrollTransitionModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct ScrollTransitionModifier: PrimitiveModifier, PassThroughLayout {
   let topLeading: ScrollTransitionConfiguration
   let bottomTrailing: ScrollTransitionConfiguration
   let axis: Axis?

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Runs `action` with true when this view becomes visible in the scroll view around it by at
   /// least `threshold` of its area, and with false when it stops being.
   ///
@@ -35,7 +35,7 @@ extension View {
 
 /// `onScrollVisibilityChange`: the share is read whenever the view is drawn (after each layout
 /// pass and on every scroll, the passes that redraw visual effects).
-struct ScrollVisibilityModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct ScrollVisibilityModifier: PrimitiveModifier, PassThroughLayout {
   let threshold: Double
   let action: (Bool) -> Void
 
@@ -55,7 +55,7 @@ struct ScrollVisibilityModifier: PrimitiveModifier, PassThroughLayout {
 }
 
 /// `onScrollTargetVisibilityChange`: a scroll configuration the scroll view's delegate reads.
-struct TargetVisibilityModifier<ID: Hashable>: PrimitiveModifier {
+nonisolated struct TargetVisibilityModifier<ID: Hashable>: PrimitiveModifier {
   let threshold: Double
   let action: ([ID]) -> Void
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Where the scroll views inside come to rest after a fling.
   public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
     modifier(ScrollConfigurationModifier { $0.targetBehavior = behavior })
@@ -79,7 +79,7 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
 }
 
 /// `onScrollGeometryChange`: the last value it compared lives in its node, across updates.
-struct ScrollGeometryChangeModifier<T: Equatable>: PrimitiveModifier {
+nonisolated struct ScrollGeometryChangeModifier<T: Equatable>: PrimitiveModifier {
   let transform: (ScrollGeometry) -> T
   let action: (T, T) -> Void
 
@@ -108,7 +108,7 @@ struct ScrollGeometryChangeModifier<T: Equatable>: PrimitiveModifier {
   }
 }
 
-struct ScrollTargetLayoutModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct ScrollTargetLayoutModifier: PrimitiveModifier, PassThroughLayout {
   let isEnabled: Bool
   func update(_ node: ViewNode) {
     node.layout = self

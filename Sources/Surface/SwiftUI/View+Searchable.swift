@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Gives the navigation bar around a search field bound to `text` (inert: no field is drawn
   /// or typed into headless, so `text` keeps what the app sets).
   public func searchable(

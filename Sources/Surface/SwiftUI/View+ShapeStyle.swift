@@ -1,5 +1,5 @@
 /// Styles behind a view, and masks and groups that change only how it is drawn.
-extension View {
+nonisolated extension View {
   /// `style` behind the view, filling its frame: touches on the frame hit it, as on a colour
   /// (the style itself, and the safe-area edges it extends under, are inert).
   @_disfavoredOverload

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Presents `content` in a sheet while `isPresented` is true (a sheet from the bottom,
   /// ``PresentationDetent/large`` unless the content says otherwise); `onDismiss` runs once the
   /// sheet has left.

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Plays `effect` on the symbols in this view while `isActive` (inert: no symbol is drawn
   /// headless).
   public func symbolEffect<Effect: IndefiniteSymbolEffect>(

@@ -1,6 +1,6 @@
 /// Symbol, content-transition and font-design modifiers: inert, as drawing is (text is sized by
 /// characters times the point size, whatever its design).
-extension View {
+nonisolated extension View {
   /// The rendering mode of the symbols inside (inert).
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
   /// The variant of the symbols inside (inert).

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Tags the view with `tag`: a `TabView` selects its pages by their tags.
   ///
   /// A tag of another type than the selection's is never selected.
@@ -8,7 +8,7 @@ extension View {
 }
 
 /// `tag(_:)`: keeps the tag on its node, where the container around reads it.
-struct TagModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct TagModifier: PrimitiveModifier, PassThroughLayout {
   let tag: AnyHashable
   func update(_ node: ViewNode) {
     node.layout = self

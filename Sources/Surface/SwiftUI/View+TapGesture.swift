@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Runs `action` when the view is tapped `count` times.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     gesture(TapGesture(count: count).onEnded { action() })

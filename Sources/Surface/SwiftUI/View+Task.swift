@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Runs `action` as a task when the view appears, on the replay's virtual clock (the port
   /// makes the app's `Task.sleep` sleep on it); cancels it when the view disappears.
   ///
@@ -39,7 +39,7 @@ final class RunningTask<ID> {
   var task: Task<Void, Never>?
 }
 
-struct TaskModifier<ID: Equatable>: PrimitiveModifier {
+nonisolated struct TaskModifier<ID: Equatable>: PrimitiveModifier {
   let id: ID
   let priority: TaskPriority
   let action: () async -> Void

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Gives the view's toolbar the items `content` makes.
   ///
   /// In a navigation stack, the items for the navigation bar are laid out in its 44-pt row and

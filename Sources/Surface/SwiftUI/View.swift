@@ -11,6 +11,7 @@
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view the body returns.
   associatedtype Body: View
@@ -18,7 +19,7 @@ public protocol View {
   @ViewBuilder var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
   /// Never evaluated: the body of views SwiftUI draws itself.
-  public var body: Never { self }
+  public nonisolated var body: Never { self }
 }

@@ -1,3 +1,5 @@
+import HeadlessRuntime
+
 /// A change to a view that makes a new view: `content` with something around or on it.
 ///
 /// ```swift
@@ -11,6 +13,7 @@
 ///
 /// let card = Text("Hi").modifier(CardStyle())
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier makes.
   associatedtype Body: View
@@ -21,7 +24,7 @@ public protocol ViewModifier {
 }
 
 /// The view a ``ViewModifier`` modifies, inside its body.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   let content: any View
   /// Never evaluated: SwiftUI shows the content itself.
   public var body: Never { primitiveBody(of: Self.self) }
@@ -42,7 +45,7 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   /// Never evaluated: SwiftUI applies the modifier itself.
   public var body: Never { primitiveBody(of: Self.self) }
 }
@@ -69,13 +72,17 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 }
 
 /// A user modifier's body as a view, for the graph's observation tracking.
-private struct ModifierBody<Modifier: ViewModifier, Content: View>: View {
+nonisolated private struct ModifierBody<Modifier: ViewModifier, Content: View>: View {
   let modifier: Modifier
   let content: Content
-  var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content: content)) }
+  var body: Modifier.Body {
+    ReplayThread.call(self) {
+      $0.modifier.body(content: _ViewModifier_Content(content: $0.content))
+    }
+  }
 }
 
-extension View {
+nonisolated extension View {
   /// This view with `modifier` applied.
   public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
     ModifiedContent(content: self, modifier: modifier)
@@ -83,7 +90,7 @@ extension View {
 }
 
 /// A modifier SwiftUI applies itself: it sets its node up and the content becomes the child.
-protocol PrimitiveModifier: ViewModifier where Body == Never {
+nonisolated protocol PrimitiveModifier: ViewModifier where Body == Never {
   /// Sets `node` up: its role, its layout, the environment its content sees.
   func update(_ node: ViewNode)
   /// The key the modified view has under the modifier's node.
@@ -92,7 +99,7 @@ protocol PrimitiveModifier: ViewModifier where Body == Never {
   func updateAfterContent(_ node: ViewNode)
 }
 
-extension PrimitiveModifier {
+nonisolated extension PrimitiveModifier {
   func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   /// The key the modified view has under the modifier's node: 0 unless the modifier is `id`.
   var contentKey: ChildKey { 0 }

@@ -13,7 +13,7 @@
 ///   }
 /// }
 /// ```
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
   let axes: Axis.Set
   let content: Content
 

@@ -81,7 +81,7 @@ extension VisualEffect {
   public func hueRotation(_ angle: Angle) -> some VisualEffect { adding { _ in } }
 }
 
-extension View {
+nonisolated extension View {
   /// This view drawn with the effects `effect` makes from the view's geometry, evaluated again
   /// whenever the view moves (every scroll of a scroll view it is in).
   ///
@@ -112,7 +112,7 @@ extension View {
 ///
 /// Public so that an app's code sees the type behind the `some View` it returns (a hidden
 /// type is looked up at run time on every call); not for use in an app's own code.
-public struct _VisualEffectModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated public struct _VisualEffectModifier: PrimitiveModifier, PassThroughLayout {
   /// Never evaluated: the surface lays out and draws the modifier itself.
   public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   let effect: (EmptyVisualEffect, GeometryProxy) -> EffectValues

@@ -51,6 +51,7 @@ struct PulsingSquare: View {
 }
 
 @Suite("SwiftUI animations move views on the virtual clock")
+@MainActor
 struct SwiftUIAnimationTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 

@@ -35,6 +35,7 @@ enum StyledButtonScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI dividers, labels, button styles, navigation views and transitions")
+@MainActor
 struct SwiftUIBreadthTests {
   @Test func aDividerIsOnePixelAcrossItsStack() throws {
     let root = hostedLayout(

@@ -78,6 +78,7 @@ enum BarTabsScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI containers: TabView")
+@MainActor
 struct SwiftUIContainerTests {
   /// A right-to-left swipe across half the screen, then rest.
   static let swipe = "touch 1 at 300,400\ndrag 1 to 100,400 in 0.2s\nlift 1\nwait 1s"
@@ -225,6 +226,7 @@ enum TappableRowsScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI containers: List and Section")
+@MainActor
 struct SwiftUIContainerListTests {
   @Test func insetGroupedRowsAreInsetAndAtLeast44Tall() throws {
     let view = hostedLayout(
@@ -455,6 +457,7 @@ enum ViewStackScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI containers: NavigationStack")
+@MainActor
 struct SwiftUIContainerNavigationTests {
   // In the window the stack is 759 pt tall under the 59-pt safe area, its views 663 pt below
   // the 96-pt bar of a large title; a centred one-line text spans y 155 + (663 − 20.4) / 2 =

@@ -33,6 +33,7 @@ private enum PlaysKey: AnimationStateKey {
 }
 
 @Suite("SwiftUI: an app's own Transition and CustomAnimation")
+@MainActor
 struct SwiftUICustomTransitionTests {
   private let curve = Animation(QuadraticCurve(duration: 1))
 

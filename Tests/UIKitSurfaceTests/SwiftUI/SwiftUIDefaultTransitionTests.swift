@@ -8,6 +8,7 @@ import TouchCore
 private let tolerance = 1e-9
 
 @Suite("SwiftUI default transition: views without one fade in and out")
+@MainActor
 struct SwiftUIDefaultTransitionTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 

@@ -84,6 +84,7 @@ private struct BadgeIndentLayout: Layout {
 }
 
 @Suite("SwiftUI @Entry and container values")
+@MainActor
 struct SwiftUIEntryTests {
   @Test func anEnvironmentEntryHasItsDefaultUntilAnAncestorSetsIt() {
     let plain = hostedLayout(pinned(Deck()))

@@ -35,6 +35,7 @@ struct EqualStateProbeView: View {
 }
 
 @Suite("SwiftUI state: an equal value is not a change")
+@MainActor
 struct SwiftUIEqualStateTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 

@@ -81,9 +81,12 @@ private struct UnknownGesture: Gesture {
 }
 
 /// Moves its content down by `drop` points, written as the older `AnimatableModifier`.
+///
+/// A modifier is main-actor isolated, as in SwiftUI; `Animatable`'s data is not, so in Swift 6
+/// its witness says `nonisolated`, as on iOS.
 private struct DropModifier: AnimatableModifier {
   var drop: CGFloat
-  var animatableData: CGFloat {
+  nonisolated var animatableData: CGFloat {
     get { drop }
     set { drop = newValue }
   }
@@ -136,6 +139,7 @@ private struct PagedSquare: View {
 }
 
 @Suite("SwiftUI API unseen screens use: bindings to elements, gated gestures, value transactions")
+@MainActor
 struct SwiftUIGapsTests {
   @Test func aGestureSwitchedOffRecognizesNothing() throws {
     let script = "tap 100,50\nwait 100ms\ncommand disable\nwait 100ms\ntap 100,50\nwait 100ms"
@@ -279,6 +283,7 @@ struct SwiftUIGapsTests {
 }
 
 @Suite("SwiftUI scaled shapes and menus")
+@MainActor
 struct SwiftUIScaledShapeTests {
   @Test func aScaledShapeIsHitWhereItsScaledOutlineLies() {
     // A 100-pt square halved about its trailing edge covers x 50…100.
@@ -303,6 +308,7 @@ struct SwiftUIScaledShapeTests {
 }
 
 @Suite("SwiftUI lazy stacks with pinned views")
+@MainActor
 struct SwiftUIPinnedViewsTests {
   @Test func pinnedHeadersLayOutAsTheStackDoesWithout() {
     let root = hostedLayout(
@@ -335,6 +341,7 @@ private struct TwoTabs: View {
 }
 
 @Suite("SwiftUI Tab (iOS 18) in a TabView")
+@MainActor
 struct SwiftUITabTests {
   @Test func theSelectionChoosesTheTabWithItsValue() throws {
     let runtime = phoneRuntime()

@@ -73,6 +73,7 @@ struct EffectSquare: View {
 }
 
 @Suite("SwiftUI GeometryEffect and ProjectionTransform")
+@MainActor
 struct SwiftUIGeometryEffectTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 

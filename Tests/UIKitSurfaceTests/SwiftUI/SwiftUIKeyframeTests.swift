@@ -19,6 +19,7 @@ private struct Pair {
 }
 
 @Suite("SwiftUI keyframe timelines read the value their keyframes define at any time")
+@MainActor
 struct SwiftUIKeyframeTimelineTests {
   @Test func aLinearKeyframeMovesEvenly() {
     let timeline = KeyframeTimeline(initialValue: 0.0) {
@@ -309,6 +310,7 @@ struct KeyframePulsingSquare: View {
 }
 
 @Suite("SwiftUI keyframe animators show their keyframes' value on every frame of the clock")
+@MainActor
 struct SwiftUIKeyframeAnimatorTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 

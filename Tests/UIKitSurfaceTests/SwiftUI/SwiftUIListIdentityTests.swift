@@ -63,6 +63,7 @@ struct ListIdentityScreen: View {
 }
 
 @Suite("SwiftUI ForEach: a row keeps its identity, and its state, wherever its id moves")
+@MainActor
 struct SwiftUIListIdentityTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 

@@ -6,6 +6,7 @@ import Testing
 private let pointTolerance: CGFloat = 1e-9
 
 @Suite("SwiftUI matchedGeometryEffect: a view that is not the source takes the source's frame")
+@MainActor
 struct SwiftUIMatchedGeometryTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 

@@ -28,6 +28,7 @@ private struct TogglingBarView: View {
 }
 
 @Suite("SwiftUI navigation bar: the space it takes above a stack's views")
+@MainActor
 struct SwiftUINavigationBarTests {
   /// The top of the view named `name` in `view`, laid out with no safe area.
   private func top(of name: String, in view: some View) throws -> CGFloat {

@@ -30,6 +30,7 @@ struct KeptProxyView: View {
 /// Views that leave the screen let go of what the app may keep of them: a geometry proxy kept
 /// past its view reads zero, never the memory of a view that has gone.
 @Suite("SwiftUI views that leave let go of what the app keeps")
+@MainActor
 struct SwiftUINodeLifetimeTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 

@@ -19,6 +19,7 @@ struct CountWatcher: View {
 }
 
 @Suite("SwiftUI onChange(of:perform:): iOS 14's form")
+@MainActor
 struct SwiftUIOnChangePerformTests {
   @Test func eachNewValueIsSeenOnceAfterItsUpdateAndNoneAtAppearance() {
     let runtime = phoneRuntime()

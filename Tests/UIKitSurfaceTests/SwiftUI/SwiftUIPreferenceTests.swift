@@ -60,6 +60,7 @@ private struct OffsetScreen: View {
 }
 
 @Suite("SwiftUI preferences: values flow up after layout and on scroll")
+@MainActor
 struct SwiftUIPreferenceTests {
   @Test func aScrollOffsetReaderFollowsTheScrollView() throws {
     let log = PreferenceLog()
@@ -138,6 +139,7 @@ private struct ReceivingScreen: View {
 }
 
 @Suite("SwiftUI onReceive: values while the view is shown")
+@MainActor
 struct SwiftUIReceiveTests {
   @Test func valuesRunTheActionUntilTheViewLeaves() {
     let ticks = PassthroughSubject<Int, Never>()

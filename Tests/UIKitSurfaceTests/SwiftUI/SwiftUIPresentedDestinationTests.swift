@@ -42,6 +42,7 @@ enum PresentedDestinationScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI navigation: destinations presented by a binding")
+@MainActor
 struct SwiftUIPresentedDestinationTests {
   private typealias Screen = SwiftUIHostedScreen<PresentedDestinationScreen>
 

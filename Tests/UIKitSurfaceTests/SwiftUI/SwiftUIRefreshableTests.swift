@@ -88,7 +88,7 @@ enum SlowRefreshRowsScreen: SwiftUIScreen {
 /// An app's plain view model: a class that is not `Sendable`, as most are.
 final class ReloadingRowsModel {
   var reloads = 0
-  func reload() async { reloads += 1 }
+  func reload() { reloads += 1 }
 }
 
 /// A list whose refresh action captures the view and so its non-`Sendable` model, as on iOS.
@@ -98,7 +98,7 @@ struct ReloadingRowsView: View {
     ScrollView {
       ForEach(0..<20, id: \.self) { _ in Color.gray.frame(height: 100) }
     }
-    .refreshable { await model.reload() }
+    .refreshable { model.reload() }
   }
 }
 
@@ -116,6 +116,7 @@ enum ReloadingRowsScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI refreshable: UIKit's refresh control on the scroll view, the action on the clock")
+@MainActor
 struct SwiftUIRefreshableTests {
   typealias Hosted = SwiftUIHostedScreen<RefreshableRowsScreen>
 

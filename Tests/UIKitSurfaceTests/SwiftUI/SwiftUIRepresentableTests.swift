@@ -102,6 +102,7 @@ enum RepresentableScreen: SwiftUIScreen {
 }
 
 @Suite("UIKit views and controllers inside SwiftUI")
+@MainActor
 struct SwiftUIRepresentableTests {
   @Test func aRepresentedScrollViewPagesAndIsTakenDownWithItsView() throws {
     // A swipe left on the pager, a tap on the controller's view (300…400), then the red bar

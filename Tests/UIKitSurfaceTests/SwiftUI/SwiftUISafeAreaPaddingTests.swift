@@ -44,6 +44,7 @@ enum PeekingCarouselScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI safeAreaPadding around a scroll view: content insets, the view keeps its size")
+@MainActor
 struct SwiftUISafeAreaPaddingTests {
   @Test func theScrollViewKeepsItsWidthAndItsContentStartsInsideThePadding() throws {
     let root = hostedLayout(PeekingCarouselView(model: PeekingCarouselModel()))

@@ -82,6 +82,7 @@ struct FooterView: View {
 }
 
 @Suite("SwiftUI ScrollViewReader: scrollTo on the UIScrollView engine")
+@MainActor
 struct SwiftUIScrollReaderTests {
   /// Hosts the rows, and returns the model, the hosting view and its scroll view.
   private func hosted() throws -> (ReaderModel, UIView, UIScrollView) {
@@ -222,6 +223,7 @@ enum PositionScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI ScrollPosition: a bound position on the UIScrollView engine")
+@MainActor
 struct SwiftUIScrollPositionTests {
   /// Sets the position with `change`, runs the layout pass and returns the offset.
   private func set(
@@ -358,6 +360,7 @@ struct ObservedRows: View {
 }
 
 @Suite("SwiftUI scroll observers and the default anchor")
+@MainActor
 struct SwiftUIScrollObserverTests {
   @Test func geometryChangesAreReportedAfterLayoutAndOnScroll() throws {
     let log = ObserverLog()
@@ -449,6 +452,7 @@ enum MarginScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI contentMargins: a scroll view's content insets")
+@MainActor
 struct SwiftUIContentMarginTests {
   @Test func theContentStartsInsideTheMargins() throws {
     let model = ReaderModel()

@@ -44,7 +44,7 @@ protocol RowsScreen: SwiftUIScreen where Model == ScrollLog {
 }
 
 extension RowsScreen {
-  static var summary: String { "Twenty rows." }
+  nonisolated static var summary: String { "Twenty rows." }
   static func makeModel(configuration: UIKitScreenConfiguration) -> ScrollLog { ScrollLog() }
   static func makeView(model: ScrollLog, configuration: UIKitScreenConfiguration)
     -> RowsView<Behavior>
@@ -78,6 +78,7 @@ enum QuarterRows: RowsScreen {
 }
 
 @Suite("SwiftUI scroll views: target behaviors, position and phases on the UIScrollView engine")
+@MainActor
 struct SwiftUIScrollTests {
   static let fling = "wait 100ms\nfling 1 from 196,600 to 196,300 velocity 1500\nwait 3s"
 

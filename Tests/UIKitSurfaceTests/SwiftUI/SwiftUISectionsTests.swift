@@ -61,6 +61,7 @@ private func square(_ name: String, width: CGFloat) -> some View {
 }
 
 @Suite("SwiftUI sections: ForEach(sections:) and Group(sections:)")
+@MainActor
 struct SwiftUISectionsTests {
   @Test func sectionsAndTheViewsBetweenThemAreRowsOfTheirOwn() {
     let log = SectionsLog()

@@ -78,6 +78,7 @@ private struct NamedList: View {
 }
 
 @Suite("SwiftUI subviews: ForEach(subviews:) and Group(subviews:) take a content's views apart")
+@MainActor
 struct SwiftUISubviewsTests {
   @Test func forEachSubviewsPadsEachDeclaredView() {
     let show = true

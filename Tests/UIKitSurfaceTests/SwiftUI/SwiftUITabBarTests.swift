@@ -55,6 +55,7 @@ enum TabBarScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI tab bar: its space above the bottom safe area, and its slots select tabs")
+@MainActor
 struct SwiftUITabBarTests {
   typealias Screen = SwiftUIHostedScreen<TabBarScreen>
 

@@ -112,6 +112,7 @@ enum ToolbarCounterScreen: SwiftUIScreen {
 }
 
 @Suite("SwiftUI toolbar items: laid out and tapped in the navigation bar's row")
+@MainActor
 struct SwiftUIToolbarItemTests {
   typealias Screen = SwiftUIHostedScreen<ToolbarItemScreen>
 

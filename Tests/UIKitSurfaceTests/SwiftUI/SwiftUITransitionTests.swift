@@ -37,6 +37,7 @@ struct TransitionProbeView: View {
 }
 
 @Suite("SwiftUI transitions: inserted and removed views animate in and out")
+@MainActor
 struct SwiftUITransitionTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 

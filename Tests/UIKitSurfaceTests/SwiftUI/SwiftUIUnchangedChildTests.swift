@@ -65,6 +65,7 @@ struct ChildParentView: View {
 }
 
 @Suite("SwiftUI: a view made again with the same values keeps its body")
+@MainActor
 struct SwiftUIUnchangedChildTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 

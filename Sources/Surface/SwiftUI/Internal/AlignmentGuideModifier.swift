@@ -1,6 +1,6 @@
 /// `alignmentGuide(_:computeValue:)`: sets where one guide sits in the modified view, which
 /// keeps its size and place.
-struct AlignmentGuideModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct AlignmentGuideModifier: PrimitiveModifier, PassThroughLayout {
   let key: AlignmentKey
   /// The guide's value from the view's dimensions.
   let computeValue: (ViewDimensions) -> CGFloat

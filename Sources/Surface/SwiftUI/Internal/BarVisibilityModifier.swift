@@ -3,7 +3,7 @@
 ///
 /// Tells the bars named (or, naming none, every bar): the navigation bar of the stack entry the
 /// view is in, the tab bar of the tab view it is in. Other bars are not modelled.
-struct BarVisibilityModifier: PrimitiveModifier {
+nonisolated struct BarVisibilityModifier: PrimitiveModifier {
   let visibility: Visibility
   let bars: [ToolbarPlacement]
 

@@ -1,6 +1,6 @@
 /// Follows a button's press on its view: a ``ButtonPressRecognizer``, kept from update to
 /// update, reporting to the button's state.
-struct ButtonPressModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct ButtonPressModifier: PrimitiveModifier, PassThroughLayout {
   /// Whether the press is followed: the button is enabled and a style reads the press.
   let isTracking: Bool
   /// Called with the press as it changes.

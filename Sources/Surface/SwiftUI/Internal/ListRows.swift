@@ -2,7 +2,7 @@ import UIKit
 
 /// A list's content inside its scroll view: its sections, and its loose rows, each run of them
 /// a section with no header.
-struct ListRows<Content: View>: View, PrimitiveView {
+nonisolated struct ListRows<Content: View>: View, PrimitiveView {
   let content: Content
   var body: Never { primitiveBody(of: Self.self) }
 

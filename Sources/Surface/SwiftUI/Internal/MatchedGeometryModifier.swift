@@ -1,7 +1,7 @@
 /// `matchedGeometryEffect`: lays out as its content does; after the layout pass the graph moves
 /// a node that is not its group's source to the source's frame
 /// (`ViewGraph.placeMatchedGeometry()`).
-struct MatchedGeometryModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct MatchedGeometryModifier: PrimitiveModifier, PassThroughLayout {
   let group: MatchedGeometryGroup
   let properties: MatchedGeometryProperties
   let anchor: UnitPoint

@@ -19,7 +19,7 @@ enum ModifierKind {
   }
 }
 
-extension PrimitiveModifier {
+nonisolated extension PrimitiveModifier {
   /// Applies `modifier`, a value of this type, to `node`, with `content` as its child.
   static func apply<Value, Content: View>(_ modifier: Value, content: Content, to node: ViewNode) {
     // A type comparison, not `as? Self`, which would look up the metadata of `Self?` each time.
@@ -31,7 +31,7 @@ extension PrimitiveModifier {
   }
 }
 
-extension GeometryEffect {
+nonisolated extension GeometryEffect {
   /// Applies `effect`, a value of this type, to `node`, with `content` as its child.
   static func apply<Value, Content: View>(_ effect: Value, content: Content, to node: ViewNode) {
     guard Value.self == Self.self else { return }

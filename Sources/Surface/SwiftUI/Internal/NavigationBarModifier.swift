@@ -1,5 +1,5 @@
 /// `navigationBarTitleDisplayMode`: tells the stack entry's bar how to show its title.
-struct NavigationBarModifier: PrimitiveModifier {
+nonisolated struct NavigationBarModifier: PrimitiveModifier {
   let displayMode: NavigationBarItem.TitleDisplayMode
 
   func update(_ node: ViewNode) {

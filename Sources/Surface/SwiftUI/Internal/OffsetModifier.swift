@@ -7,7 +7,7 @@
 ///
 /// Public so that an app's code sees the type behind the `some View` it returns (a hidden
 /// type is looked up at run time on every call); not for use in an app's own code.
-public struct _OffsetModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated public struct _OffsetModifier: PrimitiveModifier, PassThroughLayout {
   /// Never evaluated: the surface lays out and draws the modifier itself.
   public func body(content: Content) -> Never { primitiveBody(of: Self.self) }
   let offset: CGSize

@@ -2,7 +2,7 @@ import UIKit
 
 /// A page-style `TabView`'s pages: each view of its content a page as wide as the scroll view,
 /// side by side from the leading edge.
-struct PageRow<Content: View>: View, PrimitiveView {
+nonisolated struct PageRow<Content: View>: View, PrimitiveView {
   let content: Content
   var body: Never { primitiveBody(of: Self.self) }
 

@@ -16,7 +16,7 @@ final class PreferenceSeen<Key: PreferenceKey> {
 }
 
 /// `preference(key:value:)`: the node holds the value; its content is laid out as without it.
-struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier, PassThroughLayout {
+nonisolated struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier, PassThroughLayout {
   let value: Key.Value
 
   func update(_ node: ViewNode) {
@@ -26,7 +26,7 @@ struct PreferenceWriter<Key: PreferenceKey>: PrimitiveModifier, PassThroughLayou
 }
 
 /// `transformPreference`: the node holds the change.
-struct PreferenceTransformer<Key: PreferenceKey>: PrimitiveModifier, PassThroughLayout {
+nonisolated struct PreferenceTransformer<Key: PreferenceKey>: PrimitiveModifier, PassThroughLayout {
   let transform: (inout Key.Value) -> Void
 
   func update(_ node: ViewNode) {
@@ -39,7 +39,7 @@ struct PreferenceTransformer<Key: PreferenceKey>: PrimitiveModifier, PassThrough
 /// `onPreferenceChange`: the combined value is read whenever the node is drawn (after each layout
 /// pass, and after the update a scroll causes when it moves a `GeometryReader` inside); the action
 /// runs after that pass when the value differs from the last one it was given.
-struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier, PassThroughLayout
+nonisolated struct PreferenceReader<Key: PreferenceKey>: PrimitiveModifier, PassThroughLayout
 where Key.Value: Equatable {
   let action: (Key.Value) -> Void
 

@@ -1,6 +1,6 @@
 /// A `ProgressView`'s bar or spinner: inert (nothing is drawn), sized as UIKit's
 /// `UIProgressView` and `UIActivityIndicatorView`.
-struct ProgressIndicator: View, PrimitiveView {
+nonisolated struct ProgressIndicator: View, PrimitiveView {
   /// The fraction done, 0…1; nil for the spinner of work of unknown length.
   let fractionCompleted: Double?
 

@@ -1,6 +1,6 @@
 /// `gesture(_:)` with a ``UIGestureRecognizerRepresentable``: the recognizer it makes, on the
 /// node's view.
-struct RepresentedGestureModifier<Representable: UIGestureRecognizerRepresentable>:
+nonisolated struct RepresentedGestureModifier<Representable: UIGestureRecognizerRepresentable>:
   PrimitiveModifier, PassThroughLayout
 {
   let representable: Representable

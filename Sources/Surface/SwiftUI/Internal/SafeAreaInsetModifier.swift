@@ -1,6 +1,8 @@
 /// `safeAreaInset`: the inset content at an edge, the modified view in the space that is left,
 /// or, when that view is a scroll view, at its full size with the inset as content inset.
-struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, NodeLayout, SafeAreaInsetTaking {
+nonisolated struct SafeAreaInsetModifier<Inset: View>: PrimitiveModifier, NodeLayout,
+  SafeAreaInsetTaking
+{
   /// The inset content's key under the node (the modified view's is 0).
   static var insetKey: ChildKey { 1 }
   let inset: Inset

@@ -1,7 +1,7 @@
 /// `safeAreaPadding`: around a scroll view, insets added to its safe area, which it takes as
 /// content insets while it keeps its size (its content scrolls through the padding, which still
 /// takes touches); around any other view, padding.
-struct SafeAreaPaddingModifier: PrimitiveModifier, NodeLayout, SafeAreaInsetTaking {
+nonisolated struct SafeAreaPaddingModifier: PrimitiveModifier, NodeLayout, SafeAreaInsetTaking {
   let insets: EdgeInsets
   var wrapsOneView: Bool { true }
 

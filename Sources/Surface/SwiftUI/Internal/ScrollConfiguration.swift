@@ -54,7 +54,7 @@ extension EnvironmentValues {
 }
 
 /// Changes the scroll configuration the scroll views inside see.
-struct ScrollConfigurationModifier: PrimitiveModifier {
+nonisolated struct ScrollConfigurationModifier: PrimitiveModifier {
   let change: (inout ScrollConfiguration) -> Void
   func update(_ node: ViewNode) {
     node.role = .list

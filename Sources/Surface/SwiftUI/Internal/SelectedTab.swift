@@ -3,7 +3,7 @@ import UIKit
 /// A tab-bar-style `TabView`'s content and its bar: every tab is kept (with its state), the
 /// selected one shown above the bar and the others hidden, as a tab bar controller keeps its
 /// tabs; a tap on the bar's slot for a tab selects it.
-struct SelectedTab<Content: View>: View, PrimitiveView {
+nonisolated struct SelectedTab<Content: View>: View, PrimitiveView {
   /// The binding's value, nil without a binding.
   let selected: AnyHashable?
   /// Writes a tab's tag to the binding; false when it cannot (no binding, another type).

@@ -15,7 +15,7 @@ struct ShapeLayout<Content: Shape>: NodeLayout {
 }
 
 /// A shape inset by a fixed amount: the base's frame, the base's path in the smaller rect.
-struct InsetOutline<Base: Shape>: InsettableShape {
+nonisolated struct InsetOutline<Base: Shape>: InsettableShape {
   let base: Base
   let amount: CGFloat
 

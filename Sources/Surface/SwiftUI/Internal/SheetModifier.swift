@@ -2,7 +2,7 @@ import HeadlessRuntime
 import UIKit
 
 /// `sheet` and `fullScreenCover`: presents the content while it is wanted.
-struct SheetModifier: PrimitiveModifier {
+nonisolated struct SheetModifier: PrimitiveModifier {
   let isPresented: Bool
   /// Sets the binding so the sheet is no longer wanted.
   let dismissed: () -> Void

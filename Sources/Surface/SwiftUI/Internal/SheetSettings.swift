@@ -57,7 +57,7 @@ extension EnvironmentValues {
 }
 
 /// A presentation modifier: changes the settings of the sheet the view is in.
-struct SheetSettingModifier: PrimitiveModifier {
+nonisolated struct SheetSettingModifier: PrimitiveModifier {
   let change: (SheetSettings) -> Void
   func update(_ node: ViewNode) {
     node.role = .list

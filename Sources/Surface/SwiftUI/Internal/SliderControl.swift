@@ -2,7 +2,7 @@ import UIKit
 
 /// A `Slider`'s `UISlider`: as wide as offered, 34 pt tall (ours); its `valueChanged` writes
 /// the binding, rounded to the step and clamped to the range.
-struct SliderControl: UIViewRepresentable {
+nonisolated struct SliderControl: UIViewRepresentable {
   /// The slider's height (ours).
   static let height: CGFloat = 34
 

@@ -1,7 +1,7 @@
 import UIKit
 
 /// A `Stepper`'s `UIStepper` (94 × 32 pt, UIKit's size): its `valueChanged` writes the binding.
-struct StepperControl: UIViewRepresentable {
+nonisolated struct StepperControl: UIViewRepresentable {
   let get: () -> Double
   let set: (Double) -> Void
   let lower: Double

@@ -4,7 +4,7 @@
 /// stroked shape is hit where the line is drawn, not over the fill inside it. The path is the
 /// base's outline (ours: the outline the line follows, not the band's edges: nothing is
 /// drawn).
-struct StrokedShape<Base: Shape>: Shape, StrokeHitTesting {
+nonisolated struct StrokedShape<Base: Shape>: Shape, StrokeHitTesting {
   let base: Base
   /// The line's width; a width that is not finite, or a negative one, is 0 (ours).
   let lineWidth: CGFloat

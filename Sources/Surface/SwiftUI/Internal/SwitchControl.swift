@@ -1,7 +1,7 @@
 import UIKit
 
 /// A `Toggle`'s `UISwitch`: UIKit handles its touches, and its `valueChanged` writes the binding.
-struct SwitchControl: UIViewRepresentable {
+nonisolated struct SwitchControl: UIViewRepresentable {
   let isOn: Binding<Bool>
 
   final class Coordinator {

@@ -3,7 +3,7 @@
 /// As many as tabs, of equal width across the bar, as UIKit's tab bar fills its width with its
 /// items on an iPhone (`UITabBar.ItemPositioning.fill`). A tap selects the tab of the slot it
 /// lands in, the tabs counted when it lands.
-struct TabBarSlots: View {
+nonisolated struct TabBarSlots: View {
   /// The tab view's node.
   let tabView: NodeReference
   let select: (Int) -> Void

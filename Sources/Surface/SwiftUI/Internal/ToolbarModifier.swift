@@ -1,5 +1,5 @@
 /// `toolbar(content:)`: tells the stack entry's bar the items the view adds.
-struct ToolbarModifier: PrimitiveModifier {
+nonisolated struct ToolbarModifier: PrimitiveModifier {
   let entries: [ToolbarEntry]
 
   func update(_ node: ViewNode) {

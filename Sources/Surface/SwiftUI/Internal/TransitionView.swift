@@ -1,6 +1,6 @@
 /// A view with a transition (`transition(_:)`): it lays out as its content does, and its node
 /// keeps the transition for when the view is inserted or removed.
-struct TransitionView<Content: View>: View {
+nonisolated struct TransitionView<Content: View>: View {
   let content: Content
   let transition: AnyTransition
   /// Never evaluated: SwiftUI shows the content itself.

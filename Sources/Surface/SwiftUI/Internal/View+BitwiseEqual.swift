@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
   /// Whether `other` is this view byte for byte, for a view of plain data only (`_isPOD`: no
   /// references, so equal bytes are equal values; padding may make equal values differ, which
   /// only costs an evaluation).

@@ -188,7 +188,7 @@ final class ViewGraph {
   /// `view.body`, with the observable properties it reads tracked: a change to one marks `node`
   /// for evaluation again.
   func evaluateBody(of view: any View, in node: ViewNode) -> any View {
-    tracking(node) { view.body }
+    tracking(node) { ReplayThread.call(view) { $0.body } }
   }
 
   /// `work()`, with the observable properties it reads tracked.

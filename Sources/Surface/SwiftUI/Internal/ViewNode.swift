@@ -1,3 +1,5 @@
+import HeadlessRuntime
+
 /// One view of the graph, kept from update to update while its identity (the type and the
 /// position or `id` under its parent) stays: its state, its layout, its platform view.
 ///
@@ -172,10 +174,10 @@ final class ViewNode {
           primitive.update(self)
         } else if let represented = view as? any UIViewRepresentable {
           kind = .represented
-          represented.updateRepresentedNode(self)
+          ReplayThread.call((represented, self)) { $0.0.updateRepresentedNode($0.1) }
         } else if let represented = view as? any UIViewControllerRepresentable {
           kind = .represented
-          represented.updateRepresentedNode(self)
+          ReplayThread.call((represented, self)) { $0.0.updateRepresentedNode($0.1) }
         } else {
           kind = .composite
           showBody(of: view)

@@ -1,0 +1,66 @@
+@_spi(ExperimentalCustomExecutors) import _Concurrency
+
+/// The main actor's executor while HapticTape runs: in a replay, the replay's own thread.
+///
+/// SwiftUI isolates views to the main actor, so an app's `task` closures, `refreshable`
+/// actions and `@MainActor` view models run there. On iOS the main actor is the main thread's
+/// run loop; a replay plays that thread itself, so the main actor's work it starts must run
+/// inside the replay, at the virtual time the tape says, not on Linux's main queue later. This
+/// executor takes the main actor's jobs enqueued on a replay's thread while it runs onto that replay's task queue, where ``HeadlessRuntime/runReadyTasks()`` runs them as
+/// the main actor, and counts the replay's thread as isolated to the main actor. Outside a
+/// replay it hands everything to the executor it replaced, so tests and tools that use the main
+/// actor are unaffected.
+///
+/// Installed once per process, the first time a runtime is made (Swift 6.3's custom-executor
+/// interface, `_createExecutors(factory:)`; the only way to run main-actor code on a clock of
+/// our own).
+final class ReplayMainExecutor: MainExecutor, @unchecked Sendable {
+  /// The main executor before this one: Dispatch's main queue.
+  private let base: any MainExecutor
+
+  init(base: any MainExecutor) {
+    self.base = base
+  }
+
+  /// The installed executor (installing it the first time).
+  static let shared: ReplayMainExecutor = {
+    // Both made before the swap, from the executors in place.
+    let main = ReplayExecutors.main
+    _ = ReplayExecutors.global
+    _createExecutors(factory: ReplayExecutors.self)
+    return main
+  }()
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    if let runtime = ReplayThreadRuntime.current {
+      runtime.taskExecutor.enqueueOnMainActor(UnownedJob(job))
+    } else {
+      base.enqueue(job)
+    }
+  }
+
+  func run() throws { try base.run() }
+
+  func runUntil(_ condition: () -> Bool) throws { try base.runUntil(condition) }
+
+  func stop() { base.stop() }
+
+  var isMainExecutor: Bool { true }
+
+  func isIsolatingCurrentContext() -> Bool? {
+    ReplayThreadRuntime.current != nil ? true : base.isIsolatingCurrentContext()
+  }
+
+  func checkIsolated() {
+    if ReplayThreadRuntime.current == nil { base.checkIsolated() }
+  }
+}
+
+/// The executors `_createExecutors` installs: the replay-aware main one, and the global one
+/// unchanged.
+private enum ReplayExecutors: ExecutorFactory {
+  static let main = ReplayMainExecutor(base: MainActor.executor)
+  static let global: any TaskExecutor = globalConcurrentExecutor
+  static var mainExecutor: any MainExecutor { main }
+  static var defaultExecutor: any TaskExecutor { global }
+}
