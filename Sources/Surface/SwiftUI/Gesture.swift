@@ -3,9 +3,37 @@
 ///
 /// On the headless surface each is a UIKit gesture recognizer on the view, so it takes part in
 /// UIKit's arbitration with the scroll views around it, as SwiftUI's gestures do on iOS.
+///
+/// An app's own gesture is made of others in its ``body``, as a view is; its `@State` and
+/// `@GestureState` live with the view it is attached to.
+///
+/// ```swift
+/// import SwiftUI
+///
+/// struct SwipeDown: Gesture {
+///   @GestureState private var offset: CGFloat = 0
+///   var body: some Gesture {
+///     DragGesture().updating($offset) { value, state, _ in state = value.translation.height }
+///   }
+/// }
+/// ```
 public protocol Gesture {
-  /// What the gesture reports as it changes and when it ends.
-  associatedtype Value
+  /// What the gesture reports as it changes and when it ends: its body's by default.
+  associatedtype Value = Body.Value
+  /// The type of gesture the body returns; `Never` for the gestures SwiftUI recognizes itself.
+  associatedtype Body: Gesture
+  /// The gestures this one is made of.
+  var body: Body { get }
+}
+
+extension Gesture where Body == Never {
+  /// Never evaluated: SwiftUI recognizes the gesture itself.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Never: Gesture {
+  /// Never: no gesture has no body.
+  public typealias Value = Never
 }
 
 /// A gesture the surface recognizes: one or more recognizers and the actions on its values.
@@ -141,8 +169,21 @@ func gestureParts<G: Gesture>(
   of gesture: G, with actions: GestureActions<G.Value>, store: GestureStore
 ) -> [GesturePart] {
   guard let recognized = gesture as? any RecognizedGesture else {
-    store.noteUnrecognized()
-    return []
+    // An app's own gesture: the gestures of its body, its state bound to the view's node.
+    guard G.Body.self != Never.self, let typed = actions as? GestureActions<G.Body.Value>,
+      let node = store.node
+    else {
+      store.noteUnrecognized()
+      return []
+    }
+    guard store.bodyDepth < GestureStore.maximumBodyDepth else {
+      store.noteEndlessBody()
+      return []
+    }
+    DynamicPropertyBinder.bind(gesture, to: node, slot: &store.slot)
+    store.bodyDepth += 1
+    defer { store.bodyDepth -= 1 }
+    return gestureParts(of: gesture.body, with: typed, store: store)
   }
   func open<R: RecognizedGesture>(_ gesture: R) -> [GesturePart] {
     guard let typed = actions as? GestureActions<R.Value> else {

@@ -61,10 +61,14 @@ nonisolated struct GestureModifier<G: Gesture>: PrimitiveModifier, PassThroughLa
   func update(_ node: ViewNode) {
     node.layout = self
     let set = node.modifierState(GestureRecognizerSet.self) { GestureRecognizerSet() }
-    set.store.rewind()
+    set.store.rewind(for: node)
     let parts = gestureParts(of: gesture, with: GestureActions(), store: set.store)
     // No parts only because of nil `Optional`s is no gesture at all, not an unknown one.
-    if parts.isEmpty, set.store.metUnrecognized {
+    if set.store.metEndlessBody {
+      node.graph.report(
+        node, call: "gesture(_:)",
+        "\(G.self)'s body contains itself more than \(GestureStore.maximumBodyDepth) deep")
+    } else if parts.isEmpty, set.store.metUnrecognized {
       node.graph.report(
         node, call: "gesture(_:)", "\(G.self) is not a gesture the surface recognizes")
     }

@@ -30,11 +30,29 @@ final class GestureStore {
   /// is none: it recognizes nothing on purpose).
   private(set) var metUnrecognized = false
 
-  /// Starts handing out the objects again from the first.
-  func rewind() {
+  /// The node of the view the gesture is attached to, where an app's gesture keeps its state.
+  private(set) weak var node: ViewNode?
+  /// The next state slot of the node for an app's gesture (after those of gestures before it).
+  var slot = 0
+  /// How many of an app's gestures' bodies the parts being made are inside.
+  var bodyDepth = 0
+  /// The most bodies inside one another: deeper, a body contains itself (ours; no app nests
+  /// its own gestures so deep).
+  static let maximumBodyDepth = 64
+  /// Whether an app's gesture's bodies went deeper than ``maximumBodyDepth``.
+  private(set) var metEndlessBody = false
+
+  /// Starts handing out the objects again from the first, for the gesture on `node`.
+  func rewind(for node: ViewNode) {
+    self.node = node
     cursor = 0
+    slot = 0
     metUnrecognized = false
+    metEndlessBody = false
   }
+
+  /// Notes a gesture whose body contains itself.
+  func noteEndlessBody() { metEndlessBody = true }
 
   /// Notes a gesture the surface does not recognize.
   func noteUnrecognized() { metUnrecognized = true }
