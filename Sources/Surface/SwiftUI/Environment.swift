@@ -54,7 +54,7 @@ nonisolated extension View {
   public func environment<Value>(
     _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
   ) -> some View {
-    modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+    modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
   }
 
   /// Sets the colour scheme this view and the views inside it read (`\.colorScheme`).

@@ -4,6 +4,13 @@ extension Text {
   public static func + (lhs: Text, rhs: Text) -> Text {
     Text(verbatim: lhs.content + rhs.content)
   }
+  /// The text in `font`, whatever font the environment has; nil for the environment's (the
+  /// text is still a `Text`, so more text modifiers and `+` apply).
+  public func font(_ font: Font?) -> Text {
+    var copy = self
+    copy.font = font
+    return copy
+  }
   /// This text, bold (inert).
   public func bold() -> Text { self }
   /// This text, bold if `isActive` (inert).

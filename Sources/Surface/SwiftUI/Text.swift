@@ -4,6 +4,8 @@ import Foundation
 nonisolated public struct Text: View, Equatable, Sendable {
   /// The characters shown.
   let content: String
+  /// The text's own font (`font(_:)` on the text); nil for the environment's.
+  var font: Font?
   /// The text of `content`.
   ///
   /// Disfavoured, as in SwiftUI, so that a string literal is a ``LocalizedStringKey``.
@@ -26,7 +28,9 @@ nonisolated public struct Text: View, Equatable, Sendable {
 }
 
 extension Text: PrimitiveView {
-  func update(_ node: ViewNode) { node.layout = TextLayout(characters: content.count) }
+  func update(_ node: ViewNode) {
+    node.layout = TextLayout(characters: content.count, fontSize: font?.size)
+  }
 }
 
 /// A text style or size for `font(_:)`: only its point size is modelled.

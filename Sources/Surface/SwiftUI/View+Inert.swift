@@ -59,8 +59,9 @@ nonisolated extension View {
   { self }
   /// Whether the scroll views inside clip their content (inert).
   public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
-  /// The most lines text inside wraps to (inert: text takes the lines its width needs).
-  public func lineLimit(_ number: Int?) -> some View { self }
+  /// The most lines text inside wraps to, in the environment's ``EnvironmentValues/lineLimit``
+  /// (inert: text takes the lines its width needs).
+  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
   /// How text inside aligns its lines (inert).
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
 }

@@ -58,6 +58,20 @@ struct SwiftUIBreadthTests {
     #expect(abs(label.height - 20.4) <= tolerance)
   }
 
+  @Test func aTextsOwnFontOutweighsTheEnvironments() throws {
+    let root = hostedLayout(
+      VStack(spacing: 0) {
+        Text("Title").font(.title).bold().accessibilityIdentifier("own")
+        Text("Title").accessibilityIdentifier("inherited")
+      }
+      .font(.caption))
+    // 5 characters of 0.5 em in 28-pt title type: 70 × 33.6; in the stack's 12-pt caption: 30 × 14.4.
+    let own = try #require(frame(of: "own", in: root))
+    #expect(abs(own.width - 70) <= tolerance && abs(own.height - 33.6) <= tolerance)
+    let inherited = try #require(frame(of: "inherited", in: root))
+    #expect(abs(inherited.width - 30) <= tolerance && abs(inherited.height - 14.4) <= tolerance)
+  }
+
   @Test func aButtonStyleWrapsTheLabelAndItsPaddingIsPressed() throws {
     let root = hostedLayout(StyledButtonView(log: PressLog()))
     // "Go" is 17 × 20.4; padded 12 on each side: 41 × 44.4, centred.

@@ -34,9 +34,11 @@ struct TextLayout: NodeLayout {
   static let advancePerEm: CGFloat = 0.5
   static let lineHeightPerEm: CGFloat = 1.2
   let characters: Int
+  /// The text's own font size (`Text.font(_:)`); nil for the environment's.
+  var fontSize: CGFloat?
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let em = node.environment.fontSize
+    let em = fontSize ?? node.environment.fontSize
     let natural = CGFloat(characters) * em * Self.advancePerEm
     let line = em * Self.lineHeightPerEm
     guard characters > 0 else { return .zero }
