@@ -32,11 +32,19 @@ extension HeadlessRuntime {
             endOfTurnWork.removeAll()
             return
           }
-          if job.isOnMainActor {
+          taskJobStart = .now
+          switch job.kind {
+          case .task:
+            job.job.runSynchronously(on: taskExecutor.asUnownedTaskExecutor())
+          case .mainActor:
             job.job.runSynchronously(
               isolatedTo: mainActorExecutor, taskExecutor: taskExecutor.asUnownedTaskExecutor())
-          } else {
-            job.job.runSynchronously(on: taskExecutor.asUnownedTaskExecutor())
+          case .sleepWake:
+            // The wake-up is a task of its own with no preference: run where it expects to run
+            // (the global executor), it resumes the sleeper here, at once; run on this
+            // executor, it would hop to the global pool and resume the sleeper later, from
+            // another thread.
+            job.job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
           }
         }
       }
@@ -44,6 +52,11 @@ extension HeadlessRuntime {
       endOfTurnWork.removeAll()
       for item in work { item() }
     } while !endOfTurnWork.isEmpty || taskExecutor.hasJobs
+  }
+
+  /// Schedules `job`, a sleeping task's wake-up (`SleepScheduling`), `delay` from now.
+  func scheduleWake(_ job: UnownedJob, after delay: TimeAmount) {
+    schedule(after: delay) { [taskExecutor] in taskExecutor.enqueueWake(job) }
   }
 
   /// Runs `work` once the ready tasks have run, at the end of this turn of the replay's run

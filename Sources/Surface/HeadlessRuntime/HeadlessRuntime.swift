@@ -56,6 +56,9 @@ public final class HeadlessRuntime: @unchecked Sendable {
   /// The app's tasks asleep on the virtual clock.
   let sleepers = Mutex(VirtualSleepers())
   var isRunningTasks = false
+  /// When the task job now running began, on the real clock: a deadline the job builds on the
+  /// real clock for a sleep was built after it (`SleepScheduling`).
+  var taskJobStart: ContinuousClock.Instant?
   /// The main actor's executor, which runs its jobs of this replay here (`ReplayMainExecutor`).
   let mainActorExecutor: UnownedSerialExecutor
   /// Work to run once the ready tasks have run (``atEndOfTurn(_:)``).

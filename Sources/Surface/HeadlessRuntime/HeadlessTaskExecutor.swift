@@ -1,4 +1,5 @@
 import Synchronization
+@_spi(ExperimentalScheduling) import _Concurrency
 
 /// The executor the app's tasks run on in a replay: a queue the runtime empties on the replay's
 /// own thread between its steps, so that a `Task` the app starts, and every `Task.sleep` it
@@ -8,19 +9,42 @@ import Synchronization
 /// (`Task(executorPreference:)`); their nonisolated code runs here, never on the cooperative
 /// pool. `enqueue` may be called from any thread (a task resumed by a cancellation elsewhere);
 /// the jobs run only in ``HeadlessRuntime/runReadyTasks()``.
-package final class HeadlessTaskExecutor: TaskExecutor, Sendable {
+package final class HeadlessTaskExecutor: TaskExecutor, SchedulingExecutor, Sendable {
   private let jobs = Mutex<[ReadyJob]>([])
 
   package init() {}
 
   package func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
-    jobs.withLock { $0.append(ReadyJob(job: job, isOnMainActor: false)) }
+    enqueueReady(UnownedJob(job))
+  }
+
+  package func enqueue<C: Clock>(
+    _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+  ) {
+    SleepScheduling.enqueue(
+      job, after: delay, tolerance: tolerance, clock: clock, fallback: globalConcurrentExecutor)
+  }
+
+  package func enqueue<C: Clock>(
+    _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+  ) {
+    SleepScheduling.enqueue(
+      job, at: instant, tolerance: tolerance, clock: clock, fallback: globalConcurrentExecutor)
+  }
+
+  /// Queues `job` to run on this executor.
+  func enqueueReady(_ job: UnownedJob) {
+    jobs.withLock { $0.append(ReadyJob(job: job, kind: .task)) }
   }
 
   /// Queues a job of the main actor's, enqueued inside this replay (see `ReplayMainExecutor`).
   func enqueueOnMainActor(_ job: UnownedJob) {
-    jobs.withLock { $0.append(ReadyJob(job: job, isOnMainActor: true)) }
+    jobs.withLock { $0.append(ReadyJob(job: job, kind: .mainActor)) }
+  }
+
+  /// Queues a sleeping task's wake-up, due now (see `SleepScheduling`).
+  func enqueueWake(_ job: UnownedJob) {
+    jobs.withLock { $0.append(ReadyJob(job: job, kind: .sleepWake)) }
   }
 
   /// The jobs waiting, oldest first, taken off the queue.
@@ -41,8 +65,18 @@ package final class HeadlessTaskExecutor: TaskExecutor, Sendable {
   }
 }
 
-/// A job waiting on the replay's thread, and whether it runs as the main actor.
+/// A job waiting on the replay's thread, and how it runs.
 struct ReadyJob {
+  /// How a job runs.
+  enum Kind {
+    /// A task's, on the replay's task executor.
+    case task
+    /// The main actor's, as the main actor.
+    case mainActor
+    /// A sleeping task's wake-up.
+    case sleepWake
+  }
+
   let job: UnownedJob
-  let isOnMainActor: Bool
+  let kind: Kind
 }

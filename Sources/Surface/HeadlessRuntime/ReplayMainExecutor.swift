@@ -1,4 +1,4 @@
-@_spi(ExperimentalCustomExecutors) import _Concurrency
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 /// The main actor's executor while HapticTape runs: in a replay, the replay's own thread.
 ///
@@ -14,7 +14,7 @@
 /// Installed once per process, the first time a runtime is made (Swift 6.3's custom-executor
 /// interface, `_createExecutors(factory:)`; the only way to run main-actor code on a clock of
 /// our own).
-final class ReplayMainExecutor: MainExecutor, @unchecked Sendable {
+final class ReplayMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
   /// The main executor before this one: Dispatch's main queue.
   private let base: any MainExecutor
 
@@ -37,6 +37,18 @@ final class ReplayMainExecutor: MainExecutor, @unchecked Sendable {
     } else {
       base.enqueue(job)
     }
+  }
+
+  func enqueue<C: Clock>(
+    _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+  ) {
+    SleepScheduling.enqueue(job, after: delay, tolerance: tolerance, clock: clock, fallback: base)
+  }
+
+  func enqueue<C: Clock>(
+    _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+  ) {
+    SleepScheduling.enqueue(job, at: instant, tolerance: tolerance, clock: clock, fallback: base)
   }
 
   func run() throws { try base.run() }

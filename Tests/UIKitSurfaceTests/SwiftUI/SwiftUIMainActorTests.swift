@@ -14,10 +14,17 @@ private let timeTolerance = 1e-9
   /// When each tap was counted.
   var taps: [Double] = []
 
-  /// Loads for 250 ms (the port makes an app's `Task.sleep` this sleep).
+  /// Loads for 250 ms with `Task.sleep`, unported: 100 ms off the main actor (on the replay's
+  /// task executor), then 150 ms on it.
   func load() async {
-    try? await HeadlessClock.sleep(for: .milliseconds(250))
+    await Self.fetch()
+    try? await Task.sleep(for: .milliseconds(150))
     loads.append(HeadlessClock.systemUptime)
+  }
+
+  /// Waits 100 ms, as a network call might, off the main actor.
+  nonisolated static func fetch() async {
+    try? await Task.sleep(nanoseconds: 100_000_000)
   }
 }
 

@@ -83,18 +83,9 @@ extension DispatchQueue {
     return .appRequested(nanoseconds: Int64(clamping: end - base) - now.nanoseconds)
   }
 
-  /// The delay an app meant by `deadline`, in whole milliseconds, between zero and a day.
-  ///
-  /// The app computed `deadline` as `.now() + d` from the real clock after the host last handed
-  /// it control (`anchor`, 0 when none did) and before this reads the clock again (`now`), so
-  /// `d` lies between `deadline - now` and `deadline - anchor`. That interval is microseconds
-  /// wide and holds exactly one whole millisecond, `d` (a delay of 0.1 s is exactly 100 ms on
-  /// the virtual clock, and replays stay byte-identical), even when the thread was descheduled
-  /// for a while in it, as on a loaded machine; rounding `deadline - now` alone gave 1 ms less
-  /// when that pause passed half a millisecond. An interval a long pause widened past one
-  /// millisecond takes its roundest value (whole seconds, then tenths, then hundredths, ours);
-  /// without an anchor, the nearest millisecond of `deadline - now`. `.distantFuture` and other
-  /// huge deadlines are a day (a replay never runs that long).
+  /// The delay an app meant by `deadline`, built as `.now() + d` on the real clock after the
+  /// host last handed it control at `anchor` (0 when none did), read at `now`: see
+  /// `TimeAmount.realClockDelay(atLeast:atMost:)`.
   package static func virtualDelay(
     until deadline: DispatchTime, from now: DispatchTime, anchor: UInt64
   )
@@ -102,26 +93,8 @@ extension DispatchQueue {
   {
     let end = deadline.uptimeNanoseconds
     let start = now.uptimeNanoseconds
-    let oneDay: UInt64 = 86_400_000_000_000
-    let millisecond: UInt64 = 1_000_000
     guard end > start else { return .zero }
-    let lower = end - start
-    guard lower < oneDay else { return .milliseconds(86_400_000) }
-    guard anchor > 0, anchor <= start, end > anchor else {
-      return .milliseconds(Int64((lower + millisecond / 2) / millisecond))
-    }
-    let upper = min(end - anchor, oneDay)
-    // The roundest point of the interval; at one millisecond's grid it is the only one when the
-    // interval is narrower than a millisecond.
-    for grid in [1_000 * millisecond, 100 * millisecond, 10 * millisecond, millisecond] {
-      let candidate = (lower + grid - 1) / grid * grid
-      let nextOnGrid = candidate + grid
-      // On the millisecond grid, a second candidate inside means a wide interval: the coarser
-      // grids above have already had their chance.
-      if candidate <= upper, grid > millisecond || nextOnGrid > upper {
-        return .milliseconds(Int64(candidate / millisecond))
-      }
-    }
-    return .milliseconds(Int64((lower + millisecond / 2) / millisecond))
+    let upper: UInt64? = anchor > 0 && anchor <= start && end > anchor ? end - anchor : nil
+    return .realClockDelay(atLeast: end - start, atMost: upper)
   }
 }
