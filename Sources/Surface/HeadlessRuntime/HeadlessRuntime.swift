@@ -80,17 +80,9 @@ public final class HeadlessRuntime: @unchecked Sendable {
     -> Result
   {
     let result: Swift.Result<Result, Failure> = Self.$current.withValue(self) {
-      onThisThread {
-        do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
-      }
+      do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
     }
     return try result.get()
-  }
-
-  /// Runs `body` with this runtime as the calling thread's (see `ReplayMainExecutor`).
-  @usableFromInline
-  func onThisThread<T>(_ body: () -> T) -> T {
-    ReplayThreadRuntime.with(self, body)
   }
 
   /// Ends the replay: drops the work still scheduled, the frame observers and the surfaces'

@@ -6,8 +6,10 @@
 /// actions and `@MainActor` view models run there. On iOS the main actor is the main thread's
 /// run loop; a replay plays that thread itself, so the main actor's work it starts must run
 /// inside the replay, at the virtual time the tape says, not on Linux's main queue later. This
-/// executor takes the main actor's jobs enqueued on a replay's thread while it runs onto that replay's task queue, where ``HeadlessRuntime/runReadyTasks()`` runs them as
-/// the main actor, and counts the replay's thread as isolated to the main actor. Outside a
+/// executor takes the main actor's jobs enqueued on a replay's thread while it runs (its tasks,
+/// or the app's code inside ``HeadlessRuntime/run(_:)``) onto that replay's task queue, where
+/// ``HeadlessRuntime/runReadyTasks()`` runs them as the main actor, and counts the replay's
+/// thread as isolated to the main actor. Outside a
 /// replay it hands everything to the executor it replaced, so tests and tools that use the main
 /// actor are unaffected.
 ///
@@ -32,7 +34,7 @@ final class ReplayMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sen
   }()
 
   func enqueue(_ job: consuming ExecutorJob) {
-    if let runtime = ReplayThreadRuntime.current {
+    if let runtime = Self.runtimeOfThisThread {
       runtime.taskExecutor.enqueueOnMainActor(UnownedJob(job))
     } else {
       base.enqueue(job)
@@ -60,11 +62,17 @@ final class ReplayMainExecutor: MainExecutor, SchedulingExecutor, @unchecked Sen
   var isMainExecutor: Bool { true }
 
   func isIsolatingCurrentContext() -> Bool? {
-    ReplayThreadRuntime.current != nil ? true : base.isIsolatingCurrentContext()
+    Self.runtimeOfThisThread != nil ? true : base.isIsolatingCurrentContext()
   }
 
   func checkIsolated() {
-    if ReplayThreadRuntime.current == nil { base.checkIsolated() }
+    if Self.runtimeOfThisThread == nil { base.checkIsolated() }
+  }
+
+  /// The replay running on this thread: the one running its tasks here, or else the one the
+  /// calling code runs in (``HeadlessRuntime/current``, set while the app's code runs).
+  private static var runtimeOfThisThread: HeadlessRuntime? {
+    ReplayThreadRuntime.current ?? HeadlessRuntime.current
   }
 }
 

@@ -4,10 +4,10 @@
   import Darwin
 #endif
 
-/// The runtime whose replay is running on the calling thread, while it runs: where the main
-/// actor's jobs enqueued on that thread go (`ReplayMainExecutor`).
+/// The runtime whose tasks are running on the calling thread, while they run: where the main
+/// actor's jobs and the sleeps of those tasks go (`ReplayMainExecutor`, `SleepScheduling`).
 ///
-/// A thread-local rather than the task-local ``HeadlessRuntime/current``: a job is enqueued on the
+/// A thread-local beside the task-local ``HeadlessRuntime/current``: a job is enqueued on the
 /// main actor while its task switches executors, when the task's own values cannot be read.
 enum ReplayThreadRuntime {
   private static let key: pthread_key_t = {
