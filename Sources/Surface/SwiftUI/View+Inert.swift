@@ -16,6 +16,9 @@ nonisolated extension View {
   /// The appearance the presentation prefers (inert: a replay's screen stays light, so
   /// `\.colorScheme` reads `.light`).
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+  /// Hides the status bar while the view shows (inert: the safe area stays, as on iPhones with
+  /// a notch or a Dynamic Island, whose top inset is the sensor housing's).
+  public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
   /// Tints the controls inside (inert).
   public func tint(_ tint: Color?) -> some View { self }
   /// Tints the controls inside, iOS 13's form of ``tint(_:)`` (inert).

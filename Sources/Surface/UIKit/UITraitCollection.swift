@@ -5,8 +5,8 @@
 /// column count; both follow the replay's device and a rotation. The appearance, text size and
 /// the rest are fixed headless (inert).
 open class UITraitCollection: NSObject {
-  /// The interface style (inert: always light headless).
-  public enum Style: Int, Sendable { case unspecified, light, dark }
+  /// The interface style (``UIUserInterfaceStyle``; inert: always light headless).
+  public typealias Style = UIUserInterfaceStyle
 
   /// Pixels per point, 0 when unspecified.
   open private(set) var displayScale: CGFloat = 0
@@ -17,7 +17,7 @@ open class UITraitCollection: NSObject {
   /// The kind of device: a phone headless, as the replay's devices are.
   open private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
   /// Always light headless (inert).
-  open var userInterfaceStyle: Style { .light }
+  open var userInterfaceStyle: UIUserInterfaceStyle { .light }
   /// The layout direction of the host.
   open private(set) var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
@@ -109,4 +109,14 @@ open class UITraitCollection: NSObject {
     hasher.combine(userInterfaceIdiom)
     return hasher.finalize()
   }
+}
+
+/// Light or dark appearance (inert: always light headless).
+public enum UIUserInterfaceStyle: Int, Sendable {
+  /// No style chosen: the system's.
+  case unspecified
+  /// The light appearance.
+  case light
+  /// The dark appearance.
+  case dark
 }

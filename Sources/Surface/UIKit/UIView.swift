@@ -53,6 +53,9 @@ open class UIView: UIResponder {
   }
   /// An integer the app uses to find the view.
   open var tag = 0
+  /// The appearance this view and the views inside it take (inert: the trait collection stays
+  /// light headless).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
   /// Whether touches reach the view and its subviews.
   open var isUserInteractionEnabled = true
   /// Whether more than one finger may touch the view at once.

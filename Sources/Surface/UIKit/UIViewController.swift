@@ -56,6 +56,9 @@ open class UIViewController: UIResponder {
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether this controller prefers the status bar hidden (inert).
   open var prefersStatusBarHidden: Bool { false }
+  /// The appearance this controller's views take (inert: the trait collection stays light
+  /// headless).
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
   /// The child whose status bar style is used instead (inert).
   open var childForStatusBarStyle: UIViewController? { nil }
   /// The child whose status bar visibility is used instead (inert).
