@@ -9,9 +9,8 @@
 /// executor takes the main actor's jobs enqueued on a replay's thread while it runs (its tasks,
 /// or the app's code inside ``HeadlessRuntime/run(_:)``) onto that replay's task queue, where
 /// ``HeadlessRuntime/runReadyTasks()`` runs them as the main actor, and counts the replay's
-/// thread as isolated to the main actor. Outside a
-/// replay it hands everything to the executor it replaced, so tests and tools that use the main
-/// actor are unaffected.
+/// thread as isolated to the main actor. Outside a replay it hands everything to the executor it
+/// replaced, so tests and tools that use the main actor are unaffected.
 ///
 /// Installed once per process, the first time a runtime is made (Swift 6.3's custom-executor
 /// interface, `_createExecutors(factory:)`; the only way to run main-actor code on a clock of

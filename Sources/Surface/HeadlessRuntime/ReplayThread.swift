@@ -1,5 +1,5 @@
 /// The one thread a replay runs on, which plays iOS's main thread for the app's code.
-public enum ReplayThread {
+package enum ReplayThread {
   /// Calls `work`, the app's main-actor code (a SwiftUI view's `body`, a screen's `makeView`),
   /// in place, from hosting code that is not isolated to the main actor.
   ///
@@ -12,7 +12,7 @@ public enum ReplayThread {
   ///   - input: what `work` reads.
   ///   - work: the main-actor code to run.
   /// - Returns: what `work` returns.
-  public static func call<Input, Result>(
+  package static func call<Input, Result>(
     _ input: Input, _ work: @MainActor (Input) -> Result
   ) -> Result {
     withoutActuallyEscaping(work) { isolated in

@@ -32,7 +32,7 @@ extension Gesture where Body == Never {
 }
 
 extension Never: Gesture {
-  /// Never: no gesture has no body.
+  /// Never's value: the body of a gesture SwiftUI recognizes is never made.
   public typealias Value = Never
 }
 

@@ -1,8 +1,11 @@
 /// Text modifiers that return text, so styled runs can be joined with `+`.
 extension Text {
-  /// `lhs` followed by `rhs`, measured as one run of their characters.
+  /// `lhs` followed by `rhs`, measured as one run of their characters: in their font when both
+  /// runs have the same one, else in the environment's (ours: a run's own size is not kept).
   public static func + (lhs: Text, rhs: Text) -> Text {
-    Text(verbatim: lhs.content + rhs.content)
+    var joined = Text(verbatim: lhs.content + rhs.content)
+    joined.font = lhs.font == rhs.font ? lhs.font : nil
+    return joined
   }
   /// The text in `font`, whatever font the environment has; nil for the environment's (the
   /// text is still a `Text`, so more text modifiers and `+` apply).

@@ -63,6 +63,7 @@ struct SwiftUIBreadthTests {
       VStack(spacing: 0) {
         Text("Title").font(.title).bold().accessibilityIdentifier("own")
         Text("Title").accessibilityIdentifier("inherited")
+        (Text("Ti").font(.title) + Text("tle").font(.title)).accessibilityIdentifier("joined")
       }
       .font(.caption))
     // 5 characters of 0.5 em in 28-pt title type: 70 × 33.6; in the stack's 12-pt caption: 30 × 14.4.
@@ -70,6 +71,9 @@ struct SwiftUIBreadthTests {
     #expect(abs(own.width - 70) <= tolerance && abs(own.height - 33.6) <= tolerance)
     let inherited = try #require(frame(of: "inherited", in: root))
     #expect(abs(inherited.width - 30) <= tolerance && abs(inherited.height - 14.4) <= tolerance)
+    // Two runs in the same title font join in it.
+    let joined = try #require(frame(of: "joined", in: root))
+    #expect(abs(joined.width - 70) <= tolerance && abs(joined.height - 33.6) <= tolerance)
   }
 
   @Test func aButtonStyleWrapsTheLabelAndItsPaddingIsPressed() throws {
