@@ -17,7 +17,7 @@ enum SleepScheduling {
   ) {
     if let runtime = ReplayThreadRuntime.current, let delay = delay as? Duration {
       runtime.scheduleWake(
-        UnownedJob(job), after: .appRequested(nanoseconds: delay.nanoseconds))
+        UnownedJob(job), after: .appRequested(nanoseconds: delay.nanosecondsWithinADay))
     } else if let scheduling = fallback as? any SchedulingExecutor {
       scheduling.enqueue(job, after: delay, tolerance: tolerance, clock: clock)
     } else {
@@ -35,11 +35,11 @@ enum SleepScheduling {
     if let runtime = ReplayThreadRuntime.current,
       let lower = clock.now.duration(to: instant) as? Duration
     {
-      let lowerNanoseconds = UInt64(clamping: lower.nanoseconds)
+      let lowerNanoseconds = UInt64(clamping: lower.nanosecondsWithinADay)
       // The task computed the deadline during the job now running, which began at the anchor.
       let upper = runtime.taskJobStart.map {
         lowerNanoseconds.addingReportingOverflow(
-          UInt64(clamping: $0.duration(to: .now).nanoseconds)
+          UInt64(clamping: $0.duration(to: .now).nanosecondsWithinADay)
         ).partialValue
       }
       runtime.scheduleWake(
@@ -49,15 +49,5 @@ enum SleepScheduling {
     } else {
       fallback.enqueue(job)
     }
-  }
-}
-
-extension Duration {
-  /// The duration in whole nanoseconds, clamped to `Int64`.
-  var nanoseconds: Int64 {
-    let (seconds, attoseconds) = components
-    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-    guard !overflow else { return seconds < 0 ? .min : .max }
-    return scaled.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue
   }
 }

@@ -75,7 +75,7 @@ public struct HeadlessContinuousClock: Clock, Sendable {
   /// On the virtual clock in a task the port started in a replay, on the real clock otherwise.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     if let runtime = HeadlessRuntime.current, runtime.taskExecutor.isCurrentPreference {
-      try await runtime.sleep(until: Timestamp(nanoseconds: Self.nanoseconds(deadline.offset)))
+      try await runtime.sleep(until: Timestamp(nanoseconds: deadline.offset.nanosecondsWithinADay))
     } else {
       try await ContinuousClock().sleep(
         until: Self.realOrigin.advanced(by: deadline.offset), tolerance: tolerance)
@@ -84,14 +84,4 @@ public struct HeadlessContinuousClock: Clock, Sendable {
 
   /// Where `now` counts from outside a replay: the first reading in the process.
   private static let realOrigin = ContinuousClock.now
-
-  /// `duration` in whole nanoseconds, within a day either way (a replay never runs that long,
-  /// and nanosecond arithmetic must not overflow).
-  static func nanoseconds(_ duration: Duration) -> Int64 {
-    let day: Int64 = 86_400
-    let (seconds, attoseconds) = duration.components
-    guard seconds > -day else { return -day * 1_000_000_000 }
-    guard seconds < day else { return day * 1_000_000_000 }
-    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-  }
 }

@@ -92,10 +92,5 @@ nonisolated extension View {
 nonisolated struct EnvironmentWritingModifier: PrimitiveModifier {
   let transform: (inout EnvironmentValues) -> Void
 
-  func update(_ node: ViewNode) {
-    node.role = .list
-    var values = node.environment
-    transform(&values)
-    node.childEnvironment = values
-  }
+  func update(_ node: ViewNode) { node.passEnvironment(changedBy: transform) }
 }

@@ -23,10 +23,7 @@ nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
   func update(_ node: ViewNode) {
-    node.role = .list
-    var values = node.environment
-    values[keyPath: keyPath] = value
-    node.childEnvironment = values
+    node.passEnvironment { $0[keyPath: keyPath] = value }
   }
 }
 
