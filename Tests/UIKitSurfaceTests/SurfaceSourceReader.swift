@@ -253,7 +253,10 @@ struct SurfaceSourceReader {
         return ([declaration], scope)
       case "func", "macro":
         guard let name = scanner.word() else { return ([], .body) }
-        let labels = Self.labels(after: "\(keyword) \(name)", in: signature)
+        // A name that is a keyword is spelled in backticks (`default`).
+        let quoted = "\(keyword) `\(name)`"
+        let spelled = signature.contains(quoted) ? quoted : "\(keyword) \(name)"
+        let labels = Self.labels(after: spelled, in: signature)
         return ([make(.function, name, labels: labels)], .body)
       case "init":
         return (

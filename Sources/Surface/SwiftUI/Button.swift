@@ -16,6 +16,8 @@
 nonisolated public struct Button<Label: View>: View {
   let action: () -> Void
   let label: Label
+  /// What the button does, for the alerts and dialogs that show it.
+  let role: ButtonRole?
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.buttonStyle) private var style
   /// Whether a touch that began on the button presses it now.
@@ -23,8 +25,16 @@ nonisolated public struct Button<Label: View>: View {
 
   /// A button showing `label` that runs `action`.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+
+  /// A button of `role` showing `label` that runs `action`.
+  public init(
+    role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
+  ) {
     self.action = action
     self.label = label()
+    self.role = role
   }
 
   /// The button: its label (in the app's style, if one is set), tapped (not while the
@@ -62,6 +72,11 @@ extension Button where Label == Text {
   /// A button titled `title` that runs `action`.
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(action: action) { Text(title) }
+  }
+
+  /// A button of `role` titled `title` that runs `action`.
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
   }
 }
 

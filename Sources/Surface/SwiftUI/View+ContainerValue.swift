@@ -10,8 +10,12 @@ nonisolated extension View {
 
 /// `containerValue(_:_:)`: the write, applied by the subview listing and kept on the node for
 /// custom layouts.
-nonisolated struct ContainerValueModifier: PrimitiveModifier, PassThroughLayout {
+nonisolated struct ContainerValueModifier: PrimitiveModifier, PassThroughLayout,
+  ContainerValueWriting
+{
   let write: (inout ContainerValues) -> Void
+
+  func writeContainerValues(into values: inout ContainerValues) { write(&values) }
 
   func update(_ node: ViewNode) {
     node.layout = self
@@ -19,6 +23,12 @@ nonisolated struct ContainerValueModifier: PrimitiveModifier, PassThroughLayout 
     write(&values)
     node.modifierState(ContainerValuesSet.self) { ContainerValuesSet() }.values = values
   }
+}
+
+/// A modifier that sets container values (`containerValue(_:_:)`, `tag(_:)`).
+protocol ContainerValueWriting {
+  /// Sets the modifier's values in `values`.
+  func writeContainerValues(into values: inout ContainerValues)
 }
 
 /// The container values a node's modifier set.

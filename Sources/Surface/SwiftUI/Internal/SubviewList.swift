@@ -110,11 +110,16 @@ extension _ConditionalContent: SubviewListing where TrueContent: View, FalseCont
 }
 
 extension ForEach: SubviewListing {
+  /// Each element's views, tagged with the element's id (a tag of their own wins).
   func listSubviews(into list: inout SubviewList, path: [ChildKey]) {
+    let outer = list.containerValues
+    defer { list.containerValues = outer }
     var index = data.startIndex
     while index != data.endIndex, list.count <= list.limit {
       let element = data[index]
-      list.add(content(element), path: path + [ChildKey(id: element[keyPath: id])])
+      let elementID = element[keyPath: id]
+      list.containerValues[ImplicitTagKey.self] = AnyHashable(elementID)
+      list.add(content(element), path: path + [ChildKey(id: elementID)])
       data.formIndex(after: &index)
     }
   }
@@ -149,9 +154,9 @@ extension ModifiedContent: SubviewListing where Content: View, Modifier: ViewMod
   /// content, and its container values are the section's.
   func listSubviews(into list: inout SubviewList, path: [ChildKey]) {
     var inner = list.nested()
-    if let writer = modifier as? ContainerValueModifier {
+    if let writer = modifier as? any ContainerValueWriting {
       var values = ContainerValues()
-      writer.write(&values)
+      writer.writeContainerValues(into: &values)
       values.take(list.containerValues)
       inner.containerValues = values
     }

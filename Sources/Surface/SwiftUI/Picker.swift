@@ -1,0 +1,93 @@
+/// A control that chooses one of its content's views by their tags, bound to a selection.
+///
+/// Each view of `content` is an option (a `ForEach`'s views are tagged with their ids unless
+/// they carry a ``View/tag(_:)`` of their own, as in SwiftUI). How the picker shows its options
+/// is its ``PickerStyle``:
+///
+/// | style | here |
+/// | --- | --- |
+/// | `.segmented`, `.palette` | a `UISegmentedControl`, as on iOS: a tap selects |
+/// | `.menu`, `.automatic` | the selected option (inert: the menu is not shown) |
+/// | `.wheel`, `.inline` | the selected option, 216 pt tall (inert: no wheel) |
+/// | `.navigationLink` | the label (inert: no list of options is pushed) |
+///
+/// The label is shown by `.navigationLink` only: iOS shows it in a `Form` or `List` alone, and
+/// lists here do not lay it out beside the options (ours). A selection that no option's tag
+/// equals selects nothing.
+///
+/// ```swift
+/// import SwiftUI
+///
+/// struct Speed: View {
+///   @State private var speed = 1
+///   var body: some View {
+///     Picker("Speed", selection: $speed) {
+///       Text("Slow").tag(0)
+///       Text("Normal").tag(1)
+///       Text("Fast").tag(2)
+///     }
+///     .pickerStyle(.segmented)
+///     .sensoryFeedback(.selection, trigger: speed)
+///   }
+/// }
+/// ```
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>
+  let label: Label
+  let content: Content
+  @Environment(\.pickerAppearance) private var appearance
+
+  /// A picker of `content`'s options bound to `selection`, labelled by `label`.
+  public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.selection = selection
+    self.content = content()
+    self.label = label()
+  }
+
+  /// A picker labelled by `label` (iOS 13's order of arguments).
+  public init(
+    selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { label }
+  }
+
+  /// The options as the style shows them.
+  public var body: some View {
+    let options = PickerOption.options(of: content, taggedAs: SelectionValue.self)
+    let selected = options.firstIndex { $0.tag == selection.wrappedValue }
+    switch appearance {
+    case .segmented:
+      SegmentedPickerControl(titles: options.map(\.title), selected: selected) { index in
+        guard options.indices.contains(index), let tag = options[index].tag else { return }
+        selection.wrappedValue = tag
+      }
+    case .menu:
+      selected.map { options[$0].view }
+    case .wheel:
+      selected.map { options[$0].view }.frame(maxWidth: .infinity).frame(height: 216)
+    case .label:
+      label
+    }
+  }
+}
+
+extension Picker where Label == Text {
+  /// A picker of `content`'s options bound to `selection`, labelled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
+
+  /// A picker of `content`'s options bound to `selection`, labelled by the key `titleKey`.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+}

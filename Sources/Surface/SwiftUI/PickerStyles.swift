@@ -1,0 +1,50 @@
+/// The platform's picker style: a menu on iPhone (inert).
+public struct DefaultPickerStyle: PickerStyle, PickerAppearanceStyle {
+  /// The platform's style.
+  public init() {}
+  var appearance: PickerAppearance { .menu }
+}
+
+/// The options side by side in a `UISegmentedControl`: a tap selects.
+public struct SegmentedPickerStyle: PickerStyle, PickerAppearanceStyle {
+  /// The segmented style.
+  public init() {}
+  var appearance: PickerAppearance { .segmented }
+}
+
+/// The options in a row: outside a menu, a segmented control, as on iOS.
+public struct PalettePickerStyle: PickerStyle, PickerAppearanceStyle {
+  /// The palette style.
+  public init() {}
+  var appearance: PickerAppearance { .segmented }
+}
+
+/// A button showing the selection that opens a menu of the options (inert: the menu is not
+/// shown).
+public struct MenuPickerStyle: PickerStyle, PickerAppearanceStyle {
+  /// The menu style.
+  public init() {}
+  var appearance: PickerAppearance { .menu }
+}
+
+/// A spinning wheel of the options: the selection shown 216 pt tall, `UIPickerView`'s height
+/// (inert: the wheel does not turn).
+public struct WheelPickerStyle: PickerStyle, PickerAppearanceStyle {
+  /// The wheel style.
+  public init() {}
+  var appearance: PickerAppearance { .wheel }
+}
+
+/// The options among the views around; outside a list, a wheel, as on iOS (inert).
+public struct InlinePickerStyle: PickerStyle, PickerAppearanceStyle {
+  /// The inline style.
+  public init() {}
+  var appearance: PickerAppearance { .wheel }
+}
+
+/// A row showing the label that pushes a list of the options (inert: nothing is pushed).
+public struct NavigationLinkPickerStyle: PickerStyle, PickerAppearanceStyle {
+  /// The navigation link style.
+  public init() {}
+  var appearance: PickerAppearance { .label }
+}
