@@ -407,7 +407,10 @@ let package = Package(
     // `import Combine` on Linux: OpenCombine under Combine's name, for an app's view models.
     .target(
       name: "Combine",
-      dependencies: ["QuartzCore", .product(name: "OpenCombine", package: "OpenCombine")],
+      dependencies: [
+        "QuartzCore", "HeadlessRuntime", "TouchCore",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
       path: "Sources/Surface/Combine", swiftSettings: strictSettings),
     // UIKitScene: an app's view hierarchy as a HapticScene.
     .target(
