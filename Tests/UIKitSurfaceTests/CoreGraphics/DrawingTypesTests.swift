@@ -83,4 +83,35 @@ struct DrawingTypesTests {
     shape.actions = ["path": NSNull()]
     #expect(shape.actions?.keys.first == "path")
   }
+
+  @Test("a path hands out its elements in order, their points as CoreGraphics orders them")
+  func pathElements() {
+    let path = CGMutablePath()
+    path.move(to: CGPoint(x: 1, y: 2))
+    path.addLine(to: CGPoint(x: 3, y: 4))
+    path.addQuadCurve(to: CGPoint(x: 7, y: 8), control: CGPoint(x: 5, y: 6))
+    path.addCurve(
+      to: CGPoint(x: 13, y: 14), control1: CGPoint(x: 9, y: 10), control2: CGPoint(x: 11, y: 12))
+    path.closeSubpath()
+    var seen: [(CGPathElementType, [CGPoint])] = []
+    path.applyWithBlock { pointer in
+      let element = pointer.pointee
+      let count = [1, 1, 2, 3, 0][Int(element.type.rawValue)]
+      seen.append((element.type, (0..<count).map { element.points[$0] }))
+    }
+    #expect(
+      seen.map(\.0) == [
+        .moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath,
+      ])
+    #expect(seen[2].1 == [CGPoint(x: 5, y: 6), CGPoint(x: 7, y: 8)])
+    #expect(seen[3].1 == [CGPoint(x: 9, y: 10), CGPoint(x: 11, y: 12), CGPoint(x: 13, y: 14)])
+    // The C-style applier: counts the elements through its info pointer.
+    var count = 0
+    withUnsafeMutablePointer(to: &count) { counter in
+      path.apply(info: UnsafeMutableRawPointer(counter)) { info, _ in
+        info?.assumingMemoryBound(to: Int.self).pointee += 1
+      }
+    }
+    #expect(count == 5)
+  }
 }
