@@ -20,9 +20,44 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   let fractionCompleted: Double?
   let label: Label
   let currentValueLabel: CurrentValueLabel
+  @Environment(\.progressAppearance) private var appearance
 
-  /// The indicator with its labels.
+  init(fractionCompleted: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
+    self.fractionCompleted = fractionCompleted
+    self.label = label
+    self.currentValueLabel = currentValueLabel
+  }
+
+  /// The indicator with its labels, in the style ``View/progressViewStyle(_:)`` set: an app's
+  /// own style's body (inside which progress views take the default style again), a bar
+  /// (`.linear`, empty while the amount is unknown), a spinner (`.circular`), or by the
+  /// amount (`.automatic`).
   public var body: some View {
+    switch appearance {
+    case .custom(let makeBody):
+      makeBody(configuration).environment(\.progressAppearance, .automatic)
+    case .linear:
+      indicator(fractionCompleted: fractionCompleted ?? 0)
+    case .circular:
+      indicator(fractionCompleted: nil)
+    case .automatic:
+      indicator(fractionCompleted: fractionCompleted)
+    }
+  }
+
+  /// What a style's `makeBody` gets.
+  private var configuration: ProgressViewStyleConfiguration {
+    ProgressViewStyleConfiguration(
+      fractionCompleted: fractionCompleted,
+      label: Label.self == EmptyView.self
+        ? nil : ProgressViewStyleConfiguration.Label(content: AnyView(label)),
+      currentValueLabel: CurrentValueLabel.self == EmptyView.self
+        ? nil
+        : ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView(currentValueLabel)))
+  }
+
+  /// A bar filled to `fractionCompleted` with the labels, or a spinner when it is nil.
+  @ViewBuilder private func indicator(fractionCompleted: Double?) -> some View {
     if let fractionCompleted {
       VStack(alignment: .leading, spacing: Self.labelSpacing) {
         label
@@ -89,6 +124,21 @@ extension ProgressView {
     self.init(
       fractionCompleted: Self.fraction(value, of: total), label: label(),
       currentValueLabel: currentValueLabel())
+  }
+}
+
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label,
+  CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// The progress view `configuration` describes, in the default style: how an app's style
+  /// shows the platform's indicator inside its own views.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.init(
+      fractionCompleted: configuration.fractionCompleted,
+      label: configuration.label ?? .init(content: AnyView(EmptyView())),
+      currentValueLabel: configuration.currentValueLabel ?? .init(content: AnyView(EmptyView())))
   }
 }
 

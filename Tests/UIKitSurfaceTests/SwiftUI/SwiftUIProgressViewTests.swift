@@ -92,4 +92,58 @@ struct SwiftUIProgressViewTests {
     expectFrame(
       "out", in: root, CGRect(x: 0, y: 4, width: 100, height: 4), tolerance: frameTolerance)
   }
+
+  @Test func theLinearStyleIsABarAndTheCircularOneASpinner() {
+    let root = hostedLayout(
+      pinned(
+        VStack(spacing: 0) {
+          ProgressView().progressViewStyle(.linear).frame(width: 100)
+            .accessibilityIdentifier("linear")
+          ProgressView(value: 0.5).progressViewStyle(.circular).accessibilityIdentifier("circular")
+          ProgressView(value: 0.5).progressViewStyle(.automatic).frame(width: 100)
+            .accessibilityIdentifier("automatic")
+        }))
+    expectFrame(
+      "linear", in: root, CGRect(x: 0, y: 0, width: 100, height: 4), tolerance: frameTolerance)
+    expectFrame(
+      "circular", in: root, CGRect(x: 40, y: 4, width: 20, height: 20), tolerance: frameTolerance)
+    expectFrame(
+      "automatic", in: root, CGRect(x: 0, y: 24, width: 100, height: 4), tolerance: frameTolerance)
+  }
+
+  @Test func anAppsStyleMakesTheViewFromTheFractionAndTheLabels() {
+    let root = hostedLayout(
+      pinned(
+        VStack(spacing: 0) {
+          ProgressView("Saving", value: 0.25).accessibilityIdentifier("gauge")
+          ProgressView().accessibilityIdentifier("unknown")
+        }
+        .progressViewStyle(Gauge())))
+    // 200 × 0.25 = 50 pt of bar beside the 6-character label (51 × 20.4): 101 × 20.4.
+    expectFrame(
+      "gauge", in: root, CGRect(x: 0, y: 0, width: 101, height: 20.4), tolerance: frameTolerance)
+    expectFrame(
+      "gauge-bar", in: root, CGRect(x: 51, y: 0, width: 50, height: 8),
+      tolerance: frameTolerance)
+    // No amount and no label: the style shows the platform's spinner (20 × 20), centred in the
+    // column: (101 − 20) / 2 = 40.5.
+    expectFrame(
+      "unknown", in: root, CGRect(x: 40.5, y: 20.4, width: 20, height: 20),
+      tolerance: frameTolerance)
+  }
+}
+
+/// A style that draws a bar 200 pt long at full, its label to the leading side; without an
+/// amount, the platform's own view.
+struct Gauge: ProgressViewStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    if let fraction = configuration.fractionCompleted {
+      HStack(alignment: .top, spacing: 0) {
+        configuration.label
+        Capsule().frame(width: 200 * fraction, height: 8).accessibilityIdentifier("gauge-bar")
+      }
+    } else {
+      ProgressView(configuration)
+    }
+  }
 }
