@@ -54,11 +54,16 @@ nonisolated extension View {
   public func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(IdentifierModifier(identifier: identifier))
   }
-  /// This view laid out into the safe area on `edges` (at the root: the whole window).
+  /// This view laid out into the safe area on `edges`: at the root, the window's edges; in a
+  /// navigation stack, under the bar (top); in a tab view, over the tab bar (bottom).
+  ///
+  /// Only the `.container` region counts: headless there is no keyboard, so
+  /// `ignoresSafeArea(.keyboard)` changes nothing. A view inside a stack keeps its place (ours:
+  /// SwiftUI also grows a view that touches the safe area's edge into it).
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
     -> some View
   {
-    modifier(IgnoresSafeAreaModifier())
+    modifier(IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
   }
 }
 
@@ -130,8 +135,9 @@ nonisolated struct IdentifierModifier: PrimitiveModifier {
 }
 
 nonisolated struct IgnoresSafeAreaModifier: PrimitiveModifier, PassThroughLayout {
+  let edges: Edge.Set
   func update(_ node: ViewNode) {
     node.layout = self
-    node.ignoresSafeArea = true
+    node.ignoredSafeAreaEdges = edges
   }
 }

@@ -44,9 +44,13 @@ final class HostingView<Content: View>: UIView {
       graph.setRoot(rootView, environment: environment)
     }
     graph.flush()
-    let ignoresSafeArea =
-      graph.root?.layoutNodes.contains(where: \.ignoresSafeAreaAtTop) ?? false
-    let rect = ignoresSafeArea ? bounds : bounds.inset(by: safeAreaInsets)
+    let ignored = graph.root?.layoutNodes.reduce(into: Edge.Set()) {
+      $0.formUnion($1.ignoredSafeAreaEdgesAtTop)
+    }
+    let rect = bounds.inset(
+      by: safeAreaInsets.keeping(
+        ignoring: ignored ?? [],
+        rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
     graph.rootSize = rect.size
     graph.layout(in: rect)
     graph.render(into: self)
@@ -66,6 +70,21 @@ final class HostingView<Content: View>: UIView {
 }
 
 extension ViewNode {
-  /// Whether the node, or a pass-through modifier directly inside it, ignores the safe area.
-  var ignoresSafeAreaAtTop: Bool { passThroughChain.contains(where: \.ignoresSafeArea) }
+  /// The edges on which the node, or a pass-through modifier directly inside it, ignores the
+  /// safe area.
+  var ignoredSafeAreaEdgesAtTop: Edge.Set {
+    passThroughChain.reduce(into: Edge.Set()) { $0.formUnion($1.ignoredSafeAreaEdges) }
+  }
+}
+
+extension UIEdgeInsets {
+  /// These insets with those on `edges` set to zero; the leading edge is the right one in a
+  /// right-to-left layout.
+  func keeping(ignoring edges: Edge.Set, rightToLeft: Bool) -> UIEdgeInsets {
+    let (leftEdge, rightEdge): (Edge.Set, Edge.Set) =
+      rightToLeft ? (.trailing, .leading) : (.leading, .trailing)
+    return UIEdgeInsets(
+      top: edges.contains(.top) ? 0 : top, left: edges.contains(leftEdge) ? 0 : left,
+      bottom: edges.contains(.bottom) ? 0 : bottom, right: edges.contains(rightEdge) ? 0 : right)
+  }
 }

@@ -213,7 +213,7 @@ struct NavigationStackLayout: NodeLayout {
       // Below the bar, as in the safe area it makes; a view that ignores the safe area goes
       // under it.
       let rect =
-        nodes.contains(where: \.ignoresSafeAreaAtTop)
+        nodes.contains(where: { $0.ignoredSafeAreaEdgesAtTop.contains(.top) })
         ? bounds
         : CGRect(
           x: 0, y: min(bar, size.height), width: size.width, height: max(size.height - bar, 0))

@@ -57,7 +57,8 @@ struct SelectedTabLayout: NodeLayout {
     let whole = CGRect(origin: .zero, size: size)
     let above = CGRect(x: 0, y: 0, width: size.width, height: size.height - bar)
     for tab in node.layoutNodes(ofChild: 0) {
-      [tab].placeGroup(in: tab.ignoresSafeAreaAtTop ? whole : above, alignment: .center)
+      let underBar = tab.ignoredSafeAreaEdgesAtTop.contains(.bottom)
+      [tab].placeGroup(in: underBar ? whole : above, alignment: .center)
     }
     let slots = node.layoutNodes(ofChild: 1)
     if !slots.isEmpty {

@@ -124,7 +124,7 @@ final class ViewNode {
   /// The name `coordinateSpace(_:)` gave the node's coordinates.
   @exclusivity(unchecked) var coordinateSpaceName: CoordinateSpace?
   /// Whether the node is laid out into the safe area.
-  @exclusivity(unchecked) var ignoresSafeArea = false
+  @exclusivity(unchecked) var ignoredSafeAreaEdges: Edge.Set = []
   /// Whether the node's content holds its scroll view's targets.
   @exclusivity(unchecked) var isScrollTargetLayout = false
   /// A scroll view's content size, after its layout pass.
