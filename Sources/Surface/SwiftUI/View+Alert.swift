@@ -3,8 +3,8 @@
 ///
 /// The alert takes every touch while it is shown. Its buttons are the `Button`s of `actions`
 /// (their roles are the actions' styles; other views are left out), "OK" when there are none.
-/// Choosing one sets the binding false, then runs the button's action. Alert buttons are not
-/// hit-tested headless (``UIAlertController``), so a replay's touches do not choose them.
+/// A tap on one (where iOS puts it: ``UIAlertController``) sets the binding false, then runs
+/// the button's action.
 nonisolated extension View {
   /// Presents an alert titled `title` with the buttons of `actions` while `isPresented` is
   /// true.

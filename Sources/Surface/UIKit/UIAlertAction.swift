@@ -1,5 +1,5 @@
-/// A button of an alert or action sheet (inert: alert buttons are not hit-tested headless; the
-/// app and tests read them through `UIAlertController.actions`).
+/// A button of an alert or action sheet: a tap that lifts on it chooses it (where the alert
+/// puts it: ``UIAlertController``).
 open class UIAlertAction: NSObject {
   /// The button's title.
   open private(set) var title: String?
@@ -20,8 +20,7 @@ open class UIAlertAction: NSObject {
     super.init()
   }
 
-  /// Runs the handler as if the button were chosen (for the host and tests, which cannot tap
-  /// an alert's buttons headless).
+  /// Runs the handler as if the button were chosen (the alert's button, the host and tests).
   package func headlessChoose() { handler?(self) }
 
   /// How an alert button looks and where it goes.

@@ -2,9 +2,14 @@ import HeadlessRuntime
 
 /// An alert or action sheet, presented like any view controller.
 ///
-/// Presenting one is recorded like any presentation (its view covers the window and takes the
-/// touches). Its buttons and text fields are inert: they are not drawn or hit-tested headless,
-/// so a touch never chooses an action; the app and tests read ``actions`` and ``textFields``.
+/// Presenting one is recorded like any presentation: its view covers the window and takes the
+/// touches. Each action is a button where iOS puts it: an alert 270 pt wide, centred, its title
+/// and message above rows 44 pt tall (two actions side by side, the cancel one leading; more,
+/// one a row, the cancel one last); an action sheet 8 pt from the window's sides and above the
+/// safe area's bottom, rows 57 pt tall, its cancel button 8 pt below the rest. The title and
+/// message are measured by the surface's stated text metrics (ours: 17 and 13 pt, characters
+/// 0.5 em wide, lines 1.2 em, 20 pt above and below). A tap that lifts on a button dismisses
+/// the alert and runs the action's handler, as in UIKit. Text fields are inert.
 /// Ours: its `modalPresentationStyle` is `.custom`, so the presenting controller stays on screen
 /// and hears no disappearance, as in UIKit.
 open class UIAlertController: UIViewController {
@@ -37,6 +42,11 @@ open class UIAlertController: UIViewController {
 
   /// Storyboards are not supported headless; returns nil.
   public required init?(coder: NSCoder) { return nil }
+
+  /// The alert's view: the window's size, with a button for each action.
+  open override func loadView() {
+    view = AlertView(controller: self)
+  }
 
   /// Adds a button.
   open func addAction(_ action: UIAlertAction) { actions.append(action) }

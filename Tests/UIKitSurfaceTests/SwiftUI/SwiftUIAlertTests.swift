@@ -129,4 +129,25 @@ struct SwiftUIAlertTests {
     let model = try #require(SwiftUIHostedScreen<AlertScreen>.model(of: scene))
     #expect(model.taps == 1 && model.isPresented)
   }
+
+  @Test func aTapOnAButtonChoosesItsAction() throws {
+    // The alert: a header of 20 + 20.4 (title) + 15.6 (message) + 20 = 76 pt over one row of
+    // two 44-pt buttons, 270 × 120 centred in 393 × 852: its row from y 366 + 76 = 442, "Keep"
+    // (the cancel button) on the leading half from x 61.5, "Delete" on the trailing one from
+    // x 196.5. A tap beside the alert does nothing; one on "Delete" deletes; once the alert has
+    // gone, the target behind takes taps again.
+    let script = """
+      tap 196,400
+      wait 500ms
+      tap 30,200
+      wait 300ms
+      tap 264,464
+      wait 600ms
+      tap 196,400
+      wait 300ms
+      """
+    let (scene, _) = try replayHosted(script, on: SwiftUIHostedScreen<AlertScreen>.self)
+    let model = try #require(SwiftUIHostedScreen<AlertScreen>.model(of: scene))
+    #expect(model.deletions == 1 && model.taps == 2 && model.isPresented)
+  }
 }
