@@ -55,11 +55,12 @@ nonisolated extension View {
     modifier(IdentifierModifier(identifier: identifier))
   }
   /// This view laid out into the safe area on `edges`: at the root, the window's edges; in a
-  /// navigation stack, under the bar (top); in a tab view, over the tab bar (bottom).
+  /// navigation stack, under the bar (top); in a tab view, over the tab bar (bottom); further
+  /// down, grown to the window's edge on each of `edges` its frame reaches the safe area's edge
+  /// on (a background behind a stack), as SwiftUI grows it.
   ///
   /// Only the `.container` region counts: headless there is no keyboard, so
-  /// `ignoresSafeArea(.keyboard)` changes nothing. A view inside a stack keeps its place (ours:
-  /// SwiftUI also grows a view that touches the safe area's edge into it).
+  /// `ignoresSafeArea(.keyboard)` changes nothing. Inside a scroll view nothing grows (ours).
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
     -> some View
   {

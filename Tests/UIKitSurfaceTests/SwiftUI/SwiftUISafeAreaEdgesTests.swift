@@ -14,6 +14,7 @@ private let tolerance: CGFloat = 1e-9
   var regions = SafeAreaRegions.all
   var edges = Edge.Set.all
   var frame = CGRect.zero
+  var innerFrame = CGRect.zero
 }
 
 /// A colour that fills what it is given, ignoring the safe area as the model says.
@@ -47,6 +48,43 @@ enum EdgesScreen: SwiftUIScreen {
   }
 }
 
+/// A background behind a stack, and a strip in the middle of the screen, each ignoring the
+/// safe area: the background reaches the safe area's edges and grows into them; the strip does
+/// not reach them and keeps its frame.
+struct NestedEdgesView: View {
+  @Bindable var model: EdgesModel
+  var body: some View {
+    ZStack {
+      Color.black
+        .onGeometryChange(for: CGRect.self) {
+          $0.frame(in: .global)
+        } action: {
+          model.frame = $0
+        }
+        .ignoresSafeArea(edges: model.edges)
+      Color.red.frame(height: 100)
+        .onGeometryChange(for: CGRect.self) {
+          $0.frame(in: .global)
+        } action: {
+          model.innerFrame = $0
+        }
+        .ignoresSafeArea()
+    }
+  }
+}
+
+enum NestedEdgesScreen: SwiftUIScreen {
+  static let id = "nested-edges"
+  static let summary = "A background that ignores the safe area inside a stack."
+  static func makeModel(configuration: UIKitScreenConfiguration) -> EdgesModel { EdgesModel() }
+  static func makeView(model: EdgesModel, configuration: UIKitScreenConfiguration)
+    -> NestedEdgesView
+  { NestedEdgesView(model: model) }
+  static func handle(_ command: SceneCommand, model: EdgesModel) throws(SceneError) {
+    try EdgesScreen.handle(command, model: model)
+  }
+}
+
 @Suite("ignoresSafeArea: only the container region, only the edges named")
 struct SwiftUISafeAreaEdgesTests {
   private func frame(after command: String?) throws -> CGRect {
@@ -73,5 +111,18 @@ struct SwiftUISafeAreaEdgesTests {
 
   @Test func theKeyboardRegionAloneKeepsTheSafeArea() throws {
     expectFrame(try frame(after: "keyboard"), CGRect(x: 0, y: 59, width: 393, height: 759))
+  }
+
+  @Test func aViewInAStackGrowsIntoTheSafeAreaItReaches() throws {
+    let (scene, _) = try replayHosted("wait 100ms", on: SwiftUIHostedScreen<NestedEdgesScreen>.self)
+    let model = try #require(SwiftUIHostedScreen<NestedEdgesScreen>.model(of: scene))
+    expectFrame(model.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
+    // The strip, 100 pt tall in the middle of the 759-pt safe area: 59 + 329.5 = 388.5.
+    expectFrame(model.innerFrame, CGRect(x: 0, y: 388.5, width: 393, height: 100))
+    // Only the top edge named: the background stops at the bottom of the safe area.
+    let (top, _) = try replayHosted(
+      "command top\nwait 100ms", on: SwiftUIHostedScreen<NestedEdgesScreen>.self)
+    let topModel = try #require(SwiftUIHostedScreen<NestedEdgesScreen>.model(of: top))
+    expectFrame(topModel.frame, CGRect(x: 0, y: 0, width: 393, height: 818))
   }
 }

@@ -52,6 +52,9 @@ final class HostingView<Content: View>: UIView {
         ignoring: ignored ?? [],
         rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft))
     graph.rootSize = rect.size
+    graph.hostSafeArea = HostSafeArea(
+      bounds: bounds, insets: safeAreaInsets,
+      rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     graph.layout(in: rect)
     graph.render(into: self)
     graph.transaction = Transaction()

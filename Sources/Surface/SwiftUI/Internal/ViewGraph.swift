@@ -25,6 +25,8 @@ final class ViewGraph {
   /// The size the root is laid out in (what `containerRelativeFrame` measures outside a
   /// scroll view).
   var rootSize: CGSize = .zero
+  /// The hosting view's safe area, as the last layout pass found it (nil before one).
+  var hostSafeArea: HostSafeArea?
   @exclusivity(unchecked) private var dirty: [ViewNode] = []
   private var isUpdating = false
   /// Called when the graph needs an update and a layout pass (the hosting view's

@@ -378,7 +378,25 @@ final class ViewNode {
   /// Puts the node at `frame` (its parent's coordinates) and places its children in it.
   func place(in frame: CGRect) {
     self.frame = graph.checkedFrame(frame, of: self)
+    if !ignoredSafeAreaEdges.isEmpty { growIntoSafeArea() }
     layout.placeChildren(in: self.frame.size, node: self)
+  }
+
+  /// Grows the node's frame into the safe area it ignores, as SwiftUI lays out
+  /// `ignoresSafeArea` below the root.
+  ///
+  /// On each edge it ignores, a frame that reaches the safe area's edge grows to the host's.
+  /// Not inside a scroll view, whose content scrolls under the safe area already.
+  private func growIntoSafeArea() {
+    guard let safeArea = graph.hostSafeArea,
+      geometryParent?.ancestor(where: { $0.layout is ScrollViewLayout }) == nil
+    else { return }
+    let placed = frame(inAncestor: { _ in false })
+    let grown = safeArea.grown(placed, on: ignoredSafeAreaEdges)
+    guard grown != placed else { return }
+    frame = CGRect(
+      x: frame.minX + grown.minX - placed.minX, y: frame.minY + grown.minY - placed.minY,
+      width: grown.width, height: grown.height)
   }
 
   /// The node above in geometry: the parent, or, while the node animates out, the parent that
