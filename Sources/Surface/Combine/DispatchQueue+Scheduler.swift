@@ -69,7 +69,6 @@ extension DispatchQueue: @retroactive Scheduler {
   /// The replay that takes the main queue's work on this thread; nil for another queue or
   /// outside a replay.
   private var replayRuntime: HeadlessRuntime? {
-    guard self === DispatchQueue.main || label == DispatchQueue.main.label else { return nil }
-    return HeadlessRuntime.current
+    isMainQueue ? HeadlessRuntime.current : nil
   }
 }

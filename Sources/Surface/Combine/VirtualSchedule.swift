@@ -10,17 +10,10 @@ enum VirtualSchedule {
   /// one instant).
   static let minimumInterval = TimeAmount.milliseconds(1)
 
-  /// The virtual time of `deadline`: a virtual dispatch time as it is, a real one as the delay
-  /// from now it meant (whole milliseconds, at most a day, as `asyncAfter` reads it).
+  /// The virtual time of `deadline`, as the main queue's `asyncAfter` reads it
+  /// (`HeadlessRuntime.delay(until:)`).
   static func time(of deadline: DispatchTime, in runtime: HeadlessRuntime) -> Timestamp {
-    let base = HeadlessRuntime.virtualDispatchTimeBase
-    let end = deadline.uptimeNanoseconds
-    if end >= base, end < 2 * base {
-      return Timestamp(nanoseconds: Int64(clamping: end - base))
-    }
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard end > start else { return runtime.now }
-    return runtime.now + .realClockDelay(atLeast: end - start, atMost: nil)
+    runtime.now + runtime.delay(until: deadline)
   }
 
   /// The virtual time of `date`: a date on the virtual clock as it is; a date on the real one

@@ -25,14 +25,10 @@ final class AlertPresentation {
   private func settle() {
     guard let modifier else { return }
     if modifier.isPresented, controller == nil {
-      guard let node = node?.node else { return }
-      let call = modifier.style == .alert ? "alert" : "confirmationDialog"
-      guard let presenter = node.nearestController else {
-        return node.graph.report(
-          node, call: call,
-          "the view is in no view controller's view; nothing is presented (host it in a "
-            + "UIHostingController or a SwiftUIScreen)")
-      }
+      guard let node = node?.node,
+        let presenter = node.presenter(
+          for: modifier.style == .alert ? "alert" : "confirmationDialog")
+      else { return }
       let alert = UIAlertController(
         title: modifier.title, message: modifier.message, preferredStyle: modifier.style)
       for button in modifier.shownButtons {

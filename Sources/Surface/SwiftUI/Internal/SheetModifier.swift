@@ -80,13 +80,9 @@ final class SheetPresentation {
   /// Presents or dismisses the sheet to match what the binding wants.
   private func settle() {
     if isWanted, controller == nil {
-      guard let node = node?.node else { return }
-      guard let presenter = node.nearestController else {
-        return node.graph.report(
-          node, call: fullScreen ? "fullScreenCover" : "sheet",
-          "the view is in no view controller's view; nothing is presented (host it in a "
-            + "UIHostingController or a SwiftUIScreen)")
-      }
+      guard let node = node?.node,
+        let presenter = node.presenter(for: fullScreen ? "fullScreenCover" : "sheet")
+      else { return }
       let sheet = SheetController(rootView: root, settings: settings, fullScreen: fullScreen)
       presenter.present(sheet, animated: true)
       if sheet.presentingViewController != nil { controller = sheet }
@@ -99,6 +95,17 @@ final class SheetPresentation {
 }
 
 extension ViewNode {
+  /// The controller that presents what this node's `call` (`sheet`, `alert`) asks for: the
+  /// nearest one; when there is none, the problem is reported and nil returned.
+  func presenter(for call: String) -> UIViewController? {
+    if let controller = nearestController { return controller }
+    graph.report(
+      self, call: call,
+      "the view is in no view controller's view; nothing is presented (host it in a "
+        + "UIHostingController or a SwiftUIScreen)")
+    return nil
+  }
+
   /// The view controller whose view this node's view is in (the hosting view's, for a node
   /// that draws nothing itself).
   var nearestController: UIViewController? {

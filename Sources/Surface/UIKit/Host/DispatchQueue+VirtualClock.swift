@@ -34,7 +34,7 @@ extension DispatchQueue {
   /// plugin calls it for the app's `DispatchQueue.main.async { … }`, whose closure may then
   /// capture a view, as on iOS (Dispatch's own takes a `@Sendable` closure in Swift 6 mode).
   public func virtualAsync(execute work: @escaping () -> Void) {
-    if isMain, let runtime = HeadlessRuntime.current {
+    if isMainQueue, let runtime = HeadlessRuntime.current {
       runtime.schedule(after: .zero, work)
       return
     }
@@ -53,48 +53,11 @@ extension DispatchQueue {
   /// The HapticTapePort plugin calls it for the app's `asyncAfter(deadline:) { … }`, as
   /// ``virtualAsync(execute:)`` says.
   public func virtualAsyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
-    if isMain, let runtime = HeadlessRuntime.current {
-      let delay =
-        Self.virtualDelay(until: deadline, at: runtime.now)
-        ?? Self.virtualDelay(until: deadline, from: .now(), anchor: runtime.realClockAnchor)
-      runtime.schedule(after: delay, work)
+    if isMainQueue, let runtime = HeadlessRuntime.current {
+      runtime.schedule(after: runtime.delay(until: deadline), work)
       return
     }
     let box = DispatchedWork(work)
     asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { box.run() })
-  }
-
-  /// Whether this is the main queue.
-  ///
-  /// swift-corelibs-libdispatch wraps the main queue in a new
-  /// object on every `DispatchQueue.main`, so identity (`===`) fails on Linux; its label is
-  /// fixed (ours: an app that names its own queue after the main queue's label is not served).
-  private var isMain: Bool {
-    self === DispatchQueue.main || label == DispatchQueue.main.label
-  }
-
-  /// The delay to a deadline the app built from the virtual `DispatchTime.now()` (the port's
-  /// `HeadlessClock.dispatchTime()`), exact to the nanosecond and at most a day; nil for a
-  /// deadline on the real clock.
-  package static func virtualDelay(until deadline: DispatchTime, at now: Timestamp) -> TimeAmount? {
-    let base = HeadlessRuntime.virtualDispatchTimeBase
-    let end = deadline.uptimeNanoseconds
-    guard end >= base, end < 2 * base else { return nil }
-    return .appRequested(nanoseconds: Int64(clamping: end - base) - now.nanoseconds)
-  }
-
-  /// The delay an app meant by `deadline`, built as `.now() + d` on the real clock after the
-  /// host last handed it control at `anchor` (0 when none did), read at `now`: see
-  /// `TimeAmount.realClockDelay(atLeast:atMost:)`.
-  package static func virtualDelay(
-    until deadline: DispatchTime, from now: DispatchTime, anchor: UInt64
-  )
-    -> TimeAmount
-  {
-    let end = deadline.uptimeNanoseconds
-    let start = now.uptimeNanoseconds
-    guard end > start else { return .zero }
-    let upper: UInt64? = anchor > 0 && anchor <= start && end > anchor ? end - anchor : nil
-    return .realClockDelay(atLeast: end - start, atMost: upper)
   }
 }
