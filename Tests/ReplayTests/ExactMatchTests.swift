@@ -26,10 +26,13 @@ import TouchCore
     Trace(events: tape.events).records
   }
 
-  /// Whether the matcher says the replay of `tape` gives exactly `records`.
+  /// Whether the matcher says the replay of `tape` gives exactly `records`, set among the tape's
+  /// inputs as a tape holds them (the matcher skips the inputs).
   private func matches(_ tape: RecordedTape, _ records: [TapeRecord]) throws -> Bool {
-    try Session.stepScene(tape, registry: .builtIn).output.exactlyMatches(
-      records, quantizedTo: tape.header.grids)
+    let inputs = tape.events.filter(\.kind.isInput)
+    let events = Session.interleave(inputs: inputs, records: records.map(TapeEvent.record))
+    return try Session.stepScene(tape, registry: .builtIn).output.exactlyMatches(
+      events, quantizedTo: tape.header.grids)
   }
 
   @Test func theMatcherAgreesWithBuildingTheRecordsOnEveryGolden() throws {
@@ -37,7 +40,7 @@ import TouchCore
     for (path, tape) in try Self.goldens() {
       let output = try Session.stepScene(tape, registry: .builtIn).output
       let built = try output.quantizedRecords(to: tape.header.grids)
-      let matched = output.exactlyMatches(expected(tape), quantizedTo: tape.header.grids)
+      let matched = output.exactlyMatches(tape.events, quantizedTo: tape.header.grids)
       // Every golden replays to its records, so the matcher must say so, also where outputs
       // were made ahead of their time (a haptic pattern's later transients, a deletion's).
       #expect(built == expected(tape), "\(path)")
@@ -49,9 +52,27 @@ import TouchCore
   @Test func anExactReplayReturnsTheTapesTraceAsItsOwn() throws {
     let tape = try #require(try Self.goldens().first { $0.path.hasPrefix("pizza-halves/") }).tape
     #expect(try matches(tape, expected(tape)))
-    let verdict = try Session.replay(tape, registry: .builtIn)
+    var verdict = try Session.replay(tape, registry: .builtIn)
     #expect(verdict.report == nil)
+    #expect(verdict.isExact)
+    #expect(verdict.expected.records == expected(tape))
     #expect(verdict.actual == verdict.expected)
+    #expect(verdict.expectedCount == expected(tape).count)
+    #expect(verdict.actualCount == verdict.expectedCount)
+    // Set, a trace replaces the tape's; the replayed one is still the tape's.
+    verdict.expected = Trace(records: Array(expected(tape).prefix(3)))
+    #expect(verdict.expectedCount == 3)
+    #expect(verdict.actual.records == expected(tape))
+  }
+
+  @Test func inputsOnlyBeforeOrAfterTheRecordsAreSkippedAlike() throws {
+    let tape = try #require(try Self.goldens().first { $0.path.hasPrefix("pizza-halves/") }).tape
+    let inputs = tape.events.filter(\.kind.isInput)
+    let records = expected(tape).map(TapeEvent.record)
+    let output = try Session.stepScene(tape, registry: .builtIn).output
+    #expect(output.exactlyMatches(inputs + records, quantizedTo: tape.header.grids))
+    #expect(output.exactlyMatches(records + inputs, quantizedTo: tape.header.grids))
+    #expect(!output.exactlyMatches(inputs, quantizedTo: tape.header.grids))
   }
 
   @Test func oneValueOneGridStepAwayIsNotAnExactMatch() throws {
@@ -98,7 +119,9 @@ import TouchCore
     tape.events[index] = .record(record)
     let verdict = try Session.replay(tape, registry: .builtIn)
     #expect(verdict.report == nil)
+    #expect(!verdict.isExact)
     #expect(verdict.actual != verdict.expected)
     #expect(verdict.actual.records.count == verdict.expected.records.count)
+    #expect(verdict.actualCount == verdict.expected.records.count)
   }
 }

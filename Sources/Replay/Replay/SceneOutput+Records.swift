@@ -44,11 +44,12 @@ extension SceneOutput {
   }
 
   /// Whether the outputs, rounded to `grids` as a tape stores them and in the order ``records``
-  /// gives, are exactly `expected`, checked without making a record (see ``RecordMatcher``).
+  /// gives, are exactly the records among `recorded` (a tape's events), checked without making
+  /// a record (see ``RecordMatcher``).
   ///
   /// `false` also when they match only within a tolerance: the caller then builds the records.
-  func exactlyMatches(_ expected: [TapeRecord], quantizedTo grids: TapeHeader.Grids) -> Bool {
-    var matcher = RecordMatcher(expected: expected, grids: grids)
+  func exactlyMatches(_ recorded: [TapeEvent], quantizedTo grids: TapeHeader.Grids) -> Bool {
+    var matcher = RecordMatcher(recorded: recorded, grids: grids)
     // In the records' order: by the time each output belongs at, stably (see ``records``). An
     // output's records share its time, so ordering the outputs orders the records.
     entries.withUnsafeBufferPointer { entries in

@@ -35,24 +35,6 @@ public enum Session {
     public var frameCount: Int
   }
 
-  /// The result of replaying a tape.
-  public struct Verdict: Sendable {
-    /// The differences, or `nil` when the replay matches the recording.
-    public var report: TraceDiff.Report?
-    /// The recorded outputs.
-    public var expected: Trace
-    /// The replayed outputs.
-    public var actual: Trace
-    /// How many frames were stepped.
-    public var frameCount: Int
-    /// The session's length on the virtual clock.
-    public var duration: TimeAmount
-    /// Whether the replayed outputs were the recorded ones exactly, record for record (so a
-    /// tape recorded from this replay would hold the same bytes); a match within the tolerance
-    /// alone is not exact.
-    public var isExact = false
-  }
-
   /// Runs a new `scene` with `configuration` on `inputs` and returns the tape to write.
   ///
   /// The header stores the configuration's *overrides*: the properties whose encoded value
@@ -220,25 +202,26 @@ public enum Session {
     replayer: Replayer = Replayer()
   ) throws -> Verdict {
     let type = try registry.scene(withID: tape.header.sceneID)
-    let expected = Trace(events: tape.events)
     // The tape's events as they are: the scene skips the recorded outputs, and a filtered copy
-    // would copy, then free, every input.
+    // would copy, then free, every input; the outputs are checked against the records among them.
     let run = try fromHeader {
       try replay(
         type, configuration: tape.header.sceneConfiguration, device: tape.header.device,
         inputs: tape.events, grids: tape.header.grids, replayer: replayer.ending(at: tape.header),
-        isRecording: false, expected: expected)
+        isRecording: false, expected: tape.events)
     }
     // Exactly the recorded outputs: nothing to compare within tolerances, nothing to report.
-    let report =
-      run.matchesExpected
-      ? nil
-      : TraceDiff.compare(
-        expected, run.trace, tolerance: tolerance, inputs: tape.events,
-        frameRate: tape.header.device.frameRate)
+    guard !run.matchesExpected else {
+      return Verdict(
+        report: nil, recorded: tape.events, actual: nil, frameCount: run.frameCount,
+        duration: run.end - .zero)
+    }
+    let report = TraceDiff.compare(
+      Trace(events: tape.events), run.trace, tolerance: tolerance, inputs: tape.events,
+      frameRate: tape.header.device.frameRate)
     return Verdict(
-      report: report, expected: expected, actual: run.trace, frameCount: run.frameCount,
-      duration: run.end - .zero, isExact: run.matchesExpected)
+      report: report, recorded: tape.events, actual: run.trace, frameCount: run.frameCount,
+      duration: run.end - .zero)
   }
 
   /// Steps the tape's scene through its inputs on the frame clock without building or comparing
@@ -282,8 +265,9 @@ public enum Session {
   struct Run {
     /// The configuration overrides in canonical form, as the header stores them.
     var configuration: String
+    /// The outputs; empty when they were exactly the expected records (``matchesExpected``).
     var trace: Trace
-    /// Whether the outputs were exactly the expected trace given, which `trace` then is.
+    /// Whether the outputs were exactly the expected records given.
     var matchesExpected = false
     var settled: Bool
     var frameCount: Int
@@ -292,7 +276,7 @@ public enum Session {
 
   private static func replay(
     _ type: any HapticScene.Type, configuration: String, device: DeviceProfile, inputs: [TapeEvent],
-    grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool, expected: Trace? = nil
+    grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool, expected: [TapeEvent]? = nil
   ) throws -> Run {
     try type.runSession(
       configuration: configuration, device: device, inputs: inputs, grids: grids,
@@ -334,12 +318,12 @@ public enum Session {
 extension HapticScene {
   /// Replays `inputs` through a new scene of this type; opened from an existential scene type.
   ///
-  /// With an `expected` trace, outputs that are exactly it, in order, make no records of their
-  /// own: the run's trace is `expected` (equal record by record) and ``Session/Run/matchesExpected``
-  /// is set. Otherwise the records are built from the outputs.
+  /// With `expected` (a tape's events), outputs that are exactly the records among them, in order,
+  /// make no records of their own: ``Session/Run/matchesExpected`` is set and the run's trace is
+  /// empty. Otherwise the records are built from the outputs.
   static func runSession(
     configuration json: String, device: DeviceProfile, inputs: [TapeEvent],
-    grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool, expected: Trace? = nil
+    grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool, expected: [TapeEvent]? = nil
   ) throws -> Session.Run {
     var partial = SceneOutput()
     let outcome: Replayer.Outcome
@@ -355,10 +339,10 @@ extension HapticScene {
         output: partial)
     }
     if !isRecording, let expected,
-      outcome.output.exactlyMatches(expected.records, quantizedTo: grids)
+      outcome.output.exactlyMatches(expected, quantizedTo: grids)
     {
       return Session.Run(
-        configuration: json, trace: expected, matchesExpected: true, settled: outcome.settled,
+        configuration: json, trace: Trace(), matchesExpected: true, settled: outcome.settled,
         frameCount: outcome.frameCount, end: outcome.endTime)
     }
     let records = try outcome.output.quantizedRecords(to: grids)

@@ -248,7 +248,7 @@ struct ReplayCommand: ParsableCommand {
       let outcome = ReplayOutcome(path: path, tape: tape, verdict: verdict)
       guard let report = verdict.report else {
         say(
-          "\(path): ok (\(verdict.expected.records.count) outputs, "
+          "\(path): ok (\(verdict.expectedCount) outputs, "
             + "\(RecordFormatter.number(verdict.duration.seconds)) s, \(verdict.frameCount) frames)"
         )
         return outcome

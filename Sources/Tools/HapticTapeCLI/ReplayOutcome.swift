@@ -67,8 +67,8 @@ struct ReplayOutcome: Codable {
     scene = tape.header.sceneID
     duration = replay.duration.seconds
     frames = replay.frameCount
-    expectedOutputs = replay.expected.records.count
-    actualOutputs = replay.actual.records.count
+    expectedOutputs = replay.expectedCount
+    actualOutputs = replay.actualCount
     guard let report = replay.report else {
       divergences = 0
       return

@@ -1,19 +1,21 @@
 import Tape
 import TouchCore
 
-/// Checks a scene's outputs against a recorded trace as they are turned into records, rounding
+/// Checks a scene's outputs against a recorded tape as they are turned into records, rounding
 /// each time and value to the tape's grids exactly as ``RecordBuilder`` does, without making a
 /// record: a replay that matches its tape — the common case in CI — then allocates and frees
-/// no trace of its own.
+/// no trace of its own, and copies none of the tape's.
 ///
 /// It answers only "exactly equal, in order?"; it must be given the records in the order
 /// ``RecordBuilder/records()`` gives them. Anything else — a difference, a value that cannot be
 /// rounded — makes ``matches`` false, and the replay builds its records and compares them in full.
 struct RecordMatcher: RecordSink {
-  private let expected: [TapeRecord]
+  /// The tape's events: the records among them, in order, are what is expected; the inputs
+  /// between them are skipped.
+  private let recorded: [TapeEvent]
   private let grids: TapeHeader.Grids
-  /// How many records have begun.
-  private var recordCount = 0
+  /// Where the search for the next record starts in ``recorded``.
+  private var position = 0
   /// The fields of the record begun last.
   private var fields = TapeRecord.Fields()
   /// How many there are, read once per record.
@@ -23,31 +25,39 @@ struct RecordMatcher: RecordSink {
   /// Whether everything so far is exactly what was recorded.
   private var isMatching = true
 
-  init(expected: [TapeRecord], grids: TapeHeader.Grids) {
-    self.expected = expected
+  init(recorded: [TapeEvent], grids: TapeHeader.Grids) {
+    self.recorded = recorded
     self.grids = grids
   }
 
   /// Whether the outputs given were exactly the recorded records, all of them, in order.
   var matches: Bool {
-    isMatching && recordCount == expected.count && fieldCount == fieldsEnd
+    isMatching && fieldCount == fieldsEnd && nextRecord() == nil
+  }
+
+  /// The index of the first record in ``recorded`` from ``position`` on.
+  private func nextRecord() -> Int? {
+    var index = position
+    while index < recorded.count {
+      if case .record = recorded[index] { return index }
+      index += 1
+    }
+    return nil
   }
 
   mutating func begin(_ kind: TapeEventKind, at timestamp: Timestamp, stream: String, name: String)
   {
     guard isMatching else { return }
-    guard fieldCount == fieldsEnd, recordCount < expected.count else { return mismatch() }
+    guard fieldCount == fieldsEnd, let index = nextRecord() else { return mismatch() }
     let time: Timestamp
     do throws(TapeError) { time = try TapeRecord.quantizedTime(timestamp) } catch {
       return mismatch()
     }
-    // Read in place through the array's addressor: a copy of the record would retain and
-    // release its strings and fields.
-    guard expected[recordCount].timestamp == time, expected[recordCount].kind == kind,
-      expected[recordCount].name == name, expected[recordCount].stream == stream
+    guard case .record(let record) = recorded[index], record.timestamp == time,
+      record.kind == kind, record.name == name, record.stream == stream
     else { return mismatch() }
-    fields = expected[recordCount].fields
-    recordCount += 1
+    fields = record.fields
+    position = index + 1
     fieldsEnd = fields.count
     fieldCount = 0
   }
