@@ -1,5 +1,6 @@
 /// A title beside an icon: the icon, then the title, in a row 8 pt apart (ours: Apple documents
-/// no spacing for the default label style).
+/// no spacing for the default label style); in a ``ContentUnavailableView``, the icon above the
+/// title, as iOS shows it there.
 ///
 /// ```swift
 /// import SwiftUI
@@ -9,6 +10,7 @@
 nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
+  @Environment(\.labelArrangement) private var arrangement
 
   /// A label of `title` and `icon`.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -16,11 +18,19 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
-  /// The icon and the title.
-  public var body: some View {
-    HStack(spacing: 8) {
-      icon
-      title
+  /// The icon and the title, as the container around arranges them.
+  @ViewBuilder public var body: some View {
+    switch arrangement {
+    case .row:
+      HStack(spacing: 8) {
+        icon
+        title
+      }
+    case .unavailableContent:
+      VStack(spacing: 16) {
+        icon.font(.system(size: 48))
+        title
+      }
     }
   }
 }
