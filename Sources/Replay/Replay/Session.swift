@@ -216,12 +216,16 @@ public enum Session {
         report: nil, recorded: tape.events, actual: nil, frameCount: run.frameCount,
         duration: run.end - .zero)
     }
+    let expected = Trace(events: tape.events)
     let report = TraceDiff.compare(
-      Trace(events: tape.events), run.trace, tolerance: tolerance, inputs: tape.events,
+      expected, run.trace, tolerance: tolerance, inputs: tape.events,
       frameRate: tape.header.device.frameRate)
-    return Verdict(
+    var verdict = Verdict(
       report: report, recorded: tape.events, actual: run.trace, frameCount: run.frameCount,
       duration: run.end - .zero)
+    // Made for the comparison already: kept, so reading it does not make it again.
+    verdict.expected = expected
+    return verdict
   }
 
   /// Steps the tape's scene through its inputs on the frame clock without building or comparing

@@ -83,8 +83,7 @@ nonisolated public struct DatePicker<Label: View>: View {
           if components.contains(.date) { Text(verbatim: text?.date ?? "") }
           if components.contains(.hourAndMinute) { Text(verbatim: text?.time ?? "") }
         }
-        .frame(maxWidth: .infinity)
-        .frame(height: 216)
+        .wheelBand()
       }
     } label: {
       label

@@ -67,7 +67,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     case .menu:
       selected.map { options[$0].view }
     case .wheel:
-      selected.map { options[$0].view }.frame(maxWidth: .infinity).frame(height: 216)
+      selected.map { options[$0].view }.wheelBand()
     case .label:
       label
     }
