@@ -45,6 +45,42 @@ struct SourcePortTests {
     #expect(ported(source).body == expected)
   }
 
+  @Test("An app's entry point (`@main`, `@UIApplicationMain`) becomes spaces: the host makes it")
+  func entryPointsDropped() {
+    let source = """
+      @main
+      struct StoriesApp: App {
+        var body: some Scene { WindowGroup { Text("Stories") } }
+      }
+      @UIApplicationMain class AppDelegate: UIResponder, UIApplicationDelegate {}
+      """
+    let expected =
+      source.replacingOccurrences(of: "@main", with: "     ")
+      .replacingOccurrences(of: "@UIApplicationMain", with: String(repeating: " ", count: 18))
+      + "\n"
+    #expect(ported(source).body == expected)
+  }
+
+  @Test("A SwiftUI app's delegate adaptor is given the delegate's initializer, in either form")
+  func delegateAdaptorMakesItsDelegate() {
+    let source = """
+      struct StoriesApp: App {
+        @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+        @UIApplicationDelegateAdaptor private var other: OtherDelegate
+        @UIApplicationDelegateAdaptor(AppDelegate.self, making: { AppDelegate() }) var kept
+      }
+      """
+    let expected = """
+      struct StoriesApp: App {
+        @UIApplicationDelegateAdaptor(AppDelegate.self, making: { AppDelegate() }) var appDelegate
+        @UIApplicationDelegateAdaptor(OtherDelegate.self, making: { OtherDelegate() }) private var other: OtherDelegate
+        @UIApplicationDelegateAdaptor(AppDelegate.self, making: { AppDelegate() }) var kept
+      }
+
+      """
+    #expect(ported(source).body == expected)
+  }
+
   @Test("#selector in every form becomes a Selector built from the method reference")
   func selectors() {
     let source = """

@@ -10,7 +10,7 @@
 nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
-  @Environment(\.labelArrangement) private var arrangement
+  @Environment(\.labelStyle) private var style
 
   /// A label of `title` and `icon`.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -18,8 +18,28 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
-  /// The icon and the title, as the container around arranges them.
-  @ViewBuilder public var body: some View {
+  /// The label in the app's style (`labelStyle(_:)`), or the icon and the title as the
+  /// container around arranges them.
+  public var body: some View {
+    let configuration = LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(content: AnyView(title)),
+      icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+    if let style {
+      style(configuration)
+    } else {
+      ArrangedLabel(title: configuration.title, icon: configuration.icon)
+    }
+  }
+}
+
+/// A label's icon and title as the container around arranges them: in a row, or the icon above
+/// the title in a ``ContentUnavailableView``.
+nonisolated struct ArrangedLabel: View {
+  let title: LabelStyleConfiguration.Title
+  let icon: LabelStyleConfiguration.Icon
+  @Environment(\.labelArrangement) private var arrangement
+
+  @ViewBuilder var body: some View {
     switch arrangement {
     case .row:
       HStack(spacing: 8) {

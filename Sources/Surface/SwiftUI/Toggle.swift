@@ -16,6 +16,7 @@
 nonisolated public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let label: Label
+  @Environment(\.toggleStyle) private var style
 
   /// A switch bound to `isOn`, labelled by `label`.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -23,19 +24,34 @@ nonisolated public struct Toggle<Label: View>: View {
     self.label = label()
   }
 
-  /// The label, a spacer and the switch in a row.
+  /// The toggle in the app's style (`toggleStyle(_:)`), or the label, a spacer and the switch
+  /// in a row.
   public var body: some View {
-    HStack {
-      label
-      Spacer()
-      SwitchControl(isOn: isOn)
+    let configuration = ToggleStyleConfiguration(
+      label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)
+    if let style {
+      style(configuration)
+    } else {
+      SwitchToggleStyle().makeBody(configuration: configuration)
     }
   }
 }
 
 extension Toggle where Label == Text {
   /// A switch bound to `isOn`, labelled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(String(title)) }
+  }
+  /// A switch bound to `isOn`, labelled by the localized `titleKey`.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { Text(titleKey) }
+  }
+}
+
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+  /// A switch bound to `isOn`, labelled `title` with the symbol `systemImage`.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { SwiftUI.Label(title, systemImage: systemImage) }
   }
 }

@@ -47,6 +47,8 @@ final class PortRewriter: SyntaxVisitor {
   static let droppedAttributes: Set<String> = [
     "objc", "objcMembers", "nonobjc", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable",
     "IBSegueAction", "GKInspectable", "NSManaged",
+    // The app's entry point: headless the host makes the screen, and a test target has its own.
+    "main", "UIApplicationMain",
   ]
 
   init(index: PortIndex, tree: SourceFileSyntax, text: [UInt8], path: String) {
@@ -65,6 +67,8 @@ final class PortRewriter: SyntaxVisitor {
       blank(node)
     } else if let span = TaskRewrite.mainActorSpan(of: node) {
       blank(span)
+    } else if let insertion = DelegateAdaptorRewrite.insertion(for: node) {
+      edits.append(.insert(insertion.text, at: insertion.offset))
     }
     return .skipChildren
   }

@@ -138,12 +138,3 @@ struct SwiftUIControlTests {
     #expect(model.count == 2)
   }
 }
-
-/// The first view of type `T` under `view`, depth first.
-private func firstView<T: UIView>(of type: T.Type, in view: UIView) -> T? {
-  if let match = view as? T { return match }
-  for subview in view.subviews {
-    if let found = firstView(of: type, in: subview) { return found }
-  }
-  return nil
-}

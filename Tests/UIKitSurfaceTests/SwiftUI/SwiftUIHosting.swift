@@ -134,3 +134,12 @@ func isHiddenOnScreen(_ view: UIView) -> Bool {
   }
   return false
 }
+
+/// The first view of type `T` under `view`, depth first.
+func firstView<T: UIView>(of type: T.Type, in view: UIView) -> T? {
+  if let match = view as? T { return match }
+  for subview in view.subviews {
+    if let found = firstView(of: type, in: subview) { return found }
+  }
+  return nil
+}

@@ -1,0 +1,125 @@
+/// How a toggle draws itself: `makeBody` makes the whole toggle from its label and a binding to
+/// its value, so an app's style (a checkbox, a pill) takes the touches its views take.
+///
+/// ```swift
+/// import SwiftUI
+///
+/// struct Checkbox: ToggleStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     HStack {
+///       Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+///       configuration.label
+///     }
+///     .onTapGesture { configuration.isOn.toggle() }
+///   }
+/// }
+///
+/// struct Terms: View {
+///   @State private var accepted = false
+///   var body: some View { Toggle("Accept", isOn: $accepted).toggleStyle(Checkbox()) }
+/// }
+/// ```
+public protocol ToggleStyle {
+  /// The view a style makes.
+  associatedtype Body: View
+  /// What `makeBody` gets.
+  typealias Configuration = ToggleStyleConfiguration
+  /// The toggle drawn in this style.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a toggle style draws from: the label, and the toggle's value as a binding.
+public struct ToggleStyleConfiguration {
+  /// A toggle's label, as a view.
+  nonisolated public struct Label: View {
+    let content: AnyView
+    /// The label.
+    public var body: some View { content }
+  }
+  /// The toggle's label.
+  public let label: Label
+  /// Whether the toggle is on; setting it writes the toggle's binding.
+  @Binding public var isOn: Bool
+  /// Whether the toggle stands for several values that differ (never, for one binding).
+  public var isMixed: Bool
+
+  init(label: Label, isOn: Binding<Bool>) {
+    self.label = label
+    _isOn = isOn
+    isMixed = false
+  }
+}
+
+/// The platform's toggle: a switch on iPhone.
+public struct DefaultToggleStyle: ToggleStyle {
+  /// The platform's toggle style.
+  public init() {}
+  /// The label, a spacer and a `UISwitch`.
+  public func makeBody(configuration: Configuration) -> some View {
+    SwitchToggleStyle().makeBody(configuration: configuration)
+  }
+}
+
+/// A switch at the trailing edge, after the label, as iOS draws a toggle.
+public struct SwitchToggleStyle: ToggleStyle {
+  /// The switch style.
+  public init() {}
+  /// The label, a spacer and a `UISwitch`: UIKit's touches.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.label
+      Spacer()
+      SwitchControl(isOn: configuration.$isOn)
+    }
+  }
+}
+
+/// A button showing the label that toggles the value when tapped (its look is inert: iOS tints
+/// it while on).
+public struct ButtonToggleStyle: ToggleStyle {
+  /// The button style.
+  public init() {}
+  /// A button of the label, toggling the value.
+  public func makeBody(configuration: Configuration) -> some View {
+    let isOn = configuration.$isOn
+    return Button {
+      isOn.wrappedValue.toggle()
+    } label: {
+      configuration.label
+    }
+  }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+  /// The platform's toggle: a switch on iPhone.
+  public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+  /// A switch at the trailing edge.
+  public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+  /// A button that toggles the value.
+  public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+nonisolated extension View {
+  /// Draws the toggles inside with `style`.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    environment(\.toggleStyle) { AnyView(style.makeBody(configuration: $0)) }
+  }
+}
+
+private enum ToggleStyleKey: EnvironmentKey {
+  static var defaultValue: ((ToggleStyleConfiguration) -> AnyView)? { nil }
+}
+
+extension EnvironmentValues {
+  /// The style toggles inside draw with (`toggleStyle(_:)`); nil for the platform's switch.
+  var toggleStyle: ((ToggleStyleConfiguration) -> AnyView)? {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+}
