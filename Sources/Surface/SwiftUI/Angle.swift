@@ -37,4 +37,14 @@ public struct Angle: Hashable, Comparable, Sendable {
   public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
   /// The opposite angle.
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+  /// The angle multiplied by a number.
+  public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+  /// The angle multiplied by a number.
+  public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+  /// The angle divided by a number.
+  public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+  /// Multiplies the angle by a number.
+  public static func *= (lhs: inout Angle, rhs: Double) { lhs.radians *= rhs }
+  /// Divides the angle by a number.
+  public static func /= (lhs: inout Angle, rhs: Double) { lhs.radians /= rhs }
 }

@@ -106,6 +106,14 @@ public struct Animation: Equatable, Sendable {
   ) -> Animation {
     spring(duration: duration, bounce: bounce)
   }
+  /// A spring for changes that follow a finger, of perceptual `duration` (iOS 17): the bounce of
+  /// the response form's damping 0.86 (0.14, ours) plus `extraBounce`.
+  @_disfavoredOverload
+  public static func interactiveSpring(
+    duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25
+  ) -> Animation {
+    spring(duration: duration, bounce: 0.14 + extraBounce)
+  }
   /// The interactive spring.
   public static var interactiveSpring: Animation { interactiveSpring() }
   /// A spring with no bounce.

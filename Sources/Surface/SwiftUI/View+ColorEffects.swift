@@ -12,6 +12,10 @@ nonisolated extension View {
   public func grayscale(_ amount: Double) -> some View { self }
   /// Blends the view with what is behind it by `blendMode` (inert).
   public func blendMode(_ blendMode: BlendMode) -> some View { self }
+  /// Multiplies the view's colours by `color` (inert).
+  public func colorMultiply(_ color: Color) -> some View { self }
+  /// Inverts the view's colours (inert).
+  public func colorInvert() -> some View { self }
   /// Extends the view into the safe area on `edges`: iOS 13's form of
   /// ``View/ignoresSafeArea(_:edges:)``, which it calls (so it is modelled as that is).
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {

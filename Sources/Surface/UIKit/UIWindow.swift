@@ -37,6 +37,9 @@ open class UIWindow: UIView {
     didSet { UIApplicationState.current()?.layoutDirection = hostLayoutDirection }
   }
 
+  /// The screen the window shows on: its scene's, or the main screen.
+  open var screen: UIScreen { windowScene?.screen ?? UIScreen.main }
+
   /// The scene the window is shown in: the replay's scene once the window is made key or made
   /// with ``init(windowScene:)``.
   open var windowScene: UIWindowScene? {
