@@ -34,6 +34,8 @@ struct AssetSymbolsTests {
       ("Color", .color, "color"),
       ("HeroImage", .image, "hero"),
       ("URLIcon", .image, "urlIcon"),
+      ("HWS", .image, "HWS"),
+      ("A", .image, "a"),
       ("2x icon", .image, "_2xIcon"),
       ("default", .image, "`default`"),
       ("Icons/Home", .image, "iconsHome"),

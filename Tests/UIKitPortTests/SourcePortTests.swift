@@ -61,6 +61,31 @@ struct SourcePortTests {
     #expect(ported(source).body == expected)
   }
 
+  @Test("What iOS marks unavailable is unavailable headless; an app's own Task.sleep stays")
+  func unavailableOnIOSAndOwnSleep() {
+    let source = """
+      enum Style {
+        case plain
+        @available(iOS, unavailable) case window
+        @available(iOS, unavailable, message: "macOS") case sheet
+        @available(iOS 15, *) case modern
+        @available(macOS, unavailable) case touch
+      }
+      func wait() async throws {
+        try await Task.sleep(seconds: 1)
+        try await Task.sleep(nanoseconds: 1)
+      }
+      """
+    let lines = ported(source).body.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    #expect(lines[2] == "  @available(*  , unavailable) case window")
+    #expect(lines[3] == "  @available(*  , unavailable, message: \"macOS\") case sheet")
+    #expect(lines[4] == "  @available(iOS 15, *) case modern")
+    #expect(lines[5] == "  @available(macOS, unavailable) case touch")
+    #expect(lines[8] == "  try await Task.sleep(seconds: 1)")
+    #expect(lines[9] == "  try await HeadlessClock.sleep(nanoseconds: 1)")
+  }
+
   @Test("A SwiftUI app's delegate adaptor is given the delegate's initializer, in either form")
   func delegateAdaptorMakesItsDelegate() {
     let source = """

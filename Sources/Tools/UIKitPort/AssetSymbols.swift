@@ -75,11 +75,13 @@ public enum AssetSymbols {
   }
 
   /// `word` with its leading capitals lowered: "Wallpaper" → "wallpaper", "URLIcon" → "urlIcon"
-  /// (the last capital before a lower-case letter starts the next word), "SF" → "sf".
+  /// (the last capital before a lower-case letter starts the next word); a word of capitals
+  /// alone stays: "HWS" → "HWS" (twostraws/Vortex names its `HWS` image `.HWS`).
   private static func lowerLeadingCapitals(_ word: String) -> String {
     let characters = Array(word)
     var count = 0
     while count < characters.count, characters[count].isUppercase { count += 1 }
+    if count > 1, count == characters.count { return word }
     if count > 1, count < characters.count, characters[count].isLowercase { count -= 1 }
     return String(characters[..<count]).lowercased() + String(characters[count...])
   }

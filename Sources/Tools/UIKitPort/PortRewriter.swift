@@ -69,6 +69,8 @@ final class PortRewriter: SyntaxVisitor {
       blank(span)
     } else if let insertion = DelegateAdaptorRewrite.insertion(for: node) {
       edits.append(.insert(insertion.text, at: insertion.offset))
+    } else if let platform = AvailabilityRewrite.iOSToken(in: node) {
+      edits.append(PortEdit(start: start(platform), end: end(platform), replacement: "*  "))
     }
     return .skipChildren
   }

@@ -35,10 +35,20 @@ enum TaskRewrite {
     return base.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription == "Task"
   }
 
+  /// Whether `access` is called as the standard library's `Task.sleep` (`nanoseconds:`, `for:`
+  /// or `until:`), not an app's own extension of `Task` (`Task.sleep(seconds: 1)`).
+  private static func isStandardSleep(_ access: MemberAccessExprSyntax) -> Bool {
+    guard let call = access.parent?.as(FunctionCallExprSyntax.self) else { return true }
+    let label = call.arguments.first?.label?.text
+    return label == "nanoseconds" || label == "for" || label == "until"
+  }
+
   /// What replaces the base of `Task.sleep` or `MainActor.run`/`assumeIsolated`, or nil.
   static func baseReplacement(for access: MemberAccessExprSyntax, index: PortIndex) -> String? {
     let member = access.declName.baseName.text
-    if member == "sleep", isTask(access.base), !index.types.contains("Task") {
+    if member == "sleep", isTask(access.base), !index.types.contains("Task"),
+      isStandardSleep(access)
+    {
       return "HeadlessClock"
     }
     if member == "run" || member == "assumeIsolated",

@@ -73,6 +73,23 @@ struct DispatchMainQueueTests {
       ])
   }
 
+  @Test("a work item runs at its deadline unless cancelled first, as an app's pending dismissal")
+  func workItems() {
+    let runtime = HeadlessRuntime(display: display)
+    let log = DispatchLog()
+    runtime.run {
+      let kept = DispatchWorkItem { log.lines.append("kept@\(runtime.now.nanoseconds)") }
+      let cancelled = DispatchWorkItem { log.lines.append("cancelled") }
+      let soon = DispatchWorkItem { log.lines.append("soon@\(runtime.now.nanoseconds)") }
+      DispatchQueue.main.virtualAsyncAfter(deadline: .now() + 0.2, execute: kept)
+      DispatchQueue.main.virtualAsyncAfter(deadline: .now() + 0.1, execute: cancelled)
+      DispatchQueue.main.virtualAsync(execute: soon)
+      cancelled.cancel()
+      runtime.frame(at: .milliseconds(300))
+    }
+    #expect(log.lines == ["soon@0", "kept@200000000"])
+  }
+
   @Test("a deadline a fraction of a millisecond off rounds to the same delay, every time")
   func determinism() {
     var times: [Int64] = []

@@ -60,4 +60,18 @@ extension DispatchQueue {
     let box = DispatchedWork(work)
     asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: { box.run() })
   }
+
+  /// What Dispatch's `async(execute:)` with a work item does, on the virtual clock as
+  /// ``virtualAsync(execute:)`` (the port's name for the app's `DispatchQueue.main.async`): the
+  /// item runs unless it was cancelled first.
+  public func virtualAsync(execute item: DispatchWorkItem) {
+    virtualAsync { if !item.isCancelled { item.perform() } }
+  }
+
+  /// What Dispatch's `asyncAfter(deadline:execute:)` with a work item does, on the virtual clock
+  /// as ``virtualAsyncAfter(deadline:execute:)``: the item runs at `deadline` unless it was
+  /// cancelled first (an app cancels a pending dismissal this way).
+  public func virtualAsyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
+    virtualAsyncAfter(deadline: deadline) { if !item.isCancelled { item.perform() } }
+  }
 }
