@@ -123,4 +123,16 @@ struct TargetActionTests {
     #expect(optional.name == "rowHeight:")
     #expect(controller.responds(to: optional) == false)
   }
+
+  @Test("sendAction runs the target's method; with no target nothing is first responder")
+  func sendAction() {
+    let controller = TargetActionController()
+    let pressed = Selector(method: "pressed", TargetActionController.pressed)
+    #expect(UIApplication.shared.sendAction(pressed, to: controller, from: nil, for: nil))
+    #expect(controller.log.map(\.name) == ["pressed"])
+    // The keyboard-dismissing idiom: no responder takes it headless.
+    let resign = Selector(method: "resignFirstResponder", UIResponder.resignFirstResponder)
+    #expect(!UIApplication.shared.sendAction(resign, to: nil, from: nil, for: nil))
+    #expect(controller.log.count == 1)
+  }
 }
