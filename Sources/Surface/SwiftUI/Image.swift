@@ -40,6 +40,19 @@ extension Image: PrimitiveView {
   func update(_ node: ViewNode) { node.layout = ImageLayout(image: self) }
 }
 
+extension Image {
+  /// The image's own size in a font of `fontSize` points: a symbol is a square one line tall; a
+  /// named image has no pixels headless.
+  func naturalSize(fontSize: CGFloat) -> CGSize {
+    switch source {
+    case .symbol:
+      let side = fontSize * TextLayout.lineHeightPerEm
+      return CGSize(width: side, height: side)
+    case .named: return .zero
+    }
+  }
+}
+
 /// An image's size: what it is offered when resizable, else its stated size.
 struct ImageLayout: NodeLayout {
   let image: Image
@@ -51,12 +64,7 @@ struct ImageLayout: NodeLayout {
 
   /// The image's own size.
   func natural(_ node: ViewNode) -> CGSize {
-    switch image.source {
-    case .symbol:
-      let side = node.environment.fontSize * TextLayout.lineHeightPerEm
-      return CGSize(width: side, height: side)
-    case .named: return .zero
-    }
+    image.naturalSize(fontSize: node.environment.fontSize)
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {}

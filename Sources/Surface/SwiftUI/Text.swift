@@ -28,9 +28,10 @@ nonisolated public struct Text: View, Equatable, Sendable {
 }
 
 extension Text: PrimitiveView {
-  func update(_ node: ViewNode) {
-    node.layout = TextLayout(characters: content.count, fontSize: font?.size)
-  }
+  func update(_ node: ViewNode) { node.layout = layout }
+
+  /// How the text is measured: by its characters, in its own font or the environment's.
+  var layout: TextLayout { TextLayout(characters: content.count, fontSize: font?.size) }
 }
 
 /// A text style or size for `font(_:)`: only its point size is modelled.

@@ -25,7 +25,8 @@ extension VisualEffect {
     return unsafeBitCast(self, to: _VisualEffectChain.self).values
   }
 
-  private func adding(_ change: (inout EffectValues) -> Void) -> _VisualEffectChain {
+  /// The chain of this effect's values changed by `change`: how each effect is added.
+  func adding(_ change: (inout EffectValues) -> Void) -> _VisualEffectChain {
     var values = effectValues
     change(&values)
     return _VisualEffectChain(values: values)

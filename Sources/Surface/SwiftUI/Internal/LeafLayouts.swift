@@ -38,7 +38,12 @@ struct TextLayout: NodeLayout {
   var fontSize: CGFloat?
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let em = fontSize ?? node.environment.fontSize
+    size(for: proposal, em: fontSize ?? node.environment.fontSize)
+  }
+
+  /// The text's size for `proposal` in a font of `em` points: what a view of the text takes,
+  /// and what `GraphicsContext.ResolvedText.measure(in:)` returns.
+  func size(for proposal: ProposedViewSize, em: CGFloat) -> CGSize {
     let natural = CGFloat(characters) * em * Self.advancePerEm
     let line = em * Self.lineHeightPerEm
     guard characters > 0 else { return .zero }
