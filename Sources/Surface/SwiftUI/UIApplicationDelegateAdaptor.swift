@@ -16,7 +16,9 @@
 ///
 /// @main
 /// struct StoriesApp: App {
-///   @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+///   // As written for iOS: `@UIApplicationDelegateAdaptor(AppDelegate.self)`; the build-time
+///   // port adds the initializer, as here.
+///   @UIApplicationDelegateAdaptor(AppDelegate.self, making: { AppDelegate() }) var appDelegate
 ///   var body: some Scene { WindowGroup { Text("Stories") } }
 /// }
 /// ```
