@@ -116,6 +116,20 @@ struct SwiftUICensusGapsTests {
     #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000)
   }
 
+  @Test func aResolvedColourKeepsItsComponentsAndLinearizesBySRGB() {
+    let orange = Color(red: 1, green: 0.5, blue: 0, opacity: 0.8)
+    let resolved = orange.resolve(in: EnvironmentValues())
+    #expect(resolved.red == 1 && resolved.green == 0.5 && resolved.blue == 0)
+    #expect(abs(resolved.opacity - 0.8) <= 1e-7)
+    // IEC 61966-2-1: ((0.5 + 0.055) / 1.055)^2.4 = 0.214041.
+    #expect(abs(resolved.linearGreen - 0.214041) <= 1e-6)
+    var darker = resolved
+    darker.linearGreen = 0.214041
+    #expect(abs(darker.green - 0.5) <= 1e-6)
+    #expect(
+      Color(Color.Resolved(red: 1, green: 0.5, blue: 0)) == Color(red: 1, green: 0.5, blue: 0))
+  }
+
   @Test func aMaskWithoutTheGestureLeavesItUnrecognized() throws {
     // Two taps with the mask `.all`, then `subviews`: only the first two count.
     let script =
