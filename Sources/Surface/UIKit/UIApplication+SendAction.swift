@@ -7,7 +7,9 @@ extension UIApplication {
   /// `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)` to
   /// hide the keyboard does nothing, there being no keyboard.
   @discardableResult
-  public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?)
+  public func sendAction(
+    _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
+  )
     -> Bool
   {
     guard let target = target as? NSObject else { return false }
