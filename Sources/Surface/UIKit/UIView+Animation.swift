@@ -44,6 +44,19 @@ extension UIView {
       options: options, animations: animations, completion: completion)
   }
 
+  /// Whether `animate` animates: false while ``setAnimationsEnabled(_:)`` has turned it off or
+  /// inside ``performWithoutAnimation(_:)``.
+  public class var areAnimationsEnabled: Bool {
+    guard let state = UIViewAnimationState.current() else { return true }
+    return state.suppressionDepth == 0 && !state.isDisabled
+  }
+
+  /// Turns animations off (or on again) for the blocks that follow, as iOS does app-wide: while
+  /// off, a block's changes take effect at once and it completes at the same instant.
+  public class func setAnimationsEnabled(_ enabled: Bool) {
+    UIViewAnimationState.current()?.isDisabled = !enabled
+  }
+
   /// Runs `actionsWithoutAnimation` with animations off.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     let state = UIViewAnimationState.current()
@@ -99,6 +112,13 @@ extension UIView {
     completion: ((Bool) -> Void)?
   ) {
     let now = HeadlessRuntime.current?.now ?? .zero
+    // Animations turned off app-wide: the changes take effect at once and the block completes
+    // now, whatever its delay and duration.
+    if UIViewAnimationState.current()?.isDisabled == true {
+      animations()
+      scheduleCompletion(at: now, completion)
+      return
+    }
     let start = now + .appRequested(seconds: delay)
     let length = TimeAmount.appRequested(seconds: duration)
     let repeats = options.contains(.repeat)

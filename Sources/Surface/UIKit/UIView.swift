@@ -97,6 +97,11 @@ open class UIView: UIResponder {
   open var accessibilityValue: String?
   /// Inert.
   open var accessibilityHint: String?
+  /// Whether assistive technologies ignore the views beside this one (inert).
+  open var accessibilityViewIsModal = false
+  /// Performs the escape gesture's action: false, as a view that does not handle it answers
+  /// (inert: the gesture is never made in a replay).
+  open func accessibilityPerformEscape() -> Bool { false }
   /// Inert.
   open var accessibilityTraits = UIAccessibilityTraits.none
 

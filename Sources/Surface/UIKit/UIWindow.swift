@@ -13,7 +13,7 @@ open class UIWindow: UIView {
     }
   }
   /// Inert (one window headless).
-  open var windowLevel: CGFloat = 0
+  open var windowLevel: Level = .normal
   /// Whether this is the key window (the host's window is).
   open private(set) var isKeyWindow = false
   // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
@@ -84,12 +84,27 @@ open class UIWindow: UIView {
   }
 
   /// Makes the window key: `UIApplication.shared.keyWindow` from now on.
+  ///
+  /// The window made key before is told it resigned (``resignKey()``), then this one that it
+  /// became key (``becomeKey()``).
   open func makeKey() {
+    let wasKey = isKeyWindow
     isKeyWindow = true
-    guard let state = UIApplicationState.current() else { return }
-    // One key window at a time: the one made key before resigns.
-    if let previous = state.keyWindow, previous !== self { previous.isKeyWindow = false }
-    state.keyWindow = self
-    if windowScene == nil { windowScene = state.windowScene }
+    if let state = UIApplicationState.current() {
+      // One key window at a time: the one made key before resigns.
+      if let previous = state.keyWindow, previous !== self {
+        previous.isKeyWindow = false
+        previous.resignKey()
+      }
+      state.keyWindow = self
+      if windowScene == nil { windowScene = state.windowScene }
+    }
+    if !wasKey { becomeKey() }
   }
+
+  /// Called when the window became key (an app's subclass overrides it; calls `super`).
+  open func becomeKey() {}
+
+  /// Called when the window stopped being key (an app's subclass overrides it; calls `super`).
+  open func resignKey() {}
 }

@@ -8,6 +8,8 @@ final class UIViewAnimationState {
   private var captures: [[(view: UIView, from: AnimatedProperty)]] = []
   /// Blocks inside `performWithoutAnimation` do not capture.
   var suppressionDepth = 0
+  /// Set by `UIView.setAnimationsEnabled(false)`: no block captures until it is set back.
+  var isDisabled = false
   /// The keyframe animations whose blocks are running, innermost last.
   var keyframes: [KeyframeContext] = []
   private(set) var running: [ViewAnimation] = []
@@ -24,7 +26,7 @@ final class UIViewAnimationState {
     return runtime.state(UIViewAnimationState.self) { UIViewAnimationState() }
   }
 
-  var isCapturing: Bool { !captures.isEmpty && suppressionDepth == 0 }
+  var isCapturing: Bool { !captures.isEmpty && suppressionDepth == 0 && !isDisabled }
 
   func beginCapture() {
     captures.append([])
