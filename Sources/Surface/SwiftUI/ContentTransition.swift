@@ -16,4 +16,12 @@ public struct ContentTransition: Equatable, Sendable {
   public static func numericText(value: Double) -> ContentTransition {
     ContentTransition(name: "numericText")
   }
+  /// A symbol replaced by the symbol effect's animation (inert; iOS 17).
+  public static let symbolEffect = ContentTransition(name: "symbolEffect")
+  /// A symbol replaced by `effect`'s animation (inert; iOS 17).
+  public static func symbolEffect<T: SymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> ContentTransition {
+    ContentTransition(name: "symbolEffect")
+  }
 }
