@@ -103,18 +103,8 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 nonisolated extension View {
   /// Draws the labels inside with `style`.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle) { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
-private enum LabelStyleKey: EnvironmentKey {
-  static var defaultValue: ((LabelStyleConfiguration) -> AnyView)? { nil }
-}
-
-extension EnvironmentValues {
-  /// The style labels inside draw with (`labelStyle(_:)`); nil for the platform's.
-  var labelStyle: ((LabelStyleConfiguration) -> AnyView)? {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
+    styleBody { (configuration: LabelStyleConfiguration) in
+      AnyView(style.makeBody(configuration: configuration))
+    }
   }
 }

@@ -108,18 +108,8 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 nonisolated extension View {
   /// Draws the toggles inside with `style`.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-    environment(\.toggleStyle) { AnyView(style.makeBody(configuration: $0)) }
-  }
-}
-
-private enum ToggleStyleKey: EnvironmentKey {
-  static var defaultValue: ((ToggleStyleConfiguration) -> AnyView)? { nil }
-}
-
-extension EnvironmentValues {
-  /// The style toggles inside draw with (`toggleStyle(_:)`); nil for the platform's switch.
-  var toggleStyle: ((ToggleStyleConfiguration) -> AnyView)? {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
+    styleBody { (configuration: ToggleStyleConfiguration) in
+      AnyView(style.makeBody(configuration: configuration))
+    }
   }
 }
