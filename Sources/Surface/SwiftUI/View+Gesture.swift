@@ -80,6 +80,7 @@ nonisolated struct GestureModifier<G: Gesture>: PrimitiveModifier, PassThroughLa
   func render(_ view: UIView, node: ViewNode) {
     let set = node.modifierState(GestureRecognizerSet.self) { GestureRecognizerSet() }
     set.install(on: view)
-    set.setEnabled(node.environment.isEnabled && isEnabled)
+    set.setEnabled(
+      node.environment.isEnabled && !node.environment.gesturesMaskedOff && isEnabled)
   }
 }
