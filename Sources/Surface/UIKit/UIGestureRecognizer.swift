@@ -207,9 +207,10 @@ open class UIGestureRecognizer: NSObject {
 
   // MARK: - Delivery (the host's touch pipeline)
 
-  /// Feeds the touches of one event that share a phase: follows them, calls the subclass hook
-  /// once with all of them (as UIKit does: a pinch hears both fingers move in one call), and
-  /// resets after an ended, cancelled or failed gesture once all its touches lifted.
+  /// Feeds the touches of one event that share a phase.
+  ///
+  /// Follows them and calls the subclass hook once with all of them (as UIKit does: a pinch
+  /// hears both fingers move in one call). The window then calls ``finishCycleIfDone()``.
   func deliver(_ touches: [UITouch], event: UIEvent) {
     guard isEnabled, let phase = touches.first?.phase else { return }
     switch phase {
@@ -238,6 +239,12 @@ open class UIGestureRecognizer: NSObject {
       }
       trackedTouches.removeAll { touch in followed.contains { $0 === touch } }
     }
+  }
+
+  /// Resets after an ended, cancelled or failed gesture once all its touches lifted: called
+  /// after every recognizer got the event, so a recognizer that waits on this one sees it
+  /// recognized, as UIKit resets its recognizers once the event is handled.
+  func finishCycleIfDone() {
     if trackedTouches.isEmpty, state != .possible, state != .began, state != .changed {
       finishCycle()
     }

@@ -144,15 +144,16 @@ struct SwiftUICensusGapsTests {
   }
 
   @Test func aMaskTurnsOffTheGestureOrTheGesturesInside() throws {
-    // One tap under each mask: gesture (1: only the outer one is on), subviews (2: only the
-    // inner one), none (neither).
+    // One tap under each mask: all (3: the tap inside goes first, the outer one waits for it
+    // to fail), gesture (1: only the outer one is on), subviews (2: only the inner one), none
+    // (neither).
     var script = ""
-    for mask in ["gesture", "subviews", "none"] {
+    for mask in ["all", "gesture", "subviews", "none"] {
       script += "command \(mask)\nwait 100ms\ntap 196,400\nwait 400ms\n"
     }
     let (scene, _) = try replayHosted(script, on: SwiftUIHostedScreen<MaskedTapScreen>.self)
     let log = try #require(SwiftUIHostedScreen<MaskedTapScreen>.model(of: scene))
-    #expect(log.events == ["outer, mask 1", "inner, mask 2"])
+    #expect(log.events == ["inner, mask 3", "outer, mask 1", "inner, mask 2"])
   }
 
   @MainActor @Test func redactionReasonsReachTheViewsInsideUntilUnredacted() {

@@ -167,7 +167,15 @@ final class GestureRecognizerBox: NSObject, UIGestureRecognizerDelegate {
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    waitsForFailureOf().contains { $0 === otherGestureRecognizer }
+    if waitsForFailureOf().contains(where: { $0 === otherGestureRecognizer }) { return true }
+    // `.gesture` attaches "with a lower precedence than gestures defined by the view" (Apple,
+    // `gesture(_:including:)`): it waits for the SwiftUI gestures of the views inside to fail.
+    guard !isSimultaneous, !isHighPriority, let view = gestureRecognizer.view,
+      let other = otherGestureRecognizer.view, other !== view, other.isDescendant(of: view),
+      let otherBox = otherGestureRecognizer.delegate as? GestureRecognizerBox,
+      !otherBox.isSimultaneous
+    else { return false }
+    return !siblings().contains { $0 === otherGestureRecognizer }
   }
 
   func gestureRecognizer(

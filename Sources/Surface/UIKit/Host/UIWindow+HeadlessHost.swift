@@ -121,6 +121,9 @@ extension UIWindow {
         recognizer.deliver(group, event: event)
       }
     }
+    // Reset only once all have had the event: one that recognized is still seen as recognized
+    // by those that wait for it to fail (a parent's tap waiting on its child's).
+    for recognizer in order { recognizer.finishCycleIfDone() }
   }
 
   /// Each hit view gets each changed touch in a call of its own, in finger order: a set of
