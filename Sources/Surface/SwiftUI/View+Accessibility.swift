@@ -46,4 +46,17 @@ nonisolated extension View {
   public func accessibilityAction(
     named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
   ) -> some View { self }
+
+  /// The element's label: iOS 13's form, deprecated in iOS 14 (inert).
+  public func accessibility(label: Text) -> some View { self }
+  /// The element's hint: iOS 13's form (inert).
+  public func accessibility(hint: Text) -> some View { self }
+  /// The element's value: iOS 13's form (inert).
+  public func accessibility(value: Text) -> some View { self }
+  /// Hides the element: iOS 13's form (inert).
+  public func accessibility(hidden: Bool) -> some View { self }
+  /// Adds traits to the element: iOS 13's form (inert).
+  public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
+  /// The element's place in the reading order: iOS 13's form (inert).
+  public func accessibility(sortPriority: Double) -> some View { self }
 }

@@ -178,6 +178,7 @@ struct SwiftUICensusGapsTests {
           .onSubmit {}.textCase(.uppercase).minimumScaleFactor(0.5).truncationMode(.middle)
           .accessibilityLabel("Name").accessibilityHint("Your name")
           .accessibilityAddTraits(.isSearchField).colorMultiply(.red)
+          .accessibility(label: Text("Name")).accessibility(sortPriority: 1)
           .accessibilityIdentifier("field")))
     #expect(frame(of: "field", in: plain) != nil)
     #expect(frame(of: "field", in: plain) == frame(of: "field", in: dressed))
