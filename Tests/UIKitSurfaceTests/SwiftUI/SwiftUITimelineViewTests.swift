@@ -4,7 +4,8 @@ import HeadlessRuntime
 import Testing
 
 // Tolerance: dates in seconds on the virtual clock, 1e-9 (a frame's time is a whole tick of
-// 120 Hz); positions of drawn views to 0.01 pt.
+// 120 Hz); 1e-6 for a schedule's dates summed 10,000 steps at a time; positions of drawn views
+// to 0.01 pt.
 private let dateTolerance = 1e-9
 private let pointTolerance = 0.01
 
@@ -91,6 +92,16 @@ struct SwiftUITimelineViewTests {
     // Before 0.1 s the view shows the time it appeared; then 0.1 s once.
     #expect(first.last == 0)
     #expect(after == [0.1])
+  }
+
+  @Test func crowdedEntriesArePassedAFrameAtATimeAndTheScheduleGoesOn() {
+    // A millionth of a second apart: the first frame passes 10,000 of them (up to 0.01 s), the
+    // next frame 10,000 more (up to 0.02 s); the schedule is not dropped. The dates are summed
+    // step by step, so they drift by up to 1e-6 s.
+    let schedule = PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 0), by: 1e-6)
+    let (_, after) = dates(schedule, frames: [12, 24])
+    #expect(after.count == 2)
+    #expect(zip(after, [0.01, 0.02]).allSatisfy { abs($0 - $1) <= 1e-6 })
   }
 
   @Test func explicitDatesAndEveryMinuteShowTheirEntries() {

@@ -95,11 +95,10 @@ final class TimelineDriver {
   {
     var latest: Date?
     var passed = 0
-    while let entry = next, entry <= now {
+    while let entry = next, entry <= now, passed < entriesPerFrame {
       latest = entry
       passed += 1
-      next = passed < entriesPerFrame ? advance() : nil
-      if passed >= entriesPerFrame { break }
+      next = advance()
     }
     return latest
   }
