@@ -1,9 +1,15 @@
 nonisolated extension View {
   /// Runs `action` when the view joins the graph (after the update that added it).
+  ///
+  /// In a row of a lazy stack, a lazy grid or a `List` in a scroll view, the view appears when
+  /// its row comes into the scroll view's bounds, and again each time it comes back.
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearanceModifier(appear: action, disappear: nil))
   }
   /// Runs `action` when the view leaves the graph.
+  ///
+  /// In a row of a lazy stack, a lazy grid or a `List` in a scroll view, also when the row
+  /// leaves the scroll view's bounds.
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearanceModifier(appear: nil, disappear: action))
   }
@@ -29,15 +35,31 @@ nonisolated extension View {
   }
 }
 
-/// Whether the node has appeared yet.
-final class AppearanceState { var hasAppeared = false }
+/// Whether the node has appeared yet, and its presence in a lazy container's row.
+final class AppearanceState {
+  var hasAppeared = false
+  var presence: LazyPresence?
+}
 
 nonisolated struct AppearanceModifier: PrimitiveModifier {
   let appear: (() -> Void)?
   let disappear: (() -> Void)?
   func update(_ node: ViewNode) {
     node.role = .list
-    let state = node.modifierState(AppearanceState.self) { AppearanceState() }
+    var isNew = false
+    let state = node.modifierState(AppearanceState.self) {
+      isNew = true
+      return AppearanceState()
+    }
+    if isNew { state.presence = node.graph.lazyPresence(of: node) }
+    // In a lazy container's row, the actions follow the row in and out of view (the latest
+    // closures, as each update brings them).
+    if let presence = state.presence {
+      presence.show = appear ?? {}
+      presence.hide = disappear ?? {}
+      node.disappearActions = [presence.leave]
+      return
+    }
     if let disappear { node.disappearActions = [disappear] }
     guard !state.hasAppeared else { return }
     state.hasAppeared = true

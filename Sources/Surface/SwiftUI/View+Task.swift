@@ -2,6 +2,9 @@ nonisolated extension View {
   /// Runs `action` as a task when the view appears, on the replay's virtual clock (the port
   /// makes the app's `Task.sleep` sleep on it); cancels it when the view disappears.
   ///
+  /// In a row of a lazy stack, a lazy grid or a `List` in a scroll view, the task runs while the
+  /// row is in the scroll view's bounds.
+  ///
   /// ```swift
   /// import SwiftUI
   ///
@@ -33,10 +36,24 @@ nonisolated extension View {
   }
 }
 
-/// The task a `task` modifier runs, and the identifier it was started for.
+/// The task a `task` modifier runs, the identifier it was started for, and the view's presence
+/// in a lazy container's row.
 final class RunningTask<ID> {
   var id: ID?
   var task: Task<Void, Never>?
+  var presence: LazyPresence?
+
+  /// Cancels the task running, if any, and starts `action`'s.
+  func restart(priority: TaskPriority, _ action: @escaping () async -> Void) {
+    task?.cancel()
+    task = HeadlessTask.start(priority: priority) { await action() }
+  }
+
+  /// Cancels the task running, if any.
+  func cancel() {
+    task?.cancel()
+    task = nil
+  }
 }
 
 nonisolated struct TaskModifier<ID: Equatable>: PrimitiveModifier {
@@ -46,16 +63,34 @@ nonisolated struct TaskModifier<ID: Equatable>: PrimitiveModifier {
 
   func update(_ node: ViewNode) {
     node.role = .list
-    let running = node.modifierState(RunningTask<ID>.self) { RunningTask() }
+    var isNew = false
+    let running = node.modifierState(RunningTask<ID>.self) {
+      isNew = true
+      return RunningTask()
+    }
+    let action = action
+    let priority = priority
+    if isNew { running.presence = node.graph.lazyPresence(of: node) }
+    // In a lazy container's row, the task runs while the row is in view: started as it comes
+    // in, cancelled as it leaves, started again for a new `id` only while in view.
+    if let presence = running.presence {
+      // Weak: the presence is the running task's, not the reverse.
+      presence.show = { [weak running] in running?.restart(priority: priority, action) }
+      presence.hide = { [weak running] in running?.cancel() }
+      node.disappearActions = [presence.leave]
+      guard running.id != id else { return }
+      let isRestart = running.id != nil
+      running.id = id
+      if isRestart, presence.isShown {
+        node.graph.whenUpdated { running.restart(priority: priority, action) }
+      }
+      return
+    }
     node.disappearActions = [{ running.task?.cancel() }]
     guard running.id != id || running.task == nil else { return }
     running.id = id
     running.task?.cancel()
-    let action = action
-    let priority = priority
     // Started once the update ends, as SwiftUI starts it after the view appears.
-    node.graph.whenUpdated {
-      running.task = HeadlessTask.start(priority: priority) { await action() }
-    }
+    node.graph.whenUpdated { running.restart(priority: priority, action) }
   }
 }

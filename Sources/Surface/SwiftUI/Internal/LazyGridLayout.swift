@@ -25,6 +25,8 @@ struct LazyGridLayout: NodeLayout {
     node.updateChild(key: 0, with: content)
   }
 
+  func makesRowsLazily(_ node: ViewNode) -> Bool { true }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let tracks = resolvedTracks(in: proposal.length(axis.other), node: node)
     let lines = lineLengths(of: node.layoutChildren, tracks: tracks)

@@ -15,6 +15,9 @@ nonisolated struct ListRows<Content: View>: View, PrimitiveView {
 
 /// The list's width (the scroll view's), its sections' heights stacked.
 struct ListRowsLayout: NodeLayout {
+  /// A list's rows are a collection view's cells on iOS, made as they scroll into view.
+  func makesRowsLazily(_ node: ViewNode) -> Bool { true }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let width = listWidth(node, proposal: proposal)
     let metrics = ListMetrics(appearance: node.environment.listAppearance ?? .insetGrouped)

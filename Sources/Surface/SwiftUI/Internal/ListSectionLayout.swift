@@ -3,6 +3,9 @@ import UIKit
 /// `Section`: in a list, its header, rows and footer where the list's style puts them; elsewhere
 /// stacked vertically, as a `VStack` of them.
 struct ListSectionLayout: NodeLayout {
+  /// In a list, a section's header, rows and footer are cells, made as they scroll into view.
+  func makesRowsLazily(_ node: ViewNode) -> Bool { node.environment.listAppearance != nil }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let parts = self.parts(node)
     guard let appearance = node.environment.listAppearance else {

@@ -32,6 +32,9 @@ protocol NodeLayout {
   var isScrollView: Bool { get }
   /// Whether the layout is `zIndex`'s (asked for every sampled item on every frame).
   var isZIndex: Bool { get }
+  /// Whether `node`, of this layout, makes its rows as they scroll into view (a lazy stack or
+  /// grid, a list's rows): asked only for the ancestors of a row's `onAppear` or `task`.
+  func makesRowsLazily(_ node: ViewNode) -> Bool
 }
 
 extension NodeLayout {
@@ -45,6 +48,7 @@ extension NodeLayout {
   var wrapsOneView: Bool { false }
   var isScrollView: Bool { false }
   var isZIndex: Bool { false }
+  func makesRowsLazily(_ node: ViewNode) -> Bool { false }
 }
 
 /// A layout that sizes itself as its one child does and gives it all its room: effects, gesture

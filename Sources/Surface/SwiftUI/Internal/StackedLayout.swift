@@ -14,6 +14,8 @@ struct StackedLayout: NodeLayout {
 
   static let vertical = StackedLayout(axis: .vertical, alignment: .horizontal(.center))
 
+  func makesRowsLazily(_ node: ViewNode) -> Bool { isLazy }
+
   /// Makes `node` a stack of this layout holding `content`.
   func update(_ node: ViewNode, content: some View) {
     node.layout = self

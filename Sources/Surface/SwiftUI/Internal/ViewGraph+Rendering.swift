@@ -15,12 +15,14 @@ extension ViewGraph {
     beginRemainingRemovals(transaction: rootTransaction)
     scheduleCompletions(of: transaction)
     settleEffectProblems()
+    updateLazyPresences()
   }
 
   /// Draws the visual effects of the nodes under `node` again (its scroll view moved).
   func renderVisualEffects(under node: ViewNode) {
     drawVisualEffects(under: node)
     settleEffectProblems()
+    updateLazyPresences()
   }
 
   private func drawVisualEffects(under node: ViewNode) {

@@ -45,6 +45,8 @@ final class ViewGraph {
   /// The view types found to hold no dynamic property: reflected once per graph, not on every
   /// update (`DynamicPropertyBinder`).
   var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
+  /// The views inside rows of lazy containers whose appearance follows the scroll.
+  var lazyPresences: [LazyPresence] = []
   /// The nodes whose views are animating, drawn again on every frame.
   var animatingNodes: [ViewNode] = []
   /// The frame clock that draws them while any is.
