@@ -86,6 +86,26 @@ struct SourcePortTests {
     #expect(lines[9] == "  try await HeadlessClock.sleep(nanoseconds: 1)")
   }
 
+  @Test("An app's own backport that iOS obsoleted is unavailable headless: no ambiguous call")
+  func obsoletedOnIOSIsUnavailable() {
+    let source = """
+      extension View {
+        @available(iOS, introduced: 14, obsoleted: 15)
+        func task(_ action: @escaping () async -> Void) -> some View { self }
+        @available(iOS, obsoleted: 26)
+        func glass() -> some View { self }
+        @available(iOS, deprecated: 15)
+        func old() -> some View { self }
+      }
+      """
+    let lines = ported(source).body.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    // Padded to the arguments' length (34 characters), so the columns after stay.
+    #expect(lines[1] == "  @available(*, unavailable" + String(repeating: " ", count: 20) + ")")
+    #expect(lines[3] == "  @available(iOS, obsoleted: 26)")
+    #expect(lines[5] == "  @available(iOS, deprecated: 15)")
+  }
+
   @Test("A SwiftUI app's delegate adaptor is given the delegate's initializer, in either form")
   func delegateAdaptorMakesItsDelegate() {
     let source = """

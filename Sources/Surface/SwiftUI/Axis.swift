@@ -27,3 +27,8 @@ extension CGSize {
       ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
   }
 }
+
+extension Axis: CustomStringConvertible {
+  /// The axis's name: "horizontal" or "vertical".
+  public var description: String { self == .horizontal ? "horizontal" : "vertical" }
+}

@@ -45,6 +45,13 @@ nonisolated extension View {
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View { navigationBarTitleDisplayMode(displayMode) }
+  /// The navigation bar's title as a text (inert: no title is drawn).
+  public func navigationBarTitle(_ title: Text) -> some View { self }
+  /// The navigation bar's title as a text (inert: no title is drawn) and how it shows, as
+  /// ``View/navigationBarTitleDisplayMode(_:)``.
+  public func navigationBarTitle(
+    _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View { navigationBarTitleDisplayMode(displayMode) }
   /// Hides the navigation bar, or shows it, while the view is shown.
   public func navigationBarHidden(_ hidden: Bool) -> some View {
     modifier(BarVisibilityModifier(visibility: hidden ? .hidden : .visible, bars: [.navigationBar]))

@@ -64,6 +64,9 @@ public struct DefaultToggleStyle: ToggleStyle {
 public struct SwitchToggleStyle: ToggleStyle {
   /// The switch style.
   public init() {}
+  /// The switch style with `tint` for the on state (iOS 14's form; the tint is inert: nothing
+  /// is drawn).
+  public init(tint: Color) {}
   /// The label, a spacer and a `UISwitch`: UIKit's touches.
   public func makeBody(configuration: Configuration) -> some View {
     HStack {

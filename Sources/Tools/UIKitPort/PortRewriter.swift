@@ -71,6 +71,11 @@ final class PortRewriter: SyntaxVisitor {
       edits.append(.insert(insertion.text, at: insertion.offset))
     } else if let platform = AvailabilityRewrite.iOSToken(in: node) {
       edits.append(PortEdit(start: start(platform), end: end(platform), replacement: "*  "))
+    } else if let obsoleted = AvailabilityRewrite.obsoletedArguments(in: node) {
+      edits.append(
+        PortEdit(
+          start: start(obsoleted.arguments), end: end(obsoleted.arguments),
+          replacement: obsoleted.replacement))
     }
     return .skipChildren
   }
