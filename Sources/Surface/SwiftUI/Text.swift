@@ -13,6 +13,11 @@ nonisolated public struct Text: View, Equatable, Sendable {
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// The text of `content`, unlocalised.
   public init(verbatim content: String) { self.content = content }
+  /// The characters of `attributedContent`; its attributes are inert (nothing is drawn) and
+  /// the text is measured in its own font.
+  public init(_ attributedContent: AttributedString) {
+    content = String(attributedContent.characters)
+  }
   /// The text `key` stands for: the key itself, its interpolations formatted (no strings
   /// tables headless; iOS shows the key when no table has it).
   ///
