@@ -60,13 +60,18 @@ where Key.Value: Equatable {
 
 extension ViewNode {
   /// The value of `key` this node passes up, or nil when nothing under it sets one: its own
-  /// `preference` value if it has one, else its children's in order, the first as it is and each
+  /// `preference` value (or `anchorPreference` value, made from its frame now) if it has one, else its children's in order, the first as it is and each
   /// later one reduced into it, then its `transformPreference` change.
   func preferenceValue<Key: PreferenceKey>(_ key: Key.Type) -> Key.Value? {
     if let source = modifierState[ObjectIdentifier(PreferenceSource<Key>.self)]
       as? PreferenceSource<Key>
     {
       return source.value
+    }
+    if let source = modifierState[ObjectIdentifier(ComputedPreferenceSource<Key>.self)]
+      as? ComputedPreferenceSource<Key>
+    {
+      return source.make(frame(in: .global))
     }
     var combined: Key.Value?
     for child in children {
