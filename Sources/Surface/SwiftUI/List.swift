@@ -17,6 +17,8 @@
 /// ```
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
+  /// The selection binding, when the list was given one.
+  var selection: ListSelection?
 
   /// Never evaluated.
   public var body: Never { primitiveBody(of: Self.self) }
@@ -49,7 +51,23 @@ extension List: PrimitiveView {
     node.role = .list
     var values = node.environment
     values.listAppearance = values.listStyleAppearance
+    guard let selection else {
+      node.childEnvironment = values
+      node.updateChild(key: 0, with: ScrollView { ListRows(content: content) })
+      return
+    }
+    let target = node.modifierState(ListSelectionTarget.self) { ListSelectionTarget() }
+    target.selection = selection
+    target.advance = node.environment.splitColumnAdvance
+    values.listSelection = target
+    // The split view's next column is pushed by this list's choice, not by lists inside it.
+    values.splitColumnAdvance = nil
     node.childEnvironment = values
-    node.updateChild(key: 0, with: ScrollView { ListRows(content: content) })
+    node.updateChild(
+      key: 0,
+      with: ScrollView {
+        ListRows(content: content, target: target)
+          .gesture(SpatialTapGesture().onEnded { target.tapped(at: $0.location) })
+      })
   }
 }

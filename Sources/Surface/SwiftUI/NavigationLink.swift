@@ -4,6 +4,8 @@
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let push: (NavigationContext) -> Void
+  /// The value a value link pushes, which a list with a selection around chooses instead.
+  var value: AnyHashable?
 
   /// Never evaluated.
   public var body: Never { primitiveBody(of: Self.self) }
@@ -12,8 +14,12 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
 extension NavigationLink where Destination == Never {
   /// Pushes `value` onto the stack's path when tapped (nothing when nil); the stack's
   /// `navigationDestination(for:destination:)` for its type makes the view shown.
+  ///
+  /// In a `List(selection:)` whose selection is of `P`'s type, a tap chooses `value` in the
+  /// list instead (and, in a `NavigationSplitView`'s column, pushes the next column).
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.label = label()
+    self.value = value.map { AnyHashable($0) }
     push = { context in
       if let value { context.push(value: AnyHashable(value)) }
     }
@@ -52,11 +58,14 @@ extension NavigationLink: PrimitiveView {
   func update(_ node: ViewNode) {
     node.role = .list
     let context = node.environment.navigationContext
+    let selection = node.environment.listSelection
     let push = push
+    let value = value
     node.updateChild(
       key: 0,
       with: Button(
         action: {
+          if let value, let selection, selection.choose(value) { return }
           if let context { push(context) }
         }, label: { label }))
   }

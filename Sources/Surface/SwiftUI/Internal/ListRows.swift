@@ -4,11 +4,14 @@ import UIKit
 /// a section with no header.
 nonisolated struct ListRows<Content: View>: View, PrimitiveView {
   let content: Content
+  /// The selection the list's rows are chosen for, when it has one.
+  var target: ListSelectionTarget?
   var body: Never { primitiveBody(of: Self.self) }
 
   func update(_ node: ViewNode) {
     node.role = .view
-    node.layout = ListRowsLayout()
+    target?.rows = node.reference
+    node.layout = ListRowsLayout(takesTouches: target != nil)
     node.updateChild(key: 0, with: content)
   }
 }
@@ -17,6 +20,12 @@ nonisolated struct ListRows<Content: View>: View, PrimitiveView {
 struct ListRowsLayout: NodeLayout {
   /// A list's rows are a collection view's cells on iOS, made as they scroll into view.
   func makesRowsLazily(_ node: ViewNode) -> Bool { true }
+
+  /// Whether a touch anywhere in the rows lands on them (a list with a selection: a tap beside
+  /// a row's content still chooses it, as a tap anywhere in its cell does on iOS).
+  var takesTouches = false
+
+  var isHitTestable: Bool { takesTouches }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let width = listWidth(node, proposal: proposal)

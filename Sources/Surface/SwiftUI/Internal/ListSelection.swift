@@ -1,0 +1,47 @@
+/// A list's selection binding, its value type erased.
+struct ListSelection {
+  /// Whether the binding is a set (several rows chosen), not an optional (one).
+  let isMultiple: Bool
+  /// Chooses the row tagged `tag`: false when the tag is not of the selection's type.
+  let choose: (AnyHashable) -> Bool
+  /// Clears the selection (a split view's column popped).
+  let clear: () -> Void
+}
+
+extension ListSelection {
+  /// An optional binding: a row's tag is set; cleared to nil.
+  static func single<Value: Hashable>(_ binding: Binding<Value?>) -> ListSelection {
+    ListSelection(
+      isMultiple: false,
+      choose: { tag in
+        guard let value = tag.base as? Value else { return false }
+        binding.wrappedValue = value
+        return true
+      },
+      clear: { binding.wrappedValue = nil })
+  }
+
+  /// A binding that always holds a value: a row's tag is set; never cleared.
+  static func required<Value: Hashable>(_ binding: Binding<Value>) -> ListSelection {
+    ListSelection(
+      isMultiple: false,
+      choose: { tag in
+        guard let value = tag.base as? Value else { return false }
+        binding.wrappedValue = value
+        return true
+      },
+      clear: {})
+  }
+
+  /// A set: chosen only in edit mode (not modelled); cleared to the empty set.
+  static func multiple<Value: Hashable>(_ binding: Binding<Set<Value>>) -> ListSelection {
+    ListSelection(
+      isMultiple: true,
+      choose: { tag in
+        guard let value = tag.base as? Value else { return false }
+        binding.wrappedValue = [value]
+        return true
+      },
+      clear: { binding.wrappedValue = [] })
+  }
+}
