@@ -48,13 +48,17 @@ public struct Anchor<Value>: @unchecked Sendable {
 
 extension Anchor: Equatable where Value: Equatable {
   /// Whether the two anchors give the same value in the same space.
+  ///
+  /// Their values are compared in the hosting view's coordinates.
   public static func == (lhs: Anchor, rhs: Anchor) -> Bool {
     lhs.value(from: .zero) == rhs.value(from: .zero)
   }
 }
 
 extension Anchor: Hashable where Value: Hashable {
-  /// Hashes the anchor's value in the hosting view's coordinates.
+  /// Hashes the anchor's value.
+  ///
+  /// The value in the hosting view's coordinates, as ``==(_:_:)`` compares it.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(value(from: .zero))
   }

@@ -36,7 +36,9 @@ extension List {
   /// A list of `content`'s views whose chosen rows are `selection`.
   ///
   /// Apple: "On iOS and tvOS, you must explicitly put the list into edit mode for the
-  /// selection to apply." Edit mode is not modelled, so a tap leaves `selection` as it is.
+  /// selection to apply." Edit mode is not modelled, so a tap leaves `selection` as it is;
+  /// in a `NavigationSplitView`'s sidebar or content column (Apple's example binds a set
+  /// there), a tap chooses the row alone and pushes the next column.
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.selection = selection.map(ListSelection.multiple)
@@ -59,7 +61,7 @@ extension List {
   /// `selection`.
   ///
   /// As ``init(selection:content:)-(Binding<Set<SelectionValue>>?,_)``: chosen only in edit
-  /// mode, which is not modelled.
+  /// mode, which is not modelled, or in a split view's column.
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -83,7 +85,7 @@ extension List {
   /// A list with a row per `Identifiable` element of `data` whose chosen rows are `selection`.
   ///
   /// As ``init(selection:content:)-(Binding<Set<SelectionValue>>?,_)``: chosen only in edit
-  /// mode, which is not modelled.
+  /// mode, which is not modelled, or in a split view's column.
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

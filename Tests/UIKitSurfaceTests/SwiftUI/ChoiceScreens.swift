@@ -103,6 +103,20 @@ struct LinkChoiceView: View {
   }
 }
 
+/// A two-column split view whose sidebar binds a set, as Apple's example does.
+struct SetSplitView: View {
+  @Bindable var model: ChoiceModel
+  var body: some View {
+    NavigationSplitView {
+      List(0..<5, id: \.self, selection: $model.many) { index in
+        Text("Row \(index)").accessibilityIdentifier("row-\(index)")
+      }
+    } detail: {
+      ColumnText(text: "Chosen \(model.many.sorted())")
+    }
+  }
+}
+
 /// A screen of `View` over a fresh model.
 protocol ChoiceScreen: SwiftUIScreen
 where Model == ChoiceModel, Configuration == UIKitScreenConfiguration {}
@@ -159,4 +173,11 @@ enum LinkChoiceScreen: ChoiceScreen {
   static func makeView(model: ChoiceModel, configuration: UIKitScreenConfiguration)
     -> LinkChoiceView
   { LinkChoiceView(model: model) }
+}
+
+enum SetSplitScreen: ChoiceScreen {
+  static let id = "split-set-choice"
+  static func makeView(model: ChoiceModel, configuration: UIKitScreenConfiguration)
+    -> SetSplitView
+  { SetSplitView(model: model) }
 }

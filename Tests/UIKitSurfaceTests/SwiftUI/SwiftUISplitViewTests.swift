@@ -107,4 +107,18 @@ struct SwiftUISplitViewTests {
         frame(of: "Detail 2", in: root),
         CGRect(x: 162.5, y: Self.detailTop, width: 68, height: 20.4)))
   }
+
+  @Test func aSetInTheSidebarIsChosenOneRowAtATime() throws {
+    // Row 2 is chosen alone and pushes the detail; back empties the set.
+    let (root, model) = try replayedChoice("tap 57,300\nwait 500ms", on: SetSplitScreen.self)
+    #expect(model.many == [2])
+    // "Chosen [2]": 10 × 8.5 = 85 pt wide, centred.
+    #expect(
+      isNear(
+        frame(of: "Chosen [2]", in: root),
+        CGRect(x: 154, y: Self.detailTop, width: 85, height: 20.4)))
+    let (_, popped) = try replayedChoice(
+      "tap 57,300\nwait 500ms\ntap 196,486\nwait 500ms", on: SetSplitScreen.self)
+    #expect(popped.many.isEmpty)
+  }
 }

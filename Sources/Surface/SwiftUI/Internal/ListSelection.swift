@@ -33,7 +33,7 @@ extension ListSelection {
       clear: {})
   }
 
-  /// A set: chosen only in edit mode (not modelled); cleared to the empty set.
+  /// A set: the row chosen alone (in a split view's column); cleared to the empty set.
   static func multiple<Value: Hashable>(_ binding: Binding<Set<Value>>) -> ListSelection {
     ListSelection(
       isMultiple: true,

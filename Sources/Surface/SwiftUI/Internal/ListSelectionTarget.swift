@@ -13,19 +13,24 @@ final class ListSelectionTarget {
   ///
   /// As a tap on an iPhone list outside edit mode chooses a row for a single selection (ours:
   /// the row is not highlighted). A multiple selection is chosen only in edit mode, which is
-  /// not modelled: the tap changes nothing.
+  /// not modelled: the tap changes nothing, except in a split view's column, where the row is
+  /// chosen alone and the next column pushed (Apple's split view binds a set in its sidebar).
   func tapped(at point: CGPoint) {
-    guard let selection, !selection.isMultiple, let rows = rows?.node,
+    guard let rows = rows?.node,
       let tag = tag(at: point, in: rows)
     else { return }
     choose(tag)
   }
 
-  /// Chooses the row tagged `tag` (a tap, or a `NavigationLink(value:)` in the list): false
-  /// when the tag is not of the selection's type.
+  /// Chooses the row tagged `tag` (a tap, or a `NavigationLink(value:)` in the list).
+  ///
+  /// False when the tag is not of the selection's type, or the selection is a set outside a
+  /// split view's column (chosen only in edit mode, which is not modelled).
   @discardableResult
   func choose(_ tag: AnyHashable) -> Bool {
-    guard let selection, selection.choose(tag) else { return false }
+    guard let selection, !selection.isMultiple || advance != nil, selection.choose(tag) else {
+      return false
+    }
     advance?.push { selection.clear() }
     return true
   }
