@@ -22,7 +22,7 @@ extension List {
   /// ```
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.content = content()
-    self.selection = selection.map(ListSelection.single)
+    self.selection = selection.map { ListSelection.single($0) }
   }
 
   /// A list of `content`'s views whose chosen row is `selection` (iOS 17).
@@ -41,7 +41,7 @@ extension List {
   /// there), a tap chooses the row alone and pushes the next column.
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
     self.content = content()
-    self.selection = selection.map(ListSelection.multiple)
+    self.selection = selection.map { ListSelection.multiple($0) }
   }
 
   /// A list with a row per element of `data`, identified by `id`, whose chosen row is
@@ -54,7 +54,7 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     self.content = ForEach(data, id: id, content: rowContent)
-    self.selection = selection.map(ListSelection.single)
+    self.selection = selection.map { ListSelection.single($0) }
   }
 
   /// A list with a row per element of `data`, identified by `id`, whose chosen rows are
@@ -67,7 +67,7 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     self.content = ForEach(data, id: id, content: rowContent)
-    self.selection = selection.map(ListSelection.multiple)
+    self.selection = selection.map { ListSelection.multiple($0) }
   }
 
   /// A list with a row per `Identifiable` element of `data` whose chosen row is `selection`.
@@ -79,7 +79,7 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.content = ForEach(data, id: \.id, content: rowContent)
-    self.selection = selection.map(ListSelection.single)
+    self.selection = selection.map { ListSelection.single($0) }
   }
 
   /// A list with a row per `Identifiable` element of `data` whose chosen rows are `selection`.
@@ -91,6 +91,6 @@ extension List {
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.content = ForEach(data, id: \.id, content: rowContent)
-    self.selection = selection.map(ListSelection.multiple)
+    self.selection = selection.map { ListSelection.multiple($0) }
   }
 }
