@@ -6,6 +6,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let push: (NavigationContext) -> Void
   /// The value a value link pushes, which a list with a selection around chooses instead.
   var value: AnyHashable?
+  /// The binding and destination of an iOS 13 link whose push follows a Boolean
+  /// (`NavigationLink(destination:isActive:label:)` and the `tag:selection:` forms).
+  var presented: (isActive: Binding<Bool>, destination: AnyView)?
 
   /// Never evaluated.
   public var body: Never { primitiveBody(of: Self.self) }
@@ -61,6 +64,14 @@ extension NavigationLink: PrimitiveView {
     let selection = node.environment.listSelection
     let push = push
     let value = value
+    if let presented {
+      // Keyed apart: a link keeps its form.
+      node.updateChild(
+        key: 1,
+        with: ActiveLinkContent(
+          label: label, isActive: presented.isActive, destination: presented.destination))
+      return
+    }
     node.updateChild(
       key: 0,
       with: Button(
