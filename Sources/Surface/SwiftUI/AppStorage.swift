@@ -37,15 +37,7 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 
   /// A binding to the stored value.
-  public var projectedValue: Binding<Value> {
-    let link = link
-    let defaultValue = defaultValue
-    return Binding(
-      get: { link.value(or: defaultValue) },
-      set: { value, transaction in
-        link.set(value, defaultValue: defaultValue, transaction: transaction)
-      })
-  }
+  public var projectedValue: Binding<Value> { link.binding(or: defaultValue) }
 }
 
 extension AppStorage: NodeBoundProperty {

@@ -14,6 +14,16 @@ public struct Material: ShapeStyle, Hashable {
   public static let ultraThickMaterial = Material(thickness: 4)
   /// The material of bars (inert).
   public static let bar = Material(thickness: 5)
+  /// The thinnest material, by its short name (inert).
+  public static let ultraThin = ultraThinMaterial
+  /// A thin material, by its short name (inert).
+  public static let thin = thinMaterial
+  /// The regular material, by its short name (inert).
+  public static let regular = regularMaterial
+  /// A thick material, by its short name (inert).
+  public static let thick = thickMaterial
+  /// The thickest material, by its short name (inert).
+  public static let ultraThick = ultraThickMaterial
 }
 
 extension ShapeStyle where Self == Material {

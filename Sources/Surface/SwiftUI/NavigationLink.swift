@@ -55,6 +55,19 @@ extension NavigationLink where Label == Text {
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination) { Text(String(title)) }
   }
+  /// A link labelled `title` that pushes `destination` (iOS 13's form).
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: { destination }) { Text(String(title)) }
+  }
+  /// A link labelled by the text `titleKey` stands for that pushes `destination`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+  /// A link labelled by the text `titleKey` stands for that pushes `destination` (iOS 13's
+  /// form).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: { destination }) { Text(titleKey) }
+  }
 }
 
 extension NavigationLink: PrimitiveView {

@@ -5,6 +5,8 @@
 /// outside the range is drawn clamped; a value that is not finite is drawn at the lower bound.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let control: SliderControl
+  /// The views beside the track at its low and high ends, when given.
+  var valueLabels: (minimum: AnyView, maximum: AnyView)?
 
   /// Never evaluated.
   public var body: Never { primitiveBody(of: Self.self) }
@@ -31,9 +33,67 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   }
 }
 
+extension Slider {
+  /// A slider of `value` in `bounds`, labelled by `label` (read by accessibility, not shown, as
+  /// on iOS), with `minimumValueLabel` and `maximumValueLabel` beside the track's ends.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    control = SliderControl(
+      value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
+    valueLabels = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
+  }
+
+  /// A slider of `value` in `bounds` in steps of `step`, labelled, with value labels beside the
+  /// track's ends.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    control = SliderControl(
+      value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged)
+    valueLabels = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider of `value` in `bounds`, labelled by `label` (read by accessibility, not shown).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    control = SliderControl(
+      value: value, bounds: bounds, step: nil, onEditingChanged: onEditingChanged)
+  }
+
+  /// A slider of `value` in `bounds` in steps of `step`, labelled by `label` (not shown).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    control = SliderControl(
+      value: value, bounds: bounds, step: Double(step), onEditingChanged: onEditingChanged)
+  }
+}
+
 extension Slider: PrimitiveView {
   func update(_ node: ViewNode) {
     node.role = .list
-    node.updateChild(key: 0, with: control)
+    guard let valueLabels else {
+      node.updateChild(key: 0, with: control)
+      return
+    }
+    // The value labels at the track's ends, the track between them taking the rest (ours: the
+    // system spacing between them, 8 pt).
+    node.updateChild(
+      key: 1,
+      with: HStack {
+        valueLabels.minimum; control; valueLabels.maximum
+      })
   }
 }

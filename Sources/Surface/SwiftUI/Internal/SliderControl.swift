@@ -71,9 +71,12 @@ nonisolated struct SliderControl: UIViewRepresentable {
     if slider.value != shown { slider.setValue(shown, animated: false) }
   }
 
+  /// The width offered, however wide (a slider fills its row: offered infinity as a stack
+  /// measures flexibility, it takes it, so a stack gives it what its neighbours leave); 10 pt
+  /// when none is offered (ours).
   func sizeThatFits(_ proposal: ProposedViewSize, uiView: UISlider, context: Context) -> CGSize? {
     let width = proposal.width ?? 10
-    return CGSize(width: width.isFinite ? max(width, 0) : 10, height: Self.height)
+    return CGSize(width: width.isNaN ? 10 : max(width, 0), height: Self.height)
   }
 
   /// `value` as UISlider's `Float`, kept inside `Float`'s finite range.

@@ -79,4 +79,13 @@ final class StoredSettingLink {
     guard !EquatableValue.same(value(or: defaultValue), newValue) else { return }
     setting.set(newValue, transaction: transaction)
   }
+
+  /// A binding to the value, `defaultValue` while none is stored.
+  func binding<Value>(or defaultValue: Value) -> Binding<Value> {
+    Binding(
+      get: { self.value(or: defaultValue) },
+      set: { value, transaction in
+        self.set(value, defaultValue: defaultValue, transaction: transaction)
+      })
+  }
 }
