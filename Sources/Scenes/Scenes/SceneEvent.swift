@@ -37,9 +37,16 @@ public struct SceneEvent: Hashable, Sendable {
   }
 
   public static func == (lhs: SceneEvent, rhs: SceneEvent) -> Bool {
-    lhs.name == rhs.name && lhs.timestamp == rhs.timestamp
-      && lhs.values.map(\.name) == rhs.values.map(\.name)
-      && lhs.values.map(\.value) == rhs.values.map(\.value)
+    // Pair by pair, without the arrays of names and values `map` would make: a hosted screen's
+    // facts are compared with the last ones after every step.
+    guard lhs.name == rhs.name, lhs.timestamp == rhs.timestamp,
+      lhs.values.count == rhs.values.count
+    else { return false }
+    for (left, right) in zip(lhs.values, rhs.values)
+    where left.name != right.name || left.value != right.value {
+      return false
+    }
+    return true
   }
 
   public func hash(into hasher: inout Hasher) {

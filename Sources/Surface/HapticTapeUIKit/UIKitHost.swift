@@ -11,16 +11,17 @@ import UIKit
 final class UIKitHost: @unchecked Sendable {
   let runtime: HeadlessRuntime
   let window: UIWindow
-  private var names: [ObjectIdentifier: String] = [:]
-  private var nameCounts: [String: Int] = [:]
+  // `@exclusivity(unchecked)`: read on every step; no access to these overlaps another.
+  @exclusivity(unchecked) private var names: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) private var nameCounts: [String: Int] = [:]
   /// Reads the screen's state (``UIKitScreen/state(of:)``).
   private let readState: (UIViewController) -> [SceneEvent]
   /// The state last read, by event name.
-  private var state: [String: SceneEvent] = [:]
-  private var pendingTouches: [TouchSample] = []
+  @exclusivity(unchecked) private var state: [String: SceneEvent] = [:]
+  @exclusivity(unchecked) private var pendingTouches: [TouchSample] = []
   /// Whether the last step was a display frame, which ends with the window's layout pass: what
   /// is on screen is laid out, and a layout sample need not lay out again.
-  private var isLaidOutByFrame = false
+  @exclusivity(unchecked) private var isLaidOutByFrame = false
 
   init(
     device: DeviceProfile, layoutDirection: UIUserInterfaceLayoutDirection,
@@ -52,7 +53,10 @@ final class UIKitHost: @unchecked Sendable {
       return window
     }
     try throwFirstProblem(at: .zero)
-    for fact in currentState() { state[fact.name] = fact }
+    for var fact in currentState() {
+      fact.timestamp = .zero
+      state[fact.name] = fact
+    }
   }
 
   // What the app left scheduled goes with the host, and the hierarchy with it.
@@ -68,15 +72,11 @@ final class UIKitHost: @unchecked Sendable {
     return runtime.run(body)
   }
 
-  /// The screen's state now, each fact's time zero.
+  /// The screen's state now, as the screen reads it (the facts' times are compared as zero).
   private func currentState() -> [SceneEvent] {
     inRuntime {
       guard let root = window.rootViewController else { return [] }
-      return readState(root).map { fact in
-        var fact = fact
-        fact.timestamp = .zero
-        return fact
-      }
+      return readState(root)
     }
   }
 
@@ -101,11 +101,13 @@ final class UIKitHost: @unchecked Sendable {
     // Facts in the order the screen lists them; a fact recorded when it differs from the last.
     // A screen with no state once built is not read again (each read enters the runtime).
     guard !state.isEmpty else { return }
-    for fact in currentState() where state[fact.name] != fact {
+    // Each fact's time zeroed in place: no second list of the facts on every step.
+    for var fact in currentState() {
+      fact.timestamp = .zero
+      guard state[fact.name] != fact else { continue }
       state[fact.name] = fact
-      var event = fact
-      event.timestamp = time
-      output.append(event)
+      fact.timestamp = time
+      output.append(fact)
     }
   }
 
@@ -148,9 +150,8 @@ final class UIKitHost: @unchecked Sendable {
       // for the same attributes); otherwise a layout pass first, as the next frame would run.
       if !isLaidOutByFrame { window.layoutIfNeeded() }
       return window.headlessScrollViews().compactMap { view in
-        guard let items = view.headlessLayoutItems() else { return nil }
-        return SceneOutput.LayoutSnapshot(
-          view: name(of: view), attributes: items.map(LayoutAttributes.init(hosted:)))
+        guard let attributes = view.headlessLayoutSample() else { return nil }
+        return SceneOutput.LayoutSnapshot(view: name(of: view), attributes: attributes)
       }
     }
   }

@@ -40,29 +40,32 @@ public final class HeadlessRuntime: @unchecked Sendable {
   /// The limits that stop runaway app code.
   public let limits: HeadlessRuntimeLimits
   /// The virtual time now.
-  public private(set) var now: Timestamp = .zero
+  @exclusivity(unchecked) public private(set) var now: Timestamp = .zero
 
-  private var queue = ScheduledWorkQueue()
-  private var frameObservers: [(id: Int, callback: (Timestamp) -> Void)] = []
+  // `@exclusivity(unchecked)`: read on every step and frame; work and observers run after the
+  // access that found them ends.
+  @exclusivity(unchecked) private var queue = ScheduledWorkQueue()
+  @exclusivity(unchecked) private var frameObservers: [(id: Int, callback: (Timestamp) -> Void)] =
+    []
   private var nextObserverID = 0
   // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
   // exclusivity check cost more than the access (no access to these overlaps another).
   @exclusivity(unchecked) private var haptics: [HapticEvent] = []
   @exclusivity(unchecked) private var problems: [HeadlessProblem] = []
-  private var isRunningDueWork = false
+  @exclusivity(unchecked) private var isRunningDueWork = false
   @exclusivity(unchecked) private var moduleStates: [ObjectIdentifier: AnyObject] = [:]
   /// Where the app's tasks run in this replay (see ``runReadyTasks()``).
   package let taskExecutor = HeadlessTaskExecutor()
   /// The app's tasks asleep on the virtual clock.
   let sleepers = Mutex(VirtualSleepers())
-  var isRunningTasks = false
+  @exclusivity(unchecked) var isRunningTasks = false
   /// When the task job now running began, on the real clock: a deadline the job builds on the
   /// real clock for a sleep was built after it (`SleepScheduling`).
   var taskJobStart: ContinuousClock.Instant?
   /// The main actor's executor, which runs its jobs of this replay here (`ReplayMainExecutor`).
   let mainActorExecutor: UnownedSerialExecutor
   /// Work to run once the ready tasks have run (``atEndOfTurn(_:)``).
-  var endOfTurnWork: [() -> Void] = []
+  @exclusivity(unchecked) var endOfTurnWork: [() -> Void] = []
 
   /// A runtime at time zero on `display`.
   public init(display: HeadlessDisplay, limits: HeadlessRuntimeLimits = .init()) {

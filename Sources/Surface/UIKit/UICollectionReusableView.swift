@@ -70,8 +70,8 @@ open class UICollectionReusableView: UIView {
   /// attributes last applied; returns whether they were applied.
   @discardableResult
   func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
-    if let applied = appliedAttributes, applied.isEqual(attributes) { return false }
-    appliedAttributes = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes
+    if let applied = appliedAttributes, applied.isEqualForDisplay(attributes) { return false }
+    appliedAttributes = attributes.copiedForDisplay()
     var newBounds = bounds
     newBounds.size = attributes.size
     bounds = newBounds

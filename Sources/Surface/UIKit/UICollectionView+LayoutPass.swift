@@ -103,9 +103,7 @@ extension UICollectionView {
   private func askPreferredAttributes(
     of cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes
   ) {
-    guard let offered = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes else {
-      return
-    }
+    guard let offered = attributes.copiedForDisplay() else { return }
     let preferred = cell.preferredLayoutAttributesFitting(offered)
     guard preferred.frame != attributes.frame,
       layout.shouldInvalidateLayout(
@@ -181,14 +179,25 @@ extension UICollectionView {
     // they are not shared while this pass fills them).
     var seenCells = seenCellScratch
     var seenViews = seenViewScratch
+    var seenCellList = seenCellListScratch
+    var seenViewList = seenViewListScratch
     seenCellScratch = []
     seenViewScratch = []
+    seenCellListScratch = []
+    seenViewListScratch = []
     seenCells.removeAll(keepingCapacity: true)
     seenViews.removeAll(keepingCapacity: true)
+    seenCellList.removeAll(keepingCapacity: true)
+    seenViewList.removeAll(keepingCapacity: true)
     defer {
       seenCellScratch = seenCells
       seenViewScratch = seenViews
+      seenCellListScratch = seenCellList
+      seenViewListScratch = seenViewList
     }
+    // A screen's few elements are looked for in a list: comparing a handful of index paths
+    // costs less than hashing each one (a third of this check's instructions were hashing).
+    let usesSets = candidates.count > Self.maximumElementsCheckedInLists
     for element in candidates {
       guard isFinite(element) else {
         nonFinite.append(element)
@@ -200,7 +209,13 @@ extension UICollectionView {
           missing.append(element)
           continue
         }
-        guard seenCells.insert(element.indexPath).inserted else { continue }
+        if usesSets {
+          guard seenCells.insert(element.indexPath).inserted else { continue }
+        } else {
+          let indexPath = element.indexPath
+          guard !seenCellList.contains(indexPath) else { continue }
+          seenCellList.append(indexPath)
+        }
       case .supplementaryView, .decorationView:
         let sections = loadedItemCounts().count
         // A compositional layout's layout-wide header shows with no sections too.
@@ -218,7 +233,12 @@ extension UICollectionView {
         }
         let key = ElementKey(
           kind: element.representedElementKind ?? "", indexPath: element.indexPath)
-        guard seenViews.insert(key).inserted else { continue }
+        if usesSets {
+          guard seenViews.insert(key).inserted else { continue }
+        } else {
+          guard !seenViewList.contains(key) else { continue }
+          seenViewList.append(key)
+        }
       }
       result.append(element)
     }
@@ -240,6 +260,10 @@ extension UICollectionView {
     }
     return result
   }
+
+  /// Up to how many elements ``checked(_:call:)`` finds duplicates by comparing with each kept
+  /// one rather than by hashing (ours: where the comparisons begin to cost more).
+  static let maximumElementsCheckedInLists = 24
 
   /// Whether `attributes` can be applied: finite and for an existing element.
   func isValid(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
@@ -273,16 +297,22 @@ extension UICollectionView {
   /// ``visibleAttributes`` (recycling first, so a scroll reuses the cells it scrolled away).
   private func updateVisibleViews() {
     let delegate = self.delegate as? any UICollectionViewDelegate
-    recycleLeavingViews(delegate: delegate)
+    let found = recycleLeavingViews(delegate: delegate)
     let generation = viewsGeneration
     var ownChanges = 0
     var views: [UICollectionReusableView?] = []
     views.reserveCapacity(visibleAttributes.count)
-    for attributes in visibleAttributes {
+    for (position, attributes) in visibleAttributes.enumerated() {
+      // The views recycling found, while nothing but this loop's own additions changed the
+      // views on screen (the app's code called here may change them): each element hashed once.
+      let known = viewsGeneration == generation &+ ownChanges ? found?[position] : nil
       switch attributes.representedElementCategory {
       case .cell:
         let indexPath = attributes.indexPath
-        var shown = cellsByIndexPath[indexPath]
+        // A cell recycling found came from `cellsByIndexPath`: no cast to check.
+        var shown =
+          known.map { unsafeDowncast($0, to: UICollectionViewCell.self) }
+          ?? cellsByIndexPath[indexPath]
         if let cell = shown {
           if cell.applyIfChanged(attributes) { askPreferredAttributes(of: cell, attributes) }
         } else if let cell = requestCell(for: attributes) {
@@ -300,7 +330,7 @@ extension UICollectionView {
       case .supplementaryView:
         let kind = attributes.representedElementKind ?? ""
         let key = ElementKey(kind: kind, indexPath: attributes.indexPath)
-        var shown = supplementaryViews[key]
+        var shown = known ?? supplementaryViews[key]
         if let view = shown {
           view.applyIfChanged(attributes)
         } else if let view = requestSupplementaryView(for: attributes) {
@@ -323,22 +353,37 @@ extension UICollectionView {
 
   /// Recycles the cells and supplementary views not among ``visibleAttributes``, telling the
   /// delegate, in a fixed order (never the dictionaries').
-  private func recycleLeavingViews(delegate: (any UICollectionViewDelegate)?) {
+  ///
+  /// Returns the view already on screen for each of the visible attributes (nil where none is)
+  /// when none left; nil when some did, and the views are to be looked up again.
+  private func recycleLeavingViews(
+    delegate: (any UICollectionViewDelegate)?
+  ) -> [UICollectionReusableView?]? {
     // The visible elements are distinct (``checked(_:call:)``), so when as many of them are on
     // screen already as there are views, none leaves: the usual frame of a scroll, which then
     // builds no sets.
     var cellsShown = 0
     var viewsShown = 0
+    var found: [UICollectionReusableView?] = []
+    found.reserveCapacity(visibleAttributes.count)
     for attributes in visibleAttributes {
       switch attributes.representedElementCategory {
       case .cell:
-        if cellsByIndexPath[attributes.indexPath] != nil { cellsShown += 1 }
+        let cell = cellsByIndexPath[attributes.indexPath]
+        if cell != nil { cellsShown += 1 }
+        found.append(cell)
       case .supplementaryView:
         let key = ElementKey(
           kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
-        if supplementaryViews[key] != nil { viewsShown += 1 }
-      case .decorationView: break
+        let view = supplementaryViews[key]
+        if view != nil { viewsShown += 1 }
+        found.append(view)
+      case .decorationView:
+        found.append(nil)
       }
+    }
+    guard cellsShown < cellsByIndexPath.count || viewsShown < supplementaryViews.count else {
+      return found
     }
     if cellsShown < cellsByIndexPath.count {
       let cellPaths = Set(
@@ -353,7 +398,7 @@ extension UICollectionView {
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
       }
     }
-    guard viewsShown < supplementaryViews.count else { return }
+    guard viewsShown < supplementaryViews.count else { return nil }
     let viewKeys = Set(
       visibleAttributes.lazy.filter { $0.representedElementCategory == .supplementaryView }.map {
         ElementKey(kind: $0.representedElementKind ?? "", indexPath: $0.indexPath)
@@ -370,6 +415,7 @@ extension UICollectionView {
         self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
         at: key.indexPath)
     }
+    return nil
   }
 
   /// Asks the data source for the cell of `attributes`' item, with the attributes applied.

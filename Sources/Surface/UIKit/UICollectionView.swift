@@ -1,3 +1,4 @@
+import CollectionLayout
 import HeadlessRuntime
 import TouchCore
 import TouchModel
@@ -101,6 +102,9 @@ open class UICollectionView: UIScrollView {
   /// Index paths and keys a layout pass has seen, kept between passes with their capacity.
   @exclusivity(unchecked) var seenCellScratch = Set<IndexPath>()
   @exclusivity(unchecked) var seenViewScratch = Set<ElementKey>()
+  /// The same, as lists, for a pass with few elements.
+  @exclusivity(unchecked) var seenCellListScratch: [IndexPath] = []
+  @exclusivity(unchecked) var seenViewListScratch: [ElementKey] = []
   @exclusivity(unchecked) var selection: [IndexPath] = []
   /// Item counts per section, read from the data source once per reload.
   @exclusivity(unchecked) var itemCounts: [Int]?
@@ -111,7 +115,8 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) var boundsBeforeChange: CGRect?
   @exclusivity(unchecked) var isLayingOutCells = false
   /// The invalidations cells' preferred attributes (self-sizing) asked for in this pass.
-  var selfSizingInvalidations: [UICollectionViewLayoutInvalidationContext] = []
+  @exclusivity(unchecked) var selfSizingInvalidations: [UICollectionViewLayoutInvalidationContext] =
+    []
   /// The attributes the cell being requested from the data source gets when dequeued.
   @exclusivity(unchecked) var attributesBeingRequested: UICollectionViewLayoutAttributes?
   var batch: UICollectionViewBatchUpdate?
@@ -268,6 +273,7 @@ open class UICollectionView: UIScrollView {
   /// The number of items in `section`; 0 (and a reported problem) for a section that does not
   /// exist.
   open func numberOfItems(inSection section: Int) -> Int {
+    if let count = loadedCount(ofSection: section) { return count }
     let counts = loadedItemCounts()
     guard counts.indices.contains(section) else {
       reportProblem(
@@ -317,9 +323,22 @@ open class UICollectionView: UIScrollView {
       count: { dataSource.collectionView(self, numberOfItemsInSection: $0) })
   }
 
+  /// The item count of `section` once the counts are loaded, read in place; nil before they are
+  /// or when there is no such section.
+  ///
+  /// Layouts ask for counts for every item of every frame: a copy of the list from
+  /// ``loadedItemCounts()`` was a retain and a release each time.
+  private func loadedCount(ofSection section: Int) -> Int? {
+    guard section >= 0, section < itemCounts?.count ?? 0 else { return nil }
+    return itemCounts?[section]
+  }
+
   /// Whether the item at `indexPath` exists in the loaded counts.
   func itemExists(_ indexPath: IndexPath) -> Bool {
     guard indexPath.count >= 2 else { return false }
+    if let count = loadedCount(ofSection: indexPath.section) {
+      return (0..<count).contains(indexPath.item)
+    }
     let counts = loadedItemCounts()
     return counts.indices.contains(indexPath.section)
       && (0..<counts[indexPath.section]).contains(indexPath.item)
@@ -580,42 +599,69 @@ open class UICollectionView: UIScrollView {
   /// The visible attributes as the host records them in a layout sample, as each view is drawn
   /// (``HeadlessLayoutItem/applyEffectiveAppearance(of:)``).
   package override func headlessLayoutItems() -> [HeadlessLayoutItem]? {
-    let cached =
-      visibleViews.generation == viewsGeneration
-        && visibleViews.views.count == visibleAttributes.count
-      ? visibleViews.views : nil
+    let cached = cachedVisibleViews()
     return visibleAttributes.enumerated().map { position, attributes in
-      let category: HeadlessLayoutItem.Category
-      switch attributes.representedElementCategory {
-      case .cell: category = .cell
-      case .supplementaryView: category = .supplementaryView
-      case .decorationView: category = .decorationView
-      }
-      // The anchor is the view's: layouts such as the spinning wheel set it in the cell's
-      // apply(_:) from a property of their own attributes subclass.
-      let view: UICollectionReusableView? =
-        if let cached { cached[position] } else {
-          switch attributes.representedElementCategory {
-          case .cell: cellsByIndexPath[attributes.indexPath]
-          case .supplementaryView:
-            supplementaryViews[
-              ElementKey(
-                kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
-          case .decorationView: nil
-          }
-        }
-      // A swiped cell is drawn beside its item.
-      let swipeOffset =
-        category == .cell ? cellSwipes.offset(of: attributes.indexPath) : 0
-      let center = CGPoint(x: attributes.center.x + swipeOffset, y: attributes.center.y)
-      var item = HeadlessLayoutItem(
-        indexPath: attributes.indexPath, category: category,
-        kind: attributes.representedElementKind, center: center, size: attributes.size,
-        transform3D: attributes.transform3D, alpha: attributes.alpha, zIndex: attributes.zIndex,
-        isHidden: attributes.isHidden)
-      if let view { item.applyEffectiveAppearance(of: view) }
-      return item
+      layoutItem(of: attributes, at: position, cached: cached)
     }
+  }
+
+  /// The visible attributes as a layout sample holds them: each item made and converted in
+  /// turn, without the list of ``headlessLayoutItems()`` (each item was copied into it and out
+  /// again, on every sampled frame).
+  package override func headlessLayoutSample() -> [LayoutAttributes]? {
+    let cached = cachedVisibleViews()
+    var sample: [LayoutAttributes] = []
+    sample.reserveCapacity(visibleAttributes.count)
+    for (position, attributes) in visibleAttributes.enumerated() {
+      sample.append(
+        LayoutAttributes(hosted: layoutItem(of: attributes, at: position, cached: cached)))
+    }
+    return sample
+  }
+
+  /// The views of ``visibleAttributes`` if the last layout pass's list still holds them.
+  private func cachedVisibleViews() -> [UICollectionReusableView?]? {
+    visibleViews.generation == viewsGeneration
+      && visibleViews.views.count == visibleAttributes.count
+      ? visibleViews.views : nil
+  }
+
+  /// The item a layout sample records for `attributes`, the element at `position`, as its view
+  /// is drawn.
+  private func layoutItem(
+    of attributes: UICollectionViewLayoutAttributes, at position: Int,
+    cached: [UICollectionReusableView?]?
+  ) -> HeadlessLayoutItem {
+    let category: HeadlessLayoutItem.Category
+    switch attributes.representedElementCategory {
+    case .cell: category = .cell
+    case .supplementaryView: category = .supplementaryView
+    case .decorationView: category = .decorationView
+    }
+    // The anchor is the view's: layouts such as the spinning wheel set it in the cell's
+    // apply(_:) from a property of their own attributes subclass.
+    let view: UICollectionReusableView? =
+      if let cached { cached[position] } else {
+        switch attributes.representedElementCategory {
+        case .cell: cellsByIndexPath[attributes.indexPath]
+        case .supplementaryView:
+          supplementaryViews[
+            ElementKey(
+              kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
+        case .decorationView: nil
+        }
+      }
+    // A swiped cell is drawn beside its item.
+    let swipeOffset =
+      category == .cell ? cellSwipes.offset(of: attributes.indexPath) : 0
+    let center = CGPoint(x: attributes.center.x + swipeOffset, y: attributes.center.y)
+    var item = HeadlessLayoutItem(
+      indexPath: attributes.indexPath, category: category,
+      kind: attributes.representedElementKind, center: center, size: attributes.size,
+      transform3D: attributes.transform3D, alpha: attributes.alpha, zIndex: attributes.zIndex,
+      isHidden: attributes.isHidden)
+    if let view { item.applyEffectiveAppearance(of: view) }
+    return item
   }
 
   // MARK: - Scrolling

@@ -14,7 +14,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// Whether the number of sections or items changed.
   open internal(set) var invalidateDataSourceCounts = false
   /// An amount to add to the collection view's content offset when the layout is applied.
-  open var contentOffsetAdjustment: CGPoint = .zero
+  @exclusivity(unchecked) open var contentOffsetAdjustment: CGPoint = .zero
   /// An amount to add to the content size (inert: the content size is read from the layout).
   open var contentSizeAdjustment: CGSize = .zero
   /// The items marked invalid with ``invalidateItems(at:)``.

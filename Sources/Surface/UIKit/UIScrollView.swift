@@ -1,3 +1,4 @@
+import CollectionLayout
 import HeadlessRuntime
 import ScrollEngine
 import TouchCore
@@ -11,9 +12,10 @@ import TouchModel
 /// One engine, two front ends: a built-in scene and an app's UIKit code drive the same model.
 open class UIScrollView: UIView {
   /// The delegate; a `UICollectionView`'s delegate is this property too.
-  open weak var delegate: (any UIScrollViewDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
   /// The pan recognizer that drags the content; `isEnabled = false` cancels a drag in progress.
-  open private(set) var panGestureRecognizer: UIPanGestureRecognizer = UIPanGestureRecognizer()
+  @exclusivity(unchecked) open private(set) var panGestureRecognizer: UIPanGestureRecognizer =
+    UIPanGestureRecognizer()
 
   // `@exclusivity(unchecked)`: read or set for every view or element on every frame; the run-time
   // exclusivity check cost more than the access (no access to these overlaps another).
@@ -25,7 +27,7 @@ open class UIScrollView: UIView {
   /// The offset a `scrollViewDidScroll` being delivered reports.
   @exclusivity(unchecked) private var offsetInCallback: CGPoint?
   /// Property changes the app made while the engine was mid-step, applied after it.
-  private var deferredChanges: [() -> Void] = []
+  @exclusivity(unchecked) private var deferredChanges: [() -> Void] = []
   @exclusivity(unchecked) private var dispatchDepth = 0
   /// Every scroll event since the host last took them, for the tape.
   @exclusivity(unchecked) var eventLog: [ScrollEvent] = []
@@ -124,7 +126,7 @@ open class UIScrollView: UIView {
 
   /// The pull-to-refresh control above the content; a scroll view that has one bounces
   /// vertically even when its content fits (ours: as UIKit lets such a list be pulled).
-  open var refreshControl: UIRefreshControl? {
+  @exclusivity(unchecked) open var refreshControl: UIRefreshControl? {
     didSet {
       guard oldValue !== refreshControl else { return }
       oldValue?.detach(from: self)
@@ -135,7 +137,9 @@ open class UIScrollView: UIView {
     }
   }
   /// Which edges of the safe area the content inset includes (``adjustedContentInset``).
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+  @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior =
+    .automatic
+  {
     didSet { setNeedsLayout() }
   }
 
@@ -503,6 +507,12 @@ open class UIScrollView: UIView {
   /// The elements a layout sample records for this view: nil for a plain scroll view; a
   /// collection view returns its visible layout attributes.
   package func headlessLayoutItems() -> [HeadlessLayoutItem]? { headlessLayoutItemsSource?() }
+
+  /// ``headlessLayoutItems()`` as a layout sample holds them (a collection view makes them
+  /// without the list of items between).
+  package func headlessLayoutSample() -> [LayoutAttributes]? {
+    headlessLayoutItems()?.map(LayoutAttributes.init(hosted:))
+  }
 
   /// Where a front end drawn with this scroll view (SwiftUI's `ScrollView`) reads the items a
   /// layout sample records; nil for a plain scroll view.

@@ -15,7 +15,11 @@ open class UITouch: NSObject {
   /// The number of taps (1 for a touch that began; the host does not count multi-taps).
   open internal(set) var tapCount = 1
   /// The view the touch began in.
-  open internal(set) weak var view: UIView?
+  ///
+  /// Strong, as UIKit declares it: a weak reference gave every view a touch began in a side
+  /// table, through which each of its retains and releases then went (the collection view a
+  /// drag began on, on every frame).
+  open internal(set) var view: UIView?
   /// The window the touch is in.
   open internal(set) weak var window: UIWindow?
   /// The touch's radius in points (inert: 20 headless, whatever the tape holds).

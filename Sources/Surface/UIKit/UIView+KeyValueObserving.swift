@@ -50,9 +50,11 @@ extension UIView {
 /// The block observations of one object (a view or a view controller), told at each change of
 /// what they may observe.
 final class KeyValueObservations {
-  private var observers: [KeyValueObserver] = []
+  // `@exclusivity(unchecked)`: every geometry setter of every view asks whether there are
+  // observers; the run-time check cost more than the read (handlers run on a copy of the list).
+  @exclusivity(unchecked) private var observers: [KeyValueObserver] = []
   /// How deep handlers that change what they observe have come back here.
-  private var depth = 0
+  @exclusivity(unchecked) private var depth = 0
 
   /// Adds an observation of `object`'s `keyPath`, reporting its changes to `changeHandler`.
   func observe<Object: AnyObject, Value>(

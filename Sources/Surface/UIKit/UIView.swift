@@ -79,11 +79,13 @@ open class UIView: UIResponder {
   open var autoresizingMask: AutoresizingMask = []
   /// Whether a change of the view's size resizes its subviews by their ``autoresizingMask``;
   /// `true` by default.
-  open var autoresizesSubviews = true
+  @exclusivity(unchecked) open var autoresizesSubviews = true
   /// Read by `effectiveUserInterfaceLayoutDirection`: a forced direction wins over the host's.
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  // `@exclusivity(unchecked)`: layouts read it for each element of each frame.
   /// Inert.
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  @exclusivity(unchecked) open var layoutMargins = UIEdgeInsets(
+    top: 8, left: 8, bottom: 8, right: 8)
   /// Inert.
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(
     top: 8, leading: 8, bottom: 8, trailing: 8)

@@ -162,9 +162,10 @@ open class UIViewController: UIResponder {
   /// Called after an appearance transition ended and was forwarded to the children.
   func appearanceTransitionDidEnd(appeared: Bool, animated: Bool) {}
 
+  // `@exclusivity(unchecked)`: every layout pass reads it.
   /// Insets added to the view's safe area, as a bar of the app's own would (a layout pass
   /// applies them).
-  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+  @exclusivity(unchecked) open var additionalSafeAreaInsets = UIEdgeInsets.zero {
     didSet {
       let edges =
         [additionalSafeAreaInsets.top, additionalSafeAreaInsets.left]

@@ -4,7 +4,7 @@ import TouchModel
 /// The root of a hosted hierarchy: window coordinates are its bounds' coordinates.
 open class UIWindow: UIView {
   /// The view controller whose view fills the window.
-  open var rootViewController: UIViewController? {
+  @exclusivity(unchecked) open var rootViewController: UIViewController? {
     didSet {
       oldValue?.viewIfLoaded?.removeFromSuperview()
       guard let controller = rootViewController, let view = controller.view else { return }
@@ -21,11 +21,13 @@ open class UIWindow: UIView {
   /// The scroll views below the window, until a view is added or removed below it.
   @exclusivity(unchecked) var scrollViewsInHierarchy: [UIScrollView]?
   /// The fingers down and where their samples go.
-  var routes: [Touch.ID: TouchRoute] = [:]
+  @exclusivity(unchecked) var routes: [Touch.ID: TouchRoute] = [:]
   /// The host screen's safe area in portrait and in landscape (`DeviceProfile.safeAreaInsets`
   /// and `landscapeSafeAreaInsets`); the next layout pass passes the one for the window's shape
   /// down the hierarchy, so a rotation changes it.
-  package var hostSafeAreas = (portrait: UIEdgeInsets.zero, landscape: UIEdgeInsets.zero) {
+  @exclusivity(unchecked) package var hostSafeAreas = (
+    portrait: UIEdgeInsets.zero, landscape: UIEdgeInsets.zero
+  ) {
     didSet { setNeedsLayout() }
   }
   override var hostSafeAreaInsets: UIEdgeInsets {
@@ -69,7 +71,12 @@ open class UIWindow: UIView {
     return nil
   }
 
-  deinit { joinedScene?.detach(self) }
+  deinit {
+    joinedScene?.detach(self)
+    // A finger still down holds its view, which may hold a recognizer that holds the touch:
+    // the cycle ends with the window.
+    for route in routes.values { route.touch.view = nil }
+  }
 
   /// Where the status bar lies: the window's width by its safe area's top inset (ours: the bar
   /// lies within that inset; its own height is not modelled).

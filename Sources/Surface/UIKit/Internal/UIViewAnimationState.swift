@@ -70,10 +70,13 @@ final class UIViewAnimationState {
 /// Where view setters report the value they are about to replace, so an animation block knows
 /// what it animates from.
 enum HeadlessAnimationCapture {
-  static func record(_ view: UIView, _ from: AnimatedProperty) {
+  // `from` is made only while a block captures: a transform's value is 128 bytes to copy, and
+  // views' setters run for every element of every frame outside any animation block.
+  @inline(__always)
+  static func record(_ view: UIView, _ from: @autoclosure () -> AnimatedProperty) {
     guard UIViewAnimationState.capturingBlocks.load(ordering: .relaxed) > 0,
       let state = UIViewAnimationState.current(), state.isCapturing
     else { return }
-    state.record(view, from)
+    state.record(view, from())
   }
 }

@@ -1,11 +1,12 @@
 import CollectionLayout
+import CoreGraphics
+import QuartzCore
 import TouchCore
-import UIKit
 
 extension LayoutAttributes {
   /// A hosted collection view's attributes as a layout sample records them (the one conversion
   /// from UIKit's types to the tape's).
-  init(hosted item: HeadlessLayoutItem) {
+  package init(hosted item: HeadlessLayoutItem) {
     // Read without UIKit's `item`/`section`, which trap on a path of the wrong length, and
     // without copying the path into an array (one allocation per element per sample).
     let indices = item.indexPath
