@@ -85,6 +85,8 @@ extension UIViewControllerRepresentable {
       sizeThatFits(proposal, uiViewController: controller, context: context)
         ?? proposal.replacingUnspecifiedDimensions()
     }
-    updateUIViewController(controller, context: context)
+    // Tracked, as SwiftUI tracks a representable's update: an observable property it reads
+    // (through a binding to a model, say) updates the view again when the app changes it.
+    node.graph.tracking(node) { updateUIViewController(controller, context: context) }
   }
 }

@@ -77,6 +77,8 @@ extension UIViewRepresentable {
     host.sizeForProposal = { proposal in
       sizeThatFits(proposal, uiView: uiView, context: context)
     }
-    updateUIView(uiView, context: context)
+    // Tracked, as SwiftUI tracks a representable's update: an observable property it reads
+    // (through a binding to a model, say) updates the view again when the app changes it.
+    node.graph.tracking(node) { updateUIView(uiView, context: context) }
   }
 }

@@ -174,9 +174,12 @@ final class ViewNode {
           primitive.update(self)
         } else if let represented = view as? any UIViewRepresentable {
           kind = .represented
+          // Kept: the observable properties its update reads update it again with this value.
+          lastView = view
           ReplayThread.call((represented, self)) { $0.0.updateRepresentedNode($0.1) }
         } else if let represented = view as? any UIViewControllerRepresentable {
           kind = .represented
+          lastView = view
           ReplayThread.call((represented, self)) { $0.0.updateRepresentedNode($0.1) }
         } else {
           kind = .composite

@@ -1,0 +1,53 @@
+import HapticTape
+import HapticTapeSwiftUI
+import HeadlessRuntime
+import Observation
+import Testing
+
+// Exact: a switch is on or off, a slider's value a Float of 0.25.
+
+/// A setting an app changes itself, not through its control.
+@Observable final class TrackedSetting {
+  var isOn = false
+  var level = 0.0
+}
+
+/// A switch and a slider bound to the setting, in a parent that never reads it.
+struct TrackedControls: View {
+  @Bindable var setting: TrackedSetting
+  var body: some View {
+    VStack {
+      Toggle("Sound", isOn: $setting.isOn)
+      Slider(value: $setting.level)
+    }
+  }
+}
+
+@Suite("SwiftUI controls follow an observable model the app changes itself")
+@MainActor
+struct SwiftUIControlTrackingTests {
+  /// The first view of type `T` under `view`, depth first.
+  private func first<T: UIView>(_ type: T.Type, in view: UIView) -> T? {
+    if let found = view as? T { return found }
+    for subview in view.subviews {
+      if let found = first(type, in: subview) { return found }
+    }
+    return nil
+  }
+
+  @Test func aSwitchAndASliderShowTheModelsNewValue() throws {
+    let runtime = phoneRuntime()
+    let setting = TrackedSetting()
+    let root = hostedLayout(TrackedControls(setting: setting), in: runtime)
+    let toggle = try #require(first(UISwitch.self, in: root))
+    let slider = try #require(first(UISlider.self, in: root))
+    #expect(!toggle.isOn && slider.value == 0)
+    runTurn(runtime) {
+      setting.isOn = true
+      setting.level = 0.25
+    }
+    runtime.run { root.layoutIfNeeded() }
+    #expect(toggle.isOn)
+    #expect(slider.value == 0.25)
+  }
+}
