@@ -13,11 +13,7 @@ extension ListSelection {
   static func single<Value: Hashable>(_ binding: Binding<Value?>) -> ListSelection {
     ListSelection(
       isMultiple: false,
-      choose: { tag in
-        guard let value = tag.base as? Value else { return false }
-        binding.wrappedValue = value
-        return true
-      },
+      choose: choosing { binding.wrappedValue = $0 },
       clear: { binding.wrappedValue = nil })
   }
 
@@ -25,11 +21,7 @@ extension ListSelection {
   static func required<Value: Hashable>(_ binding: Binding<Value>) -> ListSelection {
     ListSelection(
       isMultiple: false,
-      choose: { tag in
-        guard let value = tag.base as? Value else { return false }
-        binding.wrappedValue = value
-        return true
-      },
+      choose: choosing { binding.wrappedValue = $0 },
       clear: {})
   }
 
@@ -37,11 +29,18 @@ extension ListSelection {
   static func multiple<Value: Hashable>(_ binding: Binding<Set<Value>>) -> ListSelection {
     ListSelection(
       isMultiple: true,
-      choose: { tag in
-        guard let value = tag.base as? Value else { return false }
-        binding.wrappedValue = [value]
-        return true
-      },
+      choose: choosing { binding.wrappedValue = [$0] },
       clear: { binding.wrappedValue = [] })
+  }
+
+  /// A chooser that gives `set` a row's tag when it is a `Value`: false when it is not.
+  private static func choosing<Value: Hashable>(_ set: @escaping (Value) -> Void)
+    -> (AnyHashable) -> Bool
+  {
+    { tag in
+      guard let value = tag.base as? Value else { return false }
+      set(value)
+      return true
+    }
   }
 }
