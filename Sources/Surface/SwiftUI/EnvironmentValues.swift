@@ -9,6 +9,12 @@ public struct EnvironmentValues: CustomStringConvertible {
   ///
   /// Stored, not keyed: every child's update reads it, and a keyed value is cast from `Any`.
   var pendingIdentifier: String?
+  /// What the scroll modifiers set for the scroll views inside (nil: nothing set).
+  ///
+  /// Stored, not keyed: a scroll view hands its content an environment without it on every
+  /// update, and with a keyed value that meant a new storage each time, so every app view in
+  /// the content saw a changed environment and evaluated its body again.
+  var scrollConfigurationBox: ScrollConfigurationBox?
 
   /// The default values.
   public init() {}
@@ -36,6 +42,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   func isSame(as other: EnvironmentValues) -> Bool {
     storage === other.storage && isEnabled == other.isEnabled
       && layoutDirection == other.layoutDirection && pendingIdentifier == other.pendingIdentifier
+      && scrollConfigurationBox === other.scrollConfigurationBox
   }
 
   /// Points per pixel of the display (the device profile's scale).

@@ -49,7 +49,9 @@ extension ScrollView: PrimitiveView {
     let coordinator = node.modifierState(ScrollCoordinator.self) { ScrollCoordinator() }
     node.disappearActions = [{ coordinator.refresh.cancel() }]
     var values = node.environment
-    values.scrollConfiguration = ScrollConfiguration()
+    // Inner scroll views start from the defaults (ours); the rest of the environment is passed
+    // on as it came, so an unchanged environment stays the same one.
+    values.scrollConfigurationBox = nil
     node.childEnvironment = values
     node.updateChild(key: 0, with: content)
   }

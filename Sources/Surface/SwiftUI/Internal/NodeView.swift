@@ -17,6 +17,32 @@ class NodeView: UIView {
 
   required init?(coder: NSCoder) { nil }
 
+  /// Whether a view of UIKit's own (a scroll view, a control, an app's represented view) is
+  /// among the view's descendants: set when one is added and kept (ours: never cleared, so a
+  /// view that once hosted one is always laid out).
+  private(set) var hostsPlatformViews = false
+
+  override func didAddSubview(_ subview: UIView) {
+    super.didAddSubview(subview)
+    guard !hostsPlatformViews else { return }
+    if let nodeView = subview as? NodeView, !nodeView.hostsPlatformViews { return }
+    var view: NodeView? = self
+    while let current = view, !current.hostsPlatformViews {
+      current.hostsPlatformViews = true
+      view = current.superview as? NodeView
+    }
+  }
+
+  /// Lays out only where a view of UIKit's own is below.
+  ///
+  /// SwiftUI places and draws its views itself; only the safe area of a represented view (and
+  /// of the views between it and the host) is UIKit's to work out. Without this, every frame of
+  /// a scroll measured the safe area of every view the screen's SwiftUI views are drawn with.
+  override func layoutIfNeeded() {
+    guard hostsPlatformViews else { return }
+    super.layoutIfNeeded()
+  }
+
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard isUserInteractionEnabled, !isHidden, alpha >= 0.01 else { return nil }
     if let node, node.layout.limitsHitsInside,

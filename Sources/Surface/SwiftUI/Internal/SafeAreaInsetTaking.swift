@@ -13,7 +13,7 @@ extension ViewNode {
     let main = layoutNodes(ofChild: 0)
     guard main.count == 1 else { return nil }
     for current in main[0].passThroughChain {
-      if current.layout.isScrollView { return current }
+      if current.laysOutScrollView { return current }
       if let taking = current.layout as? any SafeAreaInsetTaking {
         return taking.takesSafeAreaInset(current) ? current : nil
       }

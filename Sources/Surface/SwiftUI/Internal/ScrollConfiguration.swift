@@ -42,14 +42,18 @@ final class TypedScrollPositionBinding<ID: Hashable>: ScrollPositionBinding {
   override func set(_ id: AnyHashable?) { binding.wrappedValue = id?.base as? ID }
 }
 
-private enum ScrollConfigurationKey: EnvironmentKey {
-  static var defaultValue: ScrollConfiguration { ScrollConfiguration() }
+/// A scroll configuration in an environment, shared by the environment's copies and compared
+/// by identity.
+final class ScrollConfigurationBox {
+  let configuration: ScrollConfiguration
+  init(_ configuration: ScrollConfiguration) { self.configuration = configuration }
 }
 
 extension EnvironmentValues {
+  /// What the scroll modifiers around set; the default where none did.
   var scrollConfiguration: ScrollConfiguration {
-    get { self[ScrollConfigurationKey.self] }
-    set { self[ScrollConfigurationKey.self] = newValue }
+    get { scrollConfigurationBox?.configuration ?? ScrollConfiguration() }
+    set { scrollConfigurationBox = ScrollConfigurationBox(newValue) }
   }
 }
 

@@ -64,7 +64,7 @@ final class TabSelectionBinding<SelectionValue: Hashable>: ScrollPositionBinding
 extension ViewNode {
   /// The first scroll view at or below the node.
   fileprivate var firstScrollView: ViewNode? {
-    if layout.isScrollView, role == .view { return self }
+    if laysOutScrollView, role == .view { return self }
     for child in children {
       if let found = child.firstScrollView { return found }
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -19,13 +21,37 @@ struct ThreadStack {
   static let updateShare: UInt = 2
 
   /// The current thread's stack, or nil when the system does not say.
+  ///
+  /// The last one found is kept for the thread that asked: for the main thread the system reads
+  /// it from the process's memory map, a text file, which cost more than a short replay.
   static func current() -> ThreadStack? {
     #if canImport(Glibc) || canImport(Musl)
+      let thread = pthread_self()
+      let address = currentAddress()
+      if let (owner, stack) = lastFound.withLock({ $0 }), pthread_equal(owner, thread) != 0,
+        stack.span.contains(address)
+      {
+        return stack
+      }
+      guard let found = find(thread) else { return nil }
+      lastFound.withLock { $0 = (thread, found) }
+      return found
+    #else
+      return nil
+    #endif
+  }
+
+  #if canImport(Glibc) || canImport(Musl)
+    /// The stack ``current()`` last found, and its thread.
+    private static let lastFound = Mutex<(pthread_t, ThreadStack)?>(nil)
+
+    /// The stack of `thread`, asked of the system.
+    private static func find(_ thread: pthread_t) -> ThreadStack? {
       guard let getAttributes = threadAttributes else { return nil }
       // Uninitialized until `pthread_getattr_np` fills it (a plain C union).
       let attributes = UnsafeMutablePointer<pthread_attr_t>.allocate(capacity: 1)
       defer { attributes.deallocate() }
-      guard getAttributes(pthread_self(), attributes) == 0 else { return nil }
+      guard getAttributes(thread, attributes) == 0 else { return nil }
       defer { pthread_attr_destroy(attributes) }
       var base: UnsafeMutableRawPointer?
       var size = 0
@@ -36,12 +62,8 @@ struct ThreadStack {
       let (high, overflow) = low.addingReportingOverflow(UInt(size))
       guard !overflow else { return nil }
       return ThreadStack(span: low..<high)
-    #else
-      return nil
-    #endif
-  }
+    }
 
-  #if canImport(Glibc) || canImport(Musl)
     /// The C library's `pthread_getattr_np`, looked up by name.
     ///
     /// The one call that gives a running thread's stack (the main thread's included); a GNU

@@ -26,11 +26,10 @@ extension ViewGraph {
   }
 
   private func drawVisualEffects(under node: ViewNode) {
-    for child in node.layoutChildren {
-      if child.visualEffect != nil, let view = child.platformView {
+    for child in node.visualEffectNodes {
+      if let view = child.platformView {
         applyGeometry(child, to: view, transaction: Transaction())
       }
-      drawVisualEffects(under: child)
     }
   }
 
@@ -51,7 +50,7 @@ extension ViewGraph {
       childrenCanTransitionIn = beginInsertion(of: node, view: view, transaction: &transaction)
     }
     applyGeometry(node, to: view, transaction: transaction)
-    if !node.layout.passesThrough, let identifier = node.environment.pendingIdentifier,
+    if !node.layoutPassesThrough, let identifier = node.environment.pendingIdentifier,
       view.accessibilityIdentifier != identifier
     {
       view.accessibilityIdentifier = identifier

@@ -13,7 +13,7 @@ extension ViewNode {
     for child in children {
       if test(child) { return child }
       // A scroll view inside has targets of its own.
-      if child.layout.isScrollView, child.role == .view { continue }
+      if child.laysOutScrollView, child.role == .view { continue }
       if let found = child.firstDescendant(where: test) { return found }
     }
     return nil
@@ -41,7 +41,7 @@ extension ViewNode {
   private var selfOrEnclosingScrollView: ViewNode? {
     if scrollViewGeneration == graph.structureGeneration { return cachedScrollView }
     let found =
-      layout.isScrollView && role == .view ? self : geometryParent?.selfOrEnclosingScrollView
+      laysOutScrollView && role == .view ? self : geometryParent?.selfOrEnclosingScrollView
     cachedScrollView = found
     scrollViewGeneration = graph.structureGeneration
     return found
@@ -54,7 +54,7 @@ extension ViewNode {
     var node: ViewNode? = self
     while let current = node {
       chain.append(current)
-      guard current.layout.passesThrough else { break }
+      guard current.layoutPassesThrough else { break }
       let inner = current.layoutChildren
       node = inner.count == 1 ? inner[0] : nil
     }
@@ -64,6 +64,24 @@ extension ViewNode {
   /// The node's frame in the content coordinates of the scroll view node `scroll`.
   func frameInScrollContent(of scroll: ViewNode) -> CGRect {
     frame(inAncestor: { $0 === scroll })
+  }
+
+  /// The nodes below this one with a visual effect, in the order they are drawn (a parent
+  /// before its children), kept until the graph's structure next changes: a scroll draws them
+  /// again on every frame, and most nodes below it have none.
+  var visualEffectNodes: [ViewNode] {
+    if visualEffectNodesGeneration == graph.structureGeneration { return cachedVisualEffectNodes }
+    var found: [ViewNode] = []
+    func collect(under node: ViewNode) {
+      for child in node.layoutChildren {
+        if child.visualEffect != nil { found.append(child) }
+        collect(under: child)
+      }
+    }
+    collect(under: self)
+    cachedVisualEffectNodes = found
+    visualEffectNodesGeneration = graph.structureGeneration
+    return found
   }
 
   /// The identity of a scroll target: the `id` of the `ForEach` element it is, or its key.
@@ -135,7 +153,7 @@ extension ViewNode {
   /// Adds the drawn effects of the node's ``passThroughChain`` to `effects`, innermost first, as
   /// they apply (a walk, not the chain's array: every sample asks for every target).
   private func addChainEffects(to effects: inout EffectValues) {
-    if layout.passesThrough {
+    if layoutPassesThrough {
       let inner = layoutChildren
       if inner.count == 1 { inner[0].addChainEffects(to: &effects) }
     }

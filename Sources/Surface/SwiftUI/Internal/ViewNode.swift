@@ -48,7 +48,18 @@ final class ViewNode {
     didSet { if role != oldValue { graph.structureDidChange() } }
   }
   /// How a `.view` node sizes itself and places its children.
-  @exclusivity(unchecked) var layout: any NodeLayout = StackedLayout.vertical
+  @exclusivity(unchecked) var layout: any NodeLayout = StackedLayout.vertical {
+    didSet {
+      laysOutScrollView = layout.isScrollView
+      layoutPassesThrough = layout.passesThrough
+    }
+  }
+  /// Whether ``layout`` is a scroll view's, known without opening the layout: a walk up the
+  /// graph asks every node on its way, on every frame of a scroll.
+  @exclusivity(unchecked) private(set) var laysOutScrollView = false
+  /// ``layout``'s `passesThrough`, kept for the same reason.
+  @exclusivity(unchecked) private(set) var layoutPassesThrough =
+    StackedLayout.vertical.passesThrough
   @exclusivity(unchecked) var environment = EnvironmentValues()
   /// What a node's children see: its own environment unless a modifier changed it.
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues?
@@ -67,6 +78,9 @@ final class ViewNode {
   @exclusivity(unchecked) var lastView: (any View)?
   @exclusivity(unchecked) private var cachedLayoutChildren: [ViewNode] = []
   @exclusivity(unchecked) private var layoutChildrenGeneration = -1
+  /// ``visualEffectNodes``, and the structure it was found for.
+  @exclusivity(unchecked) var cachedVisualEffectNodes: [ViewNode] = []
+  @exclusivity(unchecked) var visualEffectNodesGeneration = -1
   /// What the node's view is, known after its first update.
   @exclusivity(unchecked) private var kind = Kind.unknown
   /// The graph structure ``cachedScrollView`` was found for.
@@ -278,7 +292,7 @@ final class ViewNode {
     child.keptByStamp = updatingStamp
     var inherited = childEnvironment ?? environment
     // An identifier names the first view below that has a view of its own, and only it.
-    if role == .view, !layout.passesThrough, inherited.pendingIdentifier != nil {
+    if role == .view, !layoutPassesThrough, inherited.pendingIdentifier != nil {
       inherited.pendingIdentifier = nil
     }
     let sameEnvironment = child.environment.isSame(as: inherited)
@@ -415,7 +429,10 @@ final class ViewNode {
       if current.role == .view {
         origin.x += current.frame.minX
         origin.y += current.frame.minY
-        origin = current.layout.contentOrigin(origin, node: current)
+        // Only a scroll view moves its content (copying the layout out to ask costs more).
+        if current.laysOutScrollView {
+          origin = current.layout.contentOrigin(origin, node: current)
+        }
       }
       node = current.geometryParent
     }

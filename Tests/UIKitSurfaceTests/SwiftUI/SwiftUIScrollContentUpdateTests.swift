@@ -1,0 +1,146 @@
+import HapticTape
+import HapticTapeSwiftUI
+import HeadlessRuntime
+import Observation
+import Testing
+
+// Tolerance: none. Body counts and layout passes are whole numbers; the offset is 193 / 10 of
+// whole points, compared within 1e-12.
+
+/// A page that counts how often its body is evaluated: plain data, as SwiftUI compares it.
+struct CountedPage: View {
+  /// Evaluations of any page's body (one test reads it).
+  nonisolated(unsafe) static var evaluations = 0
+  let index: Int
+  var body: some View {
+    Self.evaluations += 1
+    return Text("Page \(index)").frame(width: 393, height: 100)
+  }
+}
+
+/// A pager as apps write one: scroll modifiers around a scroll view of pages, and a label
+/// outside it showing the parent's own state.
+struct CountedPager: View {
+  @Bindable var model: PagerModel
+  var body: some View {
+    VStack {
+      Text("Taps \(model.taps)")
+      ScrollView(.horizontal) {
+        LazyHStack(spacing: 0) {
+          ForEach(0..<3, id: \.self) { index in CountedPage(index: index) }
+        }
+        .scrollTargetLayout()
+      }
+      .scrollTargetBehavior(.paging)
+      .onScrollPhaseChange { _, _ in }
+    }
+  }
+}
+
+/// The pager's state, and whether its middle page is moved by its scroll geometry.
+@Observable final class PagerModel {
+  var taps = 0
+  var movesMiddlePage = false
+}
+
+/// Pages of which the middle one may move by its place in the scroll view.
+struct LatePager: View {
+  @Bindable var model: PagerModel
+  var body: some View {
+    ScrollView(.horizontal) {
+      HStack(spacing: 0) {
+        ForEach(0..<3, id: \.self) { index in
+          if model.movesMiddlePage && index == 1 {
+            Color.blue.frame(width: 393, height: 100)
+              .visualEffect { content, proxy in
+                content.offset(y: -proxy.frame(in: .scrollView).minX / 10)
+              }
+              .accessibilityIdentifier("moving")
+          } else {
+            Color.gray.frame(width: 393, height: 100)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A UIKit view that counts its layout passes, as an app's represented view might.
+final class CountingLayoutView: UIView {
+  var layouts = 0
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    layouts += 1
+  }
+}
+
+/// The counting view, represented; each update asks for a layout.
+struct CountingRepresentable: UIViewRepresentable {
+  let view: CountingLayoutView
+  let value: Int
+  func makeUIView(context: Context) -> CountingLayoutView { view }
+  func updateUIView(_ uiView: CountingLayoutView, context: Context) { uiView.setNeedsLayout() }
+}
+
+/// The represented view deep in a scroll view's content.
+struct DeepRepresentable: View {
+  let view: CountingLayoutView
+  @Bindable var model: PagerModel
+  var body: some View {
+    ScrollView {
+      VStack {
+        Text("Above")
+        HStack { CountingRepresentable(view: view, value: model.taps).frame(height: 40) }
+      }
+    }
+  }
+}
+
+@Suite("SwiftUI content of a scroll view between updates")
+@MainActor
+struct SwiftUIScrollContentUpdateTests {
+  private func scrollView(in view: UIView) -> UIScrollView? {
+    if let scroll = view as? UIScrollView { return scroll }
+    return view.subviews.lazy.compactMap { scrollView(in: $0) }.first
+  }
+
+  @Test func aPageMadeAgainWithTheSameValuesKeepsItsBody() {
+    // The parent's state changes; the scroll modifiers around the scroll view make their
+    // configuration again, but the pages inside are the same views in the same environment,
+    // so SwiftUI does not evaluate their bodies again.
+    let runtime = phoneRuntime()
+    let model = PagerModel()
+    CountedPage.evaluations = 0
+    let root = hostedLayout(CountedPager(model: model), in: runtime)
+    withExtendedLifetime(root) {
+      #expect(CountedPage.evaluations == 3)
+      runTurn(runtime) { model.taps += 1 }
+      runTurn(runtime) { model.taps += 1 }
+      #expect(CountedPage.evaluations == 3)
+    }
+  }
+
+  @Test func aVisualEffectThatAppearsLaterFollowsTheScroll() throws {
+    let runtime = phoneRuntime()
+    let model = PagerModel()
+    let root = hostedLayout(LatePager(model: model), in: runtime)
+    runTurn(runtime) { model.movesMiddlePage = true }
+    let scroll = try #require(scrollView(in: root))
+    runtime.run { scroll.contentOffset = CGPoint(x: 193, y: 0) }
+    // The middle page's leading edge is 393 − 193 = 200 pt into the scroll view: 20 pt up.
+    let moved = try #require(findView("moving", in: root)?.superview)
+    #expect(abs(moved.layer.transform.m42 - -20) <= 1e-12)
+  }
+
+  @Test func aRepresentedViewDeepInTheContentIsStillLaidOut() throws {
+    let runtime = phoneRuntime()
+    let model = PagerModel()
+    let counting = CountingLayoutView()
+    let root = hostedLayout(DeepRepresentable(view: counting, model: model), in: runtime)
+    let first = counting.layouts
+    #expect(first >= 1)
+    runTurn(runtime) { model.taps += 1 }
+    runtime.run { root.layoutIfNeeded() }
+    #expect(counting.layouts == first + 1)
+  }
+}
