@@ -4,8 +4,8 @@ import HeadlessRuntime
 import Observation
 import Testing
 
-// Tolerance: none. Body counts and layout passes are whole numbers; the offset is 193 / 10 of
-// whole points, compared within 1e-12.
+// Tolerance: none. Body counts and layout passes are whole numbers; offsets are tenths of whole
+// points, compared within 1e-12.
 
 /// A page that counts how often its body is evaluated: plain data, as SwiftUI compares it.
 struct CountedPage: View {
@@ -41,6 +41,24 @@ struct CountedPager: View {
 @Observable final class PagerModel {
   var taps = 0
   var movesMiddlePage = false
+  var firstWidth: CGFloat = 393
+}
+
+/// A page moved by its place in the scroll view, after a page whose width the model sets.
+struct ResizingPager: View {
+  @Bindable var model: PagerModel
+  var body: some View {
+    ScrollView(.horizontal) {
+      HStack(spacing: 0) {
+        Color.gray.frame(width: model.firstWidth, height: 100)
+        Color.blue.frame(width: 393, height: 100)
+          .visualEffect { content, proxy in
+            content.offset(y: -proxy.frame(in: .scrollView).minX / 10)
+          }
+          .accessibilityIdentifier("moving")
+      }
+    }
+  }
 }
 
 /// Pages of which the middle one may move by its place in the scroll view.
@@ -130,6 +148,21 @@ struct SwiftUIScrollContentUpdateTests {
     // The middle page's leading edge is 393 − 193 = 200 pt into the scroll view: 20 pt up.
     let moved = try #require(findView("moving", in: root)?.superview)
     #expect(abs(moved.layer.transform.m42 - -20) <= 1e-12)
+  }
+
+  @Test func aVisualEffectSeesTheContentLaidOutAgain() throws {
+    // Where a page sits in the content is kept between frames of a scroll, and found again
+    // once the layout moves it.
+    let runtime = phoneRuntime()
+    let model = PagerModel()
+    let root = hostedLayout(ResizingPager(model: model), in: runtime)
+    let moved = try #require(findView("moving", in: root)?.superview)
+    #expect(abs(moved.layer.transform.m42 - -39.3) <= 1e-12)
+    runTurn(runtime) { model.firstWidth = 200 }
+    #expect(abs(moved.layer.transform.m42 - -20) <= 1e-12)
+    let scroll = try #require(scrollView(in: root))
+    runtime.run { scroll.contentOffset = CGPoint(x: 100, y: 0) }
+    #expect(abs(moved.layer.transform.m42 - -10) <= 1e-12)
   }
 
   @Test func aRepresentedViewDeepInTheContentIsStillLaidOut() throws {

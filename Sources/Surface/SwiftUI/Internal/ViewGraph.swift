@@ -77,6 +77,9 @@ final class ViewGraph {
   /// Counts changes to the nodes' children and roles, so cached layout children know when they
   /// are stale.
   @exclusivity(unchecked) private(set) var structureGeneration = 0
+  /// Counts changes to the structure and to any node's frame, so frames cached relative to an
+  /// ancestor know when they are stale.
+  @exclusivity(unchecked) private(set) var geometryGeneration = 0
 
   /// A number no earlier update of any node had.
   func nextUpdateStamp() -> Int {
@@ -92,7 +95,13 @@ final class ViewGraph {
   deinit { reference.graph = nil }
 
   /// A node's children or role may have changed.
-  func structureDidChange() { structureGeneration &+= 1 }
+  func structureDidChange() {
+    structureGeneration &+= 1
+    geometryGeneration &+= 1
+  }
+
+  /// A node's frame changed.
+  func frameDidChange() { geometryGeneration &+= 1 }
 
   /// Shows `view` at the root, with `environment`.
   func setRoot(_ view: any View, environment: EnvironmentValues) {

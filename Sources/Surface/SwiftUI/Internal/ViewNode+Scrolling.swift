@@ -62,8 +62,27 @@ extension ViewNode {
   }
 
   /// The node's frame in the content coordinates of the scroll view node `scroll`.
+  ///
+  /// Kept until a frame or the structure changes: a scroll does not move the content inside
+  /// its scroll view, and its visual effects, targets and position ask on every frame. Not kept
+  /// through a scroll view between the two (its own scroll moves the node) or a parent that
+  /// dropped a node (it may leave without a change counted).
   func frameInScrollContent(of scroll: ViewNode) -> CGRect {
-    frame(inAncestor: { $0 === scroll })
+    let generation = graph.geometryGeneration
+    if let kept = scrollContentFrame, kept.generation == generation,
+      kept.scroll == ObjectIdentifier(scroll)
+    {
+      return kept.frame
+    }
+    var keeps = true
+    let found = frame(inAncestor: { current in
+      if current === scroll { return true }
+      if current.laysOutScrollView || current.parent == nil { keeps = false }
+      return false
+    })
+    if parent == nil { keeps = false }
+    scrollContentFrame = keeps ? (ObjectIdentifier(scroll), generation, found) : nil
+    return found
   }
 
   /// The nodes below this one with a visual effect, in the order they are drawn (a parent
@@ -225,3 +244,7 @@ extension ViewNode {
     return CGRect(origin: CGPoint(x: -origin.x, y: -origin.y), size: size)
   }
 }
+
+/// A node's frame in a scroll view's content, as ``ViewNode/frameInScrollContent(of:)`` found
+/// it: the scroll view, the graph's geometry generation then, and the frame.
+typealias KeptScrollContentFrame = (scroll: ObjectIdentifier, generation: Int, frame: CGRect)

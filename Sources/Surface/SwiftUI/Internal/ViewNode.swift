@@ -93,7 +93,12 @@ final class ViewNode {
   /// Work the node's modifiers keep from update to update (a trigger's last value, an appearance).
   @exclusivity(unchecked) var modifierState: [ObjectIdentifier: AnyObject] = [:]
   /// Where the node sits in its parent's coordinates, after the last layout pass.
-  @exclusivity(unchecked) var frame: CGRect = .zero
+  @exclusivity(unchecked) var frame: CGRect = .zero {
+    didSet { if frame != oldValue { graph.frameDidChange() } }
+  }
+  /// The last ``frameInScrollContent(of:)``: the scroll view it was for, the graph's geometry
+  /// then, and the frame.
+  @exclusivity(unchecked) var scrollContentFrame: KeptScrollContentFrame?
   /// The view the node shows on the UIKit surface, once rendered.
   @exclusivity(unchecked) var platformView: UIView?
   /// Where a render collects the views of the node's children, kept empty between renders so
