@@ -8,6 +8,9 @@ public struct Transaction {
   public var disablesAnimations = false
   /// What runs once the transaction's animation completes.
   var completions: [() -> Void] = []
+  /// The animations from outside each `animation(_:body:)` the change is inside, innermost last:
+  /// the scoped view's own content is drawn with them again.
+  var animationsOutsideScopes: [Animation?] = []
   /// The values of the app's ``TransactionKey``s set on it.
   private var values: [ObjectIdentifier: Any] = [:]
 

@@ -25,6 +25,22 @@ nonisolated extension View {
     modifier(TransactionModifier { $0.animation = animation })
   }
 
+  /// Animates the changes of the modifiers `body` applies to this view with `animation` (iOS
+  /// 17); the view's own content keeps the animation its changes came with.
+  ///
+  /// ```swift
+  /// MyView(isActive: isActive)
+  ///   .animation(.easeInOut) { content in
+  ///     content.opacity(isActive ? 1 : 0)
+  ///   }
+  /// ```
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(content: self))
+      .modifier(AnimationScopeModifier(animation: animation))
+  }
+
   /// Changes the transaction the changes inside this view are drawn with.
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
     modifier(TransactionModifier(transform: transform))
@@ -86,5 +102,20 @@ nonisolated struct TransactionModifier: PrimitiveModifier {
   func update(_ node: ViewNode) {
     node.role = .list
     node.transactionChange = transform
+  }
+}
+
+/// `animation(_:body:)`: the modifiers inside are drawn with `animation`, and the placeholder
+/// for the view they modify goes back to the animation from outside.
+nonisolated struct AnimationScopeModifier: PrimitiveModifier {
+  let animation: Animation?
+
+  func update(_ node: ViewNode) {
+    node.role = .list
+    let animation = animation
+    node.transactionChange = { transaction in
+      transaction.animationsOutsideScopes.append(transaction.animation)
+      if !transaction.disablesAnimations { transaction.animation = animation }
+    }
   }
 }
