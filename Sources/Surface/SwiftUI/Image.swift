@@ -29,8 +29,21 @@ nonisolated public struct Image: View, Hashable, Sendable {
     self.isResizable = isResizable
   }
 
-  /// The image, stretched to the frame it is offered.
-  public func resizable() -> Image { Image(source: source, isResizable: true) }
+  /// The image, stretched (or tiled) to the frame it is offered; the cap insets and the mode
+  /// are kept (inert: no pixels are drawn).
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch
+  ) -> Image {
+    Image(source: source, isResizable: true)
+  }
+
+  /// How a resizable image fills its frame.
+  public enum ResizingMode: Hashable, Sendable {
+    /// The image repeated across the frame.
+    case tile
+    /// The image stretched across the frame.
+    case stretch
+  }
 
   /// Never evaluated.
   public var body: Never { primitiveBody(of: Self.self) }

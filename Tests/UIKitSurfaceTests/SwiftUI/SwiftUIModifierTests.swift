@@ -72,12 +72,20 @@ struct SwiftUIModifierTests {
       VStack(spacing: 0) {
         Image(systemName: "star").accessibilityIdentifier("symbol")
         Image("photo").resizable().frame(width: 120, height: 80).accessibilityIdentifier("photo")
+        Image("pattern").resizable(
+          capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile
+        )
+        .frame(width: 60, height: 30).accessibilityIdentifier("pattern")
+        Image("unsized").accessibilityIdentifier("unsized")
       })
     let side = 17 * 1.2
     let symbol = size(of: "symbol", in: root)
     #expect(abs((symbol?.width ?? 0) - side) <= tolerance)
     #expect(abs((symbol?.height ?? 0) - side) <= tolerance)
     #expect(size(of: "photo", in: root) == CGSize(width: 120, height: 80))
+    // Tiled fills its frame as stretched does; a named image not made resizable keeps its 0 × 0.
+    #expect(size(of: "pattern", in: root) == CGSize(width: 60, height: 30))
+    #expect(size(of: "unsized", in: root) == CGSize.zero)
   }
 
   @Test func aButtonRunsItsActionAndANewIDStartsItsViewOver() throws {
