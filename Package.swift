@@ -13,12 +13,14 @@ let strictSettings: [SwiftSetting] = [
   let uikitSurfaceProducts: [Product] = [
     .library(
       name: "HapticTapeUIKit",
-      targets: ["HapticTapeUIKit", "UIKit", "QuartzCore", "CoreGraphics", "CoreHaptics"]),
+      targets: [
+        "HapticTapeUIKit", "UIKit", "QuartzCore", "CoreGraphics", "CoreHaptics", "os", "OSLog",
+      ]),
     .library(
       name: "HapticTapeSwiftUI",
       targets: [
         "HapticTapeSwiftUI", "SwiftUI", "Combine", "HapticTapeUIKit", "UIKit", "QuartzCore",
-        "CoreGraphics", "CoreHaptics",
+        "CoreGraphics", "CoreHaptics", "os", "OSLog",
       ]),
   ]
 #else
@@ -367,6 +369,11 @@ let package = Package(
       name: "QuartzCore",
       dependencies: ["CoreGraphics", "HeadlessRuntime", "ScrollPhysics", "TouchCore"],
       path: "Sources/Surface/QuartzCore", swiftSettings: strictSettings),
+    // `import os` and `import OSLog`: Logger, OSLog and os_log, whose messages are dropped.
+    .target(name: "os", path: "Sources/Surface/os", swiftSettings: strictSettings),
+    .target(
+      name: "OSLog", dependencies: ["os"], path: "Sources/Surface/OSLog",
+      swiftSettings: strictSettings),
     // CHHapticEngine, patterns, players: each call becomes the haptic events a tape holds.
     .target(
       name: "CoreHaptics", dependencies: ["HeadlessRuntime", "Haptics", "TouchCore"],
@@ -437,7 +444,7 @@ let package = Package(
         "HapticTapeUIKit", "HapticTapeSwiftUI", "HapticTapeTestSupport", "HapticTape",
         "SeedScenes", "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "HapticTapeStudio", "hosted-crash-tool",
         "CollectionLayout", "CoreGraphics", "CoreHaptics", "Haptics", "HeadlessRuntime",
-        "QuartzCore", "Scenes", "SwiftUI", "TouchCore", "UIKit",
+        "QuartzCore", "Scenes", "SwiftUI", "TouchCore", "UIKit", "os", "OSLog",
       ],
       exclude: ["Recordings"], swiftSettings: strictSettings),
   ]

@@ -29,10 +29,18 @@ nonisolated extension View {
   /// 17); the view's own content keeps the animation its changes came with.
   ///
   /// ```swift
-  /// MyView(isActive: isActive)
-  ///   .animation(.easeInOut) { content in
-  ///     content.opacity(isActive ? 1 : 0)
+  /// import SwiftUI
+  ///
+  /// struct Badge: View {
+  ///   @State private var isActive = false
+  ///   var body: some View {
+  ///     Text("New")
+  ///       .animation(.easeInOut) { content in
+  ///         content.opacity(isActive ? 1 : 0)
+  ///       }
+  ///       .onTapGesture { isActive.toggle() }
   ///   }
+  /// }
   /// ```
   public func animation<V: View>(
     _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V

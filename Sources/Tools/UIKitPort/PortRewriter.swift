@@ -547,10 +547,12 @@ final class PortRewriter: SyntaxVisitor {
     case "ObjectiveC":
       // What the app takes from the runtime (selectors, associated objects) the surface has.
       blank(node)
-    case "os", "OSLog":
-      // Apple's unified logging has no module on Linux: a file that only imports it compiles
-      // without it; one that logs stops at its first `os_log` or `Logger`, at the app's line.
-      blank(node)
+    case "os":
+      // The surface's `os` has the logging API; `import os.log`: Swift modules have no
+      // submodules, the whole of `os`.
+      if path.count > 1 {
+        edits.append(PortEdit(start: start(node.path), end: end(node.path), replacement: "os"))
+      }
     default: break
     }
     return .skipChildren
