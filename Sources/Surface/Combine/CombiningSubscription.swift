@@ -59,6 +59,12 @@ final class CombiningSubscription<Downstream: Subscriber>: Subscription, @unchec
     drain()
   }
 
+  /// Queues the value `combine` makes under the lock (with the state a publisher keeps beside
+  /// this one), if it makes one.
+  func enqueue(combining combine: () -> Downstream.Input?) {
+    if let value = withLock(combine) { enqueue(value) }
+  }
+
   /// The upstreams are done: `finished` follows the values still waiting.
   func finish() {
     lock.lock()
@@ -76,10 +82,7 @@ final class CombiningSubscription<Downstream: Subscriber>: Subscription, @unchec
       lock.unlock()
       return
     }
-    ended = true
-    waiting = []
-    let others = upstreams
-    upstreams = upstreams.map { _ in nil }
+    let others = end()
     lock.unlock()
     for upstream in others { upstream?.cancel() }
     downstream.receive(completion: .failure(failure))
@@ -94,12 +97,19 @@ final class CombiningSubscription<Downstream: Subscriber>: Subscription, @unchec
 
   func cancel() {
     lock.lock()
+    let others = end()
+    lock.unlock()
+    for upstream in others { upstream?.cancel() }
+  }
+
+  /// Ends the subscription (under the lock): the waiting values are dropped, and the upstreams
+  /// returned for the caller to cancel once the lock is let go.
+  private func end() -> [(any Subscription)?] {
     ended = true
     waiting = []
     let others = upstreams
     upstreams = upstreams.map { _ in nil }
-    lock.unlock()
-    for upstream in others { upstream?.cancel() }
+    return others
   }
 
   /// Delivers waiting values while the subscriber asks for them, then `finished` when due.

@@ -48,22 +48,20 @@ extension Publishers {
         CombiningSide(
           index: 0, attach: subscription.attach,
           value: { value in
-            let pair = subscription.withLock { () -> Output? in
+            subscription.enqueue {
               latestA = value
               return latestB.map { (value, $0) }
             }
-            if let pair { subscription.enqueue(pair) }
           },
           completion: { complete($0, sentNothing: { latestA == nil }) }))
       b.subscribe(
         CombiningSide(
           index: 1, attach: subscription.attach,
           value: { value in
-            let pair = subscription.withLock { () -> Output? in
+            subscription.enqueue {
               latestB = value
               return latestA.map { ($0, value) }
             }
-            if let pair { subscription.enqueue(pair) }
           },
           completion: { complete($0, sentNothing: { latestB == nil }) }))
     }
