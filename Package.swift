@@ -14,13 +14,14 @@ let strictSettings: [SwiftSetting] = [
     .library(
       name: "HapticTapeUIKit",
       targets: [
-        "HapticTapeUIKit", "UIKit", "QuartzCore", "CoreGraphics", "CoreHaptics", "os", "OSLog",
+        "HapticTapeUIKit", "UIKit", "QuartzCore", "CoreGraphics", "CoreHaptics",
+        "HeadlessLogging",
       ]),
     .library(
       name: "HapticTapeSwiftUI",
       targets: [
         "HapticTapeSwiftUI", "SwiftUI", "Combine", "HapticTapeUIKit", "UIKit", "QuartzCore",
-        "CoreGraphics", "CoreHaptics", "os", "OSLog",
+        "CoreGraphics", "CoreHaptics", "HeadlessLogging",
       ]),
   ]
 #else
@@ -369,10 +370,11 @@ let package = Package(
       name: "QuartzCore",
       dependencies: ["CoreGraphics", "HeadlessRuntime", "ScrollPhysics", "TouchCore"],
       path: "Sources/Surface/QuartzCore", swiftSettings: strictSettings),
-    // `import os` and `import OSLog`: Logger, OSLog and os_log, whose messages are dropped.
-    .target(name: "os", path: "Sources/Surface/os", swiftSettings: strictSettings),
+    // Logger, OSLog and os_log, whose messages are dropped: what the port makes of `import os`,
+    // `import OSLog` and `import os.log`. Not named `os`: packages test `canImport(os)` to
+    // choose Apple's locks and logging, which Linux does not have.
     .target(
-      name: "OSLog", dependencies: ["os"], path: "Sources/Surface/OSLog",
+      name: "HeadlessLogging", path: "Sources/Surface/HeadlessLogging",
       swiftSettings: strictSettings),
     // CHHapticEngine, patterns, players: each call becomes the haptic events a tape holds.
     .target(
@@ -444,7 +446,7 @@ let package = Package(
         "HapticTapeUIKit", "HapticTapeSwiftUI", "HapticTapeTestSupport", "HapticTape",
         "SeedScenes", "HapticTapeFuzzEntryPoints", "HapticTapeTesting", "HapticTapeStudio", "hosted-crash-tool",
         "CollectionLayout", "CoreGraphics", "CoreHaptics", "Haptics", "HeadlessRuntime",
-        "QuartzCore", "Scenes", "SwiftUI", "TouchCore", "UIKit", "os", "OSLog",
+        "QuartzCore", "Scenes", "SwiftUI", "TouchCore", "UIKit", "HeadlessLogging",
       ],
       exclude: ["Recordings"], swiftSettings: strictSettings),
   ]

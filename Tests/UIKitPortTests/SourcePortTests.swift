@@ -755,10 +755,10 @@ struct SourcePortTests {
     #expect(
       ported("import UIKit.UICollectionView\nimport ObjectiveC.runtime\n").body
         == "import UIKit\n" + String(repeating: " ", count: 25) + "\n")
-    // Apple's unified logging is the surface's `os` (and `OSLog`); its one submodule is `os`.
+    // Apple's unified logging is the surface's `HeadlessLogging`.
     #expect(
       ported("import os.log\nimport OSLog\nimport os\n").body
-        == "import os\nimport OSLog\nimport os\n")
+        == "import HeadlessLogging\nimport HeadlessLogging\nimport HeadlessLogging\n")
   }
 
   @Test("abs in an extension of CGFloat is the standard library's, not Foundation's static")

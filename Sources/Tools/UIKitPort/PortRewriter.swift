@@ -547,12 +547,11 @@ final class PortRewriter: SyntaxVisitor {
     case "ObjectiveC":
       // What the app takes from the runtime (selectors, associated objects) the surface has.
       blank(node)
-    case "os":
-      // The surface's `os` has the logging API; `import os.log`: Swift modules have no
-      // submodules, the whole of `os`.
-      if path.count > 1 {
-        edits.append(PortEdit(start: start(node.path), end: end(node.path), replacement: "os"))
-      }
+    case "os", "OSLog":
+      // Apple's unified logging is the surface's `HeadlessLogging` (not a module named `os`,
+      // which packages test with `canImport` to choose Apple's locks).
+      edits.append(
+        PortEdit(start: start(node.path), end: end(node.path), replacement: "HeadlessLogging"))
     default: break
     }
     return .skipChildren

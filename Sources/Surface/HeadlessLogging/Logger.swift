@@ -4,7 +4,7 @@
 /// evaluated (inert; a replay's output never depends on what an app logs).
 ///
 /// ```swift
-/// import os
+/// import HeadlessLogging
 ///
 /// struct Pager {
 ///   let logger = Logger(subsystem: "com.example.stories", category: "paging")

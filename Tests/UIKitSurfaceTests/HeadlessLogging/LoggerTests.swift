@@ -1,7 +1,6 @@
-import OSLog
 import Testing
 
-@testable import os
+@testable import HeadlessLogging
 
 // Exact: messages are compared as text.
 
