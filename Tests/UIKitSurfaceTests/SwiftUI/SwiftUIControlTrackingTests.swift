@@ -10,6 +10,8 @@ import Testing
 @Observable final class TrackedSetting {
   var isOn = false
   var level = 0.0
+  var count = 0
+  var choice = 0
 }
 
 /// A switch and a slider bound to the setting, in a parent that never reads it.
@@ -19,6 +21,12 @@ struct TrackedControls: View {
     VStack {
       Toggle("Sound", isOn: $setting.isOn)
       Slider(value: $setting.level)
+      Stepper("Count", value: $setting.count, in: 0...10)
+      Picker("Choice", selection: $setting.choice) {
+        Text("A").tag(0)
+        Text("B").tag(1)
+      }
+      .pickerStyle(.segmented)
     }
   }
 }
@@ -49,5 +57,21 @@ struct SwiftUIControlTrackingTests {
     runtime.run { root.layoutIfNeeded() }
     #expect(toggle.isOn)
     #expect(slider.value == 0.25)
+  }
+
+  @Test func aStepperAndASegmentedPickerShowTheModelsNewValue() throws {
+    let runtime = phoneRuntime()
+    let setting = TrackedSetting()
+    let root = hostedLayout(TrackedControls(setting: setting), in: runtime)
+    let stepper = try #require(first(UIStepper.self, in: root))
+    let segmented = try #require(first(UISegmentedControl.self, in: root))
+    #expect(stepper.value == 0 && segmented.selectedSegmentIndex == 0)
+    runTurn(runtime) {
+      setting.count = 3
+      setting.choice = 1
+    }
+    runtime.run { root.layoutIfNeeded() }
+    #expect(stepper.value == 3)
+    #expect(segmented.selectedSegmentIndex == 1)
   }
 }
