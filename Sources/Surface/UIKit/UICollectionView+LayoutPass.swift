@@ -175,29 +175,18 @@ extension UICollectionView {
     result.reserveCapacity(candidates.count)
     var nonFinite: [UICollectionViewLayoutAttributes] = []
     var missing: [UICollectionViewLayoutAttributes] = []
-    // The sets of the last pass, emptied with their capacity kept (taken out of the view, so
+    // The keys of the last pass, emptied with their capacity kept (taken out of the view, so
     // they are not shared while this pass fills them).
     var seenCells = seenCellScratch
     var seenViews = seenViewScratch
-    var seenCellList = seenCellListScratch
-    var seenViewList = seenViewListScratch
-    seenCellScratch = []
-    seenViewScratch = []
-    seenCellListScratch = []
-    seenViewListScratch = []
-    seenCells.removeAll(keepingCapacity: true)
-    seenViews.removeAll(keepingCapacity: true)
-    seenCellList.removeAll(keepingCapacity: true)
-    seenViewList.removeAll(keepingCapacity: true)
+    seenCellScratch = SeenKeys()
+    seenViewScratch = SeenKeys()
+    seenCells.reset(forCount: candidates.count, listLimit: Self.maximumElementsCheckedInLists)
+    seenViews.reset(forCount: candidates.count, listLimit: Self.maximumElementsCheckedInLists)
     defer {
       seenCellScratch = seenCells
       seenViewScratch = seenViews
-      seenCellListScratch = seenCellList
-      seenViewListScratch = seenViewList
     }
-    // A screen's few elements are looked for in a list: comparing a handful of index paths
-    // costs less than hashing each one (a third of this check's instructions were hashing).
-    let usesSets = candidates.count > Self.maximumElementsCheckedInLists
     for element in candidates {
       guard isFinite(element) else {
         nonFinite.append(element)
@@ -209,13 +198,7 @@ extension UICollectionView {
           missing.append(element)
           continue
         }
-        if usesSets {
-          guard seenCells.insert(element.indexPath).inserted else { continue }
-        } else {
-          let indexPath = element.indexPath
-          guard !seenCellList.contains(indexPath) else { continue }
-          seenCellList.append(indexPath)
-        }
+        guard seenCells.insert(element.indexPath) else { continue }
       case .supplementaryView, .decorationView:
         let sections = loadedItemCounts().count
         // A compositional layout's layout-wide header shows with no sections too.
@@ -233,12 +216,7 @@ extension UICollectionView {
         }
         let key = ElementKey(
           kind: element.representedElementKind ?? "", indexPath: element.indexPath)
-        if usesSets {
-          guard seenViews.insert(key).inserted else { continue }
-        } else {
-          guard !seenViewList.contains(key) else { continue }
-          seenViewList.append(key)
-        }
+        guard seenViews.insert(key) else { continue }
       }
       result.append(element)
     }

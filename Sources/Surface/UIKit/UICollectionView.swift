@@ -100,11 +100,8 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) var visibleViews: (generation: Int, views: [UICollectionReusableView?]) =
     (-1, [])
   /// Index paths and keys a layout pass has seen, kept between passes with their capacity.
-  @exclusivity(unchecked) var seenCellScratch = Set<IndexPath>()
-  @exclusivity(unchecked) var seenViewScratch = Set<ElementKey>()
-  /// The same, as lists, for a pass with few elements.
-  @exclusivity(unchecked) var seenCellListScratch: [IndexPath] = []
-  @exclusivity(unchecked) var seenViewListScratch: [ElementKey] = []
+  @exclusivity(unchecked) var seenCellScratch = SeenKeys<IndexPath>()
+  @exclusivity(unchecked) var seenViewScratch = SeenKeys<ElementKey>()
   @exclusivity(unchecked) var selection: [IndexPath] = []
   /// Item counts per section, read from the data source once per reload.
   @exclusivity(unchecked) var itemCounts: [Int]?
