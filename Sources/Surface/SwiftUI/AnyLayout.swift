@@ -85,6 +85,8 @@ protocol ErasedLayout {
   /// The layout inside.
   var base: Any { get }
   var layoutType: ObjectIdentifier { get }
+  /// The layout's own `layoutProperties`.
+  var layoutProperties: LayoutProperties { get }
   func makeCache(subviews: LayoutSubviews) -> Any
   func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
   func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
@@ -101,6 +103,7 @@ struct ErasedLayoutBox<L: Layout>: ErasedLayout {
   let layout: L
   var base: Any { layout }
   var layoutType: ObjectIdentifier { ObjectIdentifier(L.self) }
+  var layoutProperties: LayoutProperties { L.layoutProperties }
 
   func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 

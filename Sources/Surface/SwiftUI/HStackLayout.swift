@@ -36,4 +36,11 @@ public struct HStackLayout: Layout {
 
 extension HStackLayout: StackAxisLayout {
   var stackAxis: Axis? { .horizontal }
+
+  /// A stack along the horizontal axis.
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .horizontal
+    return properties
+  }
 }

@@ -32,6 +32,8 @@ public protocol Layout {
   /// The views the layout places.
   typealias Subviews = LayoutSubviews
 
+  /// What the layout tells its container about itself: by default, that it is no stack.
+  static var layoutProperties: LayoutProperties { get }
   /// The size the layout chooses for `proposal`, given its subviews.
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
   /// Places each subview in `bounds`, a region of the size the layout chose.
@@ -69,6 +71,11 @@ public protocol Layout {
 extension Layout where Cache == Void {
   /// No cache.
   public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+extension Layout {
+  /// No stack: a spacer inside grows along neither axis of its own accord.
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
 }
 
 extension Layout {

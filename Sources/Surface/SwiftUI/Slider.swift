@@ -61,6 +61,31 @@ extension Slider {
   }
 }
 
+extension Slider {
+  /// iOS 13's form: a slider of `value` in `bounds` with `minimumValueLabel` and
+  /// `maximumValueLabel` beside the track's ends, labelled by `label` (not shown).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel },
+      maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+  }
+
+  /// iOS 13's form, in steps of `step`.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
+      maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+  }
+}
+
 extension Slider where ValueLabel == EmptyView {
   /// A slider of `value` in `bounds`, labelled by `label` (read by accessibility, not shown).
   public init<V: BinaryFloatingPoint>(

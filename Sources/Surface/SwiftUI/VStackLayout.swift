@@ -36,4 +36,11 @@ public struct VStackLayout: Layout {
 
 extension VStackLayout: StackAxisLayout {
   var stackAxis: Axis? { .vertical }
+
+  /// A stack along the vertical axis.
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .vertical
+    return properties
+  }
 }

@@ -30,7 +30,13 @@
 /// ```
 public enum _VariadicView {
   /// The children of a tree's content, in declared order.
-  public typealias Children = SubviewsCollection
+  public typealias Children = _VariadicView_Children
+  /// What makes views of a tree's children.
+  public typealias ViewRoot = _VariadicView_ViewRoot
+  /// A root whose views are one view.
+  public typealias UnaryViewRoot = _VariadicView_UnaryViewRoot
+  /// A root whose views are several views, laid out by the container the tree is in.
+  public typealias MultiViewRoot = _VariadicView_MultiViewRoot
 
   /// The views `root` makes of the children of `content`.
   nonisolated public struct Tree<Root: _VariadicView_ViewRoot, Content: View>: View {
@@ -46,6 +52,8 @@ public enum _VariadicView {
     }
 
     /// What the root makes of the children, found again each time the tree is made.
-    public var body: Root.Body { root.body(children: SubviewsCollection(content)) }
+    public var body: Root.Body {
+      root.body(children: _VariadicView_Children(subviews: SubviewsCollection(content)))
+    }
   }
 }

@@ -59,4 +59,11 @@ nonisolated extension View {
   public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
   /// The element's place in the reading order: iOS 13's form (inert).
   public func accessibility(sortPriority: Double) -> some View { self }
+  /// What VoiceOver's swipe up and down do on an adjustable element (inert: no VoiceOver
+  /// headless).
+  public func accessibilityAdjustableAction(
+    _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+  ) -> some View { self }
+  /// Keeps the view's colours when Smart Invert is on (inert: no display settings headless).
+  public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
 }

@@ -82,9 +82,13 @@ protocol StackAxisLayout { var stackAxis: Axis? { get } }
 
 extension CustomLayout: StackAxisLayout {
   /// The axis of the stack layout inside, if it is one (for a `Spacer`): `HStackLayout` or
-  /// `VStackLayout`, directly or in an `AnyLayout`.
+  /// `VStackLayout`, directly or in an `AnyLayout`, or an app's layout whose
+  /// `layoutProperties` name one.
   var stackAxis: Axis? {
-    let inner = (layout as? AnyLayout)?.storage.base ?? layout
-    return (inner as? any StackAxisLayout)?.stackAxis
+    let erased = (layout as? AnyLayout)?.storage
+    let inner = erased?.base ?? layout
+    if let axis = (inner as? any StackAxisLayout)?.stackAxis { return axis }
+    // An app's layout that says it stacks (`layoutProperties.stackOrientation`).
+    return (erased?.layoutProperties ?? L.layoutProperties).stackOrientation
   }
 }
