@@ -761,6 +761,27 @@ struct SourcePortTests {
         == "import HeadlessLogging\nimport HeadlessLogging\nimport HeadlessLogging\n")
   }
 
+  @Test("os.Logger and the other names qualified by Apple's logging module are HeadlessLogging's")
+  func loggingQualifiedNames() {
+    // The import on the first line, written inline so the test target itself imports nothing.
+    let source =
+      "import os\n"
+        + """
+        let log: os.Logger = os.Logger()
+        let kind = OSLog.OSLogType.debug
+        func f(os: Version) -> Int { os.major }
+
+        """
+    let lines = ported(source).body.split(separator: "\n").map(String.init)
+    #expect(lines[0] == "import HeadlessLogging")
+    #expect(lines[1] == "let log: HeadlessLogging.Logger = HeadlessLogging.Logger()")
+    #expect(lines[2] == "let kind = HeadlessLogging.OSLogType.debug")
+    // A parameter named `os` keeps its own members.
+    #expect(lines[3] == "func f(os: Version) -> Int { os.major }")
+    // Without the import, `os.Logger` is the app's own.
+    #expect(ported("let log = os.Logger()\n").body == "let log = os.Logger()\n")
+  }
+
   @Test("abs in an extension of CGFloat is the standard library's, not Foundation's static")
   func absInCGFloatExtension() {
     let source =

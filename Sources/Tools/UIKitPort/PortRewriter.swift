@@ -17,6 +17,8 @@ final class PortRewriter: SyntaxVisitor {
   /// Whether the file imports UIKit itself (a framework's files may see it through the
   /// umbrella header instead).
   private(set) var importsUIKit = false
+  /// Whether the file imports Apple's logging (`os`, `OSLog`), whose names it may qualify.
+  private var importsLogging = false
   /// Overrides declared in extensions of the app's classes, ported, to go into the class body
   /// (Swift without the Objective-C runtime cannot override from an extension).
   private(set) var movedMembers: [MovedMember] = []
@@ -548,6 +550,7 @@ final class PortRewriter: SyntaxVisitor {
       // What the app takes from the runtime (selectors, associated objects) the surface has.
       blank(node)
     case "os", "OSLog":
+      importsLogging = true
       // Apple's unified logging is the surface's `HeadlessLogging` (not a module named `os`,
       // which packages test with `canImport` to choose Apple's locks).
       edits.append(
@@ -591,6 +594,12 @@ final class PortRewriter: SyntaxVisitor {
     if !isMemberName, let clock = ClockRewrite.type(name, index: index) {
       edits.append(PortEdit(start: start(node), end: end(node), replacement: clock))
     }
+    // `os.Logger()`, `OSLog.OSLogType.debug`: the module-qualified name in HeadlessLogging.
+    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id,
+      isLoggingModule(name, member: access.declName.baseName.text)
+    {
+      edits.append(PortEdit(start: start(node), end: end(node), replacement: "HeadlessLogging"))
+    }
     return .visitChildren
   }
 
@@ -600,8 +609,29 @@ final class PortRewriter: SyntaxVisitor {
     {
       edits.append(PortEdit(start: start(node.name), end: end(node.name), replacement: clock))
     }
+    // `let log: os.Logger`: the module-qualified type in HeadlessLogging.
+    if let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id,
+      isLoggingModule(node.name.text, member: member.name.text)
+    {
+      edits.append(
+        PortEdit(start: start(node.name), end: end(node.name), replacement: "HeadlessLogging"))
+    }
     return .visitChildren
   }
+
+  /// Whether `name.member` names a logging symbol through Apple's module (`os.Logger`), in a
+  /// file that imports it: a local named `os` with a member of its own is left alone.
+  private func isLoggingModule(_ name: String, member: String) -> Bool {
+    importsLogging && (name == "os" || name == "OSLog")
+      && Self.loggingSymbols.contains(member)
+  }
+
+  /// What HeadlessLogging declares, as a file names it through Apple's `os` module.
+  static let loggingSymbols: Set<String> = [
+    "Logger", "OSLog", "OSLogType", "OSLogMessage", "OSLogInterpolation", "OSLogPrivacy",
+    "OSLogIntegerFormatting", "OSLogFloatFormatting", "OSLogBoolFormat", "OSLogStringAlignment",
+    "os_log",
+  ]
 
   /// Objective-C runtime calls with no equivalent in Swift on Linux, and what to write instead.
   static let runtimeOnly: [String: String] = [
