@@ -62,7 +62,7 @@ struct AssetSymbolsTests {
     #expect(warnings.isEmpty)
     #expect(text.contains("\nimport UIKit\n"))
     #expect(
-      text.hasSuffix(
+      text.contains(
         """
         extension ColorResource {
           /// The "AccentColor" asset.
@@ -79,6 +79,34 @@ struct AssetSymbolsTests {
         }
 
         """))
+  }
+
+  @Test func colorsAndImagesAreMembersOfTheirTypesUnlessTheTypeHasTheName() throws {
+    let read = try AssetCatalog.read(
+      at: catalog(["Brand.colorset", "Red.colorset", "Hero.imageset"]))
+    // Off, as Xcode's setting is unless the project turns it on: no extensions.
+    let (plain, _) = AssetSymbols.source(for: [read])
+    #expect(!plain.contains("extension UIColor") && !plain.contains("static var"))
+    let (uikit, _) = AssetSymbols.source(for: [read], extensions: .uiKit)
+    #expect(uikit.contains("static var brand: UIColor { UIColor(resource: .brand) }"))
+    #expect(uikit.contains("static var hero: UIImage { UIImage(resource: .hero) }"))
+    // UIColor.red is UIKit's: the asset keeps only its resource symbol.
+    #expect(uikit.contains(#"static let red = ColorResource(name: "Red", bundle: .main)"#))
+    #expect(!uikit.contains("static var red"))
+    // No SwiftUI unless asked (the module's files import it).
+    #expect(!uikit.contains("SwiftUI") && !uikit.contains("extension Color "))
+    let (swiftUI, _) = AssetSymbols.source(for: [read], extensions: .uiKitAndSwiftUI)
+    #expect(swiftUI.contains("\nimport SwiftUI\n"))
+    #expect(
+      swiftUI.contains(
+        """
+        extension ShapeStyle where Self == Color {
+          /// The "Brand" asset.
+          static var brand: Color { Color(.brand) }
+        }
+        """))
+    #expect(swiftUI.contains("static var hero: Image { Image(.hero) }"))
+    #expect(!swiftUI.contains("static var red"))
   }
 
   @Test func twoAssetsWithOneSymbolKeepTheFirstAndWarn() throws {

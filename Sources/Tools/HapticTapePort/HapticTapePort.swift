@@ -8,12 +8,14 @@ import PackagePlugin
 ///
 /// ```json
 /// { "sources": ["../MyApp/Screens/**/*.swift", "../MyApp/Haptics/Feedback.swift"],
-///   "assets": ["../MyApp/Assets.xcassets"] }
+///   "assets": ["../MyApp/Assets.xcassets"], "assetSymbolExtensions": true }
 /// ```
 ///
 /// Each file is read where it lives and never edited; its ported copy goes to the plugin's work
 /// folder and is compiled with the target. The asset catalogues, when listed, give the symbols
-/// Xcode generates for them (`Image(.wallpaper)`), in one more file compiled with the target.
+/// Xcode generates for them (`Image(.wallpaper)`), in one more file compiled with the target;
+/// `assetSymbolExtensions`, as the Xcode project's "Generate Swift Asset Symbol Extensions",
+/// makes them members of `UIColor`, `UIImage`, `Color` and `Image` too (`Color.brand`).
 @main
 struct HapticTapePort: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -46,10 +48,31 @@ struct HapticTapePort: BuildToolPlugin {
         .buildCommand(
           displayName: "Generating asset symbols for \(target.name)",
           executable: tool.url,
-          arguments: ["--asset-symbols", symbols.path(percentEncoded: false)]
+          arguments: ["--asset-symbols"]
+            + extensionsFlag(configuration.assetSymbolExtensions == true, sources: sources)
+            + [symbols.path(percentEncoded: false)]
             + catalogs.map { $0.path(percentEncoded: false) },
           inputFiles: catalogFiles + [configurationFile], outputFiles: [symbols]))
     }
     return commands
+  }
+}
+
+/// The tool's flag for the asset symbol extensions the configuration asks for: SwiftUI's types
+/// too only when one of the app's files imports SwiftUI (a module that never imports it may
+/// not link it).
+private func extensionsFlag(_ wanted: Bool, sources: [URL]) -> [String] {
+  guard wanted else { return [] }
+  return importsSwiftUI(sources) ? ["--extensions-swiftui"] : ["--extensions"]
+}
+
+/// Whether any of the app's files imports SwiftUI.
+private func importsSwiftUI(_ sources: [URL]) -> Bool {
+  sources.contains { source in
+    guard let data = FileManager.default.contents(atPath: source.path(percentEncoded: false))
+    else { return false }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").contains { line in
+      line.trimmingCharacters(in: .whitespaces).hasPrefix("import SwiftUI")
+    }
   }
 }

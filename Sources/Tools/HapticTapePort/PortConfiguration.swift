@@ -10,6 +10,10 @@ struct PortConfiguration: Decodable {
   /// The app's asset catalogues (`.xcassets` folders) relative to the package, whose symbols
   /// (`Image(.wallpaper)`) the port generates as Xcode does; none when absent.
   var assets: [String]?
+  /// Whether the asset symbols are also members of `UIColor`, `UIImage`, `Color` and `Image`
+  /// (`Color.brand`), as Xcode makes them when the project's "Generate Swift Asset Symbol
+  /// Extensions" is on; off when absent.
+  var assetSymbolExtensions: Bool?
 
   /// Reads the file, with an error that names it and says what to write.
   static func read(_ url: URL) throws -> PortConfiguration {

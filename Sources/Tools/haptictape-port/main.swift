@@ -2,7 +2,7 @@ import Foundation
 import UIKitPort
 
 // haptictape-port INPUT OUTPUT [INPUT OUTPUT …]
-// haptictape-port --asset-symbols OUTPUT CATALOG [CATALOG …]
+// haptictape-port --asset-symbols [--extensions | --extensions-swiftui] OUTPUT CATALOG [CATALOG …]
 //
 // Run by the HapticTapePort plugin: reads the app's files, writes their ported copies, prints
 // what it could not keep as `file:line:column: warning: …` (the form the build log links). The
@@ -43,11 +43,22 @@ for (file, output) in zip(SourcePort.port(sources), outputs) {
 }
 exit(failed ? 1 : 0)
 
-/// `--asset-symbols OUTPUT CATALOG…`: writes the catalogues' symbols to OUTPUT and exits.
-func writeAssetSymbols(_ arguments: [String]) -> Never {
+/// `--asset-symbols [--extensions | --extensions-swiftui] OUTPUT CATALOG…`: writes the
+/// catalogues' symbols to OUTPUT and exits; `--extensions` makes them members of `UIColor` and
+/// `UIImage` too, `--extensions-swiftui` of SwiftUI's `Color` and `Image` as well.
+func writeAssetSymbols(_ allArguments: [String]) -> Never {
+  let extensions: AssetSymbolExtensions =
+    switch allArguments.first {
+    case "--extensions": .uiKit
+    case "--extensions-swiftui": .uiKitAndSwiftUI
+    default: .none
+    }
+  let arguments = extensions == .none ? allArguments : Array(allArguments.dropFirst())
   guard arguments.count >= 2 else {
     FileHandle.standardError.write(
-      Data("usage: haptictape-port --asset-symbols OUTPUT CATALOG [CATALOG …]\n".utf8))
+      Data(
+        ("usage: haptictape-port --asset-symbols [--extensions | --extensions-swiftui] OUTPUT "
+          + "CATALOG [CATALOG …]\n").utf8))
     exit(2)
   }
   var catalogs: [AssetCatalog] = []
@@ -59,7 +70,7 @@ func writeAssetSymbols(_ arguments: [String]) -> Never {
       exit(2)
     }
   }
-  let (text, warnings) = AssetSymbols.source(for: catalogs)
+  let (text, warnings) = AssetSymbols.source(for: catalogs, extensions: extensions)
   for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
   do {
     try Data(text.utf8).write(to: URL(fileURLWithPath: arguments[0]), options: .atomic)

@@ -16,7 +16,7 @@ final class CardDeckView: UIView {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = UIColor(resource: .deckBackground)
+    backgroundColor = .deckBackground
     addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap(_:))))
   }
 
