@@ -25,6 +25,17 @@ nonisolated public struct Stepper<Label: View>: View {
     control = StepperControl(value: value, bounds: bounds, step: step)
   }
 
+  /// A stepper of any `Strideable` value in `bounds` by `step`, labelled by `label`: the
+  /// value is the lower bound advanced by whole steps.
+  @_disfavoredOverload
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    control = StepperControl(value: value, bounds: bounds, step: step)
+  }
+
   /// The label, a spacer and the stepper in a row.
   public var body: some View {
     HStack {
@@ -36,6 +47,17 @@ nonisolated public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+  /// A stepper of any `Strideable` value in `bounds` by `step`, labelled `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
+      Text(String(title))
+    }
+  }
+
   /// A stepper of `value` in `bounds` by `step`, labelled `title`.
   public init<S: StringProtocol, V: BinaryInteger>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,

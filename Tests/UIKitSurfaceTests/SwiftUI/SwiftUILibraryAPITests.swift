@@ -116,3 +116,71 @@ struct SwiftUILibraryAPITests {
     _ = hostedLayout(List { rows })
   }
 }
+
+/// A whole number of quarter hours: `Strideable` but neither integer nor floating point.
+struct QuarterHours: Strideable {
+  var quarters: Int
+  func distance(to other: QuarterHours) -> Int { other.quarters - quarters }
+  func advanced(by n: Int) -> QuarterHours { QuarterHours(quarters: quarters + n) }
+}
+
+@Observable final class QuarterModel {
+  var time = QuarterHours(quarters: 4)
+}
+
+/// A stepper over quarter hours from 4 to 10, two at a time, as ShapeUp's generic stepper
+/// writes it.
+struct QuarterStepperView: View {
+  @Bindable var model: QuarterModel
+  var body: some View {
+    Stepper(
+      "Time", value: $model.time, in: QuarterHours(quarters: 4)...QuarterHours(quarters: 10),
+      step: 2)
+  }
+}
+
+enum QuarterStepperScreen: SwiftUIScreen {
+  static let id = "quarter-stepper"
+  static let summary = "A stepper over a Strideable value."
+  static func makeModel(configuration: UIKitScreenConfiguration) -> QuarterModel {
+    QuarterModel()
+  }
+  static func makeView(model: QuarterModel, configuration: UIKitScreenConfiguration)
+    -> QuarterStepperView
+  { QuarterStepperView(model: model) }
+}
+
+@Suite("SwiftUI controls over any Strideable or formatted value")
+@MainActor
+struct SwiftUIGenericControlTests {
+  @Test func aStepperOverAStrideableValueStepsAndStopsAtTheRangesEnd() throws {
+    // The stepper's right half at (370, 438.5), as for an integer stepper; four taps from 4 by
+    // 2 stop at 10, then two on the left half (x 300) come back to 6.
+    let right = String(repeating: "tap 370,438\nwait 300ms\n", count: 4)
+    let left = String(repeating: "tap 300,438\nwait 300ms\n", count: 2)
+    let (scene, _) = try replayHosted(
+      right, on: SwiftUIHostedScreen<QuarterStepperScreen>.self)
+    #expect(SwiftUIHostedScreen<QuarterStepperScreen>.model(of: scene)?.time.quarters == 10)
+    let (back, _) = try replayHosted(
+      right + left, on: SwiftUIHostedScreen<QuarterStepperScreen>.self)
+    #expect(SwiftUIHostedScreen<QuarterStepperScreen>.model(of: back)?.time.quarters == 6)
+  }
+
+  @Test func aFormattedFieldShowsItsValueAsTheFormatWritesIt() throws {
+    var amount = 3.25
+    let binding = Binding(get: { amount }, set: { amount = $0 })
+    let view = hostedLayout(
+      pinned(
+        VStack(alignment: .leading, spacing: 0) {
+          TextField("Amount", value: binding, format: .number).fixedSize()
+            .accessibilityIdentifier("amount")
+          TextField(value: binding, format: .number) { Text("Label") }.fixedSize()
+            .accessibilityIdentifier("labelled")
+        }))
+    // "3.25": four characters of 0.5 × 17 pt.
+    for name in ["amount", "labelled"] {
+      let field = try #require(frame(of: name, in: view))
+      #expect(abs(field.width - 34) <= tolerance, "\(name)")
+    }
+  }
+}

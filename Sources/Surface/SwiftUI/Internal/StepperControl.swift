@@ -33,6 +33,44 @@ nonisolated struct StepperControl: UIViewRepresentable {
     self.step = stride.isFinite && stride > 0 ? stride : 1
   }
 
+  /// Any other `Strideable` value (a `Date`, an app's own type), in whole steps.
+  ///
+  /// The stepper counts whole steps from the lower bound, and the value is the bound advanced by
+  /// that many steps. At most ``maximumSteps`` steps are counted (ours): a range with more stops
+  /// there.
+  init<V: Strideable>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride) {
+    let start = bounds.lowerBound
+    let stride = step > .zero ? step : (V.Stride(exactly: 1) ?? step)
+    /// The steps from `start` to `target`, rounded down, counted up to the limit.
+    func steps(to target: V) -> Int {
+      guard stride > .zero else { return 0 }
+      var count = 0
+      var current = start
+      while count < Self.maximumSteps {
+        let next = current.advanced(by: stride)
+        guard next <= target, next > current else { break }
+        current = next
+        count += 1
+      }
+      return count
+    }
+    let last = steps(to: bounds.upperBound)
+    get = { Double(steps(to: value.wrappedValue)) }
+    set = { index in
+      guard index.isFinite, index >= 0, index <= Double(last),
+        let count = V.Stride(exactly: Int(index))
+      else { return }
+      value.wrappedValue = start.advanced(by: stride * count)
+    }
+    lower = 0
+    upper = Double(last)
+    self.step = 1
+  }
+
+  /// The most steps a stepper over a `Strideable` value counts (ours: a bound on the work an
+  /// update does).
+  static let maximumSteps = 100_000
+
   final class Coordinator {
     var control: StepperControl
     init(control: StepperControl) { self.control = control }
