@@ -8,7 +8,7 @@
 /// | --- | --- |
 /// | `.segmented`, `.palette` | a `UISegmentedControl`, as on iOS: a tap selects |
 /// | `.menu`, `.automatic` | the selected option (inert: the menu is not shown) |
-/// | `.wheel`, `.inline` | the selected option, 216 pt tall (inert: no wheel) |
+/// | `.wheel`, `.inline` | a `UIPickerView`, as on iOS: the wheel turns, ticks and selects |
 /// | `.navigationLink` | the label (inert: no list of options is pushed) |
 ///
 /// The label is shown by `.navigationLink` only: iOS shows it in a `Form` or `List` alone, and
@@ -67,7 +67,10 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     case .menu:
       selected.map { options[$0].view }
     case .wheel:
-      selected.map { options[$0].view }.wheelBand()
+      WheelPickerControl(titles: options.map(\.title), selected: selected) { index in
+        guard options.indices.contains(index), let tag = options[index].tag else { return }
+        selection.wrappedValue = tag
+      }
     case .label:
       label
     }

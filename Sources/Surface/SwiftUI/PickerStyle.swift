@@ -1,7 +1,7 @@
 /// How a ``Picker`` shows its options; set with ``View/pickerStyle(_:)``.
 ///
-/// On iPhone `.automatic` is `.menu`. Only `.segmented` (and `.palette`, shown as it outside a
-/// menu) takes touches here.
+/// On iPhone `.automatic` is `.menu`. `.segmented` (and `.palette`, shown as it outside a menu)
+/// and `.wheel` (and `.inline`, a wheel outside a list) take touches here.
 public protocol PickerStyle {}
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -25,12 +25,12 @@ extension PickerStyle where Self == MenuPickerStyle {
 }
 
 extension PickerStyle where Self == WheelPickerStyle {
-  /// A spinning wheel of the options (inert).
+  /// A spinning wheel of the options: a `UIPickerView`.
   public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
-  /// The options among the views around; outside a list, a wheel (inert).
+  /// The options among the views around; outside a list, a wheel.
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 

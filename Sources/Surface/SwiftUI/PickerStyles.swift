@@ -27,15 +27,15 @@ public struct MenuPickerStyle: PickerStyle, PickerAppearanceStyle {
   var appearance: PickerAppearance { .menu }
 }
 
-/// A spinning wheel of the options: the selection shown 216 pt tall, `UIPickerView`'s height
-/// (inert: the wheel does not turn).
+/// A spinning wheel of the options: a `UIPickerView` 216 pt tall, whose wheel turns, ticks at
+/// each row and selects the option it comes to rest on.
 public struct WheelPickerStyle: PickerStyle, PickerAppearanceStyle {
   /// The wheel style.
   public init() {}
   var appearance: PickerAppearance { .wheel }
 }
 
-/// The options among the views around; outside a list, a wheel, as on iOS (inert).
+/// The options among the views around; outside a list, a wheel, as on iOS.
 public struct InlinePickerStyle: PickerStyle, PickerAppearanceStyle {
   /// The inline style.
   public init() {}

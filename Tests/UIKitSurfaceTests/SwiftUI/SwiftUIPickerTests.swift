@@ -151,10 +151,13 @@ struct SwiftUIPickerTests {
     #expect(frame(of: "slow", in: menu) == nil)
     expectFrame(
       "normal", in: menu, CGRect(x: 171, y: 415.8, width: 51, height: 20.4), tolerance: tolerance)
-    // The wheel: the option centred in a 216-pt band, itself centred: y 318 + 97.8 = 415.8.
-    let wheel = hostedLayout(picker(.wheel))
-    expectFrame(
-      "normal", in: wheel, CGRect(x: 171, y: 415.8, width: 51, height: 20.4), tolerance: tolerance)
+    // The wheel: a 216-pt UIPickerView as wide as the screen, centred (y 318), on "Normal".
+    let root = hostedLayout(picker(.wheel))
+    let wheel = try #require(firstView(of: UIPickerView.self, in: root))
+    let box = wheel.convert(wheel.bounds, to: root)
+    #expect(abs(box.minY - 318) <= tolerance && abs(box.height - 216) <= tolerance, "\(box)")
+    #expect(abs(box.width - 393) <= tolerance)
+    #expect(wheel.selectedRow(inComponent: 0) == 1 && wheel.numberOfRows(inComponent: 0) == 2)
     // The default is the menu.
     let automatic = hostedLayout(picker(.automatic))
     #expect(frame(of: "normal", in: automatic) != nil && frame(of: "slow", in: automatic) == nil)
@@ -182,4 +185,45 @@ private func firstSegmentedControl(in view: UIView) -> UISegmentedControl? {
     if let found = firstSegmentedControl(in: subview) { return found }
   }
   return nil
+}
+
+@Observable final class WheelChoice {
+  var speed = 0
+}
+
+/// Five speeds on a wheel, at the top of the screen, as a settings screen writes it.
+struct SpeedWheel: View {
+  @Bindable var choice: WheelChoice
+  var body: some View {
+    VStack {
+      Picker("Speed", selection: $choice.speed) {
+        ForEach(0..<5) { Text("Speed \($0)").tag($0) }
+      }
+      .pickerStyle(.wheel)
+      Spacer()
+    }
+  }
+}
+
+enum SpeedWheelScreen: SwiftUIScreen {
+  static let id = "speed-wheel"
+  static let summary = "A wheel picker of five speeds."
+  static func makeModel(configuration: UIKitScreenConfiguration) -> WheelChoice { WheelChoice() }
+  static func makeView(model: WheelChoice, configuration: UIKitScreenConfiguration) -> SpeedWheel {
+    SpeedWheel(choice: model)
+  }
+}
+
+@Suite("SwiftUI wheel pickers turn on UIKit's picker")
+struct SwiftUIWheelPickerTests {
+  @Test func aTapBelowTheBandTurnsTheWheelTicksAndChooses() throws {
+    // Under the 59-pt safe area the wheel spans y 59…275, its band y 151…183; "Speed 3" is
+    // three rows (96 pt) below: y 247…279, tapped at 260.
+    let (scene, outcome) = try replayHosted(
+      "tap 196,260\nwait 1s", on: SwiftUIHostedScreen<SpeedWheelScreen>.self)
+    let choice = try #require(SwiftUIHostedScreen<SpeedWheelScreen>.model(of: scene))
+    #expect(choice.speed == 3)
+    // Speeds 1, 2 and 3 passed the middle.
+    #expect(outcome.hapticCount == 3)
+  }
 }
