@@ -12,6 +12,8 @@ import Testing
   var level = 0.0
   var count = 0
   var choice = 0
+  var name = ""
+  var speed = 0
 }
 
 /// A switch and a slider bound to the setting, in a parent that never reads it.
@@ -27,6 +29,11 @@ struct TrackedControls: View {
         Text("B").tag(1)
       }
       .pickerStyle(.segmented)
+      TextField("Name", text: $setting.name).fixedSize().accessibilityIdentifier("name")
+      Picker("Speed", selection: $setting.speed) {
+        ForEach(0..<4) { Text("Speed \($0)").tag($0) }
+      }
+      .pickerStyle(.wheel)
     }
   }
 }
@@ -73,5 +80,23 @@ struct SwiftUIControlTrackingTests {
     runtime.run { root.layoutIfNeeded() }
     #expect(stepper.value == 3)
     #expect(segmented.selectedSegmentIndex == 1)
+  }
+
+  @Test func aTextFieldAndAWheelShowTheModelsNewValue() throws {
+    let runtime = phoneRuntime()
+    let setting = TrackedSetting()
+    let root = hostedLayout(TrackedControls(setting: setting), in: runtime)
+    let wheel = try #require(first(UIPickerView.self, in: root))
+    // Empty, the field shows its title: "Name", 4 × 8.5 = 34 pt wide.
+    #expect(abs((frame(of: "name", in: root)?.width ?? 0) - 34) <= 1e-9)
+    #expect(wheel.selectedRow(inComponent: 0) == 0)
+    runTurn(runtime) {
+      setting.name = "Ada Lovelace"
+      setting.speed = 2
+    }
+    runtime.run { root.layoutIfNeeded() }
+    // "Ada Lovelace": 12 characters, 102 pt.
+    #expect(abs((frame(of: "name", in: root)?.width ?? 0) - 102) <= 1e-9)
+    #expect(wheel.selectedRow(inComponent: 0) == 2)
   }
 }
