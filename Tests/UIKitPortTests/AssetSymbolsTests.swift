@@ -88,8 +88,8 @@ struct AssetSymbolsTests {
     let (plain, _) = AssetSymbols.source(for: [read])
     #expect(!plain.contains("extension UIColor") && !plain.contains("static var"))
     let (uikit, _) = AssetSymbols.source(for: [read], extensions: .uiKit)
-    #expect(uikit.contains("static var brand: UIColor { UIColor(resource: .brand) }"))
-    #expect(uikit.contains("static var hero: UIImage { UIImage(resource: .hero) }"))
+    #expect(uikit.contains("static var brand: UIColor { UIColor(resource: ColorResource.brand) }"))
+    #expect(uikit.contains("static var hero: UIImage { UIImage(resource: ImageResource.hero) }"))
     // UIColor.red is UIKit's: the asset keeps only its resource symbol.
     #expect(uikit.contains(#"static let red = ColorResource(name: "Red", bundle: .main)"#))
     #expect(!uikit.contains("static var red"))
@@ -102,10 +102,10 @@ struct AssetSymbolsTests {
         """
         extension ShapeStyle where Self == Color {
           /// The "Brand" asset.
-          static var brand: Color { Color(.brand) }
+          static var brand: Color { Color(ColorResource.brand) }
         }
         """))
-    #expect(swiftUI.contains("static var hero: Image { Image(.hero) }"))
+    #expect(swiftUI.contains("static var hero: Image { Image(ImageResource.hero) }"))
     #expect(!swiftUI.contains("static var red"))
   }
 

@@ -58,19 +58,23 @@ public enum AssetSymbols {
     text += block("ColorResource", colors)
     text += block("ImageResource", images)
     guard extensions != .none else { return (text, warnings) }
-    text += members(of: "UIColor", colors, making: "UIColor(resource: .%@)")
-    text += members(of: "UIImage", images, making: "UIImage(resource: .%@)")
+    text += members(of: "UIColor", colors, making: "UIColor(resource: ColorResource.%@)")
+    text += members(of: "UIImage", images, making: "UIImage(resource: ImageResource.%@)")
     if swiftUI {
-      text += members(of: "Color", colors, making: "Color(.%@)")
+      text += members(of: "Color", colors, making: "Color(ColorResource.%@)")
       text += members(
-        of: "ShapeStyle where Self == Color", colors, type: "Color", making: "Color(.%@)")
-      text += members(of: "Image", images, making: "Image(.%@)")
+        of: "ShapeStyle where Self == Color", colors, type: "Color",
+        making: "Color(ColorResource.%@)")
+      text += members(of: "Image", images, making: "Image(ImageResource.%@)")
     }
     return (text, warnings)
   }
 
-  /// An extension of `extended` with a static property for each symbol the type lacks, made by
-  /// `making` (`%@` the symbol).
+  /// An extension of `extended` with a static property for each symbol the type lacks.
+  ///
+  /// Each is made by `making` (`%@` the symbol), which names the resource with its type:
+  /// `Color(.brand)` would be ambiguous once `UIColor.brand` exists too, since `Color` takes a
+  /// `UIColor` as well.
   private static func members(
     of extended: String, _ symbols: [(symbol: String, name: String)], type: String? = nil,
     making: String
