@@ -182,7 +182,8 @@ open class UIPickerView: UIView {
       let asked = delegate?.pickerView(self, widthForComponent: component) ?? 0
       let width = asked.isFinite && asked > 0 ? asked : share
       let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? 0
-      wheel.rowHeight = height.isFinite && height > 0 ? height : Self.defaultRowHeight
+      // Rows under a point tall would put thousands in view at once: a point at least (ours).
+      wheel.rowHeight = height.isFinite && height > 0 ? max(height, 1) : Self.defaultRowHeight
       let frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
       if wheel.frame != frame { wheel.frame = frame }
       wheel.fitContent()

@@ -103,3 +103,39 @@ struct PickerViewTests {
     #expect(label.text == "Month 6")
   }
 }
+
+/// A data source that asks for a billion rows a hundredth of a point tall.
+final class HugePickerSource: UIPickerViewDataSource, UIPickerViewDelegate {
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+    1_000_000_000
+  }
+  func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
+    0.01
+  }
+}
+
+@Suite("UIPickerView: rows an app asks for beyond reason")
+struct PickerViewLimitsTests {
+  @Test func aBillionTinyRowsShowAtMostAThousandAtOnce() {
+    let source = HugePickerSource()
+    let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+    picker.dataSource = source
+    picker.delegate = source
+    picker.layoutIfNeeded()
+    // Rows are a point tall at least: 216 of them fill the wheel.
+    #expect(picker.rowSize(forComponent: 0).height == 1)
+    picker.selectRow(999_999_999, inComponent: 0, animated: false)
+    picker.layoutIfNeeded()
+    #expect(picker.selectedRow(inComponent: 0) == 999_999_999)
+    let wheel = picker.subviews.first
+    #expect((wheel?.subviews.count ?? 0) <= 1_000)
+    #expect(picker.view(forRow: 999_999_999, forComponent: 0) != nil)
+    // A wheel 5,000 pt tall would show about 2,500 of them at row 0: it shows a thousand.
+    let tall = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 5_000))
+    tall.dataSource = source
+    tall.delegate = source
+    tall.layoutIfNeeded()
+    #expect(tall.subviews.first?.subviews.count == 1_000)
+  }
+}

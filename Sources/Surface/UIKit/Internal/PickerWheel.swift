@@ -26,6 +26,8 @@ final class PickerWheel: UIScrollView {
   /// band.
   private var fitted: (height: CGFloat, rowHeight: CGFloat, rows: Int)?
   private let ticks = UISelectionFeedbackGenerator()
+  /// The most rows a wheel shows at once (ours).
+  static let maximumRowsShown = 1_000
   private let ends = PickerWheelEnds()
 
   init(picker: UIPickerView) {
@@ -106,7 +108,10 @@ final class PickerWheel: UIScrollView {
     let bottom = ((contentOffset.y + bounds.height) / rowHeight).rounded(.down)
     guard top.isFinite, bottom.isFinite else { return }
     let first = Int(min(max(top, 0), Double(rowCount - 1)))
-    let last = Int(min(max(bottom, 0), Double(rowCount - 1)))
+    // A wheel taller than a thousand rows shows its first thousand (ours: a bound on the views
+    // a pass makes).
+    let last = min(
+      Int(min(max(bottom, 0), Double(rowCount - 1))), first + Self.maximumRowsShown - 1)
     for (row, view) in shown where row < first || row > last {
       view.removeFromSuperview()
       spare.append(view)
