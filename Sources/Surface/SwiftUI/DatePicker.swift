@@ -12,6 +12,10 @@ import Foundation
 /// the buttons take the touches that land on them, so a tap there reaches no gesture behind
 /// them. A range is kept (inert: the selection is shown as it is, not clamped).
 ///
+/// The wheel style is a `UIPickerView` with month, day and year wheels and hour, minute and
+/// AM/PM wheels, in the same calendar and time zone: a finger turns them, each row ticks, and
+/// the selection changes where they come to rest.
+///
 /// ```swift
 /// import Foundation
 /// import SwiftUI
@@ -79,11 +83,7 @@ nonisolated public struct DatePicker<Label: View>: View {
           if components.contains(.hourAndMinute) { DatePickerButton(text: text?.time ?? "") }
         }
       case .wheel:
-        HStack(spacing: 8) {
-          if components.contains(.date) { Text(verbatim: text?.date ?? "") }
-          if components.contains(.hourAndMinute) { Text(verbatim: text?.time ?? "") }
-        }
-        .wheelBand()
+        DateWheelControl(selection: selection, components: components)
       }
     } label: {
       label

@@ -21,8 +21,8 @@ public struct GraphicalDatePickerStyle: DatePickerStyle, DatePickerAppearanceSty
   var appearance: DatePickerAppearance { .compact }
 }
 
-/// Spinning wheels of the components: the label, then the selection 216 pt tall,
-/// `UIDatePicker`'s wheels' height (inert: the wheels do not turn).
+/// Spinning wheels of the components: the label, then a `UIPickerView` 216 pt tall whose
+/// wheels turn, tick at each row and set the date where they rest.
 public struct WheelDatePickerStyle: DatePickerStyle, DatePickerAppearanceStyle {
   /// The wheel style.
   public init() {}

@@ -10,14 +10,8 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     self.label = label()
   }
 
-  /// The label, a spacer and the value in a row.
-  public var body: some View {
-    HStack {
-      label
-      Spacer()
-      content
-    }
-  }
+  /// The label, a spacer and the value in a row; the value alone with the labels hidden.
+  public var body: some View { LabelledRow(label: label, control: content) }
 }
 
 extension LabeledContent where Label == Text {

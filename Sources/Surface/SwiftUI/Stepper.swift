@@ -36,14 +36,8 @@ nonisolated public struct Stepper<Label: View>: View {
     control = StepperControl(value: value, bounds: bounds, step: step)
   }
 
-  /// The label, a spacer and the stepper in a row.
-  public var body: some View {
-    HStack {
-      label
-      Spacer()
-      control
-    }
-  }
+  /// The label, a spacer and the stepper in a row; the stepper alone with the labels hidden.
+  public var body: some View { LabelledRow(label: label, control: control) }
 }
 
 extension Stepper where Label == Text {

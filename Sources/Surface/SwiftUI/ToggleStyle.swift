@@ -67,13 +67,10 @@ public struct SwitchToggleStyle: ToggleStyle {
   /// The switch style with `tint` for the on state (iOS 14's form; the tint is inert: nothing
   /// is drawn).
   public init(tint: Color) {}
-  /// The label, a spacer and a `UISwitch`: UIKit's touches.
+  /// The label, a spacer and a `UISwitch` (the switch alone with the labels hidden): UIKit's
+  /// touches.
   public func makeBody(configuration: Configuration) -> some View {
-    HStack {
-      configuration.label
-      Spacer()
-      SwitchControl(isOn: configuration.$isOn)
-    }
+    LabelledRow(label: configuration.label, control: SwitchControl(isOn: configuration.$isOn))
   }
 }
 

@@ -11,9 +11,6 @@ nonisolated extension View {
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View { self }
-  /// Hides the labels of the controls inside (inert: a picker shows its label only in the
-  /// navigation link style here, and toggles, sliders and steppers keep theirs).
-  public func labelsHidden() -> some View { self }
   /// Colours the view's foreground (inert).
   public func foregroundColor(_ color: Color?) -> some View { self }
   /// The appearance the presentation prefers (inert: a replay's screen stays light, so

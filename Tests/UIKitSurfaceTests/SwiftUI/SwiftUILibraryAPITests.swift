@@ -184,3 +184,32 @@ struct SwiftUIGenericControlTests {
     }
   }
 }
+
+@Suite("SwiftUI labelsHidden: a control alone, as SwiftUI lays it out")
+@MainActor
+struct SwiftUILabelsHiddenTests {
+  @Test func aToggleWithItsLabelHiddenIsItsSwitchCentred() throws {
+    let root = hostedLayout(Toggle("Sound", isOn: .constant(true)).labelsHidden())
+    let toggle = try #require(firstView(of: UISwitch.self, in: root))
+    // The 51 × 31 switch alone, centred in 393 × 852: x 171, y 410.5.
+    let box = toggle.convert(toggle.bounds, to: root)
+    #expect(abs(box.minX - 171) <= tolerance && abs(box.minY - 410.5) <= tolerance, "\(box)")
+    // With its label, the switch sits at the trailing edge: x 393 − 51 = 342.
+    let labelled = hostedLayout(Toggle("Sound", isOn: .constant(true)))
+    let trailing = try #require(firstView(of: UISwitch.self, in: labelled))
+    #expect(abs(trailing.convert(trailing.bounds, to: labelled).minX - 342) <= tolerance)
+  }
+
+  @Test func aHiddenLabelLeavesAStepperAndLabeledContentTheirControls() throws {
+    let root = hostedLayout(
+      VStack(spacing: 0) {
+        Stepper("Count", value: .constant(1), in: 0...5)
+        LabeledContent("Name") { Text("Ada").accessibilityIdentifier("value") }
+      }
+      .labelsHidden())
+    let stepper = try #require(firstView(of: UIStepper.self, in: root))
+    // The 94-pt stepper centred across 393 pt: x 149.5; "Ada" (25.5 pt) centred: x 183.75.
+    #expect(abs(stepper.convert(stepper.bounds, to: root).minX - 149.5) <= tolerance)
+    #expect(abs((frame(of: "value", in: root)?.minX ?? 0) - 183.75) <= tolerance)
+  }
+}
