@@ -10,7 +10,7 @@ import UIKit
 /// not show keep their values. In the Gregorian calendar at UTC, in English (US) (ours, as the
 /// compact style's text). Ours: iOS shows date and time as one wheel of days beside the time's;
 /// here they are the six wheels of the two.
-nonisolated struct DateWheelControl: UIViewRepresentable {
+nonisolated struct DateWheelControl: PickerWheelsRepresentable {
   let selection: Binding<Date>
   let components: DatePickerComponents
 
@@ -92,25 +92,12 @@ nonisolated struct DateWheelControl: UIViewRepresentable {
 
   func makeCoordinator() -> Coordinator { Coordinator(control: self) }
 
-  func makeUIView(context: Context) -> UIPickerView {
-    let picker = UIPickerView(frame: .zero)
-    picker.dataSource = context.coordinator
-    picker.delegate = context.coordinator
-    return picker
-  }
-
   func updateUIView(_ picker: UIPickerView, context: Context) {
     picker.isUserInteractionEnabled = context.environment.isEnabled
     let wheelsChanged = context.coordinator.control.wheels != wheels
     context.coordinator.control = self
     if wheelsChanged { picker.reloadAllComponents() }
     show(selection.wrappedValue, on: picker, animated: false)
-  }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIPickerView, context: Context)
-    -> CGSize?
-  {
-    CGSize(width: proposal.width ?? UIPickerView.defaultSize.width, height: 216)
   }
 
   /// Turns each wheel to `date`'s field (a date with no fields leaves them).

@@ -5,7 +5,7 @@ import UIKit
 /// Each row shows its option's text; the wheel comes to rest on the selected option, and
 /// resting on another chooses it (its rows tick as they pass, as the picker's own wheel does).
 /// As wide as proposed, 216 pt tall (UIKit's height); 320 pt wide with no width proposed.
-nonisolated struct WheelPickerControl: UIViewRepresentable {
+nonisolated struct WheelPickerControl: PickerWheelsRepresentable {
   let titles: [String?]
   let selected: Int?
   let choose: (Int) -> Void
@@ -32,13 +32,6 @@ nonisolated struct WheelPickerControl: UIViewRepresentable {
 
   func makeCoordinator() -> Coordinator { Coordinator(control: self) }
 
-  func makeUIView(context: Context) -> UIPickerView {
-    let picker = UIPickerView(frame: .zero)
-    picker.dataSource = context.coordinator
-    picker.delegate = context.coordinator
-    return picker
-  }
-
   func updateUIView(_ picker: UIPickerView, context: Context) {
     picker.isUserInteractionEnabled = context.environment.isEnabled
     let titlesChanged = context.coordinator.control.titles != titles
@@ -48,11 +41,5 @@ nonisolated struct WheelPickerControl: UIViewRepresentable {
     if let selected, selected != picker.selectedRow(inComponent: 0) {
       picker.selectRow(selected, inComponent: 0, animated: false)
     }
-  }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIPickerView, context: Context)
-    -> CGSize?
-  {
-    CGSize(width: proposal.width ?? UIPickerView.defaultSize.width, height: 216)
   }
 }
