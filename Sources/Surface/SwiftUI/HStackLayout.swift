@@ -34,10 +34,8 @@ public struct HStackLayout: Layout {
   }
 }
 
-extension HStackLayout: StackAxisLayout {
-  var stackAxis: Axis? { .horizontal }
-
-  /// A stack along the horizontal axis.
+extension HStackLayout {
+  /// A stack along the horizontal axis: a `Spacer` inside grows along it.
   public static var layoutProperties: LayoutProperties {
     var properties = LayoutProperties()
     properties.stackOrientation = .horizontal

@@ -34,10 +34,8 @@ public struct VStackLayout: Layout {
   }
 }
 
-extension VStackLayout: StackAxisLayout {
-  var stackAxis: Axis? { .vertical }
-
-  /// A stack along the vertical axis.
+extension VStackLayout {
+  /// A stack along the vertical axis: a `Spacer` inside grows along it.
   public static var layoutProperties: LayoutProperties {
     var properties = LayoutProperties()
     properties.stackOrientation = .vertical

@@ -115,7 +115,8 @@ open class UIPickerView: UIView {
 
   /// The picker's width as given, 216 pt tall.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width > 0 ? size.width : Self.defaultSize.width, height: 216)
+    CGSize(
+      width: size.width > 0 ? size.width : Self.defaultSize.width, height: Self.defaultSize.height)
   }
 
   open override func layoutSubviews() {

@@ -111,7 +111,6 @@ public enum AssetSymbols {
       "systemGray5", "systemGray6",
     ],
     "UIImage": ["add", "remove", "actions", "checkmark", "strokedCheckmark"],
-    "Image": [],
   ]
 
   private static func block(_ type: String, _ symbols: [(symbol: String, name: String)])

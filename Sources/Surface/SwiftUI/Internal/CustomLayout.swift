@@ -77,18 +77,14 @@ extension ViewNode {
   }
 }
 
-/// A layout that is a stack along an axis, as a `Spacer` inside sees it.
+/// A node's layout that stacks along an axis, as a `Spacer` inside sees it.
 protocol StackAxisLayout { var stackAxis: Axis? { get } }
 
 extension CustomLayout: StackAxisLayout {
-  /// The axis of the stack layout inside, if it is one (for a `Spacer`): `HStackLayout` or
-  /// `VStackLayout`, directly or in an `AnyLayout`, or an app's layout whose
-  /// `layoutProperties` name one.
+  /// The axis the layout inside stacks along, if any (for a `Spacer`): its
+  /// `layoutProperties.stackOrientation` (`HStackLayout`, `VStackLayout` or an app's layout),
+  /// directly or in an `AnyLayout`.
   var stackAxis: Axis? {
-    let erased = (layout as? AnyLayout)?.storage
-    let inner = erased?.base ?? layout
-    if let axis = (inner as? any StackAxisLayout)?.stackAxis { return axis }
-    // An app's layout that says it stacks (`layoutProperties.stackOrientation`).
-    return (erased?.layoutProperties ?? L.layoutProperties).stackOrientation
+    ((layout as? AnyLayout)?.storage.layoutProperties ?? L.layoutProperties).stackOrientation
   }
 }
