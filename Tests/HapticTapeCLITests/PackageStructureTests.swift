@@ -37,7 +37,7 @@ import Testing
   /// Modules of the toolchain and the system, imported without a declaration.
   static let system: Set<String> = [
     "Foundation", "FoundationEssentials", "Glibc", "Musl", "Darwin", "ucrt", "WinSDK", "Dispatch",
-    "Synchronization", "Observation", "Testing", "XCTest", "PackagePlugin", "_Concurrency",
+    "Synchronization", "Observation", "Testing", "XCTest", "PackagePlugin", "_Concurrency", "Swift",
   ]
 
   /// Declarations with no import, and why.

@@ -5,8 +5,8 @@ protocol NodeBoundProperty {
   func bind(to node: ViewNode, slot: inout Int)
 }
 
-/// Binds a view's dynamic properties to its node, reading them with `Mirror` as SwiftUI reads
-/// its views' field descriptors: state in declaration order, properties made of state inside.
+/// Binds a view's dynamic properties to its node as SwiftUI reads its views' field descriptors:
+/// state in declaration order, properties made of state inside.
 enum DynamicPropertyBinder {
   static func bind(_ value: Any, to node: ViewNode) {
     var slot = 0
@@ -16,26 +16,71 @@ enum DynamicPropertyBinder {
   /// Binds the properties of `value` to `node` from state slot `slot` on (an app's gestures on
   /// one view share its node, each after the ones before it).
   static func bind(_ value: Any, to node: ViewNode, slot: inout Int) {
-    let type = ObjectIdentifier(Swift.type(of: value))
-    // The graph's own set, not a global one: replays on other threads (parallel tests, sweep
-    // workers) update their graphs at the same time.
-    guard !node.graph.typesWithoutDynamicProperties.contains(type) else { return }
-    if !bindProperties(of: value, to: node, slot: &slot) {
-      node.graph.typesWithoutDynamicProperties.insert(type)
+    let graph = node.graph
+    let layout = graph.dynamicPropertyLayout(of: Swift.type(of: value))
+    guard !layout.isEmpty else { return }
+    guard let fields = layout.fields else {
+      if !bindReflected(value, to: node, slot: &slot) {
+        graph.noteNoDynamicProperties(in: Swift.type(of: value))
+      }
+      return
+    }
+    func bindOpened<V>(_ view: V) {
+      withUnsafePointer(to: view) { pointer in
+        bind(fields, at: UnsafeRawPointer(pointer), to: node, slot: &slot)
+      }
+    }
+    _openExistential(value, do: bindOpened)
+  }
+
+  /// Binds the fields `fields` of the value at `base`.
+  private static func bind(
+    _ fields: [DynamicPropertyLayout.Field], at base: UnsafeRawPointer, to node: ViewNode,
+    slot: inout Int
+  ) {
+    for field in fields {
+      switch field {
+      case .bound(let offset, let type):
+        type.bind(at: base + offset, to: node, slot: &slot)
+      case .nested(let offset, let type):
+        let inner = node.graph.dynamicPropertyLayout(of: type)
+        if let innerFields = inner.fields {
+          bind(innerFields, at: base + offset, to: node, slot: &slot)
+        } else {
+          _ = bindReflected(load(type, at: base + offset), to: node, slot: &slot)
+        }
+      case .dynamic(let offset, let type):
+        _ = bindValue(load(type, at: base + offset), to: node, slot: &slot)
+      }
     }
   }
 
-  /// Binds the properties of `value`; whether it has any dynamic property.
-  private static func bindProperties(of value: Any, to node: ViewNode, slot: inout Int) -> Bool {
+  /// The value of type `type` stored at `pointer`.
+  private static func load(_ type: Any.Type, at pointer: UnsafeRawPointer) -> Any {
+    func read<T>(_: T.Type) -> Any { pointer.assumingMemoryBound(to: T.self).pointee }
+    return _openExistential(type, do: read)
+  }
+
+  /// Binds one field's value as `Mirror` finds it; whether it is a dynamic property.
+  private static func bindValue(_ value: Any, to node: ViewNode, slot: inout Int) -> Bool {
+    if let property = value as? any NodeBoundProperty {
+      property.bind(to: node, slot: &slot)
+      return true
+    }
+    if value is any DynamicProperty {
+      _ = bindReflected(value, to: node, slot: &slot)
+      return true
+    }
+    return false
+  }
+
+  /// Binds the properties of `value`, reflected with `Mirror` (a class or an enum, whose fields
+  /// the layout does not read); whether it has any dynamic property.
+  private static func bindReflected(_ value: Any, to node: ViewNode, slot: inout Int) -> Bool {
     var found = false
-    for child in Mirror(reflecting: value).children {
-      if let property = child.value as? any NodeBoundProperty {
-        property.bind(to: node, slot: &slot)
-        found = true
-      } else if child.value is any DynamicProperty {
-        _ = bindProperties(of: child.value, to: node, slot: &slot)
-        found = true
-      }
+    for child in Mirror(reflecting: value).children
+    where bindValue(child.value, to: node, slot: &slot) {
+      found = true
     }
     return found
   }
