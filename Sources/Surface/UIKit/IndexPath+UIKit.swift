@@ -7,12 +7,15 @@ extension IndexPath {
   /// let indexPath = IndexPath(item: 3, section: 0)
   /// ```
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    // Appended, not made from an array: Foundation keeps two indexes inline either way, and
+    // the array costs an allocation (about 380 instructions against 70; layout samples make
+    // one for every item on every frame).
+    self = IndexPath(index: section).appending(item)
   }
 
   /// An index path for `row` in `section` (UIKit's table-view initializer).
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    self = IndexPath(index: section).appending(row)
   }
 
   /// The section: the first index, or 0 for an empty index path (ours: UIKit traps there; an

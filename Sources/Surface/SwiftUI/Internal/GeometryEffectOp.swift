@@ -32,15 +32,20 @@ enum GeometryEffectOp {
   /// Whether every number of the effect is finite.
   ///
   /// Asked of every visual effect on every frame: the common effects are checked in place,
-  /// without the array of ``components``.
+  /// without the array of ``components``, and inline (a call copies the effect out).
   var isFinite: Bool {
-    switch self {
-    case .translate(let offset): offset.width.isFinite && offset.height.isFinite
-    case .rotate(let angle, let anchor):
-      angle.radians.isFinite && anchor.x.isFinite && anchor.y.isFinite
-    case .scale(let factor, let anchor):
-      factor.width.isFinite && factor.height.isFinite && anchor.x.isFinite && anchor.y.isFinite
-    default: components.allSatisfy(\.isFinite)
+    @inline(__always) get {
+      switch self {
+      case .translate(let offset): offset.width.isFinite && offset.height.isFinite
+      case .rotate(let angle, let anchor):
+        angle.radians.isFinite && anchor.x.isFinite && anchor.y.isFinite
+      case .scale(let factor, let anchor):
+        factor.width.isFinite && factor.height.isFinite && anchor.x.isFinite && anchor.y.isFinite
+      case .rotate3D(let angle, let axis, let anchor, let anchorZ, let perspective):
+        angle.radians.isFinite && axis.x.isFinite && axis.y.isFinite && axis.z.isFinite
+          && anchor.x.isFinite && anchor.y.isFinite && anchorZ.isFinite && perspective.isFinite
+      default: components.allSatisfy(\.isFinite)
+      }
     }
   }
 
@@ -94,10 +99,24 @@ struct EffectValues {
   var opacity: Double = 1
   var zIndex: Double = 0
 
+  /// Whether the last effect is an offset (a layout sample takes the offsets after every other
+  /// effect off, and draws the rest about the item's centre).
+  var endsInOffset: Bool {
+    if case .translate? = operations.last { return true }
+    return false
+  }
+
   /// The effects as a layer shows them: the anchor of the outermost effect that has one (the
   /// centre when none does), and the transform about it.
   func layerTransform(for size: CGSize) -> (anchor: CGPoint, transform: CATransform3D) {
-    let anchor = operations.last(where: { $0.anchor != nil })?.anchor ?? .center
+    // By index, not `last(where:)`: each effect is looked at in place, not copied out.
+    var anchor = UnitPoint.center
+    for index in operations.indices.reversed() {
+      if let found = operations[index].anchor {
+        anchor = found
+        break
+      }
+    }
     guard let first = operations.first else {
       return (CGPoint(x: anchor.x, y: anchor.y), CATransform3DIdentity)
     }

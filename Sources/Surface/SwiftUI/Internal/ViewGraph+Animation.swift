@@ -10,10 +10,14 @@ extension ViewGraph {
   func animatedGeometry(of node: ViewNode, to target: DrawnGeometry, transaction: Transaction)
     -> DrawnGeometry
   {
+    // Most drawing animates nothing: no copy of the geometry before, no arrays of numbers to
+    // compare.
+    if node.geometryAnimation == nil, transaction.animation == nil {
+      node.drawn = target
+      return target
+    }
     let previous = node.drawn
     node.drawn = target
-    // Most drawing animates nothing: no arrays of numbers to compare.
-    if node.geometryAnimation == nil, transaction.animation == nil { return target }
     let now = CACurrentMediaTime()
     let running = node.geometryAnimation.flatMap { $0.isFinished(at: now) ? nil : $0 }
     guard let previous, previous.shape == target.shape else {
@@ -101,10 +105,16 @@ extension ViewGraph {
 
   /// Puts `view` at `geometry`'s frame, with its effects about their anchor.
   func draw(_ geometry: DrawnGeometry, on view: UIView) {
-    let size = geometry.frame.size
     let (anchor, transform) =
-      geometry.effects?.layerTransform(for: size)
+      geometry.effects?.layerTransform(for: geometry.frame.size)
       ?? (CGPoint(x: 0.5, y: 0.5), CATransform3DIdentity)
+    draw(geometry, on: view, anchor: anchor, transform: transform)
+  }
+
+  /// Puts `view` at `geometry`'s frame, its layer turned about `anchor` by `transform` (the
+  /// transform of `geometry`'s effects, worked out by the caller).
+  func draw(_ geometry: DrawnGeometry, on view: UIView, anchor: CGPoint, transform: CATransform3D) {
+    let size = geometry.frame.size
     let layer = view.layer
     if view.bounds.size != size {
       view.bounds = CGRect(origin: view.bounds.origin, size: size)

@@ -26,9 +26,11 @@ extension ViewGraph {
   }
 
   private func drawVisualEffects(under node: ViewNode) {
+    // A scroll animates none of them: one empty transaction for all.
+    let transaction = Transaction()
     for child in node.visualEffectNodes {
       if let view = child.platformView {
-        applyGeometry(child, to: view, transaction: Transaction())
+        applyGeometry(child, to: view, transaction: transaction)
       }
     }
   }
@@ -122,7 +124,21 @@ extension ViewGraph {
     }
     node.renderedEffects = effects
     let target = DrawnGeometry(frame: node.frame, effects: effects)
-    draw(animatedGeometry(of: node, to: target, transaction: transaction), on: view)
+    let geometry = animatedGeometry(of: node, to: target, transaction: transaction)
+    // Without an animation the view shows `target`, so its transform is `effects`' own: kept
+    // where a layout sample takes it whole (it works out again effects that end in an offset,
+    // without the offset).
+    if node.geometryAnimation == nil, let effects, !effects.operations.isEmpty,
+      !effects.endsInOffset
+    {
+      let (anchor, transform) = effects.layerTransform(for: target.frame.size)
+      node.renderedTransform = RenderedTransform(
+        size: target.frame.size, anchor: anchor, transform: transform)
+      draw(geometry, on: view, anchor: anchor, transform: transform)
+      return
+    }
+    if node.renderedTransform != nil { node.renderedTransform = nil }
+    draw(geometry, on: view)
   }
 
   /// Makes `views` the node views of `container`, in order, leaving its other views alone.

@@ -134,10 +134,11 @@ extension ViewNode {
       // A transparent target is not drawn: known from its effects, before its frame and
       // transform are worked out (most of a wheel's cards are transparent on every sample).
       var effects = EffectValues()
-      target.addChainEffects(to: &effects)
+      var source = ChainEffectSource.none
+      target.addChainEffects(to: &effects, source: &source)
       guard effects.opacity > 0 else { return nil }
       let item = target.layoutItem(
-        at: IndexPath(item: index, section: 0), in: self, effects: &effects)
+        at: IndexPath(item: index, section: 0), in: self, effects: &effects, source: source)
       // One that only touches the visible edge is not on screen.
       let overlap = item.drawnFrame.intersection(visible)
       guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return nil }
@@ -150,16 +151,29 @@ extension ViewNode {
   /// (those of its ``passThroughChain``; the outer translations are taken off) as a transform
   /// about their anchor.
   private func layoutItem(
-    at indexPath: IndexPath, in scroll: ViewNode, effects: inout EffectValues
+    at indexPath: IndexPath, in scroll: ViewNode, effects: inout EffectValues,
+    source: ChainEffectSource
   ) -> HeadlessLayoutItem {
     let frame = frameInScrollContent(of: scroll)
     var moved = CGSize.zero
+    let count = effects.operations.count
     while case .translate(let step)? = effects.operations.last {
       moved.width += step.width
       moved.height += step.height
       effects.operations.removeLast()
     }
-    let (anchor, transform) = effects.layerTransform(for: frame.size)
+    // The effects of one node, whole: the transform its last drawing made for a view of this
+    // size is the one they make (a visual effect's page, drawn on this frame's scroll).
+    let anchor: CGPoint
+    let transform: CATransform3D
+    if case .one(let node) = source, effects.operations.count == count,
+      let kept = node.renderedTransform,
+      kept.size == frame.size
+    {
+      (anchor, transform) = (kept.anchor, kept.transform)
+    } else {
+      (anchor, transform) = effects.layerTransform(for: frame.size)
+    }
     return HeadlessLayoutItem(
       indexPath: indexPath, category: .cell, kind: nil,
       // The layout's centre, as collection-view attributes give it; the anchor is beside it.
@@ -171,12 +185,15 @@ extension ViewNode {
 
   /// Adds the drawn effects of the node's ``passThroughChain`` to `effects`, innermost first, as
   /// they apply (a walk, not the chain's array: every sample asks for every target).
-  private func addChainEffects(to effects: inout EffectValues) {
+  private func addChainEffects(to effects: inout EffectValues, source: inout ChainEffectSource) {
     if layoutPassesThrough {
       let inner = layoutChildren
-      if inner.count == 1 { inner[0].addChainEffects(to: &effects) }
+      if inner.count == 1 { inner[0].addChainEffects(to: &effects, source: &source) }
     }
     guard let values = renderedEffects else { return }
+    if !values.operations.isEmpty {
+      if case .none = source { source = .one(self) } else { source = .several }
+    }
     // Appending nothing would still copy an array shared with the node's effects.
     if effects.operations.isEmpty {
       effects.operations = values.operations

@@ -122,6 +122,11 @@ final class ViewNode {
   @exclusivity(unchecked) var visualEffect: ((GeometryProxy) -> EffectValues)?
   /// The effects the node was last drawn with.
   @exclusivity(unchecked) var renderedEffects: EffectValues?
+  /// The layer transform ``renderedEffects`` made for a view of `size` when the node was last
+  /// drawn without an animation: a layout sample of the same frame takes it rather than
+  /// working it out again (nil while an animation moves the view, and for effects that end in
+  /// an offset, which a sample takes off).
+  @exclusivity(unchecked) var renderedTransform: RenderedTransform?
   /// Where the node's view is drawn once any animation of it ends.
   @exclusivity(unchecked) var drawn: DrawnGeometry?
   /// The animation moving the node's view towards ``drawn``, while one runs.
