@@ -34,4 +34,16 @@ struct ChildKey: Hashable, ExpressibleByIntegerLiteral {
 
   /// The key as the app's id (what `scrollPosition(id:)` reports).
   var id: AnyHashable { other ?? AnyHashable(integer) }
+
+  /// Whether two keys are one: written out, as the derived `==` is, but with positions and
+  /// integer ids (nearly every key) compared without going through `AnyHashable?`'s generic
+  /// `==` (every child of every update compares its key).
+  static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
+    guard lhs.integer == rhs.integer else { return false }
+    switch (lhs.other, rhs.other) {
+    case (nil, nil): return true
+    case (let left?, let right?): return left == right
+    default: return false
+    }
+  }
 }
