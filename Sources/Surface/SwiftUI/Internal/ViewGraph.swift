@@ -42,9 +42,10 @@ final class ViewGraph {
   /// Work to run once the update in progress ends (state changes from `onChange`, feedback).
   private var afterUpdate: [() -> Void] = []
   private var reportedProblems: Set<String> = []
-  /// Where each view type keeps its dynamic properties, read once per graph, not on every update
-  /// (`DynamicPropertyBinder`). The graph's own table, not a global one: replays on other threads
-  /// (parallel tests, sweep workers) update their graphs at the same time.
+  /// Where each view type keeps its dynamic properties (`DynamicPropertyBinder`).
+  ///
+  /// Read once per graph, not on every update. The graph's own table, not a global one: replays
+  /// on other threads (parallel tests, sweep workers) update their graphs at the same time.
   var dynamicPropertyLayouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
   /// The views inside rows of lazy containers whose appearance follows the scroll.
   var lazyPresences: [LazyPresence] = []
