@@ -121,7 +121,7 @@ final class UIKitHost: @unchecked Sendable {
   }
 
   var isAtRest: Bool {
-    pendingTouches.isEmpty && inRuntime { window.headlessIsAtRest(runtime: runtime) }
+    pendingTouches.isEmpty && window.headlessIsAtRest(runtime: runtime)
   }
 
   /// Takes a touch sample: UIKit delivers the touches of one instant as one event (a pinch

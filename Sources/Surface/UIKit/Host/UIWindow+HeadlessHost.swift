@@ -164,9 +164,12 @@ extension UIWindow {
 
   /// Whether nothing would change until the next input: no finger down, no scroll view moving,
   /// no animation, timer, delayed block or display link pending.
+  ///
+  /// Reads state only, so the host asks outside the runtime (entering it costs a task-local
+  /// push and pop, on every frame).
   package func headlessIsAtRest(runtime: HeadlessRuntime) -> Bool {
     routes.isEmpty && !runtime.hasPendingWork
-      && !(UIViewAnimationState.current()?.isAnimating ?? false)
+      && !UIViewAnimationState.state(in: runtime).isAnimating
       && headlessScrollViews().allSatisfy(\.isAtRest)
   }
 

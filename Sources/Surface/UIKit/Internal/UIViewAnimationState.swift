@@ -23,7 +23,12 @@ final class UIViewAnimationState {
 
   static func current() -> UIViewAnimationState? {
     guard let runtime = HeadlessRuntime.current else { return nil }
-    return runtime.state(UIViewAnimationState.self) { UIViewAnimationState() }
+    return state(in: runtime)
+  }
+
+  /// The state of `runtime`'s replay, made on first use.
+  static func state(in runtime: HeadlessRuntime) -> UIViewAnimationState {
+    runtime.state(UIViewAnimationState.self) { UIViewAnimationState() }
   }
 
   var isCapturing: Bool { !captures.isEmpty && suppressionDepth == 0 && !isDisabled }
