@@ -16,43 +16,40 @@ enum DynamicPropertyBinder {
   /// Binds the properties of `value` to `node` from state slot `slot` on (an app's gestures on
   /// one view share its node, each after the ones before it).
   static func bind(_ value: Any, to node: ViewNode, slot: inout Int) {
-    let graph = node.graph
-    let layout = graph.dynamicPropertyLayout(of: Swift.type(of: value))
+    let type = Swift.type(of: value)
+    let layout = node.graph.dynamicPropertyLayout(of: type)
     guard !layout.isEmpty else { return }
-    guard let fields = layout.fields else {
-      if !bindReflected(value, to: node, slot: &slot) {
-        graph.noteNoDynamicProperties(in: Swift.type(of: value))
-      }
-      return
-    }
-    func bindOpened<V>(_ view: V) {
+    func bindOpened<V>(_ view: V) -> Bool {
       withUnsafePointer(to: view) { pointer in
-        bind(fields, at: UnsafeRawPointer(pointer), to: node, slot: &slot)
+        bind(layout, of: type, at: UnsafeRawPointer(pointer), to: node, slot: &slot)
       }
     }
-    _openExistential(value, do: bindOpened)
+    if !_openExistential(value, do: bindOpened) {
+      node.graph.noteNoDynamicProperties(in: type)
+    }
   }
 
-  /// Binds the fields `fields` of the value at `base`.
+  /// Binds the properties of the value of type `type` at `base`, laid out as `layout` says (its
+  /// fields in place, or the value reflected); whether it has any dynamic property.
   private static func bind(
-    _ fields: [DynamicPropertyLayout.Field], at base: UnsafeRawPointer, to node: ViewNode,
-    slot: inout Int
-  ) {
+    _ layout: DynamicPropertyLayout, of type: Any.Type, at base: UnsafeRawPointer,
+    to node: ViewNode, slot: inout Int
+  ) -> Bool {
+    guard let fields = layout.fields else {
+      return bindReflected(load(type, at: base), to: node, slot: &slot)
+    }
     for field in fields {
       switch field {
       case .bound(let offset, let type):
         type.bind(at: base + offset, to: node, slot: &slot)
       case .nested(let offset, let type):
         let inner = node.graph.dynamicPropertyLayout(of: type)
-        if let innerFields = inner.fields {
-          bind(innerFields, at: base + offset, to: node, slot: &slot)
-        } else {
-          _ = bindReflected(load(type, at: base + offset), to: node, slot: &slot)
-        }
+        _ = bind(inner, of: type, at: base + offset, to: node, slot: &slot)
       case .dynamic(let offset, let type):
         _ = bindValue(load(type, at: base + offset), to: node, slot: &slot)
       }
     }
+    return !fields.isEmpty
   }
 
   /// The value of type `type` stored at `pointer`.

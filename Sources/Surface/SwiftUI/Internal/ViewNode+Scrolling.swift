@@ -156,20 +156,17 @@ extension ViewNode {
   ) -> HeadlessLayoutItem {
     let frame = frameInScrollContent(of: scroll)
     var moved = CGSize.zero
-    let count = effects.operations.count
     while case .translate(let step)? = effects.operations.last {
       moved.width += step.width
       moved.height += step.height
       effects.operations.removeLast()
     }
     // The effects of one node, whole: the transform its last drawing made for a view of this
-    // size is the one they make (a visual effect's page, drawn on this frame's scroll).
+    // size is the one they make (a visual effect's page, drawn on this frame's scroll). A node
+    // keeps none for effects that end in an offset, so none was taken off above.
     let anchor: CGPoint
     let transform: CATransform3D
-    if case .one(let node) = source, effects.operations.count == count,
-      let kept = node.renderedTransform,
-      kept.size == frame.size
-    {
+    if case .one(let node) = source, let kept = node.renderedTransform, kept.size == frame.size {
       (anchor, transform) = (kept.anchor, kept.transform)
     } else {
       (anchor, transform) = effects.layerTransform(for: frame.size)
