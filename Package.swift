@@ -398,7 +398,9 @@ let package = Package(
     // sensory feedback: an app's SwiftUI files, rendered as views of the UIKit surface.
     .target(
       name: "SwiftUI",
-      dependencies: ["UIKit", "Combine", "HeadlessRuntime", "ScrollPhysics", "SwiftUIMacros"],
+      dependencies: [
+        "UIKit", "Combine", "HeadlessRuntime", "ScrollPhysics", "SwiftUIMacros", "TouchCore",
+      ],
       path: "Sources/Surface/SwiftUI", swiftSettings: strictSettings),
     // SwiftUI's macros (`@Entry`, `#Preview`), expanded by the compiler as Apple's are. Tested
     // through code that uses them (UIKitSurfaceTests), not by a test target that depends on

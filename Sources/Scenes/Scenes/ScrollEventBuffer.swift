@@ -1,4 +1,5 @@
 import ScrollEngine
+import TouchCore
 
 /// A scene's scroll events of one step, emptied and reused from step to step for its capacity:
 /// a new array would allocate on every frame that scrolls.
@@ -24,9 +25,7 @@ public struct ScrollEventBuffer: Sendable {
   public mutating func take() -> [ScrollEvent] {
     var events = storage
     storage = []
-    // A step leaves a few events: dropping them one by one from the end is cheaper than
-    // `removeAll(keepingCapacity:)`, which goes through the general `replaceSubrange`.
-    while !events.isEmpty { events.removeLast() }
+    events.removeAllKeepingStorage()
     return events
   }
 

@@ -24,9 +24,14 @@ public struct GeometryProxy {
   /// Chosen for `frame(in: .scrollView)`, which visual effects ask on every frame: the generic
   /// form reaches the space through its protocol and casts its name from `AnyHashable`.
   public func frame(in coordinateSpace: NamedCoordinateSpace) -> CGRect {
-    reference.node?.frame(
-      in: coordinateSpace.coordinateSpace, scrollSpace: coordinateSpace.scrollViewSpaceName)
-      ?? .zero
+    guard let node = reference.node else { return .zero }
+    // The scroll view's space without its name copied in and out (a name is an `AnyHashable`).
+    if let scrollSpace = coordinateSpace.scrollViewSpaceName,
+      let inScrollView = node.frameInScrollView(along: scrollSpace.axis)
+    {
+      return inScrollView
+    }
+    return node.frame(in: coordinateSpace.coordinateSpace, scrollSpace: nil)
   }
 
   /// The bounds of `coordinateSpace` in the view's own coordinates (iOS 17): where the region

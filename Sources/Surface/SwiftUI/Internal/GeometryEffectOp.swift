@@ -73,13 +73,19 @@ enum GeometryEffectOp {
     case .rotate(let angle, let anchor):
       return about(anchor.point(in: size), CATransform3DMakeRotation(angle.radians, 0, 0, 1))
     case .rotate3D(let angle, let axis, let anchor, let anchorZ, let perspective):
-      var projection = CATransform3DIdentity
       let longest = max(size.width, size.height)
-      projection.m34 = longest > 0 ? -perspective / longest : 0
-      let rotation = CATransform3DMakeRotation(angle.radians, axis.x, axis.y, axis.z)
+      let m34 = longest > 0 ? -perspective / longest : 0
+      var turned = CATransform3DMakeRotation(angle.radians, axis.x, axis.y, axis.z)
+      // Then projected: the identity with `m34` set, after which only the last column of the
+      // product differs (a 4 × 4 product on every frame of every turned page otherwise).
+      turned.m14 += turned.m13 * m34
+      turned.m24 += turned.m23 * m34
+      turned.m34 += turned.m33 * m34
+      turned.m44 += turned.m43 * m34
       let point = anchor.point(in: size)
       // Moved to the anchor, turned and projected, moved back.
-      return CATransform3DConcat(rotation, projection)
+      return
+        turned
         .translatedFirst(x: -point.x, y: -point.y, z: -anchorZ)
         .translatedLast(x: point.x, y: point.y, z: anchorZ)
     }

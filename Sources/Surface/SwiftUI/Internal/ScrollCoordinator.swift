@@ -11,7 +11,14 @@ final class ScrollCoordinator: UIScrollViewDelegate {
   /// The target the last drag began from.
   private var dragStart = CGPoint.zero
   /// The position last reported to (or read from) the binding.
-  private var reportedPosition: AnyHashable??
+  private var reportedPosition: AnyHashable?? {
+    didSet { reportedLeading = nil }
+  }
+  /// The leading target ``reportedPosition`` was last found from, and the graph's structure
+  /// then: while both stay, a scroll frame reports nothing new without working out the
+  /// target's identity and comparing it (about 2,600 instructions a frame, most of it
+  /// `AnyHashable`'s generic copies and `==`).
+  private var reportedLeading: (target: ObjectIdentifier?, structure: Int)?
   /// The `ScrollPosition` last written to (or read from) its binding.
   var knownScrollPosition: ScrollPosition?
   /// The velocity the last drag ended with, in points per second, until the scroll comes to
@@ -140,9 +147,17 @@ final class ScrollCoordinator: UIScrollViewDelegate {
   /// Reports the leading-most target the scroll view shows to the `scrollPosition` binding.
   private func reportPosition(of scrollView: UIScrollView) {
     guard let binding = configuration.position else { return }
-    let id = leadingTarget(in: scrollView)?.scrollTargetID
-    guard reportedPosition != .some(id) else { return }
+    let leading = leadingTarget(in: scrollView)
+    let structure = node?.graph.structureGeneration ?? -1
+    let found = (target: leading.map(ObjectIdentifier.init), structure: structure)
+    if let reportedLeading, reportedLeading == found { return }
+    let id = leading?.scrollTargetID
+    guard reportedPosition != .some(id) else {
+      reportedLeading = found
+      return
+    }
     reportedPosition = .some(id)
+    reportedLeading = found
     if binding.get() != id { binding.set(id) }
   }
 

@@ -1,3 +1,5 @@
+import TouchCore
+
 extension ViewGraph {
   /// Shows the laid-out nodes as views of `container`, the hosting view.
   func render(into container: UIView) {
@@ -79,7 +81,7 @@ extension ViewGraph {
     }
     sync(view, addingLeavingViews(views, in: view, transaction: transaction))
     // Emptied, so it holds no view after the render.
-    views.removeAll(keepingCapacity: true)
+    views.removeAllKeepingStorage()
     node.childViewBuffer = views
     return view
   }

@@ -28,7 +28,7 @@ extension ViewNode {
     guard let axis else { return scroll }
     let along: Axis.Set = axis == .horizontal ? .horizontal : .vertical
     while let current = scroll {
-      if (current.layout as? ScrollViewLayout)?.axes.contains(along) ?? false { return current }
+      if current.scrollAxes.contains(along) { return current }
       scroll = current.enclosingScrollView
     }
     return nil
@@ -221,16 +221,23 @@ extension ViewNode {
     case .local: return CGRect(origin: .zero, size: frame.size)
     case .global: return frame(inAncestor: { _ in false })
     case .named:
-      if let scrollSpace, let scroll = enclosingScrollView(along: scrollSpace.axis) {
-        let inContent = frameInScrollContent(of: scroll)
-        let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero
-        return inContent.offsetBy(dx: -offset.x, dy: -offset.y)
+      if let scrollSpace, let inScrollView = frameInScrollView(along: scrollSpace.axis) {
+        return inScrollView
       }
       if let named = ancestor(where: { $0 !== self && $0.coordinateSpaceName == space }) {
         return frame(inAncestor: { $0 === named })
       }
       return frame(inAncestor: { _ in false })
     }
+  }
+
+  /// The node's frame in the visible region of the nearest scroll view above that scrolls along
+  /// `axis` (any, when nil): `.scrollView`'s space; nil when there is none.
+  func frameInScrollView(along axis: Axis?) -> CGRect? {
+    guard let scroll = enclosingScrollView(along: axis) else { return nil }
+    let inContent = frameInScrollContent(of: scroll)
+    let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero
+    return inContent.offsetBy(dx: -offset.x, dy: -offset.y)
   }
 
   /// The node's geometry, for `visualEffect` and `GeometryReader`.

@@ -1,4 +1,5 @@
 import HeadlessRuntime
+import TouchCore
 
 /// One view of the graph, kept from update to update while its identity (the type and the
 /// position or `id` under its parent) stays: its state, its layout, its platform view.
@@ -51,12 +52,16 @@ final class ViewNode {
   @exclusivity(unchecked) var layout: any NodeLayout = StackedLayout.vertical {
     didSet {
       laysOutScrollView = layout.isScrollView
+      scrollAxes = laysOutScrollView ? (layout as? ScrollViewLayout)?.axes ?? [] : []
       layoutPassesThrough = layout.passesThrough
     }
   }
   /// Whether ``layout`` is a scroll view's, known without opening the layout: a walk up the
   /// graph asks every node on its way, on every frame of a scroll.
   @exclusivity(unchecked) private(set) var laysOutScrollView = false
+  /// The axes ``layout`` scrolls along when it is a scroll view's (none otherwise), kept for the
+  /// same reason: `.scrollView` spaces of one axis ask every scroll view above on every frame.
+  @exclusivity(unchecked) private(set) var scrollAxes: Axis.Set = []
   /// ``layout``'s `passesThrough`, kept for the same reason.
   @exclusivity(unchecked) private(set) var layoutPassesThrough =
     StackedLayout.vertical.passesThrough
@@ -255,12 +260,11 @@ final class ViewNode {
     }
   }
 
-  /// Empties the lists an update fills, keeping their storage: from the end, as
-  /// `removeAll(keepingCapacity:)` goes through the general `replaceSubrange` (about 85
-  /// instructions a call, twice for every node of every update; most nodes have one child).
+  /// Empties the lists an update fills, keeping their storage (twice for every node of every
+  /// update; most nodes have one child).
   private func emptyUpdatingLists() {
-    while !updatingChildren.isEmpty { updatingChildren.removeLast() }
-    while !updatingKeys.isEmpty { updatingKeys.removeLast() }
+    updatingChildren.removeAllKeepingStorage()
+    updatingKeys.removeAllKeepingStorage()
   }
 
   /// Updates (or makes) the child at `key` to show `view`: the same key and type keep the
@@ -396,7 +400,7 @@ final class ViewNode {
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     if sizeCachePass != graph.layoutPass {
       sizeCachePass = graph.layoutPass
-      sizeCache.removeAll(keepingCapacity: true)
+      sizeCache.removeAllKeepingStorage()
     }
     for known in sizeCache where known.proposal == proposal { return known.size }
     let size = graph.checkedSize(layout.sizeThatFits(proposal, node: self), of: self)
