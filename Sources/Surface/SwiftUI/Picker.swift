@@ -8,12 +8,14 @@
 /// | --- | --- |
 /// | `.segmented`, `.palette` | a `UISegmentedControl`, as on iOS: a tap selects |
 /// | `.menu`, `.automatic` | the selected option (inert: the menu is not shown) |
-/// | `.wheel`, `.inline` | a `UIPickerView`, as on iOS: the wheel turns, ticks and selects |
+/// | `.wheel` | a `UIPickerView`, as on iOS: the wheel turns, ticks and selects |
+/// | `.inline` | in a `List` or `Form`, a section of the options' rows headed by the label, a
+/// checkmark on the selected one, a tap on a row selects; elsewhere a wheel, as on iOS |
 /// | `.navigationLink` | the label (inert: no list of options is pushed) |
 ///
-/// The label is shown by `.navigationLink` only: iOS shows it in a `Form` or `List` alone, and
-/// lists here do not lay it out beside the options (ours). A selection that no option's tag
-/// equals selects nothing.
+/// The label is shown by `.navigationLink`, and as an inline picker's section header in a list:
+/// iOS shows it in a `Form` or `List` alone, and lists here do not lay it out beside the other
+/// styles' options (ours). A selection that no option's tag equals selects nothing.
 ///
 /// ```swift
 /// import SwiftUI
@@ -36,6 +38,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
   let label: Label
   let content: Content
   @Environment(\.pickerAppearance) private var appearance
+  /// The list the picker is in, if any: an inline picker shows its options as its rows there.
+  @Environment(\.listAppearance) private var list
 
   /// A picker of `content`'s options bound to `selection`, labelled by `label`.
   public init(
@@ -66,7 +70,13 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
       }
     case .menu:
       selected.map { options[$0].view }
-    case .wheel:
+    case .inline where list != nil:
+      InlinePickerSection(label: label, options: options.map(\.view), selected: selected) {
+        index in
+        guard options.indices.contains(index), let tag = options[index].tag else { return }
+        selection.wrappedValue = tag
+      }
+    case .wheel, .inline:
       WheelPickerControl(titles: options.map(\.title), selected: selected) { index in
         guard options.indices.contains(index), let tag = options[index].tag else { return }
         selection.wrappedValue = tag

@@ -1,7 +1,7 @@
 /// How a ``Picker`` shows its options; set with ``View/pickerStyle(_:)``.
 ///
-/// On iPhone `.automatic` is `.menu`. `.segmented` (and `.palette`, shown as it outside a menu)
-/// and `.wheel` (and `.inline`, a wheel outside a list) take touches here.
+/// On iPhone `.automatic` is `.menu`. `.segmented` (and `.palette`, shown as it outside a menu),
+/// `.wheel` and `.inline` (its options as rows in a list, a wheel elsewhere) take touches here.
 public protocol PickerStyle {}
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -30,7 +30,7 @@ extension PickerStyle where Self == WheelPickerStyle {
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
-  /// The options among the views around; outside a list, a wheel.
+  /// The options among the views around: rows in a list, a wheel elsewhere.
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
@@ -55,6 +55,8 @@ enum PickerAppearance {
   case menu
   /// The selected option, in a wheel's height.
   case wheel
+  /// In a list, the options as its rows; elsewhere a wheel.
+  case inline
   /// The picker's label, as a navigation link's row shows it.
   case label
 }

@@ -35,11 +35,12 @@ public struct WheelPickerStyle: PickerStyle, PickerAppearanceStyle {
   var appearance: PickerAppearance { .wheel }
 }
 
-/// The options among the views around; outside a list, a wheel, as on iOS.
+/// The options among the views around, as on iOS: in a `List` or `Form`, a section of rows
+/// headed by the picker's label, a checkmark on the selected one; elsewhere a wheel.
 public struct InlinePickerStyle: PickerStyle, PickerAppearanceStyle {
   /// The inline style.
   public init() {}
-  var appearance: PickerAppearance { .wheel }
+  var appearance: PickerAppearance { .inline }
 }
 
 /// A row showing the label that pushes a list of the options (inert: nothing is pushed).
