@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-// The date picker's text is internal: no public path reads a view's characters back, so it is
-// checked directly.
-@testable import SwiftUI
+// The date picker's text is the UIKit surface's, shared with SwiftUI, at package access: no
+// public path reads a view's characters back, so it is checked directly.
+import UIKit
 
 // Tolerance: none; the texts are compared exactly.
 

@@ -1,7 +1,7 @@
 import UIKit
 
-/// A SwiftUI control drawn as a `UIPickerView` whose coordinator answers for its wheels: the
-/// picker made and sized once for the wheel `Picker` and the wheel `DatePicker`.
+/// A SwiftUI control drawn as a `UIPickerView` whose coordinator answers for its wheels (the
+/// wheel `Picker`'s).
 protocol PickerWheelsRepresentable: UIViewRepresentable
 where UIViewType == UIPickerView, Coordinator: UIPickerViewDataSource & UIPickerViewDelegate {}
 
@@ -18,8 +18,15 @@ extension PickerWheelsRepresentable {
   func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIPickerView, context: Context)
     -> CGSize?
   {
+    proposal.pickerWheelsSize
+  }
+}
+
+extension ProposedViewSize {
+  /// The size of wheels offered this: as wide as proposed (320 pt, UIKit's, with no width
+  /// proposed), 216 pt tall (UIKit's).
+  var pickerWheelsSize: CGSize {
     CGSize(
-      width: proposal.width ?? UIPickerView.defaultSize.width,
-      height: UIPickerView.defaultSize.height)
+      width: width ?? UIPickerView.defaultSize.width, height: UIPickerView.defaultSize.height)
   }
 }

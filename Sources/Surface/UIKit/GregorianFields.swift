@@ -1,8 +1,8 @@
 import Foundation
 
-/// A date's fields in the proleptic Gregorian calendar at UTC, and back: what ``DatePicker``
-/// shows and its wheels set, the same on every machine (ours: iOS uses the device's calendar and
-/// time zone, which a replay must not depend on).
+/// A date's fields in the proleptic Gregorian calendar at UTC, and back: what a date picker
+/// (``UIDatePicker``, SwiftUI's `DatePicker`) shows and its wheels set, the same on every machine
+/// (ours: iOS uses the device's calendar and time zone, which a replay must not depend on).
 ///
 /// Computed from the date's seconds with Howard Hinnant's `civil_from_days` and
 /// `days_from_civil` (eras of 400 years), so no calendar data or clock is read.
