@@ -182,7 +182,9 @@ open class UIDatePicker: UIControl {
   private var shownFields: GregorianFields? {
     guard datePickerMode == .countDownTimer else { return GregorianFields(storedDate) }
     guard var fields = GregorianFields(Date(timeIntervalSince1970: 0)) else { return nil }
-    let minutes = Int(min(max(countDownDuration, 0), 86_340) / 60)
+    // A length that is not a number shows as none (ours: UIKit documents no such value).
+    let seconds = countDownDuration.isNaN ? 0 : min(max(countDownDuration, 0), 86_340)
+    let minutes = Int(seconds / 60)
     (fields.hour, fields.minute) = (minutes / 60, minutes % 60)
     return fields
   }

@@ -169,4 +169,30 @@ struct DatePickerTests {
     #expect(wheels?.numberOfRows(inComponent: 1) == 60)
     #expect(picker.intrinsicContentSize == UIPickerView.defaultSize)
   }
+
+  @Test func valuesThatAreNotNumbersShowNothingAndDoNotTrap() throws {
+    let picker = UIDatePicker(frame: .zero)
+    picker.preferredDatePickerStyle = .wheels
+    picker.datePickerMode = .countDownTimer
+    picker.countDownDuration = 600
+    picker.layoutIfNeeded()
+    let wheels = try #require(picker.subviews.first as? UIPickerView)
+    #expect(wheels.selectedRow(inComponent: 1) == 10)
+    // Not a number: no minutes; longer than a day: 23 h 59 min.
+    picker.countDownDuration = .nan
+    #expect(wheels.selectedRow(inComponent: 0) == 0 && wheels.selectedRow(inComponent: 1) == 0)
+    picker.countDownDuration = .infinity
+    #expect(wheels.selectedRow(inComponent: 0) == 23 && wheels.selectedRow(inComponent: 1) == 59)
+    // A date with no calendar fields leaves the wheels where they are.
+    picker.datePickerMode = .date
+    picker.date = start
+    picker.layoutIfNeeded()
+    picker.date = Date(timeIntervalSince1970: .nan)
+    #expect((0..<3).map { wheels.selectedRow(inComponent: $0) } == [10, 13, 2022])
+    picker.minuteInterval = 0
+    picker.minuteInterval = -5
+    picker.datePickerMode = .time
+    picker.layoutIfNeeded()
+    #expect(wheels.numberOfRows(inComponent: 1) == 60)
+  }
 }
