@@ -10,7 +10,7 @@ import Foundation
 /// `9:41 AM` (ours: iOS uses the device's locale and time zone; a replay must not depend on
 /// them). The selection is shown, never changed by a touch (inert: no picker opens headless);
 /// the buttons take the touches that land on them, so a tap there reaches no gesture behind
-/// them. A range is kept (inert: the selection is shown as it is, not clamped).
+/// them. A range bounds where the wheels rest (a selection set outside it is shown as it is).
 ///
 /// The wheel style is a `UIPickerView` with month, day and year wheels and hour, minute and
 /// AM/PM wheels, in the same calendar and time zone: a finger turns them, each row ticks, and
@@ -31,6 +31,8 @@ nonisolated public struct DatePicker<Label: View>: View {
   let selection: Binding<Date>
   let displayedComponents: DatePickerComponents
   let label: Label
+  /// The earliest and the latest date the wheels rest on, from a range.
+  var bounds: (earliest: Date?, latest: Date?) = (nil, nil)
   @Environment(\.datePickerAppearance) private var appearance
 
   /// A picker of `selection`'s `displayedComponents`, labelled by `label`.
@@ -43,32 +45,34 @@ nonisolated public struct DatePicker<Label: View>: View {
     self.label = label()
   }
 
-  /// A picker of `selection` within `range`, labelled by `label` (the range is inert).
+  /// A picker of `selection` within `range`, labelled by `label`.
   public init(
     selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    bounds = (range.lowerBound, range.upperBound)
   }
 
-  /// A picker of `selection` from `range`'s start on, labelled by `label` (the range is
-  /// inert).
+  /// A picker of `selection` from `range`'s start on, labelled by `label`.
   public init(
     selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    bounds = (range.lowerBound, nil)
   }
 
-  /// A picker of `selection` up to `range`'s end, labelled by `label` (the range is inert).
+  /// A picker of `selection` up to `range`'s end, labelled by `label`.
   public init(
     selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
     @ViewBuilder label: () -> Label
   ) {
     self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    bounds = (nil, range.upperBound)
   }
 
   /// The label, then the selection as the style shows it.
@@ -83,7 +87,7 @@ nonisolated public struct DatePicker<Label: View>: View {
           if components.contains(.hourAndMinute) { DatePickerButton(text: text?.time ?? "") }
         }
       case .wheel:
-        DateWheelControl(selection: selection, components: components)
+        DateWheelControl(selection: selection, components: components, bounds: bounds)
       }
     } label: {
       label
@@ -109,57 +113,66 @@ extension DatePicker where Label == Text {
     self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
   }
 
-  /// A picker of `selection` within `range`, labelled by the key `titleKey` (the range is
-  /// inert).
+  /// A picker of `selection` within `range`, labelled by the key `titleKey`.
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(titleKey)
+    }
   }
 
-  /// A picker of `selection` within `range`, labelled `title` (the range is inert).
+  /// A picker of `selection` within `range`, labelled `title`.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(title)
+    }
   }
 
-  /// A picker of `selection` from `range`'s start on, labelled by the key `titleKey` (the
-  /// range is inert).
+  /// A picker of `selection` from `range`'s start on, labelled by the key `titleKey`.
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(titleKey)
+    }
   }
 
-  /// A picker of `selection` from `range`'s start on, labelled `title` (the range is inert).
+  /// A picker of `selection` from `range`'s start on, labelled `title`.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(title)
+    }
   }
 
-  /// A picker of `selection` up to `range`'s end, labelled by the key `titleKey` (the range
-  /// is inert).
+  /// A picker of `selection` up to `range`'s end, labelled by the key `titleKey`.
   public init(
     _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(titleKey)
+    }
   }
 
-  /// A picker of `selection` up to `range`'s end, labelled `title` (the range is inert).
+  /// A picker of `selection` up to `range`'s end, labelled `title`.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
   ) {
-    self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    self.init(selection: selection, in: range, displayedComponents: displayedComponents) {
+      Text(title)
+    }
   }
 }

@@ -81,6 +81,35 @@ struct SwiftUIDateWheelTests {
     #expect(outcome.hapticCount == 2)
   }
 
+  @Test func theWheelsRestWithinTheRange() throws {
+    // Up to the next day: the 7th chosen rests on the 6th, the same time of day; from the 5th
+    // on: the 2nd chosen rests on the 5th.
+    var due = marchFifth
+    let binding = Binding(get: { due }, set: { due = $0 })
+    let nextDay = marchFifth.addingTimeInterval(86_400)
+    let root = hostedLayout(
+      VStack {
+        DatePicker("Due", selection: binding, in: ...nextDay, displayedComponents: .date)
+        DatePicker("From", selection: binding, in: marchFifth..., displayedComponents: .date)
+      }
+      .datePickerStyle(.wheel).labelsHidden())
+    var pickers: [UIPickerView] = []
+    func collect(_ view: UIView) {
+      if let picker = view as? UIPickerView { pickers.append(picker) }
+      view.subviews.forEach(collect)
+    }
+    collect(root)
+    try #require(pickers.count == 2)
+    pickers[0].selectRow(6, inComponent: 1, animated: false)
+    pickers[0].delegate?.pickerView(pickers[0], didSelectRow: 6, inComponent: 1)
+    #expect(due == nextDay)
+    #expect(pickers[0].selectedRow(inComponent: 1) == 5)
+    pickers[1].selectRow(1, inComponent: 1, animated: false)
+    pickers[1].delegate?.pickerView(pickers[1], didSelectRow: 1, inComponent: 1)
+    #expect(due == marchFifth)
+    #expect(pickers[1].selectedRow(inComponent: 1) == 4)
+  }
+
   @Test func theWheelsReadTheGregorianFieldsAtUTC() throws {
     func rows(_ seconds: Double) throws -> [Int] {
       let root = hostedLayout(

@@ -3,13 +3,15 @@ import UIKit
 
 /// A wheel `DatePicker`: UIKit's `UIDatePicker` in its wheels style, as SwiftUI's is on iOS.
 ///
-/// The picker shows the date, the time or both as the displayed components say; where its wheels
-/// rest it takes their fields and the selection follows (see `UIDatePicker`: a day past the
+/// The picker shows the date, the time or both as the displayed components say, within the
+/// range's ends; where its wheels rest it takes their fields and the selection follows (see `UIDatePicker`: a day past the
 /// month's end is the month's last, and the day wheel turns back to it, as iOS's does). Fields
 /// the picker does not show keep their values.
 nonisolated struct DateWheelControl: UIViewRepresentable {
   let selection: Binding<Date>
   let components: DatePickerComponents
+  /// The range's ends: the picker's minimum and maximum dates.
+  let bounds: (earliest: Date?, latest: Date?)
 
   /// The selection the picker's `valueChanged` writes to, the latest update's.
   final class Coordinator {
@@ -39,6 +41,8 @@ nonisolated struct DateWheelControl: UIViewRepresentable {
       default: .date
       }
     if picker.datePickerMode != mode { picker.datePickerMode = mode }
+    picker.minimumDate = bounds.earliest
+    picker.maximumDate = bounds.latest
     if picker.date != selection.wrappedValue { picker.date = selection.wrappedValue }
   }
 
