@@ -82,7 +82,7 @@ nonisolated public struct DatePicker<Label: View>: View {
     LabeledContent {
       switch appearance {
       case .compact:
-        HStack(spacing: 8) {
+        HStack(spacing: CompactDatePickerMetrics.spacing) {
           if components.contains(.date) { DatePickerButton(text: text?.date ?? "") }
           if components.contains(.hourAndMinute) { DatePickerButton(text: text?.time ?? "") }
         }

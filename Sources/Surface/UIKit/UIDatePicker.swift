@@ -99,7 +99,8 @@ open class UIDatePicker: UIControl {
   /// Storyboards are not supported headless; returns nil.
   public required init?(coder: NSCoder) { nil }
 
-  /// Sets the date, turning the wheels to it (`animated` is inert); sends nothing, as UIKit's.
+  /// Sets the date, turning the wheels to it (with their animation when `animated`); sends
+  /// nothing, as UIKit's.
   open func setDate(_ date: Date, animated: Bool) {
     storedDate = date
     if isShowingWheels { showValue(animated: animated) }
@@ -107,14 +108,11 @@ open class UIDatePicker: UIControl {
 
   // MARK: - Layout
 
-  /// 320 × 216 pt with wheels; compact, the date's text in buttons 34.4 pt tall (the text's
-  /// 20.4-pt line with 7 pt above and below, 11 pt at its sides, 8 pt between two; ours).
+  /// 320 × 216 pt with wheels; compact, the date's text in buttons
+  /// (``CompactDatePickerMetrics``: 34.4 pt tall).
   open override var intrinsicContentSize: CGSize {
-    if datePickerStyle == .wheels { return UIPickerView.defaultSize }
-    let texts = compactTexts
-    let widths = texts.map { CGFloat($0.count) * 8.5 + 22 }
-    return CGSize(
-      width: widths.reduce(0, +) + CGFloat(max(texts.count - 1, 0)) * 8, height: 34.4)
+    if isShowingWheels { return UIPickerView.defaultSize }
+    return CompactDatePickerMetrics.size(of: compactTexts)
   }
 
   open override func layoutSubviews() {

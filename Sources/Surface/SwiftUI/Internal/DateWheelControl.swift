@@ -4,9 +4,9 @@ import UIKit
 /// A wheel `DatePicker`: UIKit's `UIDatePicker` in its wheels style, as SwiftUI's is on iOS.
 ///
 /// The picker shows the date, the time or both as the displayed components say, within the
-/// range's ends; where its wheels rest it takes their fields and the selection follows (see `UIDatePicker`: a day past the
-/// month's end is the month's last, and the day wheel turns back to it, as iOS's does). Fields
-/// the picker does not show keep their values.
+/// range's ends; where its wheels rest it takes their fields and the selection follows (see
+/// `UIDatePicker`: a day past the month's end is the month's last, and the day wheel turns back
+/// to it, as iOS's does). Fields the picker does not show keep their values.
 nonisolated struct DateWheelControl: UIViewRepresentable {
   let selection: Binding<Date>
   let components: DatePickerComponents

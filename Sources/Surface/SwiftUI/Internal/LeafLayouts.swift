@@ -31,8 +31,8 @@ struct SpacerLayout: NodeLayout {
 /// `Text`: one line of stated metrics, wrapped into more when the width offered is less (ours:
 /// every character advances 0.5 em and a line is 1.2 em tall; the surface draws no glyphs).
 struct TextLayout: NodeLayout {
-  static let advancePerEm: CGFloat = 0.5
-  static let lineHeightPerEm: CGFloat = 1.2
+  static var advancePerEm: CGFloat { StatedTextMetrics.advancePerEm }
+  static var lineHeightPerEm: CGFloat { StatedTextMetrics.lineHeightPerEm }
   let characters: Int
   /// The text's own font size (`Text.font(_:)`); nil for the environment's.
   var fontSize: CGFloat?
