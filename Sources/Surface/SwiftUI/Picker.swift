@@ -62,27 +62,29 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
   public var body: some View {
     let options = PickerOption.options(of: content, taggedAs: SelectionValue.self)
     let selected = options.firstIndex { $0.tag == selection.wrappedValue }
+    let choose = chooser(of: options)
     switch appearance {
     case .segmented:
-      SegmentedPickerControl(titles: options.map(\.title), selected: selected) { index in
-        guard options.indices.contains(index), let tag = options[index].tag else { return }
-        selection.wrappedValue = tag
-      }
+      SegmentedPickerControl(titles: options.map(\.title), selected: selected, choose: choose)
     case .menu:
       selected.map { options[$0].view }
     case .inline where list != nil:
-      InlinePickerSection(label: label, options: options.map(\.view), selected: selected) {
-        index in
-        guard options.indices.contains(index), let tag = options[index].tag else { return }
-        selection.wrappedValue = tag
-      }
+      InlinePickerSection(
+        label: label, options: options.map(\.view), selected: selected, choose: choose)
     case .wheel, .inline:
-      WheelPickerControl(titles: options.map(\.title), selected: selected) { index in
-        guard options.indices.contains(index), let tag = options[index].tag else { return }
-        selection.wrappedValue = tag
-      }
+      WheelPickerControl(titles: options.map(\.title), selected: selected, choose: choose)
     case .label:
       label
+    }
+  }
+
+  /// What every style calls with the index of the option chosen: an index past the options, or
+  /// an option without a tag, chooses nothing.
+  private func chooser(of options: [PickerOption<SelectionValue>]) -> (Int) -> Void {
+    let selection = selection
+    return { index in
+      guard options.indices.contains(index), let tag = options[index].tag else { return }
+      selection.wrappedValue = tag
     }
   }
 }
