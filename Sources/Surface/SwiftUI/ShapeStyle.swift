@@ -29,6 +29,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   /// The fourth level (inert).
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  /// The fifth level, iOS 17's (inert).
+  public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -50,4 +52,6 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
   /// The fourth level (inert).
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  /// The fifth level (inert).
+  public static var quinary: HierarchicalShapeStyle { .quinary }
 }

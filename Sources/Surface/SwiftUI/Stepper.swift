@@ -36,11 +36,33 @@ nonisolated public struct Stepper<Label: View>: View {
     control = StepperControl(value: value, bounds: bounds, step: step)
   }
 
+  /// A stepper of actions, labelled by `label`.
+  ///
+  /// A tap on its right half runs `onIncrement`, on its left half `onDecrement`; a nil action's
+  /// half is disabled. `onEditingChanged` is kept (inert, as in the other initializers).
+  public init(
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    control = StepperControl(onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+
   /// The label, a spacer and the stepper in a row; the stepper alone with the labels hidden.
   public var body: some View { LabelledRow(label: label, control: control) }
 }
 
 extension Stepper where Label == Text {
+  /// A stepper of actions, labelled `title`: a tap on a half runs its action.
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged
+    ) { Text(String(title)) }
+  }
+
   /// A stepper of any `Strideable` value in `bounds` by `step`, labelled `title`.
   @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(

@@ -4,6 +4,7 @@ extension Text {
   /// runs have the same one, else in the environment's (ours: a run's own size is not kept).
   public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = Text(verbatim: lhs.content + rhs.content)
+    joined.images = lhs.images + rhs.images
     joined.font = lhs.font == rhs.font ? lhs.font : nil
     return joined
   }

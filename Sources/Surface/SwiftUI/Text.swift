@@ -6,6 +6,8 @@ nonisolated public struct Text: View, Equatable, Sendable {
   let content: String
   /// The text's own font (`font(_:)` on the text); nil for the environment's.
   var font: Font?
+  /// How many images the text shows among its characters (`Text(Image(…))`, joined by `+`).
+  var images = 0
   /// The text of `content`.
   ///
   /// Disfavoured, as in SwiftUI, so that a string literal is a ``LocalizedStringKey``.
@@ -17,6 +19,12 @@ nonisolated public struct Text: View, Equatable, Sendable {
   /// the text is measured in its own font.
   public init(_ attributedContent: AttributedString) {
     content = String(attributedContent.characters)
+  }
+  /// `image` as text, to join with other text by `+`: measured as one em, two characters' width
+  /// (ours: a symbol's own width depends on its glyph).
+  public init(_ image: Image) {
+    content = ""
+    images = 1
   }
   /// The text `key` stands for: the key itself, its interpolations formatted (no strings
   /// tables headless; iOS shows the key when no table has it).
@@ -36,7 +44,12 @@ extension Text: PrimitiveView {
   func update(_ node: ViewNode) { node.layout = layout }
 
   /// How the text is measured: by its characters, in its own font or the environment's.
-  var layout: TextLayout { TextLayout(characters: content.count, fontSize: font?.size) }
+  var layout: TextLayout {
+    TextLayout(characters: content.count + images * Self.charactersPerImage, fontSize: font?.size)
+  }
+
+  /// The characters' width an image in text takes: one em (ours).
+  static let charactersPerImage = 2
 }
 
 /// A text style or size for `font(_:)`: only its point size is modelled.

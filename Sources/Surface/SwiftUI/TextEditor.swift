@@ -5,8 +5,8 @@
 /// default) and 5 pt at the sides (`NSTextContainer.lineFragmentPadding`'s default), both
 /// Apple's documented values. Nothing is typed headless (there is no keyboard): the binding
 /// changes only when the app's own code changes it. The editor takes the touches that land on
-/// it, as a `UITextView` does, so a tap there reaches no gesture behind it (ours: it is not
-/// focused).
+/// it, as a `UITextView` does, so a tap there reaches no gesture behind it; inside
+/// ``View/focused(_:)`` the tap focuses it (``FocusState``).
 ///
 /// ```swift
 /// import SwiftUI
@@ -32,5 +32,6 @@ nonisolated public struct TextEditor: View {
       .padding(EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .contentShape(Rectangle())
+      .modifier(FocusOnTap())
   }
 }

@@ -3,7 +3,8 @@
 ///
 /// Nothing is typed headless (there is no keyboard): the binding changes only when the app's own
 /// code changes it. The field takes the touches that land on it, as a `UITextField` does, so a
-/// tap there reaches no gesture behind it (ours: it is not focused).
+/// tap there reaches no gesture behind it; inside ``View/focused(_:)`` the tap focuses it
+/// (``FocusState``).
 ///
 /// ```swift
 /// import SwiftUI
@@ -34,6 +35,7 @@ nonisolated public struct TextField<Label: View>: View {
     .fixedSize()
     .frame(maxWidth: .infinity, alignment: .leading)
     .contentShape(Rectangle())
+    .modifier(FocusOnTap())
   }
 }
 

@@ -67,6 +67,19 @@ nonisolated struct StepperControl: UIViewRepresentable {
     self.step = 1
   }
 
+  /// A stepper of no value that runs `onIncrement` or `onDecrement` for a tap on its halves: a
+  /// `UIStepper` at 1 of 0…2 that goes back to 1 after each tap, with the half of a nil action
+  /// disabled at its end, as iOS shows it.
+  init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    get = { 1 }
+    set = { value in
+      if value > 1 { onIncrement?() } else if value < 1 { onDecrement?() }
+    }
+    lower = onDecrement == nil ? 1 : 0
+    upper = onIncrement == nil ? 1 : 2
+    step = 1
+  }
+
   /// The most steps a stepper over a `Strideable` value counts (ours: a bound on the work an
   /// update does).
   static let maximumSteps = 100_000
@@ -86,6 +99,9 @@ nonisolated struct StepperControl: UIViewRepresentable {
         guard let stepper else { return }
         let value = stepper.value
         if value != coordinator.control.get() { coordinator.control.set(value) }
+        // It shows the value the binding took (a stepper of actions alone goes back to 1).
+        let shown = coordinator.control.get()
+        if shown.isFinite, stepper.value != shown { stepper.value = shown }
       }, for: .valueChanged)
     return stepper
   }

@@ -66,6 +66,9 @@ final class ViewGraph {
   @exclusivity(unchecked) var pendingEffectProblems: [PendingEffectProblem] = []
   /// Whether a render of the graph is under way (a scroll view it sets up may scroll).
   var isRendering = false
+  /// The `@FocusState` that holds the focus: the one whose value last became other than its
+  /// unfocused one (`FocusState`).
+  var focusHolder: FocusHolder?
   /// The animation whose resting duration was last found, and that duration.
   var lastRestingDuration: (animation: Animation, seconds: Double)?
   @exclusivity(unchecked) private var lastUpdateStamp = 0
