@@ -62,16 +62,21 @@ nonisolated public struct _FixedFrameModifier: PrimitiveModifier, NodeLayout {
     check(height, node: node)
   }
 
-  /// Reports `length` when it is not finite or negative.
+  /// Reports `length` when it is not finite.
+  ///
+  /// A negative one is zero, as iOS draws it after logging "Invalid frame dimension (negative or non-finite)": ordinary code meets it
+  /// (`frame(height: offset)` while a drag pulls the wrong way), so it is not an error.
   private func check(_ length: CGFloat?, node: ViewNode) {
-    guard let length, !length.isFinite || length < 0 else { return }
+    guard let length, !length.isFinite else { return }
     node.graph.report(
       node, call: "frame(width:height:alignment:)",
-      "was given the length \(length); a frame's width and height must be finite and not "
-        + "negative (nil takes the content's)")
+      "was given the length \(length); a frame's width and height must be finite (nil takes "
+        + "the content's)")
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let width = width.map { $0 < 0 ? 0 : $0 }
+    let height = height.map { $0 < 0 ? 0 : $0 }
     if let width, let height { return CGSize(width: width, height: height) }
     let child = node.contentSize(
       for: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))

@@ -255,7 +255,8 @@ struct SwiftUICustomLayoutTests {
   }
 
   @Test func aBrokenLayoutIsClampedNotTrapped() {
-    // A NaN or negative size becomes 0; an infinite position becomes 0 (each reported).
+    // A NaN or negative size becomes 0 (a NaN reported); an infinite position becomes 0
+    // (reported).
     let root = hostedLayout(VStack { Broken { box("lost", 10, 10) } })
     #expect(frame(of: "lost", in: root)?.size == CGSize(width: 10, height: 10))
     #expect(frame(of: "lost", in: root)?.minX.isFinite == true)

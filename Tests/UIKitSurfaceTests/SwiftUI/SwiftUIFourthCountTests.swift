@@ -101,6 +101,33 @@ enum PopoverScreen: SwiftUIScreen {
   { PopoverScreenView(model: model) }
 }
 
+/// A pull indicator sized by a drag that went the wrong way, and a frame of `width`.
+struct WrongWayView: View {
+  let width: CGFloat
+  var body: some View {
+    VStack(spacing: 0) {
+      Color.red.frame(width: width, height: -20).accessibilityIdentifier("indicator")
+      Color.blue.frame(width: 100, height: 100)
+    }
+  }
+}
+
+enum WrongWayScreen: TestSwiftUIScreen {
+  static let id = "wrong-way"
+  static let summary = "A frame with a negative height."
+  static func makeView(model: Void, configuration: UIKitScreenConfiguration) -> WrongWayView {
+    WrongWayView(width: 50)
+  }
+}
+
+enum NotANumberScreen: TestSwiftUIScreen {
+  static let id = "not-a-number"
+  static let summary = "A frame whose width is not a number."
+  static func makeView(model: Void, configuration: UIKitScreenConfiguration) -> WrongWayView {
+    WrongWayView(width: .nan)
+  }
+}
+
 @Suite("SwiftUI the fourth count of public code uses: focus, popovers, steppers of actions")
 struct SwiftUIFourthCountTests {
   @Test func aTappedFieldTakesTheFocusFromTheStateThatHeldIt() throws {
@@ -203,5 +230,18 @@ struct SwiftUIFourthCountTests {
       styled.lineSpacing(4).lineLimit(1...3).lineLimit(2, reservesSpace: true)
         .textSelection(.enabled).focusable())
     expectFrame("target", in: text, CGRect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  @Test func aNegativeFrameIsZeroAndTheReplayGoesOnAsOnIOS() throws {
+    // iOS logs "Invalid frame dimension" and goes on: the indicator takes no height.
+    _ = try replayHosted("wait 100ms", on: SwiftUIHostedScreen<WrongWayScreen>.self)
+    let view = hostedLayout(pinned(WrongWayView(width: 50)))
+    expectFrame("indicator", in: view, CGRect(x: 25, y: 0, width: 50, height: 0))
+    // A width that is not a number is still an error naming the view and the call.
+    #expect {
+      _ = try replayHosted("wait 100ms", on: SwiftUIHostedScreen<NotANumberScreen>.self)
+    } throws: { error in
+      "\(error)".contains("WrongWayView.frame(width:height:alignment:): was given the length nan")
+    }
   }
 }

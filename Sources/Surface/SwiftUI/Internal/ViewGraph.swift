@@ -234,17 +234,23 @@ final class ViewGraph {
   /// another state lays it out again.
   func beginLayoutPass() { layoutPass += 1 }
 
-  /// `size`, with a problem reported and zero in place of a NaN or negative length.
+  /// `size`, with zero in place of a NaN or negative length; a NaN is reported.
   ///
-  /// An infinite length is a choice (a colour offered infinity takes it, as stacks measure flexibility by).
+  /// A negative length is not an error: iOS logs "Invalid frame dimension (negative or
+  /// non-finite)" and goes on, and apps meet it in ordinary code (`frame(height: offset)` while a
+  /// drag pulls the wrong way). An infinite length is a choice (a colour offered infinity takes
+  /// it, as stacks measure flexibility by).
   func checkedSize(_ size: CGSize, of node: ViewNode) -> CGSize {
-    guard !size.width.isNaN, !size.height.isNaN, size.width >= 0, size.height >= 0 else {
+    guard !size.width.isNaN, !size.height.isNaN else {
       report(
         node, call: "frame",
-        "chose the size \(size.width) × \(size.height); a size must be a number, not negative")
+        "chose the size \(size.width) × \(size.height); a size must be a number")
       return CGSize(
         width: size.width.isNaN ? 0 : max(size.width, 0),
         height: size.height.isNaN ? 0 : max(size.height, 0))
+    }
+    guard size.width >= 0, size.height >= 0 else {
+      return CGSize(width: max(size.width, 0), height: max(size.height, 0))
     }
     return size
   }
