@@ -105,6 +105,25 @@ extension Font {
   public func bold() -> Font { self }
   /// This font, italic (inert).
   public func italic() -> Font { self }
+  /// This font with fixed-width characters (inert: every character is 0.5 em wide here).
+  public func monospaced() -> Font { self }
+  /// This font with fixed-width digits (inert).
+  public func monospacedDigit() -> Font { self }
+  /// This font in small capitals (inert: the same size).
+  public func smallCaps() -> Font { self }
+  /// This font at `leading` between lines (inert: lines are 1.2 em apart).
+  public func leading(_ leading: Font.Leading) -> Font { self }
+
+  /// The space between lines a font is drawn with, `leading(_:)` (inert).
+  public struct Leading: Hashable, Sendable {
+    let name: String
+    /// The font's own (inert).
+    public static let standard = Leading(name: "standard")
+    /// Less space (inert).
+    public static let tight = Leading(name: "tight")
+    /// More space (inert).
+    public static let loose = Leading(name: "loose")
+  }
 }
 
 nonisolated extension View {

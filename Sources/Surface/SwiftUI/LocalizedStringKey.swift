@@ -66,5 +66,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     /// A text's string.
     public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
+
+    /// `input` as `format` writes it (`"\(price, format: .currency(code: "USD"))"`).
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      text += format.format(input)
+    }
   }
 }

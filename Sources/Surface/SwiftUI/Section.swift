@@ -52,6 +52,27 @@ extension Section where Footer == EmptyView {
   }
 }
 
+extension Section where Parent == EmptyView {
+  /// A section of `content` over `footer`, with no header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(header: EmptyView(), footer: footer(), content: content)
+  }
+
+  /// A section of `content` over `footer`, with no header (iOS 13's form).
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), footer: footer, content: content)
+  }
+}
+
+extension Section where Parent == Text {
+  /// A section of `content` under the title `title` and over `footer` (iOS 15).
+  public init<S: StringProtocol>(
+    _ title: S, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer
+  ) {
+    self.init(header: Text(String(title)), footer: footer(), content: content)
+  }
+}
+
 extension Section: PrimitiveView {
   func update(_ node: ViewNode) {
     node.role = .view

@@ -3,8 +3,8 @@
 nonisolated extension Shape {
   /// The shape filled with `content` (inert: the same frame and touches as the shape).
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
-    -> some View
-  { self }
+    -> FilledShape<Self, S>
+  { FilledShape(shape: self, style: content, fillStyle: style) }
   /// The shape's outline, `lineWidth` wide, in `content`: the shape's frame, hit within
   /// `lineWidth / 2` of the outline (the colour is inert).
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)

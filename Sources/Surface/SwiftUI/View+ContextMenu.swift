@@ -11,6 +11,13 @@ nonisolated extension View {
     @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
   ) -> some View { self }
 
+  /// The menu a long press on a list's rows opens for the rows of `itemType` ids it holds, and
+  /// what a primary action on them runs (iOS 16; inert, as ``contextMenu(menuItems:)``).
+  public func contextMenu<I: Hashable, M: View>(
+    forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+    primaryAction: ((Set<I>) -> Void)? = nil
+  ) -> some View { self }
+
   /// How the menus inside are drawn (inert: a menu is its label, in every style).
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 }

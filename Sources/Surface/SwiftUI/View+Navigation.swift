@@ -20,6 +20,18 @@ nonisolated extension View {
         destination: destination()))
   }
 
+  /// Pushes `destination` for `item` onto the navigation stack around while it is not nil
+  /// (iOS 17), and sets it nil when the view is popped, as
+  /// ``navigationDestination(isPresented:destination:)`` does.
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    modifier(
+      PresentedDestinationModifier(
+        isPresented: item.wrappedValue != nil, dismissed: { item.wrappedValue = nil },
+        destination: item.wrappedValue.map(destination)))
+  }
+
   /// The title of the navigation bar while the view is shown (inert: the bar takes its space
   /// but no title is drawn).
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }

@@ -8,6 +8,11 @@ nonisolated extension View {
   {
     background(Rectangle())
   }
+  /// The environment's background style behind the view (iOS 15), filling its frame: touches on
+  /// the frame hit it, as with ``background(_:ignoresSafeAreaEdges:)``.
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(Rectangle())
+  }
   /// `style` in `shape` behind the view, filling its frame (the style is inert).
   public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
