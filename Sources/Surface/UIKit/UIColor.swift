@@ -21,9 +21,15 @@ open class UIColor: NSObject {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
-  /// A colour from hue, saturation and brightness (kept as given; inert).
+  /// A colour from hue, saturation and brightness, each 0…1.
+  ///
+  /// Turned into red, green and blue as UIKit does, by the hexcone model (Smith, 1978).
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    self.init(red: hue, green: saturation, blue: brightness, alpha: alpha)
+    let rgb = HSBColor(
+      hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness)
+    ).rgb
+    self.init(
+      red: CGFloat(rgb.red), green: CGFloat(rgb.green), blue: CGFloat(rgb.blue), alpha: alpha)
   }
 
   /// A dynamic colour: the light appearance is kept (inert).

@@ -170,4 +170,33 @@ struct SwiftUIEverydayScreenTests {
         .font(.body.monospaced().leading(.tight)))
     expectFrame("target", in: view, CGRect(x: 0, y: 0, width: 100, height: 100))
   }
+
+  @Test func aColourOfHueSaturationAndBrightnessIsItsRGB() {
+    // Hue 30° fully saturated and bright is orange (1, 0.5, 0); 210° at half saturation and
+    // 0.8 brightness is (0.4, 0.6, 0.8); hue 1 is red again, as hue 0.
+    let orange = Color(hue: 30.0 / 360, saturation: 1, brightness: 1, opacity: 0.5)
+    #expect(orange.description == "#FF800080")
+    let blue = Color(hue: 210.0 / 360, saturation: 0.5, brightness: 0.8).resolve(
+      in: EnvironmentValues())
+    #expect(abs(Double(blue.red) - 0.4) <= 1e-6 && abs(Double(blue.green) - 0.6) <= 1e-6)
+    #expect(abs(Double(blue.blue) - 0.8) <= 1e-6)
+    #expect(
+      Color(hue: 1, saturation: 1, brightness: 1) == Color(hue: 0, saturation: 1, brightness: 1))
+    // UIKit's colour takes the same components, and getHue reads them back.
+    var hue: CGFloat = 0
+    var saturation: CGFloat = 0
+    var brightness: CGFloat = 0
+    let uiColor = UIColor(hue: 210.0 / 360, saturation: 0.5, brightness: 0.8, alpha: 1)
+    #expect(uiColor.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: nil))
+    #expect(abs(hue - 210.0 / 360) <= 1e-9 && abs(saturation - 0.5) <= 1e-9)
+    #expect(abs(brightness - 0.8) <= 1e-9)
+  }
+
+  @Test func theAccessibilitySettingsAreOff() {
+    let values = EnvironmentValues()
+    #expect(!values.accessibilityReduceMotion && !values.accessibilityReduceTransparency)
+    #expect(!values.accessibilityDifferentiateWithoutColor && !values.accessibilityVoiceOverEnabled)
+    #expect(!values.accessibilitySwitchControlEnabled && !values.accessibilityInvertColors)
+    #expect(!values.accessibilityShowButtonShapes && !values.accessibilityEnabled)
+  }
 }
