@@ -106,6 +106,12 @@ public struct Animation: Equatable, Sendable {
   ) -> Animation {
     spring(duration: duration, bounce: bounce)
   }
+  /// A spring along `spring` (iOS 17; the starting velocity is not kept).
+  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0)
+    -> Animation
+  {
+    Animation(.spring(spring))
+  }
   /// A spring for changes that follow a finger, of perceptual `duration` (iOS 17): the bounce of
   /// the response form's damping 0.86 (0.14, ours) plus `extraBounce`.
   @_disfavoredOverload

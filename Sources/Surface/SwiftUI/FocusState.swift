@@ -22,13 +22,12 @@
 /// ```
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-  let link: StateLink<Value>
-  /// The value with no view focused: false or nil.
-  let unfocused: Value
+  /// The state, for ``View/focused(_:equals:)`` and for child views (`@FocusState.Binding`):
+  /// the storage and the unfocused value the wrapper reads and sets through.
+  public let projectedValue: Binding
 
   init(unfocused: Value) {
-    link = StateLink(StateBox(unfocused))
-    self.unfocused = unfocused
+    projectedValue = Binding(link: StateLink(StateBox(unfocused)), unfocused: unfocused)
   }
 
   /// Focus state for one view, false while it is not focused.
@@ -39,34 +38,29 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
   /// The focused view's value; setting it moves the focus.
   public var wrappedValue: Value {
-    get { link.box.value }
-    nonmutating set { Self.set(newValue, in: link, unfocused: unfocused) }
-  }
-
-  /// The state, for ``View/focused(_:equals:)`` and for child views (`@FocusState.Binding`).
-  public var projectedValue: Binding {
-    Binding(link: link, unfocused: unfocused)
-  }
-
-  /// Stores `value` and moves the graph's focus to or from the state.
-  static func set(_ value: Value, in link: StateLink<Value>, unfocused: Value) {
-    let box = link.box
-    box.set(value, transaction: Transaction.current)
-    box.owner?.graph.focusChanged(in: box, isFocused: value != unfocused) { [box] in
-      box.set(unfocused, transaction: Transaction.current)
-    }
+    get { projectedValue.wrappedValue }
+    nonmutating set { projectedValue.wrappedValue = newValue }
   }
 
   /// A reference to a ``FocusState`` a child view reads and sets, as `@FocusState.Binding`.
   @propertyWrapper
   public struct Binding {
     let link: StateLink<Value>
+    /// The value with no view focused: false or nil.
     let unfocused: Value
 
-    /// The focused view's value; setting it moves the focus.
+    /// The focused view's value; setting it stores the value and moves the graph's focus to or
+    /// from the state.
     public var wrappedValue: Value {
       get { link.box.value }
-      nonmutating set { FocusState.set(newValue, in: link, unfocused: unfocused) }
+      nonmutating set {
+        let box = link.box
+        let unfocused = unfocused
+        box.set(newValue, transaction: Transaction.current)
+        box.owner?.graph.focusChanged(in: box, isFocused: newValue != unfocused) { [box] in
+          box.set(unfocused, transaction: Transaction.current)
+        }
+      }
     }
 
     /// The binding itself, to pass on.
@@ -78,5 +72,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: NodeBoundProperty {
-  func bind(to node: ViewNode, slot: inout Int) { link.bind(to: node, slot: &slot) }
+  func bind(to node: ViewNode, slot: inout Int) {
+    projectedValue.link.bind(to: node, slot: &slot)
+  }
 }

@@ -30,7 +30,7 @@ extension Text {
   static func timerText(seconds: Double) -> String {
     let whole = seconds.isFinite ? Int(min(abs(seconds), 1e12).rounded(.down)) : 0
     let (hours, minutes, rest) = (whole / 3600, whole / 60 % 60, whole % 60)
-    let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+    let pad = GregorianDateText.twoDigits
     return hours > 0 ? "\(hours):\(pad(minutes)):\(pad(rest))" : "\(minutes):\(pad(rest))"
   }
 

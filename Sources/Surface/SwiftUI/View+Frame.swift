@@ -64,8 +64,9 @@ nonisolated public struct _FixedFrameModifier: PrimitiveModifier, NodeLayout {
 
   /// Reports `length` when it is not finite.
   ///
-  /// A negative one is zero, as iOS draws it after logging "Invalid frame dimension (negative or non-finite)": ordinary code meets it
-  /// (`frame(height: offset)` while a drag pulls the wrong way), so it is not an error.
+  /// A negative one is zero, as iOS draws it after logging "Invalid frame dimension (negative
+  /// or non-finite)": ordinary code meets it (`frame(height: offset)` while a drag pulls the
+  /// wrong way), so it is not an error.
   private func check(_ length: CGFloat?, node: ViewNode) {
     guard let length, !length.isFinite else { return }
     node.graph.report(

@@ -50,8 +50,7 @@ enum DateWheel: Equatable {
     case .month: Self.monthNames[row]
     case .day, .year: "\(row + 1)"
     case .hour: row == 0 ? "12" : "\(row)"
-    case .minute(let interval):
-      row * interval < 10 ? "0\(row * interval)" : "\(row * interval)"
+    case .minute(let interval): GregorianDateText.twoDigits(row * interval)
     case .period: row == 0 ? "AM" : "PM"
     case .countdownHours: row == 1 ? "1 hour" : "\(row) hours"
     case .countdownMinutes(let interval): "\(row * interval) min"

@@ -24,7 +24,11 @@ package struct GregorianDateText {
     guard let fields = GregorianFields(instant) else { return nil }
     date = "\(Self.months[fields.month - 1]) \(fields.day), \(fields.year)"
     let hourOnClock = fields.hour % 12 == 0 ? 12 : fields.hour % 12
-    let minuteText = fields.minute < 10 ? "0\(fields.minute)" : "\(fields.minute)"
-    time = "\(hourOnClock):\(minuteText) \(fields.hour < 12 ? "AM" : "PM")"
+    time = "\(hourOnClock):\(Self.twoDigits(fields.minute)) \(fields.hour < 12 ? "AM" : "PM")"
+  }
+
+  /// `value` with a leading zero below 10, as a clock writes minutes and seconds ("05").
+  package static func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
   }
 }

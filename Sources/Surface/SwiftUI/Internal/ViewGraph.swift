@@ -241,16 +241,15 @@ final class ViewGraph {
   /// drag pulls the wrong way). An infinite length is a choice (a colour offered infinity takes
   /// it, as stacks measure flexibility by).
   func checkedSize(_ size: CGSize, of node: ViewNode) -> CGSize {
-    guard !size.width.isNaN, !size.height.isNaN else {
+    if size.width.isNaN || size.height.isNaN {
       report(
         node, call: "frame",
         "chose the size \(size.width) × \(size.height); a size must be a number")
-      return CGSize(
-        width: size.width.isNaN ? 0 : max(size.width, 0),
-        height: size.height.isNaN ? 0 : max(size.height, 0))
     }
+    // A NaN fails `>= 0` too: both become zero here.
     guard size.width >= 0, size.height >= 0 else {
-      return CGSize(width: max(size.width, 0), height: max(size.height, 0))
+      return CGSize(
+        width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
     }
     return size
   }
