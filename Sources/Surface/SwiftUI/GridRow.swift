@@ -31,6 +31,37 @@ nonisolated extension View {
 /// How many columns a grid cell spans.
 struct GridCellColumns: LayoutValueKey { static let defaultValue = 1 }
 
+nonisolated extension View {
+  /// This view's column in a ``Grid``, its cells aligned horizontally by `guide`; where several
+  /// cells of a column ask, the first in row order decides (ours).
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    layoutValue(key: GridColumnAlignment.self, value: guide)
+  }
+
+  /// This view, as a cell of a ``Grid``, placed so that its `anchor` point lies on the same
+  /// point of its cell, in place of the grid's, row's and column's alignments.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    layoutValue(key: GridCellAnchor.self, value: anchor)
+  }
+
+  /// This view, as a cell of a ``Grid``, sizing neither its column (`.horizontal`) nor its row
+  /// (`.vertical`): a `Divider` or a `Color` takes the size the other cells need.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    layoutValue(key: GridCellUnsizedAxes.self, value: axes)
+  }
+}
+
+/// The horizontal alignment a grid cell asks for its column.
+struct GridColumnAlignment: LayoutValueKey {
+  static let defaultValue: HorizontalAlignment? = nil
+}
+
+/// The anchor a grid cell is placed by.
+struct GridCellAnchor: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
+
+/// The axes on which a grid cell sizes nothing.
+struct GridCellUnsizedAxes: LayoutValueKey { static let defaultValue: Axis.Set = [] }
+
 /// A `GridRow`'s node: the grid lays its cells out; outside a grid, a row as `HStack`'s.
 struct GridRowLayout: NodeLayout {
   let alignment: VerticalAlignment?
@@ -45,7 +76,7 @@ struct GridRowLayout: NodeLayout {
 
   func placeChildren(in size: CGSize, node: ViewNode) {
     // In a grid, the grid placed the cells already.
-    guard !(node.parentLayoutNode?.layout is TableGridLayout) else { return }
+    guard node.parentLayoutNode?.layout.arrangesGridRows != true else { return }
     stack.placeChildren(in: size, node: node)
   }
 }

@@ -10,6 +10,12 @@ struct CustomLayout<L: Layout>: NodeLayout, ExplicitlyAligningLayout {
     }
   }
 
+  /// Whether the layout is `GridLayout`, directly or in an `AnyLayout`.
+  var arrangesGridRows: Bool {
+    L.self == GridLayout.self
+      || (layout as? AnyLayout)?.storage.layoutType == ObjectIdentifier(GridLayout.self)
+  }
+
   func placeChildren(in size: CGSize, node: ViewNode) {
     let placement = LayoutPlacement()
     let subviews = node.layoutSubviews(placement: placement)

@@ -35,6 +35,8 @@ protocol NodeLayout {
   /// Whether `node`, of this layout, makes its rows as they scroll into view (a lazy stack or
   /// grid, a list's rows): asked only for the ancestors of a row's `onAppear` or `task`.
   func makesRowsLazily(_ node: ViewNode) -> Bool
+  /// Whether the layout places the cells of the `GridRow`s inside (`Grid`, `GridLayout`).
+  var arrangesGridRows: Bool { get }
 }
 
 extension NodeLayout {
@@ -49,6 +51,7 @@ extension NodeLayout {
   var isScrollView: Bool { false }
   var isZIndex: Bool { false }
   func makesRowsLazily(_ node: ViewNode) -> Bool { false }
+  var arrangesGridRows: Bool { false }
 }
 
 /// A layout that sizes itself as its one child does and gives it all its room: effects, gesture

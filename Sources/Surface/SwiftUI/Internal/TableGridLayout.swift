@@ -6,7 +6,12 @@
 ///
 /// A view that is not a `GridRow` is a row across every column; a cell across several columns
 /// (`gridCellColumns`) takes their widths and the spacing between them, and does not widen them
-/// (ours).
+/// (ours). A cell's column alignment (`gridColumnAlignment`, the first in row order) and anchor
+/// (`gridCellAnchor`) place it in its cell; on its unsized axes (`gridCellUnsizedAxes`) it sizes
+/// neither its column nor its row (Apple).
+///
+/// `Grid`'s node and `GridLayout` share it: the first passes its layout children, the second its
+/// subviews' nodes.
 struct TableGridLayout: NodeLayout {
   /// The most columns a grid has (ours: a cell given a huge span would make them without end).
   static let maximumColumns = 1_000
@@ -15,11 +20,14 @@ struct TableGridLayout: NodeLayout {
   let horizontalSpacing: CGFloat
   let verticalSpacing: CGFloat
 
-  /// A cell: its node, its first column and how many it spans.
+  /// A cell: its node, its first column and how many it spans, the axes it sizes nothing on and
+  /// its anchor.
   struct Cell {
     let node: ViewNode
     let column: Int
     let span: Int
+    let unsizedAxes: Axis.Set
+    let anchor: UnitPoint?
   }
 
   /// A row: its node, its cells, and its vertical alignment.
@@ -29,6 +37,8 @@ struct TableGridLayout: NodeLayout {
     let alignment: VerticalAlignment?
     /// Whether the row is one view across every column.
     let isWhole: Bool
+    /// A whole row's axes on which it sizes nothing (`gridCellUnsizedAxes`).
+    var unsizedAxes: Axis.Set = []
     /// Cells past the last column the grid makes: not shown.
     var dropped: [ViewNode] = []
   }
@@ -40,14 +50,29 @@ struct TableGridLayout: NodeLayout {
     var width: CGFloat
   }
 
+  var arrangesGridRows: Bool { true }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let plan = plan(for: proposal, rows: rows(of: node))
-    return CGSize(width: plan.width, height: Self.total(plan.rows, spacing: verticalSpacing))
+    size(of: node.layoutChildren, for: proposal, in: node)
   }
 
   func placeChildren(in size: CGSize, node: ViewNode) {
-    let rows = rows(of: node)
+    place(node.layoutChildren, in: size, rightToLeft: node.isRightToLeft, in: node)
+  }
+
+  /// The grid's size for `proposal`, its rows `children`; problems are reported on `grid`.
+  func size(of children: [ViewNode], for proposal: ProposedViewSize, in grid: ViewNode?)
+    -> CGSize
+  {
+    let plan = plan(for: proposal, rows: rows(of: children, in: grid))
+    return CGSize(width: plan.width, height: Self.total(plan.rows, spacing: verticalSpacing))
+  }
+
+  /// Places the rows `children` and their cells in a grid of `size`.
+  func place(_ children: [ViewNode], in size: CGSize, rightToLeft: Bool, in grid: ViewNode?) {
+    let rows = rows(of: children, in: grid)
     let plan = plan(for: ProposedViewSize(size), rows: rows)
+    let columnAlignments = columnAlignments(count: plan.columns.count, rows: rows)
     var columnStarts: [CGFloat] = []
     var x: CGFloat = 0
     for width in plan.columns {
@@ -58,7 +83,6 @@ struct TableGridLayout: NodeLayout {
     // Right to left, the columns run from the right and cells align mirrored (Apple,
     // "LayoutDirection": SwiftUI "horizontally flips the x position of each view within its
     // parent").
-    let rightToLeft = node.isRightToLeft
     for (row, height) in zip(rows, plan.rows) {
       let rowRect = CGRect(x: 0, y: y, width: plan.width, height: height)
       let cellAlignment = Alignment(
@@ -76,9 +100,24 @@ struct TableGridLayout: NodeLayout {
           let rect = CGRect(
             x: columnStarts.indices.contains(cell.column) ? columnStarts[cell.column] : 0, y: 0,
             width: width, height: height)
-          cell.node.place(
-            in: cellAlignment.place(cell.node.sizeThatFits(ProposedViewSize(rect.size)), in: rect)
-              .mirrored(in: rowRect, rightToLeft: rightToLeft))
+          let own = cell.node.sizeThatFits(ProposedViewSize(rect.size))
+          let placed: CGRect
+          if let anchor = cell.anchor {
+            // The anchor's point of the view on the same point of the cell (Apple,
+            // "gridCellAnchor(_:)").
+            placed = CGRect(
+              x: rect.minX + anchor.x * (rect.width - own.width),
+              y: rect.minY + anchor.y * (rect.height - own.height), width: own.width,
+              height: own.height)
+          } else {
+            let horizontal =
+              columnAlignments.indices.contains(cell.column)
+              ? columnAlignments[cell.column] ?? cellAlignment.horizontal
+              : cellAlignment.horizontal
+            placed = Alignment(horizontal: horizontal, vertical: cellAlignment.vertical).place(
+              own, in: rect)
+          }
+          cell.node.place(in: placed.mirrored(in: rowRect, rightToLeft: rightToLeft))
         }
       }
       y += height + verticalSpacing
@@ -88,10 +127,12 @@ struct TableGridLayout: NodeLayout {
   // MARK: - Rows and columns
 
   /// The grid's rows: each `GridRow`'s cells in columns, each other view a whole row.
-  private func rows(of node: ViewNode) -> [Row] {
-    node.layoutChildren.map { child in
+  private func rows(of children: [ViewNode], in grid: ViewNode?) -> [Row] {
+    children.map { child in
       guard let rowLayout = child.layout as? GridRowLayout else {
-        return Row(node: child, cells: [], alignment: nil, isWhole: true)
+        return Row(
+          node: child, cells: [], alignment: nil, isWhole: true,
+          unsizedAxes: child.layoutValue(for: GridCellUnsizedAxes.self) ?? [])
       }
       var column = 0
       var cells: [Cell] = []
@@ -100,14 +141,19 @@ struct TableGridLayout: NodeLayout {
         let span = min(
           max(cellNode.layoutValue(for: GridCellColumns.self) ?? 1, 1), Self.maximumColumns)
         guard column + span <= Self.maximumColumns else {
-          node.graph.report(
-            node, call: "gridCellColumns(_:)",
+          let reported = grid ?? cellNode
+          reported.graph.report(
+            reported, call: "gridCellColumns(_:)",
             "its cells span more than \(Self.maximumColumns) columns; the cells past them are "
               + "not shown")
           dropped.append(cellNode)
           continue
         }
-        cells.append(Cell(node: cellNode, column: column, span: span))
+        cells.append(
+          Cell(
+            node: cellNode, column: column, span: span,
+            unsizedAxes: cellNode.layoutValue(for: GridCellUnsizedAxes.self) ?? [],
+            anchor: cellNode.layoutValue(for: GridCellAnchor.self) ?? nil))
         column += span
       }
       return Row(
@@ -122,7 +168,7 @@ struct TableGridLayout: NodeLayout {
     let columnsWidth = Self.total(columns, spacing: horizontalSpacing)
     // Whole rows are offered the columns' width (the proposal when there are no columns).
     let wholeWidth = count > 0 ? columnsWidth : proposal.width
-    let wholeWidths = rows.filter(\.isWhole).map {
+    let wholeWidths = rows.filter { $0.isWhole && !$0.unsizedAxes.contains(.horizontal) }.map {
       $0.node.sizeThatFits(ProposedViewSize(width: wholeWidth, height: nil)).width
     }
     let width = max(count > 0 ? columnsWidth : 0, wholeWidths.max() ?? 0)
@@ -135,7 +181,9 @@ struct TableGridLayout: NodeLayout {
   private func columnWidths(count: Int, rows: [Row], offered: CGFloat?) -> [CGFloat] {
     var cellsByColumn = [[ViewNode]](repeating: [], count: count)
     for row in rows {
-      for cell in row.cells where cell.span == 1 { cellsByColumn[cell.column].append(cell.node) }
+      for cell in row.cells where cell.span == 1 && !cell.unsizedAxes.contains(.horizontal) {
+        cellsByColumn[cell.column].append(cell.node)
+      }
     }
     return Self.share(offered, spacing: horizontalSpacing, among: count) { column, width in
       cellsByColumn[column].map {
@@ -153,14 +201,26 @@ struct TableGridLayout: NodeLayout {
     Self.share(offered, spacing: verticalSpacing, among: rows.count) { index, height in
       let row = rows[index]
       if row.isWhole {
+        guard !row.unsizedAxes.contains(.vertical) else { return 0 }
         return row.node.sizeThatFits(ProposedViewSize(width: wholeWidth, height: height)).height
       }
-      return row.cells.map { cell in
+      return row.cells.filter { !$0.unsizedAxes.contains(.vertical) }.map { cell in
         cell.node.sizeThatFits(
           ProposedViewSize(width: cellWidth(cell, columns: columns), height: height)
         ).height
       }.max() ?? 0
     }
+  }
+
+  /// Each column's alignment, where a cell in it asked for one: the first in row order.
+  private func columnAlignments(count: Int, rows: [Row]) -> [HorizontalAlignment?] {
+    var alignments = [HorizontalAlignment?](repeating: nil, count: count)
+    for row in rows {
+      for cell in row.cells where cell.column < count && alignments[cell.column] == nil {
+        alignments[cell.column] = cell.node.layoutValue(for: GridColumnAlignment.self) ?? nil
+      }
+    }
+    return alignments
   }
 
   private func cellWidth(_ cell: Cell, columns: [CGFloat]) -> CGFloat {
