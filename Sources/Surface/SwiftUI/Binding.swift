@@ -2,7 +2,7 @@
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
   private let getValue: () -> Value
-  private let setValue: (Value, Transaction?) -> Void
+  fileprivate let setValue: (Value, Transaction?) -> Void
   /// The transaction a write through this binding carries.
   public var transaction: Transaction?
 
@@ -79,3 +79,54 @@ extension Binding {
       })
   }
 }
+
+/// A binding to a mutable collection is a collection of bindings to its elements, as in
+/// SwiftUI (`$items.isEmpty`, `$items[0]`, `for $item in $items`).
+extension Binding: Sequence where Value: MutableCollection {
+  /// A binding to one element.
+  public typealias Element = Binding<Value.Element>
+  /// The bindings, in the collection's order.
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+  /// The bindings of a range of the collection.
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  /// The collection's index.
+  public typealias Index = Value.Index
+  /// The collection's indices.
+  public typealias Indices = Value.Indices
+  /// The collection's first index, now.
+  public var startIndex: Index { wrappedValue.startIndex }
+  /// The collection's end index, now.
+  public var endIndex: Index { wrappedValue.endIndex }
+  /// The collection's indices, now.
+  public var indices: Indices { wrappedValue.indices }
+  /// The index after `index`.
+  public func index(after index: Index) -> Index { wrappedValue.index(after: index) }
+  /// The index after `index`, in place.
+  public func formIndex(after index: inout Index) { wrappedValue.formIndex(after: &index) }
+
+  /// A binding to the element at `position`: it reads and writes that element of the value.
+  public subscript(position: Index) -> Binding<Value.Element> {
+    let outer = self
+    return Binding<Value.Element>(
+      get: { outer.wrappedValue[position] },
+      set: { (element: Value.Element, transaction: Transaction?) in
+        var value = outer.wrappedValue
+        value[position] = element
+        outer.setValue(value, transaction)
+      })
+  }
+}
+
+extension Binding: BidirectionalCollection
+where Value: BidirectionalCollection & MutableCollection {
+  /// The index before `index`.
+  public func index(before index: Index) -> Index { wrappedValue.index(before: index) }
+  /// The index before `index`, in place.
+  public func formIndex(before index: inout Index) { wrappedValue.formIndex(before: &index) }
+}
+
+extension Binding: RandomAccessCollection
+where Value: RandomAccessCollection & MutableCollection {}

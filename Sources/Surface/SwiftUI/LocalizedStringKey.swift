@@ -67,6 +67,15 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// A text's string.
     public mutating func appendInterpolation(_ text: Text) { self.text += text.content }
 
+    /// `subject` as `formatter` writes it (`"\(date, formatter: Self.dateFormat)"`); what the
+    /// formatter cannot write adds nothing.
+    ///
+    /// Any value, where SwiftUI asks for a `ReferenceConvertible` or an `NSObject`: Foundation
+    /// on Linux does not make `Date` one.
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+      text += formatter.string(for: subject) ?? ""
+    }
+
     /// `input` as `format` writes it (`"\(price, format: .currency(code: "USD"))"`).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {

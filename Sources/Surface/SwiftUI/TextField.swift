@@ -26,6 +26,14 @@ nonisolated public struct TextField<Label: View>: View {
     self.label = label()
   }
 
+  /// A field bound to `text`, labelled by `label`; `prompt` and `axis` are kept (inert; ours:
+  /// one line either way).
+  public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, prompt: prompt, label: label)
+  }
+
   /// The text, or the label while it is empty, leading in a line as wide as offered.
   public var body: some View {
     // One line at its ideal width: a field scrolls its text rather than wrapping it.
@@ -53,6 +61,13 @@ extension TextField where Label == Text {
   /// A field bound to `text`, titled `title`; `axis` is kept (ours: one line either way).
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
     self.init(text: text) { Text(title) }
+  }
+
+  /// A field bound to `text`, titled `title`; `prompt` and `axis` are kept (inert).
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
+  ) {
+    self.init(text: text, prompt: prompt) { Text(title) }
   }
 }
 
