@@ -30,6 +30,15 @@ nonisolated public struct FilledShape<Content: Shape, Style: ShapeStyle>: View {
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
     -> some View
   { self }
+  /// The filled shape with an outline `lineWidth` wide inside its edge, in `content`, on top
+  /// (iOS 17; inert: the fill is hit).
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> some View where Content: InsettableShape { self }
+  /// The filled shape with an outline inside its edge as `style` says, on top (iOS 17; inert).
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+  ) -> some View where Content: InsettableShape { self }
   /// The filled shape filled again with `content` on top (iOS 17; inert).
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
     -> some View

@@ -44,6 +44,10 @@ extension VisualEffect {
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
     adding { $0.operations.append(.scale(CGSize(width: scale, height: scale), anchor: anchor)) }
   }
+  /// Scales the view by `scale`'s width and height about `anchor`.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect {
+    adding { $0.operations.append(.scale(scale, anchor: anchor)) }
+  }
   /// Scales the view by `x` and `y` about `anchor`.
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> some VisualEffect

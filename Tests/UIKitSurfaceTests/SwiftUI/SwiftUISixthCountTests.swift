@@ -131,7 +131,37 @@ struct SwiftUISixthCountTests {
           .scrollContentBackground(.hidden)
           .accessibilityShowsLargeContentViewer()
           .accessibilityShowsLargeContentViewer { Text("Large") }
+          .presentationSizing(.form.fitted(horizontal: false, vertical: true).sticky())
           .accessibilityIdentifier("plain")))
     expectFrame("plain", in: view, CGRect(x: 0, y: 0, width: 30, height: 10))
+  }
+
+  @Test func aFilledShapeWithABorderOnTopIsLaidOutAsTheShape() {
+    let view = hostedLayout(
+      pinned(
+        RoundedRectangle(cornerRadius: 8).fill(.blue).strokeBorder(.red, lineWidth: 2)
+          .frame(width: 40, height: 24).accessibilityIdentifier("card")))
+    expectFrame("card", in: view, CGRect(x: 0, y: 0, width: 40, height: 24))
+  }
+
+  @Test func aVisualEffectScalesByASize() throws {
+    // A size's width and height scale as x and y do: the layer's m11 and m22.
+    let root = hostedLayout(
+      HStack {
+        Color.red.frame(width: 20, height: 20)
+          .visualEffect { content, _ in content.scaleEffect(CGSize(width: 2, height: 0.5)) }
+          .accessibilityIdentifier("size")
+        Color.red.frame(width: 20, height: 20)
+          .visualEffect { content, _ in content.scaleEffect(x: 2, y: 0.5) }
+          .accessibilityIdentifier("axes")
+      })
+    func find(_ identifier: String, in view: UIView) -> UIView? {
+      if view.accessibilityIdentifier == identifier { return view }
+      return view.subviews.lazy.compactMap { find(identifier, in: $0) }.first
+    }
+    let bySize = try #require(find("size", in: root)?.superview).layer.transform
+    let byAxes = try #require(find("axes", in: root)?.superview).layer.transform
+    #expect(bySize.m11 == 2 && bySize.m22 == 0.5)
+    #expect(CATransform3DEqualToTransform(bySize, byAxes))
   }
 }
