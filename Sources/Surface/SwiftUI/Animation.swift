@@ -22,10 +22,14 @@ public struct Animation: Equatable, Sendable {
   var speedFactor: Double = 1
   /// How many times it plays (nil forever), and whether every other play runs backwards.
   var repeats: (count: Int?, autoreverses: Bool) = (1, false)
+  /// Seconds of its curve after which it reports logical completion at the latest
+  /// (`logicallyComplete(after:)`).
+  var logicalCompletionLimit: Double?
 
   public static func == (a: Animation, b: Animation) -> Bool {
     a.curve == b.curve && a.delaySeconds == b.delaySeconds && a.speedFactor == b.speedFactor
       && a.repeats.count == b.repeats.count && a.repeats.autoreverses == b.repeats.autoreverses
+      && a.logicalCompletionLimit == b.logicalCompletionLimit
   }
 
   init(_ curve: Curve) { self.curve = curve }
@@ -145,6 +149,13 @@ public struct Animation: Equatable, Sendable {
   public func delay(_ delay: Double) -> Animation {
     var copy = self
     copy.delaySeconds += delay
+    return copy
+  }
+  /// The animation, reporting logical completion `duration` seconds into its curve if it has
+  /// not already (a `withAnimation` completion runs then); it goes on moving the views.
+  public func logicallyComplete(after duration: Double) -> Animation {
+    var copy = self
+    copy.logicalCompletionLimit = min(copy.logicalCompletionLimit ?? .infinity, duration)
     return copy
   }
   /// The animation, `speed` times as fast.

@@ -15,4 +15,10 @@ extension VectorArithmetic {
     copy.scale(by: rhs)
     return copy
   }
+
+  /// The value `amount` of the way to `other` (0 is this value, 1 is `other`), as iOS 18
+  /// interpolates.
+  public func interpolated(towards other: Self, amount: Double) -> Self {
+    self + (other - self).scaled(by: amount)
+  }
 }

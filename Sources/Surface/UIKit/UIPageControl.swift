@@ -19,6 +19,8 @@ open class UIPageControl: UIControl {
   /// Whether the control draws nothing with one page (inert: nothing is drawn headless, and
   /// with one page a tap changes nothing anyway).
   open var hidesForSinglePage = false
+  /// How the background is drawn (inert: nothing is drawn headless).
+  open var backgroundStyle = BackgroundStyle.automatic
   /// The dots' colour (inert).
   open var pageIndicatorTintColor: UIColor?
   /// The current dot's colour (inert).

@@ -100,6 +100,24 @@ struct SwiftUIAnimationTests {
     #expect(!runtime.hasPendingWork)
   }
 
+  @Test func aLogicalCompletionLimitRunsTheCompletionEarlyAndTheMoveGoesOn() throws {
+    let runtime = HeadlessRuntime(display: display)
+    let model = SlideModel()
+    let root = host(SlidingSquare(model: model), in: runtime)
+    turn(runtime) {
+      withAnimation(.linear(duration: 1).logicallyComplete(after: 0.25)) {
+        model.x = 100
+      } completion: {
+        model.completedAt.append(CACurrentMediaTime())
+      }
+    }
+    // The completion at 0.25 s; the square still moves on to 100 by 1 s (50 at 0.5 s).
+    #expect(abs(try #require(squareX(at: 60, in: root, runtime)) - 50) <= pointTolerance)
+    #expect(model.completedAt.count == 1)
+    #expect(abs((model.completedAt.first ?? 0) - 0.25) <= timeTolerance)
+    #expect(abs(try #require(squareX(at: 120, in: root, runtime)) - 100) <= pointTolerance)
+  }
+
   @Test func anotherReplaysAnimationLeavesThisReplaysChangesUnanimated() throws {
     // Two replays, as parallel tests and sweep workers run them: a change made in one while
     // the other's `withAnimation` runs is not in that animation's transaction.

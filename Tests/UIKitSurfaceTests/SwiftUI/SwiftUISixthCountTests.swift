@@ -164,4 +164,36 @@ struct SwiftUISixthCountTests {
     #expect(bySize.m11 == 2 && bySize.m22 == 0.5)
     #expect(CATransform3DEqualToTransform(bySize, byAxes))
   }
+
+  @Test func valuesAndColoursMixByAFraction() {
+    #expect(CGFloat(10).interpolated(towards: 30, amount: 0.25) == 15)
+    #expect(Double(4).interpolated(towards: 0, amount: 1.5) == -2)
+    let mixed = Color(red: 1, green: 0, blue: 0).mix(
+      with: Color(red: 0, green: 0, blue: 1), by: 0.25)
+    #expect(mixed == Color(red: 0.75, green: 0, blue: 0.25))
+    // A fraction past 1 is 1; one that is not a number is 0.
+    #expect(Color.white.mix(with: .black, by: 2) == Color(red: 0, green: 0, blue: 0))
+    #expect(Color.white.mix(with: .black, by: .nan) == Color(red: 1, green: 1, blue: 1))
+  }
+
+  @Test func aMeshGradientFillsItsFrameAndGestureSettingsLeaveTheLayoutAlone() {
+    let points: [SIMD2<Float>] = [[0, 0], [1, 0], [0, 1], [1, 1]]
+    let view = hostedLayout(
+      pinned(
+        VStack(alignment: .leading, spacing: 0) {
+          MeshGradient(width: 2, height: 2, points: points, colors: [.red, .blue, .green, .red])
+            .frame(width: 50, height: 20).accessibilityIdentifier("mesh")
+          Button("Hold") {}
+            .buttonRepeatBehavior(.enabled)
+            .statusBar(hidden: true)
+            .scrollIndicatorsFlash(trigger: 1)
+            .scrollIndicatorsFlash(onAppear: true)
+            .geometryGroup()
+            .defersSystemGestures(on: .bottom)
+            .accessibilityIdentifier("hold")
+        }))
+    expectFrame("mesh", in: view, CGRect(x: 0, y: 0, width: 50, height: 20))
+    // "Hold": 34 pt, a line.
+    expectFrame("hold", in: view, CGRect(x: 0, y: 20, width: 34, height: 20.4))
+  }
 }

@@ -116,7 +116,8 @@ extension Animation {
   }
 
   /// Seconds until it is logically complete, on the clock: a curve's end; a spring's perceptual
-  /// duration (ours: Apple says only that a spring completes logically before it rests).
+  /// duration (ours: Apple says only that a spring completes logically before it rests); no
+  /// later than its `logicallyComplete(after:)` limit.
   var logicalDuration: Double {
     let speed = speedFactor.isFinite && speedFactor > 0 ? speedFactor : 1
     let own: Double =
@@ -125,6 +126,8 @@ extension Animation {
       case .spring(let spring): spring.duration
       case .custom: restingDuration
       }
-    return max(delaySeconds, 0) + own / speed
+    // A limit that is not a number or below zero is none and zero (ours).
+    let limit = logicalCompletionLimit.map { $0.isNaN ? own : max($0, 0) } ?? own
+    return max(delaySeconds, 0) + min(own, limit) / speed
   }
 }
