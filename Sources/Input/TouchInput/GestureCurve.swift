@@ -1,3 +1,5 @@
+import TouchCore
+
 /// How a scripted drag spreads its distance over its duration.
 ///
 /// A curve maps the elapsed fraction of a drag's duration, `0...1`, to the fraction of its
@@ -25,7 +27,7 @@ public enum GestureCurve: String, Hashable, Sendable, CaseIterable {
   /// - Parameter fraction: Elapsed time over duration; clamped to `0...1`.
   /// - Returns: Covered distance over total distance, in `0...1`; exactly 0 and 1 at the ends.
   public func progress(at fraction: Double) -> Double {
-    let t = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    let t = fraction.clampedToUnit
     if t == 0 || t == 1 { return t }
     switch self {
     case .linear:

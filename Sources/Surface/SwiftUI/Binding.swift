@@ -2,7 +2,7 @@
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
   private let getValue: () -> Value
-  fileprivate let setValue: (Value, Transaction?) -> Void
+  private let setValue: (Value, Transaction?) -> Void
   /// The transaction a write through this binding carries.
   public var transaction: Transaction?
 

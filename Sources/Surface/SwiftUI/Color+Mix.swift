@@ -1,3 +1,5 @@
+import TouchCore
+
 extension Color {
   /// This colour mixed with `other`: `fraction` of the way to it (0 is this colour, 1 is
   /// `other`; clamped to 0…1), red, green, blue and opacity each mixed as numbers.
@@ -7,19 +9,8 @@ extension Color {
   public func mix(
     with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual
   ) -> Color {
-    let amount = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+    let amount = fraction.clampedToUnit
     let mixed = zip(components, other.components).map { $0 + ($1 - $0) * amount }
     return Color(red: mixed[0], green: mixed[1], blue: mixed[2], opacity: mixed[3])
-  }
-}
-
-extension Gradient {
-  /// The space a gradient or a mix of colours interpolates in (inert).
-  public struct ColorSpace: Hashable, Sendable {
-    let name: String
-    /// Red, green and blue, each interpolated as a number.
-    public static let device = ColorSpace(name: "device")
-    /// A space in which equal steps look equal.
-    public static let perceptual = ColorSpace(name: "perceptual")
   }
 }

@@ -1,4 +1,4 @@
-/// The size of text the user chose in Settings, smallest first.
+/// The size of text the user chose in Settings, smallest first (ordered as declared).
 ///
 /// A replay's device has the default size, `.large` (ours: the setting is not recorded in a
 /// tape), and text is measured at it whatever the environment says.
@@ -41,13 +41,6 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
   /// Whether the size is one of the accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
-
-  /// Whether `lhs` is smaller than `rhs`.
-  public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool {
-    lhs.rank < rhs.rank
-  }
-
-  private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
 extension EnvironmentValues {

@@ -1,3 +1,5 @@
+import TouchCore
+
 /// How a value changes over time, described by keyframes: read it at any time.
 ///
 /// Keyframes define the whole path of the value rather than interpolating between values a
@@ -48,7 +50,7 @@ public struct KeyframeTimeline<Value> {
 
   /// The value at `progress` of the duration (clamped to 0…1; NaN is the start).
   public func value(progress: Double) -> Value {
-    let fraction = progress.isNaN ? 0 : min(max(progress, 0), 1)
+    let fraction = progress.clampedToUnit
     return value(time: fraction * duration)
   }
 

@@ -4,7 +4,7 @@
 /// A struct of SwiftUI's values, where SwiftUI declares a protocol: an app's
 /// `.presentationSizing(.form.fitted(horizontal: false, vertical: true))` compiles unchanged.
 public struct PresentationSizing: Sendable, Equatable {
-  /// The sizing's name, for its description.
+  /// What tells the sizings apart.
   let name: String
 
   /// The platform's default sizing.

@@ -29,7 +29,7 @@ nonisolated public struct ShareLink<Label: View>: View {
     item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview,
     @ViewBuilder label: () -> Label
   ) {
-    self.label = label()
+    self.init(item: item, subject: subject, message: message, label: label)
   }
 
   /// A link sharing `items`, labelled by `label` (inert, as above).
@@ -48,9 +48,7 @@ nonisolated public struct ShareLink<Label: View>: View {
 extension ShareLink where Label == SwiftUI.Label<Text, Image> {
   /// A link sharing `item`, with SwiftUI's default label.
   public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
-    self.init(item: item, subject: subject, message: message) {
-      SwiftUI.Label("Share", systemImage: "square.and.arrow.up")
-    }
+    self.init("Share", item: item, subject: subject, message: message)
   }
 
   /// A link sharing `item` with `preview`, with SwiftUI's default label.
@@ -64,9 +62,7 @@ extension ShareLink where Label == SwiftUI.Label<Text, Image> {
   public init<S: StringProtocol, Item>(
     _ title: S, item: Item, subject: Text? = nil, message: Text? = nil
   ) {
-    self.init(item: item, subject: subject, message: message) {
-      SwiftUI.Label(title, systemImage: "square.and.arrow.up")
-    }
+    self.init(item: item, subject: subject, message: message) { Self.label(title) }
   }
 
   /// A link sharing `item` with `preview`, titled `title` with the share symbol.
@@ -78,8 +74,11 @@ extension ShareLink where Label == SwiftUI.Label<Text, Image> {
 
   /// A link sharing `items`, with SwiftUI's default label.
   public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil) {
-    self.init(items: items, subject: subject, message: message) {
-      SwiftUI.Label("Share", systemImage: "square.and.arrow.up")
-    }
+    self.init(items: items, subject: subject, message: message) { Self.label("Share") }
+  }
+
+  /// `title` with the share symbol: SwiftUI's label, "Share" by default.
+  private static func label<S: StringProtocol>(_ title: S) -> Label {
+    SwiftUI.Label(title, systemImage: "square.and.arrow.up")
   }
 }

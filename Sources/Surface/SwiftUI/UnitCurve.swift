@@ -1,3 +1,5 @@
+import TouchCore
+
 /// A curve from (0, 0) to (1, 1) that maps the fraction of a keyframe's time that has passed to
 /// the fraction of its change: how fast a ``LinearKeyframe`` moves along its way.
 ///
@@ -49,7 +51,7 @@ public struct UnitCurve: Hashable, Sendable {
 
   /// The fraction of the change at `progress` (clamped to 0…1; NaN is 0).
   public func value(at progress: Double) -> Double {
-    let x = progress.isNaN ? 0 : min(max(progress, 0), 1)
+    let x = progress.clampedToUnit
     switch shape {
     case .linear:
       return x
@@ -73,7 +75,7 @@ public struct UnitCurve: Hashable, Sendable {
   public func velocity(at progress: Double) -> Double {
     if shape == .linear { return 1 }
     let step = 1e-6
-    let x = progress.isNaN ? 0 : min(max(progress, 0), 1)
+    let x = progress.clampedToUnit
     let low = max(x - step, 0)
     let high = min(x + step, 1)
     return (value(at: high) - value(at: low)) / (high - low)

@@ -1,4 +1,5 @@
 import Foundation
+import TouchCore
 
 /// A colour given as hue, saturation and brightness.
 ///
@@ -13,11 +14,10 @@ package struct HSBColor {
   /// A colour of `hue` (0…1, wrapping: 1 is red again), `saturation` and `brightness` (each
   /// clamped to 0…1); a value that is not a number counts as 0.
   package init(hue: Double, saturation: Double, brightness: Double) {
-    func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
     let wrapped = hue.isFinite ? hue - hue.rounded(.down) : 0
     self.hue = wrapped
-    self.saturation = unit(saturation)
-    self.brightness = unit(brightness)
+    self.saturation = saturation.clampedToUnit
+    self.brightness = brightness.clampedToUnit
   }
 
   /// Red, green and blue, each 0…1.

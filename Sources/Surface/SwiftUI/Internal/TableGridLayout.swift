@@ -20,14 +20,12 @@ struct TableGridLayout: NodeLayout {
   let horizontalSpacing: CGFloat
   let verticalSpacing: CGFloat
 
-  /// A cell: its node, its first column and how many it spans, the axes it sizes nothing on and
-  /// its anchor.
+  /// A cell: its node, its first column and how many it spans, and the axes it sizes nothing on.
   struct Cell {
     let node: ViewNode
     let column: Int
     let span: Int
     let unsizedAxes: Axis.Set
-    let anchor: UnitPoint?
   }
 
   /// A row: its node, its cells, and its vertical alignment.
@@ -102,7 +100,8 @@ struct TableGridLayout: NodeLayout {
             width: width, height: height)
           let own = cell.node.sizeThatFits(ProposedViewSize(rect.size))
           let placed: CGRect
-          if let anchor = cell.anchor {
+          // Read here, not with the cell: only placement needs it, and sizing reads every cell.
+          if let anchor = cell.node.layoutValue(for: GridCellAnchor.self) ?? nil {
             // The anchor's point of the view on the same point of the cell (Apple,
             // "gridCellAnchor(_:)").
             placed = CGRect(
@@ -152,8 +151,7 @@ struct TableGridLayout: NodeLayout {
         cells.append(
           Cell(
             node: cellNode, column: column, span: span,
-            unsizedAxes: cellNode.layoutValue(for: GridCellUnsizedAxes.self) ?? [],
-            anchor: cellNode.layoutValue(for: GridCellAnchor.self) ?? nil))
+            unsizedAxes: cellNode.layoutValue(for: GridCellUnsizedAxes.self) ?? []))
         column += span
       }
       return Row(
