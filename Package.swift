@@ -51,7 +51,6 @@ let package = Package(
   ] + uikitSurfaceProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // `swift package generate-documentation`: the DocC catalogs, built in CI.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -85,7 +84,6 @@ let package = Package(
     // Simulations as pure functions of time.
     .target(
       name: "ScrollPhysics",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")],
       path: "Sources/Engine/ScrollPhysics", swiftSettings: strictSettings),
     // The UIScrollView model.
     .target(

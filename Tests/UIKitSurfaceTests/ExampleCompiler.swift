@@ -1,7 +1,7 @@
 import Foundation
 
 /// `swiftc -typecheck` of example files against the package's modules, with the flags SwiftPM
-/// compiled them with: the module folder, the C module maps (CZlib, swift-numerics' shims), the
+/// compiled them with: the module folder, the C module maps (CZlib, OpenCombine's helpers), the
 /// package name (so `package` API typechecks) and the language settings.
 ///
 /// The flags and each module's dependencies come from the build folder's llbuild manifest

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// UIScrollView's momentum after the finger lifts: velocity multiplied by the deceleration
 /// rate every millisecond (docs/physics-model.md#deceleration).
@@ -90,7 +90,7 @@ public struct DecelerationSimulation: Simulation, Hashable {
     let distance = target - position
     let velocity: Double
     switch model {
-    case .continuous: velocity = -distance * 1000 * Double.log(rate)
+    case .continuous: velocity = -distance * 1000 * log(rate)
     case .perMillisecond:
       let sign: Double = distance > 0 ? 1 : (distance < 0 ? -1 : 0)
       velocity = distance * 1000 * (1 - rate) / rate + sign * tolerance.velocity
@@ -110,11 +110,11 @@ public struct DecelerationSimulation: Simulation, Hashable {
     self.rate = rate
     self.model = model
     self.tolerance = tolerance
-    let decayConstant = 1000 * Double.log(rate)
+    let decayConstant = 1000 * log(rate)
     self.decayConstant = decayConstant
     let speed = abs(velocity)
     let exact =
-      speed < tolerance.velocity ? 0 : Double.log(tolerance.velocity / speed) / decayConstant
+      speed < tolerance.velocity ? 0 : log(tolerance.velocity / speed) / decayConstant
     switch model {
     case .continuous:
       stopTime = exact
@@ -130,7 +130,7 @@ public struct DecelerationSimulation: Simulation, Hashable {
   /// The distance covered in `steps` whole milliseconds from `stepVelocity` points per
   /// millisecond: `v·d·(1 − dⁿ)/(1 − d)`.
   private static func distance(stepVelocity: Double, rate: Double, steps: Double) -> Double {
-    stepVelocity * rate * -Double.expMinusOne(steps * Double.log(rate)) / (1 - rate)
+    stepVelocity * rate * -expm1(steps * log(rate)) / (1 - rate)
   }
 
   /// The position in points `time` seconds after the start.
@@ -138,7 +138,7 @@ public struct DecelerationSimulation: Simulation, Hashable {
     let time = max(time, 0)
     switch model {
     case .continuous:
-      return initialPosition + initialVelocity * Double.expMinusOne(decayConstant * time)
+      return initialPosition + initialVelocity * expm1(decayConstant * time)
         / decayConstant
     case .perMillisecond:
       if time >= stopTime { return finalPosition }
@@ -147,7 +147,7 @@ public struct DecelerationSimulation: Simulation, Hashable {
       let step = initialVelocity / 1000
       let covered = Self.distance(stepVelocity: step, rate: rate, steps: whole)
       let position =
-        initialPosition + covered + (elapsed - whole) * step * Double.pow(rate, whole + 1)
+        initialPosition + covered + (elapsed - whole) * step * pow(rate, whole + 1)
       // A motion planned onto a target ends on it without passing it.
       return initialVelocity >= 0 ? min(position, finalPosition) : max(position, finalPosition)
     }
@@ -157,10 +157,10 @@ public struct DecelerationSimulation: Simulation, Hashable {
   public func velocity(at time: Double) -> Double {
     let time = max(time, 0)
     switch model {
-    case .continuous: return initialVelocity * Double.exp(decayConstant * time)
+    case .continuous: return initialVelocity * exp(decayConstant * time)
     case .perMillisecond:
       if time >= stopTime { return 0 }
-      return initialVelocity * Double.pow(rate, (time * 1000).rounded(.down) + 1)
+      return initialVelocity * pow(rate, (time * 1000).rounded(.down) + 1)
     }
   }
 
@@ -170,7 +170,7 @@ public struct DecelerationSimulation: Simulation, Hashable {
   /// The time in seconds at which the distance still to travel is `distance` points
   /// (Lobanov's and Compose's duration: `T = ln(−D·ε/|v₀|)/D`), 0 if it already is.
   public func duration(remainingDistance distance: Double) -> Double {
-    max(0, Double.log(-decayConstant * distance / abs(initialVelocity)) / decayConstant)
+    max(0, log(-decayConstant * distance / abs(initialVelocity)) / decayConstant)
   }
 
   /// The duration of the motion sampled at `framesPerSecond`, ending at the first frame whose
@@ -178,10 +178,10 @@ public struct DecelerationSimulation: Simulation, Hashable {
   public func frameQuantizedDuration(framesPerSecond: Double) -> Double {
     let interval = 1 / framesPerSecond
     // Mean speed over a frame = speed at the frame's start × (e^(D·Δ) − 1)/(D·Δ).
-    let meanFactor = Double.expMinusOne(decayConstant * interval) / (decayConstant * interval)
+    let meanFactor = expm1(decayConstant * interval) / (decayConstant * interval)
     let speed = abs(initialVelocity) * meanFactor
     guard speed >= tolerance.velocity else { return interval }
-    let framesBefore = (Double.log(tolerance.velocity / speed) / decayConstant / interval).rounded(
+    let framesBefore = (log(tolerance.velocity / speed) / decayConstant / interval).rounded(
       .down)
     return (framesBefore + 2) * interval
   }
@@ -193,16 +193,16 @@ public struct DecelerationSimulation: Simulation, Hashable {
     guard fraction > 0, fraction < 1 else { return .infinity }
     switch model {
     case .continuous:
-      return Double.log(onePlus: decayConstant * (position - initialPosition) / initialVelocity)
+      return log1p(decayConstant * (position - initialPosition) / initialVelocity)
         / decayConstant
     case .perMillisecond:
       // covered(n) = projection·(1 − dⁿ); find the millisecond, then interpolate inside it.
       let projection = Self.projectedDistance(velocity: initialVelocity, rate: rate)
       let share = (position - initialPosition) / projection
-      let whole = (Double.log(onePlus: -share) / Double.log(rate)).rounded(.down)
+      let whole = (log1p(-share) / log(rate)).rounded(.down)
       let step = initialVelocity / 1000
       let covered = Self.distance(stepVelocity: step, rate: rate, steps: whole)
-      let inside = (position - initialPosition - covered) / (step * Double.pow(rate, whole + 1))
+      let inside = (position - initialPosition - covered) / (step * pow(rate, whole + 1))
       return (whole + inside) / 1000
     }
   }

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// Momentum that decays exponentially under drag, optionally with a constant deceleration
 /// on top (Flutter's `FrictionSimulation`).
@@ -51,7 +51,7 @@ public struct FrictionSimulation: Simulation, Hashable {
     self.initialVelocity = velocity
     self.constantDeceleration = constantDeceleration
     self.tolerance = tolerance
-    self.logDrag = Double.log(drag)
+    self.logDrag = log(drag)
     let signed = velocity == 0 ? 0 : (velocity > 0 ? constantDeceleration : -constantDeceleration)
     self.signedDeceleration = signed
     if signed == 0 {
@@ -61,8 +61,8 @@ public struct FrictionSimulation: Simulation, Hashable {
       // source: Flutter friction_simulation.dart — the root of v(t), 10 Newton iterations from 0.
       self.stopTime = NewtonSolver.root(initialGuess: 0, iterations: 10) { time in
         (
-          velocity * Double.pow(drag, time) - signed * time,
-          velocity * Double.pow(drag, time) * logDrag - signed
+          velocity * pow(drag, time) - signed * time,
+          velocity * pow(drag, time) * logDrag - signed
         )
       }
     }
@@ -77,7 +77,7 @@ public struct FrictionSimulation: Simulation, Hashable {
   ) -> FrictionSimulation {
     precondition(startPosition != endPosition, "positions must differ")
     // source: Flutter friction_simulation.dart `_dragFor`: drag = e^((v₀ − v₁)/(x₀ − x₁)).
-    let drag = Double.exp((startVelocity - endVelocity) / (startPosition - endPosition))
+    let drag = exp((startVelocity - endVelocity) / (startPosition - endPosition))
     return FrictionSimulation(
       drag: drag, position: startPosition, velocity: startVelocity,
       tolerance: Tolerance(velocity: abs(endVelocity)))
@@ -87,16 +87,16 @@ public struct FrictionSimulation: Simulation, Hashable {
   public func position(at time: Double) -> Double {
     let time = min(time, stopTime)
     if signedDeceleration == 0 {
-      return initialPosition + initialVelocity * Double.expMinusOne(logDrag * time) / logDrag
+      return initialPosition + initialVelocity * expm1(logDrag * time) / logDrag
     }
-    return initialPosition + initialVelocity * Double.pow(drag, time) / logDrag
+    return initialPosition + initialVelocity * pow(drag, time) / logDrag
       - initialVelocity / logDrag - signedDeceleration / 2 * time * time
   }
 
   /// The velocity in points per second `time` seconds after the start.
   public func velocity(at time: Double) -> Double {
     if time > stopTime { return 0 }
-    return initialVelocity * Double.pow(drag, time) - signedDeceleration * time
+    return initialVelocity * pow(drag, time) - signedDeceleration * time
   }
 
   /// Whether the motion is at rest at `time`, within ``tolerance``.
@@ -120,7 +120,7 @@ public struct FrictionSimulation: Simulation, Hashable {
       : (initialVelocity < 0 && position < initialPosition && position >= final)
     guard reachable else { return .infinity }
     if signedDeceleration == 0 {
-      return Double.log(onePlus: logDrag * (position - initialPosition) / initialVelocity) / logDrag
+      return log1p(logDrag * (position - initialPosition) / initialVelocity) / logDrag
     }
     return NewtonSolver.root(initialGuess: 0, iterations: 10) { time in
       (self.position(at: time) - position, self.velocity(at: time))

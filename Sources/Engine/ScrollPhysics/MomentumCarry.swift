@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// Momentum carried into a new fling started while a fling still runs: iOS speeds up repeated
 /// flicks in the same direction (docs/physics-model.md#momentum-carry).
@@ -50,7 +50,7 @@ public struct MomentumCarry: Hashable, Sendable {
   /// The velocity a fling running at `velocity` (points per second) carries into the next one.
   public func carriedVelocity(forRunning velocity: Double) -> Double {
     guard velocity != 0 else { return 0 }
-    let speed = min(coefficient * Double.pow(abs(velocity), exponent), maximum)
+    let speed = min(coefficient * pow(abs(velocity), exponent), maximum)
     return velocity < 0 ? -speed : speed
   }
 

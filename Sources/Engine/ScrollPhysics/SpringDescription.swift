@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// The physical constants of a damped spring (Flutter's `SpringDescription`).
 ///

@@ -1,4 +1,4 @@
-import RealModule
+import Foundation
 
 /// A damped spring pulling a position toward an end point (Flutter's `SpringSimulation`):
 /// critically, under- or over-damped by the spring's constants.
@@ -73,11 +73,11 @@ public struct SpringSimulation: Simulation, Hashable {
   private func displacement(at time: Double) -> Double {
     switch solution {
     case .critical(let r, let c1, let c2):
-      return (c1 + c2 * time) * Double.exp(r * time)
+      return (c1 + c2 * time) * exp(r * time)
     case .overdamped(let r1, let r2, let c1, let c2):
-      return c1 * Double.exp(r1 * time) + c2 * Double.exp(r2 * time)
+      return c1 * exp(r1 * time) + c2 * exp(r2 * time)
     case .underdamped(let w, let r, let c1, let c2):
-      return Double.exp(r * time) * (c1 * Double.cos(w * time) + c2 * Double.sin(w * time))
+      return exp(r * time) * (c1 * cos(w * time) + c2 * sin(w * time))
     }
   }
 
@@ -91,13 +91,13 @@ public struct SpringSimulation: Simulation, Hashable {
   public func velocity(at time: Double) -> Double {
     switch solution {
     case .critical(let r, let c1, let c2):
-      let power = Double.exp(r * time)
+      let power = exp(r * time)
       return r * (c1 + c2 * time) * power + c2 * power
     case .overdamped(let r1, let r2, let c1, let c2):
-      return c1 * r1 * Double.exp(r1 * time) + c2 * r2 * Double.exp(r2 * time)
+      return c1 * r1 * exp(r1 * time) + c2 * r2 * exp(r2 * time)
     case .underdamped(let w, let r, let c1, let c2):
-      let power = Double.exp(r * time)
-      let (cosine, sine) = (Double.cos(w * time), Double.sin(w * time))
+      let power = exp(r * time)
+      let (cosine, sine) = (cos(w * time), sin(w * time))
       return power * (c2 * w * cosine - c1 * w * sine) + r * power * (c2 * sine + c1 * cosine)
     }
   }
@@ -115,9 +115,9 @@ public struct SpringSimulation: Simulation, Hashable {
   public func criticalSettlingDuration(threshold: Double) -> Double? {
     guard case .critical(let r, let c1, let c2) = solution else { return nil }
     let omega = -r
-    let first = c1 == 0 ? 0 : Double.log(2 * abs(c1) / threshold) / omega
+    let first = c1 == 0 ? 0 : log(2 * abs(c1) / threshold) / omega
     let second =
-      c2 == 0 ? 0 : 2 / omega * Double.log(4 * abs(c2) / (Double.exp(1) * omega * threshold))
+      c2 == 0 ? 0 : 2 / omega * log(4 * abs(c2) / (exp(1) * omega * threshold))
     return max(first, second, 0)
   }
 }

@@ -3,8 +3,16 @@
 public struct Binding<Value> {
   private let getValue: () -> Value
   private let setValue: (Value, Transaction?) -> Void
-  /// The transaction a write through this binding carries.
-  public var transaction: Transaction?
+  /// The transaction set on the binding (`animation(_:)`, `transaction(_:)`), nil when a write
+  /// carries the transaction it is made in.
+  private var explicitTransaction: Transaction?
+
+  /// The transaction a write through this binding carries: the one set on it, else an empty
+  /// one, meaning the transaction the write is made in (`withAnimation`'s).
+  public var transaction: Transaction {
+    get { explicitTransaction ?? Transaction() }
+    set { explicitTransaction = newValue }
+  }
 
   /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -31,7 +39,7 @@ public struct Binding<Value> {
   /// The value now; setting it writes through.
   public var wrappedValue: Value {
     get { getValue() }
-    nonmutating set { setValue(newValue, transaction ?? Transaction.current) }
+    nonmutating set { setValue(newValue, explicitTransaction ?? Transaction.current) }
   }
 
   /// The binding itself.
@@ -45,19 +53,27 @@ public struct Binding<Value> {
     -> Binding<Subject>
   {
     let outer = self
-    return Binding<Subject>(
+    var part = Binding<Subject>(
       get: { outer.getValue()[keyPath: keyPath] },
       set: { (subject: Subject, transaction: Transaction?) in
         var value = outer.getValue()
         value[keyPath: keyPath] = subject
         outer.setValue(value, transaction)
       })
+    // A part of a binding writes in the binding's transaction, as the binding itself does.
+    part.explicitTransaction = explicitTransaction
+    return part
   }
 
   /// The same binding, its writes carrying `animation`.
   public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    transaction(Transaction(animation: animation))
+  }
+
+  /// The same binding, its writes carrying `transaction`.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
     var copy = self
-    copy.transaction = Transaction(animation: animation)
+    copy.explicitTransaction = transaction
     return copy
   }
 }
@@ -110,13 +126,15 @@ extension Binding: Collection where Value: MutableCollection {
   /// A binding to the element at `position`: it reads and writes that element of the value.
   public subscript(position: Index) -> Binding<Value.Element> {
     let outer = self
-    return Binding<Value.Element>(
+    var element = Binding<Value.Element>(
       get: { outer.wrappedValue[position] },
       set: { (element: Value.Element, transaction: Transaction?) in
         var value = outer.wrappedValue
         value[position] = element
         outer.setValue(value, transaction)
       })
+    element.explicitTransaction = explicitTransaction
+    return element
   }
 }
 

@@ -11,6 +11,8 @@ public struct ScrollTransitionConfiguration: Sendable {
   let thresholdValue: Threshold
   /// The animation of an animated transition (kept, inert: the phase changes at once).
   let animationValue: Animation?
+  /// The curve an interactive transition is paced by; nil for the default, ease-in-out.
+  var timingCurve: UnitCurve? = nil
 
   /// Never leaves the identity phase.
   public static let identity = ScrollTransitionConfiguration(
@@ -21,6 +23,17 @@ public struct ScrollTransitionConfiguration: Sendable {
   /// timing curve for `interactive`).
   public static let interactive = ScrollTransitionConfiguration(
     mode: .interactive, thresholdValue: .visible, animationValue: nil)
+
+  /// Interpolates the effects with the scroll, as ``interactive`` does, paced by `timingCurve`
+  /// (from the view just hidden, 0, to the threshold, 1).
+  public static func interactive(timingCurve: UnitCurve = .easeInOut)
+    -> ScrollTransitionConfiguration
+  {
+    // The default curve keeps the default's own evaluation (the same numbers as `interactive`).
+    ScrollTransitionConfiguration(
+      mode: .interactive, thresholdValue: .visible, animationValue: nil,
+      timingCurve: timingCurve == .easeInOut ? nil : timingCurve)
+  }
 
   /// Changes phase when the view crosses the threshold, animated with `.default` (the animation
   /// is inert: the phase changes at once).
@@ -36,13 +49,15 @@ public struct ScrollTransitionConfiguration: Sendable {
   /// This configuration with the view at identity once it passes `threshold`.
   public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration {
     ScrollTransitionConfiguration(
-      mode: mode, thresholdValue: threshold, animationValue: animationValue)
+      mode: mode, thresholdValue: threshold, animationValue: animationValue,
+      timingCurve: timingCurve)
   }
 
   /// This configuration animated with `animation` (inert: the phase changes at once).
   public func animation(_ animation: Animation) -> ScrollTransitionConfiguration {
     ScrollTransitionConfiguration(
-      mode: mode, thresholdValue: thresholdValue, animationValue: animation)
+      mode: mode, thresholdValue: thresholdValue, animationValue: animation,
+      timingCurve: timingCurve)
   }
 }
 

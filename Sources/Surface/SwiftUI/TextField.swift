@@ -69,6 +69,23 @@ extension TextField where Label == Text {
   ) {
     self.init(text: text, prompt: prompt) { Text(title) }
   }
+
+  /// A field bound to `text`, titled `title`, with iOS 13's editing callbacks (deprecated;
+  /// inert: nothing is typed headless, so editing never begins and nothing is committed).
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(title, text: text)
+  }
+
+  /// A field bound to `text`, titled `title`, with iOS 13's commit callback (deprecated; inert:
+  /// nothing is committed headless).
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onCommit: @escaping () -> Void
+  ) {
+    self.init(title, text: text)
+  }
 }
 
 /// A field for a password: a ``TextField`` whose text is shown as one bullet per character.

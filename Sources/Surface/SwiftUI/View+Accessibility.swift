@@ -59,6 +59,13 @@ nonisolated extension View {
   public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
   /// The element's place in the reading order: iOS 13's form (inert).
   public func accessibility(sortPriority: Double) -> some View { self }
+  /// Removes traits from the element: iOS 13's form (inert).
+  public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { self }
+  /// Names the element: iOS 13's form of ``View/accessibilityIdentifier(_:)``, which gesture
+  /// scripts and layout samples name it by.
+  public func accessibility(identifier: String) -> some View {
+    accessibilityIdentifier(identifier)
+  }
   /// What VoiceOver's swipe up and down do on an adjustable element (inert: no VoiceOver
   /// headless).
   public func accessibilityAdjustableAction(

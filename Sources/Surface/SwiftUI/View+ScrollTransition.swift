@@ -72,7 +72,8 @@ nonisolated struct ScrollTransitionModifier: PrimitiveModifier, PassThroughLayou
   /// Along the axis, with `d` the distance from the visible region's centre to the view's, `T`
   /// the threshold's distance and `H` = (region + view) / 2 the distance at which the view is
   /// just hidden: identity while |d| ≤ T; past it, an interactive transition is
-  /// 1 − easeInOut((H − |d|) / (H − T)) of the way to the edge phase (Apple: time 0 just
+  /// 1 − curve((H − |d|) / (H − T)) of the way to the edge phase, the configuration's timing
+  /// curve, ease-in-out by default (Apple: time 0 just
   /// hidden, time 1 at the threshold), an animated one all the way (ours).
   func phase(of node: ViewNode) -> (ScrollTransitionPhase, Double) {
     // Outside a scroll view the view is at identity (ours).
@@ -103,7 +104,9 @@ nonisolated struct ScrollTransitionModifier: PrimitiveModifier, PassThroughLayou
       let hidden = (container + length) / 2
       guard away < hidden else { return (phase, 1) }
       let progress = (hidden - away) / (hidden - threshold)
-      return (phase, 1 - UnitCurveEaseInOut.value(at: progress))
+      let paced =
+        configuration.timingCurve?.value(at: progress) ?? UnitCurveEaseInOut.value(at: progress)
+      return (phase, 1 - paced)
     }
   }
 }

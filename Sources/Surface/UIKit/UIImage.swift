@@ -15,6 +15,15 @@ open class UIImage: NSObject {
   public convenience init?(named name: String) { self.init(size: .zero) }
   /// A system symbol (inert: an empty image).
   public convenience init?(systemName name: String) { self.init(size: .zero) }
+  /// The image in the file at `path`: nil when no file is there, as on iOS; else an empty image
+  /// (inert: the file is not decoded).
+  public convenience init?(contentsOfFile path: String) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else { return nil }
+    self.init(size: .zero)
+  }
 
   /// An image of `cgImage`'s pixels at `scale` (inert: the size is the pixel size over the
   /// scale).

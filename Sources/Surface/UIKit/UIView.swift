@@ -89,6 +89,12 @@ open class UIView: UIResponder {
   /// Inert.
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(
     top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// Whether the view's margins take in its superview's where they overlap (inert, as the
+  /// margins are); `false` by default.
+  open var preservesSuperviewLayoutMargins = false
+  /// Whether the view's margins are measured from its safe area (inert, as the margins are);
+  /// `true` by default.
+  open var insetsLayoutMarginsFromSafeArea = true
   /// Inert.
   open var isOpaque = true
   /// Inert.

@@ -78,6 +78,19 @@ struct SwiftUIScrollTransitionTests {
     #expect(abs(row.alpha) <= tolerance && abs(row.x - 100) <= tolerance)
   }
 
+  @Test func aTimingCurvePacesAnInteractiveTransition() throws {
+    // Row 9 at offset 73: progress 0.25 (above); linear, a quarter of the way from the edge
+    // phase: opacity 0.25, offset 75. Ease-in-out named is the default's own numbers.
+    let linear = ScrollTransitionConfiguration.interactive(timingCurve: .linear)
+    var row = try drawn(row: 9, at: 73, linear, linear)
+    #expect(abs(row.alpha - 0.25) <= tolerance && abs(row.x - 75) <= tolerance)
+    row = try drawn(row: 9, at: 73, linear, .interactive(timingCurve: .easeInOut))
+    #expect(abs(row.alpha - 0.129_161_931) <= tolerance)
+    // The curve is kept through `threshold(_:)`: `.hidden` puts row 9 at identity.
+    row = try drawn(row: 9, at: 73, linear, linear.threshold(.hidden))
+    #expect(abs(row.alpha - 1) <= tolerance)
+  }
+
   @Test func animatedTakesTheEdgePhaseWholeUntilTheThreshold() throws {
     // Row 9 half showing has not reached the visible threshold: the whole edge phase.
     let row = try drawn(row: 9, at: 98, .animated, .animated)
