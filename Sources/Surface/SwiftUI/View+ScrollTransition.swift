@@ -53,6 +53,7 @@ nonisolated struct ScrollTransitionModifier: PrimitiveModifier, PassThroughLayou
 
   func update(_ node: ViewNode) {
     node.layout = self
+    node.visualEffectOnlyDraws = true
     node.visualEffect = { [reference = node.reference] _ in
       guard let node = reference.node else { return EffectValues() }
       let (phase, amount) = self.phase(of: node)

@@ -124,5 +124,6 @@ nonisolated public struct _VisualEffectModifier: PrimitiveModifier, PassThroughL
   func update(_ node: ViewNode) {
     node.layout = self
     node.visualEffect = { proxy in effect(EmptyVisualEffect(), proxy) }
+    node.visualEffectOnlyDraws = true
   }
 }

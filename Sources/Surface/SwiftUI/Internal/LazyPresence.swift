@@ -7,7 +7,8 @@ import UIKit
 /// ("The stack is 'lazy,' in that the stack view doesn't create items until it needs to render
 /// them onscreen", Apple, `LazyVStack`), so `onAppear`, `onDisappear` and `task` inside a row
 /// follow the scroll. Here every row's views are made at once; what follows the scroll is what
-/// an app sees of it: those actions.
+/// an app sees of it: those actions, and the drawing (a row out of view runs no visual effect and
+/// is in no layout sample).
 final class LazyPresence {
   /// The modifier's node.
   let node: NodeReference
@@ -80,21 +81,49 @@ extension ViewNode {
   /// Whether the node's row is in its scroll view's bounds, and its container's row in its own,
   /// up to the outermost lazy container; true outside any (ours: a lazy container outside a
   /// scroll view makes all its rows, as its bounds hold them all).
+  ///
+  /// Asked for every drawn visual effect and sampled target on every frame of a scroll: the
+  /// containers are found once per structure (``lazyRows``), and a node in none answers at once.
   var isLazilyShown: Bool {
+    let links = lazyRows
+    guard !links.isEmpty else { return true }
     var current = self
-    while let (row, container) = current.lazyRow() {
-      guard let scroll = container.enclosingScrollView else { return true }
+    for link in links {
+      guard let scroll = link.scroll else { return true }
       let offset = (scroll.platformView as? UIScrollView)?.contentOffset ?? .zero
       // The bounds exactly (ours: no rows are made ahead of the scroll).
       let bounds = CGRect(origin: offset, size: scroll.frame.size)
-      let nodes = row.map { [$0] } ?? current.layoutNodes
-      let visible =
-        nodes.isEmpty
-        || nodes.contains { $0.frameInScrollContent(of: scroll).overlapsRow(bounds) }
+      let visible: Bool
+      if let row = link.row {
+        visible = row.frameInScrollContent(of: scroll).overlapsRow(bounds)
+      } else {
+        let nodes = current.layoutNodes
+        visible =
+          nodes.isEmpty
+          || nodes.contains { $0.frameInScrollContent(of: scroll).overlapsRow(bounds) }
+      }
       guard visible else { return false }
-      current = container
+      current = link.container
     }
     return true
+  }
+
+  /// The lazy containers the node is in, innermost first, each with the node's (or the inner
+  /// container's) row in it, up to the first that is in no scroll view; kept until the graph's
+  /// structure next changes.
+  var lazyRows: [LazyRowLink] {
+    if lazyRowsGeneration == graph.structureGeneration { return cachedLazyRows }
+    var links: [LazyRowLink] = []
+    var current = self
+    while let (row, container) = current.lazyRow() {
+      let scroll = container.enclosingScrollView
+      links.append(LazyRowLink(row: row, container: container, scroll: scroll))
+      guard scroll != nil else { break }
+      current = container
+    }
+    cachedLazyRows = links
+    lazyRowsGeneration = graph.structureGeneration
+    return links
   }
 }
 

@@ -31,7 +31,9 @@ extension ViewGraph {
     // A scroll animates none of them: one empty transaction for all.
     let transaction = Transaction()
     for child in node.visualEffectNodes {
-      if let view = child.platformView {
+      // A lazy container's row out of view is not drawn, as SwiftUI drops it: its effect runs
+      // again when the row comes back. Observers still run.
+      if let view = child.platformView, !child.visualEffectOnlyDraws || child.isLazilyShown {
         applyGeometry(child, to: view, transaction: transaction)
       }
     }

@@ -131,6 +131,9 @@ extension ViewNode {
     let offset = (platformView as? UIScrollView)?.contentOffset ?? .zero
     let visible = CGRect(origin: offset, size: frame.size)
     return targets.enumerated().compactMap { index, target in
+      // A lazy container's row out of view is not drawn (SwiftUI drops it), wherever its
+      // effects would have put it.
+      guard target.isLazilyShown else { return nil }
       // A transparent target is not drawn: known from its effects, before its frame and
       // transform are worked out (most of a wheel's cards are transparent on every sample).
       var effects = EffectValues()

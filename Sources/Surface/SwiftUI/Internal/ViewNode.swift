@@ -86,6 +86,11 @@ final class ViewNode {
   /// ``visualEffectNodes``, and the structure it was found for.
   @exclusivity(unchecked) var cachedVisualEffectNodes: [ViewNode] = []
   @exclusivity(unchecked) var visualEffectNodesGeneration = -1
+  /// The lazy containers the node is in, kept until the graph's structure next changes (see
+  /// ``lazyRows``).
+  @exclusivity(unchecked) var cachedLazyRows: [LazyRowLink] = []
+  /// The graph structure ``cachedLazyRows`` was found for.
+  @exclusivity(unchecked) var lazyRowsGeneration = -1
   /// What the node's view is, known after its first update.
   @exclusivity(unchecked) private var kind = Kind.unknown
   /// The graph structure ``cachedScrollView`` was found for.
@@ -125,6 +130,10 @@ final class ViewNode {
   @exclusivity(unchecked) var effects: EffectValues?
   /// Effects computed from the node's geometry when it is drawn (`visualEffect`).
   @exclusivity(unchecked) var visualEffect: ((GeometryProxy) -> EffectValues)?
+  /// Whether ``visualEffect`` only draws (`visualEffect`, `scrollTransition`), so that a lazy
+  /// row out of view skips it; an observer's (`onGeometryChange`, `onScrollVisibilityChange`)
+  /// runs on every scroll.
+  @exclusivity(unchecked) var visualEffectOnlyDraws = false
   /// The effects the node was last drawn with.
   @exclusivity(unchecked) var renderedEffects: EffectValues?
   /// The layer transform ``renderedEffects`` made for a view of `size` when the node was last

@@ -18,7 +18,9 @@ public struct SpinningWheelView: View {
         itemCount: model.itemCount, containerWidth: proxy.size.width,
         containerHeight: proxy.size.height)
       ScrollView(.horizontal, showsIndicators: false) {
-        LazyHStack(spacing: 0) {
+        // Not a lazy stack: one drops the cards whose place in the row is out of view, and the
+        // wheel draws cards from far along the row at its top.
+        HStack(spacing: 0) {
           ForEach(0..<model.itemCount, id: \.self) { item in
             card(item, on: wheel)
           }
