@@ -8,6 +8,10 @@ import Testing
 /// What rows did, in order: "+N" when row N appeared, "-N" when it disappeared.
 @Observable final class RowLog {
   @ObservationIgnored var events: [String] = []
+  /// The rows whose visual effect ran, in order.
+  @ObservationIgnored var drawn: [Int] = []
+  /// What each row's `onScrollVisibilityChange` said last.
+  @ObservationIgnored var visible: [Int: Bool] = [:]
   var rows = 100
 
   /// The rows that appeared (and have not disappeared since), in order of appearance.
@@ -22,7 +26,7 @@ import Testing
 }
 
 /// `log.rows` 100-pt rows in a scroll view, in a lazy stack or a plain one, each logging its
-/// appearances.
+/// appearances, its visual effect's runs and its visibility.
 struct LoggedRows: View {
   let log: RowLog
   let lazy: Bool
@@ -40,6 +44,11 @@ struct LoggedRows: View {
   private var rows: some View {
     ForEach(0..<log.rows, id: \.self) { row in
       Color.gray.frame(height: 100)
+        .visualEffect { content, _ in
+          log.drawn.append(row)
+          return content.opacity(1)
+        }
+        .onScrollVisibilityChange(threshold: 0.01) { log.visible[row] = $0 }
         .onAppear { log.events.append("+\(row)") }
         .onDisappear { log.events.append("-\(row)") }
     }

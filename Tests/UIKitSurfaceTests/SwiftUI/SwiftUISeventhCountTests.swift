@@ -6,26 +6,6 @@ import Testing
 // Tolerance: points, 1e-9 for lines and the halves of a symmetric curve (the chords either side
 // of its middle are mirror images); type sizes and elements exact.
 
-/// What a view read of `\.sizeCategory` and `\.dynamicTypeSize`, by name.
-final class SizeCategoryRecord: @unchecked Sendable {
-  // Unchecked: the views update on the test's one thread.
-  var categories: [String: ContentSizeCategory] = [:]
-  var sizes: [String: DynamicTypeSize] = [:]
-}
-
-/// Records the size category and the type size it reads under `name`.
-struct SizeCategoryProbe: View {
-  let name: String
-  let record: SizeCategoryRecord
-  @Environment(\.sizeCategory) private var category
-  @Environment(\.dynamicTypeSize) private var size
-  var body: some View {
-    record.categories[name] = category
-    record.sizes[name] = size
-    return Color.clear.frame(width: 1, height: 1)
-  }
-}
-
 /// A value with a part, for bindings to parts.
 private struct Pair {
   var first = 0
@@ -35,12 +15,12 @@ private struct Pair {
 @Suite("SwiftUI, the seventh count: size categories, binding transactions, path elements")
 struct SwiftUISeventhCountTests {
   @Test func sizeCategoryIsTheDynamicTypeSizeUnderIOS13Names() {
-    let record = SizeCategoryRecord()
+    let record = TypeSizeRecord()
     _ = hostedLayout(
       VStack {
-        SizeCategoryProbe(name: "default", record: record)
-        SizeCategoryProbe(name: "set size", record: record).dynamicTypeSize(.accessibility2)
-        SizeCategoryProbe(name: "set category", record: record)
+        TypeSizeProbe(name: "default", record: record)
+        TypeSizeProbe(name: "set size", record: record).dynamicTypeSize(.accessibility2)
+        TypeSizeProbe(name: "set category", record: record)
           .environment(\.sizeCategory, .extraSmall)
       })
     #expect(record.categories["default"] == .large && record.sizes["default"] == .large)

@@ -5,19 +5,22 @@ import Testing
 // Tolerance: points, exact to 1e-9 (`expectFrame`'s default): text is 8.5 pt a character and
 // 20.4 pt a line (the body font's stated metrics), the rest stack arithmetic.
 
-/// What a view read of `\.dynamicTypeSize`, by name.
+/// What a view read of `\.dynamicTypeSize` and `\.sizeCategory`, by name.
 final class TypeSizeRecord: @unchecked Sendable {
   // Unchecked: the views update on the test's one thread.
   var sizes: [String: DynamicTypeSize] = [:]
+  var categories: [String: ContentSizeCategory] = [:]
 }
 
-/// Records the text size it reads under `name`.
+/// Records the text size and the size category it reads under `name`.
 struct TypeSizeProbe: View {
   let name: String
   let record: TypeSizeRecord
   @Environment(\.dynamicTypeSize) private var size
+  @Environment(\.sizeCategory) private var category
   var body: some View {
     record.sizes[name] = size
+    record.categories[name] = category
     return Color.clear.frame(width: 1, height: 1)
   }
 }
