@@ -33,7 +33,7 @@ extension Path {
   /// The part of the path between `from` and `to`, fractions of its length (0 the start, 1 the
   /// end), as SwiftUI's `trim(from:to:)` draws it; empty when `to` is not after `from`.
   ///
-  /// Curves are measured along ``PathLengthMeasure/curveSteps`` chords each (ours) and cut at the
+  /// Curves are measured along 32 chords each (ours) and cut at the
   /// parameter where the part starts or ends, so the part's curves lie on the path's own.
   public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
     let start = from.isFinite ? min(max(from, 0), 1) : 0

@@ -24,7 +24,7 @@ public struct ScrollTransitionConfiguration: Sendable {
   public static let interactive = ScrollTransitionConfiguration(
     mode: .interactive, thresholdValue: .visible, animationValue: nil)
 
-  /// Interpolates the effects with the scroll, as ``interactive`` does, paced by `timingCurve`
+  /// Interpolates the effects with the scroll, as `interactive` does, paced by `timingCurve`
   /// (from the view just hidden, 0, to the threshold, 1).
   public static func interactive(timingCurve: UnitCurve = .easeInOut)
     -> ScrollTransitionConfiguration
