@@ -102,6 +102,18 @@ nonisolated public struct Path: Shape, @unchecked Sendable {
       center: center, radius: radius, startAngle: CGFloat(startAngle.radians),
       endAngle: CGFloat(endAngle.radians), clockwise: clockwise, transform: transform)
   }
+  /// An arc of a circle about `center` from `startAngle`, turning by `delta`: towards larger
+  /// angles when `delta` is positive (Core Graphics' `addRelativeArc`: `addArc` to the start
+  /// plus `delta`, not clockwise when `delta` is positive).
+  public mutating func addRelativeArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+    transform: CGAffineTransform = .identity
+  ) {
+    addArc(
+      center: center, radius: radius, startAngle: startAngle,
+      endAngle: Angle(radians: startAngle.radians + delta.radians), clockwise: delta.radians < 0,
+      transform: transform)
+  }
   /// A closed rectangle.
   public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
     mutable.addRect(rect, transform: transform)

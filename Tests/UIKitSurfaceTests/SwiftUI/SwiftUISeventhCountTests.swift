@@ -110,6 +110,37 @@ struct SwiftUISeventhCountTests {
     #expect(abs(control1.x) < 1e-9 && abs(control1.y - 50) < 1e-9)
   }
 
+  @Test func aRelativeArcTurnsByItsDeltaFromItsStart() throws {
+    // A quarter turn from 0 about (0, 0), radius 10: from (10, 0) to (0, 10), towards larger
+    // angles; the same quarter back is the clockwise arc.
+    var forward = Path()
+    forward.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .degrees(90))
+    var arc = Path()
+    arc.addArc(
+      center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+    var forwardElements: [Path.Element] = []
+    var arcElements: [Path.Element] = []
+    forward.forEach { forwardElements.append($0) }
+    arc.forEach { arcElements.append($0) }
+    #expect(forwardElements == arcElements)
+    let end = try #require(forward.currentPoint)
+    #expect(abs(end.x) < 1e-9 && abs(end.y - 10) < 1e-9)
+    var back = Path()
+    back.addRelativeArc(center: .zero, radius: 10, startAngle: .degrees(90), delta: .degrees(-90))
+    let backEnd = try #require(back.currentPoint)
+    #expect(abs(backEnd.x - 10) < 1e-9 && abs(backEnd.y) < 1e-9)
+  }
+
+  @Test func fontMetricsKeepTheDefaultTextSize() {
+    // The replay's text size is the default, at which every style keeps its size.
+    let metrics = UIFontMetrics(forTextStyle: .headline)
+    let font = UIFont.systemFont(ofSize: 17)
+    #expect(metrics.scaledFont(for: font).pointSize == 17)
+    #expect(metrics.scaledFont(for: font, maximumPointSize: 15).pointSize == 15)
+    #expect(metrics.scaledFont(for: font, maximumPointSize: 22).pointSize == 17)
+    #expect(UIFontMetrics.default.scaledValue(for: 8) == 8)
+  }
+
   @Test func iOS13FormsNameAndTitleAsTheirSuccessorsDo() {
     let view = hostedLayout(
       pinned(
