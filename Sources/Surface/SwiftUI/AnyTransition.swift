@@ -40,6 +40,11 @@ public struct AnyTransition: Sendable {
   public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
     AnyTransition(both: TransitionSide([.scale(scale.isFinite ? scale : 1, anchor)]))
   }
+  /// A scale from `scale` about `anchor`: iOS 17's form, `.transition(.scale(0.5))`, which
+  /// SwiftUI declares on `Transition` (ours: here, as the other built-in transitions are).
+  public static func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+    .scale(scale: scale, anchor: anchor)
+  }
   /// A move "towards the specified edge of the view" (Apple, "move(edge:)"): by the view's
   /// own width or height.
   public static func move(edge: Edge) -> AnyTransition {

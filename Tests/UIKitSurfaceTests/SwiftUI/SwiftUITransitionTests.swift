@@ -104,6 +104,13 @@ struct SwiftUITransitionTests {
     // From half its size about its top leading corner (0, 50): 75 pt half-way, corner kept.
     let half = try #require(box(at: 60, in: anchoredRoot, later))
     #expect(near(half.width, 75) && near(half.minX, 0) && near(half.minY, 50))
+
+    // iOS 17's unlabelled form, combined with a fade: the same scale.
+    let (modern, modernModel, modernRoot) = host(
+      .scale(0.5, anchor: .topLeading).combined(with: .opacity), shown: false)
+    showBox(true, modernModel, modern)
+    let modernHalf = try #require(box(at: 60, in: modernRoot, modern))
+    #expect(near(modernHalf.width, 75) && near(modernHalf.minX, 0) && near(modernHalf.minY, 50))
   }
 
   @Test func aRemovedViewStaysUntilItsAnimationEndsThenLeaves() throws {
