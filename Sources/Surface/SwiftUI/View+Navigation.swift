@@ -40,6 +40,12 @@ nonisolated extension View {
   /// but no title is drawn).
   public func navigationTitle(_ title: Text) -> some View { self }
 
+  /// The subtitle under the navigation bar's title (iOS 26; inert: no title is drawn).
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
+
+  /// The subtitle under the navigation bar's title (iOS 26; inert: no title is drawn).
+  public func navigationSubtitle(_ subtitle: Text) -> some View { self }
+
   /// How the navigation bar shows its title: in the bar (`inline`, 44 pt), below it (`large`,
   /// 96 pt), or as the view below in the stack did (`automatic`; large at the root).
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)

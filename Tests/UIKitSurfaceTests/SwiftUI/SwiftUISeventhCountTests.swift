@@ -191,3 +191,94 @@ struct SwiftUISeventhCountTests {
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// What a view read of `\.labelsVisibility`, by name.
+final class LabelsVisibilityRecord: @unchecked Sendable {
+  // Unchecked: the views update on the test's one thread.
+  var visibilities: [String: Visibility] = [:]
+}
+
+/// Records the labels' visibility it reads under `name`.
+struct LabelsVisibilityProbe: View {
+  let name: String
+  let record: LabelsVisibilityRecord
+  @Environment(\.labelsVisibility) private var visibility
+  var body: some View {
+    record.visibilities[name] = visibility
+    return Color.clear.frame(width: 1, height: 1)
+  }
+}
+
+@Suite("SwiftUI, the eighth count: iOS 18 labels, tabs and menus, scene padding")
+struct SwiftUIEighthCountTests {
+  @Test func labelsVisibilityIsLabelsHidden() {
+    let record = LabelsVisibilityRecord()
+    let view = hostedLayout(
+      pinned(
+        VStack(alignment: .leading, spacing: 0) {
+          LabelsVisibilityProbe(name: "default", record: record)
+          LabelsVisibilityProbe(name: "hidden", record: record).labelsHidden()
+          Toggle("Sound", isOn: .constant(true)).labelsVisibility(.hidden)
+            .accessibilityIdentifier("bare")
+          Toggle("Sound", isOn: .constant(true)).labelsHidden().accessibilityIdentifier("hidden")
+          Toggle("Sound", isOn: .constant(true)).labelsVisibility(.visible)
+            .accessibilityIdentifier("labelled")
+        }))
+    #expect(record.visibilities["default"] == .automatic)
+    #expect(record.visibilities["hidden"] == .hidden)
+    // Hidden by either modifier, a toggle is its switch alone; shown, it spans the width.
+    let bare = frame(of: "bare", in: view)?.size
+    #expect(bare != nil && bare == frame(of: "hidden", in: view)?.size)
+    #expect(frame(of: "labelled", in: view)?.width == 393 && (bare?.width ?? 0) < 393)
+  }
+
+  @Test func scenePaddingIsTheStandardPadding() {
+    let view = hostedLayout(
+      pinned(
+        VStack(alignment: .leading, spacing: 0) {
+          Color.red.frame(width: 10, height: 10).scenePadding(.horizontal)
+            .accessibilityIdentifier("scene")
+          Color.red.frame(width: 10, height: 10).scenePadding(.minimum, edges: .top)
+            .accessibilityIdentifier("top")
+        }))
+    expectFrame("scene", in: view, CGRect(x: 0, y: 0, width: 42, height: 10))
+    expectFrame("top", in: view, CGRect(x: 0, y: 10, width: 10, height: 26))
+  }
+
+  @Test func tabCustomizationIsKeptAndTheAdaptableStyleIsTheTabBar() {
+    var customization = TabViewCustomization()
+    #expect(customization[visibility: "schedule"] == .automatic)
+    customization[visibility: "schedule"] = .hidden
+    customization[sidebarVisibility: "contact"] = .visible
+    #expect(customization[visibility: "schedule"] == .hidden)
+    #expect(customization[sidebarVisibility: "contact"] == .visible)
+    customization.resetVisibility()
+    #expect(customization == TabViewCustomization())
+    // The adaptable style shows the selected tab above the tab bar, as `.automatic` does.
+    let layouts = [false, true].map { adaptable in
+      hostedLayout(
+        TabView {
+          Tab("One", systemImage: "1.circle") { Color.red.accessibilityIdentifier("page") }
+            .customizationID("one")
+        }
+        .modifier(AdaptableStyle(isOn: adaptable))
+        .tabViewCustomization(.constant(customization))
+        .menuActionDismissBehavior(.disabled)
+        .navigationSubtitle("Today"))
+    }
+    let plain = frame(of: "page", in: layouts[0])
+    #expect(plain != nil && plain == frame(of: "page", in: layouts[1]))
+  }
+}
+
+/// The adaptable tab view style when `isOn`, else the automatic one.
+private struct AdaptableStyle: ViewModifier {
+  let isOn: Bool
+  func body(content: Content) -> some View {
+    if isOn {
+      content.tabViewStyle(.sidebarAdaptable)
+    } else {
+      content.tabViewStyle(.automatic)
+    }
+  }
+}
