@@ -95,8 +95,13 @@ final class ViewNode {
   @exclusivity(unchecked) private var kind = Kind.unknown
   /// The graph structure ``cachedScrollView`` was found for.
   @exclusivity(unchecked) var scrollViewGeneration = -1
-  /// The node or the nearest scroll view above it (weak: an ancestor owns it, not the reverse).
-  @exclusivity(unchecked) weak var cachedScrollView: ViewNode?
+  /// The node or the nearest scroll view above it.
+  ///
+  /// Unowned and unsafe: an ancestor owns it, not the reverse, and it is read only while
+  /// ``scrollViewGeneration`` is the graph's structure, when the ancestor is in the graph; a weak
+  /// reference would give every scroll view's node a side table, and each retain of it the slow
+  /// path.
+  @exclusivity(unchecked) unowned(unsafe) var cachedScrollView: ViewNode?
   /// What the node's modifier is, when its view is a `ModifiedContent`, known after its first
   /// update.
   @exclusivity(unchecked) var modifierKind: ModifierKind?
