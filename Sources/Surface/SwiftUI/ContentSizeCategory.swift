@@ -66,12 +66,8 @@ public enum ContentSizeCategory: Hashable, Comparable, CaseIterable, Sendable {
 extension DynamicTypeSize {
   /// The size of UIKit's `category`; nil for `.unspecified`.
   public init?(_ category: UIContentSizeCategory) {
-    let categories: [UIContentSizeCategory] = [
-      .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-      .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
-      .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
-    ]
-    guard let index = categories.firstIndex(of: category) else { return nil }
+    // UIKit's order of its categories is this order of sizes.
+    guard let index = UIContentSizeCategory.order.firstIndex(of: category) else { return nil }
     self = Self.allCases[index]
   }
 }

@@ -24,8 +24,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
   public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
-  /// The categories from smallest to largest.
-  private static let order: [UIContentSizeCategory] = [
+  /// The categories from smallest to largest (SwiftUI's dynamic type sizes, in the same order).
+  package static let order: [UIContentSizeCategory] = [
     .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
     .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
     .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,

@@ -67,7 +67,9 @@ struct PathLengthMeasure {
       guard segmentEnd > low, walked < high, segment.length > 0 else { continue }
       let t0 = max(low - walked, 0) / segment.length
       let t1 = min(high - walked, segment.length) / segment.length
-      let piece = segment.isLine ? segment.points : Self.cut(segment.points, from: t0, to: t1)
+      let piece =
+        segment.isLine
+        ? segment.points : Self.cut(segment.points, length: segment.length, from: t0, to: t1)
       let first = segment.isLine ? Self.point(segment.points, t0) : piece.0
       let last = segment.isLine ? Self.point(segment.points, t1) : piece.3
       if lastEnd != first || segment.startsSubpath && t0 == 0 { result.move(to: first) }
@@ -109,28 +111,28 @@ struct PathLengthMeasure {
       y: a * p.0.y + b * p.1.y + c * p.2.y + d * p.3.y)
   }
 
-  /// The cubic's part between the lengths' fractions `from` and `to`, found as parameters along
-  /// its chords and cut there (de Casteljau).
+  /// The cubic's part between the fractions `from` and `to` of its `length` (its
+  /// ``curveLength(_:)``, measured once), found as parameters along its chords and cut there
+  /// (de Casteljau).
   private static func cut(
-    _ p: (CGPoint, CGPoint, CGPoint, CGPoint), from: CGFloat, to: CGFloat
+    _ p: (CGPoint, CGPoint, CGPoint, CGPoint), length: CGFloat, from: CGFloat, to: CGFloat
   ) -> (CGPoint, CGPoint, CGPoint, CGPoint) {
-    let t0 = parameter(p, atFraction: from)
-    let t1 = parameter(p, atFraction: to)
+    let t0 = parameter(p, length: length, atFraction: from)
+    let t1 = parameter(p, length: length, atFraction: to)
     let tail = split(p, at: t0).1
     // The tail's own parameter for t1.
     let inner = t0 < 1 ? (t1 - t0) / (1 - t0) : 0
     return split(tail, at: inner).0
   }
 
-  /// The parameter at `fraction` of the cubic's length along its chords.
+  /// The parameter at `fraction` of the cubic's `length` along its chords.
   private static func parameter(
-    _ p: (CGPoint, CGPoint, CGPoint, CGPoint), atFraction fraction: CGFloat
+    _ p: (CGPoint, CGPoint, CGPoint, CGPoint), length: CGFloat, atFraction fraction: CGFloat
   ) -> CGFloat {
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return 1 }
-    let total = curveLength(p)
-    guard total > 0 else { return fraction }
-    let target = fraction * total
+    guard length > 0 else { return fraction }
+    let target = fraction * length
     var walked: CGFloat = 0
     var previous = p.0
     for step in 1...curveSteps {
