@@ -33,10 +33,32 @@ extension Transition {
   public static var properties: TransitionProperties { TransitionProperties() }
 }
 
+extension Transition {
+  /// This transition and `other` at once: both sides' effects, applied together.
+  public func combined<T: Transition>(with other: T) -> some Transition {
+    CombinedTransition(first: self, second: other)
+  }
+  /// This transition with its own animation, used in place of the transaction's.
+  public func animation(_ animation: Animation?) -> some Transition {
+    AnimatedTransition(base: self, animation: animation)
+  }
+  /// `content` as this transition shows it in `phase`.
+  public func apply<V: View>(content: V, phase: TransitionPhase) -> some View {
+    content.modifier(TransitionBodyModifier(transition: self, phase: phase))
+  }
+}
+
 extension AnyTransition {
   /// `transition`, erased.
+  ///
+  /// SwiftUI's own transitions (``OpacityTransition`` and the others) become the
+  /// ``AnyTransition`` of the same name.
   public init<T: Transition>(_ transition: T) {
-    self.init(both: TransitionSide(modifier: TransitionModifierPair(transition)))
+    if let builtIn = transition as? any ErasedTransition {
+      self = builtIn.erased
+    } else {
+      self.init(both: TransitionSide(modifier: TransitionModifierPair(transition)))
+    }
   }
 }
 

@@ -30,7 +30,7 @@ final class TransitionModifierPair: @unchecked Sendable {
 }
 
 /// A ``Transition``'s body in one phase, as a modifier.
-nonisolated private struct TransitionBodyModifier<T: Transition>: ViewModifier {
+nonisolated struct TransitionBodyModifier<T: Transition>: ViewModifier {
   let transition: T
   let phase: TransitionPhase
   func body(content: Content) -> T.Body {
