@@ -27,6 +27,24 @@ public struct Alignment: Hashable, Sendable {
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   /// Trailing, bottom.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  /// Leading, on the first line's baseline (iOS 16).
+  public static let leadingFirstTextBaseline = Alignment(
+    horizontal: .leading, vertical: .firstTextBaseline)
+  /// Centre, on the first line's baseline (iOS 16).
+  public static let centerFirstTextBaseline = Alignment(
+    horizontal: .center, vertical: .firstTextBaseline)
+  /// Trailing, on the first line's baseline (iOS 16).
+  public static let trailingFirstTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .firstTextBaseline)
+  /// Leading, on the last line's baseline (iOS 16).
+  public static let leadingLastTextBaseline = Alignment(
+    horizontal: .leading, vertical: .lastTextBaseline)
+  /// Centre, on the last line's baseline (iOS 16).
+  public static let centerLastTextBaseline = Alignment(
+    horizontal: .center, vertical: .lastTextBaseline)
+  /// Trailing, on the last line's baseline (iOS 16).
+  public static let trailingLastTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .lastTextBaseline)
 
   /// Whether either guide is an app's own.
   var isCustom: Bool { horizontal.custom != nil || vertical.custom != nil }

@@ -64,4 +64,20 @@ extension Label where Title == Text, Icon == Image {
   public init<S: StringProtocol>(_ title: S, image: String) {
     self.init(title: { Text(title) }, icon: { Image(image) })
   }
+  /// A label titled `title` with the catalogue's image `resource` (iOS 17).
+  public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+    self.init(title: { Text(title) }, icon: { Image(resource) })
+  }
+  /// A label titled `titleKey` with the symbol `systemImage`.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
+  }
+  /// A label titled `titleKey` with the image named `image`.
+  public init(_ titleKey: LocalizedStringKey, image: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(image) })
+  }
+  /// A label titled `titleKey` with the catalogue's image `resource` (iOS 17).
+  public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+    self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+  }
 }

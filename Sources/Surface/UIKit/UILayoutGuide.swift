@@ -1,13 +1,14 @@
 /// A rectangle constraints can refer to, such as a view's safe area: its frame is its owning
 /// view's bounds less the view's insets (a guide an app adds spans the bounds; it is not
-/// solved).
+/// solved), or a scroll view's content, whose size constraints to it decide.
 open class UILayoutGuide: NSObject {
   /// The view the guide belongs to.
   open weak var owningView: UIView?
   /// A name for debugging.
   open var identifier = ""
-  /// Insets from the owning view's bounds: the safe area's or the margins'.
-  var insets: (UIView) -> UIEdgeInsets = { _ in .zero }
+  /// The guide's rectangle in its owning view's coordinates: its bounds, or for a system guide
+  /// the bounds less the safe area's or the margins' insets, a scroll view's content.
+  var frameInOwner: (UIView) -> CGRect = { $0.bounds }
   /// The active constraints that name this guide, in the order they were activated.
   var activeConstraints: [NSLayoutConstraint] = []
 
@@ -17,7 +18,7 @@ open class UILayoutGuide: NSObject {
   /// The guide's rectangle in its owning view's coordinates.
   open var layoutFrame: CGRect {
     guard let owningView else { return .zero }
-    return owningView.bounds.inset(by: insets(owningView))
+    return frameInOwner(owningView)
   }
 
   /// The leading edge.

@@ -258,8 +258,16 @@ open class UIScrollView: UIView {
   open var scrollsToTop = true
   /// Inert.
   open var keyboardDismissMode: KeyboardDismissMode = .none
-  /// Zoom is not modelled (inert): always 1.
-  open var zoomScale: CGFloat { 1 }
+  /// Zoom is not modelled (inert): always 1; setting it does nothing.
+  open var zoomScale: CGFloat {
+    get { 1 }
+    set {}
+  }
+  /// Whether a zoom past its limits springs back (inert: zoom is not modelled).
+  open var bouncesZoom = true
+  /// The pinch that zooms: nil, as UIKit's is while zooming is not possible (inert: zoom is not
+  /// modelled).
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
   /// Inert (zoom is not modelled).
   open var minimumZoomScale: CGFloat = 1
   /// Inert (zoom is not modelled).
@@ -312,6 +320,9 @@ open class UIScrollView: UIView {
 
   /// Zoom is not modelled (inert).
   open func setZoomScale(_ scale: CGFloat, animated: Bool) {}
+
+  /// Zooms so that `rect` fills the view (inert: zoom is not modelled).
+  open func zoom(to rect: CGRect, animated: Bool) {}
 
   // MARK: - Hooks for subclasses (a collection view asks its layout)
 

@@ -161,11 +161,18 @@ extension UIView {
   private func guide(named identifier: String, insets: @escaping (UIView) -> UIEdgeInsets)
     -> UILayoutGuide
   {
+    systemGuide(named: identifier) { $0.bounds.inset(by: insets($0)) }
+  }
+
+  /// The view's guide named `identifier`, made on first use with its rectangle `frame`.
+  func systemGuide(named identifier: String, frame: @escaping (UIView) -> CGRect)
+    -> UILayoutGuide
+  {
     if let made = systemLayoutGuides[identifier] { return made }
     let guide = UILayoutGuide()
     guide.identifier = identifier
     guide.owningView = self
-    guide.insets = insets
+    guide.frameInOwner = frame
     systemLayoutGuides[identifier] = guide
     return guide
   }

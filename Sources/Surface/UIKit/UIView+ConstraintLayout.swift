@@ -10,7 +10,7 @@ extension UIView {
       return
     }
     var system = ConstraintLayoutSystem(container: self)
-    let (frames, broken) = system.solve()
+    let (frames, broken, contentSize) = system.solve()
     for constraint in broken {
       report(
         "layoutSubviews()",
@@ -18,5 +18,9 @@ extension UIView {
           + "was broken, as UIKit breaks one (\"Unable to simultaneously satisfy constraints\")")
     }
     for (view, frame) in frames where view.frame != frame { view.frame = frame }
+    // A scroll view's content guide: the size the constraints gave it is the content size.
+    if let contentSize, let scroll = self as? UIScrollView, scroll.contentSize != contentSize {
+      scroll.contentSize = contentSize
+    }
   }
 }

@@ -211,6 +211,17 @@ open class UIViewController: UIResponder {
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }
 
+  /// Called before a rotation changes the size classes, with the traits to come; `coordinator`
+  /// is the one ``viewWillTransition(to:with:)`` gets next.
+  ///
+  /// The default forwards the call to each child controller, as UIKit's does. Ours: the
+  /// controller's own ``traitCollection`` already reports the new traits here.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
   /// The traits the controller is in: its view's (the screen's when the view is not loaded).
   open var traitCollection: UITraitCollection {
     if let view = viewIfLoaded { return view.traitCollection }

@@ -78,3 +78,61 @@ struct ViewControllerChildrenTests {
     #expect(problems.allSatisfy { $0.call == "addChild(_:)" })
   }
 }
+
+/// A controller that records, by name, the trait and size changes it is told of.
+private final class TraitListener: UIViewController {
+  let name: String
+  let heard: (String) -> Void
+
+  init(_ name: String, heard: @escaping (String) -> Void) {
+    self.name = name
+    self.heard = heard
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    let vertical = newCollection.verticalSizeClass == .compact ? "compact" : "regular"
+    heard("\(name) will be \(vertical) tall")
+    super.willTransition(to: newCollection, with: coordinator)
+  }
+
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    heard("\(name) \(size.width)x\(size.height)")
+    super.viewWillTransition(to: size, with: coordinator)
+  }
+}
+
+@Suite("UIViewController: a change of size class is announced before the size change")
+struct ViewControllerTraitTransitionTests {
+  @Test("turning a phone to landscape: willTransition(to:with:) first, to every child")
+  func sizeClassChange() {
+    let runtime = HeadlessRuntime(
+      display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
+    var heard: [String] = []
+    runtime.run {
+      let root = TraitListener("root") { heard.append($0) }
+      root.addChild(TraitListener("child") { heard.append($0) })
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      window.rootViewController = root
+      window.headlessTransition(
+        to: CGSize(width: 852, height: 393), duration: 0.4, targetTransform: .identity)
+      // A turn to a larger portrait keeps the size classes: no trait change is announced.
+      window.headlessTransition(
+        to: CGSize(width: 393, height: 900), duration: 0.4, targetTransform: .identity)
+    }
+    #expect(
+      heard == [
+        "root will be compact tall", "child will be compact tall", "root 852.0x393.0",
+        "child 852.0x393.0", "root will be regular tall", "child will be regular tall",
+        "root 393.0x900.0", "child 393.0x900.0",
+      ])
+  }
+}

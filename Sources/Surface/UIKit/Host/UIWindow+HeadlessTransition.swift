@@ -6,7 +6,8 @@ extension UIWindow {
   /// Changes the window's size to `size` as UIKit does when the device rotates.
   ///
   /// On the current runtime's clock:
-  /// 1. `UIScreen.main.bounds` takes the new size, then the root controller's
+  /// 1. `UIScreen.main.bounds` takes the new size; when the size classes change, the root
+  ///    controller's ``UIViewController/willTransition(to:with:)`` runs; then its
   ///    ``UIViewController/viewWillTransition(to:with:)`` runs (the views still have their old
   ///    size), and the app queues closures on the coordinator;
   /// 2. the window and the root controller's view take the new size, and the hierarchy lays out
@@ -33,6 +34,14 @@ extension UIWindow {
     let previousTraits = traitCollection
     UIApplicationState.current()?.interfaceSize = size
     root?.sizeTransitionCoordinator = coordinator
+    // A change of size class is announced first, as on iOS.
+    let traits = traitCollection
+    if traits.hasDifferentSizeClass(comparedTo: previousTraits) {
+      root?.willTransition(to: traits, with: coordinator)
+      for presented in presentedChain(of: root) {
+        presented.willTransition(to: traits, with: coordinator)
+      }
+    }
     root?.viewWillTransition(to: size, with: coordinator)
     // Presented controllers hear of the change too, as in UIKit (their views fill the window
     // and follow its size).

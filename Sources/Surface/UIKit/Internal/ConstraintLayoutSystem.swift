@@ -5,7 +5,8 @@ import HeadlessRuntime
 /// (`translatesAutoresizingMaskIntoConstraints` false).
 ///
 /// Known: the container's bounds (a scroll view's from its content origin), its guides' layout
-/// frames, and the frames of the other subviews. Unknown: each opted-in subview's x, y, width
+/// frames (but a scroll view's content guide, whose size is unknown and becomes the content
+/// size), and the frames of the other subviews. Unknown: each opted-in subview's x, y, width
 /// and height, held near its current frame at the lowest weight (so a view the constraints do
 /// not fully place keeps what they leave free) and near its intrinsic size at its hugging and
 /// compression priorities, as UIKit adds them. A constraint naming a view outside this set (an
@@ -33,6 +34,11 @@ struct ConstraintLayoutSystem {
   private var solver = LinearConstraintSolver()
   private var unknowns: [(view: UIView, variables: [LinearConstraintSolver.Variable])] = []
   private var unknownIndex: [ObjectIdentifier: Int] = [:]
+  /// A scroll view's content guide and the unknowns for its width and height, when constraints
+  /// name it: their solution is the content size.
+  private var contentGuide: (guide: UILayoutGuide, width: Variable, height: Variable)?
+
+  private typealias Variable = LinearConstraintSolver.Variable
 
   init(container: UIView) {
     self.container = container
@@ -41,7 +47,24 @@ struct ConstraintLayoutSystem {
 
   /// The frames the constraints give the opted-in subviews, and the constraints broken because
   /// they contradicted required ones (as UIKit breaks one and logs it).
-  mutating func solve() -> (frames: [(view: UIView, frame: CGRect)], broken: [NSLayoutConstraint]) {
+  mutating func solve() -> (
+    frames: [(view: UIView, frame: CGRect)], broken: [NSLayoutConstraint], contentSize: CGSize?
+  ) {
+    if let scroll = container as? UIScrollView,
+      let guide = scroll.systemLayoutGuides[UIScrollView.contentGuideName],
+      !guide.activeConstraints.isEmpty
+    {
+      // The size is held where it is at the lowest weight, as an unconstrained frame is.
+      let (width, height) = (solver.makeVariable(), solver.makeVariable())
+      for (variable, value) in [
+        (width, scroll.contentSize.width), (height, scroll.contentSize.height),
+      ] {
+        try? solver.add(
+          LinearConstraintSolver.Expression(variable) - .init(constant: Double(value)), .equal,
+          weight: Self.stayWeight)
+      }
+      contentGuide = (guide, width, height)
+    }
     for view in container.subviews where !view.translatesAutoresizingMaskIntoConstraints {
       let variables = (0..<4).map { _ in solver.makeVariable() }
       unknownIndex[ObjectIdentifier(view)] = unknowns.count
@@ -68,7 +91,13 @@ struct ConstraintLayoutSystem {
       guard values.allSatisfy(\.isFinite) else { return nil }
       return (view, CGRect(x: values[0], y: values[1], width: values[2], height: values[3]))
     }
-    return (frames, broken)
+    let contentSize = contentGuide.flatMap { guide -> CGSize? in
+      let size = CGSize(
+        width: CGFloat(solver.value(of: guide.width)),
+        height: CGFloat(solver.value(of: guide.height)))
+      return size.width.isFinite && size.height.isFinite ? size : nil
+    }
+    return (frames, broken, contentSize)
   }
 
   /// The active constraints naming the container, its guides or its subviews, each once, in the
@@ -124,6 +153,11 @@ struct ConstraintLayoutSystem {
     if item === container {
       let origin = container is UIScrollView ? .zero : container.bounds.origin
       return known(CGRect(origin: origin, size: container.bounds.size), container.layoutMargins)
+    }
+    if let contentGuide, item === contentGuide.guide {
+      return Edges(
+        x: .init(constant: 0), y: .init(constant: 0), width: .init(contentGuide.width),
+        height: .init(contentGuide.height), margins: .zero, hasUnknown: true)
     }
     if let guide = item as? UILayoutGuide, let owner = guide.owningView {
       if owner === container { return known(guide.layoutFrame, .zero) }
