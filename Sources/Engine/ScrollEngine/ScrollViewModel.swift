@@ -103,18 +103,11 @@ public struct ScrollViewModel: Sendable {
       }
     }
 
-    /// The position of `axis`'s motion at `time`, or `nil` when the axis does not move.
-    func position(_ axis: Axis2D, at time: Double) -> Double? {
+    /// The position of `axis`'s motion at `time` and whether it is at rest then, or `nil` when
+    /// the axis does not move.
+    func sample(_ axis: Axis2D, at time: Double) -> (position: Double, isDone: Bool)? {
       guard let motion = axis == .horizontal ? horizontalMotion : verticalMotion else { return nil }
-      return motion.simulation.position(at: time)
-    }
-
-    /// Whether `axis`'s motion is at rest at `time`; `true` when the axis does not move.
-    func isDone(_ axis: Axis2D, at time: Double) -> Bool {
-      guard let motion = axis == .horizontal ? horizontalMotion : verticalMotion else {
-        return true
-      }
-      return motion.simulation.isDone(at: time)
+      return motion.simulation.sample(at: time)
     }
   }
 
@@ -376,9 +369,9 @@ public struct ScrollViewModel: Sendable {
       var offset = contentOffset
       var isDone = true
       for axis in Axis2D.allCases {
-        guard let position = deceleration.position(axis, at: time) else { continue }
-        offset[axis] = position
-        isDone = isDone && deceleration.isDone(axis, at: time)
+        guard let sample = deceleration.sample(axis, at: time) else { continue }
+        offset[axis] = sample.position
+        isDone = isDone && sample.isDone
       }
       setOffset(offset, at: reported, into: &events)
       if isDone {

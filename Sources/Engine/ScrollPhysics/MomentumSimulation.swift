@@ -137,6 +137,18 @@ public struct MomentumSimulation: Simulation, Hashable {
     return deceleration.velocity(at: time)
   }
 
+  /// ``position(at:)`` and ``isDone(at:)`` at once, the same numbers, each part of the motion
+  /// evaluated once (a scroll view asks both on every frame of a deceleration).
+  package func sample(at time: Double) -> (position: Double, isDone: Bool) {
+    let time = max(time, 0)
+    guard let deceleration, time < springStartTime else {
+      guard let spring else { return (decayRest, true) }
+      return spring.sample(at: time - springStartTime)
+    }
+    if time >= edgeStopTime || deceleration.isDone(at: time) { return (finalPosition, true) }
+    return (deceleration.position(at: time), false)
+  }
+
   /// Whether the motion is at rest at `time`, within ``tolerance``.
   public func isDone(at time: Double) -> Bool {
     let time = max(time, 0)

@@ -107,6 +107,31 @@ public struct SpringSimulation: Simulation, Hashable {
     abs(displacement(at: time)) < tolerance.distance && abs(velocity(at: time)) < tolerance.velocity
   }
 
+  /// ``position(at:)`` and ``isDone(at:)`` at once, the same numbers: the exponential (and the
+  /// cosine and sine) evaluated once, not up to four times (a scroll view's every frame asks
+  /// both).
+  package func sample(at time: Double) -> (position: Double, isDone: Bool) {
+    let displacement: Double
+    let velocity: Double
+    switch solution {
+    case .critical(let r, let c1, let c2):
+      let power = exp(r * time)
+      displacement = (c1 + c2 * time) * power
+      velocity = r * (c1 + c2 * time) * power + c2 * power
+    case .overdamped(let r1, let r2, let c1, let c2):
+      let (first, second) = (exp(r1 * time), exp(r2 * time))
+      displacement = c1 * first + c2 * second
+      velocity = c1 * r1 * first + c2 * r2 * second
+    case .underdamped(let w, let r, let c1, let c2):
+      let power = exp(r * time)
+      let (cosine, sine) = (cos(w * time), sin(w * time))
+      displacement = power * (c1 * cosine + c2 * sine)
+      velocity = power * (c2 * w * cosine - c1 * w * sine) + r * power * (c2 * sine + c1 * cosine)
+    }
+    let isDone = abs(displacement) < tolerance.distance && abs(velocity) < tolerance.velocity
+    return (snapsToEnd && isDone ? end : end + displacement, isDone)
+  }
+
   /// Lobanov's settling-time estimate for a critically damped spring: the later of the times
   /// at which the two terms of `(c₁ + c₂·t)·e^(−ω₀t)` fall below `threshold` points,
   /// `t₁ = ln(2|c₁|/ε)/ω₀` and `t₂ = (2/ω₀)·ln(4|c₂|/(e·ω₀·ε))`; `nil` when not critical.
