@@ -24,7 +24,7 @@ public struct PresentationDetent: Hashable, Sendable {
   }
 
   /// The gap between the top safe area and a fully expanded sheet (ours).
-  public static let sheetTopGap: CGFloat = 10
+  public static let sheetTopGap: CGFloat = SheetMetrics.topGap
 
   /// The sheet fully expanded.
   public static let large = PresentationDetent(.large)

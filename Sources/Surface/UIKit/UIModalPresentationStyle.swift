@@ -1,6 +1,8 @@
 /// How a presented view controller is shown.
 ///
-/// Ours: every style shows the presented view over the whole window headless. The presenting
+/// The sheet styles (`.pageSheet`, `.formSheet` and `.automatic`) show the presented view at the
+/// bottom of the window at its sheet's detent (``UISheetPresentationController``); the others
+/// over the whole window (ours: a pop-over too). The presenting
 /// controller hears `viewWillDisappear`/`viewDidDisappear` only for `.fullScreen` and
 /// `.currentContext`, whose presenting views UIKit removes; the sheet styles (and `.automatic`,
 /// a page sheet on iOS 13 and later), the `over…` styles, pop-overs and `.custom` keep the
@@ -16,6 +18,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case popover = 7
   case none = -1
   case automatic = -2
+
+  /// Whether the style shows a sheet (``UISheetPresentationController``): a page or form
+  /// sheet, or `.automatic`, a page sheet on a phone.
+  var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
 
   /// Whether UIKit removes the presenting controller's view (so it disappears).
   var removesPresentingView: Bool {

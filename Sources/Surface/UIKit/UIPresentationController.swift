@@ -24,8 +24,11 @@
 open class UIPresentationController: NSObject {
   /// The controller presented.
   public let presentedViewController: UIViewController
-  /// The controller that presents it (as passed to the initializer).
-  public private(set) weak var presentingViewController: UIViewController?
+  /// The controller that presents it (as passed to the initializer, or the presenter, for a
+  /// sheet's).
+  public internal(set) weak var presentingViewController: UIViewController?
+  /// Hears of a dismissal the person asks for (a tap outside a sheet).
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The view the presentation takes place in: set when the presentation begins.
   public internal(set) var containerView: UIView?
 

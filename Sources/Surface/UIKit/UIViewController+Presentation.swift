@@ -11,8 +11,9 @@ extension UIViewController {
   ///
   /// The presenting controller is this controller's outermost ancestor (the one whose view
   /// fills the screen, as UIKit picks for full-screen styles). The presented view is added over
-  /// the presenter's window and fills it (ours, for every style), so it takes the touches from
-  /// then on. Callbacks, in UIKit's order: the presenter's `viewWillDisappear` (only for styles
+  /// the presenter's window and fills it, or for the sheet styles sits at its sheet's detent at
+  /// the bottom (``UISheetPresentationController``), over a view that dims what is behind and
+  /// takes the touches there. Callbacks, in UIKit's order: the presenter's `viewWillDisappear` (only for styles
   /// that remove the presenting view, ``UIModalPresentationStyle``), the presented
   /// `viewWillAppear`; at the transition's end (``presentationDuration`` later on the virtual
   /// clock when animated, at once otherwise) the presented `viewDidAppear`, the presenter's
@@ -61,9 +62,23 @@ extension UIViewController {
         animated: animated, completion: completion)
     }
     if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
-    view.frame = window.bounds
-    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    window.addSubview(view)
+    if let sheet = presented.sheetPresentationController {
+      // A sheet: its view over the window, dimming what is behind, the presented view in it at
+      // the sheet's frame.
+      sheet.presentingViewController = presenter
+      let container = SheetPresentationView(frame: window.bounds)
+      container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      container.sheet = sheet
+      sheet.containerView = container
+      presented.transitionContainer = container
+      window.addSubview(container)
+      container.addSubview(view)
+      view.frame = sheet.frameOfPresentedViewInContainerView
+    } else {
+      view.frame = window.bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      window.addSubview(view)
+    }
     presented.beginAppearanceTransition(true, animated: animated)
     presented.runAtTransitionEnd(animated: animated) { [weak presenter] in
       presented.presentationPhase = .none
@@ -126,6 +141,7 @@ extension UIViewController {
     transitionContainer?.removeFromSuperview()
     transitionContainer = nil
     customPresentationController = nil
+    storedSheetPresentationController?.containerView = nil
     if presenter?.presentedStore === self { presenter?.presentedStore = nil }
     presentingStore = nil
   }

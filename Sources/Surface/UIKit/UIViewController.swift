@@ -49,9 +49,28 @@ open class UIViewController: UIResponder {
   var transitionContainer: UIView?
   /// The presentation controller of this controller's `.custom` presentation.
   var customPresentationController: UIPresentationController?
-  /// The presentation controller of this controller's `.custom` presentation, while it lasts
-  /// (nil for other presentations headless).
-  open var presentationController: UIPresentationController? { customPresentationController }
+  /// The sheet's presentation controller, made on first use.
+  var storedSheetPresentationController: UISheetPresentationController?
+  /// The presentation controller of this controller's `.custom` presentation while it lasts, or
+  /// its sheet's (``sheetPresentationController``); nil for the full-screen styles.
+  open var presentationController: UIPresentationController? {
+    customPresentationController ?? sheetPresentationController
+  }
+  /// The controller of the sheet this controller is presented in; nil unless a sheet style.
+  ///
+  /// The sheet styles are `.pageSheet`, `.formSheet` and `.automatic` (a page sheet on a
+  /// phone). Set its detents before presenting.
+  open var sheetPresentationController: UISheetPresentationController? {
+    guard modalPresentationStyle.isSheet else { return nil }
+    if let made = storedSheetPresentationController { return made }
+    let made = UISheetPresentationController(
+      presentedViewController: self, presenting: presentingStore)
+    storedSheetPresentationController = made
+    return made
+  }
+  /// Whether the controller refuses to be dismissed by the person (a tap outside its sheet);
+  /// code can still dismiss it.
+  open var isModalInPresentation = false
   /// The status bar's style this controller prefers (inert: no status bar headless).
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether this controller prefers the status bar hidden (inert).

@@ -199,7 +199,7 @@ final class LabelsVisibilityRecord: @unchecked Sendable {
 }
 
 /// Records the labels' visibility it reads under `name`.
-struct LabelsVisibilityProbe: View {
+nonisolated struct LabelsVisibilityProbe: View {
   let name: String
   let record: LabelsVisibilityRecord
   @Environment(\.labelsVisibility) private var visibility

@@ -13,7 +13,7 @@ final class TypeSizeRecord: @unchecked Sendable {
 }
 
 /// Records the text size and the size category it reads under `name`.
-struct TypeSizeProbe: View {
+nonisolated struct TypeSizeProbe: View {
   let name: String
   let record: TypeSizeRecord
   @Environment(\.dynamicTypeSize) private var size

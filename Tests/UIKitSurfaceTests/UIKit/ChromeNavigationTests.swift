@@ -288,8 +288,9 @@ struct ChromeNavigationTests {
 
   @Test("a sheet takes the touches; completions 0.3 s after present and dismiss")
   func presentSheet() throws {
-    // Compose at 0.06 s, then Close (at the same place) 1 s later.
-    let script = "tap 120,330\nwait 1s\ntap 120,330\nwait 1s"
+    // Compose at 0.06 s, then Close 1 s later: at the same place in the sheet, whose top is
+    // 69 pt down the window (59 pt of safe area and the 10 pt gap above a sheet).
+    let script = "tap 120,330\nwait 1s\ntap 120,400\nwait 1s"
     let (scene, _) = try replayHosted(script, on: ChromeSheetScreen.self)
     let navigation = try #require(scene.rootViewController as? UINavigationController)
     let home = try #require(navigation.topViewController as? ChromeHomeController)
@@ -349,7 +350,8 @@ struct ChromeNavigationTests {
       #expect(navigation.presentedViewController === sheet)
       #expect(home.presentedViewController === sheet)
       #expect(navigation.visibleViewController === sheet)
-      #expect(sheet.view.superview === window)
+      // The sheet's view sits in the view that dims what is behind it, over the window.
+      #expect(sheet.view.superview?.superview === window)
       #expect(window.hitTest(CGPoint(x: 120, y: 330), with: nil) === sheet.view)
       runtime.advance(to: .milliseconds(299))
       #expect(sheet.isBeingPresented)
