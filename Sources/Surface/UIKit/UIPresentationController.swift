@@ -24,9 +24,16 @@
 open class UIPresentationController: NSObject {
   /// The controller presented.
   public let presentedViewController: UIViewController
-  /// The controller that presents it (as passed to the initializer, or the presenter, for a
-  /// sheet's).
-  public internal(set) weak var presentingViewController: UIViewController?
+  /// The controller that presents it: as passed to the initializer, or for a sheet's, its
+  /// presenter once presented.
+  ///
+  /// Ours: without one (a sheet's before its presentation, or once the presenter is gone), the
+  /// presented controller; UIKit's unowned reference is undefined then.
+  public var presentingViewController: UIViewController {
+    presenter ?? presentedViewController
+  }
+  /// The presenting controller, held weakly.
+  weak var presenter: UIViewController?
   /// Hears of a dismissal the person asks for (a tap outside a sheet).
   open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The view the presentation takes place in: set when the presentation begins.
@@ -38,7 +45,7 @@ open class UIPresentationController: NSObject {
     presenting presentingViewController: UIViewController?
   ) {
     self.presentedViewController = presentedViewController
-    self.presentingViewController = presentingViewController
+    presenter = presentingViewController
     super.init()
   }
 

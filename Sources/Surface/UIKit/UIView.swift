@@ -70,6 +70,8 @@ open class UIView: UIResponder {
   open var backgroundColor: UIColor?
   /// Inert.
   open var tintColor: UIColor! = .systemBlue
+  /// Whether the tint is dimmed, as behind a sheet (inert: nothing is drawn).
+  open var tintAdjustmentMode: TintAdjustmentMode = .automatic
   /// Inert.
   open var contentMode: ContentMode = .scaleToFill
   /// Inert.

@@ -65,7 +65,7 @@ extension UIViewController {
     if let sheet = presented.sheetPresentationController {
       // A sheet: its view over the window, dimming what is behind, the presented view in it at
       // the sheet's frame.
-      sheet.presentingViewController = presenter
+      sheet.presenter = presenter
       let container = SheetPresentationView(frame: window.bounds)
       container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       container.sheet = sheet
