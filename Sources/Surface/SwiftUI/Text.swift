@@ -43,9 +43,18 @@ nonisolated public struct Text: View, Equatable, Sendable {
 extension Text: PrimitiveView {
   func update(_ node: ViewNode) { node.layout = layout }
 
-  /// How the text is measured: by its characters, in its own font or the environment's.
+  /// How the text is measured: by its characters, each line break starting a new line, in its
+  /// own font or the environment's.
   var layout: TextLayout {
-    TextLayout(characters: content.count + images * Self.charactersPerImage, fontSize: font?.size)
+    let imageCharacters = images * Self.charactersPerImage
+    // Most text is one paragraph: measured without splitting it (every update measures it).
+    guard content.utf8.contains(UInt8(ascii: "\n")) else {
+      return TextLayout(characters: content.count + imageCharacters, fontSize: font?.size)
+    }
+    var paragraphs = content.split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
+    // An image joined into the text sits on its last line.
+    paragraphs[paragraphs.count - 1] += imageCharacters
+    return TextLayout(paragraphs: paragraphs, fontSize: font?.size)
   }
 
   /// The characters' width an image in text takes: one em (ours).

@@ -10,7 +10,7 @@ private func near(_ value: CGFloat?, _ expected: CGFloat) -> Bool {
   value.map { abs($0 - expected) <= tolerance } ?? false
 }
 
-@Suite("SwiftUI, the ninth count: localized titles, formatters, baseline alignments")
+@Suite("SwiftUI, the ninth count: localized titles, formatters, baselines, line breaks")
 @MainActor
 struct SwiftUINinthCountTests {
   /// The width of `view`, at its ideal size, named "probe".
@@ -68,6 +68,23 @@ struct SwiftUINinthCountTests {
     #expect(near(small?.maxY, 48) && big?.maxY == 48)
     #expect(Alignment.centerFirstTextBaseline.vertical == .firstTextBaseline)
     #expect(Alignment.leadingLastTextBaseline.horizontal == .leading)
+  }
+
+  @Test func lineBreaksStartNewLines() {
+    // At 40 pt a character is 20 pt wide and a line 48 pt tall: "Big" and "Text" on two lines.
+    let root = hostedLayout(
+      pinned(
+        VStack(alignment: .leading, spacing: 0) {
+          Text("Big\nText").font(.system(size: 40)).accessibilityIdentifier("two")
+          Text("Big\nText").font(.system(size: 40)).frame(width: 60)
+            .accessibilityIdentifier("wrapped")
+          Text("a\n").accessibilityIdentifier("trailing")
+        }))
+    #expect(frame(of: "two", in: root)?.size == CGSize(width: 80, height: 96))
+    // Three characters a line at 60 pt: "Big" on one, "Text" on two.
+    #expect(frame(of: "wrapped", in: root)?.height == 144)
+    // A break at the end leaves an empty last line.
+    #expect(near(frame(of: "trailing", in: root)?.height, 40.8))
   }
 
   @Test func bitmapImagesAreSizedAsUIKitImagesAre() {

@@ -33,9 +33,27 @@ struct SpacerLayout: NodeLayout {
 struct TextLayout: NodeLayout {
   static var advancePerEm: CGFloat { StatedTextMetrics.advancePerEm }
   static var lineHeightPerEm: CGFloat { StatedTextMetrics.lineHeightPerEm }
+  /// The characters of the text's one paragraph, or of its longest.
   let characters: Int
+  /// The characters of each paragraph (the text between line breaks), in order, when there is
+  /// more than one; nil for one (most text: nothing to allocate).
+  let paragraphs: [Int]?
   /// The text's own font size (`Text.font(_:)`); nil for the environment's.
   var fontSize: CGFloat?
+
+  /// A text of one paragraph of `characters` characters.
+  init(characters: Int, fontSize: CGFloat?) {
+    self.characters = characters
+    paragraphs = nil
+    self.fontSize = fontSize
+  }
+
+  /// A text of `paragraphs`, each starting on a new line.
+  init(paragraphs: [Int], fontSize: CGFloat?) {
+    characters = paragraphs.max() ?? 0
+    self.paragraphs = paragraphs.count > 1 ? paragraphs : nil
+    self.fontSize = fontSize
+  }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     size(for: proposal, em: fontSize ?? node.environment.fontSize)
@@ -43,15 +61,25 @@ struct TextLayout: NodeLayout {
 
   /// The text's size for `proposal` in a font of `em` points: what a view of the text takes,
   /// and what `GraphicsContext.ResolvedText.measure(in:)` returns.
+  ///
+  /// Each paragraph starts a line and wraps on its own; the text is as wide as its longest
+  /// paragraph, or the proposed width when that is less.
   func size(for proposal: ProposedViewSize, em: CGFloat) -> CGSize {
-    let natural = CGFloat(characters) * em * Self.advancePerEm
+    let advance = em * Self.advancePerEm
+    let natural = CGFloat(characters) * advance
     let line = em * Self.lineHeightPerEm
-    guard characters > 0 else { return .zero }
+    let count = paragraphs?.count ?? 1
+    guard characters > 0 || count > 1 else { return .zero }
     guard let width = proposal.width, width < natural else {
-      return CGSize(width: natural, height: line)
+      return CGSize(width: natural, height: CGFloat(count) * line)
     }
-    let perLine = max(floor(width / (em * Self.advancePerEm)), 1)
-    let lines = (CGFloat(characters) / perLine).rounded(.up)
+    let perLine = max(floor(width / advance), 1)
+    let lines =
+      paragraphs.map { paragraphs in
+        paragraphs.reduce(CGFloat(0)) { lines, characters in
+          lines + max((CGFloat(characters) / perLine).rounded(.up), 1)
+        }
+      } ?? (CGFloat(characters) / perLine).rounded(.up)
     return CGSize(width: min(width, natural), height: lines * line)
   }
   func placeChildren(in size: CGSize, node: ViewNode) {}
