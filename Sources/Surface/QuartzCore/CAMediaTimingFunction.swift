@@ -7,8 +7,8 @@
 /// let ease = CAMediaTimingFunction(name: .easeInEaseOut)
 /// ```
 open class CAMediaTimingFunction: @unchecked Sendable {
-  private let c1: (x: Float, y: Float)
-  private let c2: (x: Float, y: Float)
+  package let c1: (x: Float, y: Float)
+  package let c2: (x: Float, y: Float)
 
   /// The predefined function `name`; an unknown name is the default function (ours: Core
   /// Animation raises).

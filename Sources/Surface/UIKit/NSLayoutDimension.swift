@@ -36,4 +36,18 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   { constraint(anchor, .lessThanOrEqual, multiplier: m, constant: 0) }
+
+  /// `self ≥ anchor × m + c`.
+  open func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(anchor, .greaterThanOrEqual, multiplier: m, constant: c)
+  }
+
+  /// `self ≤ anchor × m + c`.
+  open func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    constraint(anchor, .lessThanOrEqual, multiplier: m, constant: c)
+  }
 }

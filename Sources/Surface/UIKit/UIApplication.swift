@@ -60,6 +60,13 @@ open class UIApplication: UIResponder {
   public static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
 
+  /// Posted when the status bar's frame changed (deprecated since iOS 13).
+  ///
+  /// Inert: never posted headless (the status bar is not modelled); declared so observers of it
+  /// compile.
+  public static let didChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarFrameNotification")
+
   /// Always `.active` headless.
   open var applicationState: State { .active }
 

@@ -56,6 +56,13 @@ open class UIButton: UIControl {
 
   /// The title for the current state.
   open var currentTitle: String? { title(for: self.state) }
+  /// Space around the title and image (deprecated in iOS 15; inert: the button is not sized by
+  /// its content headless).
+  open var contentEdgeInsets = UIEdgeInsets.zero
+  /// Space around the title (deprecated in iOS 15; inert).
+  open var titleEdgeInsets = UIEdgeInsets.zero
+  /// Space around the image (deprecated in iOS 15; inert).
+  open var imageEdgeInsets = UIEdgeInsets.zero
 
   /// Sets the image for `state` (kept).
   open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }

@@ -16,6 +16,11 @@ open class UIColor: NSObject {
     self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
+  /// A colour that tiles `image` (inert: nothing is drawn; clear).
+  public convenience init(patternImage image: UIImage) {
+    self.init(red: 0, green: 0, blue: 0, alpha: 0)
+  }
+
   /// A grey.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)

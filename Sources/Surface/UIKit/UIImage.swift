@@ -13,6 +13,16 @@ open class UIImage: NSObject {
 
   /// An image from the asset catalogue (inert: an empty image).
   public convenience init?(named name: String) { self.init(size: .zero) }
+  /// An image from `bundle`'s asset catalogue for `traitCollection` (inert: an empty image).
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    self.init(size: .zero)
+  }
+  /// `#imageLiteral(resourceName:)`: the catalogue's image (inert: an empty image).
+  public required convenience init(imageLiteralResourceName path: String) {
+    self.init(size: .zero)
+  }
   /// A system symbol (inert: an empty image).
   public convenience init?(systemName name: String) { self.init(size: .zero) }
   /// The image in the file at `path`: nil when no file is there, as on iOS; else an empty image

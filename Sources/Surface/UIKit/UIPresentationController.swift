@@ -66,6 +66,11 @@ open class UIPresentationController: NSObject {
   open func dismissalTransitionWillBegin() {}
   /// The dismissal ended; `completed` is false when it was cancelled.
   open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  /// Called before the window's size changes to `size` (a rotation), with the presented
+  /// controller's coordinator; the presented controller hears of it next.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
   /// The container is about to lay out its subviews.
   open func containerViewWillLayoutSubviews() {}
   /// The container laid out its subviews.

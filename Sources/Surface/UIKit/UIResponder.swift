@@ -58,6 +58,9 @@ open class UIResponder: NSObject {
 
   /// Whether the responder can become first responder (inert: there is no keyboard).
   open var canBecomeFirstResponder: Bool { false }
+  /// VoiceOver's escape gesture (a two-finger Z): whether the responder handled it (inert: no
+  /// VoiceOver headless; false by default, as UIKit's).
+  open func accessibilityPerformEscape() -> Bool { false }
   /// Asks to become first responder (inert; returns `canBecomeFirstResponder`).
   @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
   /// Resigns first responder (inert).

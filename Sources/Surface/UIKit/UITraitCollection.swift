@@ -87,6 +87,12 @@ open class UITraitCollection: NSObject {
         || trait.userInterfaceIdiom == userInterfaceIdiom)
   }
 
+  /// Whether the colours resolve differently than in `traitCollection`: its interface style
+  /// differs (headless both are light, unless the other sets another style).
+  open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+    userInterfaceStyle != traitCollection?.userInterfaceStyle
+  }
+
   /// Whether the size classes differ from `traitCollection`'s.
   open func hasDifferentSizeClass(comparedTo traitCollection: UITraitCollection?) -> Bool {
     horizontalSizeClass != traitCollection?.horizontalSizeClass

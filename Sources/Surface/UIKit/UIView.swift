@@ -72,6 +72,10 @@ open class UIView: UIResponder {
   open var tintColor: UIColor! = .systemBlue
   /// Whether the tint is dimmed, as behind a sheet (inert: nothing is drawn).
   open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+  /// A view whose alpha masks this one (inert: nothing is drawn).
+  open var mask: UIView?
+  /// The elements VoiceOver reads in the view, in order (inert: no VoiceOver headless).
+  open var accessibilityElements: [Any]?
   /// Inert.
   open var contentMode: ContentMode = .scaleToFill
   /// Inert.
@@ -109,9 +113,6 @@ open class UIView: UIResponder {
   open var accessibilityHint: String?
   /// Whether assistive technologies ignore the views beside this one (inert).
   open var accessibilityViewIsModal = false
-  /// Performs the escape gesture's action: false, as a view that does not handle it answers
-  /// (inert: the gesture is never made in a replay).
-  open func accessibilityPerformEscape() -> Bool { false }
   /// Inert.
   open var accessibilityTraits = UIAccessibilityTraits.none
 
@@ -466,6 +467,13 @@ open class UIView: UIResponder {
   /// (`translatesAutoresizingMaskIntoConstraints` false) from the active constraints, as UIKit's
   /// does; an override calls `super` first, then adjusts.
   open func layoutSubviews() { layoutSubviewsFromConstraints() }
+
+  /// Draws the view's content in `rect` (inert: nothing is drawn headless, so UIKit's drawing
+  /// pass never calls it).
+  open func draw(_ rect: CGRect) {}
+
+  /// The motion effects on the view (inert: no device motion headless).
+  open var motionEffects: [UIMotionEffect] = []
 
   /// Lays out the view's layer's sublayers (the layer's delegate method).
   ///

@@ -75,6 +75,19 @@ open class UIViewController: UIResponder {
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether this controller prefers the status bar hidden (inert).
   open var prefersStatusBarHidden: Bool { false }
+  /// How the status bar animates a change of its look (inert: no status bar headless).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// Whether a presented controller decides the status bar's look (inert).
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Whether the home indicator hides itself (inert: no home indicator headless).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The edges the view extends under the bars (inert: the view's frame is the container's).
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Whether the view extends under opaque bars (inert).
+  open var extendedLayoutIncludesOpaqueBars = false
+  /// Called when the system asks to free memory (inert: never called headless; a replay has no
+  /// memory pressure).
+  open func didReceiveMemoryWarning() {}
   /// The appearance this controller's views take (inert: the trait collection stays light
   /// headless).
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified

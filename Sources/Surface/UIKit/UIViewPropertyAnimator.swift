@@ -66,6 +66,45 @@ open class UIViewPropertyAnimator: NSObject {
     if let animations { self.animations.append(animations) }
   }
 
+  /// An animator with `parameters`' timing: a cubic curve, or a spring (a physical spring's
+  /// settling time replaces `duration`, as in UIKit).
+  public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+    if let spring = parameters.springTimingParameters {
+      self.duration = spring.settlingDuration ?? duration
+      timing = .spring(damping: spring.dampingRatio, velocity: spring.initialVelocity.dx)
+    } else if let cubic = parameters.cubicTimingParameters, !cubic.isBuiltIn {
+      self.duration = duration
+      timing = .bezier(
+        CAMediaTimingFunction(
+          controlPoints: Float(cubic.controlPoint1.x), Float(cubic.controlPoint1.y),
+          Float(cubic.controlPoint2.x), Float(cubic.controlPoint2.y)))
+    } else {
+      self.duration = duration
+      timing = AnimationTiming(parameters.cubicTimingParameters?.animationCurve.options ?? [])
+    }
+    super.init()
+  }
+
+  /// An animator with `timing`.
+  private init(duration: TimeInterval, timing: AnimationTiming) {
+    self.duration = duration
+    self.timing = timing
+    super.init()
+  }
+
+  /// An animator of `animations` with the curve in `options`, started after `delay`, its
+  /// `completion` added: UIKit's running animator.
+  open class func runningPropertyAnimator(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
+  ) -> UIViewPropertyAnimator {
+    let animator = UIViewPropertyAnimator(duration: duration, timing: AnimationTiming(options))
+    animator.addAnimations(animations)
+    if let completion { animator.addCompletion(completion) }
+    animator.startAnimation(afterDelay: delay)
+    return animator
+  }
+
   /// Adds an animation block (run when the animator starts, or now if it is running).
   open func addAnimations(_ animation: @escaping () -> Void) {
     if isRunning { run(animation) } else { animations.append(animation) }

@@ -46,6 +46,7 @@ extension UIWindow {
     // Presented controllers hear of the change too, as in UIKit (their views fill the window
     // and follow its size).
     for presented in presentedChain(of: root) {
+      presented.presentationController?.viewWillTransition(to: size, with: coordinator)
       presented.viewWillTransition(to: size, with: coordinator)
     }
     frame = CGRect(origin: frame.origin, size: size)
