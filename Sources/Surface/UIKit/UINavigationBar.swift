@@ -13,6 +13,14 @@ open class UINavigationBar: UIView {
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
   /// The large title's text attributes (inert).
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// How the bar looks at its standard height (iOS 13; inert: nothing is drawn).
+  open var standardAppearance = UINavigationBarAppearance()
+  /// How the bar looks when compact (inert).
+  open var compactAppearance: UINavigationBarAppearance?
+  /// How the bar looks when the content is scrolled to its edge (inert).
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// How the compact bar looks when the content is scrolled to its edge (inert).
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
   /// The items of the navigation stack, bottom to top (the navigation controller keeps them).
   open var items: [UINavigationItem]?
 

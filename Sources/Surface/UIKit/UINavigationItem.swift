@@ -3,6 +3,14 @@
 open class UINavigationItem: NSObject {
   /// The title.
   open var title: String?
+  /// How the bar looks at its standard height while this item is on top (iOS 13; inert).
+  open var standardAppearance: UINavigationBarAppearance?
+  /// How the bar looks when compact while this item is on top (inert).
+  open var compactAppearance: UINavigationBarAppearance?
+  /// How the bar looks at the content's edge while this item is on top (inert).
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// How the compact bar looks at the content's edge while this item is on top (inert).
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
   /// A line above the title.
   open var prompt: String?
   /// The title of the back button that leads back to this item's controller.

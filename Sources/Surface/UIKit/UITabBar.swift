@@ -4,6 +4,10 @@
 /// Its looks are inert (kept, not drawn). The bar's own delegate (`UITabBarDelegate`) and item
 /// customisation (`beginCustomizingItems`) are not modelled.
 open class UITabBar: UIView {
+  /// How the bar looks (iOS 13; inert: nothing is drawn).
+  open var standardAppearance = UITabBarAppearance()
+  /// How the bar looks when the content is scrolled to its edge (iOS 15; inert).
+  open var scrollEdgeAppearance: UITabBarAppearance?
   /// The items, left to right.
   open var items: [UITabBarItem]?
   /// The selected item.

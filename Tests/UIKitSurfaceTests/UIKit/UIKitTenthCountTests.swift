@@ -133,4 +133,22 @@ struct UIKitTenthCountTests {
     #expect(!traits.hasDifferentColorAppearance(comparedTo: UIView().traitCollection))
     #expect(traits.hasDifferentColorAppearance(comparedTo: nil))
   }
+
+  @Test("bar appearances keep their values, and a copy is a new object with the same ones")
+  func barAppearances() {
+    let appearance = UINavigationBarAppearance()
+    appearance.configureWithOpaqueBackground()
+    appearance.shadowColor = .red
+    appearance.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20)]
+    let bar = UINavigationBar()
+    bar.standardAppearance = appearance
+    bar.scrollEdgeAppearance = appearance.copy()
+    #expect(bar.scrollEdgeAppearance !== appearance)
+    #expect(bar.scrollEdgeAppearance?.shadowColor != nil)
+    #expect(bar.scrollEdgeAppearance?.titleTextAttributes.count == 1)
+    appearance.configureWithTransparentBackground()
+    #expect(appearance.backgroundEffect == nil)
+    let tabs = UITabBarAppearance(barAppearance: appearance)
+    #expect(tabs.shadowColor === appearance.shadowColor)
+  }
 }
