@@ -67,8 +67,7 @@ open class UISheetPresentationController: UIPresentationController {
   /// The large detent's height in `container`: its height less the window's top safe area and
   /// the gap above a sheet.
   func maximumDetentValue(in container: UIView) -> CGFloat {
-    let top = container.window?.safeAreaInsets.top ?? 0
-    return max(container.bounds.height - top - SheetMetrics.topGap, 0)
+    SheetMetrics.largeHeight(in: container)
   }
 
   /// The selected detent's height: the one named by ``selectedDetentIdentifier``, else the

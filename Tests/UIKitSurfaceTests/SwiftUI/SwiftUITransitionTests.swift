@@ -24,11 +24,20 @@ struct TransitionProbeView: View {
   let model: TransitionModel
   let transition: AnyTransition
   var body: some View {
+    TransitionProbeLayout(model: model) { $0.transition(transition) }
+  }
+}
+
+/// The probe's views, the box inserted and removed with what `transitioned` puts on it.
+struct TransitionProbeLayout<Box: View>: View {
+  let model: TransitionModel
+  let transitioned: (AnyView) -> Box
+  var body: some View {
     VStack(spacing: 0) {
       Color.gray.frame(width: 100, height: 50)
       if model.shown {
-        Color.red.frame(width: 100, height: 100).accessibilityIdentifier("box")
-          .transition(transition)
+        transitioned(
+          AnyView(Color.red.frame(width: 100, height: 100).accessibilityIdentifier("box")))
       }
       Color.gray.frame(width: 100, height: 50).accessibilityIdentifier("below")
     }

@@ -10,14 +10,7 @@ private struct TypedTransitionProbe<T: Transition>: View {
   let model: TransitionModel
   let transition: T
   var body: some View {
-    VStack(spacing: 0) {
-      Color.gray.frame(width: 100, height: 50)
-      if model.shown {
-        Color.red.frame(width: 100, height: 100).accessibilityIdentifier("box")
-          .transition(transition)
-      }
-    }
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    TransitionProbeLayout(model: model) { $0.transition(transition) }
   }
 }
 

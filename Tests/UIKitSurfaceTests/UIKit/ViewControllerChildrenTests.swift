@@ -5,10 +5,12 @@ import UIKit
 
 // No tolerance: the tests compare call orders and counts exactly.
 
-/// A controller that records the size changes it is forwarded, by name.
+/// A controller that records the size changes it is forwarded, by name, and the trait changes
+/// too when `hearsTraits` is set.
 private final class NamedController: UIViewController {
   let name: String
   let heard: (String) -> Void
+  var hearsTraits = false
 
   init(_ name: String, heard: @escaping (String) -> Void) {
     self.name = name
@@ -18,6 +20,14 @@ private final class NamedController: UIViewController {
 
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
+  }
+
+  override func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    let vertical = newCollection.verticalSizeClass == .compact ? "compact" : "regular"
+    if hearsTraits { heard("\(name) will be \(vertical) tall") }
+    super.willTransition(to: newCollection, with: coordinator)
   }
 
   override func viewWillTransition(
@@ -79,37 +89,6 @@ struct ViewControllerChildrenTests {
   }
 }
 
-/// A controller that records, by name, the trait and size changes it is told of.
-private final class TraitListener: UIViewController {
-  let name: String
-  let heard: (String) -> Void
-
-  init(_ name: String, heard: @escaping (String) -> Void) {
-    self.name = name
-    self.heard = heard
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
-
-  override func willTransition(
-    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
-  ) {
-    let vertical = newCollection.verticalSizeClass == .compact ? "compact" : "regular"
-    heard("\(name) will be \(vertical) tall")
-    super.willTransition(to: newCollection, with: coordinator)
-  }
-
-  override func viewWillTransition(
-    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
-  ) {
-    heard("\(name) \(size.width)x\(size.height)")
-    super.viewWillTransition(to: size, with: coordinator)
-  }
-}
-
 @Suite("UIViewController: a change of size class is announced before the size change")
 struct ViewControllerTraitTransitionTests {
   @Test("turning a phone to landscape: willTransition(to:with:) first, to every child")
@@ -118,8 +97,11 @@ struct ViewControllerTraitTransitionTests {
       display: HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120))
     var heard: [String] = []
     runtime.run {
-      let root = TraitListener("root") { heard.append($0) }
-      root.addChild(TraitListener("child") { heard.append($0) })
+      let root = NamedController("root") { heard.append($0) }
+      let child = NamedController("child") { heard.append($0) }
+      root.hearsTraits = true
+      child.hearsTraits = true
+      root.addChild(child)
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
       window.rootViewController = root
       window.headlessTransition(

@@ -47,10 +47,7 @@ final class SheetController: UIViewController {
   }
 
   /// The fully expanded height: the window less its top safe area and the gap above a sheet.
-  var maximumHeight: CGFloat {
-    let top = view.window?.safeAreaInsets.top ?? 0
-    return max(view.bounds.height - top - PresentationDetent.sheetTopGap, 0)
-  }
+  var maximumHeight: CGFloat { SheetMetrics.largeHeight(in: view) }
 
   /// Where the content is: the bottom of the view at the sheet's height.
   var sheetFrame: CGRect {
