@@ -690,9 +690,17 @@ struct SourcePortTests {
       PortSource(
         path: "B.swift",
         text:
-          "extension A {\n  override func layoutSubviews() { _ = NSClassFromString(\"X\") }\n}\n"),
+          "extension A {\n  override func layoutSubviews() { _ = NSSelectorFromString(\"x\") }\n}\n"
+      ),
     ])
     #expect(files[1].diagnostics.map { "\($0.line):\($0.column)" } == ["2:40"])
+  }
+
+  @Test("`NSClassFromString` becomes the surface's lookup, which knows UIKit's class names")
+  func classFromString() {
+    let file = ported("let feedback = NSClassFromString(\"UIFeedbackGenerator\") != nil").file
+    #expect(file.text.contains("let feedback = headlessClassFromString(\"UIFeedbackGenerator\")"))
+    #expect(file.diagnostics.isEmpty)
   }
 
   @Test("what the port cannot keep is a warning at the app's line and column")
@@ -702,14 +710,14 @@ struct SourcePortTests {
       extension UIView {
         override func layoutSubviews() {}
       }
-      let cls = NSClassFromString("Card")
-      let sel = #selector(topLevel)
+      let sel = NSSelectorFromString("tap")
+      let top = #selector(topLevel)
       """
     let file = ported(source).file
     #expect(
       file.diagnostics.map(\.description) == [
         "App/Screen.swift:3:3: warning: `override` in an extension: Swift without the Objective-C runtime cannot override there; move the declaration into the class body",
-        "App/Screen.swift:5:11: warning: `NSClassFromString` needs the Objective-C runtime: create the class by name with a table of `AnyClass` values",
+        "App/Screen.swift:5:11: warning: `NSSelectorFromString` needs the Objective-C runtime: the selector it makes names a method but cannot call it; use `#selector(Type.method(_:))`",
         "App/Screen.swift:6:11: warning: `#selector` outside a type: the port cannot tell whose method it names; write `#selector(TypeName.method(_:))`",
       ])
   }

@@ -591,6 +591,13 @@ final class PortRewriter: SyntaxVisitor {
     {
       edits.append(PortEdit(start: start(node), end: end(node), replacement: "Swift.abs"))
     }
+    // `NSClassFromString("UIFeedbackGenerator")`: the surface's lookup knows UIKit's names.
+    if !isMemberName, name == "NSClassFromString",
+      node.parent?.is(FunctionCallExprSyntax.self) == true
+    {
+      edits.append(
+        PortEdit(start: start(node), end: end(node), replacement: "headlessClassFromString"))
+    }
     if !isMemberName, let clock = ClockRewrite.type(name, index: index) {
       edits.append(PortEdit(start: start(node), end: end(node), replacement: clock))
     }
@@ -638,7 +645,6 @@ final class PortRewriter: SyntaxVisitor {
     "method_exchangeImplementations":
       "method swizzling cannot be ported; call the replacement method directly",
     "class_getInstanceMethod": "method swizzling cannot be ported; call the method directly",
-    "NSClassFromString": "create the class by name with a table of `AnyClass` values",
     "NSSelectorFromString":
       "the selector it makes names a method but cannot call it; use `#selector(Type.method(_:))`",
   ]

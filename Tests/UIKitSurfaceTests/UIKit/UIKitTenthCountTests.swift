@@ -151,4 +151,14 @@ struct UIKitTenthCountTests {
     let tabs = UITabBarAppearance(barAppearance: appearance)
     #expect(tabs.shadowColor === appearance.shadowColor)
   }
+
+  @Test("a UIKit class is found by its Objective-C name, as an app checks before a haptic")
+  func classByName() {
+    #expect(headlessClassFromString("UIFeedbackGenerator") == UIFeedbackGenerator.self)
+    #expect(headlessClassFromString("UIImpactFeedbackGenerator") == UIImpactFeedbackGenerator.self)
+    #expect(headlessClassFromString("UIView") == UIView.self)
+    #expect(headlessClassFromString("NoSuchClass") == nil)
+    // A structure is not a class.
+    #expect(headlessClassFromString("UIEdgeInsets") == nil)
+  }
 }
