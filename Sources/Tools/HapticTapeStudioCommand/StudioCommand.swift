@@ -74,19 +74,15 @@ public struct StudioCommand: ParsableCommand, Sendable {
       // The stop signals are handled before the server starts (and prints its URL), so a signal
       // sent the moment the URL appears still stops it cleanly.
       let serving = CancellationBox()
-      let stops = [SIGTERM, SIGINT].map { (number: Int32) -> any DispatchSourceSignal in
-        // Handled on a queue rather than by the default action, which ends the process at once.
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler {
-          serving.cancel()
-          // A connection stuck in a long computation must not hold the process.
-          DispatchQueue.global().asyncAfter(deadline: .now() + Self.shutdownGrace) {
-            Foundation.exit(0)
-          }
+      let stops = StopSignals([SIGTERM, SIGINT]) {
+        serving.cancel()
+        // A connection stuck in a long computation must not hold the process.
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.shutdownGrace) {
+          Foundation.exit(0)
         }
-        source.resume()
-        return source
+      }
+      guard let stops else {
+        throw CommandFailure("studio: cannot catch stop signals (out of file descriptors)")
       }
       serving.set(
         Task {
@@ -105,7 +101,7 @@ public struct StudioCommand: ParsableCommand, Sendable {
           done.signal()
         })
       done.wait()
-      for source in stops { source.cancel() }
+      stops.cancel()
       if let message = failure.get() { throw CommandFailure("studio: \(message)") }
     }
   }
