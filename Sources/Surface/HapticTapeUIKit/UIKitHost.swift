@@ -87,11 +87,17 @@ final class UIKitHost: @unchecked Sendable {
     _ body: (UIWindow, HeadlessRuntime) -> Void
   ) throws(SceneError) {
     isLaidOutByFrame = false
-    inRuntime {
+    // A screen with no state once built is not read again. The state is read in the step's one
+    // entry into the runtime (an entry binds the runtime as a task-local, twice a step's cost
+    // of reading a small state).
+    let readsState = !state.isEmpty
+    let facts = inRuntime { () -> [SceneEvent] in
       runtime.advance(to: time)
       body(window, runtime)
       // Tasks the input started run now, as on iOS's next turn of the main run loop.
       runtime.runReadyTasks()
+      guard readsState, let root = window.rootViewController else { return [] }
+      return readState(root)
     }
     for (view, events) in window.headlessTakeScrollEvents() {
       output.append(events, of: name(of: view))
@@ -99,10 +105,8 @@ final class UIKitHost: @unchecked Sendable {
     for event in runtime.takeHaptics() { output.append(event) }
     try throwFirstProblem(at: time)
     // Facts in the order the screen lists them; a fact recorded when it differs from the last.
-    // A screen with no state once built is not read again (each read enters the runtime).
-    guard !state.isEmpty else { return }
     // Each fact's time zeroed in place: no second list of the facts on every step.
-    for var fact in currentState() {
+    for var fact in facts {
       fact.timestamp = .zero
       guard state[fact.name] != fact else { continue }
       state[fact.name] = fact

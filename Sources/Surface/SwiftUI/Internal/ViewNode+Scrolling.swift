@@ -130,23 +130,27 @@ extension ViewNode {
     // The targets drawn on screen, as a collection view samples its visible cells.
     let offset = (platformView as? UIScrollView)?.contentOffset ?? .zero
     let visible = CGRect(origin: offset, size: frame.size)
-    return targets.enumerated().compactMap { index, target in
+    // Reserved: grown an item at a time, the list was copied on every sample.
+    var items: [HeadlessLayoutItem] = []
+    items.reserveCapacity(targets.count)
+    for (index, target) in targets.enumerated() {
       // A lazy container's row out of view is not drawn (SwiftUI drops it), wherever its
       // effects would have put it.
-      guard target.isLazilyShown else { return nil }
+      guard target.isLazilyShown else { continue }
       // A transparent target is not drawn: known from its effects, before its frame and
       // transform are worked out (most of a wheel's cards are transparent on every sample).
       var effects = EffectValues()
       var source = ChainEffectSource.none
       target.addChainEffects(to: &effects, source: &source)
-      guard effects.opacity > 0 else { return nil }
+      guard effects.opacity > 0 else { continue }
       let item = target.layoutItem(
         at: IndexPath(item: index, section: 0), in: self, effects: &effects, source: source)
       // One that only touches the visible edge is not on screen.
       let overlap = item.drawnFrame.intersection(visible)
-      guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { return nil }
-      return item
+      guard !overlap.isNull, overlap.width > 0, overlap.height > 0 else { continue }
+      items.append(item)
     }
+    return items
   }
 
   /// The node as a sampled item: its layout frame's centre moved by the translations applied
