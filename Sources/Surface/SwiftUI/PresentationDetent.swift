@@ -64,7 +64,7 @@ public struct PresentationDetent: Hashable, Sendable {
     case .custom: height = customHeight?(Context(maxDetentValue: maximum))
     }
     guard let height else { return nil }
-    return height.isFinite ? min(max(height, 0), maximum) : maximum
+    return SheetMetrics.clampedHeight(height, maximum: maximum)
   }
 
   /// What a custom detent's height is worked out from.

@@ -35,9 +35,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 
   /// Core Animation's control points for UIKit's curve `curve` (its named timing function's).
   private static func points(of curve: UIView.AnimationCurve) -> (CGPoint, CGPoint) {
-    guard case .bezier(let function) = AnimationTiming(curve.options) else {
-      return (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
-    }
+    let function = AnimationTiming.curveFunction(of: curve.options)
     return (
       CGPoint(x: CGFloat(function.c1.0), y: CGFloat(function.c1.1)),
       CGPoint(x: CGFloat(function.c2.0), y: CGFloat(function.c2.1))

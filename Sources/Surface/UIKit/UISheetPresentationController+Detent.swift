@@ -47,8 +47,7 @@ extension UISheetPresentationController {
       in context: any UISheetPresentationControllerDetentResolutionContext
     ) -> CGFloat? {
       guard let height = resolver(context) else { return nil }
-      let maximum = context.maximumDetentValue
-      return height.isFinite ? min(max(height, 0), maximum) : maximum
+      return SheetMetrics.clampedHeight(height, maximum: context.maximumDetentValue)
     }
 
     /// A detent's name.

@@ -70,15 +70,29 @@ open class UISheetPresentationController: UIPresentationController {
     SheetMetrics.largeHeight(in: container)
   }
 
-  /// The selected detent's height: the one named by ``selectedDetentIdentifier``, else the
-  /// smallest; the large height when no detent resolves.
-  func selectedHeight(in container: UIView) -> CGFloat {
+  /// Each detent's name and height in `container`, worked out once for a question about them.
+  private func resolvedDetents(in container: UIView) -> (
+    heights: [(Detent.Identifier, CGFloat)], maximum: CGFloat
+  ) {
     let maximum = maximumDetentValue(in: container)
     let context = SheetDetentContext(
       containerTraitCollection: container.traitCollection, maximumDetentValue: maximum)
     let heights = detents.compactMap { detent in
       detent.resolvedValue(in: context).map { (detent.identifier, $0) }
     }
+    return (heights, maximum)
+  }
+
+  /// The selected detent's height: the one named by ``selectedDetentIdentifier``, else the
+  /// smallest; the large height when no detent resolves.
+  func selectedHeight(in container: UIView) -> CGFloat {
+    let (heights, maximum) = resolvedDetents(in: container)
+    return selectedHeight(among: heights, maximum: maximum)
+  }
+
+  private func selectedHeight(among heights: [(Detent.Identifier, CGFloat)], maximum: CGFloat)
+    -> CGFloat
+  {
     if let selected = selectedDetentIdentifier,
       let height = heights.first(where: { $0.0 == selected })?.1
     {
@@ -91,13 +105,9 @@ open class UISheetPresentationController: UIPresentationController {
   /// height is above the largest undimmed detent's.
   func dimsBehind(in container: UIView) -> Bool {
     guard let undimmed = largestUndimmedDetentIdentifier else { return true }
-    let maximum = maximumDetentValue(in: container)
-    let context = SheetDetentContext(
-      containerTraitCollection: container.traitCollection, maximumDetentValue: maximum)
-    guard
-      let limit = detents.first(where: { $0.identifier == undimmed })?.resolvedValue(in: context)
-    else { return true }
-    return selectedHeight(in: container) > limit
+    let (heights, maximum) = resolvedDetents(in: container)
+    guard let limit = heights.first(where: { $0.0 == undimmed })?.1 else { return true }
+    return selectedHeight(among: heights, maximum: maximum) > limit
   }
 
   /// Whether the sheet fills the container: in a compact height.

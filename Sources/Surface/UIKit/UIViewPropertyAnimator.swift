@@ -59,9 +59,7 @@ open class UIViewPropertyAnimator: NSObject {
     animations: (() -> Void)? = nil
   ) {
     self.duration = duration
-    timing = .bezier(
-      CAMediaTimingFunction(
-        controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y)))
+    timing = AnimationTiming(controlPoint1: point1, controlPoint2: point2)
     super.init()
     if let animations { self.animations.append(animations) }
   }
@@ -74,10 +72,8 @@ open class UIViewPropertyAnimator: NSObject {
       timing = .spring(damping: spring.dampingRatio, velocity: spring.initialVelocity.dx)
     } else if let cubic = parameters.cubicTimingParameters, !cubic.isBuiltIn {
       self.duration = duration
-      timing = .bezier(
-        CAMediaTimingFunction(
-          controlPoints: Float(cubic.controlPoint1.x), Float(cubic.controlPoint1.y),
-          Float(cubic.controlPoint2.x), Float(cubic.controlPoint2.y)))
+      timing = AnimationTiming(
+        controlPoint1: cubic.controlPoint1, controlPoint2: cubic.controlPoint2)
     } else {
       self.duration = duration
       timing = AnimationTiming(parameters.cubicTimingParameters?.animationCurve.options ?? [])

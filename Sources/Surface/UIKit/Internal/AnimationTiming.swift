@@ -9,6 +9,11 @@ enum AnimationTiming {
 
   /// The curve `options` select: ease-in-out unless another curve is named (UIKit's default).
   init(_ options: UIView.AnimationOptions) {
+    self = .bezier(Self.curveFunction(of: options))
+  }
+
+  /// Core Animation's named timing function for the curve `options` select.
+  static func curveFunction(of options: UIView.AnimationOptions) -> CAMediaTimingFunction {
     let name: CAMediaTimingFunctionName =
       switch options.rawValue & (3 << 16) {
       case 1 << 16: .easeIn
@@ -16,7 +21,14 @@ enum AnimationTiming {
       case 3 << 16: .linear
       default: .easeInEaseOut
       }
-    self = .bezier(CAMediaTimingFunction(name: name))
+    return CAMediaTimingFunction(name: name)
+  }
+
+  /// A cubic Bézier through `point1` and `point2` (Core Animation takes them as floats).
+  init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+    self = .bezier(
+      CAMediaTimingFunction(
+        controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y)))
   }
 
   /// Progress (0 at the start, 1 at the end, beyond 1 for a spring's overshoot) at time fraction

@@ -10,4 +10,10 @@ package enum SheetMetrics {
     let top = view.window?.safeAreaInsets.top ?? 0
     return max(view.bounds.height - top - topGap, 0)
   }
+
+  /// A detent's height as a sheet takes it: within 0 and `maximum`; `maximum` for a height that
+  /// is not finite (ours: UIKit and SwiftUI document neither case).
+  package static func clampedHeight(_ height: CGFloat, maximum: CGFloat) -> CGFloat {
+    height.isFinite ? min(max(height, 0), maximum) : maximum
+  }
 }
