@@ -87,4 +87,7 @@ open class UIColor: NSObject {
   public static var systemGray: UIColor { UIColor(white: 0.56, alpha: 1) }
   public static var systemGray5: UIColor { UIColor(white: 0.9, alpha: 1) }
   public static var systemGray6: UIColor { UIColor(white: 0.95, alpha: 1) }
+  /// The tint of the view hierarchy it is drawn in (iOS 15), inert: nothing is drawn headless,
+  /// so it is UIKit's default tint, ``systemBlue``.
+  public static var tintColor: UIColor { .systemBlue }
 }

@@ -164,6 +164,9 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// The size of the part of the content on screen: the bounds' size (iOS 12).
+  open var visibleSize: CGSize { layer.bounds.size }
+
   override func viewGeometryDidChange(from oldBounds: CGRect) {
     super.viewGeometryDidChange(from: oldBounds)
     let size = layer.bounds.size

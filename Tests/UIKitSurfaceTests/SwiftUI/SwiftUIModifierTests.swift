@@ -54,6 +54,40 @@ struct SwiftUIModifierTests {
     #expect(size(of: "badge", in: root) == CGSize(width: 5, height: 5))
   }
 
+  @MainActor @Test func anEmptyModifierLeavesTheViewAsItWas() {
+    // A generic view's default modifier, as a slider library declares its segments' style.
+    struct Segment<Style: ViewModifier>: View {
+      var style: Style
+      init(style: Style = EmptyModifier()) { self.style = style }
+      var body: some View {
+        Color.red.frame(width: 30, height: 12).modifier(style).accessibilityIdentifier("segment")
+      }
+    }
+    let root = hostedLayout(
+      VStack(spacing: 0) {
+        Segment(); Color.blue.frame(height: 5)
+      })
+    #expect(size(of: "segment", in: root) == CGSize(width: 30, height: 12))
+    let identity = hostedLayout(
+      Color.red.frame(width: 7, height: 9).modifier(EmptyModifier.identity)
+        .accessibilityIdentifier("plain"))
+    #expect(size(of: "plain", in: identity) == CGSize(width: 7, height: 9))
+  }
+
+  @MainActor @Test func aBackgroundStyleReachesTheViewsInsideThroughTheEnvironment() {
+    // The width says what the view read: 10 without a style, 20 with one.
+    struct StyleReader: View {
+      @Environment(\.backgroundStyle) private var style
+      var body: some View {
+        Color.red.frame(width: style == nil ? 10 : 20, height: 4).accessibilityIdentifier("reader")
+      }
+    }
+    let plain = hostedLayout(StyleReader())
+    #expect(size(of: "reader", in: plain) == CGSize(width: 10, height: 4))
+    let styled = hostedLayout(VStack { StyleReader() }.backgroundStyle(.red.opacity(0.25)))
+    #expect(size(of: "reader", in: styled) == CGSize(width: 20, height: 4))
+  }
+
   @Test func anAspectRatioFitsOrFillsTheOffer() {
     let root = hostedLayout(
       VStack(spacing: 0) {

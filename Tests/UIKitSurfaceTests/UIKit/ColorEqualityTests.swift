@@ -14,4 +14,10 @@ struct ColorEqualityTests {
     #expect(UIColor.green.hash == UIColor(red: 0, green: 1, blue: 0, alpha: 1).hash)
     #expect(!UIColor.green.isEqual("green"))
   }
+
+  @Test("the hierarchy's tint colour is UIKit's default tint, system blue")
+  func tintColorIsSystemBlue() {
+    #expect(UIColor.tintColor == UIColor.systemBlue)
+    #expect(UIColor.tintColor == UIColor(red: 0, green: 0.48, blue: 1, alpha: 1))
+  }
 }

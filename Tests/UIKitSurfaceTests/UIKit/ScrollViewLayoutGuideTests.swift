@@ -79,4 +79,15 @@ struct ScrollViewLayoutGuideTests {
     article.layoutIfNeeded()
     #expect(close(article.scroll.contentSize, CGSize(width: 300, height: 1220)))
   }
+
+  @Test("the visible size is the bounds' size, whatever the offset and insets")
+  func visibleSizeIsTheBoundsSize() {
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    scroll.contentSize = CGSize(width: 320, height: 2_000)
+    scroll.contentInset = UIEdgeInsets(top: 40, left: 0, bottom: 30, right: 0)
+    scroll.contentOffset = CGPoint(x: 0, y: 600)
+    #expect(scroll.visibleSize == CGSize(width: 320, height: 480))
+    scroll.frame.size.height = 300
+    #expect(scroll.visibleSize == CGSize(width: 320, height: 300))
+  }
 }
