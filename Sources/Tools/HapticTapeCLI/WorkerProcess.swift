@@ -17,7 +17,7 @@ enum WorkerProcess {
   /// Runs `executable` with `arguments` and waits for it.
   ///
   /// With `isQuiet` its standard output is dropped. When `isInterrupted` turns `true` (Ctrl-C
-  /// in a sweep, whose workers inherit the ignored SIGINT) the worker is ended and counts as
+  /// in a sweep, whose workers catch SIGINT and carry on) the worker is ended and counts as
   /// finished.
   /// - Throws: ``CommandFailure`` when it cannot start, or ends with an error status of its own
   ///   (a usage error) rather than a trap.
@@ -52,11 +52,27 @@ enum WorkerProcess {
     }
     reader.waitForEnd()
     if process.terminationReason == .exit && process.terminationStatus == 0 { return .finished }
+    // Ctrl-C reached the worker before it caught SIGINT: an interruption, not a trap, once
+    // this process has heard it too (its handler is a moment behind).
+    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGINT,
+      Self.hears(isInterrupted)
+    {
+      return .finished
+    }
     if process.terminationReason == .exit && reader.crashText.isEmpty {
       throw CommandFailure(
         "a worker ended with status \(process.terminationStatus) (its messages are above)")
     }
     return .crashed(reader.crashText[...])
+  }
+
+  /// Whether `isInterrupted` turns true within a second.
+  private static func hears(_ isInterrupted: () -> Bool) -> Bool {
+    for _ in 0..<50 {
+      if isInterrupted() { return true }
+      usleep(20_000)
+    }
+    return false
   }
 
   /// The results a worker appended to `file`, a JSON value a line, in order; a line cut short

@@ -74,7 +74,7 @@ public struct StudioCommand: ParsableCommand, Sendable {
       // The stop signals are handled before the server starts (and prints its URL), so a signal
       // sent the moment the URL appears still stops it cleanly.
       let serving = CancellationBox()
-      let stops = StopSignals([SIGTERM, SIGINT]) {
+      let stops = StopSignals([SIGTERM, SIGINT]) { _ in
         serving.cancel()
         // A connection stuck in a long computation must not hold the process.
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.shutdownGrace) {
