@@ -416,6 +416,11 @@ final class PortRewriter: SyntaxVisitor {
       node.parent?.is(FunctionCallExprSyntax.self) != true
     {
       wrapInTry(PortSyntax.chainTop(of: Syntax(node)), forced: false)
+    } else if index.optionalMembers[name] == .property, node.base != nil,
+      node.parent?.is(FunctionCallExprSyntax.self) != true, PortSyntax.isReadAsOptional(node)
+    {
+      // `behavior.rate ?? 1` of an optional property: optional on iOS, a throwing getter now.
+      wrapInTry(Syntax(node), forced: false)
     }
     return .visitChildren
   }

@@ -70,6 +70,34 @@ enum PortSyntax {
     return false
   }
 
+  /// Whether `node` is read where its value is taken as optional.
+  ///
+  /// That is left of `??`, bound by `if let` or `guard let`, or chained with `?` or `!`. There
+  /// an optional protocol property, optional on iOS whatever its base, can be read with `try?`
+  /// without changing the code's meaning, and a concrete type's property of the same name still
+  /// reads the same.
+  static func isReadAsOptional(_ node: MemberAccessExprSyntax) -> Bool {
+    guard let parent = node.parent else { return false }
+    if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+      return true
+    }
+    if let clause = parent.as(InitializerClauseSyntax.self) {
+      return clause.parent?.is(OptionalBindingConditionSyntax.self) == true
+    }
+    if let infix = parent.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == node.id {
+      return infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    }
+    // Unfolded, `a ?? b` is a sequence whose next element is the operator.
+    if let list = parent.as(ExprListSyntax.self) {
+      let elements = Array(list)
+      guard let index = elements.firstIndex(where: { $0.id == node.id }),
+        index + 1 < elements.count
+      else { return false }
+      return elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    }
+    return false
+  }
+
   /// The outermost expression of the postfix chain `node` is part of.
   static func chainTop(of node: Syntax) -> Syntax {
     var current = node

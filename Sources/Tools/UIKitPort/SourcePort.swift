@@ -15,10 +15,19 @@ import SwiftSyntax
 public enum SourcePort {
   /// Ports the files together (a call in one may name a protocol member declared in another).
   public static func port(_ sources: [PortSource]) -> [PortedFile] {
+    var sources = sources
     // A file the parser would take exponential time over is kept as written, unparsed.
     let deep = sources.map { ParserGuard.deepBrackets(in: $0.text) }
-    let trees = zip(sources, deep).map { source, deep in
+    var trees = zip(sources, deep).map { source, deep in
       deep == nil ? Parser.parse(source: source.text) : Parser.parse(source: "")
+    }
+    for index in trees.indices where deep[index] == nil && trees[index].hasError {
+      // Swift 5 takes `@available (…)` with a warning; the parser here does not.
+      guard let repaired = SpacedAttributeRepair.repaired(sources[index].text) else { continue }
+      let tree = Parser.parse(source: repaired)
+      guard !tree.hasError else { continue }
+      sources[index].text = repaired
+      trees[index] = tree
     }
     var index = PortIndex()
     for tree in trees { index.add(tree) }

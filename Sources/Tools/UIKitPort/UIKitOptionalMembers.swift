@@ -6,6 +6,9 @@
 /// `UIKitPortTests` derives this list from `Sources/Surface` and checks it is the same.
 enum UIKitOptionalMembers {
   static let keys: Set<String> = [
+    "addAnimations(_:)",
+    "addAnimations(_:delayFactor:)",
+    "addCompletion(_:)",
     "animationController(forDismissed:)",
     "animationController(forPresented:presenting:source:)",
     "animationDidStart(_:)",
@@ -45,6 +48,7 @@ enum UIKitOptionalMembers {
     "collisionBehavior(_:beganContactFor:withBoundaryIdentifier:at:)",
     "collisionBehavior(_:endedContactFor:with:)",
     "collisionBehavior(_:endedContactFor:withBoundaryIdentifier:)",
+    "continueAnimation(withTimingParameters:durationFactor:)",
     "dynamicAnimatorDidPause(_:)",
     "dynamicAnimatorWillResume(_:)",
     "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
@@ -107,6 +111,7 @@ enum UIKitOptionalMembers {
     "tableView(_:didHighlightRowAt:)",
     "tableView(_:didSelectRowAt:)",
     "tableView(_:didUnhighlightRowAt:)",
+    "tableView(_:editActionsForRowAt:)",
     "tableView(_:editingStyleForRowAt:)",
     "tableView(_:estimatedHeightForRowAt:)",
     "tableView(_:heightForFooterInSection:)",
@@ -172,6 +177,7 @@ enum UIKitOptionalMembers {
     "tableView(_:didHighlightRowAt:)": "UITableViewDelegate",
     "tableView(_:didSelectRowAt:)": "UITableViewDelegate",
     "tableView(_:didUnhighlightRowAt:)": "UITableViewDelegate",
+    "tableView(_:editActionsForRowAt:)": "UITableViewDelegate",
     "tableView(_:editingStyleForRowAt:)": "UITableViewDelegate",
     "tableView(_:estimatedHeightForRowAt:)": "UITableViewDelegate",
     "tableView(_:heightForFooterInSection:)": "UITableViewDelegate",
