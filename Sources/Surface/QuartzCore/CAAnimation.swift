@@ -31,8 +31,18 @@ open class CAAnimation: NSObject {
   /// Hears the start and the end; retained by the animation, as in Core Animation.
   open var delegate: (any CAAnimationDelegate)?
 
+  /// Values set by key: an app tags an animation to tell it apart in `animationDidStop`.
+  private var keyedValues: [String: Any] = [:]
+
   /// An animation with Core Animation's defaults.
   public required override init() { super.init() }
+
+  /// Sets the value under `key`, as key-value coding does (ours: any key is kept beside the
+  /// animation, without reaching its properties; apps use it to tag animations).
+  open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+
+  /// The value ``setValue(_:forKey:)`` set under `key`, or nil.
+  open func value(forKey key: String) -> Any? { keyedValues[key] }
 
   /// A new animation object (`CAAnimation.animation()` in Objective-C).
   open class func animation() -> Self { self.init() }

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessRuntime
 
 /// A layer's geometry, as Core Animation keeps it: `position` is where `anchorPoint` (unit
@@ -6,7 +7,10 @@ import HeadlessRuntime
 ///
 /// Drawing, contents and animations that only change pixels are not modelled; what feel depends
 /// on (where a layer is, how it is transformed, whether it shows) is.
-open class CALayer {
+///
+/// An `NSObject`, as Core Animation's layers are: layers compare and hash by identity, and a
+/// layer meets a generic `where T: NSObject` constraint.
+open class CALayer: NSObject {
   // The geometry is read many times per layer per frame: `@exclusivity(unchecked)` drops the
   // run-time exclusivity check on these plain values, as Core Animation's properties have none.
   /// The layer's own coordinate space: origin and size.
@@ -28,6 +32,25 @@ open class CALayer {
   @exclusivity(unchecked) open var isHidden = false
   /// Whether sublayers are clipped to ``bounds`` (inert: nothing is drawn).
   open var masksToBounds = false
+
+  // The layer's time space (`CAMediaTiming`): kept, and used by `convertTime(_:from:)`; inert
+  // for its animations, which run on the replay's clock whatever the layer's speed.
+  /// When the layer's time begins, in its superlayer's time (inert for its animations).
+  open var beginTime: CFTimeInterval = 0
+  /// How long one cycle of the layer's time lasts (inert).
+  open var duration: CFTimeInterval = 0
+  /// How fast the layer's time runs against its superlayer's (inert for its animations).
+  open var speed: Float = 1
+  /// Seconds added to the layer's time (inert for its animations).
+  open var timeOffset: CFTimeInterval = 0
+  /// How many cycles the layer's time repeats (inert).
+  open var repeatCount: Float = 0
+  /// Seconds the layer's time repeats for (inert).
+  open var repeatDuration: CFTimeInterval = 0
+  /// Whether the layer's time plays back after each cycle (inert).
+  open var autoreverses = false
+  /// What the layer shows outside its active time (inert).
+  open var fillMode = CAMediaTimingFillMode.removed
   /// Core Image filters on the layer's content (inert: nothing is drawn headless).
   open var filters: [Any]?
   /// Core Image filters on what is behind the layer (inert).
@@ -94,7 +117,7 @@ open class CALayer {
   open private(set) var sublayers: [CALayer]?
 
   /// A layer with empty bounds at the origin.
-  public init() {}
+  public override init() { super.init() }
 
   deinit {
     // The sublayers may outlive the layer: they must not point at it.
@@ -113,6 +136,7 @@ open class CALayer {
 
   /// A copy of `layer`'s geometry (as Core Animation's presentation copies do).
   public init(layer: Any) {
+    super.init()
     guard let other = layer as? CALayer else { return }
     copyGeometry(from: other)
   }

@@ -424,6 +424,20 @@ open class UICollectionView: UIScrollView {
     supplementaryClasses[SupplementaryKey(kind: elementKind, identifier: identifier)] = viewClass
   }
 
+  /// Registers a nib for supplementary views of `elementKind` with `identifier`: headless no
+  /// nib can be read, so the kind and identifier have no class afterwards and the call is
+  /// reported.
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses[SupplementaryKey(kind: kind, identifier: identifier)] = nil
+    guard let nib else { return }
+    reportProblem(
+      call: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+      message: "nib \(nib.nibName ?? "from data") cannot be read headless; register the view "
+        + "class for \"\(kind)\" \"\(identifier)\" instead")
+  }
+
   /// A cell for the item at `indexPath`: a recycled one (after its ``UICollectionReusableView/
   /// prepareForReuse()``) or a new one of the registered class, with the item's layout
   /// attributes applied.

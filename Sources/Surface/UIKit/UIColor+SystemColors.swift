@@ -35,6 +35,9 @@ extension UIColor {
   public static var tertiarySystemBackground: UIColor { .white }
   /// A grouped list's background (242, 242, 247).
   public static var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
+  /// A grouped table's background, iOS 2's name (deprecated in iOS 13) for
+  /// ``systemGroupedBackground`` (inert).
+  public static var groupTableViewBackground: UIColor { systemGroupedBackground }
   /// A grouped list's cells (white).
   public static var secondarySystemGroupedBackground: UIColor { .white }
   /// The third level of grouped background (242, 242, 247).

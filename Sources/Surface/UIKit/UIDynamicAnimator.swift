@@ -62,6 +62,12 @@ open class UIDynamicAnimator: NSObject {
   /// When the items became slow, and where they were then.
   private var restStart: (time: Timestamp, positions: [SIMD2<Double>])?
 
+  /// An animator with no reference view: its items are views, their centres in their
+  /// superviews' coordinates, and nothing collides with reference bounds.
+  public override init() {
+    super.init()
+  }
+
   /// An animator whose items are views in `view` (their centres in its coordinates); collisions
   /// with the reference bounds use its bounds.
   public init(referenceView view: UIView) {

@@ -34,15 +34,19 @@ open class UIFont: NSObject {
 
   /// The point size.
   public let pointSize: CGFloat
+  /// The font's PostScript name: the name it was made with; `.SFUI-Regular` for the system
+  /// fonts (ours: iOS's private system font names differ between releases).
+  public let fontName: String
 
-  init(size: CGFloat) {
+  init(size: CGFloat, name: String = ".SFUI-Regular") {
     pointSize = size
+    fontName = name
     super.init()
   }
 
-  /// A named font (inert: any name gives a font of `size`).
+  /// A named font (inert: any name gives a font of `size`, with that name).
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
-    self.init(size: fontSize)
+    self.init(size: fontSize, name: fontName)
   }
 
   /// The system font.

@@ -164,6 +164,14 @@ open class UIScrollView: UIView {
     }
   }
 
+  /// Whether `view`, in the content, hears `touches` that begin on it.
+  ///
+  /// True by default, as in UIKit. A subclass that returns false keeps them from the view (its
+  /// touch methods); the scroll view's own gestures still see them.
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+    -> Bool
+  { true }
+
   /// The size of the part of the content on screen: the bounds' size (iOS 12).
   open var visibleSize: CGSize { layer.bounds.size }
 

@@ -36,7 +36,9 @@ extension UITableView: CellSwipeHost {
       isLeading
       ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
       : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-    return !(side?.actions.isEmpty ?? true)
+    if !(side?.actions.isEmpty ?? true) { return true }
+    return !isLeading
+      && !(delegate.tableView(self, editActionsForRowAt: indexPath)?.isEmpty ?? true)
   }
 
   func swipeDidBegin(at indexPath: IndexPath) {
@@ -77,6 +79,15 @@ extension UITableView: CellSwipeHost {
       self, trailingSwipeActionsConfigurationForRowAt: indexPath)
     {
       return configured
+    }
+    if let rowActions = delegate?.tableView(self, editActionsForRowAt: indexPath),
+      !rowActions.isEmpty
+    {
+      let configuration = UISwipeActionsConfiguration(
+        actions: rowActions.map { $0.contextualAction(at: indexPath) })
+      // Row actions never perform themselves on a full swipe.
+      configuration.performsFirstActionWithFullSwipe = false
+      return configuration
     }
     guard let dataSource, ObjectIdentifier(dataSource) != dataSourceWithoutCommit else {
       return nil

@@ -198,6 +198,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  /// No row actions.
+  open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  { nil }
   /// No title: the Delete action is titled "Delete".
   open func tableView(
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath

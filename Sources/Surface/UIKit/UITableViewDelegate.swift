@@ -68,6 +68,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration?
+  /// The buttons a trailing swipe reveals, iOS 8's form (deprecated in iOS 13): used when
+  /// `trailingSwipeActionsConfigurationForRowAt` gives none; nil by default.
+  func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
   /// The title of the row's Delete action; nil (the default) titles it "Delete" (inert text).
   func tableView(
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
@@ -142,6 +146,9 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  { nil }
   public func tableView(
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? { nil }

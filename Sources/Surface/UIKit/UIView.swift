@@ -68,8 +68,13 @@ open class UIView: UIResponder {
   // view code compiles and keeps its values.
   /// Inert.
   open var backgroundColor: UIColor?
-  /// Inert.
-  open var tintColor: UIColor! = .systemBlue
+  /// Inert; setting it calls ``tintColorDidChange()``.
+  open var tintColor: UIColor! = .systemBlue {
+    didSet { tintColorDidChange() }
+  }
+  /// Told that ``tintColor`` changed (ours: only the view whose tint was set is told; UIKit
+  /// also tells the subviews that inherit it, and the surface keeps no inherited tint).
+  open func tintColorDidChange() {}
   /// Whether the tint is dimmed, as behind a sheet (inert: nothing is drawn).
   open var tintAdjustmentMode: TintAdjustmentMode = .automatic
   /// A view whose alpha masks this one (inert: nothing is drawn).

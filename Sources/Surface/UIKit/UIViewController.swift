@@ -43,6 +43,12 @@ open class UIViewController: UIResponder {
   var pendingPresentation: HeadlessPendingTransition?
   /// How the controller is shown when presented; `.automatic` by default, as in UIKit.
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// Whether a current-context presentation from a controller inside this one covers this
+  /// controller's view (inert: a presentation covers the window whatever the style).
+  open var definesPresentationContext = false
+  /// The orientations the controller supports: an iPhone's default, all but upside down
+  /// (inert: a rotation command rotates the window whatever the controller says).
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
   /// Supplies the animator of this controller's custom presentation and dismissal.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// The container a custom presentation put this controller's view in, removed with it.

@@ -45,6 +45,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 extension UIViewControllerTransitionCoordinator {
+  /// Calls `handler` when an interactive transition's interaction ends, iOS 7's form of
+  /// ``notifyWhenInteractionChanges(_:)`` (deprecated in iOS 10; never, headless, as that).
+  public func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    notifyWhenInteractionChanges(handler)
+  }
+
   /// Queues `animation` with no completion (UIKit's `completion: nil` default).
   @discardableResult
   public func animate(

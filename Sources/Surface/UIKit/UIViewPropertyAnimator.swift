@@ -33,6 +33,8 @@ open class UIViewPropertyAnimator: NSObject {
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
   private var startTime: Timestamp?
   private var completionWork: ScheduledWorkID?
+  /// How much was done when the animator paused, while it is paused.
+  private var pausedFraction: CGFloat?
 
   /// An animator with a UIKit timing curve.
   public init(
@@ -123,6 +125,10 @@ open class UIViewPropertyAnimator: NSObject {
   /// Starts the animation after `delay` seconds.
   open func startAnimation(afterDelay delay: TimeInterval) {
     guard state != .stopped, !isRunning else { return }
+    // A paused animator resumes where it paused, as UIKit's does.
+    if pausedFraction != nil {
+      return continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    }
     isRunning = true
     state = .active
     let runtime = HeadlessRuntime.current
@@ -141,9 +147,30 @@ open class UIViewPropertyAnimator: NSObject {
 
   /// Pauses the animation (inert beyond stopping the completion until restarted).
   open func pauseAnimation() {
+    if isRunning { pausedFraction = fractionComplete }
     if let completionWork { HeadlessRuntime.current?.cancel(completionWork) }
     completionWork = nil
     isRunning = false
+  }
+
+  /// Resumes a paused animation: it ends after the time it had left, times `durationFactor`
+  /// when that is above 0 (new timing `parameters` are inert: the views' values changed when it
+  /// started).
+  open func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+  ) {
+    guard state == .active, !isRunning, let paused = pausedFraction else { return }
+    pausedFraction = nil
+    isRunning = true
+    let runtime = HeadlessRuntime.current
+    let now = runtime?.now ?? .zero
+    let factor = durationFactor > 0 && durationFactor.isFinite ? Double(durationFactor) : 1
+    let left = duration * Double(1 - paused) * factor
+    // The fraction done goes on from where it paused.
+    startTime = now - .appRequested(seconds: duration * Double(paused))
+    completionWork = runtime?.schedule(at: now + .appRequested(seconds: max(left, 0))) {
+      self.finish(at: .end)
+    }
   }
 
   /// Stops the animation; without `withoutFinishing`, call ``finishAnimation(at:)`` next, as

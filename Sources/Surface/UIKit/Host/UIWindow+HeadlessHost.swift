@@ -131,10 +131,18 @@ extension UIWindow {
   /// of objects are hashed by address), and the same tape must give the same bytes.
   private func deliverToViews(_ changed: [TouchRoute], event: UIEvent) {
     for route in changed {
-      guard let view = route.hitView else { continue }
+      guard let view = route.hitView, !route.viewTouchesRefused else { continue }
       let touches: Set<UITouch> = [route.touch]
       switch route.touch.phase {
-      case .began: view.touchesBegan(touches, with: event)
+      case .began:
+        // The scroll view around the content decides whether it hears the touch.
+        if let scrollView = view.enclosingScrollView,
+          !scrollView.touchesShouldBegin(touches, with: event, in: view)
+        {
+          route.viewTouchesRefused = true
+          continue
+        }
+        view.touchesBegan(touches, with: event)
       case .moved, .stationary: view.touchesMoved(touches, with: event)
       case .ended: view.touchesEnded(touches, with: event)
       case .cancelled: view.touchesCancelled(touches, with: event)
@@ -244,5 +252,17 @@ extension UIWindow {
     case .ended: .ended
     case .cancelled: .cancelled
     }
+  }
+}
+
+extension UIView {
+  /// The nearest scroll view above the view, which hears about touches on its content.
+  fileprivate var enclosingScrollView: UIScrollView? {
+    var current = superview
+    while let view = current {
+      if let scrollView = view as? UIScrollView { return scrollView }
+      current = view.superview
+    }
+    return nil
   }
 }
