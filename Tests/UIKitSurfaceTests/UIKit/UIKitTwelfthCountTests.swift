@@ -103,19 +103,6 @@ enum RefusingScrollScreen: UIKitScreen {
   }
 }
 
-/// Replays `script` on a fresh `Screen` after `configure` sets its controller up.
-private func run<Screen: UIKitScreen, Controller: UIViewController>(
-  _ script: String, on screen: Screen.Type, as controllerType: Controller.Type,
-  configure: (Controller) -> Void = { _ in }
-) throws -> Controller where Screen.Configuration == UIKitScreenConfiguration {
-  var scene = try UIKitScene<Screen>(device: .iPhone15Pro, configuration: .init())
-  let controller = try #require(scene.rootViewController as? Controller)
-  configure(controller)
-  let timeline = try GestureScript(parsing: script).render(on: .iPhone15Pro)
-  _ = try Replayer().run(&scene, inputs: timeline.touches.map { .touch($0) })
-  return controller
-}
-
 private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 
 private func close(_ a: Timestamp, _ b: Timestamp) -> Bool {
@@ -127,12 +114,12 @@ struct UIKitTwelfthCountTests {
   @Test("row actions open a trailing swipe at 148 pt; a tap on Archive runs it, the row stays")
   func rowActionsShowAndRun() throws {
     // Row 2 spans y 120…180; Archive, the second action, sits 74…148 pt from the trailing edge.
-    let opened = try run(
+    let opened = try runHosted(
       "touch 1 at 300,150\ndrag 1 to 200,150 in 300ms\nhold 1 for 100ms\nlift 1\nwait 1s",
       on: RowActionsScreen.self, as: RowActionsController.self)
     let row2 = IndexPath(row: 2, section: 0)
     #expect(opened.tableView.cellForRow(at: row2)?.frame.minX == -148)
-    let tapped = try run(
+    let tapped = try runHosted(
       "touch 1 at 300,150\ndrag 1 to 200,150 in 300ms\nhold 1 for 100ms\nlift 1\nwait 1s\n"
         + "tap 280,150\nwait 1s",
       on: RowActionsScreen.self, as: RowActionsController.self)
@@ -142,17 +129,17 @@ struct UIKitTwelfthCountTests {
 
   @Test("a scroll view that refuses keeps a tap from its content; by default the content hears it")
   func touchesShouldBeginDecides() throws {
-    let accepting = try run(
+    let accepting = try runHosted(
       "tap 100,100\nwait 500ms", on: RefusingScrollScreen.self, as: RefusingScrollController.self)
     #expect(accepting.content.began == 1)
     #expect(accepting.scroll.asked == [accepting.content])
-    let refusing = try run(
+    let refusing = try runHosted(
       "tap 100,100\nwait 500ms", on: RefusingScrollScreen.self, as: RefusingScrollController.self
     ) { $0.scroll.refuses = true }
     #expect(refusing.content.began == 0)
     #expect(refusing.scroll.asked.count == 1)
     // A drag still scrolls: the scroll view's own gesture sees the touches.
-    let dragged = try run(
+    let dragged = try runHosted(
       "touch 1 at 100,600\ndrag 1 to 100,300 in 300ms\nhold 1 for 100ms\nlift 1\nwait 1s",
       on: RefusingScrollScreen.self, as: RefusingScrollController.self
     ) { $0.scroll.refuses = true }
