@@ -71,6 +71,25 @@ open class UIPresentationController: NSObject {
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {}
+  /// The size classes are about to change to `newCollection` (the default does nothing).
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+  /// The presented controller's preferred content size: the size it asks to be shown at.
+  open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+  /// A child's preferred content size changed (the default does nothing).
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  /// A child's Auto Layout fitting size changed (inert: never called).
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  /// The size to give a child in a parent of `parentSize`: the parent's size by default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
   /// The container is about to lay out its subviews.
   open func containerViewWillLayoutSubviews() {}
   /// The container laid out its subviews.

@@ -21,6 +21,8 @@ extension UIResponder {
     "UIKeyboardWillChangeFrameNotification")
   /// The user-info key of the keyboard's final frame (inert: no notification carries it).
   public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// The user-info key of the keyboard's first frame (inert: no notification carries it).
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   /// The user-info key of the keyboard animation's duration (inert).
   public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
   /// The user-info key of the keyboard animation's curve (inert).

@@ -26,6 +26,10 @@ open class UITouch: NSObject {
   open internal(set) var majorRadius: CGFloat = 20
   /// The force, 1 being an average touch (inert: always 1 headless).
   open internal(set) var force: CGFloat = 1
+  /// The largest force a touch can report (inert: 20 / 3, ours, the figure 3D Touch iPhones
+  /// are commonly reported to give; Apple documents none), so `force / maximumPossibleForce`
+  /// is a fraction, as apps read it.
+  open var maximumPossibleForce: CGFloat { 20.0 / 3.0 }
 
   let id: Touch.ID
   /// The latest sample's time on the virtual clock (``timestamp`` in seconds).

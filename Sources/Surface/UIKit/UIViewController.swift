@@ -238,6 +238,37 @@ open class UIViewController: UIResponder {
 
   // MARK: - Size changes
 
+  /// The size the controller's content would like (iOS 7); a change tells its parent and its
+  /// presentation controller, as UIKit's does.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+      presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+  }
+
+  /// A child's preferred content size changed (the default does nothing).
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// A child's Auto Layout fitting size changed (inert: never called, as fitting sizes are not
+  /// watched headless).
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// The size to give a child in a parent of `parentSize`: the parent's size by default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// Tries to rotate to the device's orientation (deprecated in iOS 16; inert: the replay's
+  /// orientation changes only by a rotation command).
+  open class func attemptRotationToDeviceOrientation() {}
+
   /// Called before the view's size changes to `size` (a rotation), while the view still has its
   /// old size; `coordinator` runs closures alongside the change and after it.
   ///

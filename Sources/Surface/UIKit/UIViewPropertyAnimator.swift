@@ -27,6 +27,9 @@ open class UIViewPropertyAnimator: NSObject {
   open var isUserInteractionEnabled = true
   /// Whether the animation runs backwards (inert: reversing is not modelled).
   open var isReversed = false
+  /// Whether it can be paused, scrubbed and reversed; true by default (inert: kept, and a
+  /// pause is honoured either way).
+  open var isInterruptible = true
 
   private let timing: AnimationTiming
   private var animations: [() -> Void] = []
@@ -35,6 +38,11 @@ open class UIViewPropertyAnimator: NSObject {
   private var completionWork: ScheduledWorkID?
   /// How much was done when the animator paused, while it is paused.
   private var pausedFraction: CGFloat?
+
+  /// An animator of no length with the default curve, inactive (`NSObject`'s initializer).
+  public override convenience init() {
+    self.init(duration: 0, curve: .easeInOut)
+  }
 
   /// An animator with a UIKit timing curve.
   public init(
