@@ -30,8 +30,13 @@ open class UIActivityIndicatorView: UIView {
     isHidden = true
   }
 
-  /// Storyboards are not supported headless; returns nil.
-  public required init?(coder: NSCoder) { nil }
+  /// A medium spinner with no frame, hidden: nothing is decoded headless (ours).
+  ///
+  /// Not failable, as UIKit declares it, so a subclass's `required init(coder:)` chains to it.
+  public required init(coder: NSCoder) {
+    super.init(frame: .zero)
+    isHidden = true
+  }
 
   /// Starts spinning and shows the view.
   open func startAnimating() {

@@ -77,6 +77,16 @@ open class UIApplication: UIResponder {
     keyWindow?.statusBarFrame ?? .zero
   }
 
+  /// The interface's orientation, deprecated since iOS 13: the device's, as a window scene
+  /// reports it.
+  open var statusBarOrientation: UIInterfaceOrientation {
+    UIInterfaceOrientation(holding: UIDevice.current.orientation)
+  }
+
+  /// Whether the status bar is hidden, deprecated since iOS 9 (inert: false; the status bar is
+  /// not modelled, and its safe area stays).
+  open var isStatusBarHidden: Bool { false }
+
   /// Inert: kept for the replay, nothing sleeps headless.
   open var isIdleTimerDisabled: Bool {
     get { state?.isIdleTimerDisabled ?? false }

@@ -55,6 +55,9 @@ open class UIPresentationController: NSObject {
   open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
   /// Whether the presenter's view disappears (its appearance callbacks run); `false` by default.
   open var shouldRemovePresentersView: Bool { false }
+  /// Whether the presentation covers the whole screen; true by default (inert: the window is
+  /// the screen headless).
+  open var shouldPresentInFullscreen: Bool { true }
   /// `.custom`.
   open var presentationStyle: UIModalPresentationStyle { .custom }
 

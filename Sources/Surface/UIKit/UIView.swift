@@ -63,6 +63,8 @@ open class UIView: UIResponder {
   /// The identifier tests and the host use to name the view (a scroll view's events are
   /// recorded under it on the tape).
   open var accessibilityIdentifier: String?
+  /// Whether Smart Invert leaves the view's colours alone (inert: nothing is drawn).
+  open var accessibilityIgnoresInvertColors = false
 
   // Inert: drawing, Auto Layout and accessibility are not part of feel; these exist so an app's
   // view code compiles and keeps its values.

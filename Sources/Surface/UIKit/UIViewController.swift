@@ -269,6 +269,10 @@ open class UIViewController: UIResponder {
   /// orientation changes only by a rotation command).
   open class func attemptRotationToDeviceOrientation() {}
 
+  /// Whether the interface may rotate, deprecated since iOS 16; true by default (inert: a
+  /// rotation command rotates the window whatever the controller says).
+  open var shouldAutorotate: Bool { true }
+
   /// Called before the view's size changes to `size` (a rotation), while the view still has its
   /// old size; `coordinator` runs closures alongside the change and after it.
   ///

@@ -80,4 +80,27 @@ struct UIKitThirteenthCountTests {
     #expect(UIResponder.keyboardFrameBeginUserInfoKey == "UIKeyboardFrameBeginUserInfoKey")
     UIViewController.attemptRotationToDeviceOrientation()
   }
+
+  @Test("deprecated members iOS 18 still has: rotation, status bar, full screen, invert, coder")
+  func deprecatedMembersAnswerAsUIKit() {
+    final class Container: UIViewController {
+      let child = UIViewController()
+      override var shouldAutorotate: Bool { child.shouldAutorotate }
+    }
+    #expect(Container().shouldAutorotate)
+    #expect(UIApplication.shared.statusBarOrientation == .portrait)
+    #expect(!UIApplication.shared.isStatusBarHidden)
+    let presentation = UIPresentationController(
+      presentedViewController: UIViewController(), presenting: nil)
+    #expect(presentation.shouldPresentInFullscreen)
+    let photo = UIView()
+    photo.accessibilityIgnoresInvertColors = true
+    #expect(photo.accessibilityIgnoresInvertColors)
+    final class Spinner: UIActivityIndicatorView {
+      required init(coder: NSCoder) { super.init(coder: coder) }
+      override init(frame: CGRect) { super.init(frame: frame) }
+    }
+    let decoded = Spinner(coder: NSCoder())
+    #expect(decoded.isHidden && decoded.frame == .zero && !decoded.isAnimating)
+  }
 }
