@@ -409,18 +409,18 @@ final class PortRewriter: SyntaxVisitor {
       edits.append(PortEdit(start: start(base), end: end(base), replacement: replacement))
       return .skipChildren
     }
-    // `delegate?.title` of an optional property: its getter now throws.
+    // An optional property read: its getter now throws.
     let name = node.declName.baseName.text
-    if index.optionalMembers[name] == .property,
-      node.base?.is(OptionalChainingExprSyntax.self) == true,
+    if index.optionalMembers[name] == .property, let base = node.base,
       node.parent?.is(FunctionCallExprSyntax.self) != true
     {
-      wrapInTry(PortSyntax.chainTop(of: Syntax(node)), forced: false)
-    } else if index.optionalMembers[name] == .property, node.base != nil,
-      node.parent?.is(FunctionCallExprSyntax.self) != true, PortSyntax.isReadAsOptional(node)
-    {
-      // `behavior.rate ?? 1` of an optional property: optional on iOS, a throwing getter now.
-      wrapInTry(Syntax(node), forced: false)
+      if base.is(OptionalChainingExprSyntax.self) {
+        // `delegate?.title`: the whole chain.
+        wrapInTry(PortSyntax.chainTop(of: Syntax(node)), forced: false)
+      } else if PortSyntax.isReadAsOptional(node) {
+        // `behavior.rate ?? 1`: optional on iOS whatever the base; the read alone.
+        wrapInTry(Syntax(node), forced: false)
+      }
     }
     return .visitChildren
   }

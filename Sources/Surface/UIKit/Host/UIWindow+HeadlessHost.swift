@@ -136,7 +136,7 @@ extension UIWindow {
       switch route.touch.phase {
       case .began:
         // The scroll view around the content decides whether it hears the touch.
-        if let scrollView = view.enclosingScrollView,
+        if let scrollView = route.contentScrollView,
           !scrollView.touchesShouldBegin(touches, with: event, in: view)
         {
           route.viewTouchesRefused = true
@@ -224,6 +224,7 @@ extension UIWindow {
       touch: touch, sample: sample, hitView: hit, recognizers: recognizers,
       scrollView: joined?.scrollView ?? scrollViews.first)
     if joined == nil, scrollViews.count > 1 { route.nestedScrollViews = scrollViews }
+    route.contentScrollView = scrollViews.first { $0 !== hit }
     return route
   }
 
@@ -252,17 +253,5 @@ extension UIWindow {
     case .ended: .ended
     case .cancelled: .cancelled
     }
-  }
-}
-
-extension UIView {
-  /// The nearest scroll view above the view, which hears about touches on its content.
-  fileprivate var enclosingScrollView: UIScrollView? {
-    var current = superview
-    while let view = current {
-      if let scrollView = view as? UIScrollView { return scrollView }
-      current = view.superview
-    }
-    return nil
   }
 }

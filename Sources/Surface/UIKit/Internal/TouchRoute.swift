@@ -21,6 +21,9 @@ final class TouchRoute {
   /// A recognizer that cancels touches in its view took this finger: the hit view heard
   /// `touchesCancelled` and hears nothing more of it.
   var viewTouchesCancelled = false
+  /// The nearest scroll view above the hit view (not the hit view itself), asked whether the
+  /// hit view hears the touch (`touchesShouldBegin(_:with:in:)`).
+  var contentScrollView: UIScrollView?
   /// The scroll view around the hit view said no to this touch
   /// (`touchesShouldBegin(_:with:in:)`): the hit view hears none of it.
   var viewTouchesRefused = false
