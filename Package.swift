@@ -297,7 +297,8 @@ let package = Package(
     .testTarget(
       name: "FeelSweepsTests",
       dependencies: [
-        "FeelSweeps", "Replay", "Scenes", "SeedScenes", "TouchCore", "TouchInput", "TouchModel",
+        "FeelSweeps", "Haptics", "Replay", "Scenes", "SeedScenes", "TouchCore", "TouchInput",
+        "TouchModel",
       ],
       swiftSettings: strictSettings),
     .testTarget(

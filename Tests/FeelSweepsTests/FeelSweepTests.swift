@@ -1,4 +1,5 @@
 import FeelSweeps
+import Haptics
 import Replay
 import Scenes
 import SeedScenes
@@ -205,6 +206,39 @@ private let quartileTolerance = 1e-12
     let odd = await sweep.run(sessions, points: sweep.points(inShard: 2, of: 2), workers: 3)
     #expect(odd.map(\.index) == [1, 3, 5, 7, 9])
     #expect(odd == one.points.filter { $0.index % 2 == 1 })
+  }
+
+  @Test func leavingOutScrollEventsChangesNothingElse() throws {
+    // A sweep's replays keep no scroll events: it measures only haptics and scene events, so
+    // the rest of the output must be exactly what a full replay emits.
+    let session = try Self.pull(hands: 3, name: "three")
+    var configuration = SecretOfferScene.Configuration()
+    configuration.openProgress = 0.65
+    var replayer = Replayer(configuration: .init(layoutSampling: .never, sessionEnd: session.end))
+    replayer.configuration.settleLimit = .seconds(10)
+    var fullScene = try SecretOfferScene(device: .iPhone15Pro, configuration: configuration)
+    let full = try replayer.run(&fullScene, inputs: session.inputs).output
+    var measuredScene = try SecretOfferScene(device: .iPhone15Pro, configuration: configuration)
+    var measured = SceneOutput()
+    measured.keepsScrollEvents = false
+    let kept = try replayer.run(&measuredScene, inputs: session.inputs, into: &measured).output
+    let others = full.entries.filter { if case .scroll = $0 { false } else { true } }
+    #expect(full.entries.count - others.count > 500)  // the drags' and settlings' didScroll
+    #expect(kept.entries == others)
+    // What the sweep counts at that point is what the full replay played.
+    let sweep = try FeelSweep(
+      sceneID: SecretOfferScene.id, vary: ["openProgress=0.65"], registry: Self.registry)
+    let measures = try #require(sweep.measure(session, atPoint: 0))
+    let transients = others.filter {
+      if case .haptic(.transient) = $0 { true } else { false }
+    }
+    let continuous = others.filter {
+      if case .haptic(.continuous) = $0 { true } else { false }
+    }
+    #expect(measures.reached)
+    #expect(measures.transients == transients.count)
+    #expect(measures.continuous == continuous.count)
+    #expect(measures.transients >= 3)
   }
 
   @Test func sharingTheLeadInChangesNoMeasure() async throws {

@@ -405,6 +405,16 @@ public struct FeelSweep: Sendable {
 
 // MARK: - Opening the scene type
 
+extension SceneOutput {
+  /// An empty output for a sweep's replay: without scroll events, as ``SweepMeasures`` counts
+  /// only haptics and scene events.
+  static var measured: SceneOutput {
+    var output = SceneOutput()
+    output.keepsScrollEvents = false
+    return output
+  }
+}
+
 extension HapticScene {
   /// The configuration keys and their domains.
   static func sweepDomains() -> [(key: String, domain: SceneConfigurationDomain?)] {
@@ -428,7 +438,8 @@ extension HapticScene {
   ) throws -> SceneOutput {
     let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
     var scene = try Self.checked(device: device, configuration: configuration)
-    return try replayer.run(&scene, inputs: inputs).output
+    var output = SceneOutput.measured
+    return try replayer.run(&scene, inputs: inputs, into: &output).output
   }
 
   /// What the scene emits for each of `sessions` under `json`: their shared inputs up to
@@ -443,7 +454,7 @@ extension HapticScene {
     let configuration = try SceneConfigurationJSON.decode(json, as: Configuration.self)
     var scene = try Self.checked(device: device, configuration: configuration)
     var cursor = ReplayCursor()
-    var lead = SceneOutput()
+    var lead = SceneOutput.measured
     guard let first = sessions.first,
       try replayer.run(&scene, inputs: first.inputs, from: &cursor, into: &lead, pause: pause)
         == nil
@@ -463,9 +474,9 @@ extension HapticScene {
     let outputs = sessions.map { session -> Result<SceneOutput, any Error> in
       var replayer = replayer
       replayer.configuration.sessionEnd = session.end
-      var (copy, position, rest) = (scene, cursor, SceneOutput())
+      var (copy, position, rest) = (scene, cursor, SceneOutput.measured)
       // The lead-in's outputs stay in `lead`, not copied into every session's.
-      rest.entries.reserveCapacity(2 * (session.inputs.count - cursor.next) + 64)
+      rest.entries.reserveCapacity(64)
       do {
         let outcome = try replayer.run(
           &copy, inputs: session.inputs, from: &position, into: &rest, pause: nil)

@@ -106,8 +106,9 @@ public struct Replayer: Sendable {
   ) throws(SceneError) -> Outcome {
     if afterFrame == nil {
       // Most inputs give an output or two, and the frames between them a few more: reserved so
-      // the entries are not copied again each time the array doubles.
-      output.entries.reserveCapacity(2 * inputs.count + 64)
+      // the entries are not copied again each time the array doubles. Without scroll events
+      // (a sweep's replays) few are left.
+      output.entries.reserveCapacity(output.keepsScrollEvents ? 2 * inputs.count + 64 : 64)
     }
     var cursor = ReplayCursor()
     // Without a pause the run always ends with an outcome.

@@ -34,13 +34,23 @@ public struct SceneOutput: Sendable {
   /// Every output, in order.
   public var entries: [Entry] = []
 
+  /// Whether the `append` of scroll events keeps them: `true` unless a feel sweep, which
+  /// measures only haptics and scene events, leaves them out.
+  public package(set) var keepsScrollEvents = true
+
   /// Creates an empty output.
   public init() {}
 
   /// Appends the scroll events of `view`.
   public mutating func append(_ events: [ScrollEvent], of view: String) {
+    guard keepsScrollEvents else { return }
     // One by one: mapping first would allocate a temporary array on every frame that scrolls.
     for event in events { entries.append(.scroll(view: view, event)) }
+  }
+
+  /// Appends one scroll event of `view`.
+  public mutating func append(_ event: ScrollEvent, of view: String) {
+    if keepsScrollEvents { entries.append(.scroll(view: view, event)) }
   }
 
   /// Appends a scene event.

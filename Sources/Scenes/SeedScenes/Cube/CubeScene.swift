@@ -209,7 +209,7 @@ public struct CubeScene: HapticScene {
     throws(SceneError)
   {
     for event in events {
-      output.entries.append(.scroll(view: pages.name, event))
+      output.append(event, of: pages.name)
       switch event.kind {
       case .willBeginDecelerating:
         // source: seed 004 scrollViewWillBeginDecelerating: isUserInteractionEnabled = false

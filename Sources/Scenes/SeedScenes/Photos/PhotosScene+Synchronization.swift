@@ -43,7 +43,7 @@ extension PhotosScene {
     throws(SceneError)
   {
     for event in events {
-      output.entries.append(.scroll(view: preview.name, event))
+      output.append(event, of: preview.name)
       guard isSynchronizing, case .didScroll(let offset) = event.kind else { continue }
       let pageWidth = preview.scrollView.boundsSize.width
       guard pageWidth > 0, itemCount > 0 else { continue }
@@ -65,7 +65,7 @@ extension PhotosScene {
     throws(SceneError)
   {
     for event in events {
-      output.entries.append(.scroll(view: thumbnails.name, event))
+      output.append(event, of: thumbnails.name)
       guard isSynchronizing else { continue }
       switch event.kind {
       case .willBeginDragging:

@@ -15,7 +15,7 @@ extension SecretOfferScene {
     var index = 0
     while index < events.count {
       let event = events[index]
-      output.entries.append(.scroll(view: collection.name, event))
+      output.append(event, of: collection.name)
       let time = event.timestamp
       switch event.kind {
       case .willBeginDragging:
