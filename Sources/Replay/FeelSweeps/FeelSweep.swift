@@ -157,27 +157,35 @@ public struct FeelSweep: Sendable {
     let overrides = overrides
     let event = outcome.event
     let workers = max(workers, 1)
-    // A task replays one batch at every point, so tasks running at once replay different
-    // sessions and an interruption leaves whole sessions done. Batches are large enough to
-    // share a lead-in among many sessions, and small enough for about four tasks per worker, so
-    // the workers finish together; a task per replay would also wake the parent after each one,
-    // and on Linux that keeps the second core waiting.
-    let size = min(
-      Self.maximumBatchSize, max(1, (sessions.count + workers * 4 - 1) / (workers * 4)))
-    let batches = batches(of: sessions, size: size)
+    // Batches as large as sharing a lead-in wants, whatever the number of workers: the lead-in
+    // is replayed once per batch and point, so batches cut smaller for more workers replayed
+    // it more often (two workers did 6 % more work than one). The workers are kept busy by
+    // dealing each batch's points over several tasks instead, about eight tasks a worker, so
+    // they finish together; a task per replay would also wake the parent after each one, and
+    // on Linux that keeps the second core waiting. Tasks go batch by batch, so tasks running at
+    // once mostly share a batch, and an interruption leaves the sessions of the batches done
+    // measured at every point.
+    let batches = batches(of: sessions, size: Self.maximumBatchSize)
+    let chunks = min(pointCount, max(1, (workers * 8 - 1) / max(batches.count, 1) + 1))
+    let tasks = batches.flatMap { batch in
+      (0..<chunks).map { chunk in
+        (batch, chunk * pointCount / chunks..<(chunk + 1) * pointCount / chunks)
+      }
+    }
     await withTaskGroup(of: [(Int, SweepMeasures)].self) { group in
       var next = 0
       var done = 0
       func addTask() {
-        let batch = batches[next]
+        let (batch, offsets) = tasks[next]
         next += 1
         group.addTask {
           Self.measure(
-            batch, of: sessions, at: indices, type: type, overrides: overrides, event: event)
+            batch, of: sessions, at: indices, offsets: offsets, type: type,
+            overrides: overrides, event: event)
         }
       }
       var inFlight = 0
-      while next < batches.count, inFlight < workers, !isInterrupted() {
+      while next < tasks.count, inFlight < workers, !isInterrupted() {
         addTask()
         inFlight += 1
       }
@@ -185,7 +193,7 @@ public struct FeelSweep: Sendable {
         for (job, measured) in results { measures[job] = measured }
         done += results.count
         progress(done, total)
-        if next < batches.count, !isInterrupted() { addTask() }
+        if next < tasks.count, !isInterrupted() { addTask() }
       }
     }
     return measures
@@ -198,19 +206,22 @@ public struct FeelSweep: Sendable {
       of: sessions, size: size, sharesLeadIn: sharesLeadIn && type.copiesAreIndependent)
   }
 
-  /// The measures of `batch`'s sessions (places in `sessions`) at every point of `indices`,
-  /// each with its place in a run's measures: session by session, each session's points in
-  /// `indices` order.
+  /// The measures of `batch`'s sessions (places in `sessions`) at the points of `indices` at
+  /// `offsets` (every point when `nil`), each with its place in a run's measures: session by
+  /// session, each session's points in `indices` order.
   static func measure(
     _ batch: SweepBatch, of sessions: [SweepSession], at indices: [Int],
-    type: any HapticScene.Type, overrides: [[(key: String, value: JSONValue)]], event: String
+    offsets: Range<Int>? = nil, type: any HapticScene.Type,
+    overrides: [[(key: String, value: JSONValue)]], event: String
   ) -> [(Int, SweepMeasures)] {
     let members = batch.sessions.map { sessions[$0] }
+    let offsets = offsets ?? indices.indices
     var results: [(Int, SweepMeasures)] = []
-    results.reserveCapacity(members.count * indices.count)
-    for (offset, index) in indices.enumerated() {
+    results.reserveCapacity(members.count * offsets.count)
+    for offset in offsets {
       let measured = measure(
-        members, pause: batch.pause, type: type, overrides: overrides[index], event: event)
+        members, pause: batch.pause, type: type, overrides: overrides[indices[offset]],
+        event: event)
       for (session, measures) in zip(batch.sessions, measured) {
         results.append((session * indices.count + offset, measures))
       }
@@ -220,7 +231,7 @@ public struct FeelSweep: Sendable {
 
   /// The most sessions one task replays from one lead-in.
   // source: ours — past 64 sessions the lead-in is under 2 % of a batch's replays even when it
-  // is 90 % of each session, and larger batches leave workers idle at the end of a sweep
+  // is 90 % of each session, and a block of the command's 256 tapes still makes four batches
   static let maximumBatchSize = 64
 
   /// Whether ``run(_:points:workers:progress:isInterrupted:)`` replays a lead-in its sessions
