@@ -12,6 +12,8 @@ final class UIViewAnimationState {
   var isDisabled = false
   /// The keyframe animations whose blocks are running, innermost last.
   var keyframes: [KeyframeContext] = []
+  /// The begin/commit blocks begun and not yet committed, innermost last.
+  var beginCommitBlocks: [BeginCommitAnimationBlock] = []
   private(set) var running: [ViewAnimation] = []
 
   /// How many animation blocks are capturing in this process, in every replay.
