@@ -216,6 +216,7 @@ open class UIGestureRecognizer: NSObject {
     switch phase {
     case .began:
       if state == .ended || state == .cancelled || state == .failed { finishCycle() }
+      guard delegate?.gestureRecognizer(self, shouldReceive: event) != false else { return }
       let accepted = touches.filter {
         delegate?.gestureRecognizer(self, shouldReceive: $0) != false
       }
@@ -372,6 +373,14 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer receives `touch`.
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
     -> Bool
+  /// Whether the recognizer receives `event`: asked before its touches are offered one by one
+  /// (ours: only for an event that begins touches, so a recognizer hears the end of every touch
+  /// it follows).
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
+    -> Bool
+  /// Whether the recognizer receives `press` (inert: a replay has no presses).
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress)
+    -> Bool
   /// Whether two recognizers may recognize at once: by default one gesture at a time takes its
   /// fingers (a recognizer that begins fails the others and a scroll view's pan).
   func gestureRecognizer(
@@ -398,6 +407,12 @@ extension UIGestureRecognizerDelegate {
   }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
+  ) -> Bool { true }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress
   ) -> Bool { true }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,

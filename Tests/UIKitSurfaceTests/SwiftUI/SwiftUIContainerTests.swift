@@ -273,6 +273,40 @@ struct SwiftUIContainerListTests {
     #expect(abs(b.minX - 20) <= tolerance)
   }
 
+  @Test func theLeastRowHeightComesFromTheEnvironment() throws {
+    let view = hostedLayout(
+      List {
+        Color.clear.frame(width: 10, height: 0).accessibilityIdentifier("spacer")
+        Text("B").accessibilityIdentifier("b")
+      }
+      .listStyle(.plain)
+      .environment(\.defaultMinListRowHeight, 0))
+    let spacer = try #require(frame(of: "spacer", in: view))
+    let b = try #require(frame(of: "b", in: view))
+    // Without a least height the empty row is its insets, 22 pt, and the text's row its text
+    // and insets, 42.4 pt, the text 11 pt down: at 22 + 11 = 33 (11.8 down a 44-pt row).
+    #expect(abs(spacer.minY - 11) <= tolerance)
+    #expect(abs(b.minY - 33) <= tolerance)
+  }
+
+  @Test func aHeaderTakesTheLeastHeaderHeightWithTheSpaceBelowIt() throws {
+    let view = hostedLayout(
+      List {
+        Section {
+          Text("A").accessibilityIdentifier("a")
+        } header: {
+          Text("Title").accessibilityIdentifier("header")
+        }
+      }
+      .environment(\.defaultMinListHeaderHeight, 50))
+    let header = try #require(frame(of: "header", in: view))
+    let a = try #require(frame(of: "a", in: view))
+    // The header stays at 35; its 50-pt least height and the 6-pt gap put the row's text at
+    // 35 + 50 + 6 + 11.8 = 102.8 (20.4 tall, it would be at 73.2).
+    #expect(abs(header.minY - 35) <= tolerance)
+    #expect(abs(a.minY - 102.8) <= tolerance)
+  }
+
   @Test func aSectionHasItsHeaderAboveItsRows() throws {
     let view = hostedLayout(
       List {

@@ -7,9 +7,16 @@ enum ListAppearance: Hashable {
 
 /// Where a list's rows, headers and footers go: the numbers of one style.
 struct ListMetrics {
-  /// A row's least height: `defaultMinListRowHeight` on iPhone, 44 pt, the least tappable
-  /// length in Apple's Human Interface Guidelines.
+  /// A row's least height unless `defaultMinListRowHeight` says otherwise: iPhone's, 44 pt, the
+  /// least tappable length in Apple's Human Interface Guidelines.
   static let minimumRowHeight: CGFloat = 44
+
+  /// The least height of `row`: its environment's `defaultMinListRowHeight` (0 for a value
+  /// that is not finite or is negative).
+  static func minimumHeight(of row: ViewNode) -> CGFloat {
+    let height = row.environment.defaultMinListRowHeight
+    return height.isFinite ? max(height, 0) : 0
+  }
   /// A row's content inset (ours): 11 pt above and below, so a 22-pt body line (17-pt text's
   /// leading in Apple's Dynamic Type sizes) makes a 44-pt row, and 20 pt at the sides.
   static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
@@ -53,8 +60,8 @@ struct ListMetrics {
   }
 
   /// Each view's frame from the section's top, and the section's height: the spacing, the
-  /// header's lines, each row at least 44 pt with its content leading-aligned and centred
-  /// vertically inside the row's insets, the footer's lines.
+  /// header's lines, each row at least its least height with its content leading-aligned and
+  /// centred vertically inside the row's insets, the footer's lines.
   private func frames(header: [ViewNode], rows: [ViewNode], footer: [ViewNode], width: CGFloat)
     -> (frames: [(ViewNode, CGRect)], height: CGFloat)
   {
@@ -73,13 +80,20 @@ struct ListMetrics {
         ))
       y += size.height
     }
-    for node in header { line(node) }
+    if let first = header.first {
+      let top = y
+      for node in header { line(node) }
+      // A header shorter than `defaultMinListHeaderHeight` takes that height, the space below
+      // its lines (ours).
+      let least = first.environment.defaultMinListHeaderHeight ?? 0
+      if least.isFinite { y = max(y, top + least) }
+    }
     if !header.isEmpty { y += Self.headerGap }
     for row in rows {
       let insets = row.listRowInsets ?? Self.rowInsets
       let inner = max(width - 2 * sideInset - insets.leading - insets.trailing, 0)
       let size = row.sizeThatFits(ProposedViewSize(width: inner, height: nil))
-      let height = max(Self.minimumRowHeight, size.height + insets.top + insets.bottom)
+      let height = max(Self.minimumHeight(of: row), size.height + insets.top + insets.bottom)
       let contentTop = y + insets.top + (height - insets.top - insets.bottom - size.height) / 2
       result.append(
         (

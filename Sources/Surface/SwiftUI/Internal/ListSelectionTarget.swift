@@ -54,7 +54,7 @@ final class ListSelectionTarget {
     let content = row.frame(inAncestor: { $0 === rows })
     let insets = row.listRowInsets ?? ListMetrics.rowInsets
     let height = max(
-      ListMetrics.minimumRowHeight, content.height + insets.top + insets.bottom)
+      ListMetrics.minimumHeight(of: row), content.height + insets.top + insets.bottom)
     let top = content.minY - insets.top - (height - insets.top - insets.bottom - content.height) / 2
     return CGRect(x: 0, y: top, width: rows.frame.width, height: height)
   }
