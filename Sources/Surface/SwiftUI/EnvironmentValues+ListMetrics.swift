@@ -1,5 +1,3 @@
-import CoreGraphics
-
 extension EnvironmentValues {
   /// The least height of a list's rows: a row is as tall as its content and insets, and never
   /// shorter than this (44 pt unless set, iPhone's default).

@@ -70,6 +70,7 @@ enum UIKitOptionalMembers {
     "pickerView(_:titleForRow:forComponent:)",
     "pickerView(_:viewForRow:forComponent:reusing:)",
     "pickerView(_:widthForComponent:)",
+    "position(for:)",
     "presentationController(forPresented:presenting:source:)",
     "presentationControllerDidAttemptToDismiss(_:)",
     "presentationControllerDidDismiss(_:)",
