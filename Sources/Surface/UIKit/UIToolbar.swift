@@ -56,8 +56,7 @@ open class UIToolbar: UIView, UIBarPositioning {
   }
 
   /// Keeps a shadow image for a position (inert: not drawn).
-  open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition)
-  {
+  open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
     shadowImages[topOrBottom] = shadowImage
   }
 
