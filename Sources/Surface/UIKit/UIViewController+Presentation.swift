@@ -62,6 +62,11 @@ extension UIViewController {
         animated: animated, completion: completion)
     }
     if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+    if let popover = presented.popoverPresentationController {
+      popover.presenter = presenter
+      (popover.delegate as? any UIPopoverPresentationControllerDelegate)?
+        .prepareForPopoverPresentation(popover)
+    }
     if let sheet = presented.sheetPresentationController {
       // A sheet: its view over the window, dimming what is behind, the presented view in it at
       // the sheet's frame.

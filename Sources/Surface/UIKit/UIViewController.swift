@@ -57,10 +57,23 @@ open class UIViewController: UIResponder {
   var customPresentationController: UIPresentationController?
   /// The sheet's presentation controller, made on first use.
   var storedSheetPresentationController: UISheetPresentationController?
+  /// The pop-over's presentation controller, made on first use.
+  var storedPopoverPresentationController: UIPopoverPresentationController?
   /// The presentation controller of this controller's `.custom` presentation while it lasts, or
-  /// its sheet's (``sheetPresentationController``); nil for the full-screen styles.
+  /// its sheet's (``sheetPresentationController``) or pop-over's
+  /// (``popoverPresentationController``); nil for the full-screen styles.
   open var presentationController: UIPresentationController? {
-    customPresentationController ?? sheetPresentationController
+    customPresentationController ?? sheetPresentationController ?? popoverPresentationController
+  }
+  /// The controller of the pop-over this controller is presented in; nil unless
+  /// `modalPresentationStyle` is `.popover`. Set where it points before presenting.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    if let made = storedPopoverPresentationController { return made }
+    let made = UIPopoverPresentationController(
+      presentedViewController: self, presenting: presentingStore)
+    storedPopoverPresentationController = made
+    return made
   }
   /// The controller of the sheet this controller is presented in; nil unless a sheet style.
   ///

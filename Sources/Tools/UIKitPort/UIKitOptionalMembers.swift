@@ -6,6 +6,7 @@
 /// `UIKitPortTests` derives this list from `Sources/Surface` and checks it is the same.
 enum UIKitOptionalMembers {
   static let keys: Set<String> = [
+    "activityViewController(_:subjectForActivityType:)",
     "addAnimations(_:)",
     "addAnimations(_:delayFactor:)",
     "addCompletion(_:)",
@@ -70,7 +71,10 @@ enum UIKitOptionalMembers {
     "pickerView(_:titleForRow:forComponent:)",
     "pickerView(_:viewForRow:forComponent:reusing:)",
     "pickerView(_:widthForComponent:)",
+    "popoverPresentationControllerDidDismissPopover(_:)",
+    "popoverPresentationControllerShouldDismissPopover(_:)",
     "position(for:)",
+    "prepareForPopoverPresentation(_:)",
     "presentationController(forPresented:presenting:source:)",
     "presentationControllerDidAttemptToDismiss(_:)",
     "presentationControllerDidDismiss(_:)",
