@@ -65,8 +65,9 @@ open class UIViewController: UIResponder {
   open var presentationController: UIPresentationController? {
     customPresentationController ?? sheetPresentationController ?? popoverPresentationController
   }
-  /// The controller of the pop-over this controller is presented in; nil unless
-  /// `modalPresentationStyle` is `.popover`. Set where it points before presenting.
+  /// The controller of the pop-over this controller is presented in.
+  ///
+  /// Nil unless `modalPresentationStyle` is `.popover`. Set where it points before presenting.
   open var popoverPresentationController: UIPopoverPresentationController? {
     guard modalPresentationStyle == .popover else { return nil }
     if let made = storedPopoverPresentationController { return made }
