@@ -20,15 +20,20 @@ extension UIView {
 
   /// Ends the innermost animation block and starts its animations.
   ///
-  /// The delegate's will-start selector is called now and its did-stop selector when the
-  /// animations end, each with the block's identifier as the argument.
+  /// The delegate's will-start selector is called as the animations start (after the block's
+  /// delay) and its did-stop selector when they end, each with the block's identifier as the
+  /// argument.
   public class func commitAnimations() {
     guard let runtime = HeadlessRuntime.current,
       let state = UIViewAnimationState.current(), let block = state.beginCommitBlocks.popLast()
     else { return }
     let captured = state.endCapture()
-    call(block.willStartSelector, of: block)
     let start = runtime.now + .appRequested(seconds: block.delay)
+    if start > runtime.now {
+      runtime.schedule(at: start) { call(block.willStartSelector, of: block) }
+    } else {
+      call(block.willStartSelector, of: block)
+    }
     let length = TimeAmount.appRequested(seconds: block.duration)
     // A repeat count of 0 or 1 plays once, an infinite one forever; with autoreversing, each
     // repetition goes there and back, two durations.

@@ -42,7 +42,7 @@ struct BeginCommitAnimationTests {
     return view
   }
 
-  @Test func delegateHearsTheStartAtCommitAndTheStopAfterDelayAndDuration() {
+  @Test func delegateHearsTheStartAfterTheDelayAndTheStopAfterTheDuration() {
     var log: FadeLog?
     let view = run { runtime, view in
       let delegate = FadeLog(runtime: runtime)
@@ -59,7 +59,7 @@ struct BeginCommitAnimationTests {
       // The model value changes at once, as in UIKit.
       #expect(view.alpha == 0)
     }
-    #expect(log?.log == ["start fade@0", "stop fade@500000000"])
+    #expect(log?.log == ["start fade@100000000", "stop fade@500000000"])
     #expect(view.alpha == 0)
   }
 
@@ -73,12 +73,13 @@ struct BeginCommitAnimationTests {
       UIView.setAnimationRepeatCount(2.5)
       UIView.setAnimationRepeatAutoreverses(true)
       UIView.setAnimationDelegate(delegate)
+      UIView.setAnimationWillStart(Selector(method: "fadeWillStart:", FadeLog.fadeWillStart))
       UIView.setAnimationDidStop(Selector(method: "fadeDidStop:", FadeLog.fadeDidStop))
       view.center = CGPoint(x: 200, y: 300)
       UIView.commitAnimations()
     }
-    // 2.5 repetitions × (there and back) × 0.25 s.
-    #expect(log?.log == ["stop -@1250000000"])
+    // Without a delay it starts at the commit; 2.5 repetitions × (there and back) × 0.25 s.
+    #expect(log?.log == ["start -@0", "stop -@1250000000"])
   }
 
   @Test func settingsOutsideABlockDoNothingAndTheDefaultIsAFifthOfASecond() {
