@@ -43,9 +43,8 @@ public struct SceneOutput: Sendable {
 
   /// Appends the scroll events of `view`.
   public mutating func append(_ events: [ScrollEvent], of view: String) {
-    guard keepsScrollEvents else { return }
     // One by one: mapping first would allocate a temporary array on every frame that scrolls.
-    for event in events { entries.append(.scroll(view: view, event)) }
+    for event in events { append(event, of: view) }
   }
 
   /// Appends one scroll event of `view`.

@@ -43,7 +43,7 @@ extension UIView {
     for (view, from) in captured {
       var animation = ViewAnimation(
         view: view, from: from, start: start, duration: length,
-        timing: .bezier(AnimationTiming.curveFunction(of: block.curve.options)),
+        timing: AnimationTiming(block.curve.options),
         repeats: repeats, autoreverses: block.autoreverses)
       animation.cycles = cycles
       state.add(animation)
@@ -51,10 +51,7 @@ extension UIView {
     // Repeating forever, it never stops, as in UIKit.
     guard cycles.isFinite else { return }
     let end = start + .appRequested(seconds: length.seconds * cycles)
-    runtime.schedule(at: end) {
-      UIViewAnimationState.current()?.prune(at: runtime.now)
-      call(block.didStopSelector, of: block)
-    }
+    scheduleCompletion(at: end) { _ in call(block.didStopSelector, of: block) }
   }
 
   /// Sets how long the current block's animations run, in seconds (0.2 unless set).

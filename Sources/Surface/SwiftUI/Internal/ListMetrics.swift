@@ -11,11 +11,12 @@ struct ListMetrics {
   /// least tappable length in Apple's Human Interface Guidelines.
   static let minimumRowHeight: CGFloat = 44
 
-  /// The least height of `row`: its environment's `defaultMinListRowHeight` (0 for a value
-  /// that is not finite or is negative).
-  static func minimumHeight(of row: ViewNode) -> CGFloat {
-    let height = row.environment.defaultMinListRowHeight
-    return height.isFinite ? max(height, 0) : 0
+  /// The height of `row`'s cell around content `contentHeight` tall inside `insets`: at least
+  /// its environment's `defaultMinListRowHeight` (0 for a value that is not finite or is
+  /// negative).
+  static func rowHeight(of row: ViewNode, contentHeight: CGFloat, insets: EdgeInsets) -> CGFloat {
+    let least = row.environment.defaultMinListRowHeight
+    return max(least.isFinite ? max(least, 0) : 0, contentHeight + insets.top + insets.bottom)
   }
   /// A row's content inset (ours): 11 pt above and below, so a 22-pt body line (17-pt text's
   /// leading in Apple's Dynamic Type sizes) makes a 44-pt row, and 20 pt at the sides.
@@ -87,13 +88,13 @@ struct ListMetrics {
       // its lines (ours).
       let least = first.environment.defaultMinListHeaderHeight ?? 0
       if least.isFinite { y = max(y, top + least) }
+      y += Self.headerGap
     }
-    if !header.isEmpty { y += Self.headerGap }
     for row in rows {
       let insets = row.listRowInsets ?? Self.rowInsets
       let inner = max(width - 2 * sideInset - insets.leading - insets.trailing, 0)
       let size = row.sizeThatFits(ProposedViewSize(width: inner, height: nil))
-      let height = max(Self.minimumHeight(of: row), size.height + insets.top + insets.bottom)
+      let height = Self.rowHeight(of: row, contentHeight: size.height, insets: insets)
       let contentTop = y + insets.top + (height - insets.top - insets.bottom - size.height) / 2
       result.append(
         (

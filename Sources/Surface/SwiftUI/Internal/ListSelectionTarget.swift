@@ -53,8 +53,7 @@ final class ListSelectionTarget {
   private func cell(of row: ViewNode, in rows: ViewNode) -> CGRect {
     let content = row.frame(inAncestor: { $0 === rows })
     let insets = row.listRowInsets ?? ListMetrics.rowInsets
-    let height = max(
-      ListMetrics.minimumHeight(of: row), content.height + insets.top + insets.bottom)
+    let height = ListMetrics.rowHeight(of: row, contentHeight: content.height, insets: insets)
     let top = content.minY - insets.top - (height - insets.top - insets.bottom - content.height) / 2
     return CGRect(x: 0, y: top, width: rows.frame.width, height: height)
   }
