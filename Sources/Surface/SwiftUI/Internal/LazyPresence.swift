@@ -82,9 +82,21 @@ extension ViewNode {
   /// up to the outermost lazy container; true outside any (ours: a lazy container outside a
   /// scroll view makes all its rows, as its bounds hold them all).
   ///
-  /// Asked for every drawn visual effect and sampled target on every frame of a scroll: the
-  /// containers are found once per structure (``lazyRows``), and a node in none answers at once.
+  /// Asked for every drawn visual effect and sampled target on every frame of a scroll, often
+  /// twice (drawn, then sampled): the answer is kept until a frame, the structure or a scroll
+  /// offset changes; the containers are found once per structure (``lazyRows``).
   var isLazilyShown: Bool {
+    if let kept = keptLazyShown, kept.geometry == graph.geometryGeneration,
+      kept.scrollMoves == graph.scrollMoves
+    {
+      return kept.shown
+    }
+    let shown = findLazilyShown()
+    keptLazyShown = (graph.geometryGeneration, graph.scrollMoves, shown)
+    return shown
+  }
+
+  private func findLazilyShown() -> Bool {
     let links = lazyRows
     guard !links.isEmpty else { return true }
     var current = self

@@ -35,6 +35,7 @@ final class ScrollCoordinator: UIScrollViewDelegate {
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
     guard let node else { return }
+    node.graph.scrollViewDidMove()
     reportPosition(of: scrollView)
     if phase == .interacting || phase == .decelerating { reportScrollPosition(of: scrollView) }
     let geometry = geometry(of: scrollView)

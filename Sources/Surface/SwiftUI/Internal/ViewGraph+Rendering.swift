@@ -6,6 +6,8 @@ extension ViewGraph {
     guard let root else { return }
     isRendering = true
     defer { isRendering = false }
+    // It may make scroll views, or set their offsets before their coordinators listen.
+    scrollViewDidMove()
     let rootTransaction = transaction(from: transaction, through: root)
     // The first render shows the screen as it is: nothing in it transitions in.
     let canTransitionIn = hasRendered

@@ -85,6 +85,9 @@ final class ViewGraph {
   /// Counts changes to the structure and to any node's frame, so frames cached relative to an
   /// ancestor know when they are stale.
   @exclusivity(unchecked) private(set) var geometryGeneration = 0
+  /// Counts the moves of the graph's scroll views (each `scrollViewDidScroll`), so answers that
+  /// follow the scroll (``ViewNode/isLazilyShown``) know when they are stale.
+  @exclusivity(unchecked) private(set) var scrollMoves = 0
 
   /// A number no earlier update of any node had.
   func nextUpdateStamp() -> Int {
@@ -107,6 +110,9 @@ final class ViewGraph {
 
   /// A node's frame changed.
   func frameDidChange() { geometryGeneration &+= 1 }
+
+  /// One of the graph's scroll views moved.
+  func scrollViewDidMove() { scrollMoves &+= 1 }
 
   /// Shows `view` at the root, with `environment`.
   func setRoot(_ view: any View, environment: EnvironmentValues) {

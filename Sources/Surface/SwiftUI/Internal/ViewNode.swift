@@ -91,6 +91,8 @@ final class ViewNode {
   @exclusivity(unchecked) var cachedLazyRows: [LazyRowLink] = []
   /// The graph structure ``cachedLazyRows`` was found for.
   @exclusivity(unchecked) var lazyRowsGeneration = -1
+  /// The last ``isLazilyShown``, and the graph's geometry and scroll moves it was found for.
+  @exclusivity(unchecked) var keptLazyShown: (geometry: Int, scrollMoves: Int, shown: Bool)?
   /// What the node's view is, known after its first update.
   @exclusivity(unchecked) private var kind = Kind.unknown
   /// The graph structure ``cachedScrollView`` was found for.
