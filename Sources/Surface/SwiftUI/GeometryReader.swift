@@ -69,6 +69,7 @@ struct GeometryReaderLayout: NodeLayout {
       state.builtSize = size
       state.builtOrigin = node.geometryProxy.frame(in: .global).origin
       let built = node.graph.tracking(node) { content(node.geometryProxy) }
+      node.setNeedsRender()
       node.updateChildren { node.updateChild(key: 0, with: built) }
     }
     let bounds = CGRect(origin: .zero, size: size)

@@ -3,6 +3,7 @@
 /// hidden, so they are neither shown nor hit (Apple: "the first child whose ideal size on the
 /// constrained axes fits within the proposed size").
 struct FittingChoiceLayout: NodeLayout {
+  var rendersBeyondUpdates: Bool { true }
   let axes: Axis.Set
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

@@ -3,7 +3,7 @@ import UIKit
 /// The hosting view's bounds and safe area, in its coordinates, for the views inside that
 /// ignore the safe area: one that reaches the safe area's edge grows into it, as SwiftUI grows
 /// it.
-struct HostSafeArea {
+struct HostSafeArea: Equatable {
   let bounds: CGRect
   let insets: UIEdgeInsets
   let rightToLeft: Bool

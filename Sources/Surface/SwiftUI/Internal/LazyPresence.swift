@@ -86,19 +86,19 @@ extension ViewNode {
   /// twice (drawn, then sampled): the answer is kept until a frame, the structure or a scroll
   /// offset changes; the containers are found once per structure (``lazyRows``).
   var isLazilyShown: Bool {
+    let links = lazyRows
+    guard !links.isEmpty else { return true }
     if let kept = keptLazyShown, kept.geometry == graph.geometryGeneration,
       kept.scrollMoves == graph.scrollMoves
     {
       return kept.shown
     }
-    let shown = findLazilyShown()
+    let shown = findLazilyShown(links)
     keptLazyShown = (graph.geometryGeneration, graph.scrollMoves, shown)
     return shown
   }
 
-  private func findLazilyShown() -> Bool {
-    let links = lazyRows
-    guard !links.isEmpty else { return true }
+  private func findLazilyShown(_ links: [LazyRowLink]) -> Bool {
     var current = self
     for link in links {
       guard let scroll = link.scroll else { return true }

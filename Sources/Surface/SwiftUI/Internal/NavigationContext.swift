@@ -180,6 +180,7 @@ extension EnvironmentValues {
 /// As large as offered; the root and every pushed view laid out in the whole stack below its
 /// bar, all but the top one hidden.
 struct NavigationStackLayout: NodeLayout {
+  var rendersBeyondUpdates: Bool { true }
   /// The entries, the root first, with their bars.
   let bars: [(key: ChildKey, settings: NavigationBarSettings)]
   /// The top entry's toolbar items in its bar's row.

@@ -37,6 +37,10 @@ protocol NodeLayout {
   func makesRowsLazily(_ node: ViewNode) -> Bool
   /// Whether the layout places the cells of the `GridRow`s inside (`Grid`, `GridLayout`).
   var arrangesGridRows: Bool { get }
+  /// Whether ``render(_:node:)`` reads more than an update of the node sets (a binding read
+  /// under observation, pending scroll requests, a represented view, sizes a layout chose): the
+  /// node is drawn on every render, changed or not.
+  var rendersBeyondUpdates: Bool { get }
 }
 
 extension NodeLayout {
@@ -52,6 +56,7 @@ extension NodeLayout {
   var isZIndex: Bool { false }
   func makesRowsLazily(_ node: ViewNode) -> Bool { false }
   var arrangesGridRows: Bool { false }
+  var rendersBeyondUpdates: Bool { false }
 }
 
 /// A layout that sizes itself as its one child does and gives it all its room: effects, gesture

@@ -16,6 +16,7 @@ nonisolated struct PageRow<Content: View>: View, PrimitiveView {
 /// Pages the scroll view's size: its width each, its height (or the tallest page's where the
 /// height is not proposed); each page's view centred in its page, as on iOS.
 struct PageRowLayout: NodeLayout {
+  var rendersBeyondUpdates: Bool { true }
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let page = pageWidth(node, proposal: proposal)
     let pages = node.layoutChildren

@@ -55,6 +55,7 @@ nonisolated struct PreferenceLayerModifier<Key: PreferenceKey, Layer: View>: Pri
       state.value = value
       if let host = node.children.first(where: { $0.key == Self.layerKey }) {
         let layer = node.graph.tracking(node) { transform(value) }
+        host.setNeedsRender()
         host.updateChildren { host.updateChild(key: 0, with: layer) }
       }
     }

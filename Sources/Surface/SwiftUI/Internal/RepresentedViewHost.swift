@@ -49,6 +49,7 @@ final class RepresentedViewHost {
 /// that have one and the proposal on the others (10 pt where nothing is proposed, SwiftUI's
 /// `replacingUnspecifiedDimensions` default); drawn filling its node's view.
 struct RepresentedViewLayout: NodeLayout {
+  var rendersBeyondUpdates: Bool { true }
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let host = node.modifierState(RepresentedViewHost.self) { RepresentedViewHost() }
     if let size = host.sizeForProposal(proposal) { return size }

@@ -42,8 +42,13 @@ final class ScrollCoordinator: UIScrollViewDelegate {
     for action in configuration.geometryActions { action(geometry) }
     reportTargetVisibility(in: scrollView)
     // A state change above updates the views before the frame ends, and that render draws
-    // every visual effect; only a scroll that changed no state draws them here.
-    if !node.graph.hasPendingUpdate { node.graph.renderVisualEffects(under: node) }
+    // the visual effects, marked to be drawn; only a scroll that changed no state draws them
+    // here.
+    if node.graph.hasPendingUpdate {
+      for effectNode in node.visualEffectNodes { effectNode.setNeedsRender() }
+    } else {
+      node.graph.renderVisualEffects(under: node)
+    }
     // A matched follower outside the scroll view sits on its source's frame on screen, which
     // the scroll moved: only the followers are placed and drawn again.
     if !node.graph.matchedGeometryNodes.isEmpty { node.graph.placeMatchedGeometryAfterScroll() }

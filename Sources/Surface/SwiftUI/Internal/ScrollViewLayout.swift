@@ -1,6 +1,7 @@
 /// `ScrollView`: as large as it is offered; its content offered its ideal length on the scroll
 /// axes and the scroll view's on the others, placed in content coordinates.
 struct ScrollViewLayout: NodeLayout {
+  var rendersBeyondUpdates: Bool { true }
   var isScrollView: Bool { true }
   let axes: Axis.Set
   let configuration: ScrollConfiguration

@@ -39,6 +39,7 @@ nonisolated struct SelectedTab<Content: View>: View, PrimitiveView {
 /// above the bar (in the whole view when the tab hides the bar or ignores the safe area), all
 /// but the selected one hidden; the bar along the bottom.
 struct SelectedTabLayout: NodeLayout {
+  var rendersBeyondUpdates: Bool { true }
   let selected: AnyHashable?
   let chosen: TabChoice
   let settings: TabBarSettings

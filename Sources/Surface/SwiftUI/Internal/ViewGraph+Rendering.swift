@@ -11,10 +11,19 @@ extension ViewGraph {
     let rootTransaction = transaction(from: transaction, through: root)
     // The first render shows the screen as it is: nothing in it transitions in.
     let canTransitionIn = hasRendered
+    // A view that did not change is drawn as it was, unless a frame moved (a visual effect
+    // reads its place on screen), a transaction or an animation is under way, or views leave
+    // or follow others; then every view is drawn again, as a state change used to.
+    skipsUnchangedViews =
+      hasRendered && geometryGeneration == renderedGeometryGeneration
+      && pendingTransactionChanges == 0 && animatingNodes.isEmpty && leavingViews.isEmpty
+      && matchedGeometryNodes.isEmpty
     hasRendered = true
     let views = root.layoutNodes.map {
       render($0, transaction: rootTransaction, canTransitionIn: canTransitionIn)
     }
+    skipsUnchangedViews = false
+    renderedGeometryGeneration = geometryGeneration
     sync(container, addingLeavingViews(views, in: container, transaction: rootTransaction))
     beginRemainingRemovals(transaction: rootTransaction)
     scheduleCompletions(of: transaction)
@@ -49,6 +58,12 @@ extension ViewGraph {
   func render(_ node: ViewNode, transaction inherited: Transaction, canTransitionIn: Bool)
     -> UIView
   {
+    if skipsUnchangedViews, !node.needsRender, !node.layoutRendersBeyondUpdates,
+      let view = node.platformView
+    {
+      return view
+    }
+    node.needsRender = false
     let isNew = node.platformView == nil
     let view = node.platformView ?? node.layout.makePlatformView(for: node)
     node.platformView = view
@@ -87,6 +102,8 @@ extension ViewGraph {
     // Emptied, so it holds no view after the render.
     views.removeAllKeepingStorage()
     node.childViewBuffer = views
+    // Drawn on every render, so the views above it are never left as they were either.
+    if node.layoutRendersBeyondUpdates { node.setNeedsRender() }
     return view
   }
 

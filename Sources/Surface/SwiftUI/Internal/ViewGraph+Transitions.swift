@@ -38,6 +38,7 @@ extension ViewGraph {
       of: side, size: node.frame.size, rightToLeft: node.isRightToLeft)
     state.restingEffects = identity
     node.effects = identity
+    node.setNeedsRender()
     node.drawn = DrawnGeometry(frame: node.frame, effects: active)
     guard !side.modifiers.isEmpty else { return }
     showContent(of: node, state: state, activeSide: side, view: view, transaction: Transaction())
@@ -132,6 +133,7 @@ extension ViewGraph {
       }
       state.restingEffects = identity
       node.effects = identity
+      node.setNeedsRender()
       let target = DrawnGeometry(frame: drawnFrame, effects: active)
       let animated = Transaction(animation: animation)
       if let view = node.platformView {
@@ -185,6 +187,7 @@ extension ViewGraph {
     transaction: Transaction
   ) {
     state.shownSide = activeSide
+    node.setNeedsRender()
     node.updateChildren { node.updateChild(key: 0, with: state.child(activeSide: activeSide)) }
     beginLayoutPass()
     node.layout.placeChildren(in: node.frame.size, node: node)

@@ -61,6 +61,17 @@ final class ViewGraph {
   /// Whether the graph has been rendered: views shown by the first render appear without a
   /// transition.
   var hasRendered = false
+  /// The room and safe area of the last layout pass.
+  private var lastLayout: (bounds: CGRect, safeArea: HostSafeArea?)?
+  /// The ``geometryGeneration`` the last layout pass left.
+  private var laidOutGeometryGeneration = -1
+  /// Whether the layout pass under way may leave views that did not change where they are.
+  @exclusivity(unchecked) private var placesUnchangedViews = false
+  /// The ``geometryGeneration`` the last render drew.
+  var renderedGeometryGeneration = -1
+  /// Whether the render under way leaves views that did not change as they are drawn
+  /// (``ViewNode/needsRender``).
+  @exclusivity(unchecked) var skipsUnchangedViews = false
   /// Visual effects drawn with a value that is not finite, reported if they stay so once state
   /// settles (``settleEffectProblems()``).
   @exclusivity(unchecked) var pendingEffectProblems: [PendingEffectProblem] = []
@@ -120,6 +131,7 @@ final class ViewGraph {
     if root == nil { nodeCount += 1 }
     root = node
     node.environment = environment
+    node.setNeedsRender()
     runUpdate { node.update(with: view) }
   }
 
@@ -141,7 +153,10 @@ final class ViewGraph {
       dirty.removeAll()
       runUpdate {
         for node in nodes where node.lastView != nil && isAttached(node) {
-          if let view = node.lastView { node.update(with: view) }
+          if let view = node.lastView {
+            node.setNeedsRender()
+            node.update(with: view)
+          }
         }
       }
     }
@@ -231,9 +246,26 @@ final class ViewGraph {
   func layout(in bounds: CGRect) {
     guard let root else { return }
     layoutPass += 1
+    // A view that did not change keeps its children where they are when it keeps its frame,
+    // unless the room or the safe area changed, a frame moved since the last pass (views
+    // inside may read their place on screen) or views follow others or leave.
+    let laidOut = (bounds, hostSafeArea)
+    placesUnchangedViews =
+      lastLayout.map { $0.bounds == bounds && $0.safeArea == hostSafeArea } ?? false
+      && geometryGeneration == laidOutGeometryGeneration && matchedGeometryNodes.isEmpty
+      && leavingViews.isEmpty
     // Several views at the root: a vertical stack, centred, as SwiftUI arranges a scene's.
     root.layoutNodes.placeGroup(in: bounds, alignment: .center)
+    placesUnchangedViews = false
+    lastLayout = laidOut
+    laidOutGeometryGeneration = geometryGeneration
     placeMatchedGeometry()
+  }
+
+  /// Whether a view that did not change since the last pass, placed at its frame, keeps its
+  /// children where they are in the pass under way (``layout(in:)``), while no frame moved.
+  var skipsUnchangedPlacement: Bool {
+    placesUnchangedViews && geometryGeneration == laidOutGeometryGeneration
   }
 
   /// Starts a layout pass outside ``layout(in:)``: a transition showing a node's content in

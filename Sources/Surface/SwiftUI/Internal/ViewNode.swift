@@ -54,6 +54,7 @@ final class ViewNode {
       laysOutScrollView = layout.isScrollView
       scrollAxes = laysOutScrollView ? (layout as? ScrollViewLayout)?.axes ?? [] : []
       layoutPassesThrough = layout.passesThrough
+      layoutRendersBeyondUpdates = layout.rendersBeyondUpdates
     }
   }
   /// Whether ``layout`` is a scroll view's, known without opening the layout: a walk up the
@@ -65,6 +66,8 @@ final class ViewNode {
   /// ``layout``'s `passesThrough`, kept for the same reason.
   @exclusivity(unchecked) private(set) var layoutPassesThrough =
     StackedLayout.vertical.passesThrough
+  /// ``layout``'s `rendersBeyondUpdates`, kept for the same reason.
+  @exclusivity(unchecked) private(set) var layoutRendersBeyondUpdates = false
   @exclusivity(unchecked) var environment = EnvironmentValues()
   /// What a node's children see: its own environment unless a modifier changed it.
   @exclusivity(unchecked) var childEnvironment: EnvironmentValues?
@@ -135,6 +138,9 @@ final class ViewNode {
   @exclusivity(unchecked) var isIdentifiedList = false
   /// The node's effects, when it is an effect modifier.
   @exclusivity(unchecked) var effects: EffectValues?
+  /// Whether the node or a node below it changed since it was last drawn (updated, or new): a
+  /// render that may skip unchanged views draws it again.
+  @exclusivity(unchecked) var needsRender = true
   /// Effects computed from the node's geometry when it is drawn (`visualEffect`).
   @exclusivity(unchecked) var visualEffect: ((GeometryProxy) -> EffectValues)?
   /// Whether ``visualEffect`` only draws (`visualEffect`, `scrollTransition`), so that a lazy
@@ -245,7 +251,11 @@ final class ViewNode {
 
   /// Runs `body`, whose ``updateChild(key:with:)`` calls become the node's children; the
   /// children it does not update leave.
+  ///
+  /// Marks the node to be drawn again; an update that does not come from the parent's marks the
+  /// views above it first (``setNeedsRender()``).
   func updateChildren(_ body: () -> Void) {
+    needsRender = true
     let stamp = graph.nextUpdateStamp()
     updatingStamp = stamp
     keyIndex = nil
@@ -273,6 +283,22 @@ final class ViewNode {
       }
       // It may outlive this node (a closure keeps it): it must not point at it.
       node.parent = nil
+    }
+  }
+
+  /// Marks the node and the views above it to be drawn again.
+  ///
+  /// Only views (``Role-swift.enum/view``) keep the mark: a render draws them and clears it,
+  /// never the bodies and lists between them. A view already marked has every view above it
+  /// marked (a render clears a view before the views below it), so the walk stops there.
+  func setNeedsRender() {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.role == .view {
+        if current.needsRender { return }
+        current.needsRender = true
+      }
+      node = current.parent
     }
   }
 
@@ -428,6 +454,13 @@ final class ViewNode {
 
   /// Puts the node at `frame` (its parent's coordinates) and places its children in it.
   func place(in frame: CGRect) {
+    // Unchanged since it was last drawn and at the same frame: its children stay where they
+    // are (a view growing into the safe area has a frame of its own making).
+    if !needsRender, frame == self.frame, ignoredSafeAreaEdges.isEmpty,
+      graph.skipsUnchangedPlacement
+    {
+      return
+    }
     self.frame = graph.checkedFrame(frame, of: self)
     if !ignoredSafeAreaEdges.isEmpty { growIntoSafeArea() }
     layout.placeChildren(in: self.frame.size, node: self)
