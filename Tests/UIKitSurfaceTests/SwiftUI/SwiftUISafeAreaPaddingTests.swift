@@ -48,10 +48,7 @@ enum PeekingCarouselScreen: SwiftUIScreen {
 struct SwiftUISafeAreaPaddingTests {
   @Test func theScrollViewKeepsItsWidthAndItsContentStartsInsideThePadding() throws {
     let root = hostedLayout(PeekingCarouselView(model: PeekingCarouselModel()))
-    func scrollView(in view: UIView) -> UIScrollView? {
-      view as? UIScrollView ?? view.subviews.lazy.compactMap(scrollView(in:)).first
-    }
-    let carousel = try #require(scrollView(in: root))
+    let carousel = try #require(firstScrollView(in: root))
     // The scroll view spans the screen, the padding its content insets (padding would have
     // made it 313 pt wide); the first card starts 40 pt in, the second peeks at x 353.
     #expect(abs(carousel.frame.minX) <= tolerance && abs(carousel.frame.width - 393) <= tolerance)

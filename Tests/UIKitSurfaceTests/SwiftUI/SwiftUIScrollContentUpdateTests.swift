@@ -44,6 +44,19 @@ struct CountedPager: View {
   var firstWidth: CGFloat = 393
 }
 
+/// A page moved up by a tenth of its place in the scroll view; plain data, so a parent's update
+/// keeps it.
+struct ScrollMovedPage: View {
+  let identifier: String
+  var body: some View {
+    Color.blue.frame(width: 393, height: 100)
+      .visualEffect { content, proxy in
+        content.offset(y: -proxy.frame(in: .scrollView).minX / 10)
+      }
+      .accessibilityIdentifier(identifier)
+  }
+}
+
 /// A page moved by its place in the scroll view, after a page whose width the model sets.
 struct ResizingPager: View {
   @Bindable var model: PagerModel
@@ -51,11 +64,7 @@ struct ResizingPager: View {
     ScrollView(.horizontal) {
       HStack(spacing: 0) {
         Color.gray.frame(width: model.firstWidth, height: 100)
-        Color.blue.frame(width: 393, height: 100)
-          .visualEffect { content, proxy in
-            content.offset(y: -proxy.frame(in: .scrollView).minX / 10)
-          }
-          .accessibilityIdentifier("moving")
+        ScrollMovedPage(identifier: "moving")
       }
     }
   }
@@ -69,11 +78,7 @@ struct LatePager: View {
       HStack(spacing: 0) {
         ForEach(0..<3, id: \.self) { index in
           if model.movesMiddlePage && index == 1 {
-            Color.blue.frame(width: 393, height: 100)
-              .visualEffect { content, proxy in
-                content.offset(y: -proxy.frame(in: .scrollView).minX / 10)
-              }
-              .accessibilityIdentifier("moving")
+            ScrollMovedPage(identifier: "moving")
           } else {
             Color.gray.frame(width: 393, height: 100)
           }
@@ -117,11 +122,6 @@ struct DeepRepresentable: View {
 @Suite("SwiftUI content of a scroll view between updates")
 @MainActor
 struct SwiftUIScrollContentUpdateTests {
-  private func scrollView(in view: UIView) -> UIScrollView? {
-    if let scroll = view as? UIScrollView { return scroll }
-    return view.subviews.lazy.compactMap { scrollView(in: $0) }.first
-  }
-
   @Test func aPageMadeAgainWithTheSameValuesKeepsItsBody() {
     // The parent's state changes; the scroll modifiers around the scroll view make their
     // configuration again, but the pages inside are the same views in the same environment,
@@ -143,7 +143,7 @@ struct SwiftUIScrollContentUpdateTests {
     let model = PagerModel()
     let root = hostedLayout(LatePager(model: model), in: runtime)
     runTurn(runtime) { model.movesMiddlePage = true }
-    let scroll = try #require(scrollView(in: root))
+    let scroll = try #require(firstScrollView(in: root))
     runtime.run { scroll.contentOffset = CGPoint(x: 193, y: 0) }
     // The middle page's leading edge is 393 − 193 = 200 pt into the scroll view: 20 pt up.
     let moved = try #require(findView("moving", in: root)?.superview)
@@ -160,7 +160,7 @@ struct SwiftUIScrollContentUpdateTests {
     #expect(abs(moved.layer.transform.m42 - -39.3) <= 1e-12)
     runTurn(runtime) { model.firstWidth = 200 }
     #expect(abs(moved.layer.transform.m42 - -20) <= 1e-12)
-    let scroll = try #require(scrollView(in: root))
+    let scroll = try #require(firstScrollView(in: root))
     runtime.run { scroll.contentOffset = CGPoint(x: 100, y: 0) }
     #expect(abs(moved.layer.transform.m42 - -10) <= 1e-12)
   }

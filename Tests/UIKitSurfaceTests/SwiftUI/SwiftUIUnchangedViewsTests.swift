@@ -47,18 +47,6 @@ struct LabelAboveCountedRow: View {
   }
 }
 
-/// A page moved by its place in the scroll view; plain data, so it is kept by its parent's
-/// updates.
-struct KeptMovingPage: View {
-  var body: some View {
-    Color.blue.frame(width: 393, height: 100)
-      .visualEffect { content, proxy in
-        content.offset(y: -proxy.frame(in: .scrollView).minX / 10)
-      }
-      .accessibilityIdentifier("kept-moving")
-  }
-}
-
 /// A label showing the model's taps above a scroll view of a grey page and the moving page.
 struct LabelAboveKeptPager: View {
   @Bindable var model: PagerModel
@@ -68,7 +56,7 @@ struct LabelAboveKeptPager: View {
       ScrollView(.horizontal) {
         HStack(spacing: 0) {
           Color.gray.frame(width: 393, height: 100)
-          KeptMovingPage()
+          ScrollMovedPage(identifier: "kept-moving")
         }
       }
     }
@@ -78,11 +66,6 @@ struct LabelAboveKeptPager: View {
 @Suite("SwiftUI views that did not change, in a later layout pass")
 @MainActor
 struct SwiftUIUnchangedViewsTests {
-  private func scrollView(in view: UIView) -> UIScrollView? {
-    if let scroll = view as? UIScrollView { return scroll }
-    return view.subviews.lazy.compactMap { scrollView(in: $0) }.first
-  }
-
   @Test func aViewThatDidNotChangeIsNotPlacedAgain() throws {
     let runtime = phoneRuntime()
     let model = PagerModel()
@@ -104,7 +87,7 @@ struct SwiftUIUnchangedViewsTests {
     let root = hostedLayout(LabelAboveKeptPager(model: model), in: runtime)
     let moved = try #require(findView("kept-moving", in: root)?.superview)
     #expect(abs(moved.layer.transform.m42 - -39.3) <= 1e-12)
-    let scroll = try #require(scrollView(in: root))
+    let scroll = try #require(firstScrollView(in: root))
     runTurn(runtime) {
       model.taps += 1
       scroll.contentOffset = CGPoint(x: 100, y: 0)
