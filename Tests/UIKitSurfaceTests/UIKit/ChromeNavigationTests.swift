@@ -406,10 +406,7 @@ struct ChromeNavigationTests {
     let log = ChromeLog()
     runtime.run {
       let home = ChromeLoggingController(name: "home", log: log)
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-      window.rootViewController = home
-      home.beginAppearanceTransition(true, animated: false)
-      home.endAppearanceTransition()
+      let window = windowShowing(home)
       let sheet = ChromeLoggingController(name: "sheet", log: log)
       home.present(sheet, animated: false)
       window.headlessTransition(

@@ -18,21 +18,12 @@ private final class PopoverSource: UIViewController, UIPopoverPresentationContro
 struct ShareSheetAndPopoverTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 
-  /// A home screen in a window, shown.
-  private func stage() -> (UIWindow, UIViewController) {
-    let home = PopoverSource()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    window.rootViewController = home
-    home.beginAppearanceTransition(true, animated: false)
-    home.endAppearanceTransition()
-    return (window, home)
-  }
-
   @Test func aShareSheetShowsAsASheetAndReportsNothingDoneOnceDismissed() throws {
     let runtime = HeadlessRuntime(display: display)
     var reports: [String] = []
     try runtime.run {
-      let (window, home) = stage()
+      let home = PopoverSource()
+      let window = windowShowing(home)
       let share = UIActivityViewController(activityItems: ["hello"], applicationActivities: nil)
       share.excludedActivityTypes = [.print, .airDrop]
       share.completionWithItemsHandler = { type, completed, items, error in
@@ -50,7 +41,8 @@ struct ShareSheetAndPopoverTests {
   @Test func aPopoverHasItsControllerAndItsDelegateIsToldBeforeItShows() throws {
     let runtime = HeadlessRuntime(display: display)
     try runtime.run {
-      let (window, home) = stage()
+      let home = PopoverSource()
+      let window = windowShowing(home)
       let details = UIViewController()
       #expect(details.popoverPresentationController == nil)
       details.modalPresentationStyle = .popover
@@ -61,9 +53,9 @@ struct ShareSheetAndPopoverTests {
       popover.sourceView = button
       popover.sourceRect = button.bounds
       popover.permittedArrowDirections = [.up, .down]
-      popover.delegate = home as? PopoverSource
+      popover.delegate = home
       home.present(details, animated: false)
-      #expect((home as? PopoverSource)?.prepared == 1)
+      #expect(home.prepared == 1)
       #expect(popover.presentingViewController === home)
       // Shown over the whole window, as an iPhone adapts a pop-over; where it points is kept.
       #expect(details.view.window === window)

@@ -36,21 +36,12 @@ private final class SheetListener: UISheetPresentationControllerDelegate {
 struct SheetPresentationTests {
   private let display = HeadlessDisplay(width: 393, height: 852, scale: 3, frameRate: 120)
 
-  /// A home screen in a window, shown, and a controller to present over it.
-  private func stage(_ runtime: HeadlessRuntime) -> (UIWindow, UIViewController) {
-    let home = UIViewController()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    window.rootViewController = home
-    home.beginAppearanceTransition(true, animated: false)
-    home.endAppearanceTransition()
-    return (window, home)
-  }
-
   @Test("large, medium and custom detents: the window less its safe area and 10 pt, half, a height")
   func detentHeights() throws {
     let runtime = HeadlessRuntime(display: display)
     try runtime.run {
-      let (window, home) = stage(runtime)
+      let home = UIViewController()
+      let window = windowShowing(home)
       let details = UIViewController()
       let sheet = try #require(details.sheetPresentationController)
       #expect(details.presentationController === sheet)
@@ -97,7 +88,8 @@ struct SheetPresentationTests {
   func undimmed() throws {
     let runtime = HeadlessRuntime(display: display)
     try runtime.run {
-      let (window, home) = stage(runtime)
+      let home = UIViewController()
+      let window = windowShowing(home)
       let details = UIViewController()
       let sheet = try #require(details.sheetPresentationController)
       sheet.detents = [.medium(), .large()]
@@ -119,7 +111,8 @@ struct SheetPresentationTests {
       let form = UIViewController()
       form.modalPresentationStyle = .formSheet
       #expect(form.sheetPresentationController?.presentationStyle == .formSheet)
-      let (window, home) = stage(runtime)
+      let home = UIViewController()
+      let window = windowShowing(home)
       let details = UIViewController()
       home.present(details, animated: false)
       window.headlessTransition(

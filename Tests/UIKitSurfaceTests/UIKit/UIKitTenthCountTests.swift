@@ -87,10 +87,7 @@ struct UIKitTenthCountTests {
     let transitions = RecordingTransitions()
     runtime.run {
       let home = UIViewController()
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-      window.rootViewController = home
-      home.beginAppearanceTransition(true, animated: false)
-      home.endAppearanceTransition()
+      let window = windowShowing(home)
       let card = UIViewController()
       card.modalPresentationStyle = .custom
       card.transitioningDelegate = transitions
