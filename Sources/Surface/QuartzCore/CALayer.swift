@@ -14,22 +14,40 @@ open class CALayer: NSObject {
   // The geometry is read many times per layer per frame: `@exclusivity(unchecked)` drops the
   // run-time exclusivity check on these plain values, as Core Animation's properties have none.
   /// The layer's own coordinate space: origin and size.
-  @exclusivity(unchecked) open var bounds: CGRect = .zero
+  @exclusivity(unchecked) open var bounds: CGRect = .zero {
+    didSet { geometryChangeCount &+= 1 }
+  }
   /// Where ``anchorPoint`` sits in the superlayer's coordinates.
-  @exclusivity(unchecked) open var position: CGPoint = .zero
+  @exclusivity(unchecked) open var position: CGPoint = .zero {
+    didSet { geometryChangeCount &+= 1 }
+  }
   /// The point of ``bounds`` the transform and position refer to, in unit coordinates; the
   /// centre (0.5, 0.5) by default.
-  @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { geometryChangeCount &+= 1 }
+  }
   /// The layer's depth along the z axis, which orders siblings after `zPosition`.
   @exclusivity(unchecked) open var zPosition: CGFloat = 0
   /// The transform applied about ``anchorPoint``.
-  @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity
+  @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
+    didSet { geometryChangeCount &+= 1 }
+  }
   /// The transform applied to sublayers, about this layer's anchor point (used for perspective).
   @exclusivity(unchecked) open var sublayerTransform: CATransform3D = CATransform3DIdentity
   /// Opacity from 0 to 1.
-  @exclusivity(unchecked) open var opacity: Float = 1
+  @exclusivity(unchecked) open var opacity: Float = 1 {
+    didSet { geometryChangeCount &+= 1 }
+  }
   /// Whether the layer is hidden.
-  @exclusivity(unchecked) open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false {
+    didSet { geometryChangeCount &+= 1 }
+  }
+  /// Counts the changes to what a layout sample reads of the layer (bounds, position, anchor
+  /// point, transform, opacity, hidden), so a sample can tell nothing moved without reading them.
+  package final var geometryChanges: UInt { geometryChangeCount }
+  // Read through the getter above: a stored property read from another module checked
+  // exclusivity at run time, whatever its attribute.
+  @exclusivity(unchecked) final var geometryChangeCount: UInt = 0
   /// Whether sublayers are clipped to ``bounds`` (inert: nothing is drawn).
   open var masksToBounds = false
 

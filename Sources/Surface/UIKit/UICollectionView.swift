@@ -99,6 +99,9 @@ open class UICollectionView: UIScrollView {
   /// from here rather than hashing every index path again.
   @exclusivity(unchecked) var visibleViews: (generation: Int, views: [UICollectionReusableView?]) =
     (-1, [])
+  /// The last layout sample, with the ``viewsGeneration`` and stamp it was made at.
+  @exclusivity(unchecked) var lastLayoutSample:
+    (generation: Int, stamp: UInt, sample: [LayoutAttributes])?
   /// Index paths and keys a layout pass has seen, kept between passes with their capacity.
   @exclusivity(unchecked) var seenCellScratch = SeenKeys<IndexPath>()
   @exclusivity(unchecked) var seenViewScratch = SeenKeys<ElementKey>()
@@ -619,15 +622,45 @@ open class UICollectionView: UIScrollView {
   /// The visible attributes as a layout sample holds them: each item made and converted in
   /// turn, without the list of ``headlessLayoutItems()`` (each item was copied into it and out
   /// again, on every sampled frame).
+  ///
+  /// The last sample is returned again while nothing it read changed: no layout pass or change
+  /// of views since (``viewsGeneration``), no swiped row, and the same change counts of the
+  /// attributes and of the views' layers (a held finger, or another view scrolling).
   package override func headlessLayoutSample() -> [LayoutAttributes]? {
     let cached = cachedVisibleViews()
+    if let cached, let last = lastLayoutSample, last.generation == viewsGeneration,
+      cellSwipes.swipe == nil, last.stamp == sampleStamp(of: cached)
+    {
+      return last.sample
+    }
     var sample: [LayoutAttributes] = []
     sample.reserveCapacity(visibleAttributes.count)
+    var stamp: UInt = 0
     for (position, attributes) in visibleAttributes.enumerated() {
       sample.append(
-        LayoutAttributes(hosted: layoutItem(of: attributes, at: position, cached: cached)))
+        LayoutAttributes(
+          hosted: layoutItem(of: attributes, at: position, cached: cached, stamp: &stamp)))
     }
+    lastLayoutSample = cached == nil ? nil : (viewsGeneration, stamp, sample)
     return sample
+  }
+
+  /// The sum of the change counts of what a layout sample reads of ``visibleAttributes`` and
+  /// their `views`, as ``layoutItem(of:at:cached:stamp:)`` adds them up: it grows with any
+  /// change (each count only grows), so an equal sum means nothing changed.
+  private func sampleStamp(of views: [UICollectionReusableView?]) -> UInt {
+    var stamp: UInt = 0
+    for (attributes, view) in zip(visibleAttributes, views) {
+      stamp &+= attributes.changes
+      guard let view else { continue }
+      stamp &+= view.layer.geometryChanges
+      // A cell's position holds a cell (``updateVisibleViews()``): no cast to check.
+      if attributes.category == .cell {
+        let cell = unsafeDowncast(view, to: UICollectionViewCell.self)
+        stamp &+= cell.contentView.layer.geometryChanges
+      }
+    }
+    return stamp
   }
 
   /// The views of ``visibleAttributes`` if the last layout pass's list still holds them.
@@ -643,6 +676,16 @@ open class UICollectionView: UIScrollView {
     of attributes: UICollectionViewLayoutAttributes, at position: Int,
     cached: [UICollectionReusableView?]?
   ) -> HeadlessLayoutItem {
+    var stamp: UInt = 0
+    return layoutItem(of: attributes, at: position, cached: cached, stamp: &stamp)
+  }
+
+  /// ``layoutItem(of:at:cached:)``, adding the change counts of what it read to `stamp`.
+  private func layoutItem(
+    of attributes: UICollectionViewLayoutAttributes, at position: Int,
+    cached: [UICollectionReusableView?]?, stamp: inout UInt
+  ) -> HeadlessLayoutItem {
+    stamp &+= attributes.changes
     let category: HeadlessLayoutItem.Category
     switch attributes.representedElementCategory {
     case .cell: category = .cell
@@ -671,7 +714,7 @@ open class UICollectionView: UIScrollView {
       kind: attributes.representedElementKind, center: center, size: attributes.size,
       transform3D: attributes.transform3D, alpha: attributes.alpha, zIndex: attributes.zIndex,
       isHidden: attributes.isHidden)
-    if let view { item.applyEffectiveAppearance(of: view) }
+    if let view { stamp &+= item.applyEffectiveAppearance(of: view) }
     return item
   }
 

@@ -28,19 +28,36 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   // run-time exclusivity check on these plain values (a fifth of a hosted replay's instructions),
   // as UIKit's own Objective-C properties have none.
   /// The centre of the element, in the collection view's content coordinates.
-  @exclusivity(unchecked) open var center: CGPoint = .zero
+  @exclusivity(unchecked) open var center: CGPoint = .zero {
+    didSet { changes &+= 1 }
+  }
   /// The size of the element, in points.
-  @exclusivity(unchecked) open var size: CGSize = .zero
+  @exclusivity(unchecked) open var size: CGSize = .zero {
+    didSet { changes &+= 1 }
+  }
   /// The 3D transform applied about the element's centre; setting it also sets ``transform``.
-  @exclusivity(unchecked) open var transform3D: CATransform3D = CATransform3DIdentity
+  @exclusivity(unchecked) open var transform3D: CATransform3D = CATransform3DIdentity {
+    didSet { changes &+= 1 }
+  }
   /// Opacity from 0 (transparent) to 1.
-  @exclusivity(unchecked) open var alpha: CGFloat = 1
+  @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+    didSet { changes &+= 1 }
+  }
   /// The stacking order: elements with a greater value are shown above those with a smaller.
-  @exclusivity(unchecked) open var zIndex = 0
+  @exclusivity(unchecked) open var zIndex = 0 {
+    didSet { changes &+= 1 }
+  }
   /// Whether the element is hidden (the collection view still creates it).
-  @exclusivity(unchecked) open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false {
+    didSet { changes &+= 1 }
+  }
   /// The element's index path.
-  @exclusivity(unchecked) open var indexPath = UICollectionViewLayoutAttributes.firstItem
+  @exclusivity(unchecked) open var indexPath = UICollectionViewLayoutAttributes.firstItem {
+    didSet { changes &+= 1 }
+  }
+  /// Counts the changes to the values above, so a layout sample can tell the attributes it
+  /// recorded are unchanged without reading them.
+  @exclusivity(unchecked) final var changes: UInt = 0
   /// Whether the attributes describe a cell, a supplementary view or a decoration view.
   open var representedElementCategory: UICollectionView.ElementCategory { category }
   /// The kind of supplementary or decoration view (such as

@@ -38,6 +38,18 @@ extension UIView {
     // Most views are deep in the content, where nothing of the safe area is left.
     guard outer != .zero else { return .zero }
     let bounds = superview.bounds
+    // Worked out again only when something it is made from changed: most views keep their
+    // place while another view scrolls, or while a finger rests.
+    let geometry = layer.geometryChanges
+    // Field by field: `CGRect`'s `==` is a call into Foundation.
+    if let kept = keptCoveredSafeArea, kept.geometry == geometry,
+      kept.superviewBounds.origin.x == bounds.origin.x,
+      kept.superviewBounds.origin.y == bounds.origin.y,
+      kept.superviewBounds.size.width == bounds.size.width,
+      kept.superviewBounds.size.height == bounds.size.height, kept.outer == outer
+    {
+      return kept.insets
+    }
     let safe = CGRect(
       x: bounds.minX + outer.left, y: bounds.minY + outer.top,
       width: bounds.width - outer.left - outer.right,
@@ -61,10 +73,12 @@ extension UIView {
       guard edge > 0, overlap > 0 else { return 0 }
       return (min(max(overlap, 0), max(limit, 0)) * 256).rounded() / 256
     }
-    return UIEdgeInsets(
+    let insets = UIEdgeInsets(
       top: covered(outer.top, safe.minY - frame.minY, frame.height),
       left: covered(outer.left, safe.minX - frame.minX, frame.width),
       bottom: covered(outer.bottom, frame.maxY - safe.maxY, frame.height),
       right: covered(outer.right, frame.maxX - safe.maxX, frame.width))
+    keptCoveredSafeArea = (bounds, outer, geometry, insets)
+    return insets
   }
 }

@@ -22,7 +22,10 @@ open class UIView: UIResponder {
   /// release of a view with subviews then went through it (ours, measured: a fifth of a hosted
   /// frame's instructions were reference counting's slow paths).
   @exclusivity(unchecked) private(set) unowned(unsafe) var superviewStorage: UIView? {
-    didSet { superviewPassesNoSafeArea = false }
+    didSet {
+      superviewPassesNoSafeArea = false
+      keptCoveredSafeArea = nil
+    }
   }
   /// The subviews, back to front.
   @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
@@ -142,6 +145,12 @@ open class UIView: UIResponder {
   @exclusivity(unchecked) private var needsLayout = true
   /// The safe area the last layout pass found (``updateSafeAreaInsets(to:)``).
   @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
+  /// The part of the superview's safe area that last covered the view (``coveredSafeArea()``).
+  ///
+  /// Kept with what it was worked out from: the superview's bounds and safe area, and the
+  /// change count of the view's layer. Cleared when the view moves.
+  @exclusivity(unchecked) var keptCoveredSafeArea:
+    (superviewBounds: CGRect, outer: UIEdgeInsets, geometry: UInt, insets: UIEdgeInsets)?
 
   /// A view with `frame` in its superview's coordinates.
   public init(frame: CGRect) {

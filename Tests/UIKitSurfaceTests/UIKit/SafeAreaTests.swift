@@ -429,6 +429,30 @@ struct SafeAreaTests {
     #expect(mover.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
   }
 
+  @Test("a view's safe area follows its own frame and its superview's bounds between passes")
+  func keptSafeAreaFollowsChanges() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    window.hostSafeAreas = (UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), .zero)
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let child = UIView(frame: CGRect(x: 0, y: 20, width: 393, height: 100))
+    window.addSubview(container)
+    container.addSubview(child)
+    window.layoutIfNeeded()
+    #expect(child.safeAreaInsets.top == 39)
+    // A pass with nothing changed keeps it.
+    window.layoutIfNeeded()
+    #expect(child.safeAreaInsets.top == 39)
+    // Its own frame moved: 59 − 40 = 19.
+    child.frame.origin.y = 40
+    window.layoutIfNeeded()
+    #expect(child.safeAreaInsets.top == 19)
+    // The container's bounds moved 30 pt down its content, as a scroll does: the child is drawn
+    // at 10, so 49 of it is under the status bar.
+    container.bounds.origin.y = 30
+    window.layoutIfNeeded()
+    #expect(child.safeAreaInsets.top == 49)
+  }
+
   @Test("a pull from rest rubber-bands from the adjusted top, and the list settles back there")
   func pullFromRest() throws {
     let recording = try Session.record(

@@ -10,14 +10,19 @@ extension HeadlessLayoutItem {
   /// content coordinates, its anchor, its transform composed with the cell's (the content
   /// flattened onto the cell's plane first, as Core Animation draws a sublayer), and the product
   /// of the two opacities. Otherwise the item is the cell's own layer.
-  mutating func applyEffectiveAppearance(of view: UICollectionReusableView) {
+  ///
+  /// Returns the sum of the change counts of the layers it read (``CALayer/geometryChanges``).
+  @discardableResult
+  mutating func applyEffectiveAppearance(of view: UICollectionReusableView) -> UInt {
     let cell = view.layer
+    var stamp = cell.geometryChanges
     anchorPoint = cell.anchorPoint
     // The attributes' alpha where the view still has it: the layer keeps a Float.
     if cell.opacity != Float(alpha) { alpha = CGFloat(cell.opacity) }
     isHidden = isHidden || cell.isHidden
     transform3D = cell.transform
-    guard let content = (view as? UICollectionViewCell)?.contentView.layer else { return }
+    guard let content = (view as? UICollectionViewCell)?.contentView.layer else { return stamp }
+    stamp &+= content.geometryChanges
     let contentSize = content.bounds.size
     let untransformedOrigin = CGPoint(
       x: content.position.x - content.anchorPoint.x * contentSize.width,
@@ -29,7 +34,7 @@ extension HeadlessLayoutItem {
     guard
       !(CATransform3DIsIdentity(content.transform) && fillsCell
         && content.anchorPoint == CGPoint(x: 0.5, y: 0.5))
-    else { return }
+    else { return stamp }
     // The cell's untransformed frame, then the content's inside it.
     let cellOrigin = CGPoint(
       x: cell.position.x - cell.anchorPoint.x * cell.bounds.width,
@@ -42,7 +47,7 @@ extension HeadlessLayoutItem {
     anchorPoint = content.anchorPoint
     if CATransform3DIsIdentity(cell.transform) {
       transform3D = content.transform
-      return
+      return stamp
     }
     // From the content's anchor to the cell's: u = position − bounds origin − cell anchor (in
     // points); the content turns about its anchor, is flattened, then turns with the cell about
@@ -56,5 +61,6 @@ extension HeadlessLayoutItem {
     t = CATransform3DConcat(t, flatten)
     t = CATransform3DConcat(t, cell.transform)
     transform3D = CATransform3DConcat(t, CATransform3DMakeTranslation(-u.x, -u.y, 0))
+    return stamp
   }
 }
