@@ -532,9 +532,27 @@ open class UIScrollView: UIView {
 
   /// ``headlessLayoutItems()`` as a layout sample holds them (a collection view makes them
   /// without the list of items between).
+  ///
+  /// A front end that counts what its items are made from (``headlessLayoutSampleCounts``) gets
+  /// its last sample again while the counts and the offset are the same.
   package func headlessLayoutSample() -> [LayoutAttributes]? {
-    headlessLayoutItems()?.map(LayoutAttributes.init(hosted:))
+    let counts = headlessLayoutSampleCounts?()
+    let offset = contentOffset
+    if let counts, let kept = keptLayoutSample, kept.counts == counts, kept.offset == offset {
+      return kept.sample
+    }
+    let sample = headlessLayoutItems()?.map(LayoutAttributes.init(hosted:))
+    keptLayoutSample = counts.map { ($0, offset, sample) }
+    return sample
   }
+
+  /// Counts that change whenever a front end's layout items may (SwiftUI's `ScrollView`: its
+  /// graph's geometry changes, scroll moves, effect renders and updates); nil for a plain scroll
+  /// view.
+  package var headlessLayoutSampleCounts: (() -> SIMD4<Int>?)?
+  /// The last layout sample, with the counts and offset it was taken at.
+  @exclusivity(unchecked) var keptLayoutSample:
+    (counts: SIMD4<Int>, offset: CGPoint, sample: [LayoutAttributes]?)?
 
   /// Where a front end drawn with this scroll view (SwiftUI's `ScrollView`) reads the items a
   /// layout sample records; nil for a plain scroll view.

@@ -24,15 +24,23 @@ struct CollectionSampleReuseTests {
     #expect(abs(item.frame.origin.y - 16) <= pointTolerance)
   }
 
-  @Test("a cell faded outside any layout pass is sampled at alpha 0.25")
-  func fadedCellIsSampled() throws {
+  /// The grid's layout sample after `change` ran outside any layout pass, a first sample taken
+  /// before it.
+  private func gridSample(
+    after change: (UICollectionView) throws -> Void
+  ) throws -> SceneOutput.LayoutSnapshot {
     let scene = try UIKitScene<PhotoGridScreen>(device: .iPhone15Pro, configuration: .init())
     _ = scene.layoutSnapshot()
     let controller = try #require(scene.rootViewController as? PhotoGridController)
-    let cell = try #require(
-      controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
-    cell.alpha = 0.25
-    let snapshot = try #require(scene.layoutSnapshot().first { $0.view == "grid" })
+    try change(controller.collectionView)
+    return try #require(scene.layoutSnapshot().first { $0.view == "grid" })
+  }
+
+  @Test("a cell faded outside any layout pass is sampled at alpha 0.25")
+  func fadedCellIsSampled() throws {
+    let snapshot = try gridSample { grid in
+      try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0))).alpha = 0.25
+    }
     let item = try #require(snapshot.attributes.first { $0.indexPath.item == 1 })
     #expect(abs(item.alpha - 0.25) <= opacityTolerance)
     let other = try #require(snapshot.attributes.first { $0.indexPath.item == 2 })
@@ -41,13 +49,10 @@ struct CollectionSampleReuseTests {
 
   @Test("a content view turned by 0.5 rad outside any layout pass is sampled turned")
   func turnedContentIsSampled() throws {
-    let scene = try UIKitScene<PhotoGridScreen>(device: .iPhone15Pro, configuration: .init())
-    _ = scene.layoutSnapshot()
-    let controller = try #require(scene.rootViewController as? PhotoGridController)
-    let cell = try #require(
-      controller.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)))
-    cell.contentView.transform = CGAffineTransform(rotationAngle: 0.5)
-    let snapshot = try #require(scene.layoutSnapshot().first { $0.view == "grid" })
+    let snapshot = try gridSample { grid in
+      let cell = try #require(grid.cellForItem(at: IndexPath(item: 4, section: 0)))
+      cell.contentView.transform = CGAffineTransform(rotationAngle: 0.5)
+    }
     let item = try #require(snapshot.attributes.first { $0.indexPath.item == 4 })
     #expect(abs(item.transform3D.m12 - sin(0.5)) <= pointTolerance)
     #expect(abs(item.transform3D.m11 - cos(0.5)) <= pointTolerance)
@@ -55,13 +60,11 @@ struct CollectionSampleReuseTests {
 
   @Test("attributes moved in place by 40 pt outside any layout pass are sampled moved")
   func attributesMovedInPlaceAreSampled() throws {
-    let scene = try UIKitScene<PhotoGridScreen>(device: .iPhone15Pro, configuration: .init())
-    _ = scene.layoutSnapshot()
-    let controller = try #require(scene.rootViewController as? PhotoGridController)
-    let attributes = try #require(
-      controller.collectionView.headlessVisibleAttributes().first { $0.indexPath.item == 1 })
-    attributes.center.y += 40
-    let snapshot = try #require(scene.layoutSnapshot().first { $0.view == "grid" })
+    let snapshot = try gridSample { grid in
+      let attributes = try #require(
+        grid.headlessVisibleAttributes().first { $0.indexPath.item == 1 })
+      attributes.center.y += 40
+    }
     let item = try #require(snapshot.attributes.first { $0.indexPath.item == 1 })
     #expect(abs(item.frame.origin.y - 56) <= pointTolerance)
   }

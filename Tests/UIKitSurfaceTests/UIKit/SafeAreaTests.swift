@@ -126,6 +126,14 @@ enum SafeAreaForgetfulScreen: UIKitScreen {
   }
 }
 
+/// A 393 × 852-pt window with a 59-pt status bar and a 34-pt home indicator (the iPhone 15
+/// Pro's safe area in portrait).
+private func notchedWindow() -> UIWindow {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+  window.hostSafeAreas = (UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), .zero)
+  return window
+}
+
 @Suite(
   "Safe area: the device's, passed down the hierarchy and into scroll views' insets",
   .serialized)
@@ -391,8 +399,7 @@ struct SafeAreaTests {
 
   @Test("a view covers only the part of the safe area over it")
   func partialCover() {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    window.hostSafeAreas = (UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), .zero)
+    let window = notchedWindow()
     let banner = UIView(frame: CGRect(x: 0, y: 20, width: 393, height: 100))
     let middle = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 100))
     let footer = UIView(frame: CGRect(x: 0, y: 800, width: 393, height: 52))
@@ -405,8 +412,7 @@ struct SafeAreaTests {
 
   @Test("a view leaving the safe area loses it, and one moved into it mid-pass gets it")
   func movesInAndOut() {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    window.hostSafeAreas = (UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), .zero)
+    let window = notchedWindow()
     let banner = UIView(frame: CGRect(x: 0, y: 20, width: 393, height: 100))
     let label = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 50))
     let middle = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 100))
@@ -431,8 +437,7 @@ struct SafeAreaTests {
 
   @Test("a view's safe area follows its own frame and its superview's bounds between passes")
   func keptSafeAreaFollowsChanges() {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    window.hostSafeAreas = (UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0), .zero)
+    let window = notchedWindow()
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     let child = UIView(frame: CGRect(x: 0, y: 20, width: 393, height: 100))
     window.addSubview(container)

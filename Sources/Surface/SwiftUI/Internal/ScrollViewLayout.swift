@@ -77,6 +77,9 @@ struct ScrollViewLayout: NodeLayout {
     view.headlessLayoutItemsSource = { [reference = node.reference] in
       reference.node?.scrollTargetItems()
     }
+    view.headlessLayoutSampleCounts = { [reference = node.reference] in
+      reference.node?.graph.sampleCounts
+    }
     return view
   }
 

@@ -146,6 +146,7 @@ extension ViewGraph {
       effects = computed
     }
     node.renderedEffects = effects
+    effectsDidRender()
     let target = DrawnGeometry(frame: node.frame, effects: effects)
     let geometry = animatedGeometry(of: node, to: target, transaction: transaction)
     // Without an animation the view shows `target`, so its transform is `effects`' own: kept

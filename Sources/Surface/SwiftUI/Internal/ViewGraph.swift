@@ -82,7 +82,7 @@ final class ViewGraph {
   var focusHolder: FocusHolder?
   /// The animation whose resting duration was last found, and that duration.
   var lastRestingDuration: (animation: Animation, seconds: Double)?
-  @exclusivity(unchecked) private var lastUpdateStamp = 0
+  @exclusivity(unchecked) private(set) var lastUpdateStamp = 0
   /// The stack of the thread the graph last updated on, while it is the current one.
   private var updateStack: ThreadStack?
   /// The part of that stack nested updates must leave to the passes after them.
@@ -99,6 +99,9 @@ final class ViewGraph {
   /// Counts the moves of the graph's scroll views (each `scrollViewDidScroll`), so answers that
   /// follow the scroll (``ViewNode/isLazilyShown``) know when they are stale.
   @exclusivity(unchecked) private(set) var scrollMoves = 0
+  /// Counts the renders of any node's effects, so a layout sample knows when the one it kept is
+  /// stale.
+  @exclusivity(unchecked) private(set) var effectRenders = 0
 
   /// A number no earlier update of any node had.
   func nextUpdateStamp() -> Int {
@@ -124,6 +127,17 @@ final class ViewGraph {
 
   /// One of the graph's scroll views moved.
   func scrollViewDidMove() { scrollMoves &+= 1 }
+
+  /// A node's effects were drawn.
+  func effectsDidRender() { effectRenders &+= 1 }
+
+  /// The counts a layout sample depends on.
+  ///
+  /// Geometry changes, scroll moves, effect renders and updates: while none moved, a scroll
+  /// view's sample is the one it kept.
+  var sampleCounts: SIMD4<Int> {
+    SIMD4(geometryGeneration, scrollMoves, effectRenders, lastUpdateStamp)
+  }
 
   /// Shows `view` at the root, with `environment`.
   func setRoot(_ view: any View, environment: EnvironmentValues) {
