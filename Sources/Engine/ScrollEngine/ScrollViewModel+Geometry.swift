@@ -4,13 +4,17 @@ import TouchInput
 
 // MARK: - Geometry
 
+// The helpers below are always inlined: a mutating step (a drag's move, a frame) that called
+// one copied the whole view model (about 1.5 KB) to pass it.
 extension ScrollViewModel {
   /// The insets that bound scrolling (`adjustedContentInset`); this model has no safe area, so
   /// they equal ``contentInset``.
+  @inline(__always)
   public var adjustedContentInset: Insets { contentInset }
 
   /// The content offsets reachable without overscroll on `axis`, in points: from
   /// `−inset.leading` to `content + inset.trailing − bounds` (never below the lower bound).
+  @inline(__always)
   public func offsetRange(_ axis: Axis2D) -> ClosedRange<Double> {
     let lower = -adjustedContentInset.leading(axis)
     let upper = contentSize[axis] + adjustedContentInset.trailing(axis) - boundsSize[axis]
@@ -19,6 +23,7 @@ extension ScrollViewModel {
 
   /// Whether a drag moves the content on `axis`: the content overflows the bounds, or
   /// ``bounces`` with `alwaysBounce…` for that axis.
+  @inline(__always)
   public func canScroll(_ axis: Axis2D) -> Bool {
     let range = offsetRange(axis)
     let alwaysBounces = axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
@@ -26,12 +31,14 @@ extension ScrollViewModel {
   }
 
   /// The rubber band for `axis`, or `nil` when bouncing is off or the bounds are empty.
+  @inline(__always)
   private func rubberBand(_ axis: Axis2D) -> RubberBand? {
     guard bounces, boundsSize[axis] > 0 else { return nil }
     return RubberBand(coefficient: configuration.rubberBandCoefficient, dimension: boundsSize[axis])
   }
 
   /// The shown offset for a raw (finger-driven) offset on `axis`.
+  @inline(__always)
   func shownOffset(forUnconstrained raw: Double, axis: Axis2D) -> Double {
     let range = offsetRange(axis)
     guard let band = rubberBand(axis) else {
