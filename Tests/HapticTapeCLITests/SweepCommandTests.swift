@@ -152,6 +152,52 @@ private let shareTolerance = 5e-7
     #expect(strict.error.contains("recorded on 'secret-offer', not 'cube'"), "\(strict.error)")
   }
 
+  /// Tapes read by several threads are reported in corpus order, as one thread reports them:
+  /// a damaged tape's intact chunks are used, an unreadable one and those of another scene are
+  /// left out, and the results are the same.
+  @Test func tapesReadByTwoWorkersAreReportedAsOneWorkerReportsThem() throws {
+    let corpus = try BuiltBinary.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: corpus) }
+    let cube = RepositoryFixture.root.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Recordings/cube")
+    let tapes: [(name: String, from: URL)] = [
+      ("a.htape", cube.appendingPathComponent("swipe-next.htape")),
+      ("b.htape", RepositoryFixture.file("fuzz-findings", "chunk-2-cut-chunk-3-intact.htape")),
+      ("c.htape", URL(fileURLWithPath: Self.tenPulls[0])),
+      ("d.htape", cube.appendingPathComponent("swipe-back-at-first-bounces.htape")),
+      ("e.htape", RepositoryFixture.file("fuzz-findings", "varint-out-of-bounds.htape")),
+      ("f.htape", cube.appendingPathComponent("taps-during-deceleration.htape")),
+    ]
+    for tape in tapes {
+      try FileManager.default.copyItem(at: tape.from, to: corpus.appendingPathComponent(tape.name))
+    }
+    try Data("not a tape".utf8).write(to: corpus.appendingPathComponent("g.htape"))
+    let runs = try [1, 2].map { workers in
+      try BuiltBinary.run([
+        "sweep", corpus.path, "--scene", "cube", "--vary", Self.cubeAxis, "--format", "json",
+        "--workers", "\(workers)",
+      ])
+    }
+    #expect(runs.map(\.status) == [0, 0], "\(runs.map(\.error))")
+    #expect(runs[1].output == runs[0].output)
+    #expect(runs[1].error == runs[0].error)
+    let said = runs[1].error.split(separator: "\n").map(String.init)
+    let path = { (name: String) in corpus.appendingPathComponent(name).path }
+    #expect(said.count == 4, "\(said)")
+    guard said.count == 4 else { return }
+    // b and e are damaged (e was recorded on photos), g is no tape.
+    #expect(said[0].hasPrefix("haptictape: \(path("b.htape")): damaged tape: byte 98883"))
+    #expect(said[1].hasPrefix("haptictape: \(path("e.htape")): damaged tape: byte 134"))
+    #expect(said[2].hasPrefix("haptictape: \(path("g.htape")): byte 0: "))
+    #expect(said[2].hasSuffix("; the tape is left out"))
+    #expect(
+      said[3] == "haptictape: skipped 2 tapes recorded on other scenes (--strict refuses them)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(runs[1].output.utf8)) as? [String: Any])
+    let names = ["a", "b", "d", "f"].map { path("\($0).htape") }
+    #expect(object["sessionNames"] as? [String] == names)
+  }
+
   /// A valid axis of the cube scene, so that the only trouble left is the corpus.
   private static let cubeAxis = "playsPageChangeImpact=true,false"
 }

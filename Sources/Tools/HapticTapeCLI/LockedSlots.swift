@@ -7,10 +7,21 @@ import Foundation
 final class LockedSlots<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var slots: [Value?]
+  private var claimed = 0
 
   /// `count` empty slots.
   init(count: Int) {
     slots = Array(repeating: nil, count: count)
+  }
+
+  /// The next slot no thread has claimed yet, or `nil` when every slot is claimed: threads that
+  /// take slots one at a time finish together however long each slot takes.
+  func claim() -> Int? {
+    lock.withLock {
+      guard claimed < slots.count else { return nil }
+      claimed += 1
+      return claimed - 1
+    }
   }
 
   /// Sets slot `index` to `value`.

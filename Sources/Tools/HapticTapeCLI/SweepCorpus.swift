@@ -55,56 +55,74 @@ struct SweepCorpus {
     var sessions: [SweepSession] = []
     // Read in parallel, then taken in corpus order: the messages and names come out as a
     // one-worker read gives them.
-    for (path, read) in zip(paths, Self.readInputs(of: paths, workers: workers)) {
-      let tape: RecordedTape
+    for (path, read) in zip(paths, Self.readSessions(of: paths, workers: workers)) {
+      let tape: ReadTape
       switch read {
-      case .success(let inputs): tape = inputs
+      case .success(let read): tape = read
       case .failure(let error as TapeError):
         printToStandardError("haptictape: \(error.inFile(path)); the tape is left out")
         unreadable.append(path)
         continue
       case .failure(let error): throw error
       }
-      if let recovery = tape.recoveries.first {
+      if let recovery = tape.recovery {
         printToStandardError(
-          "haptictape: \(path): damaged tape: \(recovery); its \(tape.events.count) intact "
+          "haptictape: \(path): damaged tape: \(recovery); its \(tape.eventCount) intact "
             + "touches and commands are used")
       }
-      guard tape.header.sceneID == sceneID else {
+      guard tape.session.sceneID == sceneID else {
         if isStrict {
           throw CommandFailure(
-            "\(path): recorded on '\(tape.header.sceneID)', not '\(sceneID)'; remove it from the "
-              + "corpus, or leave out --strict to skip such tapes")
+            "\(path): recorded on '\(tape.session.sceneID)', not '\(sceneID)'; remove it from "
+              + "the corpus, or leave out --strict to skip such tapes")
         }
         otherScenes.append(path)
         continue
       }
-      sessions.append(SweepSession(name: path, tape: tape))
+      sessions.append(tape.session)
     }
     names += sessions.map(\.name)
     return sessions
   }
 
-  /// The inputs of each tape of `paths`, in order, read by `workers` threads at once.
+  /// A tape read for a sweep: its session, and what the sweep says about the tape.
+  private struct ReadTape {
+    /// The tape's inputs as the sweep replays them.
+    var session: SweepSession
+    /// The first damaged or truncated part skipped, if any.
+    var recovery: TapeRecovery?
+    /// How many touches and commands were read.
+    var eventCount: Int
+  }
+
+  /// The session of each tape of `paths`, in order, read by `workers` threads at once.
   ///
   /// Reading comes before a block's replays; on one thread it left the other cores idle
-  /// meanwhile (a one-point sweep of the secret-offer corpus with two workers: 60 → 51 ms).
-  private static func readInputs(
+  /// meanwhile (a one-point sweep of the secret-offer corpus with two workers: 60 → 51 ms). Each
+  /// thread takes the next tape not yet taken, so one with longer tapes does not finish last,
+  /// and makes its session there: the tape's events are let go as soon as they are read.
+  private static func readSessions(
     of paths: [String], workers: Int
-  ) -> [Result<RecordedTape, any Error>] {
-    let slots = LockedSlots<Result<RecordedTape, any Error>>(count: paths.count)
+  ) -> [Result<ReadTape, any Error>] {
+    let slots = LockedSlots<Result<ReadTape, any Error>>(count: paths.count)
     let threads = max(1, min(workers, paths.count))
     // Blocks the caller's thread until every tape is read: nothing else runs meanwhile.
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in
-      for index in stride(from: thread, to: paths.count, by: threads) {
-        slots.set(Result { try TapeReader.readInputs(contentsOf: paths[index]) }, at: index)
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+      while let index = slots.claim() {
+        slots.set(Result { try read(paths[index]) }, at: index)
       }
     }
     // Every slot is filled above; were one left empty, its tape is read here, never reported
     // with an error no read raised.
-    return zip(paths, slots.values).map { path, read in
-      read ?? Result { try TapeReader.readInputs(contentsOf: path) }
-    }
+    return zip(paths, slots.values).map { path, read in read ?? Result { try Self.read(path) } }
+  }
+
+  /// The tape at `path`, read as a sweep's session.
+  private static func read(_ path: String) throws -> ReadTape {
+    let tape = try TapeReader.readInputs(contentsOf: path)
+    return ReadTape(
+      session: SweepSession(name: path, tape: tape), recovery: tape.recoveries.first,
+      eventCount: tape.events.count)
   }
 
   /// Every tape's session at once (for worker processes, whose replays span the corpus).
