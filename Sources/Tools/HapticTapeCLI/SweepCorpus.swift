@@ -136,7 +136,7 @@ struct SweepCorpus {
   /// The session named `name` (a tape's path), read again: for the reports of the sessions a
   /// sweep shows.
   static func session(named name: String) -> SweepSession? {
-    (try? TapeReader.readInputs(contentsOf: name)).map { SweepSession(name: name, tape: $0) }
+    try? read(name).session
   }
 
   /// Throws when no tape read was recorded on the scene.
