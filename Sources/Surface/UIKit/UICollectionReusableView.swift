@@ -13,6 +13,9 @@ open class UICollectionReusableView: UIView {
   // exclusivity check cost more than the access (no access to these overlaps another).
   /// The attributes last applied, compared with new ones before applying again.
   @exclusivity(unchecked) var appliedAttributes: UICollectionViewLayoutAttributes?
+  /// The element the collection view keeps this view on screen for; nil off screen (see
+  /// ``ViewsByPosition``).
+  @exclusivity(unchecked) var shownElement: ShownElement?
 
   /// A view with `frame`.
   public override init(frame: CGRect) {

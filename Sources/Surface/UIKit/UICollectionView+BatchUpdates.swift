@@ -80,6 +80,7 @@ extension UICollectionView {
     for (old, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
       if let new = map[old], !reloaded.contains(old) {
         moved[new] = cell
+        cell.shownElement = .cell(new)
       } else {
         recycle(cell)
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)

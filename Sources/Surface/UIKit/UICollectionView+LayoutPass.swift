@@ -296,6 +296,7 @@ extension UICollectionView {
         } else if let cell = requestCell(for: attributes) {
           askPreferredAttributes(of: cell, attributes)
           cellsByIndexPath[indexPath] = cell
+          cell.shownElement = .cell(indexPath)
           ownChanges += 1
           shown = cell
           delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -313,6 +314,7 @@ extension UICollectionView {
           view.applyIfChanged(attributes)
         } else if let view = requestSupplementaryView(for: attributes) {
           supplementaryViews[key] = view
+          view.shownElement = .supplementary(key)
           ownChanges += 1
           shown = view
           delegate?.collectionView(
@@ -326,7 +328,12 @@ extension UICollectionView {
     }
     // Kept only if the app's code called above (cell requests, display callbacks) changed
     // nothing on screen; otherwise a sample looks the views up.
-    if viewsGeneration == generation &+ ownChanges { visibleViews = (viewsGeneration, views) }
+    guard viewsGeneration == generation &+ ownChanges else {
+      viewsByPosition.invalidate()
+      return
+    }
+    visibleViews = (viewsGeneration, views)
+    viewsByPosition.keep(views, generation: onScreenGeneration)
   }
 
   /// Recycles the cells and supplementary views not among ``visibleAttributes``, telling the
@@ -344,16 +351,24 @@ extension UICollectionView {
     var viewsShown = 0
     var found: [UICollectionReusableView?] = []
     found.reserveCapacity(visibleAttributes.count)
-    for attributes in visibleAttributes {
+    let byPosition = viewsByPosition.generation == onScreenGeneration
+    for (position, attributes) in visibleAttributes.enumerated() {
       switch attributes.representedElementCategory {
       case .cell:
-        let cell = cellsByIndexPath[attributes.indexPath]
+        let indexPath = attributes.indexPath
+        // A view shown as a cell is a cell.
+        let cell =
+          (byPosition ? viewsByPosition.view(at: position, showing: .cell(indexPath)) : nil).map {
+            unsafeDowncast($0, to: UICollectionViewCell.self)
+          } ?? cellsByIndexPath[indexPath]
         if cell != nil { cellsShown += 1 }
         found.append(cell)
       case .supplementaryView:
         let key = ElementKey(
           kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
-        let view = supplementaryViews[key]
+        let view =
+          (byPosition ? viewsByPosition.view(at: position, showing: .supplementary(key)) : nil)
+          ?? supplementaryViews[key]
         if view != nil { viewsShown += 1 }
         found.append(view)
       case .decorationView:
@@ -436,6 +451,7 @@ extension UICollectionView {
 
   /// Takes `cell` off screen and queues it for reuse.
   func recycle(_ cell: UICollectionViewCell) {
+    cell.shownElement = nil
     cell.removeFromSuperview()
     cell.isSelected = false
     cell.isHighlighted = false
@@ -445,6 +461,7 @@ extension UICollectionView {
 
   /// Takes a supplementary view of `kind` off screen and queues it for reuse.
   func recycle(_ view: UICollectionReusableView, kind: String) {
+    view.shownElement = nil
     view.removeFromSuperview()
     guard let identifier = view.reuseIdentifier else { return }
     reusableSupplementaryViews[SupplementaryKey(kind: kind, identifier: identifier), default: []]

@@ -103,4 +103,28 @@ struct CollectionLayoutAttributesTests {
     #expect(attributes.representedElementKind == "shelf")
     #expect(attributes.indexPath.section == 4)
   }
+
+  @Test("equality holds however the other attributes are typed: own class, base, NSObject, nested")
+  func equalityWhateverTheArgumentsType() throws {
+    let tagged = TaggedAttributes(forCellWith: IndexPath(item: 1, section: 0))
+    tagged.tag = 3
+    tagged.alpha = 0.5
+    let copy = try #require(tagged.copy() as? TaggedAttributes)
+    #expect(copy.tag == 3 && copy.alpha == 0.5)
+    #expect(tagged.isEqual(copy))
+    #expect(tagged.isEqual(copy as UICollectionViewLayoutAttributes))
+    #expect(tagged.isEqual(copy as NSObject))
+    #expect(tagged.isEqual(Optional(Optional(copy)) as Any))
+    #expect(!tagged.isEqual("attributes"))
+    #expect(!tagged.isEqual(nil))
+    let plain = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
+    plain.alpha = 0.5
+    let plainCopy = try #require(plain.copy() as? UICollectionViewLayoutAttributes)
+    #expect(plain.isEqual(plainCopy as NSObject))
+    #expect(plain.isEqual(Optional(Optional(plainCopy)) as Any))
+    // Same values, different classes.
+    #expect(!plain.isEqual(copy as UICollectionViewLayoutAttributes))
+    copy.alpha = 1
+    #expect(!tagged.isEqual(copy as NSObject))
+  }
 }
