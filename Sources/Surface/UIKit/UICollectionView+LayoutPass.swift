@@ -103,8 +103,13 @@ extension UICollectionView {
   private func askPreferredAttributes(
     of cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes
   ) {
-    guard let offered = attributes.copiedForDisplay() else { return }
+    // The copy the cell was just given is the one offered (UIKit offers a copy, never the
+    // layout's own): one copy per change, not two. A cell that changes it gets a fresh one as
+    // applied, so what it was given still compares as given.
+    guard let offered = cell.appliedAttributes else { return }
+    let changesBefore = offered.changes
     let preferred = cell.preferredLayoutAttributesFitting(offered)
+    if offered.changes != changesBefore { cell.appliedAttributes = attributes.copiedForDisplay() }
     guard preferred.frame != attributes.frame,
       layout.shouldInvalidateLayout(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)

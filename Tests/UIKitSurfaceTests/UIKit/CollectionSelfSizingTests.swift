@@ -9,6 +9,8 @@ import UIKit
 private final class MenuLayout: UICollectionViewLayout {
   var widths: [Int: CGFloat] = [:]
   var asked: [Int] = []
+  /// Whether the layout takes the cells' widths; one that does not keeps its 40 pt estimate.
+  var followsCells = true
   private var frames: [CGRect] = []
 
   override func prepare() {
@@ -41,7 +43,7 @@ private final class MenuLayout: UICollectionViewLayout {
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool {
     asked.append(preferredAttributes.indexPath.item)
-    return preferredAttributes.frame.width != originalAttributes.frame.width
+    return followsCells && preferredAttributes.frame.width != originalAttributes.frame.width
   }
 
   override func invalidationContext(
@@ -70,6 +72,22 @@ private final class GrowingCell: UICollectionViewCell {
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
     layoutAttributes.frame.size.width += 1
+    return layoutAttributes
+  }
+}
+
+/// A cell that asks for 30 pt more than it was given, and counts the attributes it is given.
+private final class WideningCell: UICollectionViewCell {
+  var applied = 0
+
+  override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    applied += 1
+  }
+
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    layoutAttributes.frame.size.width += 30
     return layoutAttributes
   }
 }
@@ -112,5 +130,33 @@ struct CollectionSelfSizingTests {
     let problems = runtime.takeProblems()
     #expect(problems.count == 1)
     #expect(problems.first?.message.contains("after 8 passes") == true)
+  }
+
+  @Test("a cell whose answer the layout ignores keeps its 40 pt frame and is given it once")
+  func ignoredAnswer() {
+    let layout = MenuLayout()
+    layout.followsCells = false
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 50), collectionViewLayout: layout)
+    let source = CollectionTestDataSource(counts: [3])
+    collectionView.register(
+      WideningCell.self, forCellWithReuseIdentifier: CollectionTestDataSource.reuseIdentifier)
+    collectionView.dataSource = source
+    withExtendedLifetime(source) {
+      // Three passes over the same attributes: the cell's answer (70 pt) changes neither what
+      // the layout gives nor what the cell was given.
+      for _ in 1...3 {
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+      }
+    }
+    let cells = (0..<3).compactMap {
+      collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? WideningCell
+    }
+    #expect(cells.map(\.frame.width) == [40, 40, 40])
+    #expect(cells.map(\.applied) == [1, 1, 1])
+    #expect(layout.asked == [0, 1, 2])
+    let given = collectionView.headlessVisibleAttributes().map(\.frame.width)
+    #expect(given == [40, 40, 40])
   }
 }
