@@ -692,6 +692,10 @@ open class UICollectionView: UIScrollView {
   }
 
   /// ``layoutItem(of:at:cached:)``, adding the change counts of what it read to `stamp`.
+  ///
+  /// Always inlined: a sample converts each item at once, and a call returned the item
+  /// through three copies of the whole struct.
+  @inline(__always)
   private func layoutItem(
     of attributes: UICollectionViewLayoutAttributes, at position: Int,
     cached: [UICollectionReusableView?]?, stamp: inout UInt

@@ -94,15 +94,24 @@ private final class WideningCell: UICollectionViewCell {
 
 @Suite("Self-sizing cells: preferred attributes invalidate a layout that asks for them")
 struct CollectionSelfSizingTests {
-  private func menu(cell: AnyClass) -> (UICollectionView, MenuLayout) {
+  /// A three-item menu of `cell`s, laid out `passes` times.
+  private func menu(cell: AnyClass, followsCells: Bool = true, passes: Int = 1)
+    -> (UICollectionView, MenuLayout)
+  {
     let layout = MenuLayout()
+    layout.followsCells = followsCells
     let collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 393, height: 50), collectionViewLayout: layout)
     let source = CollectionTestDataSource(counts: [3])
     collectionView.register(
       cell, forCellWithReuseIdentifier: CollectionTestDataSource.reuseIdentifier)
     collectionView.dataSource = source
-    withExtendedLifetime(source) { collectionView.layoutIfNeeded() }
+    withExtendedLifetime(source) {
+      for _ in 0..<passes {
+        collectionView.setNeedsLayout()
+        collectionView.layoutIfNeeded()
+      }
+    }
     return (collectionView, layout)
   }
 
@@ -134,22 +143,9 @@ struct CollectionSelfSizingTests {
 
   @Test("a cell whose answer the layout ignores keeps its 40 pt frame and is given it once")
   func ignoredAnswer() {
-    let layout = MenuLayout()
-    layout.followsCells = false
-    let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 393, height: 50), collectionViewLayout: layout)
-    let source = CollectionTestDataSource(counts: [3])
-    collectionView.register(
-      WideningCell.self, forCellWithReuseIdentifier: CollectionTestDataSource.reuseIdentifier)
-    collectionView.dataSource = source
-    withExtendedLifetime(source) {
-      // Three passes over the same attributes: the cell's answer (70 pt) changes neither what
-      // the layout gives nor what the cell was given.
-      for _ in 1...3 {
-        collectionView.setNeedsLayout()
-        collectionView.layoutIfNeeded()
-      }
-    }
+    // Three passes over the same attributes: the cell's answer (70 pt) changes neither what the
+    // layout gives nor what the cell was given.
+    let (collectionView, layout) = menu(cell: WideningCell.self, followsCells: false, passes: 3)
     let cells = (0..<3).compactMap {
       collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? WideningCell
     }

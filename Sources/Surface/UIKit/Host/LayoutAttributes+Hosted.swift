@@ -6,6 +6,7 @@ import TouchCore
 extension LayoutAttributes {
   /// A hosted collection view's attributes as a layout sample records them (the one conversion
   /// from UIKit's types to the tape's).
+  @inline(__always)
   package init(hosted item: HeadlessLayoutItem) {
     // Read without UIKit's `item`/`section`, which trap on a path of the wrong length, and
     // without copying the path into an array (one allocation per element per sample).
