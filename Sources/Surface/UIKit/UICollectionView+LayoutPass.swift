@@ -333,12 +333,8 @@ extension UICollectionView {
     }
     // Kept only if the app's code called above (cell requests, display callbacks) changed
     // nothing on screen; otherwise a sample looks the views up.
-    guard viewsGeneration == generation &+ ownChanges else {
-      viewsByPosition.invalidate()
-      return
-    }
-    visibleViews = (viewsGeneration, views)
-    viewsByPosition.keep(views, generation: onScreenGeneration)
+    viewsByPosition.keep(views)
+    if viewsGeneration == generation &+ ownChanges { visibleViews = (viewsGeneration, views) }
   }
 
   /// Recycles the cells and supplementary views not among ``visibleAttributes``, telling the
@@ -356,14 +352,13 @@ extension UICollectionView {
     var viewsShown = 0
     var found: [UICollectionReusableView?] = []
     found.reserveCapacity(visibleAttributes.count)
-    let byPosition = viewsByPosition.generation == onScreenGeneration
     for (position, attributes) in visibleAttributes.enumerated() {
       switch attributes.representedElementCategory {
       case .cell:
         let indexPath = attributes.indexPath
         // A view shown as a cell is a cell.
         let cell =
-          (byPosition ? viewsByPosition.view(at: position, showing: .cell(indexPath)) : nil).map {
+          viewsByPosition.view(at: position, showing: .cell(indexPath)).map {
             unsafeDowncast($0, to: UICollectionViewCell.self)
           } ?? cellsByIndexPath[indexPath]
         if cell != nil { cellsShown += 1 }
@@ -372,7 +367,7 @@ extension UICollectionView {
         let key = ElementKey(
           kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
         let view =
-          (byPosition ? viewsByPosition.view(at: position, showing: .supplementary(key)) : nil)
+          viewsByPosition.view(at: position, showing: .supplementary(key))
           ?? supplementaryViews[key]
         if view != nil { viewsShown += 1 }
         found.append(view)

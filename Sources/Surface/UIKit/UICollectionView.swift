@@ -83,20 +83,11 @@ open class UICollectionView: UIScrollView {
   // What the layout pass reads and writes for every element of every frame: no run-time
   // exclusivity check (none of these is mutated while app code runs inside an access).
   @exclusivity(unchecked) var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:] {
-    didSet {
-      viewsGeneration &+= 1
-      onScreenGeneration &+= 1
-    }
+    didSet { viewsGeneration &+= 1 }
   }
   @exclusivity(unchecked) var supplementaryViews: [ElementKey: UICollectionReusableView] = [:] {
-    didSet {
-      viewsGeneration &+= 1
-      onScreenGeneration &+= 1
-    }
+    didSet { viewsGeneration &+= 1 }
   }
-  /// Changes with every change to ``cellsByIndexPath`` or ``supplementaryViews``, so that
-  /// ``viewsByPosition`` is used only while the views are those the last pass left.
-  @exclusivity(unchecked) var onScreenGeneration = 0
   /// The views the last layout pass showed, by position: the next pass looks there first.
   @exclusivity(unchecked) var viewsByPosition = ViewsByPosition()
   @exclusivity(unchecked) var visibleAttributes: [UICollectionViewLayoutAttributes] = [] {

@@ -133,4 +133,21 @@ struct CollectionViewsByPositionTests {
       #expect(dataSource.log.isEmpty)
     }
   }
+
+  @Test("a reloaded item is asked for again and told it displays, never found where it was")
+  func reloadedItemIsRequestedAgain() throws {
+    let collectionView = makeCollectionView()
+    _ = pass([.cell(0), .cell(1), .cell(2)], in: collectionView)
+    dataSource.log = []
+    // The reload recycles item 0's cell, which the last pass still lists at position 0.
+    collectionView.performBatchUpdates {
+      collectionView.reloadItems(at: [[0, 0]])
+    }
+    collectionView.setNeedsLayout()
+    collectionView.layoutIfNeeded()
+    #expect(dataSource.log == ["didEndDisplaying 0.0", "willDisplay 0.0"])
+    let cell = try #require(collectionView.cellForItem(at: [0, 0]))
+    #expect(cell.superview === collectionView)
+    #expect(cell.frame.minY == 0)
+  }
 }

@@ -6,29 +6,21 @@ import Foundation
 ///
 /// A scroll frame usually shows the same elements in the same order, or the same order shifted
 /// by the one element that entered or left at the front: a view is looked for at the position
-/// the previous match suggests, then one either side, and matches by the element the collection
-/// view keeps it under (``UICollectionReusableView/shownElement``). Holds the pass's own array,
-/// and is valid only while the views on screen are those the pass left (``generation``); where
-/// no position matches, the caller hashes.
+/// the previous match suggests, then one either side. A view matches only if the collection
+/// view keeps it on screen for that very element (``UICollectionReusableView/shownElement``,
+/// set as a view is shown or moved and cleared as it is recycled), so a view that left or moved
+/// since the pass is never taken for another element; where no position matches, the caller
+/// hashes.
 struct ViewsByPosition {
-  /// The collection view's on-screen generation the pass left.
-  private(set) var generation = -1
   /// The view shown for each of the pass's visible attributes (nil where none is).
   private var views: [UICollectionReusableView?] = []
   /// How far the last matched position was from the position asked for.
   private var shift = 0
 
-  /// Keeps the views a pass showed, valid while the on-screen generation is `generation`.
-  mutating func keep(_ views: [UICollectionReusableView?], generation: Int) {
+  /// Keeps the views a pass showed.
+  mutating func keep(_ views: [UICollectionReusableView?]) {
     self.views = views
-    self.generation = generation
     shift = 0
-  }
-
-  /// Forgets the pass (it saw the views change under it).
-  mutating func invalidate() {
-    generation = -1
-    views = []
   }
 
   /// The view the pass showed for `element` at or next to `position`, or nil.
