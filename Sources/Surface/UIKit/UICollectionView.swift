@@ -83,8 +83,14 @@ open class UICollectionView: UIScrollView {
   // What the layout pass reads and writes for every element of every frame: no run-time
   // exclusivity check (none of these is mutated while app code runs inside an access).
   @exclusivity(unchecked) var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:] {
-    didSet { viewsGeneration &+= 1 }
+    didSet {
+      viewsGeneration &+= 1
+      sortedCells = nil
+    }
   }
+  /// ``visibleCells`` as last sorted, until the cells on screen change: apps read it several
+  /// times a frame (an index loop reads it once per cell).
+  @exclusivity(unchecked) var sortedCells: [UICollectionViewCell]?
   @exclusivity(unchecked) var supplementaryViews: [ElementKey: UICollectionReusableView] = [:] {
     didSet { viewsGeneration &+= 1 }
   }
@@ -522,7 +528,10 @@ open class UICollectionView: UIScrollView {
 
   /// The cells on screen, in index-path order.
   open var visibleCells: [UICollectionViewCell] {
-    cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    if let sortedCells { return sortedCells }
+    let sorted = cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    sortedCells = sorted
+    return sorted
   }
 
   /// The index paths of the cells on screen, in order.

@@ -407,19 +407,14 @@ open class UIScrollView: UIView {
 
   /// One display frame: momentum, bounces and animations advance.
   func handleFrame(at time: Timestamp) {
-    // While the content rests or follows a finger, a frame only dates the model: no callback,
-    // no event. Stepped in place then, without the copy a step that calls the app needs (most
-    // frames of most scroll views on a screen).
-    if !isInEngineCallback, !model.isDecelerating, !model.isAnimating {
-      var events: [ScrollEvent] = []
-      model.handle(.frameTicked(at: time), into: &events)
-      applyDeferredChanges()
-      deliver(events)
-      return
-    }
-    step { model, _, bridge, events in
-      model.handle(.frameTicked(at: time), delegate: &bridge, into: &events)
-    }
+    // A frame never asks the delegate (only a touch's release does, for its target): the
+    // model is stepped in place, without the copy a step that calls the app needs, and the
+    // app hears of the frame's events once the step is over.
+    guard isOutsideEngineCallback else { return }
+    var events: [ScrollEvent] = []
+    model.handle(.frameTicked(at: time), into: &events)
+    applyDeferredChanges()
+    deliver(events)
   }
 
   /// Whether nothing moves: no drag, momentum, bounce or animation.
@@ -433,10 +428,7 @@ open class UIScrollView: UIView {
     _ body: (inout ScrollViewModel, Timestamp, inout ScrollDelegateBridge, inout [ScrollEvent]) ->
       Void
   ) {
-    guard !isInEngineCallback else {
-      report("UIScrollView", "changed from inside the snapping callback; change it afterwards")
-      return
-    }
+    guard isOutsideEngineCallback else { return }
     let now = HeadlessRuntime.current?.now ?? .zero
     var working = model
     var bridge = ScrollDelegateBridge(scrollView: self)
@@ -445,6 +437,14 @@ open class UIScrollView: UIView {
     model = working
     applyDeferredChanges()
     deliver(events)
+  }
+
+  /// Whether no engine step is under way; reports the change otherwise (the app changed the view
+  /// from the snapping callback, which a step cannot take in).
+  private var isOutsideEngineCallback: Bool {
+    guard isInEngineCallback else { return true }
+    report("UIScrollView", "changed from inside the snapping callback; change it afterwards")
+    return false
   }
 
   /// Shows app code `midStep`, the engine's state while it calls back; returns the stored model

@@ -145,7 +145,10 @@ open class UITableView: UIScrollView {
   var headerFooterClasses: [String: AnyClass] = [:]
   var reusableCells: [String: [UITableViewCell]] = [:]
   var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
-  var cellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+  var cellsByIndexPath: [IndexPath: UITableViewCell] = [:] { didSet { sortedCells = nil } }
+  /// ``visibleCells`` as last sorted, until the cells on screen change: apps read it several
+  /// times a frame (an index loop reads it once per cell).
+  var sortedCells: [UITableViewCell]?
   var headerViews: [Int: UIView] = [:]
   var footerViews: [Int: UIView] = [:]
   var selection: [IndexPath] = []
@@ -406,7 +409,10 @@ open class UITableView: UIScrollView {
 
   /// The cells on screen, in row order.
   open var visibleCells: [UITableViewCell] {
-    cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    if let sortedCells { return sortedCells }
+    let sorted = cellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    sortedCells = sorted
+    return sorted
   }
 
   /// The index paths of the rows on screen, in order; nil when none is (as UIKit's optional).

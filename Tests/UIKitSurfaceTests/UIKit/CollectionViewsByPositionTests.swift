@@ -64,6 +64,10 @@ struct CollectionViewsByPositionTests {
       cells[item] = collectionView.cellForItem(at: [0, item])
       #expect(cells[item]?.frame.minY == CGFloat(row) * 50, "item \(item) in row \(row)")
     }
+    // In item order, read twice: the second read is the first's list, kept until cells change.
+    let inOrder = cells.sorted { $0.key < $1.key }.map { ObjectIdentifier($0.value) }
+    #expect(collectionView.visibleCells.map(ObjectIdentifier.init) == inOrder)
+    #expect(collectionView.visibleCells.map(ObjectIdentifier.init) == inOrder)
     let header = collectionView.visibleSupplementaryViews(
       ofKind: UICollectionView.elementKindSectionHeader
     ).first

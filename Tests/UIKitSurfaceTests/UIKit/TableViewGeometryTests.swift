@@ -128,6 +128,7 @@ struct TableViewGeometryTests {
     // 852 pt of 100-pt rows: rows 0…8.
     #expect(tableView.indexPathsForVisibleRows == (0...8).map { IndexPath(row: $0, section: 0) })
     #expect(source.cellsHandedOut.count == 9)
+    #expect(tableView.visibleCells.map(\.frame.minY) == (0...8).map { CGFloat($0 * 100) })
     tableView.setContentOffset(CGPoint(x: 0, y: 1_000), animated: false)
     tableView.layoutIfNeeded()
     #expect(tableView.indexPathsForVisibleRows == (10...18).map { IndexPath(row: $0, section: 0) })

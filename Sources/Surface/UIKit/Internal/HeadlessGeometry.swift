@@ -44,6 +44,14 @@ enum HeadlessGeometry {
   /// collection view goes through the cell's layer alone, not up to the window and back).
   private static func nearestCommonAncestor(_ first: UIView?, _ second: UIView?) -> UIView? {
     guard var first, var second else { return nil }
+    // What apps convert most, every frame: a view to itself, to its superview or a subview, or
+    // to a sibling. Found without walking both chains to the window.
+    if first === second { return first }
+    let firstParent = first.superview
+    if firstParent === second { return second }
+    let secondParent = second.superview
+    if secondParent === first { return first }
+    if let firstParent, firstParent === secondParent { return firstParent }
     var firstDepth = depth(of: first)
     var secondDepth = depth(of: second)
     while firstDepth > secondDepth, let parent = first.superview {
