@@ -544,7 +544,13 @@ open class UICollectionView: UIScrollView {
 
   /// The index path of the cell shown by `cell`, if it is on screen.
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    cellsByIndexPath.first { $0.value === cell }?.key
+    // The item the cell is kept on screen for, confirmed by one lookup: apps ask for each
+    // visible cell on every scroll frame, and a search of the cells made that quadratic.
+    if case .cell(let indexPath)? = cell.shownElement, cellsByIndexPath[indexPath] === cell {
+      return indexPath
+    }
+    // Mid-update (a delegate told of a leaving cell while the others move), the search.
+    return cellsByIndexPath.first { $0.value === cell }?.key
   }
 
   /// The supplementary view of `elementKind` on screen at `indexPath`, if any.

@@ -63,6 +63,9 @@ struct CollectionViewsByPositionTests {
       guard case .cell(let item) = element else { continue }
       cells[item] = collectionView.cellForItem(at: [0, item])
       #expect(cells[item]?.frame.minY == CGFloat(row) * 50, "item \(item) in row \(row)")
+      if let cell = cells[item] {
+        #expect(collectionView.indexPath(for: cell) == [0, item], "item \(item)'s cell")
+      }
     }
     // In item order, read twice: the second read is the first's list, kept until cells change.
     let inOrder = cells.sorted { $0.key < $1.key }.map { ObjectIdentifier($0.value) }
@@ -105,6 +108,17 @@ struct CollectionViewsByPositionTests {
     #expect(dataSource.log == ["didEndDisplaying 0.0", "willDisplay 0.4"])
     // Item 4 reuses the cell item 0 left.
     #expect(shifted.cells[4] === first.cells[0])
+  }
+
+  @Test("a cell that left has no index path; the cells that stay keep theirs")
+  func cellThatLeftHasNoIndexPath() throws {
+    let collectionView = makeCollectionView()
+    let first = pass([.cell(0), .cell(1), .cell(2)], in: collectionView)
+    let left = try #require(first.cells[0])
+    _ = pass([.cell(1), .cell(2)], in: collectionView)
+    #expect(collectionView.indexPath(for: left) == nil)
+    #expect(collectionView.indexPath(for: try #require(first.cells[2])) == [0, 2])
+    #expect(dataSource.log == ["didEndDisplaying 0.0"])
   }
 
   @Test("a header and a cell at the same index path swapped: each keeps its own view")
