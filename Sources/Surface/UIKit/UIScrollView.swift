@@ -357,8 +357,14 @@ open class UIScrollView: UIView {
   func handleTouch(_ sample: TouchSample, recognizesTaps: Bool = true) {
     (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.touchWindowLocation = CGPoint(
       sample.location)
-    step { model, _, bridge, events in
-      model.handle(.touch(sample), delegate: &bridge, into: &events)
+    if sample.phase == .moved, model.isDragging {
+      // A finger moving on while the content follows it only moves the content: the delegate
+      // is asked as a drag begins or ends, never in between.
+      stepInPlace(.touch(sample))
+    } else {
+      step { model, _, bridge, events in
+        model.handle(.touch(sample), delegate: &bridge, into: &events)
+      }
     }
     guard recognizesTaps else { return }
     let wasStill = !currentModel.isDragging && !currentModel.isDecelerating
@@ -407,14 +413,8 @@ open class UIScrollView: UIView {
 
   /// One display frame: momentum, bounces and animations advance.
   func handleFrame(at time: Timestamp) {
-    // A frame never asks the delegate (only a touch's release does, for its target): the
-    // model is stepped in place, without the copy a step that calls the app needs, and the
-    // app hears of the frame's events once the step is over.
-    guard isOutsideEngineCallback else { return }
-    var events: [ScrollEvent] = []
-    model.handle(.frameTicked(at: time), into: &events)
-    applyDeferredChanges()
-    deliver(events)
+    // A frame never asks the delegate (only a touch's release does, for its target).
+    stepInPlace(.frameTicked(at: time))
   }
 
   /// Whether nothing moves: no drag, momentum, bounce or animation.
@@ -435,6 +435,18 @@ open class UIScrollView: UIView {
     var events: [ScrollEvent] = []
     body(&working, now, &bridge, &events)
     model = working
+    applyDeferredChanges()
+    deliver(events)
+  }
+
+  /// Runs one engine step, for an input that never asks the delegate, on the model itself.
+  ///
+  /// Without the copy a step that calls the app needs; the app hears of the step's events once
+  /// it is over.
+  private func stepInPlace(_ input: ScrollViewModel.Event) {
+    guard isOutsideEngineCallback else { return }
+    var events: [ScrollEvent] = []
+    model.handle(input, into: &events)
     applyDeferredChanges()
     deliver(events)
   }
