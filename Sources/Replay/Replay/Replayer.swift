@@ -129,6 +129,26 @@ public struct Replayer: Sendable {
     into output: inout SceneOutput, pause: ReplayCursor.Pause?,
     afterFrame: ((inout SceneOutput, Timestamp) -> Void)? = nil
   ) throws(SceneError) -> Outcome? {
+    // A scene with a scope of its own (a hosted screen's runtime) is entered once, around every
+    // step, not by each step. The type is asked, so a value-type scene is not copied to ask it.
+    guard S.self is any ReplayScopedScene.Type, let scoped = scene as? any ReplayScopedScene else {
+      return try steps(
+        &scene, inputs: inputs, from: &cursor, into: &output, pause: pause,
+        afterFrame: afterFrame)
+    }
+    return try scoped.replayScope.enter { () throws(SceneError) -> Outcome? in
+      try steps(
+        &scene, inputs: inputs, from: &cursor, into: &output, pause: pause,
+        afterFrame: afterFrame)
+    }
+  }
+
+  /// ``run(_:inputs:from:into:pause:afterFrame:)``'s steps, inside the scene's scope.
+  private func steps<S: HapticScene>(
+    _ scene: inout S, inputs: [SceneInput], from cursor: inout ReplayCursor,
+    into output: inout SceneOutput, pause: ReplayCursor.Pause?,
+    afterFrame: ((inout SceneOutput, Timestamp) -> Void)?
+  ) throws(SceneError) -> Outcome? {
     // The session lasts to its last input or its declared end, whichever is later.
     let lastInput = max(inputs.last?.timestamp ?? .zero, configuration.sessionEnd)
     // Saturating: a decoded timestamp near the end of Int64 must not trap.

@@ -33,16 +33,22 @@ public struct SceneEvent: Hashable, Sendable {
   {
     self.name = name
     self.timestamp = timestamp
-    self.values = values.map { ($0.key, $0.value) }
+    // `KeyValuePairs` is frozen, and its one stored property is the literal's array of pairs,
+    // laid out as `values` is (labels do not change a tuple's layout): taken as it is, not
+    // copied into a second array. Scenes make events on every step.
+    self.values = unsafeBitCast(values, to: [(name: String, value: Value)].self)
   }
 
   public static func == (lhs: SceneEvent, rhs: SceneEvent) -> Bool {
+    lhs.timestamp == rhs.timestamp && lhs.hasSameFact(as: rhs)
+  }
+
+  /// Whether `other` has the same name and values, whatever its time.
+  package func hasSameFact(as other: SceneEvent) -> Bool {
     // Pair by pair, without the arrays of names and values `map` would make: a hosted screen's
     // facts are compared with the last ones after every step.
-    guard lhs.name == rhs.name, lhs.timestamp == rhs.timestamp,
-      lhs.values.count == rhs.values.count
-    else { return false }
-    for (left, right) in zip(lhs.values, rhs.values)
+    guard name == other.name, values.count == other.values.count else { return false }
+    for (left, right) in zip(values, other.values)
     where left.name != right.name || left.value != right.value {
       return false
     }

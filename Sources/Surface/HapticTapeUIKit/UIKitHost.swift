@@ -8,20 +8,24 @@ import UIKit
 
 /// One hosted hierarchy: its runtime (virtual clock, haptics, problems), its window, and the
 /// names its scroll views are recorded under.
-final class UIKitHost: @unchecked Sendable {
+final class UIKitHost: SceneStepScope, @unchecked Sendable {
   let runtime: HeadlessRuntime
   let window: UIWindow
   // `@exclusivity(unchecked)`: read on every step; no access to these overlaps another.
-  @exclusivity(unchecked) private var names: [ObjectIdentifier: String] = [:]
   @exclusivity(unchecked) private var nameCounts: [String: Int] = [:]
   /// Reads the screen's state (``UIKitScreen/state(of:)``).
   private let readState: (UIViewController) -> [SceneEvent]
   /// The state last read, by event name.
   @exclusivity(unchecked) private var state: [String: SceneEvent] = [:]
+  /// The facts last read, in the screen's order with their times zeroed, when no two share a
+  /// name: the same list again changes nothing in ``state``, found without hashing a name.
+  @exclusivity(unchecked) private var lastFacts: [SceneEvent]?
   @exclusivity(unchecked) private var pendingTouches: [TouchSample] = []
   /// Whether the last step was a display frame, which ends with the window's layout pass: what
   /// is on screen is laid out, and a layout sample need not lay out again.
   @exclusivity(unchecked) private var isLaidOutByFrame = false
+  /// Whether a replay's steps are running inside ``enter(_:)``, the runtime bound around them.
+  @exclusivity(unchecked) private var isInReplay = false
 
   init(
     device: DeviceProfile, layoutDirection: UIUserInterfaceLayoutDirection,
@@ -53,10 +57,8 @@ final class UIKitHost: @unchecked Sendable {
       return window
     }
     try throwFirstProblem(at: .zero)
-    for var fact in currentState() {
-      fact.timestamp = .zero
-      state[fact.name] = fact
-    }
+    var unrecorded = SceneOutput()
+    record(currentState(), at: .zero, into: &unrecorded)
   }
 
   // What the app left scheduled goes with the host, and the hierarchy with it.
@@ -69,7 +71,19 @@ final class UIKitHost: @unchecked Sendable {
   /// (``HeadlessRuntime/realClockAnchor``). Nothing else reads it.
   private func inRuntime<T>(_ body: () -> T) -> T {
     runtime.realClockAnchor = DispatchTime.now().uptimeNanoseconds
-    return runtime.run(body)
+    // Inside a replay's scope the runtime is bound already (``enter(_:)``).
+    return isInReplay ? body() : runtime.run(body)
+  }
+
+  /// Runs `body`, a replay's steps, in the runtime: each step then finds it bound (binding a
+  /// task-local on each entry took a push and a pop, twice a frame).
+  func enter<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
+    -> Result
+  {
+    guard !isInReplay else { return try body() }
+    isInReplay = true
+    defer { isInReplay = false }
+    return try runtime.run(body)
   }
 
   /// The screen's state now, as the screen reads it (the facts' times are compared as zero).
@@ -104,15 +118,30 @@ final class UIKitHost: @unchecked Sendable {
     }
     for event in runtime.takeHaptics() { output.append(event) }
     try throwFirstProblem(at: time)
-    // Facts in the order the screen lists them; a fact recorded when it differs from the last.
-    // Each fact's time zeroed in place: no second list of the facts on every step.
+    guard readsState else { return }
+    record(facts, at: time, into: &output)
+  }
+
+  /// Keeps `facts` as the state, appending to `output` (at `time`) each fact that differs from
+  /// the last of its name, in the order the screen lists them.
+  private func record(_ facts: [SceneEvent], at time: Timestamp, into output: inout SceneOutput) {
+    // What most steps find: the facts as last read, in the same order.
+    if let lastFacts, lastFacts.count == facts.count {
+      var index = 0
+      while index < facts.count, lastFacts[index].hasSameFact(as: facts[index]) { index += 1 }
+      if index == facts.count { return }
+    }
+    var zeroed: [SceneEvent] = []
+    zeroed.reserveCapacity(facts.count)
     for var fact in facts {
       fact.timestamp = .zero
+      zeroed.append(fact)
       guard state[fact.name] != fact else { continue }
       state[fact.name] = fact
       fact.timestamp = time
       output.append(fact)
     }
+    lastFacts = Set(zeroed.lazy.map(\.name)).count == zeroed.count ? zeroed : nil
   }
 
   /// One display frame at `time`: due timers, scroll views, display links and animations, then
@@ -196,14 +225,14 @@ final class UIKitHost: @unchecked Sendable {
 
   /// The view's accessibility identifier, or its class name numbered in the order the host met
   /// such views (`UICollectionView`, `UICollectionView 2`, …): stable across replays.
-  private func name(of view: UIView) -> String {
-    let key = ObjectIdentifier(view)
-    if let known = names[key] { return known }
+  private func name(of view: UIScrollView) -> String {
+    // Kept on the view: looked up for every sample and every step's scroll events.
+    if let known = view.headlessHostName { return known }
     let base = view.accessibilityIdentifier ?? String(describing: type(of: view))
     let count = (nameCounts[base] ?? 0) + 1
     nameCounts[base] = count
     let name = count == 1 ? base : "\(base) \(count)"
-    names[key] = name
+    view.headlessHostName = name
     return name
   }
 

@@ -35,7 +35,7 @@ import UIKit
 ///
 /// A scene value refers to one live view hierarchy: copies share it, so step one copy only (as
 /// the replayer, the recorder and the studio do).
-public struct UIKitScene<Screen: UIKitScreen>: HapticScene {
+public struct UIKitScene<Screen: UIKitScreen>: HapticScene, ReplayScopedScene {
   public typealias Configuration = Screen.Configuration
 
   public static var id: String { Screen.id }
@@ -88,6 +88,8 @@ public struct UIKitScene<Screen: UIKitScreen>: HapticScene {
   }
 
   public var isAtRest: Bool { host.isAtRest }
+
+  package var replayScope: any SceneStepScope { host }
 
   /// `true`: the app's views move under its own gestures, animators and layouts with no scene
   /// event to mark the frame, so every frame in motion holds a layout sample.

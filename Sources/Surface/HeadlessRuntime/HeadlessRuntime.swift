@@ -26,13 +26,14 @@ public final class HeadlessRuntime: @unchecked Sendable {
 
   /// The screen the hierarchy is shown on.
   public let display: HeadlessDisplay
+  // `@exclusivity(unchecked)`: set on every step; no access to it overlaps another.
   /// The real clock's reading (`DispatchTime.now().uptimeNanoseconds`) when the host last handed
   /// control to the app's code, or 0 when no host set it.
   ///
   /// Never a time of the replay: it brackets an app's `DispatchTime.now() + d`, so that the
   /// virtual `asyncAfter` can recover `d` exactly even when the thread was descheduled between
   /// the app's reading of the clock and its own.
-  package var realClockAnchor: UInt64 = 0
+  @exclusivity(unchecked) package var realClockAnchor: UInt64 = 0
   /// Where the virtual clock's `DispatchTime` readings start: 2⁶⁰ ns, 36 years, past any real
   /// uptime (ours; libdispatch keeps bit 62 and up for its own clocks), so that a deadline the
   /// app built from a virtual `DispatchTime.now()` is told from a real one.

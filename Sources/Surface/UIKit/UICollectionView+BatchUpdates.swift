@@ -75,7 +75,7 @@ extension UICollectionView {
 
   /// Gives the visible cells their new index paths; cells of deleted or reloaded items leave.
   private func moveViews(using map: [IndexPath: IndexPath], reloaded: Set<IndexPath>) {
-    let delegate = self.delegate as? any UICollectionViewDelegate
+    let delegate = collectionDelegate
     var moved: [IndexPath: UICollectionViewCell] = [:]
     for (old, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
       if let new = map[old], !reloaded.contains(old) {

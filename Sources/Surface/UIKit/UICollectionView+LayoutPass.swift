@@ -279,7 +279,7 @@ extension UICollectionView {
   /// Recycles the cells and supplementary views that left, then creates and updates those for
   /// ``visibleAttributes`` (recycling first, so a scroll reuses the cells it scrolled away).
   private func updateVisibleViews() {
-    let delegate = self.delegate as? any UICollectionViewDelegate
+    let delegate = collectionDelegate
     let found = recycleLeavingViews(delegate: delegate)
     let generation = viewsGeneration
     var ownChanges = 0
@@ -471,7 +471,7 @@ extension UICollectionView {
   /// Recycles every cell and supplementary view on screen, telling the delegate.
   func recycleAllViews() {
     if let swiped = cellSwipes.swipedIndexPath { showSwipeOffset(0, of: swiped) }
-    let delegate = self.delegate as? any UICollectionViewDelegate
+    let delegate = collectionDelegate
     let cells = cellsByIndexPath
     let views = supplementaryViews
     cellsByIndexPath = [:]

@@ -62,6 +62,14 @@ open class UICollectionView: UIScrollView {
   open weak var dataSource: (any UICollectionViewDataSource)? {
     didSet { reloadData() }
   }
+  /// The delegate: scroll callbacks, and collection callbacks when it is a
+  /// ``UICollectionViewDelegate``.
+  open override var delegate: (any UIScrollViewDelegate)? {
+    didSet { collectionDelegate = delegate as? any UICollectionViewDelegate }
+  }
+  /// The delegate as a ``UICollectionViewDelegate``, cast once as it is set: a layout pass
+  /// reads it on every frame, and each cast asked the runtime for the conformance.
+  @exclusivity(unchecked) weak var collectionDelegate: (any UICollectionViewDelegate)?
   /// Whether a tap selects items; `true` by default.
   open var allowsSelection = true
   /// Whether more than one item may be selected; `false` by default.
@@ -845,7 +853,7 @@ open class UICollectionView: UIScrollView {
   package func handleTap(at location: CGPoint) {
     layoutCells()
     guard allowsSelection, let indexPath = indexPathOfCellDrawn(at: location) else { return }
-    let delegate = self.delegate as? any UICollectionViewDelegate
+    let delegate = collectionDelegate
     if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
       cellsByIndexPath[indexPath]?.isHighlighted = true
       delegate?.collectionView(self, didHighlightItemAt: indexPath)

@@ -75,12 +75,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var sectionInsetReference = SectionInsetReference.fromContentInset {
     didSet { invalidateLayout() }
   }
+  // `@exclusivity(unchecked)` on the pins: read on every layout pass; no access to them overlaps
+  // another.
   /// Whether a section's header stays at the top of the visible area while the section scrolls
   /// under it.
-  open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) open var sectionHeadersPinToVisibleBounds = false {
+    didSet { invalidateLayout() }
+  }
   /// Whether a section's footer stays at the bottom of the visible area while the section
   /// scrolls under it.
-  open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+  @exclusivity(unchecked) open var sectionFootersPinToVisibleBounds = false {
+    didSet { invalidateLayout() }
+  }
 
   /// The prepared sections.
   private var sections: [UICollectionViewFlowSection] = []

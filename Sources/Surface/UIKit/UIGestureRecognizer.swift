@@ -14,11 +14,13 @@ open class UIGestureRecognizer: NSObject {
     public static let recognized = State.ended
   }
 
+  // `@exclusivity(unchecked)` on `state` and `isEnabled`: read for every sample; no access to
+  // them overlaps another.
   /// The current state; subclasses set it, as UIKit's `UIGestureRecognizerSubclass` allows.
   ///
   /// Each change sends the actions, and so does each `.changed` of a continuous gesture (one per
   /// movement, as in UIKit), even when the state already was `.changed`.
-  open var state: State = .possible {
+  @exclusivity(unchecked) open var state: State = .possible {
     didSet {
       guard state != oldValue || state == .changed else { return }
       notifyStateObservers(old: oldValue)
@@ -42,7 +44,7 @@ open class UIGestureRecognizer: NSObject {
     }
   }
   /// Whether the recognizer takes touches; disabling a recognizing one cancels it.
-  open var isEnabled = true {
+  @exclusivity(unchecked) open var isEnabled = true {
     didSet {
       if !isEnabled, state == .began || state == .changed { state = .cancelled }
       if !isEnabled { reset() }
@@ -69,6 +71,8 @@ open class UIGestureRecognizer: NSObject {
 
   /// Touches the recognizer is following.
   var trackedTouches: [UITouch] = []
+  /// The set the last ``touchesMoved(_:with:)`` got, until its touches end.
+  private var movedSet: Set<UITouch>?
   /// The closures and the targets' selectors, in the order they were added.
   private var actions: [GestureAction] = []
   private var failureRequirements: [UIGestureRecognizer] = []
@@ -225,12 +229,13 @@ open class UIGestureRecognizer: NSObject {
       trackedTouches.append(contentsOf: accepted)
       touchesBegan(Set(accepted), with: event)
     case .moved, .stationary:
-      let followed = touches.filter { trackedTouches.contains($0) }
+      let followed = touches.filter(isTracked)
       guard let last = followed.last else { return }
       lastWindowLocation = last.windowLocation
-      touchesMoved(Set(followed), with: event)
+      touchesMoved(movedTouches(followed), with: event)
     case .ended, .cancelled:
-      let followed = touches.filter { trackedTouches.contains($0) }
+      let followed = touches.filter(isTracked)
+      movedSet = nil
       guard let last = followed.last else { return }
       lastWindowLocation = last.windowLocation
       if phase == .ended {
@@ -240,6 +245,22 @@ open class UIGestureRecognizer: NSObject {
       }
       trackedTouches.removeAll { touch in followed.contains { $0 === touch } }
     }
+  }
+
+  /// Whether the recognizer follows `touch` (by identity, as UIKit's touches are compared).
+  private func isTracked(_ touch: UITouch) -> Bool {
+    trackedTouches.contains { $0 === touch }
+  }
+
+  /// `touches` as the set a `touchesMoved` gets: the last one again while the same finger moves
+  /// (a set of one finger was built and hashed on every sample).
+  private func movedTouches(_ touches: [UITouch]) -> Set<UITouch> {
+    if touches.count == 1, let kept = movedSet, kept.count == 1, kept.first === touches[0] {
+      return kept
+    }
+    let set = Set(touches)
+    movedSet = set
+    return set
   }
 
   /// Resets after an ended, cancelled or failed gesture once all its touches lifted: called
@@ -261,6 +282,7 @@ open class UIGestureRecognizer: NSObject {
     pendingRequirements = []
     state = .possible
     trackedTouches.removeAll()
+    movedSet = nil
     reset()
   }
 

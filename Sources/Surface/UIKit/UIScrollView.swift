@@ -24,6 +24,8 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) var model: ScrollViewModel
   /// Whether the engine is calling back into the app mid-step.
   @exclusivity(unchecked) var isInEngineCallback = false
+  /// The name the host records this view's events and samples under, once it gave one.
+  @exclusivity(unchecked) package var headlessHostName: String?
   /// The offset a `scrollViewDidScroll` being delivered reports.
   @exclusivity(unchecked) private var offsetInCallback: CGPoint?
   /// Property changes the app made while the engine was mid-step, applied after it.

@@ -10,8 +10,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
   /// Taps needed (a double tap is 2); taps count when each begins within
   /// ``maximumTapInterval`` of the previous one's lift.
   open var numberOfTapsRequired = 1
+  // `@exclusivity(unchecked)`: read for every sample; no access to it overlaps another.
   /// Fingers needed (only 1 is modelled; more never recognize).
-  open var numberOfTouchesRequired = 1
+  @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
   /// The longest pause between the taps of a multi-tap (ours: 0.35 s; UIKit does not publish it).
   static let maximumTapInterval = TimeAmount.milliseconds(350)

@@ -8,8 +8,10 @@ open class UITouch: NSObject {
     case began, moved, stationary, ended, cancelled
   }
 
+  // `@exclusivity(unchecked)`: read by every recognizer for every sample; no access to it
+  // overlaps another.
   /// The phase of the latest sample.
-  open internal(set) var phase: Phase = .began
+  @exclusivity(unchecked) open internal(set) var phase: Phase = .began
   /// When the latest sample happened, in seconds of the replay's virtual clock.
   open internal(set) var timestamp: TimeInterval = 0
   /// The number of taps (1 for a touch that began; the host does not count multi-taps).

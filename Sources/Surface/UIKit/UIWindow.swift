@@ -21,7 +21,12 @@ open class UIWindow: UIView {
   /// The scroll views below the window, until a view is added or removed below it.
   @exclusivity(unchecked) var scrollViewsInHierarchy: [UIScrollView]?
   /// The fingers down and where their samples go.
-  @exclusivity(unchecked) var routes: [Touch.ID: TouchRoute] = [:]
+  @exclusivity(unchecked) var routes: [Touch.ID: TouchRoute] = [:] {
+    didSet { touchesDown = nil }
+  }
+  /// The touches of ``routes``, an event's `allTouches`, kept while no finger comes or goes:
+  /// a moving finger's events all have the same set.
+  @exclusivity(unchecked) var touchesDown: Set<UITouch>?
   /// The host screen's safe area in portrait and in landscape (`DeviceProfile.safeAreaInsets`
   /// and `landscapeSafeAreaInsets`); the next layout pass passes the one for the window's shape
   /// down the hierarchy, so a rotation changes it.

@@ -32,7 +32,9 @@ extension UIWindow {
     guard let time = changed.first?.touch.sampleTime else { return }
     let event = UIEvent()
     event.timestamp = time.seconds
-    event.allTouches = Set(routes.values.map(\.touch))
+    let allTouches = touchesDown ?? Set(routes.values.map(\.touch))
+    touchesDown = allTouches
+    event.allTouches = allTouches
     deliverToRecognizers(changed, event: event)
     for route in changed {
       if route.nestedScrollViews.isEmpty {
@@ -106,6 +108,17 @@ extension UIWindow {
   /// met (innermost view first); a recognizer inside a scroll view that took a finger over does
   /// not get that finger.
   private func deliverToRecognizers(_ changed: [TouchRoute], event: UIEvent) {
+    // One finger's sample, the usual event: each recognizer gets it alone, in the route's order,
+    // without the dictionary and the groups below (a recognizer met twice takes that way).
+    if changed.count == 1, let route = changed.first, route.hasDistinctRecognizers {
+      let order = route.recognizers.filter { recognizer in
+        !route.contentCancelled || !isInside(recognizer, route.scrollView)
+      }
+      let touches = [route.touch]
+      for recognizer in order { recognizer.deliver(touches, event: event) }
+      for recognizer in order { recognizer.finishCycleIfDone() }
+      return
+    }
     var order: [UIGestureRecognizer] = []
     var touches: [ObjectIdentifier: [UITouch]] = [:]
     for route in changed {

@@ -95,10 +95,12 @@ enum HeadlessGeometry {
 
   /// Each layer from below `top`'s (the topmost view's when nil) down to `view`'s, topmost
   /// first; by recursion, so no list of steps is allocated.
-  private static func walkDown(to view: UIView, below top: UIView?, _ body: (LayerStep) -> Void) {
+  private static func walkDown(
+    to view: UIView, below top: UIView?, _ body: (InverseLayerStep) -> Void
+  ) {
     guard view !== top, let parent = view.superview else { return }
     walkDown(to: parent, below: top, body)
-    body(LayerStep(view.layer))
+    body(InverseLayerStep(view.layer))
   }
 
   /// `point` in `layer`'s bounds, in its superlayer's bounds.
@@ -108,7 +110,7 @@ enum HeadlessGeometry {
 
   /// `point` in `layer`'s superlayer's bounds, in `layer`'s bounds.
   static func fromSuperlayer(_ point: CGPoint, of layer: CALayer) -> CGPoint {
-    LayerStep(layer).down(point)
+    InverseLayerStep(layer).down(point)
   }
 
   /// What one layer does to the points of its bounds on their way into its superlayer's
@@ -124,10 +126,8 @@ enum HeadlessGeometry {
       anchor = HeadlessGeometry.anchorInBounds(layer)
       transform = layer.transform
       position = layer.position
-      if let parent = layer.superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
-        around = (HeadlessGeometry.anchorInBounds(parent), parent.sublayerTransform)
-      } else {
-        around = nil
+      around = HeadlessGeometry.turningSuperlayer(of: layer).map { parent in
+        (HeadlessGeometry.anchorInBounds(parent), parent.sublayerTransform)
       }
     }
 
@@ -141,17 +141,36 @@ enum HeadlessGeometry {
         to: CGPoint(x: result.x - around.anchor.x, y: result.y - around.anchor.y))
       return CGPoint(x: around.anchor.x + turned.x, y: around.anchor.y + turned.y)
     }
+  }
+
+  /// What one layer does to the points of its superlayer's bounds on their way into its own
+  /// bounds (``LayerStep`` undone), read from the layer once, its transforms inverted once for
+  /// all the points carried through it (a rect's four corners).
+  private struct InverseLayerStep {
+    let anchor: CGPoint
+    let position: CGPoint
+    let inverse: PlaneInverse
+    /// The superlayer's anchor and inverted `sublayerTransform`, when that is not the identity.
+    let around: (anchor: CGPoint, inverse: PlaneInverse)?
+
+    init(_ layer: CALayer) {
+      anchor = HeadlessGeometry.anchorInBounds(layer)
+      inverse = PlaneInverse(layer.transform)
+      position = layer.position
+      around = HeadlessGeometry.turningSuperlayer(of: layer).map { parent in
+        (HeadlessGeometry.anchorInBounds(parent), PlaneInverse(parent.sublayerTransform))
+      }
+    }
 
     func down(_ point: CGPoint) -> CGPoint {
       var point = point
       if let around {
-        let turned = HeadlessGeometry.unapply(
-          around.transform,
+        let turned = around.inverse.apply(
           to: CGPoint(x: point.x - around.anchor.x, y: point.y - around.anchor.y))
         point = CGPoint(x: around.anchor.x + turned.x, y: around.anchor.y + turned.y)
       }
-      let relative = HeadlessGeometry.unapply(
-        transform, to: CGPoint(x: point.x - position.x, y: point.y - position.y))
+      let relative = inverse.apply(
+        to: CGPoint(x: point.x - position.x, y: point.y - position.y))
       return CGPoint(x: relative.x + anchor.x, y: relative.y + anchor.y)
     }
   }
@@ -178,11 +197,22 @@ enum HeadlessGeometry {
     var boundingBox: CGRect { .boundingBox(a, b, c, d) }
   }
 
+  /// The superlayer, when its `sublayerTransform` (which turns `layer` with its siblings) is not
+  /// the identity.
+  private static func turningSuperlayer(of layer: CALayer) -> CALayer? {
+    guard let parent = layer.superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) else {
+      return nil
+    }
+    return parent
+  }
+
   /// The anchor point in the layer's bounds coordinates.
   private static func anchorInBounds(_ layer: CALayer) -> CGPoint {
-    CGPoint(
-      x: layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.width,
-      y: layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.height)
+    let bounds = layer.bounds
+    let anchorPoint = layer.anchorPoint
+    return CGPoint(
+      x: bounds.origin.x + anchorPoint.x * bounds.width,
+      y: bounds.origin.y + anchorPoint.y * bounds.height)
   }
 
   /// `point` (z = 0) through `t` with the perspective divide; non-finite when sent to infinity.
@@ -194,31 +224,47 @@ enum HeadlessGeometry {
     return CGPoint(x: x / w, y: y / w)
   }
 
-  /// The point of the z = 0 plane that `t` sends to `point`: the inverse of the plane's
-  /// homography `[x y 1]·H`, `H = [m11 m12 m14; m21 m22 m24; m41 m42 m44]`; non-finite when `t`
-  /// flattens the plane (a view turned edge-on cannot be touched).
-  private static func unapply(_ t: CATransform3D, to point: CGPoint) -> CGPoint {
-    // The entries of H by row and column, as plain values: this runs for every point converted.
-    let (h00, h01, h02) = (t.m11, t.m12, t.m14)
-    let (h10, h11, h12) = (t.m21, t.m22, t.m24)
-    let (h20, h21, h22) = (t.m41, t.m42, t.m44)
-    let det =
-      h00 * (h11 * h22 - h12 * h21) - h01 * (h10 * h22 - h12 * h20) + h02 * (h10 * h21 - h11 * h20)
-    guard det != 0, det.isFinite else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
-    // Row vector [X Y 1] times the adjugate (the inverse up to 1/det, which the divide cancels).
-    let adj00 = h11 * h22 - h12 * h21
-    let adj01 = h02 * h21 - h01 * h22
-    let adj02 = h01 * h12 - h02 * h11
-    let adj10 = h12 * h20 - h10 * h22
-    let adj11 = h00 * h22 - h02 * h20
-    let adj12 = h02 * h10 - h00 * h12
-    let adj20 = h10 * h21 - h11 * h20
-    let adj21 = h01 * h20 - h00 * h21
-    let adj22 = h00 * h11 - h01 * h10
-    let x = point.x * adj00 + point.y * adj10 + adj20
-    let y = point.x * adj01 + point.y * adj11 + adj21
-    let w = point.x * adj02 + point.y * adj12 + adj22
-    guard w != 0 else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
-    return CGPoint(x: x / w, y: y / w)
+  /// A transform's action on the z = 0 plane undone, worked out once for all the points carried
+  /// through the same layer.
+  ///
+  /// It inverts the plane's homography `[x y 1]·H`, `H = [m11 m12 m14; m21 m22 m24; m41 m42
+  /// m44]`. Points come back non-finite when the transform flattens the plane (a view turned
+  /// edge-on cannot be touched).
+  private struct PlaneInverse {
+    /// The adjugate of `H` (its inverse up to 1/det, which the divide cancels), row by row.
+    let adj00, adj01, adj02, adj10, adj11, adj12, adj20, adj21, adj22: CGFloat
+    /// Whether `H` is invertible: a finite, non-zero determinant.
+    let isInvertible: Bool
+
+    init(_ t: CATransform3D) {
+      // The entries of H by row and column, as plain values.
+      let (h00, h01, h02) = (t.m11, t.m12, t.m14)
+      let (h10, h11, h12) = (t.m21, t.m22, t.m24)
+      let (h20, h21, h22) = (t.m41, t.m42, t.m44)
+      let det =
+        h00 * (h11 * h22 - h12 * h21) - h01 * (h10 * h22 - h12 * h20)
+        + h02 * (h10 * h21 - h11 * h20)
+      isInvertible = det != 0 && det.isFinite
+      adj00 = h11 * h22 - h12 * h21
+      adj01 = h02 * h21 - h01 * h22
+      adj02 = h01 * h12 - h02 * h11
+      adj10 = h12 * h20 - h10 * h22
+      adj11 = h00 * h22 - h02 * h20
+      adj12 = h02 * h10 - h00 * h12
+      adj20 = h10 * h21 - h11 * h20
+      adj21 = h01 * h20 - h00 * h21
+      adj22 = h00 * h11 - h01 * h10
+    }
+
+    /// The point of the plane sent to `point`.
+    func apply(to point: CGPoint) -> CGPoint {
+      guard isInvertible else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
+      // Row vector [X Y 1] times the adjugate.
+      let x = point.x * adj00 + point.y * adj10 + adj20
+      let y = point.x * adj01 + point.y * adj11 + adj21
+      let w = point.x * adj02 + point.y * adj12 + adj22
+      guard w != 0 else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
+      return CGPoint(x: x / w, y: y / w)
+    }
   }
 }

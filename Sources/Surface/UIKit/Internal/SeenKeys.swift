@@ -10,8 +10,9 @@ struct SeenKeys<Key: Hashable> {
 
   /// Forgets every key, keeping the storage, for a pass over `count` elements.
   mutating func reset(forCount count: Int, listLimit: Int) {
-    set.removeAll(keepingCapacity: true)
-    list.removeAll(keepingCapacity: true)
+    // Emptied only when used: most passes fill the list and leave the set empty.
+    if !set.isEmpty { set.removeAll(keepingCapacity: true) }
+    if !list.isEmpty { list.removeAll(keepingCapacity: true) }
     usesSet = count > listLimit
   }
 

@@ -8,6 +8,8 @@ final class TouchRoute {
   var sample: TouchSample
   let hitView: UIView?
   let recognizers: [UIGestureRecognizer]
+  /// Whether no recognizer is among ``recognizers`` twice (one added to a view twice).
+  let hasDistinctRecognizers: Bool
   /// The scroll view that has the finger: the innermost one holding it, until a drag that only
   /// an outer one can take begins (``nestedScrollViews``).
   var scrollView: UIScrollView?
@@ -36,6 +38,9 @@ final class TouchRoute {
     self.sample = sample
     self.hitView = hitView
     self.recognizers = recognizers
+    hasDistinctRecognizers = recognizers.indices.allSatisfy { index in
+      !recognizers[..<index].contains { $0 === recognizers[index] }
+    }
     self.scrollView = scrollView
   }
 }
