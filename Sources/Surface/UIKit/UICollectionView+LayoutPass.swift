@@ -166,6 +166,8 @@ extension UICollectionView {
     let limit =
       HeadlessRuntime.current?.limits.maximumAttributesPerFrame
       ?? HeadlessRuntimeLimits().maximumAttributesPerFrame
+    // A flow layout hands back the same attributes, unchanged, on most frames of a scroll.
+    if attributes.count <= limit, let kept = keptCheck(of: attributes) { return kept }
     var candidates = attributes[...]
     if attributes.count > limit {
       layout.reportProblem(
@@ -241,7 +243,44 @@ extension UICollectionView {
           + "\(loadedItemCounts().count) sections with \(loadedItemCounts()) items); they were "
           + "skipped")
     }
+    // Kept when nothing was dropped (no fault, no repeat): the list kept is then the layout's.
+    lastCheck =
+      if result.count == attributes.count, let counts = itemCounts,
+        let stamp = keepable(attributes)
+      {
+        (result, counts, stamp)
+      } else {
+        nil
+      }
     return result
+  }
+
+  /// What the last check kept, when `attributes` are the ones it checked and kept, in the same
+  /// order and unchanged since, for the same item counts: the check would keep them all again.
+  private func keptCheck(
+    of attributes: [UICollectionViewLayoutAttributes]
+  ) -> [UICollectionViewLayoutAttributes]? {
+    guard let last = lastCheck, last.kept.count == attributes.count,
+      let counts = itemCounts, last.counts == counts
+    else { return nil }
+    var stamp: UInt = 0
+    for (index, element) in attributes.enumerated() {
+      guard element === last.kept[index] else { return nil }
+      stamp &+= element.changes
+    }
+    return stamp == last.stamp ? last.kept : nil
+  }
+
+  /// The sum of the change counts of `attributes` (each only grows, so an equal sum of the same
+  /// objects means none changed), or nil when one is of a subclass, whose own properties have
+  /// no count.
+  private func keepable(_ attributes: [UICollectionViewLayoutAttributes]) -> UInt? {
+    var stamp: UInt = 0
+    for element in attributes {
+      guard type(of: element) == UICollectionViewLayoutAttributes.self else { return nil }
+      stamp &+= element.changes
+    }
+    return stamp
   }
 
   /// Up to how many elements ``checked(_:call:)`` finds duplicates by comparing with each kept

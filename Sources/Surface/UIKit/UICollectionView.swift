@@ -118,6 +118,10 @@ open class UICollectionView: UIScrollView {
   /// The last layout sample, with the ``viewsGeneration`` and stamp it was made at.
   @exclusivity(unchecked) var lastLayoutSample:
     (generation: Int, stamp: UInt, sample: [LayoutAttributes])?
+  /// The last layout pass's list of attributes when its check (``checked(_:call:)``) kept all
+  /// of them, with the item counts and the sum of the change counts it was made with.
+  @exclusivity(unchecked) var lastCheck:
+    (kept: [UICollectionViewLayoutAttributes], counts: [Int], stamp: UInt)?
   /// Index paths and keys a layout pass has seen, kept between passes with their capacity.
   @exclusivity(unchecked) var seenCellScratch = SeenKeys<IndexPath>()
   @exclusivity(unchecked) var seenViewScratch = SeenKeys<ElementKey>()

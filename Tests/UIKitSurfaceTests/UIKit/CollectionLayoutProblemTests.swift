@@ -172,6 +172,54 @@ struct CollectionLayoutProblemTests {
     }
   }
 
+  @Test("the same attributes returned again are checked again once one changed or an item left")
+  func reusedAttributesAreCheckedAgainWhenTheyChange() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let layout = ScriptedLayout()
+      // One list of objects, returned on every pass, as a flow layout returns its prepared ones.
+      let elements = [
+        cell(0, frame: CGRect(x: 0, y: 0, width: 100, height: 100)),
+        cell(1, frame: CGRect(x: 0, y: 100, width: 100, height: 100)),
+      ]
+      layout.elements = { elements }
+      let source = CollectionTestDataSource(counts: [2])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      let both = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)]
+      func pass() {
+        layout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+      }
+      pass()
+      #expect(collectionView.indexPathsForVisibleItems == both)
+      #expect(runtime.takeProblems().isEmpty)
+      // A frame made NaN in place: the same objects, one changed.
+      elements[1].frame = CGRect(x: CGFloat.nan, y: 100, width: 100, height: 100)
+      pass()
+      #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0)])
+      let nonFinite = try #require(runtime.takeProblems().first?.message)
+      #expect(nonFinite.hasPrefix("returned 1 attributes with a non-finite"))
+      elements[1].frame = CGRect(x: 0, y: 100, width: 100, height: 100)
+      pass()
+      #expect(collectionView.indexPathsForVisibleItems == both)
+      // The same objects, unchanged, after the second item left the data.
+      source.counts = [1]
+      collectionView.reloadData()
+      pass()
+      #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0)])
+      let missing = try #require(runtime.takeProblems().first?.message)
+      #expect(missing.hasPrefix("returned 1 attributes for index paths that do not exist"))
+      // And a repeat of an element the last pass kept is still dropped.
+      source.counts = [2]
+      collectionView.reloadData()
+      pass()
+      elements[1].indexPath = IndexPath(item: 0, section: 0)
+      pass()
+      #expect(collectionView.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0)])
+    }
+  }
+
   @Test("a prepare() that invalidates on every pass is reported after 60 passes, then not prepared")
   func prepareInvalidates() throws {
     let runtime = HeadlessRuntime(display: display)
