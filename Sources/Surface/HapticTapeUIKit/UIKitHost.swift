@@ -113,9 +113,7 @@ final class UIKitHost: SceneStepScope, @unchecked Sendable {
       guard readsState, let root = window.rootViewController else { return [] }
       return readState(root)
     }
-    for (view, events) in window.headlessTakeScrollEvents() {
-      output.append(events, of: name(of: view))
-    }
+    window.headlessTakeScrollEvents { view, events in output.append(events, of: name(of: view)) }
     for event in runtime.takeHaptics() { output.append(event) }
     try throwFirstProblem(at: time)
     guard readsState else { return }

@@ -319,7 +319,14 @@ extension UICollectionView {
   /// ``visibleAttributes`` (recycling first, so a scroll reuses the cells it scrolled away).
   private func updateVisibleViews() {
     let delegate = collectionDelegate
-    let found = recycleLeavingViews(delegate: delegate)
+    var found = recycleLeavingViews(delegate: delegate)
+    // The list's storage goes back for the next pass, emptied (it holds no view between passes).
+    defer {
+      if var emptied = found.take() {
+        emptied.removeAll(keepingCapacity: true)
+        foundViewsScratch = emptied
+      }
+    }
     let generation = viewsGeneration
     var ownChanges = 0
     var views: [UICollectionReusableView?] = []
@@ -389,7 +396,9 @@ extension UICollectionView {
     // builds no sets.
     var cellsShown = 0
     var viewsShown = 0
-    var found: [UICollectionReusableView?] = []
+    // The last pass's storage, taken out so this list is its only owner.
+    var found = foundViewsScratch
+    foundViewsScratch = []
     found.reserveCapacity(visibleAttributes.count)
     for (position, attributes) in visibleAttributes.enumerated() {
       switch attributes.representedElementCategory {

@@ -122,6 +122,9 @@ open class UICollectionView: UIScrollView {
   /// of them, with the item counts and the sum of the change counts it was made with.
   @exclusivity(unchecked) var lastCheck:
     (kept: [UICollectionViewLayoutAttributes], counts: [Int], stamp: UInt)?
+  /// The storage of the list of views a layout pass finds on screen, kept empty between
+  /// passes with its capacity (``recycleLeavingViews(delegate:)``).
+  @exclusivity(unchecked) var foundViewsScratch: [UICollectionReusableView?] = []
   /// Index paths and keys a layout pass has seen, kept between passes with their capacity.
   @exclusivity(unchecked) var seenCellScratch = SeenKeys<IndexPath>()
   @exclusivity(unchecked) var seenViewScratch = SeenKeys<ElementKey>()

@@ -216,6 +216,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       }
       let candidates =
         section.lineIndex.items(meetingMain: lower, upper) ?? section.items.indices
+      // Room for the first section's candidates at once: most lists have one section.
+      if result.isEmpty { result.reserveCapacity(candidates.count + 2) }
       for item in section.items[candidates] where meets(item.frame, rect) { result.append(item) }
       if let footer = pinnedFooter(of: section), meets(footer.frame, rect) {
         result.append(footer)

@@ -208,12 +208,16 @@ extension UIWindow {
     return found
   }
 
-  /// Each scroll view's events since the last call, with the view.
-  package func headlessTakeScrollEvents() -> [(view: UIScrollView, events: [ScrollEvent])] {
-    headlessScrollViews().compactMap { view in
-      guard !view.eventLog.isEmpty else { return nil }
-      defer { view.eventLog.removeAll(keepingCapacity: true) }
-      return (view, view.eventLog)
+  /// Hands `body` each scroll view's events since the last call, with the view, then empties
+  /// the view's log.
+  ///
+  /// The log keeps its storage for the next events when `body` keeps no copy of the list: a
+  /// returned list was a second reference, so emptying the log allocated a new one on every
+  /// step that scrolled.
+  package func headlessTakeScrollEvents(_ body: (UIScrollView, [ScrollEvent]) -> Void) {
+    for view in headlessScrollViews() where !view.eventLog.isEmpty {
+      body(view, view.eventLog)
+      view.eventLog.removeAll(keepingCapacity: true)
     }
   }
 
