@@ -175,15 +175,22 @@ final class UIKitHost: SceneStepScope, @unchecked Sendable {
 
   /// Each collection view's visible attributes, in the host's names.
   func layoutSnapshot() -> [SceneOutput.LayoutSnapshot] {
-    inRuntime {
-      // What is on screen: after a frame, what its layout pass left (a second pass here ran
-      // the whole collection-view pass again on every sampled frame, 21 % of a hosted replay,
-      // for the same attributes); otherwise a layout pass first, as the next frame would run.
+    // What is on screen: after a frame, what its layout pass left (a second pass here ran the
+    // whole collection-view pass again on every sampled frame, 21 % of a hosted replay, for the
+    // same attributes); otherwise a layout pass first, as the next frame would run. Inside a
+    // replay, after a frame, the runtime is bound and no pass runs the app's code: no entry.
+    if isLaidOutByFrame && isInReplay { return sampledLayout() }
+    return inRuntime {
       if !isLaidOutByFrame { window.layoutIfNeeded() }
-      return window.headlessScrollViews().compactMap { view in
-        guard let attributes = view.headlessLayoutSample() else { return nil }
-        return SceneOutput.LayoutSnapshot(view: name(of: view), attributes: attributes)
-      }
+      return sampledLayout()
+    }
+  }
+
+  /// Each scroll view's layout sample, as laid out now, in the host's names.
+  private func sampledLayout() -> [SceneOutput.LayoutSnapshot] {
+    window.headlessScrollViews().compactMap { view in
+      guard let attributes = view.headlessLayoutSample() else { return nil }
+      return SceneOutput.LayoutSnapshot(view: name(of: view), attributes: attributes)
     }
   }
 

@@ -11,6 +11,9 @@ extension HeadlessRuntime {
   /// yielding to each other are a reported problem, not a hang.
   package func runReadyTasks() {
     guard !isRunningTasks else { return }  // a task that steps the runtime waits its turn
+    // Most calls find nothing to run: one look at the queue, not a turn of the loop below (which
+    // took the queue's lock twice to find it empty).
+    guard !endOfTurnWork.isEmpty || taskExecutor.hasJobs else { return }
     isRunningTasks = true
     defer { isRunningTasks = false }
     var ran = 0

@@ -54,7 +54,12 @@ public final class HeadlessRuntime: @unchecked Sendable {
   @exclusivity(unchecked) private var haptics: [HapticEvent] = []
   @exclusivity(unchecked) private var problems: [HeadlessProblem] = []
   @exclusivity(unchecked) private var isRunningDueWork = false
-  @exclusivity(unchecked) private var moduleStates: [ObjectIdentifier: AnyObject] = [:]
+  @exclusivity(unchecked) private var moduleStates: [ObjectIdentifier: AnyObject] = [:] {
+    didSet { lastModuleState = nil }
+  }
+  /// The state asked for last, found again without hashing its type: a frame asks for the
+  /// animations' state twice.
+  @exclusivity(unchecked) private var lastModuleState: (key: ObjectIdentifier, state: AnyObject)?
   /// Where the app's tasks run in this replay (see ``runReadyTasks()``).
   package let taskExecutor = HeadlessTaskExecutor()
   /// The app's tasks asleep on the virtual clock.
@@ -206,9 +211,16 @@ public final class HeadlessRuntime: @unchecked Sendable {
     let key = ObjectIdentifier(type)
     // Keyed by the type itself, so what is stored under `key` is a `State`: no dynamic cast
     // (views ask for their module's state on every property change).
-    if let existing = moduleStates[key] { return unsafeDowncast(existing, to: State.self) }
+    if let last = lastModuleState, last.key == key {
+      return unsafeDowncast(last.state, to: State.self)
+    }
+    if let existing = moduleStates[key] {
+      lastModuleState = (key, existing)
+      return unsafeDowncast(existing, to: State.self)
+    }
     let made = make()
     moduleStates[key] = made
+    lastModuleState = (key, made)
     return made
   }
 

@@ -186,7 +186,20 @@ open class CALayer: NSObject {
   /// ``bounds``' size for the current anchor.
   open var frame: CGRect {
     get {
-      mapToSuperlayerPlane.boundingBox(of: bounds)
+      let bounds = self.bounds
+      // With an identity transform (most layers) the map is the move from the anchor to the
+      // position alone, built without composing three 4×4 matrices: app code reads frames many
+      // times a frame. A non-finite anchor depth is left to the full map, which it turns to NaN.
+      guard CATransform3DIsIdentity(transform), anchorPointZ.isFinite else {
+        return mapToSuperlayerPlane.boundingBox(of: bounds)
+      }
+      let anchorPoint = self.anchorPoint
+      let position = self.position
+      let anchorX = bounds.origin.x + anchorPoint.x * bounds.size.width
+      let anchorY = bounds.origin.y + anchorPoint.y * bounds.size.height
+      let moveX = Double(-anchorX + position.x)
+      let moveY = Double(-anchorY + position.y)
+      return PlaneMap(h: [1, 0, 0, 0, 1, 0, moveX, moveY, 1]).boundingBox(of: bounds)
     }
     set {
       bounds.size = newValue.size

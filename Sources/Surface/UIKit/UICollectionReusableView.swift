@@ -13,6 +13,14 @@ open class UICollectionReusableView: UIView {
   // exclusivity check cost more than the access (no access to these overlaps another).
   /// The attributes last applied, compared with new ones before applying again.
   @exclusivity(unchecked) var appliedAttributes: UICollectionViewLayoutAttributes?
+  /// The layout's attributes ``appliedAttributes`` was last found equal to, with both change
+  /// counts then.
+  ///
+  /// While neither count changed they are still equal, found without comparing each property
+  /// (attributes of the base class have no other state; a subclass's are always compared). A
+  /// fresh copy of the same attributes put in its place is equal to them too.
+  @exclusivity(unchecked) private var appliedSource:
+    (attributes: UICollectionViewLayoutAttributes, changes: UInt, appliedChanges: UInt)?
   /// The element the collection view keeps this view on screen for; nil off screen (see
   /// ``ViewsByPosition``).
   @exclusivity(unchecked) var shownElement: ShownElement?
@@ -73,7 +81,20 @@ open class UICollectionReusableView: UIView {
   /// attributes last applied; returns whether they were applied.
   @discardableResult
   func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
-    if let applied = appliedAttributes, applied.isEqualForDisplay(attributes) { return false }
+    if let applied = appliedAttributes {
+      // A flow layout hands back the same attributes on most frames of a scroll. Noted once
+      // found equal: attributes changed on every pass are never noted, at no cost.
+      if let source = appliedSource, source.attributes === attributes,
+        source.changes == attributes.changes, source.appliedChanges == applied.changes
+      {
+        return false
+      }
+      if applied.isEqualForDisplay(attributes) {
+        noteSource(attributes, of: applied)
+        return false
+      }
+    }
+    if appliedSource != nil { appliedSource = nil }
     appliedAttributes = attributes.copiedForDisplay()
     var newBounds = bounds
     newBounds.size = attributes.size
@@ -85,5 +106,15 @@ open class UICollectionReusableView: UIView {
     isHidden = attributes.isHidden
     apply(attributes)
     return true
+  }
+
+  /// Notes that `applied` equals `attributes` now, when both are of the base class.
+  private func noteSource(
+    _ attributes: UICollectionViewLayoutAttributes, of applied: UICollectionViewLayoutAttributes
+  ) {
+    guard type(of: attributes) == UICollectionViewLayoutAttributes.self,
+      type(of: applied) == UICollectionViewLayoutAttributes.self
+    else { return }
+    appliedSource = (attributes, attributes.changes, applied.changes)
   }
 }

@@ -329,7 +329,12 @@ extension UICollectionView {
     }
     let generation = viewsGeneration
     var ownChanges = 0
-    var views: [UICollectionReusableView?] = []
+    // The last pass's list, taken from where it was kept and emptied with its storage: a scroll
+    // frame shows as many views as the last one did.
+    viewsByPosition.keep([])
+    var views = visibleViews.views
+    visibleViews = (-1, [])
+    views.removeAll(keepingCapacity: true)
     views.reserveCapacity(visibleAttributes.count)
     for (position, attributes) in visibleAttributes.enumerated() {
       // The views recycling found, while nothing but this loop's own additions changed the

@@ -46,6 +46,28 @@ struct CALayerGeometryTests {
     #expect(layer.frame == CGRect(x: 10, y: -20, width: 60, height: 80))
   }
 
+  @Test("a frame does not move with the bounds' origin or the position's depth")
+  func frameIgnoresTheBoundsOrigin() {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 30, height: 40)
+    layer.position = CGPoint(x: 100, y: 200)
+    let frame = CGRect(x: 85, y: 180, width: 30, height: 40)
+    #expect(layer.frame == frame)
+    // A scroll view's bounds move with its content; its frame stays.
+    layer.bounds.origin = CGPoint(x: 250, y: -75.5)
+    #expect(layer.frame == frame)
+    // The same through a transform that is not the identity and changes nothing here.
+    layer.transform = CATransform3DMakeScale(1, 1, 2)
+    #expect(layer.frame == frame)
+    layer.transform = CATransform3DIdentity
+    // The position's depth does not enter the plane; an undefined anchor depth leaves no frame.
+    layer.zPosition = .infinity
+    #expect(layer.frame == frame)
+    layer.zPosition = 0
+    layer.anchorPointZ = .nan
+    #expect(layer.frame.isNull)
+  }
+
   @Test("points convert with the bounds origin, anchor, position and transform, both ways")
   func convertPoints() {
     let parent = CALayer()

@@ -220,6 +220,36 @@ struct CollectionLayoutProblemTests {
     }
   }
 
+  @Test("the same attributes changed in place reach the cell on the next pass")
+  func reusedAttributesChangedInPlaceAreApplied() throws {
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let layout = ScriptedLayout()
+      let element = cell(0, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      layout.elements = { [element] }
+      let source = CollectionTestDataSource(counts: [1])
+      let collectionView = source.makeCollectionView(
+        size: CGSize(width: 393, height: 852), layout: layout)
+      func pass() {
+        layout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+      }
+      pass()
+      let shown = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+      #expect(shown.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+      pass()
+      element.frame = CGRect(x: 20, y: 40, width: 120, height: 60)
+      pass()
+      #expect(shown.frame == CGRect(x: 20, y: 40, width: 120, height: 60))
+      element.alpha = 0.5
+      element.zIndex = 3
+      pass()
+      #expect(shown.alpha == 0.5)
+      #expect(shown.layer.zPosition == 3)
+      #expect(runtime.takeProblems().isEmpty)
+    }
+  }
+
   @Test("a prepare() that invalidates on every pass is reported after 60 passes, then not prepared")
   func prepareInvalidates() throws {
     let runtime = HeadlessRuntime(display: display)
