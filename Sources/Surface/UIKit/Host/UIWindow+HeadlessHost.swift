@@ -111,9 +111,7 @@ extension UIWindow {
     // One finger's sample, the usual event: each recognizer gets it alone, in the route's order,
     // without the dictionary and the groups below (a recognizer met twice takes that way).
     if changed.count == 1, let route = changed.first, route.hasDistinctRecognizers {
-      let order = route.recognizers.filter { recognizer in
-        !route.contentCancelled || !isInside(recognizer, route.scrollView)
-      }
+      let order = route.recognizers.filter { hears(route, $0) }
       let touches = [route.touch]
       for recognizer in order { recognizer.deliver(touches, event: event) }
       for recognizer in order { recognizer.finishCycleIfDone() }
@@ -122,8 +120,7 @@ extension UIWindow {
     var order: [UIGestureRecognizer] = []
     var touches: [ObjectIdentifier: [UITouch]] = [:]
     for route in changed {
-      for recognizer in route.recognizers
-      where !route.contentCancelled || !isInside(recognizer, route.scrollView) {
+      for recognizer in route.recognizers where hears(route, recognizer) {
         let key = ObjectIdentifier(recognizer)
         if touches[key] == nil { order.append(recognizer) }
         touches[key, default: []].append(route.touch)
@@ -137,6 +134,12 @@ extension UIWindow {
     // Reset only once all have had the event: one that recognized is still seen as recognized
     // by those that wait for it to fail (a parent's tap waiting on its child's).
     for recognizer in order { recognizer.finishCycleIfDone() }
+  }
+
+  /// Whether `recognizer` hears `route`'s finger: not when it is inside the scroll view that took
+  /// the finger over.
+  private func hears(_ route: TouchRoute, _ recognizer: UIGestureRecognizer) -> Bool {
+    !route.contentCancelled || !isInside(recognizer, route.scrollView)
   }
 
   /// Each hit view gets each changed touch in a call of its own, in finger order: a set of
