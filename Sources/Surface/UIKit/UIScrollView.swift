@@ -43,6 +43,8 @@ open class UIScrollView: UIView {
       boundsSize: Size2D(width: Double(frame.width), height: Double(frame.height)),
       contentSize: .zero, configuration: ScrollConfiguration(scale: scale))
     super.init(frame: frame)
+    // It adjusts its insets to the safe area in every pass (``didLayoutInPass()``).
+    takesPartInEveryPass = true
     let pan = ScrollViewPanGestureRecognizer(scrollView: self)
     panGestureRecognizer = pan
     addGestureRecognizer(pan)

@@ -132,7 +132,10 @@ open class UIView: UIResponder {
   /// and every retain and release of it then goes through it): the controller empties it when
   /// it changes view or deinitializes.
   @exclusivity(unchecked) unowned(unsafe) var owningController: UIViewController? {
-    didSet { isControllerRoot = owningController != nil }
+    didSet {
+      isControllerRoot = owningController != nil
+      markNeedsPass()
+    }
   }
   /// Whether a view controller owns the view, kept beside ``owningController`` so that each
   /// layout pass asks without retaining the controller.
@@ -143,6 +146,16 @@ open class UIView: UIResponder {
 
   @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer] = []
   @exclusivity(unchecked) private var needsLayout = true
+  /// Whether the next layout pass has anything to do in the view or below it.
+  ///
+  /// True while the view or a descendant needs layout, has a safe area, owns a controller or
+  /// moved. While it is false the pass passes over the subtree, as Core Animation's lays out
+  /// only the layers marked (``markNeedsPass()``; cleared by ``layoutIfNeeded()``). True on a
+  /// view means true on every view above it.
+  @exclusivity(unchecked) private var subtreeNeedsPass = true
+  /// Whether the view does work in every layout pass that reaches it (a scroll view adjusts its
+  /// insets), so that its subtree is never passed over.
+  @exclusivity(unchecked) var takesPartInEveryPass = false
   /// The safe area the last layout pass found (``updateSafeAreaInsets(to:)``).
   @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
   /// The part of the superview's safe area that last covered the view (``coveredSafeArea()``).
@@ -357,6 +370,9 @@ open class UIView: UIResponder {
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
     view.superviewStorage = self
+    // The next pass reaches the view in its new place.
+    view.subtreeNeedsPass = true
+    markNeedsPass()
     layer.insertSublayer(view.layer, at: UInt32(clamping: position))
     if moves {
       view.didMoveToSuperview()
@@ -432,7 +448,19 @@ open class UIView: UIResponder {
   // MARK: - Layout
 
   /// Marks the view as needing ``layoutSubviews()`` before the next frame is shown.
-  open func setNeedsLayout() { needsLayout = true }
+  open func setNeedsLayout() {
+    needsLayout = true
+    markNeedsPass()
+  }
+
+  /// Marks the view and the views above it for the next layout pass, up to the first already
+  /// marked (the views above a marked view are marked).
+  func markNeedsPass() {
+    // Most views asked are marked already (a pass keeps every view with a safe area marked).
+    guard !subtreeNeedsPass else { return }
+    subtreeNeedsPass = true
+    superviewStorage?.markNeedsPass()
+  }
 
   /// Ends editing in this view and its subviews (inert: there is no keyboard headless); true.
   @discardableResult
@@ -455,6 +483,11 @@ open class UIView: UIResponder {
       top = parent
     }
     guard top === self else { return top.layoutIfNeeded() }
+    // A view without a safe area in or out, controller or part in every pass may be passed
+    // over next time. Cleared for this pass: anything marked during it (an app's layout
+    // asking for another) marks the view again on the way up.
+    let mayBePassedOver = outsideSafeArea && !isControllerRoot && !takesPartInEveryPass
+    if mayBePassedOver { subtreeNeedsPass = false }
     // Where the superview passes no safe area down, none covers a view whatever its frame, so
     // nothing is measured and, with none kept, nothing called (most views, deep in the
     // content, every pass); a controller's view still adds its bars and additional insets.
@@ -471,12 +504,22 @@ open class UIView: UIResponder {
       layoutSublayers(of: layer)
     }
     didLayoutInPass()
-    for subview in subviews {
+    let passesNoSafeArea = safeAreaInsetsForSubviews == .zero
+    guard passesNoSafeArea else {
+      subtreeNeedsPass = true
+      for subview in subviews { subview.layoutIfNeeded() }
+      return
+    }
+    if !mayBePassedOver { subtreeNeedsPass = true }
+    // A subview with nothing to do, given no safe area, is passed over with its subtree.
+    for subview in subviews where subview.subtreeNeedsPass {
       // Said for this call only: the safe area this view passes may change before the next.
-      subview.superviewPassesNoSafeArea = safeAreaInsetsForSubviews == .zero
+      subview.superviewPassesNoSafeArea = true
       subview.layoutIfNeeded()
       subview.superviewPassesNoSafeArea = false
+      if subview.subtreeNeedsPass { subtreeNeedsPass = true }
     }
+    if needsLayout { subtreeNeedsPass = true }
   }
 
   /// Lays out subviews: the default places the subviews Auto Layout positions
