@@ -4,8 +4,8 @@ extension UIViewController {
   /// children's views, down to its bottom edge, and a tab bar the bottom of the selected tab's
   /// (the content runs under the bars, as in UIKit since iOS 11).
   func containerSafeArea(around insets: UIEdgeInsets) -> UIEdgeInsets {
-    // The weak parent loaded once, and most controllers' is neither container.
-    guard let parent else { return insets }
+    // Most controllers' parent is neither container: the weak reference is not loaded.
+    guard parentContainer != .other, let parent else { return insets }
     if let tabs = parent as? UITabBarController {
       return tabs.tabSafeArea(around: insets, of: self)
     }

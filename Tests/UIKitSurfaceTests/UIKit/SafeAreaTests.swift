@@ -410,6 +410,28 @@ struct SafeAreaTests {
     #expect(footer.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
   }
 
+  @Test("a controller moved from a plain parent into a navigation controller gets its bar")
+  func childMovedIntoNavigation() {
+    let window = notchedWindow()
+    let root = UIViewController()
+    let child = UIViewController()
+    window.rootViewController = root
+    root.addChild(child)
+    root.view.addSubview(child.view)
+    child.view.frame = root.view.bounds
+    child.didMove(toParent: root)
+    window.layoutIfNeeded()
+    #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+    let navigation = UINavigationController(rootViewController: child)
+    window.rootViewController = navigation
+    window.layoutIfNeeded()
+    // 59 + the bar's 44. Fails with the kind of container taken from the parent before.
+    #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+  }
+
   @Test("a view leaving the safe area loses it, and one moved into it mid-pass gets it")
   func movesInAndOut() {
     let window = notchedWindow()
