@@ -95,7 +95,17 @@ open class UICollectionReusableView: UIView {
       }
     }
     if appliedSource != nil { appliedSource = nil }
-    appliedAttributes = attributes.copiedForDisplay()
+    // The copy kept is refilled when nothing else holds it and both are of the base class: a
+    // copy made and another freed for every changed element of every frame cost more than the
+    // rest of applying them.
+    if type(of: attributes) == UICollectionViewLayoutAttributes.self,
+      isKnownUniquelyReferenced(&appliedAttributes), let applied = appliedAttributes,
+      type(of: applied) == UICollectionViewLayoutAttributes.self
+    {
+      attributes.copyValues(into: applied)
+    } else {
+      appliedAttributes = attributes.copiedForDisplay()
+    }
     var newBounds = bounds
     newBounds.size = attributes.size
     bounds = newBounds

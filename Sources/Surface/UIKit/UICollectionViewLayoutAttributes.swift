@@ -158,7 +158,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   }
 
   /// `copy` with every property of this class set from these attributes.
-  private func copyValues(into copy: UICollectionViewLayoutAttributes)
+  @discardableResult
+  func copyValues(into copy: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
     copy.center = center

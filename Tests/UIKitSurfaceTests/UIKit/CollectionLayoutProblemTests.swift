@@ -220,20 +220,35 @@ struct CollectionLayoutProblemTests {
     }
   }
 
+  /// A collection view showing one cell, at (0, 0, 100, 100), from a scripted layout; the
+  /// element the layout returns on every pass; a pass that invalidates the layout and lays out.
+  private func oneScriptedCell(of cellClass: AnyClass = UICollectionViewCell.self) -> (
+    element: UICollectionViewLayoutAttributes, collectionView: UICollectionView,
+    pass: () -> Void
+  ) {
+    let layout = ScriptedLayout()
+    let element = cell(0, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    layout.elements = { [element] }
+    let source = CollectionTestDataSource(counts: [1])
+    let collectionView = source.makeCollectionView(
+      size: CGSize(width: 393, height: 852), layout: layout, cellClass: cellClass)
+    return (
+      element, collectionView,
+      {
+        // The data source is held here: the collection view holds it weakly.
+        withExtendedLifetime(source) {
+          layout.invalidateLayout()
+          collectionView.layoutIfNeeded()
+        }
+      }
+    )
+  }
+
   @Test("the same attributes changed in place reach the cell on the next pass")
   func reusedAttributesChangedInPlaceAreApplied() throws {
     let runtime = HeadlessRuntime(display: display)
     try runtime.run {
-      let layout = ScriptedLayout()
-      let element = cell(0, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-      layout.elements = { [element] }
-      let source = CollectionTestDataSource(counts: [1])
-      let collectionView = source.makeCollectionView(
-        size: CGSize(width: 393, height: 852), layout: layout)
-      func pass() {
-        layout.invalidateLayout()
-        collectionView.layoutIfNeeded()
-      }
+      let (element, collectionView, pass) = oneScriptedCell()
       pass()
       let shown = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
       #expect(shown.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -247,6 +262,34 @@ struct CollectionLayoutProblemTests {
       #expect(shown.alpha == 0.5)
       #expect(shown.layer.zPosition == 3)
       #expect(runtime.takeProblems().isEmpty)
+    }
+  }
+
+  @Test("attributes a cell kept when it was offered them stay as they were offered")
+  func keptOfferedAttributesStayAsOffered() throws {
+    final class KeepingCell: UICollectionViewCell {
+      var kept: [UICollectionViewLayoutAttributes] = []
+      override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+      ) -> UICollectionViewLayoutAttributes {
+        kept.append(layoutAttributes)
+        return layoutAttributes
+      }
+    }
+    let runtime = HeadlessRuntime(display: display)
+    try runtime.run {
+      let (element, collectionView, pass) = oneScriptedCell(of: KeepingCell.self)
+      pass()
+      element.frame = CGRect(x: 20, y: 40, width: 120, height: 60)
+      pass()
+      let shown = try #require(
+        collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? KeepingCell)
+      #expect(shown.frame == CGRect(x: 20, y: 40, width: 120, height: 60))
+      // Fails with the copy the cell holds refilled whoever else holds it.
+      #expect(
+        shown.kept.map(\.frame) == [
+          CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 20, y: 40, width: 120, height: 60),
+        ])
     }
   }
 
