@@ -37,6 +37,9 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var customValues: CustomValues
 
   /// Creates attributes with an identity transform, centred anchor, alpha 1 and zIndex 0.
+  // Inlinable: a hosted screen's layout sample makes one for every element of every frame and
+  // sets each property again.
+  @inlinable
   public init(indexPath: ItemIndexPath, category: ElementCategory, frame: Rect2D = .zero) {
     self.indexPath = indexPath
     self.category = category

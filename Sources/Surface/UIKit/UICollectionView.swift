@@ -741,12 +741,13 @@ open class UICollectionView: UIScrollView {
         case .decorationView: nil
         }
       }
+    // Read once: an open property, a call for each read.
+    let indexPath = attributes.indexPath
     // A swiped cell is drawn beside its item.
-    let swipeOffset =
-      category == .cell ? cellSwipes.offset(of: attributes.indexPath) : 0
+    let swipeOffset = category == .cell ? cellSwipes.offset(of: indexPath) : 0
     let center = CGPoint(x: attributes.center.x + swipeOffset, y: attributes.center.y)
     var item = HeadlessLayoutItem(
-      indexPath: attributes.indexPath, category: category,
+      indexPath: indexPath, category: category,
       kind: attributes.representedElementKind, center: center, size: attributes.size,
       transform3D: attributes.transform3D, alpha: attributes.alpha, zIndex: attributes.zIndex,
       isHidden: attributes.isHidden)
