@@ -23,7 +23,7 @@ open class UIView: UIResponder {
   /// frame's instructions were reference counting's slow paths).
   @exclusivity(unchecked) private(set) unowned(unsafe) var superviewStorage: UIView? {
     didSet {
-      superviewPassesNoSafeArea = false
+      superviewPass = .none
       keptCoveredSafeArea = nil
     }
   }
@@ -140,9 +140,11 @@ open class UIView: UIResponder {
   /// Whether a view controller owns the view, kept beside ``owningController`` so that each
   /// layout pass asks without retaining the controller.
   @exclusivity(unchecked) private(set) var isControllerRoot = false
-  /// Set by the superview's layout pass, only while it lays this view out, when it passes no
-  /// safe area down (read by ``layoutIfNeeded()``); cleared when the view moves.
-  @exclusivity(unchecked) private var superviewPassesNoSafeArea = false
+  /// How the superview's layout pass is laying this view out, set only while it does (read by
+  /// ``layoutIfNeeded()``); cleared when the view moves.
+  @exclusivity(unchecked) private var superviewPass = SuperviewPass.none
+  /// Whether a superview's layout pass lays the view out, and whether it passes a safe area.
+  private enum SuperviewPass { case none, passingNoSafeArea, passingSafeArea }
 
   @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer] = []
   @exclusivity(unchecked) private var needsLayout = true
@@ -474,8 +476,11 @@ open class UIView: UIResponder {
   /// `layoutIfNeeded` (it climbs to the highest ancestor that needs layout); ours: the climb
   /// stops at views that place themselves, whose layout keeps its order.
   open func layoutIfNeeded() {
-    let outsideSafeArea = superviewPassesNoSafeArea
-    superviewPassesNoSafeArea = false
+    // Laid out by an app's own call, or the window's, when no superview's pass calls: a mark
+    // left on the view is then carried to the views above, as ``markNeedsPass()`` does.
+    let calledByPass = superviewPass != .none
+    let outsideSafeArea = superviewPass == .passingNoSafeArea
+    superviewPass = .none
     var top = self
     while !top.translatesAutoresizingMaskIntoConstraints, let parent = top.superview,
       parent.needsLayout
@@ -507,19 +512,25 @@ open class UIView: UIResponder {
     let passesNoSafeArea = safeAreaInsetsForSubviews == .zero
     guard passesNoSafeArea else {
       subtreeNeedsPass = true
-      for subview in subviews { subview.layoutIfNeeded() }
+      for subview in subviews {
+        subview.superviewPass = .passingSafeArea
+        subview.layoutIfNeeded()
+        subview.superviewPass = .none
+      }
+      if !calledByPass { superviewStorage?.markNeedsPass() }
       return
     }
     if !mayBePassedOver { subtreeNeedsPass = true }
     // A subview with nothing to do, given no safe area, is passed over with its subtree.
     for subview in subviews where subview.subtreeNeedsPass {
       // Said for this call only: the safe area this view passes may change before the next.
-      subview.superviewPassesNoSafeArea = true
+      subview.superviewPass = .passingNoSafeArea
       subview.layoutIfNeeded()
-      subview.superviewPassesNoSafeArea = false
+      subview.superviewPass = .none
       if subview.subtreeNeedsPass { subtreeNeedsPass = true }
     }
     if needsLayout { subtreeNeedsPass = true }
+    if subtreeNeedsPass && !calledByPass { superviewStorage?.markNeedsPass() }
   }
 
   /// Lays out subviews: the default places the subviews Auto Layout positions

@@ -37,6 +37,14 @@ private struct Tree {
     container.addSubview(second)
     root.layoutIfNeeded()
   }
+
+  /// A 10-pt leaf added to `first`, and a pass from the root.
+  func addLeafToFirst() -> CountingView {
+    let leaf = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    first.addSubview(leaf)
+    root.layoutIfNeeded()
+    return leaf
+  }
 }
 
 @Suite("UIView: a layout pass passes over views with nothing to lay out")
@@ -64,9 +72,7 @@ struct LayoutPassOverTests {
   @Test("a view added to a passed-over view is laid out in the next pass")
   func addedViewIsReached() {
     let tree = Tree()
-    let added = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    tree.first.addSubview(added)
-    tree.root.layoutIfNeeded()
+    let added = tree.addLeafToFirst()
     #expect(added.layouts == 1)
     #expect(tree.first.layouts == 2)
     #expect(tree.second.visits == 1)
@@ -83,6 +89,19 @@ struct LayoutPassOverTests {
     // Fails with the container's mark worked out from its subviews as each is passed, over the
     // mark the leaf's layout made on one passed earlier.
     #expect(tree.first.layouts == 2)
+  }
+
+  @Test("a view an app lays out itself still carries a mark from below to the next pass")
+  func viewLaidOutByTheAppPassesMarksOn() {
+    let tree = Tree()
+    let deep = tree.addLeafToFirst()
+    #expect(deep.layouts == 1)
+    // The app lays the view out itself, outside a pass from above.
+    tree.first.layoutIfNeeded()
+    deep.setNeedsLayout()
+    tree.root.layoutIfNeeded()
+    // Fails with the view left marked and the container above it not.
+    #expect(deep.layouts == 2)
   }
 
   @Test("a scroll view is reached in every pass, as it adjusts its insets to the safe area")
