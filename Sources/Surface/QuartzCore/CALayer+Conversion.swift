@@ -43,12 +43,23 @@ extension CALayer {
     return target.mapToRootSpace.inverted.map(up.followed(by:))
   }
 
+  /// Where ``anchorPoint`` falls in `bounds` (the layer's own, or a frame about to be set), in
+  /// the layer's coordinates: the point its transform turns about and its position places.
+  ///
+  /// Inlinable: the conversions between views find it for every layer on their way, on every
+  /// frame.
+  @inlinable
+  package final func anchor(in bounds: CGRect) -> CGPoint {
+    let anchorPoint = self.anchorPoint
+    return CGPoint(
+      x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+      y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+  }
+
   /// The map from this layer's plane into its superlayer's plane, without the superlayer's
   /// sublayer transform: bounds origin and anchor, transform, position.
   var mapToSuperlayerPlane: PlaneMap {
-    let anchor = CGPoint(
-      x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-      y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    let anchor = anchor(in: bounds)
     var matrix = CATransform3DConcat(
       CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ), transform)
     matrix = CATransform3DConcat(
@@ -75,9 +86,7 @@ extension CALayer {
 
   /// ``sublayerTransform`` about this layer's anchor point, in its own coordinates.
   private var mapOfSublayerTransform: PlaneMap {
-    let anchor = CGPoint(
-      x: bounds.origin.x + anchorPoint.x * bounds.size.width,
-      y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+    let anchor = anchor(in: bounds)
     var matrix = CATransform3DConcat(
       CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), sublayerTransform)
     matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(anchor.x, anchor.y, 0))

@@ -193,19 +193,15 @@ open class CALayer: NSObject {
       guard CATransform3DIsIdentity(transform), anchorPointZ.isFinite else {
         return mapToSuperlayerPlane.boundingBox(of: bounds)
       }
-      let anchorPoint = self.anchorPoint
+      let anchor = anchor(in: bounds)
       let position = self.position
-      let anchorX = bounds.origin.x + anchorPoint.x * bounds.size.width
-      let anchorY = bounds.origin.y + anchorPoint.y * bounds.size.height
-      let moveX = Double(-anchorX + position.x)
-      let moveY = Double(-anchorY + position.y)
+      let moveX = Double(-anchor.x + position.x)
+      let moveY = Double(-anchor.y + position.y)
       return PlaneMap(h: [1, 0, 0, 0, 1, 0, moveX, moveY, 1]).boundingBox(of: bounds)
     }
     set {
       bounds.size = newValue.size
-      position = CGPoint(
-        x: newValue.origin.x + anchorPoint.x * newValue.size.width,
-        y: newValue.origin.y + anchorPoint.y * newValue.size.height)
+      position = anchor(in: newValue)
     }
   }
 

@@ -98,9 +98,8 @@ open class UICollectionReusableView: UIView {
     // The copy kept is refilled when nothing else holds it and both are of the base class: a
     // copy made and another freed for every changed element of every frame cost more than the
     // rest of applying them.
-    if type(of: attributes) == UICollectionViewLayoutAttributes.self,
-      isKnownUniquelyReferenced(&appliedAttributes), let applied = appliedAttributes,
-      type(of: applied) == UICollectionViewLayoutAttributes.self
+    if attributes.isOfBaseClass, isKnownUniquelyReferenced(&appliedAttributes),
+      let applied = appliedAttributes, applied.isOfBaseClass
     {
       attributes.copyValues(into: applied)
     } else {
@@ -122,9 +121,7 @@ open class UICollectionReusableView: UIView {
   private func noteSource(
     _ attributes: UICollectionViewLayoutAttributes, of applied: UICollectionViewLayoutAttributes
   ) {
-    guard type(of: attributes) == UICollectionViewLayoutAttributes.self,
-      type(of: applied) == UICollectionViewLayoutAttributes.self
-    else { return }
+    guard attributes.isOfBaseClass, applied.isOfBaseClass else { return }
     appliedSource = (attributes, attributes.changes, applied.changes)
   }
 }

@@ -277,7 +277,7 @@ extension UICollectionView {
   private func keepable(_ attributes: [UICollectionViewLayoutAttributes]) -> UInt? {
     var stamp: UInt = 0
     for element in attributes {
-      guard type(of: element) == UICollectionViewLayoutAttributes.self else { return nil }
+      guard element.isOfBaseClass else { return nil }
       stamp &+= element.changes
     }
     return stamp

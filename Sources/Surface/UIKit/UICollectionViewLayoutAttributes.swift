@@ -157,6 +157,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     copyValues(into: type(of: self).init(madeByLayout: ()))
   }
 
+  /// Whether the attributes are of this class itself, not an app's subclass: all their state is
+  /// then this class's properties, so they are copied and compared as values.
+  final var isOfBaseClass: Bool { type(of: self) == UICollectionViewLayoutAttributes.self }
+
   /// `copy` with every property of this class set from these attributes.
   @discardableResult
   func copyValues(into copy: UICollectionViewLayoutAttributes)
@@ -197,7 +201,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
   /// A copy, as ``copy(with:)`` makes it; nil when a subclass's copy is not attributes.
   func copiedForDisplay() -> UICollectionViewLayoutAttributes? {
-    if type(of: self) == UICollectionViewLayoutAttributes.self {
+    if isOfBaseClass {
       return copyValues(into: UICollectionViewLayoutAttributes())
     }
     return attributes(in: copy(with: nil))
@@ -226,9 +230,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
   /// Whether `other` is equal to these attributes, as ``isEqual(_:)`` says.
   func isEqualForDisplay(_ other: UICollectionViewLayoutAttributes) -> Bool {
-    if type(of: self) == UICollectionViewLayoutAttributes.self,
-      type(of: other) == UICollectionViewLayoutAttributes.self
-    {
+    if isOfBaseClass, other.isOfBaseClass {
       return hasSameValues(as: other)
     }
     return isEqual(other)

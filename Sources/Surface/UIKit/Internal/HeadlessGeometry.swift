@@ -123,11 +123,11 @@ enum HeadlessGeometry {
     let around: (anchor: CGPoint, transform: CATransform3D)?
 
     init(_ layer: CALayer) {
-      anchor = HeadlessGeometry.anchorInBounds(layer)
+      anchor = layer.anchor(in: layer.bounds)
       transform = layer.transform
       position = layer.position
       around = HeadlessGeometry.turningSuperlayer(of: layer).map { parent in
-        (HeadlessGeometry.anchorInBounds(parent), parent.sublayerTransform)
+        (parent.anchor(in: parent.bounds), parent.sublayerTransform)
       }
     }
 
@@ -154,11 +154,11 @@ enum HeadlessGeometry {
     let around: (anchor: CGPoint, inverse: PlaneInverse)?
 
     init(_ layer: CALayer) {
-      anchor = HeadlessGeometry.anchorInBounds(layer)
+      anchor = layer.anchor(in: layer.bounds)
       inverse = PlaneInverse(layer.transform)
       position = layer.position
       around = HeadlessGeometry.turningSuperlayer(of: layer).map { parent in
-        (HeadlessGeometry.anchorInBounds(parent), PlaneInverse(parent.sublayerTransform))
+        (parent.anchor(in: parent.bounds), PlaneInverse(parent.sublayerTransform))
       }
     }
 
@@ -204,15 +204,6 @@ enum HeadlessGeometry {
       return nil
     }
     return parent
-  }
-
-  /// The anchor point in the layer's bounds coordinates.
-  private static func anchorInBounds(_ layer: CALayer) -> CGPoint {
-    let bounds = layer.bounds
-    let anchorPoint = layer.anchorPoint
-    return CGPoint(
-      x: bounds.origin.x + anchorPoint.x * bounds.width,
-      y: bounds.origin.y + anchorPoint.y * bounds.height)
   }
 
   /// `point` (z = 0) through `t` with the perspective divide; non-finite when sent to infinity.
