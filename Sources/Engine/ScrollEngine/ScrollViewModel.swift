@@ -36,6 +36,15 @@ public struct ScrollViewModel: Sendable {
     case touch(TouchSample)
     /// A display-link frame at this time.
     case frameTicked(at: Timestamp)
+
+    /// Whether handling the event may end a drag, and so ask the delegate for the release target.
+    ///
+    /// Only a touch that lifts or is cancelled ends one. A caller whose delegate is costly to
+    /// make (a copy of a layout) makes it for these events only.
+    public var mayEndDrag: Bool {
+      guard case .touch(let sample) = self else { return false }
+      return sample.phase.isTerminal
+    }
   }
 
   /// The large payloads are boxed (`indirect`, or a class inside ``Deceleration``), so reading

@@ -114,12 +114,36 @@ public struct CollectionView<Layout: CollectionViewLayout>: Sendable {
 
   /// Feeds one input with layout snapping as the only delegate decision, returning the snapping
   /// delegate so the caller can act on its follow-up request.
+  ///
+  /// The delegate holds a copy of the layout, made for every input;
+  /// ``handle(_:snapping:into:)`` makes it only for an input that can end a drag.
   public mutating func handle(_ event: ScrollViewModel.Event, into events: inout [ScrollEvent])
     -> LayoutSnapping<Layout>
   {
     var snapping = LayoutSnapping(layout: layout)
     handle(event, delegate: &snapping, into: &events)
     return snapping
+  }
+
+  /// Feeds one input with layout snapping, changed by `override`, as the only delegate decision,
+  /// and returns the follow-up scroll the layout requested at a release, if any.
+  ///
+  /// The snapping delegate (a copy of the layout) is made only for an input that can end a drag
+  /// (``ScrollEngine/ScrollViewModel/Event/mayEndDrag``); any other asks no delegate anything
+  /// that snapping decides, so it is fed without one.
+  @discardableResult
+  public mutating func handle(
+    _ event: ScrollViewModel.Event, snapping override: LayoutSnapping<Layout>.Override,
+    into events: inout [ScrollEvent]
+  ) -> ScrollToItemRequest? {
+    guard event.mayEndDrag else {
+      var noSnapping = NoSnapping()
+      handle(event, delegate: &noSnapping, into: &events)
+      return nil
+    }
+    var snapping = LayoutSnapping(layout: layout, override: override)
+    handle(event, delegate: &snapping, into: &events)
+    return snapping.followUp
   }
 
   /// Steps the view to a display frame.

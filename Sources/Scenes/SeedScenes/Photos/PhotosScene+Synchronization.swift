@@ -22,13 +22,13 @@ extension PhotosScene {
     defer { eventBuffer.giveBack(events) }
     if view == stripName {
       if sample.phase == .began { touchDownStoppedStrip = !thumbnails.isAtRest }
-      _ = thumbnails.handle(.touch(sample), into: &events)
+      thumbnails.handle(.touch(sample), snapping: .none, into: &events)
       try reactToThumbnails(events, into: &output)
       if case .recognized(let location, let time) = tap.handle(sample), !touchDownStoppedStrip {
         try selectThumbnail(at: location, at: time, into: &output)
       }
     } else if view == previewName {
-      _ = preview.handle(.touch(sample), into: &events)
+      preview.handle(.touch(sample), snapping: .none, into: &events)
       try reactToPreview(events, into: &output)
     }
   }

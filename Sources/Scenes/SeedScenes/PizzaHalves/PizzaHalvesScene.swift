@@ -221,7 +221,7 @@ public struct PizzaHalvesScene: HapticScene {
     defer { eventBuffer.giveBack(events) }
     let followUp: ScrollToItemRequest?
     switch event {
-    case .touch: followUp = withHalf(side) { $0.handle(event, into: &events).followUp }
+    case .touch: followUp = withHalf(side) { $0.handle(event, snapping: .none, into: &events) }
     case .frameTicked(let time):
       withHalf(side) { $0.tick(at: time, into: &events) }
       followUp = nil

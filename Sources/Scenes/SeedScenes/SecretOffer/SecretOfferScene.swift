@@ -169,9 +169,8 @@ public struct SecretOfferScene: HapticScene {
     var events = eventBuffer.take()
     switch event {
     case .touch:
-      var snapping = LayoutSnapping(
-        layout: collection.layout, override: shouldResetContentOffset ? .currentOffset : .none)
-      collection.handle(event, delegate: &snapping, into: &events)
+      collection.handle(
+        event, snapping: shouldResetContentOffset ? .currentOffset : .none, into: &events)
     case .frameTicked(let now):
       collection.tick(at: now, into: &events)
     }

@@ -75,7 +75,7 @@ public struct SpinningWheelScene: HapticScene {
       guard router.route(sample, hitTest: { frame.contains($0) ? "wheel" : nil }) != nil else {
         return
       }
-      _ = wheel.handle(.touch(sample), into: &events)
+      wheel.handle(.touch(sample), snapping: .none, into: &events)
     case .frameTicked(let now):
       wheel.tick(at: now, into: &events)
     case .command(let command):
