@@ -330,6 +330,14 @@ extension HapticScene {
     grids: TapeHeader.Grids, replayer: Replayer, isRecording: Bool, expected: [TapeEvent]? = nil
   ) throws -> Session.Run {
     var partial = SceneOutput()
+    if let expected {
+      // A replay that matches makes about as many outputs as the tape has records (a layout
+      // sample makes one output for a record per element): room for them all at once, rather
+      // than a copy of every output each time the list doubles.
+      var records = 0
+      for event in expected { if case .record = event { records += 1 } }
+      partial.entries.reserveCapacity(records)
+    }
     let outcome: Replayer.Outcome
     do {
       outcome = try stepSession(
