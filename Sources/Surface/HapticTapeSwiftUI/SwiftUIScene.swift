@@ -39,11 +39,22 @@ public enum SwiftUIHostedScreen<Screen: SwiftUIScreen>: UIKitScreen {
     let view = ReplayThread.call((model, configuration)) {
       Screen.makeView(model: $0.0, configuration: $0.1)
     }
-    return SwiftUIScreenController<Screen>(model: model, rootView: view)
+    let controller = SwiftUIScreenController<Screen>(model: model, rootView: view)
+    controller.hostedScreenType = ObjectIdentifier(Screen.self)
+    return controller
+  }
+
+  /// `root` as the controller ``makeRootViewController(configuration:)`` made, or `nil`.
+  ///
+  /// Known by the screen type it was marked with: only this screen marks a controller with its
+  /// type, and its controller class is final, so `root` is of exactly that class.
+  private static func controller(of root: UIViewController) -> SwiftUIScreenController<Screen>? {
+    guard root.hostedScreenType == ObjectIdentifier(Screen.self) else { return nil }
+    return unsafeDowncast(root, to: SwiftUIScreenController<Screen>.self)
   }
 
   public static func handle(_ command: SceneCommand, in root: UIViewController) throws(SceneError) {
-    guard let controller = root as? SwiftUIScreenController<Screen> else {
+    guard let controller = controller(of: root) else {
       throw SceneError(.unknownCommand, "\(id) is not running")
     }
     let failure = ReplayThread.call((command, controller.model)) { input -> SceneError? in
@@ -59,11 +70,11 @@ public enum SwiftUIHostedScreen<Screen: SwiftUIScreen>: UIKitScreen {
 
   /// The model of the screen `scene` runs, as the screen made it (for a test to read).
   public static func model(of scene: UIKitScene<Self>) -> Screen.Model? {
-    (scene.rootViewController as? SwiftUIScreenController<Screen>)?.model
+    scene.rootViewController.flatMap(controller(of:))?.model
   }
 
   public static func state(of root: UIViewController) -> [SceneEvent] {
-    guard let controller = root as? SwiftUIScreenController<Screen> else { return [] }
+    guard let controller = controller(of: root) else { return [] }
     return ReplayThread.call(controller.model) { Screen.state(of: $0) }
   }
 }

@@ -26,6 +26,10 @@ open class UIViewController: UIResponder {
   /// controller's view for its safe area, and most controllers' parent is neither kind (the
   /// weak reference loaded and cast twice was a hundred instructions a controller a frame).
   @exclusivity(unchecked) private(set) var parentContainer = ParentContainer.other
+  /// The type of the hosted screen that made this controller its root, set by the screen: it
+  /// finds its controller again by it, without a cast to its generic controller class, which
+  /// looks the class's metadata up on every cast (a screen's state is read after every step).
+  @exclusivity(unchecked) package var hostedScreenType: ObjectIdentifier?
   /// Block-based observations of this controller (`observe(_:options:changeHandler:)`).
   let keyValueObservations = KeyValueObservations()
   /// The title; the navigation item's and the tab bar item's titles follow it, as in UIKit.
