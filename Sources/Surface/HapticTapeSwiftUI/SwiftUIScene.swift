@@ -70,7 +70,8 @@ public enum SwiftUIHostedScreen<Screen: SwiftUIScreen>: UIKitScreen {
 
   /// The model of the screen `scene` runs, as the screen made it (for a test to read).
   public static func model(of scene: UIKitScene<Self>) -> Screen.Model? {
-    scene.rootViewController.flatMap(controller(of:))?.model
+    guard let root = scene.rootViewController else { return nil }
+    return controller(of: root)?.model
   }
 
   public static func state(of root: UIViewController) -> [SceneEvent] {

@@ -224,6 +224,12 @@ public final class HeadlessRuntime: @unchecked Sendable {
     return made
   }
 
+  /// The `State` object of this runtime if one was made, without making one (nor changing which
+  /// state ``state(_:make:)`` finds first).
+  public func existingState<State: AnyObject>(_ type: State.Type) -> State? {
+    moduleStates[ObjectIdentifier(type)].map { unsafeDowncast($0, to: State.self) }
+  }
+
   // MARK: - Haptics and problems
 
   /// Records a haptic event the device would play.

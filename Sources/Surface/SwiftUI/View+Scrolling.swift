@@ -59,11 +59,18 @@ nonisolated extension View {
     modifier(ScrollConfigurationModifier { if disabled { $0.isDisabled = true } })
   }
 
-  /// Whether the scroll views inside bounce at their ends.
+  /// Whether the scroll views inside bounce at their ends on `axes`.
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
     -> some View
   {
-    modifier(ScrollConfigurationModifier { $0.bounces = behavior != .basedOnSize })
+    modifier(
+      ScrollConfigurationModifier { configuration in
+        // The modifier nearest the scroll view decides for its axes.
+        configuration.alwaysBouncingAxes.subtract(axes)
+        configuration.sizeBasedBouncingAxes.subtract(axes)
+        if behavior == .always { configuration.alwaysBouncingAxes.formUnion(axes) }
+        if behavior == .basedOnSize { configuration.sizeBasedBouncingAxes.formUnion(axes) }
+      })
   }
 }
 
@@ -74,7 +81,7 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
   public static let automatic = ScrollBounceBehavior(kind: 0)
   /// Always bounces.
   public static let always = ScrollBounceBehavior(kind: 1)
-  /// Bounces only when the content is larger than the scroll view (modelled as not bouncing).
+  /// Bounces only when the content is larger than the scroll view.
   public static let basedOnSize = ScrollBounceBehavior(kind: 2)
 }
 

@@ -35,11 +35,6 @@ extension UISegmentedControl {
   public static func appearance() -> UISegmentedControl { UIAppearanceProxies.segmentedControl }
 }
 
-extension UITableView {
-  /// The table views' appearance proxy (inert).
-  public static func appearance() -> UITableView { UIAppearanceProxies.tableView }
-}
-
 extension UISwitch {
   /// The switches' appearance proxy (inert).
   public static func appearance() -> UISwitch { UIAppearanceProxies.switchControl }

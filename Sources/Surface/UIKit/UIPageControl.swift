@@ -25,6 +25,22 @@ open class UIPageControl: UIControl {
   open var pageIndicatorTintColor: UIColor?
   /// The current dot's colour (inert).
   open var currentPageIndicatorTintColor: UIColor?
+  /// The image of every page's dot (inert: nothing is drawn).
+  open var preferredIndicatorImage: UIImage?
+  /// The image of the current page's dot (inert: nothing is drawn).
+  open var preferredCurrentPageIndicatorImage: UIImage?
+  /// The images set for single pages (inert), by page.
+  private var pageIndicatorImages: [Int: UIImage] = [:]
+
+  /// Sets the image of `page`'s dot; nil goes back to ``preferredIndicatorImage`` (inert).
+  open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+    pageIndicatorImages[page] = image
+  }
+
+  /// The image of `page`'s dot: the one set for it, else ``preferredIndicatorImage`` (inert).
+  open func indicatorImage(forPage page: Int) -> UIImage? {
+    pageIndicatorImages[page] ?? preferredIndicatorImage
+  }
 
   /// The number of pages; 0 by default.
   ///

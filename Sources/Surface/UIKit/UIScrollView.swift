@@ -33,6 +33,8 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) private var dispatchDepth = 0
   /// Every scroll event since the host last took them, for the tape.
   @exclusivity(unchecked) var eventLog: [ScrollEvent] = []
+  /// The change count of the replay's appearance proxy this view last took its settings at.
+  var appliedAppearanceGeneration = 0
   /// Recognizes taps on the content (cell selection), failing once a drag begins.
   var contentTap = TapGestureRecognizer()
 
@@ -55,6 +57,12 @@ open class UIScrollView: UIView {
   public required init?(coder: NSCoder) {
     return nil
   }
+
+  /// The scroll views' appearance proxy: what the app sets on it reaches every scroll view of
+  /// the replay, SwiftUI's included, as the view enters a window (``UIScrollViewAppearance``).
+  open class func appearance() -> UIScrollView { UIScrollViewAppearance.proxy() }
+
+  override func willEnterWindow() { UIScrollViewAppearance.apply(to: self) }
 
   /// The model app code sees (``model``, which holds the step's state during a callback).
   var currentModel: ScrollViewModel {

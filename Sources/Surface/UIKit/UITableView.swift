@@ -59,6 +59,10 @@ open class UITableView: UIScrollView {
   /// else 28 pt when the data source gives the section a title, else 0.
   public static let automaticDimension: CGFloat = -1
 
+  /// The table views' appearance proxy (inert; what is set on ``UIScrollView/appearance()``
+  /// reaches table views too).
+  open override class func appearance() -> UITableView { UIAppearanceProxies.tableView }
+
   /// The table's style, fixed at creation.
   public let style: Style
 

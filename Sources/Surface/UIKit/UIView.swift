@@ -405,6 +405,7 @@ open class UIView: UIResponder {
   }
 
   private func notifyWillMove(toWindow newWindow: UIWindow?) {
+    if newWindow != nil { willEnterWindow() }
     willMove(toWindow: newWindow)
     for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
   }
@@ -440,6 +441,9 @@ open class UIView: UIResponder {
   /// Called before the view moves into or out of a window (nil when it leaves one), after
   /// ``willMove(toSuperview:)``.
   open func willMove(toWindow newWindow: UIWindow?) {}
+  /// The surface's own work as the view moves into a window, before `willMove(toWindow:)`: UIKit
+  /// gives a view its appearance proxy's settings there.
+  func willEnterWindow() {}
   /// Called after the view moved into or out of a window.
   open func didMoveToWindow() {}
   /// Called after a subview was added.

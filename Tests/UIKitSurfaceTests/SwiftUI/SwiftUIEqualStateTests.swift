@@ -11,11 +11,18 @@ final class EqualStateLog: @unchecked Sendable {
   var level: Binding<Int>?
   var target: Binding<Int?>?
   var marker: Binding<NonEquatableMarker>?
+  var holder: Binding<ReferenceHolder>?
 }
 
-/// A value that is not `Equatable`: every set of it is a change.
+/// Plain data that is not `Equatable`: compared by its bytes, as SwiftUI compares it.
 struct NonEquatableMarker {
   var count = 0
+}
+
+/// A value that holds a reference and is not `Equatable`: every set of it is a change.
+struct ReferenceHolder {
+  final class Box {}
+  var box = Box()
 }
 
 /// Counts its body's evaluations and hands its `@State` out as bindings.
@@ -24,12 +31,14 @@ struct EqualStateProbeView: View {
   @State private var level = 1
   @State private var target: Int?
   @State private var marker = NonEquatableMarker()
+  @State private var holder = ReferenceHolder()
 
   var body: some View {
     log.bodies += 1
     log.level = $level
     log.target = $target
     log.marker = $marker
+    log.holder = $holder
     return Text("\(level) \(target ?? -1) \(marker.count)")
   }
 }
@@ -59,9 +68,14 @@ struct SwiftUIEqualStateTests {
     #expect(log.bodies == first + 2)
     runTurn(runtime) { log.target?.wrappedValue = nil }
     #expect(log.bodies == first + 3)
-    // A value that cannot be compared is a change each time, as set.
+    // Plain data that is not `Equatable`: the same bytes are no change, other bytes are.
     runTurn(runtime) { log.marker?.wrappedValue = NonEquatableMarker() }
+    #expect(log.bodies == first + 3)
+    runTurn(runtime) { log.marker?.wrappedValue = NonEquatableMarker(count: 1) }
     #expect(log.bodies == first + 4)
+    // A value that cannot be compared is a change each time, as set.
+    runTurn(runtime) { log.holder?.wrappedValue = log.holder?.wrappedValue ?? ReferenceHolder() }
+    #expect(log.bodies == first + 5)
   }
 
   @Test func anEqualValueInsideAnAnimationEvaluatesNoBody() throws {

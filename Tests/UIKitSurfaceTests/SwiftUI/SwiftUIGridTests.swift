@@ -122,6 +122,27 @@ struct SwiftUIGridTests {
     expectFrame("only", in: root, CGRect(x: 191.5, y: 421, width: 10, height: 10))
   }
 
+  @Test func flexibleColumnsOfferedUnlimitedWidthShareItWithoutNaN() {
+    // A stack measures a grid with an unlimited width as well as the room it has. Offered ∞,
+    // the first flexible column took ∞ and left ∞ − ∞ (NaN) to the second. In 393: the fixed
+    // view takes 60 and the spacing 15, the grid 318; its columns (318 − 15) / 2 = 151.5.
+    let root = hostedLayout(
+      HStack(alignment: .top, spacing: 15) {
+        box("avatar", 60, 60)
+        LazyVGrid(
+          columns: Array(repeating: GridItem(.flexible(), spacing: 15), count: 2), spacing: 10
+        ) {
+          cell("left", height: 120)
+          cell("right", height: 120)
+        }
+      })
+    let left = frame(of: "left", in: root)
+    let right = frame(of: "right", in: root)
+    #expect(left?.width == 151.5)
+    #expect(right?.width == 151.5)
+    #expect((right?.minX ?? 0) - (left?.minX ?? 0) == 166.5)
+  }
+
   @Test func badGridItemsLayOutWithoutTrapping() {
     // No columns: nothing is shown. A NaN width is 0. A zero minimum with zero spacing makes one
     // column (ours), not columns without end.

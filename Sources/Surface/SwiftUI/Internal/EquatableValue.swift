@@ -1,9 +1,18 @@
-/// Equality for a value whose type is known only at run time to be `Equatable` (a `@State`'s).
+/// Compares values of a type known only at run time, as SwiftUI decides whether state changed.
 enum EquatableValue {
-  /// Whether `a` and `b` are equal; false when their type is not `Equatable`.
+  /// Whether `a` and `b` are equal: by `==` for an `Equatable` type, byte for byte for plain data
+  /// (`_isPOD`: no references, so equal bytes are equal values), and false otherwise.
+  ///
+  /// SwiftUI compares a plain-data value that is not `Equatable` by its bytes too: an app's
+  /// `struct` of numbers and flags set to what it holds is no change, so a `GeometryReader` that
+  /// writes the same offsets back from `DispatchQueue.main.async` settles instead of updating
+  /// forever.
   static func same<Value>(_ a: Value, _ b: Value) -> Bool {
-    guard let type = Value.self as? any Equatable.Type else { return false }
-    return type.same(a, b)
+    if let type = Value.self as? any Equatable.Type { return type.same(a, b) }
+    guard _isPOD(Value.self) else { return false }
+    return withUnsafeBytes(of: a) { mine in
+      withUnsafeBytes(of: b) { theirs in mine.elementsEqual(theirs) }
+    }
   }
 }
 

@@ -47,7 +47,9 @@ struct GridTracks {
       case .adaptive: lengths[index] = share.map { max($0, 0) } ?? minimum
       default: lengths[index] = share.map { min(max($0, minimum), maximum) } ?? minimum
       }
-      remaining = remaining.map { $0 - lengths[index] }
+      // An unlimited length stays unlimited: ∞ − ∞ would leave the next items NaN (a stack
+      // measures a grid offered ∞).
+      remaining = remaining.map { $0.isInfinite ? $0 : $0 - lengths[index] }
       remainingCount -= 1
     }
     var tracks: [GridTrack] = []

@@ -13,7 +13,12 @@ struct ScrollConfiguration {
   /// `contentMargins` for the content: the scroll view's content insets.
   var contentMargins = EdgeInsets()
   var isDisabled = false
-  var bounces: Bool?
+  /// `scrollBounceBehavior(.always, axes:)`: axes that bounce even where the view does not
+  /// scroll.
+  var alwaysBouncingAxes: Axis.Set = []
+  /// `scrollBounceBehavior(.basedOnSize, axes:)`: axes that bounce only when the content is
+  /// larger than the view.
+  var sizeBasedBouncingAxes: Axis.Set = []
   /// `refreshable`'s action: the scroll view offers pull-to-refresh with a `UIRefreshControl`.
   var refresh: RefreshAction?
 }

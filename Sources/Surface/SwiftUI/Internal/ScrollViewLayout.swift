@@ -98,16 +98,18 @@ struct ScrollViewLayout: NodeLayout {
     // "Adds a condition that controls whether users can interact with this view").
     let isDisabled = configuration.isDisabled || !node.environment.isEnabled
     if scrollView.isScrollEnabled == isDisabled { scrollView.isScrollEnabled = !isDisabled }
-    let bounces = configuration.bounces ?? true
-    if scrollView.bounces != bounces { scrollView.bounces = bounces }
-    // Each setter only on a change: the engine takes a new configuration on every set.
-    let bouncesHorizontally = bounces && axes.contains(.horizontal)
-    if scrollView.alwaysBounceHorizontal != bouncesHorizontally {
-      scrollView.alwaysBounceHorizontal = bouncesHorizontally
+    // A scroll view bounces on the axes it scrolls, content smaller than itself too, unless
+    // `scrollBounceBehavior(.basedOnSize)` says so (UIKit's `alwaysBounce…` off: bouncing only
+    // content larger than the view). `bounces` is the scroll view's own: true, or what
+    // `UIScrollView.appearance()` set, as on iOS. Each setter only on a change: the engine takes
+    // a new configuration on every set.
+    let horizontally = alwaysBounces(.horizontal)
+    if scrollView.alwaysBounceHorizontal != horizontally {
+      scrollView.alwaysBounceHorizontal = horizontally
     }
-    let bouncesVertically = bounces && axes.contains(.vertical)
-    if scrollView.alwaysBounceVertical != bouncesVertically {
-      scrollView.alwaysBounceVertical = bouncesVertically
+    let vertically = alwaysBounces(.vertical)
+    if scrollView.alwaysBounceVertical != vertically {
+      scrollView.alwaysBounceVertical = vertically
     }
     coordinator.refresh.follow(configuration.refresh, in: scrollView)
     coordinator.followDefaultAnchor(in: scrollView)
@@ -116,6 +118,13 @@ struct ScrollViewLayout: NodeLayout {
     node.graph.performScrollRequests(in: node, coordinator: coordinator)
     coordinator.reportGeometryAfterLayout(of: scrollView)
     coordinator.reportTargetVisibility(in: scrollView)
+  }
+
+  /// Whether the scroll view bounces on `set` (one axis) when its content is no larger than
+  /// itself.
+  private func alwaysBounces(_ set: Axis.Set) -> Bool {
+    if configuration.sizeBasedBouncingAxes.contains(set) { return false }
+    return axes.contains(set) || configuration.alwaysBouncingAxes.contains(set)
   }
 
   /// Makes the content margins the scroll view's content insets; a scroll view resting at its

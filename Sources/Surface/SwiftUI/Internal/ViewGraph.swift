@@ -12,6 +12,9 @@ final class ViewGraph {
   static let maximumNodes = 50_000
   /// Update passes one layout may take while state keeps changing.
   static let maximumUpdatePasses = 100
+  /// Updates a hosting view may run at one instant of the clock, state changed between them by
+  /// work on the main queue (ours: a screen needs a handful).
+  static let maximumUpdatesPerInstant = 1_000
 
   private(set) var root: ViewNode?
   /// What observers and closures that may outlive the graph hold.
@@ -174,6 +177,20 @@ final class ViewGraph {
         }
       }
     }
+  }
+
+  /// Reports views whose state changed again after each of ``maximumUpdatesPerInstant``
+  /// updates at one instant: the ones waiting for the next, or the root.
+  func reportUpdatesWithoutTheClockMoving() {
+    guard let node = dirty.first ?? root else { return }
+    let names = Set(dirty.map(\.viewName)).sorted().joined(separator: ", ")
+    report(
+      node, call: "body",
+      "its state changed again after each of \(Self.maximumUpdatesPerInstant) updates without "
+        + "the clock moving\(names.isEmpty ? "" : " (\(names))"): work queued on the main queue "
+        + "as it updates (DispatchQueue.main.async in a body or a GeometryReader) sets state "
+        + "every time, a new value or an ObservableObject's @Published (which publishes even the "
+        + "same value); set state in an action, onChange or onScrollGeometryChange instead")
   }
 
   /// Whether the node is still in the graph (a parent's update may have dropped it): asked
