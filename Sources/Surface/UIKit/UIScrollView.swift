@@ -60,7 +60,7 @@ open class UIScrollView: UIView {
 
   /// The scroll views' appearance proxy: what the app sets on it reaches every scroll view of
   /// the replay, SwiftUI's included, as the view enters a window (``UIScrollViewAppearance``).
-  open class func appearance() -> UIScrollView { UIScrollViewAppearance.proxy() }
+  open class func appearance() -> UIScrollView { UIScrollViewAppearance.proxy(for: self) }
 
   override func willEnterWindow() { UIScrollViewAppearance.apply(to: self) }
 

@@ -9,9 +9,12 @@ import HeadlessRuntime
 /// every scroll view, SwiftUI's and table and collection views included, takes it.
 ///
 /// - A view takes the settings as it enters a window, before `willMove(toWindow:)`, and again
-///   only after the proxy changed: a view already on screen keeps what it has, as on iOS.
-/// - One proxy per replay (the runtime's state), so replays never share one. Outside a replay the
-///   proxy keeps what is set and reaches no view.
+///   only after a proxy changed: a view already on screen keeps what it has, as on iOS.
+/// - A subclass's `appearance()` (`UICollectionView.appearance()`) is a proxy of its own that
+///   reaches only views of that class; a view takes its base classes' proxies first, so the
+///   nearest class's setting wins, as in UIKit.
+/// - The proxies are the replay's (the runtime's state), so replays never share one. Outside a
+///   replay a proxy keeps what is set and reaches no view.
 /// - The settings carried: the ones that change how a scroll view moves or takes touches (below).
 ///   What only draws (indicator style and insets) is kept inert on the proxy.
 final class UIScrollViewAppearance: UIScrollView {
@@ -19,20 +22,54 @@ final class UIScrollViewAppearance: UIScrollView {
   private var settings: [(property: AnyKeyPath, apply: (UIScrollView) -> Void)] = []
   /// Counts the changes, so that a view takes the settings again only after one.
   private(set) var generation = 0
+  /// The class whose views take the settings (with its subclasses').
+  private var target: AnyClass = UIScrollView.self
+  /// How many classes `target` is below `UIScrollView`: base classes' proxies apply first.
+  fileprivate private(set) var depth = 0
 
-  /// The replay's proxy, made on first use; outside a replay, one that reaches no view.
-  static func proxy() -> UIScrollViewAppearance {
-    guard let runtime = HeadlessRuntime.current else { return UIScrollViewAppearance(frame: .zero) }
-    return runtime.state(UIScrollViewAppearance.self) { UIScrollViewAppearance(frame: .zero) }
+  /// The replay's proxy for views of `type`, made on first use; outside a replay, one that
+  /// reaches no view.
+  static func proxy(for type: UIScrollView.Type) -> UIScrollViewAppearance {
+    guard let runtime = HeadlessRuntime.current else { return make(for: type) }
+    return runtime.state(UIScrollViewAppearances.self) { UIScrollViewAppearances() }
+      .proxy(for: type) { make(for: type) }
   }
 
-  /// Gives `view` the settings of the replay's proxy, unless it has them already.
+  private static func make(for type: UIScrollView.Type) -> UIScrollViewAppearance {
+    let proxy = UIScrollViewAppearance(frame: .zero)
+    proxy.target = type
+    var depth = 0
+    var current: AnyClass = type
+    while ObjectIdentifier(current) != ObjectIdentifier(UIScrollView.self),
+      let superclass = _getSuperclass(current)
+    {
+      depth += 1
+      current = superclass
+    }
+    proxy.depth = depth
+    return proxy
+  }
+
+  /// Gives `view` the settings of the replay's proxies for its class and its base classes,
+  /// unless it has them already.
   static func apply(to view: UIScrollView) {
-    guard let proxy = HeadlessRuntime.current?.existingState(UIScrollViewAppearance.self),
-      proxy !== view, view.appliedAppearanceGeneration != proxy.generation
+    guard let proxies = HeadlessRuntime.current?.existingState(UIScrollViewAppearances.self),
+      view.appliedAppearanceGeneration != proxies.generation
     else { return }
-    view.appliedAppearanceGeneration = proxy.generation
-    for setting in proxy.settings { setting.apply(view) }
+    view.appliedAppearanceGeneration = proxies.generation
+    for proxy in proxies.byDepth where proxy !== view && proxy.reaches(view) {
+      for setting in proxy.settings { setting.apply(view) }
+    }
+  }
+
+  /// Whether `view` is of the proxy's class or a subclass of it.
+  private func reaches(_ view: UIScrollView) -> Bool {
+    var current: AnyClass? = type(of: view)
+    while let type = current {
+      if ObjectIdentifier(type) == ObjectIdentifier(target) { return true }
+      current = _getSuperclass(type)
+    }
+    return false
   }
 
   /// Keeps the value `property` holds now, for the views that enter a window from here on.
@@ -62,4 +99,23 @@ final class UIScrollViewAppearance: UIScrollView {
   }
   override var scrollsToTop: Bool { didSet { record(\.scrollsToTop) } }
   override var bouncesZoom: Bool { didSet { record(\.bouncesZoom) } }
+}
+
+/// The appearance proxies of one replay's scroll views, by the class asked.
+final class UIScrollViewAppearances {
+  private var proxies: [ObjectIdentifier: UIScrollViewAppearance] = [:]
+  /// The proxies, base classes' first (in the order asked among classes as deep).
+  private(set) var byDepth: [UIScrollViewAppearance] = []
+
+  /// The sum of the proxies' change counts: it moves on whenever one changes.
+  var generation: Int { byDepth.reduce(0) { $0 + $1.generation } }
+
+  func proxy(for type: AnyClass, make: () -> UIScrollViewAppearance) -> UIScrollViewAppearance {
+    if let proxy = proxies[ObjectIdentifier(type)] { return proxy }
+    let proxy = make()
+    proxies[ObjectIdentifier(type)] = proxy
+    let index = byDepth.firstIndex { $0.depth > proxy.depth } ?? byDepth.endIndex
+    byDepth.insert(proxy, at: index)
+    return proxy
+  }
 }

@@ -8,6 +8,9 @@ final class AppearanceController: UIViewController {
   let early = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
   let table = UITableView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
   let late = UIScrollView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
+  let collection = UICollectionView(
+    frame: CGRect(x: 0, y: 300, width: 100, height: 100),
+    collectionViewLayout: UICollectionViewFlowLayout())
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -15,7 +18,11 @@ final class AppearanceController: UIViewController {
     view.addSubview(early)
     UIScrollView.appearance().bounces = false
     UIScrollView.appearance().decelerationRate = .fast
+    // A subclass's proxy reaches its views only, and wins over its base class's.
+    UICollectionView.appearance().isPagingEnabled = true
+    UICollectionView.appearance().decelerationRate = .normal
     view.addSubview(table)
+    view.addSubview(collection)
   }
 
   override func viewDidAppear(_ animated: Bool) {
@@ -45,6 +52,17 @@ struct ScrollViewAppearanceTests {
     #expect(!controller.early.alwaysBounceVertical, "set after it entered a window")
     #expect(!controller.late.bounces)
     #expect(controller.late.alwaysBounceVertical)
+  }
+
+  @Test func aSubclasssProxyReachesItsViewsOnlyAndWins() throws {
+    let scene = try UIKitScene<AppearanceScreen>(device: .iPhone15Pro, configuration: .init())
+    let controller = try #require(scene.rootViewController as? AppearanceController)
+    #expect(controller.collection.isPagingEnabled)
+    #expect(controller.collection.decelerationRate == .normal)
+    #expect(!controller.collection.bounces, "its base class's proxy reaches it too")
+    #expect(!controller.early.isPagingEnabled)
+    #expect(!controller.table.isPagingEnabled)
+    #expect(controller.table.decelerationRate == .fast)
   }
 
   @Test func outsideAReplayTheProxyReachesNoView() {
