@@ -38,15 +38,7 @@ final class UIScrollViewAppearance: UIScrollView {
   private static func make(for type: UIScrollView.Type) -> UIScrollViewAppearance {
     let proxy = UIScrollViewAppearance(frame: .zero)
     proxy.target = type
-    var depth = 0
-    var current: AnyClass = type
-    while ObjectIdentifier(current) != ObjectIdentifier(UIScrollView.self),
-      let superclass = _getSuperclass(current)
-    {
-      depth += 1
-      current = superclass
-    }
-    proxy.depth = depth
+    proxy.depth = classes(from: type).prefix { $0 != ObjectIdentifier(UIScrollView.self) }.count
     return proxy
   }
 
@@ -64,12 +56,12 @@ final class UIScrollViewAppearance: UIScrollView {
 
   /// Whether `view` is of the proxy's class or a subclass of it.
   private func reaches(_ view: UIScrollView) -> Bool {
-    var current: AnyClass? = type(of: view)
-    while let type = current {
-      if ObjectIdentifier(type) == ObjectIdentifier(target) { return true }
-      current = _getSuperclass(type)
-    }
-    return false
+    Self.classes(from: type(of: view)).contains(ObjectIdentifier(target))
+  }
+
+  /// `type` and its base classes, nearest first.
+  private static func classes(from type: AnyClass) -> some Sequence<ObjectIdentifier> {
+    sequence(first: type) { _getSuperclass($0) }.lazy.map(ObjectIdentifier.init)
   }
 
   /// Keeps the value `property` holds now, for the views that enter a window from here on.
