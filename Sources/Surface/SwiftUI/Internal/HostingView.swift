@@ -1,5 +1,4 @@
 import HeadlessRuntime
-import TouchCore
 
 /// The view a hosting controller shows: it keeps the graph of `rootView`, and updates, lays out
 /// and renders it in its layout pass, which runs at the end of the turn that changed state (as
@@ -14,8 +13,6 @@ final class HostingView<Content: View>: UIView {
   }
   private var needsRootUpdate = true
   private var isUpdateScheduled = false
-  /// The instant of the runtime's clock the last scheduled updates ran at, and how many ran at it.
-  private var updateInstant: (time: Timestamp, count: Int)?
 
   init(rootView: Content) {
     self.rootView = rootView
@@ -32,7 +29,7 @@ final class HostingView<Content: View>: UIView {
   private func scheduleUpdate() {
     setNeedsLayout()
     guard !isUpdateScheduled, let runtime = HeadlessRuntime.current,
-      !hasRunawayUpdates(at: runtime.now)
+      graph.mayUpdate(at: runtime.now)
     else { return }
     isUpdateScheduled = true
     runtime.atEndOfTurn { [weak self] in
@@ -40,25 +37,6 @@ final class HostingView<Content: View>: UIView {
       self.isUpdateScheduled = false
       self.layoutIfNeeded()
     }
-  }
-
-  /// Whether the views updated ``ViewGraph/maximumUpdatesPerInstant`` times at `now`.
-  ///
-  /// Work on the main queue that sets state again on every update (a `DispatchQueue.main.async`
-  /// in a body or a `GeometryReader`) never lets the clock move. Reported once; the views then
-  /// wait for the clock to move, so the loop ends (on iOS it spins the run loop for ever).
-  private func hasRunawayUpdates(at now: Timestamp) -> Bool {
-    guard let instant = updateInstant, instant.time == now else {
-      updateInstant = (now, 1)
-      return false
-    }
-    let count = instant.count + 1
-    updateInstant = (now, count)
-    guard count > ViewGraph.maximumUpdatesPerInstant else { return false }
-    if count == ViewGraph.maximumUpdatesPerInstant + 1 {
-      graph.reportUpdatesWithoutTheClockMoving()
-    }
-    return true
   }
 
   override func layoutSubviews() {

@@ -1,4 +1,5 @@
 import HeadlessRuntime
+import TouchCore
 
 /// The views of one hosting view: it updates the nodes whose state changed, lays them out
 /// SwiftUI's way (proposal, choice, placement) and shows them as views of the UIKit surface.
@@ -17,6 +18,8 @@ final class ViewGraph {
   static let maximumUpdatesPerInstant = 1_000
 
   private(set) var root: ViewNode?
+  /// The instant of the clock the last updates were scheduled at, and how many were.
+  private var updateInstant: (time: Timestamp, count: Int)?
   /// What observers and closures that may outlive the graph hold.
   let reference = GraphReference()
   /// Counts layout passes, so node size caches know when they are stale.
@@ -179,9 +182,27 @@ final class ViewGraph {
     }
   }
 
+  /// Whether the hosting view may schedule another update at `now`: false once it updated
+  /// ``maximumUpdatesPerInstant`` times at that instant.
+  ///
+  /// Work on the main queue that sets state again on every update (a `DispatchQueue.main.async`
+  /// in a body or a `GeometryReader`) never lets the clock move. Reported once; the views then
+  /// wait for the clock to move, so the loop ends (on iOS it spins the run loop for ever).
+  func mayUpdate(at now: Timestamp) -> Bool {
+    guard let instant = updateInstant, instant.time == now else {
+      updateInstant = (now, 1)
+      return true
+    }
+    let count = instant.count + 1
+    updateInstant = (now, count)
+    guard count > Self.maximumUpdatesPerInstant else { return true }
+    if count == Self.maximumUpdatesPerInstant + 1 { reportUpdatesWithoutTheClockMoving() }
+    return false
+  }
+
   /// Reports views whose state changed again after each of ``maximumUpdatesPerInstant``
   /// updates at one instant: the ones waiting for the next, or the root.
-  func reportUpdatesWithoutTheClockMoving() {
+  private func reportUpdatesWithoutTheClockMoving() {
     guard let node = dirty.first ?? root else { return }
     let names = Set(dirty.map(\.viewName)).sorted().joined(separator: ", ")
     report(
