@@ -9,6 +9,13 @@ enum EquatableValue {
   /// forever.
   static func same<Value>(_ a: Value, _ b: Value) -> Bool {
     if let type = Value.self as? any Equatable.Type { return type.same(a, b) }
+    return samePlainData(a, b)
+  }
+
+  /// Whether `a` and `b` are the same bytes, for plain data only (`_isPOD`: no references, so
+  /// equal bytes are equal values; padding may make equal values differ, which only costs an
+  /// update); false for any other type.
+  static func samePlainData<Value>(_ a: Value, _ b: Value) -> Bool {
     guard _isPOD(Value.self) else { return false }
     return withUnsafeBytes(of: a) { mine in
       withUnsafeBytes(of: b) { theirs in mine.elementsEqual(theirs) }

@@ -3,9 +3,8 @@ nonisolated extension View {
   /// references, so equal bytes are equal values; padding may make equal values differ, which
   /// only costs an evaluation).
   func isBitwiseEqual(to other: any View) -> Bool {
+    // Plain data checked before the cast: most views hold references and need neither.
     guard _isPOD(Self.self), let other = other as? Self else { return false }
-    return withUnsafeBytes(of: self) { mine in
-      withUnsafeBytes(of: other) { theirs in mine.elementsEqual(theirs) }
-    }
+    return EquatableValue.samePlainData(self, other)
   }
 }
